@@ -1,0 +1,68 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '#src/config.ts';
+import { apiDocsPlugin } from '#src/plugins/api-docs.ts';
+import { databasePlugin } from '#src/plugins/database.ts';
+import { errorsPlugin } from '#src/plugins/errors.ts';
+import { httpCachePlugin } from '#src/plugins/http-cache.ts';
+import { securityPlugin } from '#src/plugins/security.ts';
+import { webAppPlugin } from '#src/plugins/web-app.ts';
+import { contentRoutes } from '#src/features/content/routes.ts';
+import { eventRoutes } from '#src/features/events/routes.ts';
+import { galleryRoutes } from '#src/features/gallery/routes.ts';
+import { healthRoutes } from '#src/features/health/routes.ts';
+import { homeRoutes } from '#src/features/home/routes.ts';
+
+export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger'] };
+
+/** The JSON body limit; uploads (multipart) set their own per route. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * The whole application as a Fastify instance, without a port: tests drive it with `inject`, server.ts listens.
+ * Plugins load in a visible order: framework plugins, our services, then routes, then the web app fallback.
+ */
+export async function buildApp({ config, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.env === 'production',
+    // Keep-alive sockets that are idle are closed on shutdown; in-flight requests finish first.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // framework
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(formbody);
+  await app.register(httpCachePlugin);
+  await app.register(apiDocsPlugin);
+
+  // services
+  await app.register(databasePlugin, { config });
+
+  // routes
+  await app.register(healthRoutes);
+  await app.register(homeRoutes);
+  await app.register(galleryRoutes);
+  await app.register(eventRoutes);
+  await app.register(contentRoutes);
+
+  await app.register(webAppPlugin, { config });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env (DESIGN §4). Every variable is validated at start-up and a bad one stops
+ * the process with a readable line per problem, instead of failing later inside a request.
+ */
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}:`)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    })
+    .refine((v) => v === undefined || URL.canParse(v), { message: 'is not a valid URL' });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql', 'sqlite', 'file']),
+    PUBLIC_URL: optionalUrl(['http', 'https']),
+    APP_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)')
+      .optional(),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().trim().min(3).default('Sai Mayee Trusts <no-reply@saimayee.org>'),
+    RAZORPAY_KEY_ID: z
+      .string()
+      .trim()
+      .regex(/^rzp_(test|live)_\w+$/, 'must look like rzp_test_… or rzp_live_…')
+      .optional(),
+    RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    RAZORPAY_API_URL: optionalUrl(['http', 'https']),
+    BLOG_URL: optionalUrl(['http', 'https']),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the built web app lives; the default is the monorepo's apps/web/dist. */
+    WEB_DIST: z.string().trim().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'],
+        message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  database: DatabaseConfig;
+  publicUrl: string;
+  appSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  razorpay: { keyId: string; keySecret: string } | null;
+  razorpayWebhookSecret: string | undefined;
+  razorpayApiUrl: string;
+  blogUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: string;
+  webDist: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** apps/web/dist, found from this file whether it runs from src/ (tsx, tests) or from the dist/ bundle. */
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Parses the environment into a Config. In development, a missing APP_SECRET is generated once and kept in
+ * DATA_DIR so sessions and encrypted fields survive a restart.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        const value = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
+        const shown = value === undefined ? '' : ` (got ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)})`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    database: databaseConfig(env.DATABASE_URL, dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    appSecret: env.APP_SECRET ?? devSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET }
+        : null,
+    razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+    razorpayApiUrl: (env.RAZORPAY_API_URL ?? 'https://api.razorpay.com/v1').replace(/\/+$/, ''),
+    blogUrl: env.BLOG_URL?.replace(/\/+$/, ''),
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL,
+    webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
+  };
+}
+
+function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { kind: 'sqlite', file: path.join(dataDir, 'site.db') };
+  if (url.startsWith('postgres')) return { kind: 'postgres', url };
+  // sqlite:relative/or/absolute.db and file:... both name a SQLite file.
+  const file = url.replace(/^(sqlite|file):(\/\/)?/, '');
+  return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+}
+
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

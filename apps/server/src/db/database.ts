@@ -1,0 +1,60 @@
+import Sqlite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseConfig } from '#src/config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DbKind = DatabaseConfig['kind'];
+
+/**
+ * Opens the database named by the configuration. SQLite runs in WAL mode with foreign keys on; PostgreSQL
+ * returns timestamps as ISO strings and bigints as numbers so the rest of the code sees the same values on both.
+ */
+export function createDatabase(config: DatabaseConfig): Db {
+  if (config.kind === 'sqlite') {
+    if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+    const sqlite = new Sqlite(config.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    // Concurrent writers (the app and `npm run seed`) wait instead of failing with SQLITE_BUSY.
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    // Tests give each file its own schema; production leaves the default search_path.
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+    types: { getTypeParser: pgTypeParser },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+const PG_INT8 = 20;
+const PG_DATE = 1082;
+const PG_TIMESTAMP = 1114;
+const PG_TIMESTAMPTZ = 1184;
+
+const pgTypeParser: typeof pg.types.getTypeParser = ((oid: number, format?: 'text' | 'binary') => {
+  switch (oid) {
+    case PG_INT8:
+      return (value: string) => Number(value);
+    case PG_DATE:
+      return (value: string) => value;
+    case PG_TIMESTAMP:
+    case PG_TIMESTAMPTZ:
+      return (value: string) => new Date(value).toISOString();
+    default:
+      return pg.types.getTypeParser(oid, format);
+  }
+}) as typeof pg.types.getTypeParser;
+
+/** Answers whether the database is reachable; used by /api/health. */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}

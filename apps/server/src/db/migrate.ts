@@ -1,0 +1,24 @@
+import { Migrator, PostgresAdapter, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { initial } from './migrations/0001-initial.ts';
+
+/**
+ * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
+ * visible in one place. Append new ones; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the database up to the latest migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}
+
+export const isPostgres = (db: Kysely<unknown>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,0 +1,216 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Kysely's view of the tables. Both dialects store the same values: timestamps as ISO-8601 strings (SQLite text,
+ * PostgreSQL timestamptz read back as ISO strings), dates as yyyy-mm-dd, booleans as 0/1 integers, money as
+ * integer paise. See docs/decisions/0002-one-schema-two-databases.md.
+ */
+
+type Timestamp = ColumnType<string, string | undefined, string>;
+type Flag = 0 | 1;
+
+export type Database = {
+  banners: BannersTable;
+  counters: CountersTable;
+  gallery_images: GalleryImagesTable;
+  gallery_videos: GalleryVideosTable;
+  banner_videos: BannerVideosTable;
+  popups: PopupsTable;
+  events: EventsTable;
+  crosswords: CrosswordsTable;
+  literature: LiteratureTable;
+  media: MediaTable;
+  testimonials: TestimonialsTable;
+  contact_messages: ContactMessagesTable;
+  volunteers: VolunteersTable;
+  subscriptions: SubscriptionsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  otp_challenges: OtpChallengesTable;
+  donations: DonationsTable;
+  receipt_counters: ReceiptCountersTable;
+  ehundi_entries: EhundiEntriesTable;
+  gateway_events: GatewayEventsTable;
+  mail_outbox: MailOutboxTable;
+};
+
+type Content = { id: Generated<number>; sort_order: Generated<number>; created_at: Timestamp };
+type Picture = { image: string; image_small: string };
+
+export type BannersTable = Content & Picture & { quote: string };
+export type CountersTable = Content & { title: string; counter: number };
+export type GalleryImagesTable = Content &
+  Picture & { title: string; category: string; event_id: number | null };
+export type GalleryVideosTable = Content & { video: string; title: string; category: string; event_id: number | null };
+export type BannerVideosTable = Content & Picture & { video: string; title: string };
+export type PopupsTable = Content & Picture & { title: string; link: string | null; active: Flag };
+export type EventsTable = Content &
+  Picture & {
+    name: string;
+    category: string;
+    status: number;
+    sdate: string | null;
+    edate: string | null;
+    description1: string | null;
+    description2: string | null;
+    description3: string | null;
+  };
+export type CrosswordsTable = Content & Picture & { title: string };
+export type LiteratureTable = Content & Picture & { title: string; file: string; is_pdf: Flag };
+export type MediaTable = Content & { title: string; type: number; media: string };
+export type TestimonialsTable = Content & { kind: number; testimonial: string; author: string; role: string };
+
+export type ContactMessagesTable = {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: Timestamp;
+};
+
+export type VolunteersTable = {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  /** Aadhaar, encrypted with a key derived from APP_SECRET; never stored or logged in clear. */
+  aadhar_encrypted: string;
+  aadhar_last4: string;
+  address: string;
+  interest: string;
+  status: Generated<string>;
+  created_at: Timestamp;
+};
+
+export type SubscriptionsTable = {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  ebook: Flag;
+  event: Flag;
+  blog: Flag;
+  crossword: Flag;
+  newsletter: Flag;
+  confirm_token_hash: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type UsersTable = {
+  /** A random UUID: it appears in /auth/verify-user/{id} and must not be guessable or sequential. */
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email_verified_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type SessionsTable = {
+  id: Generated<number>;
+  user_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: string;
+  revoked_at: string | null;
+};
+
+export type OtpChallengesTable = {
+  id: Generated<number>;
+  user_id: string;
+  /** 'verify-email' or 'reset-password'; one live challenge per (user, purpose). */
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: Timestamp;
+};
+
+export type DonationsTable = {
+  id: Generated<number>;
+  /** Our public reference (sent to the gateway as `receipt`). */
+  reference: string;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  amount_paise: number;
+  city: string;
+  state: string;
+  trust: number;
+  pan_encrypted: string | null;
+  pan_last4: string | null;
+  status: Generated<number>;
+  gateway: string;
+  order_id: string | null;
+  payment_id: string | null;
+  payment_method: string | null;
+  paid_at: string | null;
+  /** Indian financial year the receipt belongs to, e.g. '2026-27'. */
+  receipt_fy: string | null;
+  receipt_seq: number | null;
+  receipt_number: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ReceiptCountersTable = { trust: number; fy: string; last_seq: number };
+
+export type EhundiEntriesTable = {
+  id: Generated<number>;
+  reference: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  amount_paise: number;
+  city: string;
+  state: string;
+  trust: number;
+  pan_encrypted: string | null;
+  pan_last4: string | null;
+  created_at: Timestamp;
+};
+
+export type GatewayEventsTable = {
+  id: Generated<number>;
+  /** x-razorpay-event-id; unique, so a redelivery is stored once. */
+  event_id: string;
+  event: string;
+  order_id: string | null;
+  payment_id: string | null;
+  payload: string;
+  received_at: Timestamp;
+  processed_at: string | null;
+};
+
+export type MailOutboxTable = {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON: extra headers and attachments. */
+  extras: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+};
+
+export type EventRow = Selectable<EventsTable>;
+export type NewEvent = Insertable<EventsTable>;

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+
+/**
+ * Security headers. The CSP allows exactly what the site embeds: YouTube players, the Google map on Find Us,
+ * and Razorpay's checkout (script, frame and API calls). Styles allow 'unsafe-inline' because the toast library
+ * injects a <style> element at run time; scripts never do.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://checkout.razorpay.com'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+          frameSrc: [
+            'https://www.youtube.com',
+            'https://www.youtube-nocookie.com',
+            'https://www.google.com',
+            'https://maps.google.com',
+            'https://api.razorpay.com',
+            'https://checkout.razorpay.com',
+          ],
+          mediaSrc: ["'self'", 'https:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // YouTube embeds need the referrer to play (error 153 otherwise).
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      // Razorpay's checkout opens a popup for some banks; same-origin would break its postMessage.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      frameguard: { action: 'sameorigin' },
+    });
+  },
+  { name: 'security' },
+);

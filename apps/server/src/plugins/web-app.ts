@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MESSAGES, type ErrorBody } from '@charity/shared';
+import type { Config } from '#src/config.ts';
+
+/**
+ * Serves uploaded media and the built web app. Vite's hashed assets never change, so they are cached for a year;
+ * index.html is revalidated every time so a deploy is picked up at once. Every path that is not a file and not
+ * under /api gets index.html, and the client router decides (including its own 404 page).
+ */
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config }) => {
+    const { webDist, uploadsDir } = opts.config;
+
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      // Upload file names carry a content hash (see seed/images.ts), so they can be cached like assets.
+      immutable: true,
+      maxAge: '365d',
+    });
+
+    const indexFile = path.join(webDist, 'index.html');
+    const hasWebApp = existsSync(indexFile);
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        setHeaders(res, filePath) {
+          const isAsset = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
+          res.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    } else {
+      app.log.warn({ webDist }, 'web app not built: run `npm run build`; only the API is served');
+    }
+    const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (isApi || !wantsPage || !indexHtml) {
+        return reply.code(404).send({ message: MESSAGES.notFound } satisfies ErrorBody);
+      }
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    });
+  },
+  { name: 'web-app' },
+);

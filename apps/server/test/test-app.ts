@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '#src/app.ts';
+import { loadConfig, type Config } from '#src/config.ts';
+
+export type TestDatabase = 'sqlite' | 'postgres';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (process.env.CI && !pgUrl) {
+  // CI must prove both databases; a silently skipped PostgreSQL run would hide dialect bugs.
+  throw new Error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL tests would be skipped');
+}
+
+/** The databases every API test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabases: TestDatabase[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestContext = { app: App; config: Config; close: () => Promise<void> };
+
+/**
+ * A fresh, migrated database and an app on it: a new SQLite file in a temp folder, or a new PostgreSQL schema.
+ * Each test file gets its own, so files run in parallel without sharing state.
+ */
+export async function createTestApp(
+  kind: TestDatabase,
+  env: Record<string, string | undefined> = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-test-'));
+  let schema: string | undefined;
+  if (kind === 'postgres') {
+    schema = `test_${randomBytes(6).toString('hex')}`;
+    await withPg((client) => client.query(`create schema ${schema}`));
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...(kind === 'postgres' ? { DATABASE_URL: pgUrl } : {}),
+    ...env,
+  });
+  if (schema && config.database.kind === 'postgres') config.database.schema = schema;
+
+  const app = await buildApp({ config });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (schema) await withPg((client) => client.query(`drop schema ${schema} cascade`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The API envelope of DESIGN §5. Every success is `{ data, meta?, message? }`; every error is `errorBodySchema`.
+ */
+
+export const listMetaSchema = z.object({
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+/** `{ data: T }` */
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
+
+/** `{ data: T[], meta }`: one page of a list; `meta.total` counts every match. */
+export const pageEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMetaSchema });
+
+export type Page<T> = { data: T[]; meta: ListMeta };
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  error: z.string().optional(),
+  /** Field name (SPEC §5 names) to the message shown under that field. */
+  errors: z.record(z.string(), z.string()).optional(),
+  error_code: z.string().optional(),
+  error_id: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** A positive page number from the query string; absent means 1. */
+export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const pageQuerySchema = z.object({ page: pageParam });
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Integer ids of content rows (SPEC links to /madhava-seva/upcoming-events/2). */
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

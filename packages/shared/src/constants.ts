@@ -1,0 +1,61 @@
+/**
+ * Business constants from SPEC §9. Both apps read them from here; never retype a number or a toast text.
+ */
+
+/** Page size of every public paginated list (gallery, crossword, literature, media, events). */
+export const PAGE_SIZE = 9;
+/** Page size of the donor's payments table. */
+export const PAYMENT_PAGE_SIZE = 10;
+
+/** Event status values as stored and as sent in `?status=`. */
+export const EVENT_STATUS = { upcoming: 0, past: 1, recurring: 2 } as const;
+export type EventStatus = (typeof EVENT_STATUS)[keyof typeof EVENT_STATUS];
+export const EVENT_STATUSES = [0, 1, 2] as const;
+
+/** The two service categories; the slug is used in URLs and in `?filter=`. */
+export const CATEGORIES = ['madhava-seva', 'manava-seva'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const CATEGORY_LABELS: Record<Category, string> = {
+  'madhava-seva': 'Madhava Seva',
+  'manava-seva': 'Manava Seva',
+};
+
+/** Gallery tabs: everything, or one category. */
+export const GALLERY_FILTERS = ['all', ...CATEGORIES] as const;
+export type GalleryFilter = (typeof GALLERY_FILTERS)[number];
+
+/** Testimonial kinds as sent in `?filter=` (SPEC §7). */
+export const TESTIMONIAL_KIND = { words: 1, videos: 2 } as const;
+export type TestimonialKind = (typeof TESTIMONIAL_KIND)[keyof typeof TESTIMONIAL_KIND];
+
+/** Media item type 1 is an image; any other type is a video (SPEC §3). */
+export const MEDIA_TYPE = { image: 1, video: 2 } as const;
+
+/** Donation status (SPEC §4). */
+export const DONATION_STATUS = { unpaid: 0, paid: 1 } as const;
+export type DonationStatus = (typeof DONATION_STATUS)[keyof typeof DONATION_STATUS];
+
+/** Trusts as sent in the donation form's select. */
+export const TRUST_IDS = [1, 2] as const;
+export type TrustId = (typeof TRUST_IDS)[number];
+
+/** Payment currency (SPEC §9). */
+export const CURRENCY = 'INR';
+
+/** UI timings from SPEC §2, §4 and §9. */
+export const TIMING = {
+  carouselAutoplayMs: 3000,
+  counterAnimationMs: 5000,
+  navbarFixedAfterPx: 150,
+  popupDefaultDelayMs: 2500,
+} as const;
+
+/** Layout sizes from SPEC §9. */
+export const SIZES = {
+  galleryVideoHeightPx: 350,
+  dialogVideoHeightPx: 500,
+  popupWidthPx: 800,
+} as const;
+
+/** The date format of event cards and details (SPEC §9), in date-fns tokens. */
+export const DATE_FORMAT = 'dd MMM yyyy';

@@ -1,0 +1,24 @@
+/**
+ * Every user-facing text that SPEC §8 fixes. The server sends the success text as `message`; the web app shows it.
+ */
+export const MESSAGES = {
+  contactCreated: 'Message received successfully',
+  eHundiCreated: 'Data saved successfully',
+  donationSuccessful: 'Donation Successful',
+  volunteerCreated: 'Volunteer saved successfully',
+  loggedIn: 'Logged in successfully',
+  emailVerified: 'Email verified successfully.',
+  passwordReset: 'Password reset successful.',
+  otpSent: 'OTP sent successfully.',
+  subscribed: 'Subscribed successfully',
+  invalidId: 'Invalid ID',
+  unverifiedEmail: 'We have shared you an otp via email. kindly enter that in order to verify your email.',
+  resetOtpSent: 'We have shared you an otp via email. kindly enter that in order to reset your password.',
+  genericError: 'Something went wrong. Please try again.',
+  notFound: 'Not found',
+  invalidInput: 'Please correct the highlighted fields.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
+/** The error code that means "e-mail not verified yet" (SPEC §8); comes with `error_id`, the user's id. */
+export const AUTH_ERROR_UNVERIFIED = 'AUTH_ERROR_0';

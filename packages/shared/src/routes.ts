@@ -1,0 +1,57 @@
+import type { Category } from './constants.ts';
+
+/**
+ * The public route map (SPEC §2). The web router, the header and footer, and the server's sitemap and link
+ * previews all read paths from here, so no URL string is typed twice.
+ */
+
+export const EVENT_LISTS = ['past-events', 'upcoming-events', 'recurring-events'] as const;
+export type EventList = (typeof EVENT_LISTS)[number];
+
+/** The event status each list shows by default (SPEC §2: 1 past, 2 recurring, 0 upcoming). */
+export const EVENT_LIST_STATUS: Record<EventList, 0 | 1 | 2> = {
+  'past-events': 1,
+  'upcoming-events': 0,
+  'recurring-events': 2,
+};
+
+export const EVENT_LIST_LABELS: Record<EventList, string> = {
+  'past-events': 'Past Events',
+  'upcoming-events': 'Upcoming Events',
+  'recurring-events': 'Recurring Events',
+};
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  saiMayeeTrust: '/about/sai-mayee-trust',
+  saiMeruMathiTrust: '/about/sai-meru-mathi-trust',
+  leadershipTeam: '/leadership-team',
+  media: '/media',
+  testimonial: '/testimonial',
+  galleryImages: '/gallery/images',
+  galleryVideos: '/gallery/videos',
+  volunteer: '/volunteer',
+  faq: '/faq',
+  faqDemo: '/faq-demo',
+  contact: '/contact',
+  army2024: '/army2024',
+  scy2025: '/scy2025',
+  termsCondition: '/terms-condition',
+  privacyPolicy: '/privacy-policy',
+  refundPolicy: '/donation-refund-policy',
+  disclaimer: '/disclaimer',
+  findUs: '/find-us',
+  literature: '/literature',
+  crossword: '/crossword',
+  donation: '/donation',
+  eHundi: '/e-hundi',
+  payment: '/payment',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: (id: string) => `/auth/reset-password/${encodeURIComponent(id)}`,
+  verifyUser: (id: string) => `/auth/verify-user/${encodeURIComponent(id)}`,
+  eventList: (category: Category, list: EventList) => `/${category}/${list}`,
+  eventDetail: (category: Category, list: EventList, id: number) => `/${category}/${list}/${id}`,
+} as const;

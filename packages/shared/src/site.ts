@@ -1,0 +1,77 @@
+import type { TrustId } from './constants.ts';
+
+/**
+ * The organisation's public details, in one typed module (DESIGN §4). These are demo values until an admin screen
+ * edits them; every page, mail and receipt reads them from here.
+ */
+
+export type TrustSettings = {
+  id: TrustId;
+  slug: 'sai-mayee-trust' | 'sai-meru-mathi-trust';
+  name: string;
+  /** What the trust does, in one line. */
+  purpose: string;
+  address: string;
+  email: string;
+  phone: string;
+  pan: string;
+  /** The UPI id the e-hundi QR pays into. */
+  upiVpa: string;
+  /** Section 80G registration (URN) and its validity; null when the trust has none. */
+  registration80G: { urn: string; validFrom: string; validTo: string } | null;
+  /** The eligibility sentence printed on receipts; it differs between the trusts. */
+  receiptNote: string;
+  /** Google Maps embed of the trust's address (Find Us). */
+  mapEmbedUrl: string;
+};
+
+export const SITE = {
+  name: 'Sai Mayee Trusts',
+  tagline: 'Serving the orphan, the elder and the temple, in Bangalore since 2004',
+  email: 'contact@saimayee.org',
+  phone: '+91 80 4123 4567',
+  address: '12, 4th Cross, Sri Sai Nagar, Jayanagar 9th Block, Bengaluru, Karnataka 560069, India',
+  blogLabel: 'Blogs',
+  social: {
+    facebook: 'https://www.facebook.com/saimayeetrust',
+    instagram: 'https://www.instagram.com/saimayeetrust',
+    linkedin: 'https://www.linkedin.com/company/saimayeetrust',
+    youtube: 'https://www.youtube.com/@saimayeetrust',
+    twitter: 'https://twitter.com/saimayeetrust',
+  },
+  volunteersCount: '200+',
+  themeColor: '#b4532a',
+} as const;
+
+export const TRUSTS: Record<TrustId, TrustSettings> = {
+  1: {
+    id: 1,
+    slug: 'sai-mayee-trust',
+    name: 'Sai Mayee Trust',
+    purpose: 'Care for orphaned children and the elderly',
+    address: '12, 4th Cross, Sri Sai Nagar, Jayanagar 9th Block, Bengaluru, Karnataka 560069, India',
+    email: 'mayee@saimayee.org',
+    phone: '+91 80 4123 4567',
+    pan: 'AAATS1234K',
+    upiVpa: 'saimayeetrust@upi',
+    registration80G: { urn: 'AAATS1234KF20214', validFrom: '2022-04-01', validTo: '2027-03-31' },
+    receiptNote:
+      'Donations to Sai Mayee Trust are eligible for deduction under section 80G(5) of the Income-tax Act, 1961.',
+    mapEmbedUrl: 'https://www.google.com/maps?q=Jayanagar+9th+Block+Bengaluru&output=embed',
+  },
+  2: {
+    id: 2,
+    slug: 'sai-meru-mathi-trust',
+    name: 'Sai Meru Mathi Trust',
+    purpose: 'Temple restoration and religious activities',
+    address: '48, Temple Street, Malleshwaram, Bengaluru, Karnataka 560003, India',
+    email: 'merumathi@saimayee.org',
+    phone: '+91 80 4123 4568',
+    pan: 'AAATS5678M',
+    upiVpa: 'saimerumathi@upi',
+    registration80G: null,
+    receiptNote:
+      'Sai Meru Mathi Trust is a religious trust; donations to it are not eligible for deduction under section 80G.',
+    mapEmbedUrl: 'https://www.google.com/maps?q=Malleshwaram+Bengaluru&output=embed',
+  },
+};
