@@ -17,7 +17,7 @@ async function insert<T extends keyof Database>(db: Db, table: T, values: Insert
     .insertInto(table)
     .values(values as never)
     .returning('id' as never)
-    .executeTakeFirstOrThrow()) as { id: number };
+    .executeTakeFirstOrThrow()) as unknown as { id: number };
   return row.id;
 }
 

@@ -26,6 +26,8 @@ export type TestContext = { app: App; config: Config; close: () => Promise<void>
 export async function createTestApp(
   kind: TestDatabase,
   env: Record<string, string | undefined> = {},
+  /** Registers extra routes before the app is ready (e.g. a probe route for body-parsing tests). */
+  extend?: (app: App) => void,
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-test-'));
   let schema: string | undefined;
@@ -45,6 +47,7 @@ export async function createTestApp(
   if (schema && config.database.kind === 'postgres') config.database.schema = schema;
 
   const app = await buildApp({ config });
+  extend?.(app);
   await app.ready();
   return {
     app,

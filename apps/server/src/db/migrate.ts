@@ -1,4 +1,5 @@
-import { Migrator, PostgresAdapter, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.ts';
 import { initial } from './migrations/0001-initial.ts';
 
 /**
@@ -12,7 +13,7 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 /** Brings the database up to the latest migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -21,4 +22,6 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-export const isPostgres = (db: Kysely<unknown>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+/** Migrations see the database untyped; this is the one dialect fact they need. */
+export const isPostgres = (db: { getExecutor(): { adapter: unknown } }): boolean =>
+  db.getExecutor().adapter instanceof PostgresAdapter;

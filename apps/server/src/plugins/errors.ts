@@ -33,7 +33,7 @@ export const errorsPlugin = fp(
         for (const issue of error.validation) {
           const field = issue.instancePath.split('/').filter(Boolean)[0] ?? issue.params?.missingProperty;
           const key = typeof field === 'string' && field ? field : '_';
-          errors[key] ??= issue.message;
+          errors[key] ??= issue.message ?? 'is invalid';
         }
         return reply.code(422).send({ message: MESSAGES.invalidInput, errors } satisfies ErrorBody);
       }

@@ -32,9 +32,9 @@ export const webAppPlugin = fp(
         prefix: '/',
         index: false,
         wildcard: false,
-        setHeaders(res, filePath) {
+        setHeaders(reply, filePath) {
           const isAsset = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-          res.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          reply.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
         },
       });
     } else {
@@ -45,7 +45,9 @@ export const webAppPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (isApi || !wantsPage || !indexHtml) {
+      // Client routes never end in a file name; /assets/app-old.js or /logo.png are files that do not exist.
+      const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+      if (isApi || isFile || !wantsPage || !indexHtml) {
         return reply.code(404).send({ message: MESSAGES.notFound } satisfies ErrorBody);
       }
       return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { CATEGORIES, EVENT_STATUSES } from '@charity/shared';
+import { buildApp, type App } from '#src/app.ts';
+import { loadConfig } from '#src/config.ts';
+import { fixtures } from '../test/fixtures.ts';
+
+/**
+ * Throughput of the public event list against a bare Fastify route that answers a body of the same size, so the
+ * ratio shows what our stack (validation, zod serialisation, two SQL queries, security headers, ETag) costs.
+ * Figures, not assertions: the machine is shared and noisy, so only failed requests make the run fail.
+ */
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+/** The event list should keep at least this share of the bare route's requests per second. */
+const TARGET_RATIO = 0.5;
+const EVENT_LIST = '/api/event/paginate?filter=madhava-seva&status=1';
+const HOST = '127.0.0.1';
+
+type Target = { name: string; url: string };
+type Row = { name: string; requestsPerSecond: number; p99: number; failed: number };
+
+if (!Number.isFinite(SECONDS) || SECONDS <= 0 || SECONDS > 300) {
+  console.error(`BENCH_SECONDS must be a number of seconds between 1 and 300 (got ${process.env.BENCH_SECONDS})`);
+  process.exit(1);
+}
+
+// A hung server or client must not keep a CI job (or a shared machine) busy forever.
+const watchdog = setTimeout(
+  () => {
+    console.error('bench: timed out');
+    process.exit(1);
+  },
+  (SECONDS * 3 + 60) * 1000,
+);
+watchdog.unref();
+
+/** 10 events per category and status, with the description sizes the seeded site has. */
+async function insertEvents(app: App) {
+  const paragraph =
+    '<p>Volunteers served freshly cooked meals, distributed blankets and spent the afternoon with the residents. ' +
+    'Thanks to every donor who made this possible.</p>';
+  let day = 0;
+  for (const category of CATEGORIES) {
+    for (const status of EVENT_STATUSES) {
+      for (let i = 0; i < 10; i++) {
+        day++;
+        const date = `2025-${String((day % 12) + 1).padStart(2, '0')}-${String((day % 28) + 1).padStart(2, '0')}`;
+        await fixtures.event(app.db, {
+          category,
+          status,
+          sdate: status === 2 ? null : date,
+          edate: status === 2 ? null : date,
+          description1: paragraph.repeat(3),
+          description2: paragraph,
+        });
+      }
+    }
+  }
+}
+
+/** A Fastify instance with nothing but one route that answers `body` as JSON (serialised per request). */
+async function buildBare(body: unknown): Promise<FastifyInstance> {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', () => body);
+  return bare;
+}
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: HOST });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://${HOST}:${port}`;
+}
+
+async function measure(target: Target): Promise<Row> {
+  const result = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: SECONDS,
+    // The client gets its own thread, so it does not steal the servers' event loop (they share this process).
+    workers: 1,
+  });
+  return {
+    name: target.name,
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function printTable(rows: Row[]) {
+  const bareRate = rows[0]?.requestsPerSecond ?? 0;
+  const lines = [
+    ['target', 'requests/s (mean)', 'p99 ms', 'ratio to bare', 'failed'],
+    ...rows.map((row) => [
+      row.name,
+      row.requestsPerSecond.toFixed(0),
+      row.p99.toFixed(1),
+      bareRate > 0 ? `${((row.requestsPerSecond / bareRate) * 100).toFixed(0)}%` : 'n/a',
+      String(row.failed),
+    ]),
+  ];
+  const widths = lines[0]?.map((_, col) => Math.max(...lines.map((line) => (line[col] ?? '').length))) ?? [];
+  for (const line of lines) console.log(line.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join('  '));
+}
+
+async function main(): Promise<number> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+  });
+  const app = await buildApp({ config });
+  let bare: FastifyInstance | undefined;
+  try {
+    await app.ready();
+    await insertEvents(app);
+    const appUrl = await listen(app);
+
+    // The bare route answers the very body the event list answers, so both serialise the same payload.
+    const sample = await fetch(`${appUrl}${EVENT_LIST}`);
+    if (!sample.ok) throw new Error(`${EVENT_LIST} answered ${sample.status}`);
+    const body: unknown = await sample.json();
+    bare = await buildBare(body);
+    const bareUrl = await listen(bare);
+
+    const targets: Target[] = [
+      { name: 'bare fastify route', url: `${bareUrl}/bare` },
+      { name: `GET ${EVENT_LIST}`, url: `${appUrl}${EVENT_LIST}` },
+      { name: 'GET /api/health', url: `${appUrl}/api/health` },
+    ];
+    const payloadBytes = Buffer.byteLength(JSON.stringify(body));
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, pipelining 1, ${SECONDS} s per target; event page ${payloadBytes} bytes of JSON`,
+    );
+    const rows: Row[] = [];
+    // One at a time: two targets measured together would compete for the same two cores.
+    for (const target of targets) rows.push(await measure(target));
+    console.log();
+    printTable(rows);
+
+    const [bareRow, listRow] = rows;
+    const ratio = bareRow && listRow ? listRow.requestsPerSecond / bareRow.requestsPerSecond : 0;
+    console.log(
+      `\nEvent list at ${(ratio * 100).toFixed(0)}% of the bare route: ` +
+        (ratio >= TARGET_RATIO ? 'reached' : 'did NOT reach') +
+        ` the target of >= ${TARGET_RATIO * 100}%.`,
+    );
+
+    const failed = rows.filter((row) => row.failed > 0);
+    for (const row of failed) console.error(`${row.name}: ${row.failed} requests errored or were not 2xx`);
+    return failed.length > 0 ? 1 : 0;
+  } finally {
+    await bare?.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();

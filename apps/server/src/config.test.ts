@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'charity-config-'));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('needs nothing for the embedded default', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: dir,
+      database: { kind: 'sqlite', file: path.join(dir, 'site.db') },
+      publicUrl: 'http://localhost:3000',
+      razorpay: null,
+      razorpayApiUrl: 'https://api.razorpay.com/v1',
+      smtpUrl: undefined,
+      blogUrl: undefined,
+      redisUrl: undefined,
+    });
+    expect(config.appSecret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('generates the development secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).appSecret;
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'app-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('reads every variable of the configuration contract', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://user:pass@db:5432/site',
+      PUBLIC_URL: 'https://saimayee.org/',
+      APP_SECRET: 'a'.repeat(40),
+      SMTP_URL: 'smtp://user:pass@mail:587',
+      MAIL_FROM: 'Trusts <hello@saimayee.org>',
+      RAZORPAY_KEY_ID: 'rzp_test_abc123',
+      RAZORPAY_KEY_SECRET: 'shh',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+      RAZORPAY_API_URL: 'http://127.0.0.1:9999/v1/',
+      BLOG_URL: 'https://blog.saimayee.org/',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgres://user:pass@db:5432/site' },
+      publicUrl: 'https://saimayee.org',
+      appSecret: 'a'.repeat(40),
+      smtpUrl: 'smtp://user:pass@mail:587',
+      mailFrom: 'Trusts <hello@saimayee.org>',
+      razorpay: { keyId: 'rzp_test_abc123', keySecret: 'shh' },
+      razorpayWebhookSecret: 'hook',
+      razorpayApiUrl: 'http://127.0.0.1:9999/v1',
+      blogUrl: 'https://blog.saimayee.org',
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
+  });
+
+  it('accepts a SQLite file URL', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'sqlite:/tmp/site-test.db' });
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/tmp/site-test.db' });
+  });
+
+  it('names each bad variable in one readable error', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/site',
+      SMTP_URL: 'mail.example.com',
+      REDIS_URL: 'localhost:6379',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems).toHaveLength(5);
+    expect(problems.find((p) => p.startsWith('PORT'))).toContain('"eighty"');
+    expect(problems.find((p) => p.startsWith('DATABASE_URL'))).toContain('postgres://');
+    expect(problems.find((p) => p.startsWith('SMTP_URL'))).toContain('smtp://');
+    expect(problems.some((p) => p.startsWith('REDIS_URL'))).toBe(true);
+    expect(problems.some((p) => p.startsWith('LOG_LEVEL'))).toBe(true);
+  });
+
+  it('refuses half a Razorpay key pair, a malformed key id, and a short secret', () => {
+    expect(problemsOf({ RAZORPAY_KEY_ID: 'rzp_test_abc' })).toEqual([
+      'RAZORPAY_KEY_SECRET RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    ]);
+    expect(problemsOf({ RAZORPAY_KEY_ID: 'key', RAZORPAY_KEY_SECRET: 's' })[0]).toMatch(/^RAZORPAY_KEY_ID must look like/);
+    expect(problemsOf({ APP_SECRET: 'short' })[0]).toMatch(/^APP_SECRET must be at least 32 characters/);
+  });
+
+  it('requires APP_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['APP_SECRET is required in production']);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: '', BLOG_URL: '' }).smtpUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestContext } from '../../test/test-app.ts';
+import { migrateToLatest } from './migrate.ts';
+
+const expectedTables = [
+  'banner_videos',
+  'banners',
+  'contact_messages',
+  'counters',
+  'crosswords',
+  'donations',
+  'ehundi_entries',
+  'events',
+  'gallery_images',
+  'gallery_videos',
+  'gateway_events',
+  'literature',
+  'mail_outbox',
+  'media',
+  'otp_challenges',
+  'popups',
+  'receipt_counters',
+  'sessions',
+  'subscriptions',
+  'testimonials',
+  'users',
+  'volunteers',
+];
+
+describe.each(testDatabases)('migrations on %s', (database) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(database);
+  });
+  afterAll(() => ctx.close());
+
+  it('create every table from an empty database', async () => {
+    const tables = (await ctx.app.db.introspection.getTables()).map((t) => t.name).sort();
+    expect(tables).toEqual(expectedTables);
+  });
+
+  it('are a no-op the second time', async () => {
+    await migrateToLatest(ctx.app.db);
+    const tables = await ctx.app.db.introspection.getTables();
+    expect(tables).toHaveLength(expectedTables.length);
+  });
+
+  it('enforce the constraints the code relies on', async () => {
+    const { db } = ctx.app;
+    const event = { name: 'x', image: 'a', image_small: 'b', status: 0, sdate: null, edate: null };
+    await expect(db.insertInto('events').values({ ...event, category: 'other-seva' }).execute()).rejects.toThrow();
+    await expect(db.insertInto('events').values({ ...event, category: 'madhava-seva', status: 7 }).execute()).rejects.toThrow();
+    const user = { id: 'u1', email: 'a@b.in', password_hash: 'h', first_name: 'A', last_name: 'B', phone: null };
+    await db.insertInto('users').values(user).execute();
+    await expect(db.insertInto('users').values({ ...user, id: 'u2' }).execute()).rejects.toThrow();
+    // Deleting a user removes their sessions (foreign keys are on in SQLite too).
+    await db.insertInto('sessions').values({ user_id: 'u1', token_hash: 't', expires_at: new Date().toISOString() }).execute();
+    await db.deleteFrom('users').where('id', '=', 'u1').execute();
+    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+  });
+
+  it('read timestamps back as ISO-8601 strings on both databases', async () => {
+    const { db } = ctx.app;
+    await db.insertInto('counters').values({ title: 'Meals', counter: 5 }).execute();
+    const row = await db.selectFrom('counters').select('created_at').executeTakeFirstOrThrow();
+    expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+});

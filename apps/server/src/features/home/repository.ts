@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { Banner, BannerVideo, Counter, GalleryImage, Popup } from '@charity/shared';
+import type { Db } from '#src/db/database.ts';
+
+/** How many gallery images the home page's "Latest From Gallery" strip shows. */
+export const HOME_GALLERY_COUNT = 8;
+/** Upper bound of banners in the home slider; the seed has fewer. */
+const MAX_BANNERS = 10;
+/** The counters strip shows four figures. */
+const MAX_COUNTERS = 4;
+
+// random() is spelled the same in SQLite and PostgreSQL.
+const random = sql`random()`;
+
+export function randomBanners(db: Db): Promise<Banner[]> {
+  return db.selectFrom('banners').select(['id', 'image', 'image_small', 'quote']).orderBy(random).limit(MAX_BANNERS).execute();
+}
+
+/** A random choice of counters, shown in their curated order. */
+export async function randomCounters(db: Db): Promise<Counter[]> {
+  const picked = db.selectFrom('counters').selectAll().orderBy(random).limit(MAX_COUNTERS).as('picked');
+  return db
+    .selectFrom(picked)
+    .select(['id', 'title', 'counter'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+export async function randomGalleryImages(db: Db): Promise<GalleryImage[]> {
+  const rows = await db
+    .selectFrom('gallery_images')
+    .select(['id', 'image', 'image_small', 'title', 'category'])
+    .orderBy(random)
+    .limit(HOME_GALLERY_COUNT)
+    .execute();
+  return rows.map((row) => ({ ...row, category: row.category as GalleryImage['category'] }));
+}
+
+/** The newest banner video. */
+export function latestBannerVideo(db: Db): Promise<BannerVideo | undefined> {
+  return db
+    .selectFrom('banner_videos')
+    .select(['image', 'image_small', 'video', 'title'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The newest active popup, or null when the trusts have none running. */
+export async function activePopup(db: Db): Promise<Popup | null> {
+  const row = await db
+    .selectFrom('popups')
+    .select(['image', 'image_small', 'title', 'link'])
+    .where('active', '=', 1)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -1,0 +1,79 @@
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  EVENT_LIST_LABELS,
+  EVENT_LISTS,
+  paths,
+  SITE,
+  TRUSTS,
+  type Category,
+} from '@charity/shared';
+import { env } from '#src/config/env.ts';
+
+/** What the header, the mobile menu and the footer link to (SPEC §2 "Shared layout"), in one place. */
+
+export type NavLinkItem = { label: string; to: string };
+export type NavGroup = { label: string; items: NavLinkItem[] };
+export type HeaderNavEntry = ({ kind: 'link' } & NavLinkItem) | ({ kind: 'group' } & NavGroup);
+
+const eventGroup = (category: Category): NavGroup => ({
+  label: CATEGORY_LABELS[category],
+  items: EVENT_LISTS.map((list) => ({ label: EVENT_LIST_LABELS[list], to: paths.eventList(category, list) })),
+});
+
+export const EVENT_GROUPS: NavGroup[] = CATEGORIES.map(eventGroup);
+
+export const GALLERY_GROUP: NavGroup = {
+  label: 'Gallery',
+  items: [
+    { label: 'Images', to: paths.galleryImages },
+    { label: 'Videos', to: paths.galleryVideos },
+  ],
+};
+
+/** The header menu in display order; groups become drop-down menus on desktop and lists in the mobile menu. */
+export const HEADER_NAV: HeaderNavEntry[] = [
+  { kind: 'link', label: 'Introduction', to: paths.about },
+  { kind: 'link', label: 'Leadership Team', to: paths.leadershipTeam },
+  { kind: 'link', label: 'Media', to: paths.media },
+  { kind: 'link', label: 'Testimonial', to: paths.testimonial },
+  { kind: 'group', ...GALLERY_GROUP },
+  { kind: 'link', label: 'Volunteer', to: paths.volunteer },
+  ...EVENT_GROUPS.map((group): HeaderNavEntry => ({ kind: 'group', ...group })),
+  { kind: 'link', label: 'FAQ', to: paths.faq },
+];
+
+export const CONTACT_CTA: NavLinkItem = { label: 'Contact Us', to: paths.contact };
+export const DONATE_CTA: NavLinkItem = { label: 'Donate', to: paths.donation };
+export const BLOG_LINK = { label: SITE.blogLabel, href: env.blogUrl } as const;
+
+export const FOOTER_EXPLORE: NavLinkItem[] = [
+  { label: 'About Us', to: paths.about },
+  { label: 'Volunteer', to: paths.volunteer },
+  { label: 'Contact Us', to: paths.contact },
+  { label: 'Army-2024', to: paths.army2024 },
+  { label: 'SCY-2025', to: paths.scy2025 },
+];
+
+export const FOOTER_LEGAL: NavLinkItem[] = [
+  { label: 'Terms & Condition', to: paths.termsCondition },
+  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'Donation Refund Policy', to: paths.refundPolicy },
+  { label: 'Disclaimer', to: paths.disclaimer },
+  { label: 'Find Us', to: paths.findUs },
+];
+
+export const FOOTER_TRUSTS: NavLinkItem[] = [
+  { label: TRUSTS[1].name, to: paths.saiMayeeTrust },
+  { label: TRUSTS[2].name, to: paths.saiMeruMathiTrust },
+];
+
+export type SocialNetwork = keyof typeof SITE.social;
+
+export const SOCIAL_LINKS: { network: SocialNetwork; label: string; href: string }[] = [
+  { network: 'facebook', label: 'Facebook', href: SITE.social.facebook },
+  { network: 'instagram', label: 'Instagram', href: SITE.social.instagram },
+  { network: 'linkedin', label: 'LinkedIn', href: SITE.social.linkedin },
+  { network: 'youtube', label: 'YouTube', href: SITE.social.youtube },
+  { network: 'twitter', label: 'Twitter', href: SITE.social.twitter },
+];

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The API server runs on :3000 in development; proxying keeps every call same-origin, so the auth cookie
+// (DESIGN §6.3) and CSP behave exactly as in production, where the server serves dist/ itself.
+const apiOrigin = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': apiOrigin,
+      '/uploads': apiOrigin,
+    },
+  },
+  preview: { host: '127.0.0.1' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Hashed file names under dist/assets: the server caches that folder for a year (immutable).
+    assetsDir: 'assets',
+  },
+});

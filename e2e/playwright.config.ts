@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4321;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// Playwright evaluates this file in the runner and again in every worker; workers inherit the runner's
+// environment, so the guard gives the whole run one fresh database folder instead of one per process.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'charity-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+// Playwright only reads a default export from its config file.
+export default defineConfig({
+  testDir: './tests',
+  // Two cores on this machine: the server and two browsers already fill them.
+  workers: 2,
+  fullyParallel: false,
+  // No retries anywhere: a retry would turn a flaky test green and hide the flake.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        // Playwright cannot download its own browsers here; Debian's chromium is installed instead (DESIGN §3).
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+        headless: true,
+      },
+    },
+  ],
+  webServer: {
+    // The built server, as production runs it; `npm run test:e2e` builds web and server first.
+    command: 'node ../apps/server/dist/server.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      APP_SECRET: 'e2e-secret-that-is-at-least-32-characters-long',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+/** Where the app under test lives; requests anywhere else are third parties. */
+const isOwnOrigin = (url: string, baseURL: string | undefined) =>
+  baseURL !== undefined && new URL(url).origin === new URL(baseURL).origin;
+
+/**
+ * Console messages that are not the app's fault. Third-party requests (YouTube, Google Maps, remote images) are
+ * aborted below so runs stay offline and deterministic; Chromium reports each aborted load as a console error,
+ * which says nothing about our code. Anything from our own origin still fails the test.
+ */
+function isAllowed(message: ConsoleMessage, baseURL: string | undefined): boolean {
+  const url = message.location().url;
+  return message.text().startsWith('Failed to load resource') && url !== '' && !isOwnOrigin(url, baseURL);
+}
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen during the test; must be empty when it ends. */
+  pageErrors: string[];
+};
+
+/**
+ * The suite's `test`: every page runs offline from third parties, and any console error or uncaught page error
+ * fails the test (the epic-stack habit: an unexpected console.error is a bug, even when the page looks right).
+ */
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page, baseURL }, use) => {
+      const errors: string[] = [];
+      await page.route(
+        (url) => !isOwnOrigin(url.href, baseURL),
+        (route) => route.abort('blockedbyclient'),
+      );
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !isAllowed(message, baseURL)) {
+          errors.push(`console.error: ${message.text()} (${message.location().url})`);
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+      await use(errors);
+      expect(errors, 'console errors or uncaught exceptions during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, type Page };
