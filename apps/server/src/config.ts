@@ -15,15 +15,24 @@ const optionalUrl = (protocols: string[]) =>
     .trim()
     .transform((v) => (v === '' ? undefined : v))
     .optional()
-    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}:`)), {
-      message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
-    })
-    .refine((v) => v === undefined || URL.canParse(v), { message: 'is not a valid URL' });
+    .superRefine((v, ctx) => {
+      if (v === undefined) return;
+      if (!protocols.some((p) => v.startsWith(`${p}:`))) {
+        ctx.addIssue({ code: 'custom', message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` });
+      } else if (!URL.canParse(v)) {
+        ctx.addIssue({ code: 'custom', message: 'is not a valid URL' });
+      }
+    });
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
+      .default(3000),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql', 'sqlite', 'file']),

@@ -50,7 +50,7 @@ const pgTypeParser: typeof pg.types.getTypeParser = ((oid: number, format?: 'tex
     case PG_TIMESTAMPTZ:
       return (value: string) => new Date(value).toISOString();
     default:
-      return pg.types.getTypeParser(oid, format);
+      return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
   }
 }) as typeof pg.types.getTypeParser;
 

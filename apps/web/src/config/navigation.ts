@@ -63,9 +63,9 @@ export const FOOTER_LEGAL: NavLinkItem[] = [
   { label: 'Find Us', to: paths.findUs },
 ];
 
-export const FOOTER_TRUSTS: NavLinkItem[] = [
-  { label: TRUSTS[1].name, to: paths.saiMayeeTrust },
-  { label: TRUSTS[2].name, to: paths.saiMeruMathiTrust },
+export const FOOTER_TRUSTS: (NavLinkItem & { purpose: string })[] = [
+  { label: TRUSTS[1].name, to: paths.saiMayeeTrust, purpose: TRUSTS[1].purpose },
+  { label: TRUSTS[2].name, to: paths.saiMeruMathiTrust, purpose: TRUSTS[2].purpose },
 ];
 
 export type SocialNetwork = keyof typeof SITE.social;

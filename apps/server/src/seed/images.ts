@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * Writes generated media into the uploads folder. Files are served at /uploads/... with immutable caching
+ * (plugins/web-app.ts), so every name carries a hash of what was drawn: changed artwork gets a new URL, and a file
+ * that already exists under its name is known to be right and is not rendered again.
+ */
+
+/** Bump when the renderer's settings change in a way the SVG text does not show (quality, sharp upgrade...). */
+const RENDER_VERSION = 'webp-q80-v1';
+
+export type Picture = { image: string; image_small: string };
+
+export type PictureJob = {
+  /** Sub-folder of uploads, e.g. 'gallery'. */
+  folder: string;
+  /** Readable part of the file name, e.g. 'temple-lamps'. */
+  slug: string;
+  /** The artwork at its large size; its width/height attributes are the large rendition's pixel size. */
+  svg: string;
+  largeWidth: number;
+  smallWidth: number;
+};
+
+export type WriteStats = { written: number; reused: number };
+
+export const contentHash = (...parts: (string | Buffer)[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex').slice(0, 10);
+};
+
+export const uploadsUrl = (relative: string) => `/uploads/${relative.split(path.sep).join('/')}`;
+
+/** Writes to a temporary name first, so a second process starting at the same time never serves half a file. */
+export async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+}
+
+/**
+ * Renders one artwork as WebP in two widths. The small one is rasterised from the vector at its own size
+ * (SVG density), which is both sharper and faster than downscaling the large bitmap.
+ */
+export async function writePicture(uploadsDir: string, job: PictureJob, stats: WriteStats): Promise<Picture> {
+  const hash = contentHash(RENDER_VERSION, job.svg);
+  const names = {
+    image: path.join(job.folder, `${job.slug}-${hash}-${job.largeWidth}.webp`),
+    image_small: path.join(job.folder, `${job.slug}-${hash}-${job.smallWidth}.webp`),
+  };
+  const svg = Buffer.from(job.svg);
+  const sizes = [
+    [names.image, job.largeWidth],
+    [names.image_small, job.smallWidth],
+  ] as const;
+  for (const [name, width] of sizes) {
+    const file = path.join(uploadsDir, name);
+    if (existsSync(file)) {
+      stats.reused++;
+      continue;
+    }
+    const density = (72 * width) / job.largeWidth;
+    const webp = await sharp(svg, { density }).webp({ quality: 80, effort: 2 }).toBuffer();
+    await writeAtomically(file, webp);
+    stats.written++;
+  }
+  return { image: uploadsUrl(names.image), image_small: uploadsUrl(names.image_small) };
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let nextIndex = 0;
+  const worker = async () => {
+    while (nextIndex < items.length) {
+      const index = nextIndex++;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,124 @@
+import { Link } from 'react-router';
+import { Heart, Mail, MapPin, Phone } from 'lucide-react';
+import { paths, SITE } from '@charity/shared';
+import { LogoMark } from '#src/components/ui/logo-mark.tsx';
+import { SocialIcon } from '#src/components/ui/social-icon.tsx';
+import {
+  DONATE_CTA,
+  FOOTER_EXPLORE,
+  FOOTER_LEGAL,
+  FOOTER_TRUSTS,
+  SOCIAL_LINKS,
+  type NavLinkItem,
+} from '#src/config/navigation.ts';
+
+const footerLink = 'text-cream/85 underline-offset-4 hover:text-gold-soft hover:underline';
+
+function LinkList({ label, links }: { label: string; links: NavLinkItem[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="font-serif text-lg font-semibold text-gold-soft">{label}</h2>
+      <ul className="mt-4 space-y-2.5 text-[0.9375rem]">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The site footer (SPEC §2): explore, legal and social links, both trusts, address, e-mail, phone, copyright. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="on-dark mt-auto bg-maroon-deep text-cream">
+      <div className="border-b border-cream/10 bg-maroon">
+        <div className="container-page flex flex-col items-center justify-between gap-4 py-8 text-center md:flex-row md:text-left">
+          <div>
+            <p className="font-serif text-2xl font-semibold text-cream">Every offering sustains our seva</p>
+            <p className="mt-1 text-cream/85">
+              Your gift feeds a child, comforts an elder and keeps a temple lamp burning.
+            </p>
+          </div>
+          <Link to={DONATE_CTA.to} className="btn btn-gold shrink-0">
+            <Heart aria-hidden="true" className="size-4" />
+            Donate now
+          </Link>
+        </div>
+      </div>
+
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <Link to={paths.home} className="inline-flex items-center gap-3 rounded-lg">
+            <LogoMark className="size-12" />
+            <span className="font-serif text-xl font-bold text-cream">{SITE.name}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-[0.9375rem] text-cream/85">{SITE.tagline}.</p>
+          <h2 className="mt-6 font-serif text-lg font-semibold text-gold-soft">Our trusts</h2>
+          <ul className="mt-3 space-y-3 text-[0.9375rem]">
+            {FOOTER_TRUSTS.map((trust) => (
+              <li key={trust.to}>
+                <Link to={trust.to} className={`font-semibold ${footerLink}`}>
+                  {trust.label}
+                </Link>
+                <p className="text-sm text-cream/75">{trust.purpose}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <LinkList label="Explore" links={FOOTER_EXPLORE} />
+        <LinkList label="Legal" links={FOOTER_LEGAL} />
+
+        <div>
+          <h2 className="font-serif text-lg font-semibold text-gold-soft">Reach us</h2>
+          <address className="mt-4 space-y-3 text-[0.9375rem] not-italic">
+            <p className="flex gap-2.5">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-soft" />
+              <span className="text-cream/85">{SITE.address}</span>
+            </p>
+            <p className="flex items-center gap-2.5">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-soft" />
+              <a href={`mailto:${SITE.email}`} className={footerLink}>
+                {SITE.email}
+              </a>
+            </p>
+            <p className="flex items-center gap-2.5">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-soft" />
+              <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`} className={footerLink}>
+                {SITE.phone}
+              </a>
+            </p>
+          </address>
+          <nav aria-label="Social" className="mt-6">
+            <ul className="flex flex-wrap gap-2.5">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={social.label}
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-cream/25 text-cream transition-colors hover:border-gold-soft hover:bg-gold-soft hover:text-maroon-deep"
+                  >
+                    <SocialIcon network={social.network} className="size-[1.125rem]" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+
+      <div className="border-t border-cream/10">
+        <p className="container-page py-5 text-center text-sm text-cream/75">
+          © {year} {SITE.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

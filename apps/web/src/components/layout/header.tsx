@@ -1,0 +1,102 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Heart, Mail, Phone } from 'lucide-react';
+import { paths, SITE, TIMING } from '@charity/shared';
+import { DesktopNav } from '#src/components/layout/desktop-nav.tsx';
+import { MobileMenu } from '#src/components/layout/mobile-menu.tsx';
+import { LogoMark } from '#src/components/ui/logo-mark.tsx';
+import { CONTACT_CTA, DONATE_CTA } from '#src/config/navigation.ts';
+import { useScrolledPast } from '#src/hooks/use-scrolled-past.ts';
+
+const telHref = `tel:${SITE.phone.replace(/\s+/g, '')}`;
+
+function UtilityBar() {
+  return (
+    <div className="on-dark bg-maroon-deep text-cream">
+      <div className="container-page flex min-h-10 items-center justify-between gap-4 py-1.5 text-[0.8125rem]">
+        <ul className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-1">
+          <li>
+            <a href={`mailto:${SITE.email}`} className="inline-flex items-center gap-1.5 hover:text-gold-soft">
+              <Mail aria-hidden="true" className="size-4 text-gold-soft" />
+              <span className="sr-only">E-mail: </span>
+              {SITE.email}
+            </a>
+          </li>
+          <li>
+            <a href={telHref} className="inline-flex items-center gap-1.5 hover:text-gold-soft">
+              <Phone aria-hidden="true" className="size-4 text-gold-soft" />
+              <span className="sr-only">Phone: </span>
+              {SITE.phone}
+            </a>
+          </li>
+        </ul>
+        <div className="hidden items-center gap-4 md:flex">
+          <Link to={paths.login} className="font-semibold hover:text-gold-soft">
+            Donor login
+          </Link>
+          <Link to={paths.eHundi} className="font-semibold hover:text-gold-soft">
+            E-Hundi
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The site header (SPEC §2). Past TIMING.navbarFixedAfterPx of scroll the whole <header> becomes position: fixed
+ * and drops the utility bar; a spacer of its former height takes its place so the page does not jump.
+ */
+export function Header() {
+  const fixed = useScrolledPast(TIMING.navbarFixedAfterPx);
+  const headerRef = useRef<HTMLElement>(null);
+  const [staticHeight, setStaticHeight] = useState<number>();
+
+  useLayoutEffect(() => {
+    const header = headerRef.current;
+    // Only the static header is measured: the fixed one is shorter, and the spacer must match the original.
+    if (!header || fixed || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setStaticHeight(header.offsetHeight));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [fixed]);
+
+  return (
+    <>
+      <header
+        ref={headerRef}
+        data-fixed={fixed || undefined}
+        className={
+          fixed
+            ? 'fixed inset-x-0 top-0 z-50 bg-cream/95 shadow-header backdrop-blur animate-slide-down'
+            : 'relative z-50 bg-cream'
+        }
+      >
+        {fixed ? null : <UtilityBar />}
+        <div className="border-b border-line/70">
+          <div className="container-page flex h-[4.5rem] items-center justify-between gap-3">
+            <Link to={paths.home} className="flex shrink-0 items-center gap-2.5 rounded-lg">
+              <LogoMark className="size-11" />
+              <span className="flex flex-col leading-tight lg:max-xl:sr-only">
+                <span className="font-serif text-lg font-bold text-maroon">{SITE.name}</span>
+                <span className="hidden text-xs font-medium text-muted sm:block">Charitable trusts · Bengaluru</span>
+              </span>
+            </Link>
+            <DesktopNav />
+            <div className="flex items-center gap-2">
+              <NavLink to={CONTACT_CTA.to} className="btn btn-primary btn-sm hidden lg:inline-flex">
+                {CONTACT_CTA.label}
+              </NavLink>
+              <Link to={DONATE_CTA.to} className="btn btn-gold btn-sm">
+                <Heart aria-hidden="true" className="size-4" />
+                {DONATE_CTA.label}
+              </Link>
+              <MobileMenu />
+            </div>
+          </div>
+        </div>
+      </header>
+      {fixed ? <div aria-hidden="true" style={{ height: staticHeight }} /> : null}
+    </>
+  );
+}

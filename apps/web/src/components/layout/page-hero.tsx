@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { paths } from '@charity/shared';
+import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
+
+type PageHeroProps = {
+  title: string;
+  /** Shown above the title, e.g. the seva category of an event list. */
+  eyebrow?: string;
+  /** Also used as the page's meta description. */
+  description?: string;
+};
+
+/** The strip at the top of every inner page (SPEC §2): the page title and the breadcrumb "Home / {title}". */
+export function PageHero({ title, eyebrow, description }: PageHeroProps) {
+  useDocumentMeta(title, description);
+  return (
+    <section className="hero-strip on-dark text-cream">
+      <div className="container-page flex flex-col items-center gap-3 py-12 text-center sm:py-16">
+        {eyebrow ? <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">{eyebrow}</p> : null}
+        <h1 className="text-3xl font-semibold text-cream sm:text-4xl lg:text-5xl">{title}</h1>
+        <span className="ornament" aria-hidden="true">
+          <span className="size-1.5 rounded-full bg-current" />
+        </span>
+        <nav aria-label="Breadcrumb" className="text-sm sm:text-base">
+          <ol className="flex flex-wrap items-center justify-center">
+            <li>
+              <Link to={paths.home} className="font-semibold text-gold-soft underline-offset-4 hover:underline">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true" className="whitespace-pre text-cream/70">
+              {' / '}
+            </li>
+            <li aria-current="page" className="text-cream">
+              {title}
+            </li>
+          </ol>
+        </nav>
+      </div>
+    </section>
+  );
+}
