@@ -28,7 +28,7 @@ export function PlaceholderPage({ page, eyebrow }: { page: PageMeta; eyebrow?: s
               Back to home
             </Link>
             <Link to={paths.contact} className="btn btn-primary">
-              Contact Us
+              Write to us
             </Link>
           </div>
         </div>

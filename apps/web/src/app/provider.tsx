@@ -1,0 +1,17 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { LoadingOverlay } from '#src/components/ui/loading-overlay.tsx';
+import { createQueryClient } from '#src/lib/query-client.ts';
+
+/** App-wide providers: data fetching, toasts and the loading overlay. Tests pass their own query client. */
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <LoadingOverlay />
+      <Toaster richColors position="top-center" closeButton />
+    </QueryClientProvider>
+  );
+}

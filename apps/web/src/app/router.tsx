@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { createBrowserRouter, data, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { MESSAGES, paths } from '@charity/shared';
+import { RootLayout } from '#src/app/routes/root.tsx';
+import { RouteError } from '#src/app/routes/route-error.tsx';
+import { parseEventListParams } from '#src/lib/route-params.ts';
+
+/** A path pattern with a trailing `:id`, built from the shared path helper so the prefix is not typed twice. */
+const withIdParam = (build: (id: string) => string) => `${build('')}:id`;
+
+const notFound = () => data(MESSAGES.notFound, { status: 404 });
+
+/** `/:category/:list` matches any two segments; only SPEC's categories and lists are pages, the rest are 404s. */
+const eventRouteGuard = ({ params }: LoaderFunctionArgs) => {
+  if (!parseEventListParams(params)) throw notFound();
+  return null;
+};
+
+/**
+ * Every route of SPEC §2. Page modules are lazy so the first load carries only the layout and the page asked
+ * for. The pathless route below the layout holds the error boundary, so errors and 404s render inside the
+ * header and footer; the root's own boundary only catches a failure of the layout itself.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: paths.home,
+    Component: RootLayout,
+    ErrorBoundary: () => (
+      <main className="min-h-dvh bg-cream">
+        <RouteError />
+      </main>
+    ),
+    HydrateFallback: () => null,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('#src/app/routes/home.tsx') },
+          { path: paths.about, lazy: () => import('#src/app/routes/about/about.tsx') },
+          { path: paths.saiMayeeTrust, lazy: () => import('#src/app/routes/about/sai-mayee-trust.tsx') },
+          { path: paths.saiMeruMathiTrust, lazy: () => import('#src/app/routes/about/sai-meru-mathi-trust.tsx') },
+          { path: paths.leadershipTeam, lazy: () => import('#src/app/routes/leadership-team.tsx') },
+          { path: paths.media, lazy: () => import('#src/app/routes/media.tsx') },
+          { path: paths.testimonial, lazy: () => import('#src/app/routes/testimonial.tsx') },
+          { path: paths.galleryImages, lazy: () => import('#src/app/routes/gallery/images.tsx') },
+          { path: paths.galleryVideos, lazy: () => import('#src/app/routes/gallery/videos.tsx') },
+          { path: paths.volunteer, lazy: () => import('#src/app/routes/volunteer.tsx') },
+          { path: paths.faq, lazy: () => import('#src/app/routes/faq.tsx') },
+          { path: paths.faqDemo, lazy: () => import('#src/app/routes/faq-demo.tsx') },
+          { path: paths.contact, lazy: () => import('#src/app/routes/contact.tsx') },
+          { path: paths.army2024, lazy: () => import('#src/app/routes/army2024.tsx') },
+          { path: paths.scy2025, lazy: () => import('#src/app/routes/scy2025.tsx') },
+          { path: paths.termsCondition, lazy: () => import('#src/app/routes/legal/terms-condition.tsx') },
+          { path: paths.privacyPolicy, lazy: () => import('#src/app/routes/legal/privacy-policy.tsx') },
+          { path: paths.refundPolicy, lazy: () => import('#src/app/routes/legal/donation-refund-policy.tsx') },
+          { path: paths.disclaimer, lazy: () => import('#src/app/routes/legal/disclaimer.tsx') },
+          { path: paths.findUs, lazy: () => import('#src/app/routes/find-us.tsx') },
+          { path: paths.literature, lazy: () => import('#src/app/routes/literature.tsx') },
+          { path: paths.crossword, lazy: () => import('#src/app/routes/crossword.tsx') },
+          { path: paths.donation, lazy: () => import('#src/app/routes/donation.tsx') },
+          { path: paths.eHundi, lazy: () => import('#src/app/routes/e-hundi.tsx') },
+          { path: paths.payment, lazy: () => import('#src/app/routes/payment.tsx') },
+          { path: paths.login, lazy: () => import('#src/app/routes/auth/login.tsx') },
+          { path: paths.register, lazy: () => import('#src/app/routes/auth/register.tsx') },
+          { path: paths.forgotPassword, lazy: () => import('#src/app/routes/auth/forgot-password.tsx') },
+          {
+            path: withIdParam(paths.resetPassword),
+            lazy: () => import('#src/app/routes/auth/reset-password.tsx'),
+          },
+          { path: withIdParam(paths.verifyUser), lazy: () => import('#src/app/routes/auth/verify-user.tsx') },
+          {
+            path: '/:category/:list',
+            loader: eventRouteGuard,
+            lazy: () => import('#src/app/routes/events/event-list.tsx'),
+          },
+          {
+            path: '/:category/:list/:id',
+            loader: eventRouteGuard,
+            lazy: () => import('#src/app/routes/events/event-detail.tsx'),
+          },
+          {
+            path: '*',
+            loader: () => {
+              throw notFound();
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  // Created once per mount, not at import time, so tests can import `routes` without touching window.location.
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}
