@@ -21,5 +21,12 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names under dist/assets: the server caches that folder for a year (immutable).
     assetsDir: 'assets',
+    rolldownOptions: {
+      treeshake: {
+        // @charity/shared builds its zod schemas at module scope; without this hint every page that only needs
+        // `paths` or `SITE` would also ship zod and all the schemas. Its modules have no other side effects.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

@@ -33,6 +33,15 @@ export async function buildApp({ config, logger = false }: AppOptions) {
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
+  // During shutdown, answers still in flight tell the client to drop the socket; otherwise the idle keep-alive
+  // connection they leave behind holds close() open until the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

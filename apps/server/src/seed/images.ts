@@ -73,16 +73,23 @@ export async function writePicture(uploadsDir: string, job: PictureJob, stats: W
   return { image: uploadsUrl(names.image), image_small: uploadsUrl(names.image_small) };
 }
 
-/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let nextIndex = 0;
-  const worker = async () => {
-    while (nextIndex < items.length) {
-      const index = nextIndex++;
-      results[index] = await fn(items[index] as T);
+/**
+ * Caps how many renders run at once: sharp already uses several threads per image, and starting all of them
+ * together would only queue work in libuv while holding every SVG and bitmap in memory.
+ */
+export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active < limit) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next waiter, so a newcomer cannot slip in between and exceed the cap.
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

@@ -1,5 +1,348 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Transaction } from 'kysely';
+import { TRUSTS } from '@charity/shared';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
+import { isPostgres } from '#src/db/migrate.ts';
+import type { Database } from '#src/db/schema.ts';
+import { bookCoverSvg, crosswordSvg, sceneSvg } from './artwork.ts';
+import {
+  DEMO_BANNER_VIDEO,
+  DEMO_BANNERS,
+  DEMO_COUNTERS,
+  DEMO_CROSSWORD_THEMES,
+  DEMO_EVENTS,
+  DEMO_GALLERY_IMAGES,
+  DEMO_GALLERY_VIDEOS,
+  DEMO_LITERATURE,
+  DEMO_MEDIA,
+  DEMO_POPUP,
+  DEMO_TESTIMONIALS,
+  youtubeEmbed,
+  type Art,
+} from './demo-content.ts';
+import { writePdf } from './documents.ts';
+import { createLimiter, writePicture, type Picture, type WriteStats } from './images.ts';
 
-export async function seedIfEmpty(_db: Db, _config: Config, _log: FastifyBaseLogger): Promise<void> {}
+/**
+ * Demo content for a fresh install (DESIGN §4: `npm install && npm start` gives a site with content). Pictures
+ * and PDFs are generated into the uploads folder first, outside any transaction; the rows then go in with one
+ * transaction, so a reader never sees half a seed and two processes starting together cannot both seed.
+ */
+
+/** The tables the seed owns. Children first, so deleting in this order never trips a foreign key. */
+export const CONTENT_TABLES = [
+  'gallery_images',
+  'gallery_videos',
+  'events',
+  'banners',
+  'counters',
+  'banner_videos',
+  'popups',
+  'crosswords',
+  'literature',
+  'media',
+  'testimonials',
+] as const satisfies readonly (keyof Database)[];
+
+export type ContentTable = (typeof CONTENT_TABLES)[number];
+
+export type SeedSummary = {
+  rows: Record<ContentTable, number>;
+  files: WriteStats;
+  /** Milliseconds spent generating pictures and documents, and in the database. */
+  timings: { assetsMs: number; databaseMs: number };
+};
+
+/** Seeds demo content when the events table is empty; otherwise does nothing. Safe to run from two processes. */
+export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  // The cheap check first: on every normal start there is content and nothing else happens.
+  if (await hasEvents(db)) return;
+  const started = performance.now();
+  const assets = await prepareAssets(config.uploadsDir);
+  const assetsMs = performance.now() - started;
+
+  const rows = await db.transaction().execute(async (trx) => {
+    await lockContent(trx);
+    // Another process may have seeded while we drew pictures; the lock makes this second look final.
+    if (await hasEvents(trx)) return null;
+    await resetIds(trx, ['events']);
+    return insertContent(trx, assets, new Date());
+  });
+  if (!rows) {
+    log.info('demo content was seeded by another process');
+    return;
+  }
+  const summary: SeedSummary = { rows, files: assets.stats, timings: { assetsMs, databaseMs: performance.now() - started - assetsMs } };
+  log.info(summary, 'seeded demo content into the empty database');
+}
+
+/**
+ * Replaces every content table's rows with the demo content (for `npm run seed`). Users, donations, sessions,
+ * inboxes and the mail outbox are never touched.
+ */
+export async function reseed(db: Db, config: Config, today = new Date()): Promise<SeedSummary> {
+  const started = performance.now();
+  const assets = await prepareAssets(config.uploadsDir);
+  const assetsMs = performance.now() - started;
+  const rows = await db.transaction().execute(async (trx) => {
+    await lockContent(trx);
+    await clearContent(trx);
+    return insertContent(trx, assets, today);
+  });
+  return { rows, files: assets.stats, timings: { assetsMs, databaseMs: performance.now() - started - assetsMs } };
+}
+
+// ---- database ----------------------------------------------------------------------------------------------------
+
+async function hasEvents(db: Db | Transaction<Database>): Promise<boolean> {
+  const row = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Serialises seeders. PostgreSQL: a table lock that conflicts with itself but not with readers. SQLite: a write
+ * that matches no row still takes the database's write lock, so a second seeder waits (busy_timeout) at this line
+ * instead of failing later when its read snapshot turns stale.
+ */
+async function lockContent(trx: Transaction<Database>): Promise<void> {
+  if (isPostgres(trx)) await sql`lock table events in share row exclusive mode`.execute(trx);
+  else await trx.deleteFrom('events').where('id', '<', 0).execute();
+}
+
+async function clearContent(trx: Transaction<Database>): Promise<void> {
+  if (isPostgres(trx)) {
+    await sql`truncate table ${sql.join(CONTENT_TABLES.map((t) => sql.table(t)))} restart identity`.execute(trx);
+    return;
+  }
+  for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
+  await resetIds(trx, CONTENT_TABLES);
+}
+
+/**
+ * Restarts the id sequence of tables that are empty, so the demo event ids are 1, 2, 3... The Army-2024 promo page
+ * links to event 2 (see DEMO_EVENTS).
+ */
+async function resetIds(trx: Transaction<Database>, tables: readonly ContentTable[]): Promise<void> {
+  if (isPostgres(trx)) {
+    for (const table of tables) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), 1, false)`.execute(trx);
+    }
+    return;
+  }
+  await sql`delete from sqlite_sequence where name in (${sql.join([...tables])})`.execute(trx);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar date `days` after `from`, as yyyy-mm-dd in UTC (dates carry no time of day). */
+function isoDate(from: Date, days: number): string {
+  const base = Date.UTC(from.getFullYear(), from.getMonth(), from.getDate());
+  return new Date(base + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+async function insertContent(trx: Transaction<Database>, assets: Assets, today: Date): Promise<Record<ContentTable, number>> {
+  const rows = Object.fromEntries(CONTENT_TABLES.map((t) => [t, 0])) as Record<ContentTable, number>;
+
+  // Events one by one, in the listed order, because their ids are known only after the insert and event 2 must be
+  // the second one.
+  for (const [index, event] of DEMO_EVENTS.entries()) {
+    const picture = assets.events[index];
+    if (!picture) throw new Error(`no picture for event ${event.slug}`);
+    const sdate = event.startInDays === null ? null : isoDate(today, event.startInDays);
+    const edate = event.startInDays === null ? null : isoDate(today, event.startInDays + (event.days ?? 1) - 1);
+    const [description1, description2, description3] = event.descriptions;
+    const { id } = await trx
+      .insertInto('events')
+      .values({
+        name: event.name,
+        category: event.category,
+        status: event.status,
+        sdate,
+        // Recurring programmes show no date; their start date, when known, records when they began.
+        edate: event.status === 2 ? null : edate,
+        description1,
+        description2: description2 ?? null,
+        description3: description3 ?? null,
+        ...picture,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    rows.events++;
+
+    const images = (event.images ?? []).map((image, i) => ({
+      title: image.title,
+      category: event.category,
+      event_id: id,
+      ...(assets.eventImages[index]?.[i] ?? missing(`image ${i} of ${event.slug}`)),
+    }));
+    if (images.length) await trx.insertInto('gallery_images').values(images).execute();
+    rows.gallery_images += images.length;
+    const videos = (event.videos ?? []).map((video) => ({
+      title: video.title,
+      category: event.category,
+      event_id: id,
+      video: youtubeEmbed(video.youtubeId),
+    }));
+    if (videos.length) await trx.insertInto('gallery_videos').values(videos).execute();
+    rows.gallery_videos += videos.length;
+  }
+
+  const galleryImages = DEMO_GALLERY_IMAGES.map((image, i) => ({
+    title: image.title,
+    category: image.category,
+    event_id: null,
+    ...(assets.galleryImages[i] ?? missing(`gallery image ${i}`)),
+  }));
+  await trx.insertInto('gallery_images').values(galleryImages).execute();
+  rows.gallery_images += galleryImages.length;
+
+  const galleryVideos = DEMO_GALLERY_VIDEOS.map((video) => ({
+    title: video.title,
+    category: video.category,
+    event_id: null,
+    video: youtubeEmbed(video.youtubeId),
+  }));
+  await trx.insertInto('gallery_videos').values(galleryVideos).execute();
+  rows.gallery_videos += galleryVideos.length;
+
+  const banners = DEMO_BANNERS.map((banner, i) => ({ quote: banner.quote, ...(assets.banners[i] ?? missing(`banner ${i}`)) }));
+  await trx.insertInto('banners').values(banners).execute();
+  rows.banners = banners.length;
+
+  await trx.insertInto('counters').values(DEMO_COUNTERS).execute();
+  rows.counters = DEMO_COUNTERS.length;
+
+  await trx
+    .insertInto('banner_videos')
+    .values({ title: DEMO_BANNER_VIDEO.title, video: youtubeEmbed(DEMO_BANNER_VIDEO.youtubeId), ...assets.bannerVideo })
+    .execute();
+  rows.banner_videos = 1;
+
+  await trx.insertInto('popups').values({ title: DEMO_POPUP.title, link: DEMO_POPUP.link, active: 1, ...assets.popup }).execute();
+  rows.popups = 1;
+
+  const crosswords = DEMO_CROSSWORD_THEMES.map((theme, i) => ({
+    title: `Sai Crossword No. ${i + 1}: ${theme}`,
+    ...(assets.crosswords[i] ?? missing(`crossword ${i}`)),
+  }));
+  await trx.insertInto('crosswords').values(crosswords).execute();
+  rows.crosswords = crosswords.length;
+
+  const literature = DEMO_LITERATURE.map((item, i) => {
+    const asset = assets.literature[i] ?? missing(`literature ${i}`);
+    const isPdf: 0 | 1 = item.kind === 'pdf' ? 1 : 0;
+    return { title: item.title, image: asset.image, image_small: asset.image_small, file: asset.file, is_pdf: isPdf };
+  });
+  await trx.insertInto('literature').values(literature).execute();
+  rows.literature = literature.length;
+
+  const media = DEMO_MEDIA.map((item, i) => ({
+    title: item.title,
+    type: item.type,
+    media: item.type === 1 ? (assets.media[i] ?? missing(`media ${i}`)) : youtubeEmbed(item.youtubeId),
+  }));
+  await trx.insertInto('media').values(media).execute();
+  rows.media = media.length;
+
+  await trx.insertInto('testimonials').values(DEMO_TESTIMONIALS).execute();
+  rows.testimonials = DEMO_TESTIMONIALS.length;
+  return rows;
+}
+
+function missing(what: string): never {
+  throw new Error(`demo asset missing: ${what}`);
+}
+
+// ---- files -------------------------------------------------------------------------------------------------------
+
+type Assets = {
+  events: Picture[];
+  eventImages: Picture[][];
+  galleryImages: Picture[];
+  banners: Picture[];
+  bannerVideo: Picture;
+  popup: Picture;
+  crosswords: Picture[];
+  literature: (Picture & { file: string })[];
+  /** Image URLs of media items of type 1, by index in DEMO_MEDIA (undefined for videos). */
+  media: (string | undefined)[];
+  stats: WriteStats;
+};
+
+/** Card and gallery pictures are 3:2; banners are wide so a quote fits beside the subject. */
+const SCENE = { width: 1200, height: 800, small: 480 } as const;
+const BANNER = { width: 1600, height: 640, small: 640 } as const;
+
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 48)
+    .replace(/-$/, '');
+
+/** Draws and writes every picture and PDF the content needs; files already present are reused. */
+async function prepareAssets(uploadsDir: string): Promise<Assets> {
+  const stats: WriteStats = { written: 0, reused: 0 };
+  const limit = createLimiter(Math.max(2, Math.min(4, availableParallelism())));
+  const scene = (folder: string, slug: string, art: Art, size: { width: number; height: number; small: number } = SCENE) =>
+    limit(() =>
+      writePicture(
+        uploadsDir,
+        { folder, slug, svg: sceneSvg({ ...art, seed: slug }, size.width, size.height), largeWidth: size.width, smallWidth: size.small },
+        stats,
+      ),
+    );
+  const publisher = `${TRUSTS[1].name} and ${TRUSTS[2].name}, Bengaluru`;
+
+  const [events, eventImages, galleryImages, banners, bannerVideo, popup, crosswords, literature, media] = await Promise.all([
+    Promise.all(DEMO_EVENTS.map((event) => scene('events', event.slug, event.art))),
+    Promise.all(
+      DEMO_EVENTS.map((event) => Promise.all((event.images ?? []).map((image) => scene('gallery', slugify(image.title), image.art)))),
+    ),
+    Promise.all(DEMO_GALLERY_IMAGES.map((image) => scene('gallery', slugify(image.title), image.art))),
+    Promise.all(DEMO_BANNERS.map((banner, i) => scene('banners', `banner-${i + 1}`, banner.art, BANNER))),
+    scene('banners', 'video-banner', DEMO_BANNER_VIDEO.art, BANNER),
+    scene('popups', 'sainik-seva', DEMO_POPUP.art),
+    Promise.all(
+      DEMO_CROSSWORD_THEMES.map((theme, i) =>
+        limit(() =>
+          writePicture(
+            uploadsDir,
+            {
+              folder: 'crosswords',
+              slug: `crossword-${i + 1}`,
+              svg: crosswordSvg(String(i + 1), `Sai Crossword No. ${i + 1}`, theme),
+              largeWidth: 1200,
+              smallWidth: 480,
+            },
+            stats,
+          ),
+        ),
+      ),
+    ),
+    Promise.all(
+      DEMO_LITERATURE.map(async (item) => {
+        const byline = item.kind === 'pdf' ? TRUSTS[1].name : item.byline;
+        const [cover, file] = await Promise.all([
+          limit(() =>
+            writePicture(
+              uploadsDir,
+              { folder: 'literature', slug: item.slug, svg: bookCoverSvg(item.slug, item.title, byline), largeWidth: 1200, smallWidth: 480 },
+              stats,
+            ),
+          ),
+          item.kind === 'pdf' ? writePdf(uploadsDir, item.slug, item.pdf, publisher, stats) : Promise.resolve(item.url),
+        ]);
+        return { ...cover, file };
+      }),
+    ),
+    Promise.all(
+      DEMO_MEDIA.map(async (item) => (item.type === 1 ? (await scene('media', slugify(item.title), item.art)).image : undefined)),
+    ),
+  ]);
+
+  return { events, eventImages, galleryImages, banners, bannerVideo, popup, crosswords, literature, media, stats };
+}

@@ -1,19 +1,26 @@
-import { z } from 'zod';
-
 /**
  * The only place that reads `import.meta.env`. Vite exposes just VITE_-prefixed variables to the browser, so this
- * schema is also the allowlist of what the bundle may know about its environment.
+ * is also the allowlist of what the bundle may know about its environment. Validated by hand rather than with
+ * zod because the header needs it, and zod would then weigh on every page's first load.
  */
-const envSchema = z.object({
-  // An empty value (e.g. `VITE_BLOG_URL=` in a .env file) means "use the default", not "no blog".
-  VITE_BLOG_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://blog.saimayee.org')),
-});
 
-const parsed = envSchema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(`Invalid web app environment:\n${z.prettifyError(parsed.error)}`);
-}
+const DEFAULT_BLOG_URL = 'https://blog.saimayee.org';
+
+const httpUrl = (name: string, value: string | undefined, fallback: string): string => {
+  // An empty value (e.g. `VITE_BLOG_URL=` in a .env file) means "use the default", not "no blog".
+  if (value === undefined || value === '') return fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Invalid web app environment: ${name} must be an absolute URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`Invalid web app environment: ${name} must be an http(s) URL, got "${value}"`);
+  }
+  return value;
+};
 
 export const env = {
-  blogUrl: parsed.data.VITE_BLOG_URL,
+  blogUrl: httpUrl('VITE_BLOG_URL', import.meta.env.VITE_BLOG_URL, DEFAULT_BLOG_URL),
 } as const;

@@ -1,38 +1,13 @@
-import {
-  AUTH_ERROR_UNVERIFIED,
-  errorBodySchema,
-  MESSAGES,
-  type ErrorBody,
-} from '@charity/shared';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { errorBodySchema, MESSAGES, type ErrorBody } from '@charity/shared';
 import type { z } from 'zod';
+import { ApiError } from '#src/lib/api-error.ts';
 
 /**
  * The one HTTP client of the web app (SPEC §8, DESIGN §5). Calls are same-origin and carry the HttpOnly session
  * cookie (DESIGN §6.3), so no token is ever read by script. Success bodies are parsed with the zod schema the
- * server also answers with; any failure becomes an ApiError carrying the server's error body.
+ * server also answers with; any failure becomes an ApiError (api-error.ts) carrying the server's error body.
+ * Reporting (toasts, console, silence) and field-error mapping live in api-error.ts.
  */
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status; 0 when the request never got an answer (offline, DNS, CORS) or the answer broke the contract. */
-  readonly status: number;
-  readonly error: string | undefined;
-  /** Field name (SPEC §5 names) to the message to show under that field. */
-  readonly errors: Record<string, string> | undefined;
-  readonly error_code: string | undefined;
-  readonly error_id: string | undefined;
-
-  constructor(status: number, body: ErrorBody) {
-    super(body.message);
-    this.status = status;
-    this.error = body.error;
-    this.errors = body.errors;
-    this.error_code = body.error_code;
-    this.error_id = body.error_id;
-  }
-}
 
 export type JsonBody = Record<string, unknown> | unknown[];
 export type RequestBody = FormData | URLSearchParams | JsonBody;
@@ -81,7 +56,7 @@ const toErrorBody = (status: number, payload: unknown): ErrorBody => {
 /**
  * Sends one request and returns the body parsed by `schema`. Throws ApiError on a network failure, a non-2xx
  * status, or a body that does not match the schema. Never shows anything itself: reporting is the caller's (or
- * the query client's) decision, see `reportApiError`.
+ * the query client's) decision, see `reportApiError` in api-error.ts.
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
@@ -136,49 +111,6 @@ export const api = {
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ) => apiRequest(path, schema, { ...options, method: 'POST', body }),
 };
-
-/**
- * How a failed call is reported (SPEC §8): `toast` shows `message` and then `error` as error toasts; `console`
- * only logs them (the home video banner); `silent` ignores the failure (the blog strip).
- */
-export type ErrorReporting = 'toast' | 'console' | 'silent';
-
-export function reportApiError(error: unknown, reporting: ErrorReporting = 'toast'): void {
-  if (reporting === 'silent') return;
-  if (error instanceof DOMException && error.name === 'AbortError') return;
-  const body: Pick<ErrorBody, 'message' | 'error'> =
-    error instanceof ApiError ? { message: error.message, error: error.error } : { message: MESSAGES.genericError };
-  if (reporting === 'console') {
-    console.error(body.message, ...(body.error ? [body.error] : []));
-    return;
-  }
-  if (body.message) toast.error(body.message);
-  if (body.error) toast.error(body.error);
-}
-
-/**
- * Puts the server's `errors.<field>` messages under the matching form fields. Only the fields the form declares
- * are set, so an unexpected key cannot create an error nobody can see. Returns whether any field was set.
- */
-export function applyFieldErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
-): boolean {
-  if (!(error instanceof ApiError) || !error.errors) return false;
-  let first = true;
-  for (const field of fields) {
-    const message = error.errors[field];
-    if (message === undefined) continue;
-    setError(field, { type: 'server', message }, { shouldFocus: first });
-    first = false;
-  }
-  return !first;
-}
-
-/** SPEC §4: AUTH_ERROR_0 with an error_id means "e-mail not verified"; the id leads to /auth/verify-user/{id}. */
-export const isUnverifiedEmailError = (error: unknown): error is ApiError & { error_id: string } =>
-  error instanceof ApiError && error.error_code === AUTH_ERROR_UNVERIFIED && typeof error.error_id === 'string';
 
 /** Form values to multipart form data, the way the form endpoints accept them (SPEC §7). */
 export function toFormData(values: Record<string, string | number | boolean | Blob | null | undefined>): FormData {

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, reportApiError, type ErrorReporting } from '#src/lib/api-client.ts';
+import { ApiError, reportApiError, type ErrorReporting } from '#src/lib/api-error.ts';
 
 /** Per-call switches, set as `meta` on a query or mutation. */
 export type CallMeta = {

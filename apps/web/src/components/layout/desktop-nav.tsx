@@ -1,35 +1,48 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { BLOG_LINK, HEADER_NAV, type NavGroup } from '#src/config/navigation.ts';
+import { whenIdle } from '#src/lib/when-idle.ts';
 
-function NavDropdown({ group }: { group: NavGroup }) {
-  const { pathname } = useLocation();
-  const active = group.items.some((item) => pathname.startsWith(item.to));
+/*
+ * Radix's menu (with its positioning engine) is about a quarter of the app shell's weight and only matters on wide
+ * screens once someone opens a group, so it loads after the page, while the browser is idle. Until then a plain
+ * button of the same look stands in; a click on it opens the real menu as soon as it arrives.
+ */
+const loadNavDropdown = () => import('#src/components/layout/nav-dropdown.tsx');
+const NavDropdown = lazy(() => loadNavDropdown().then((m) => ({ default: m.NavDropdown })));
+
+function LazyNavDropdown({ group }: { group: NavGroup }) {
+  const [wantsOpen, setWantsOpen] = useState(false);
+  const fallback = (
+    <button
+      type="button"
+      className="nav-link"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => {
+        setWantsOpen(true);
+        void loadNavDropdown();
+      }}
+    >
+      {group.label}
+      <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
+    </button>
+  );
   return (
-    // Not modal: a nav menu should not lock page scroll or hide the rest of the page from assistive tech.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="nav-link" data-active={active || undefined}>
-        {group.label}
-        <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu-panel" align="start" sideOffset={6}>
-          {group.items.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <NavLink to={item.to} className="menu-item">
-                {item.label}
-              </NavLink>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={fallback}>
+      <NavDropdown group={group} defaultOpen={wantsOpen} />
+    </Suspense>
   );
 }
 
 /** The header menu from 1024 px up; below that the same entries live in the mobile menu. */
 export function DesktopNav() {
+  useEffect(() => {
+    // Phones never show this menu, so they never pay for it.
+    if (!window.matchMedia('(min-width: 1024px)').matches) return;
+    return whenIdle(() => void loadNavDropdown());
+  }, []);
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center">
@@ -40,7 +53,7 @@ export function DesktopNav() {
                 {entry.label}
               </NavLink>
             ) : (
-              <NavDropdown group={entry} />
+              <LazyNavDropdown group={entry} />
             )}
           </li>
         ))}

@@ -1,0 +1,99 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ExternalLink, X } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { paths, SITE } from '@charity/shared';
+import { BLOG_LINK, CONTACT_CTA, DONATE_CTA, HEADER_NAV } from '#src/config/navigation.ts';
+import { uiStore, useUiState } from '#src/stores/ui-store.ts';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 font-semibold ${
+    isActive ? 'bg-primary-soft text-primary-strong' : 'text-maroon hover:bg-sand'
+  }`;
+
+/**
+ * The mobile menu's sheet: a Radix dialog titled "Menu" that slides in from the right with every header link.
+ * Loaded lazily by MobileMenu; its open state lives in the UI store, which the layout resets on each navigation,
+ * so following any link closes it (SPEC §2).
+ */
+export function MobileMenuSheet() {
+  const open = useUiState((s) => s.mobileMenuOpen);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => uiStore.set({ mobileMenuOpen: next })}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-maroon-deep/50 animate-fade-in" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-[80] flex w-[min(22rem,88vw)] flex-col bg-cream shadow-2xl animate-sheet-in focus:outline-none"
+        >
+          <div className="flex items-center justify-between border-b border-line px-5 py-4">
+            <Dialog.Title className="font-serif text-xl font-semibold text-maroon">Menu</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="inline-flex size-10 items-center justify-center rounded-full text-maroon hover:bg-primary-soft"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+            <ul className="space-y-1">
+              <li>
+                <NavLink to={paths.home} end className={linkClass}>
+                  Home
+                </NavLink>
+              </li>
+              {HEADER_NAV.map((entry) =>
+                entry.kind === 'link' ? (
+                  <li key={entry.label}>
+                    <NavLink to={entry.to} className={linkClass}>
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                ) : (
+                  <li key={entry.label} className="pt-2">
+                    <p id={`mobile-group-${entry.label.toLowerCase().replace(/\W+/g, '-')}`} className="eyebrow px-3 pb-1">
+                      {entry.label}
+                    </p>
+                    <ul aria-labelledby={`mobile-group-${entry.label.toLowerCase().replace(/\W+/g, '-')}`} className="space-y-1 border-l-2 border-line ml-3 pl-2">
+                      {entry.items.map((item) => (
+                        <li key={item.to}>
+                          <NavLink to={item.to} className={linkClass}>
+                            {item.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ),
+              )}
+              <li>
+                <a
+                  href={BLOG_LINK.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-center gap-1.5 rounded-lg px-3 py-2.5 font-semibold text-maroon hover:bg-sand"
+                >
+                  {BLOG_LINK.label}
+                  <ExternalLink aria-hidden="true" className="size-4 opacity-70" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <div className="grid gap-2 border-t border-line p-4">
+            <NavLink to={CONTACT_CTA.to} className="btn btn-outline">
+              {CONTACT_CTA.label}
+            </NavLink>
+            <NavLink to={DONATE_CTA.to} className="btn btn-primary">
+              {DONATE_CTA.label}
+            </NavLink>
+            <p className="pt-2 text-center text-sm text-muted">
+              <a href={`mailto:${SITE.email}`} className="underline-offset-4 hover:underline">
+                {SITE.email}
+              </a>
+            </p>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
