@@ -37,9 +37,13 @@ const featureBoundaries = ['web', 'server'].flatMap((app) =>
         noOtherApp(app === 'web' ? 'server' : 'web'),
         {
           group: ['#src/features/*', `!#src/features/${feature}`, `!#src/features/${feature}/**`],
-          message: 'A feature must not import another feature: move what both need to components/, lib/ or packages/shared.',
+          message:
+            'A feature must not import another feature: move what both need to components/, lib/ or packages/shared.',
         },
-        { group: ['#src/app/*', '#src/app.ts'], message: 'Features do not import the app shell; the app composes features.' },
+        {
+          group: ['#src/app/*', '#src/app.ts'],
+          message: 'Features do not import the app shell; the app composes features.',
+        },
       ),
     },
   })),
@@ -47,7 +51,14 @@ const featureBoundaries = ['web', 'server'].flatMap((app) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/playwright-report/**', '**/test-results/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -66,7 +77,10 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use `as const` objects or zod enums instead of TS enums.' },
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use `as const` objects or zod enums instead of TS enums.',
+        },
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
@@ -82,8 +96,14 @@ export default tseslint.config(
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        { group: ['node:*', 'fs', 'path', 'crypto'], message: 'packages/shared runs in the browser too: no Node modules.' },
-        { group: ['react', 'react-dom', 'fastify', 'kysely', '@charity/web*', '@charity/server*'], message: 'packages/shared depends on zod only.' },
+        {
+          group: ['node:*', 'fs', 'path', 'crypto'],
+          message: 'packages/shared runs in the browser too: no Node modules.',
+        },
+        {
+          group: ['react', 'react-dom', 'fastify', 'kysely', '@charity/web*', '@charity/server*'],
+          message: 'packages/shared depends on zod only.',
+        },
       ),
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'localStorage'],
     },
@@ -98,16 +118,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict(noOtherApp('server'), { group: ['node:*'], message: 'The web app runs in the browser.' }),
+      'no-restricted-imports': restrict(noOtherApp('server'), {
+        group: ['node:*'],
+        message: 'The web app runs in the browser.',
+      }),
     },
   },
   {
     files: ['apps/web/src/{components,lib,config,hooks,utils}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict(
-        noOtherApp('server'),
-        { group: ['#src/features/*', '#src/app/*'], message: 'Shared code imports no feature and no app module (imports flow shared -> features -> app).' },
-      ),
+      'no-restricted-imports': restrict(noOtherApp('server'), {
+        group: ['#src/features/*', '#src/app/*'],
+        message: 'Shared code imports no feature and no app module (imports flow shared -> features -> app).',
+      }),
     },
   },
   ...featureBoundaries,
@@ -116,7 +139,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through config.ts.' },
+      ],
     },
   },
   {

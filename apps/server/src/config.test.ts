@@ -101,7 +101,9 @@ describe('loadConfig', () => {
     expect(problemsOf({ RAZORPAY_KEY_ID: 'rzp_test_abc' })).toEqual([
       'RAZORPAY_KEY_SECRET RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
     ]);
-    expect(problemsOf({ RAZORPAY_KEY_ID: 'key', RAZORPAY_KEY_SECRET: 's' })[0]).toMatch(/^RAZORPAY_KEY_ID must look like/);
+    expect(problemsOf({ RAZORPAY_KEY_ID: 'key', RAZORPAY_KEY_SECRET: 's' })[0]).toMatch(
+      /^RAZORPAY_KEY_ID must look like/,
+    );
     expect(problemsOf({ APP_SECRET: 'short' })[0]).toMatch(/^APP_SECRET must be at least 32 characters/);
   });
 

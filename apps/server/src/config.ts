@@ -18,7 +18,10 @@ const optionalUrl = (protocols: string[]) =>
     .superRefine((v, ctx) => {
       if (v === undefined) return;
       if (!protocols.some((p) => v.startsWith(`${p}:`))) {
-        ctx.addIssue({ code: 'custom', message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+        });
       } else if (!URL.canParse(v)) {
         ctx.addIssue({ code: 'custom', message: 'is not a valid URL' });
       }
@@ -37,10 +40,7 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql', 'sqlite', 'file']),
     PUBLIC_URL: optionalUrl(['http', 'https']),
-    APP_SECRET: z
-      .string()
-      .min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)')
-      .optional(),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().trim().min(3).default('Sai Mayee Trusts <no-reply@saimayee.org>'),
     RAZORPAY_KEY_ID: z
@@ -70,7 +70,8 @@ const envSchema = z
     }
   });
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+export type DatabaseConfig =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -114,7 +115,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join('.') || 'environment';
         const value = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
-        const shown = value === undefined ? '' : ` (got ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)})`;
+        const shown =
+          value === undefined
+            ? ''
+            : ` (got ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)})`;
         return `${name} ${issue.message}${shown}`;
       }),
     );

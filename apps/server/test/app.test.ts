@@ -10,8 +10,14 @@ import { createTestApp, testDatabases, type TestContext } from './test-app.ts';
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'charity-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   return dir;
 }
@@ -53,7 +59,13 @@ describe.each(testDatabases)('the application on %s', (database) => {
   });
 
   it('falls back to index.html for client routes, revalidated on every visit', async () => {
-    for (const url of ['/', '/about', '/madhava-seva/upcoming-events/2', '/no-such-page', '/auth/verify-user/abc']) {
+    for (const url of [
+      '/',
+      '/about',
+      '/madhava-seva/upcoming-events/2',
+      '/no-such-page',
+      '/auth/verify-user/abc',
+    ]) {
       const res = await ctx.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
@@ -63,7 +75,10 @@ describe.each(testDatabases)('the application on %s', (database) => {
   });
 
   it('serves hashed assets as immutable and compressed', async () => {
-    const res = await ctx.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

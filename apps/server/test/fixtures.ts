@@ -9,9 +9,16 @@ import type { Database } from '#src/db/schema.ts';
 
 let counter = 0;
 const next = () => ++counter;
-const picture = (name: string) => ({ image: `/uploads/${name}-1200.webp`, image_small: `/uploads/${name}-480.webp` });
+const picture = (name: string) => ({
+  image: `/uploads/${name}-1200.webp`,
+  image_small: `/uploads/${name}-480.webp`,
+});
 
-async function insert<T extends keyof Database>(db: Db, table: T, values: Insertable<Database[T]>): Promise<number> {
+async function insert<T extends keyof Database>(
+  db: Db,
+  table: T,
+  values: Insertable<Database[T]>,
+): Promise<number> {
   // Every content table has an integer id; Kysely cannot see that through the generic table name.
   const row = (await db
     .insertInto(table)
@@ -71,7 +78,13 @@ export const fixtures = {
       ...values,
     }),
   popup: (db: Db, values: Partial<Insertable<Database['popups']>> = {}) =>
-    insert(db, 'popups', { title: 'Annual seva camp', link: null, active: 1, ...picture(`popup-${next()}`), ...values }),
+    insert(db, 'popups', {
+      title: 'Annual seva camp',
+      link: null,
+      active: 1,
+      ...picture(`popup-${next()}`),
+      ...values,
+    }),
   crossword: (db: Db, values: Partial<Insertable<Database['crosswords']>> = {}) => {
     const n = next();
     return insert(db, 'crosswords', { title: `Crossword ${n}`, ...picture(`crossword-${n}`), ...values });
@@ -88,7 +101,12 @@ export const fixtures = {
   },
   media: (db: Db, values: Partial<Insertable<Database['media']>> = {}) => {
     const n = next();
-    return insert(db, 'media', { title: `In the news ${n}`, type: 1, media: `/uploads/media-${n}.webp`, ...values });
+    return insert(db, 'media', {
+      title: `In the news ${n}`,
+      type: 1,
+      media: `/uploads/media-${n}.webp`,
+      ...values,
+    });
   },
   testimonial: (db: Db, values: Partial<Insertable<Database['testimonials']>> = {}) =>
     insert(db, 'testimonials', {

@@ -46,7 +46,9 @@ describe('the server process', () => {
   it('refuses to start with a readable message when the configuration is wrong', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-process-'));
     const server = startServer({ DATA_DIR: dataDir, PORT: 'eighty', SMTP_URL: 'nope' });
-    await expect(server.listening).rejects.toThrow(/Invalid configuration:[\s\S]*PORT must be a whole number[\s\S]*SMTP_URL/);
+    await expect(server.listening).rejects.toThrow(
+      /Invalid configuration:[\s\S]*PORT must be a whole number[\s\S]*SMTP_URL/,
+    );
     expect(await server.exited).toBe(1);
   }, 30_000);
 });

@@ -12,10 +12,12 @@ export const listMetaSchema = z.object({
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
 /** `{ data: T }` */
-export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
+export const dataEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ data, message: z.string().optional() });
 
 /** `{ data: T[], meta }`: one page of a list; `meta.total` counts every match. */
-export const pageEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), meta: listMetaSchema });
+export const pageEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: listMetaSchema });
 
 export type Page<T> = { data: T[]; meta: ListMeta };
 

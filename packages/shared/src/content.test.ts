@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eventQuerySchema, galleryImageQuerySchema, galleryVideoQuerySchema, testimonialQuerySchema } from './content.ts';
+import {
+  eventQuerySchema,
+  galleryImageQuerySchema,
+  galleryVideoQuerySchema,
+  testimonialQuerySchema,
+} from './content.ts';
 import { idParamsSchema, pageQuerySchema } from './api.ts';
 import { EVENT_LIST_STATUS, paths } from './routes.ts';
 
@@ -38,7 +43,8 @@ describe('query schemas', () => {
 
   it('take positive 32-bit content ids only', () => {
     expect(idParamsSchema.parse({ id: '2' })).toEqual({ id: 2 });
-    for (const id of ['0', '-2', 'x', '2147483648']) expect(idParamsSchema.safeParse({ id }).success, id).toBe(false);
+    for (const id of ['0', '-2', 'x', '2147483648'])
+      expect(idParamsSchema.safeParse({ id }).success, id).toBe(false);
   });
 });
 

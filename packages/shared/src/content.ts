@@ -37,7 +37,12 @@ export type GalleryVideo = z.infer<typeof galleryVideoSchema>;
 export const bannerVideoSchema = z.object({ image: url, image_small: url, video: url, title: z.string() });
 export type BannerVideo = z.infer<typeof bannerVideoSchema>;
 
-export const popupSchema = z.object({ image: url, image_small: url, title: z.string(), link: z.string().nullable() });
+export const popupSchema = z.object({
+  image: url,
+  image_small: url,
+  title: z.string(),
+  link: z.string().nullable(),
+});
 export type Popup = z.infer<typeof popupSchema>;
 
 export const eventSummarySchema = z.object({
@@ -59,7 +64,9 @@ export const eventDetailSchema = eventSummarySchema.extend({
   description1: z.string().nullable(),
   description2: z.string().nullable(),
   description3: z.string().nullable(),
-  event_gallery_images: z.array(z.object({ id: z.number(), image: url, image_small: url, title: z.string() })),
+  event_gallery_images: z.array(
+    z.object({ id: z.number(), image: url, image_small: url, title: z.string() }),
+  ),
   event_gallery_videos: z.array(z.object({ id: z.number(), video: url, title: z.string() })),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
@@ -107,7 +114,10 @@ export const galleryImageQuerySchema = z.object({
 });
 export type GalleryImageQuery = z.infer<typeof galleryImageQuerySchema>;
 
-export const galleryVideoQuerySchema = z.object({ page: pageParam, filter: z.enum(GALLERY_FILTERS).default('all') });
+export const galleryVideoQuerySchema = z.object({
+  page: pageParam,
+  filter: z.enum(GALLERY_FILTERS).default('all'),
+});
 export type GalleryVideoQuery = z.infer<typeof galleryVideoQuerySchema>;
 
 export const eventQuerySchema = z.object({
@@ -116,7 +126,10 @@ export const eventQuerySchema = z.object({
   status: z.coerce
     .number()
     .int()
-    .refine((s): s is 0 | 1 | 2 => (EVENT_STATUSES as readonly number[]).includes(s), 'status must be 0, 1 or 2')
+    .refine(
+      (s): s is 0 | 1 | 2 => (EVENT_STATUSES as readonly number[]).includes(s),
+      'status must be 0, 1 or 2',
+    )
     .optional(),
 });
 export type EventQuery = z.infer<typeof eventQuerySchema>;

@@ -48,13 +48,38 @@ describe.each(testDatabases)('migrations on %s', (database) => {
   it('enforce the constraints the code relies on', async () => {
     const { db } = ctx.app;
     const event = { name: 'x', image: 'a', image_small: 'b', status: 0, sdate: null, edate: null };
-    await expect(db.insertInto('events').values({ ...event, category: 'other-seva' }).execute()).rejects.toThrow();
-    await expect(db.insertInto('events').values({ ...event, category: 'madhava-seva', status: 7 }).execute()).rejects.toThrow();
-    const user = { id: 'u1', email: 'a@b.in', password_hash: 'h', first_name: 'A', last_name: 'B', phone: null };
+    await expect(
+      db
+        .insertInto('events')
+        .values({ ...event, category: 'other-seva' })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('events')
+        .values({ ...event, category: 'madhava-seva', status: 7 })
+        .execute(),
+    ).rejects.toThrow();
+    const user = {
+      id: 'u1',
+      email: 'a@b.in',
+      password_hash: 'h',
+      first_name: 'A',
+      last_name: 'B',
+      phone: null,
+    };
     await db.insertInto('users').values(user).execute();
-    await expect(db.insertInto('users').values({ ...user, id: 'u2' }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('users')
+        .values({ ...user, id: 'u2' })
+        .execute(),
+    ).rejects.toThrow();
     // Deleting a user removes their sessions (foreign keys are on in SQLite too).
-    await db.insertInto('sessions').values({ user_id: 'u1', token_hash: 't', expires_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto('sessions')
+      .values({ user_id: 'u1', token_hash: 't', expires_at: new Date().toISOString() })
+      .execute();
     await db.deleteFrom('users').where('id', '=', 'u1').execute();
     expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
   });

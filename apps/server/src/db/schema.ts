@@ -41,7 +41,12 @@ export type BannersTable = Content & Picture & { quote: string };
 export type CountersTable = Content & { title: string; counter: number };
 export type GalleryImagesTable = Content &
   Picture & { title: string; category: string; event_id: number | null };
-export type GalleryVideosTable = Content & { video: string; title: string; category: string; event_id: number | null };
+export type GalleryVideosTable = Content & {
+  video: string;
+  title: string;
+  category: string;
+  event_id: number | null;
+};
 export type BannerVideosTable = Content & Picture & { video: string; title: string };
 export type PopupsTable = Content & Picture & { title: string; link: string | null; active: Flag };
 export type EventsTable = Content &

@@ -45,7 +45,11 @@ export const errorsPlugin = fp(
       }
       // Fastify's own 4xx errors: bad JSON (400), body too large (413), unsupported media type (415)...
       const message =
-        status === 429 ? MESSAGES.tooManyRequests : status === 413 ? 'The request is too large.' : error.message;
+        status === 429
+          ? MESSAGES.tooManyRequests
+          : status === 413
+            ? 'The request is too large.'
+            : error.message;
       return reply.code(status).send({ message, error: error.code } satisfies ErrorBody);
     });
   },

@@ -34,7 +34,10 @@ export const webAppPlugin = fp(
         wildcard: false,
         setHeaders(reply, filePath) {
           const isAsset = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-          reply.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          reply.header(
+            'cache-control',
+            isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
         },
       });
     } else {
@@ -50,7 +53,11 @@ export const webAppPlugin = fp(
       if (isApi || isFile || !wantsPage || !indexHtml) {
         return reply.code(404).send({ message: MESSAGES.notFound } satisfies ErrorBody);
       }
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     });
   },
   { name: 'web-app' },

@@ -15,22 +15,29 @@ export const initial: Migration = {
     const table = (name: string) =>
       db.schema
         .createTable(name)
-        .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
+        .addColumn('id', pg ? 'serial' : 'integer', (c) =>
+          pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        );
     const created = <T extends string>(t: CreateTableBuilder<T>) =>
       t.addColumn('created_at', ts, (c) => c.notNull().defaultTo(now));
-    const content = (name: string) => created(table(name).addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0)));
+    const content = (name: string) =>
+      created(table(name).addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0)));
     const picture = <T extends string>(t: CreateTableBuilder<T>) =>
       t.addColumn('image', 'text', (c) => c.notNull()).addColumn('image_small', 'text', (c) => c.notNull());
 
     // ---- content -------------------------------------------------------------------------------------------
-    await picture(content('banners')).addColumn('quote', 'text', (c) => c.notNull()).execute();
+    await picture(content('banners'))
+      .addColumn('quote', 'text', (c) => c.notNull())
+      .execute();
     await content('counters')
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('counter', 'integer', (c) => c.notNull())
       .execute();
     await picture(content('events'))
       .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('category', 'text', (c) => c.notNull().check(sql`category in ('madhava-seva', 'manava-seva')`))
+      .addColumn('category', 'text', (c) =>
+        c.notNull().check(sql`category in ('madhava-seva', 'manava-seva')`),
+      )
       .addColumn('status', 'integer', (c) => c.notNull().check(sql`status in (0, 1, 2)`))
       .addColumn('sdate', date)
       .addColumn('edate', date)
@@ -38,23 +45,39 @@ export const initial: Migration = {
       .addColumn('description2', 'text')
       .addColumn('description3', 'text')
       .execute();
-    await db.schema.createIndex('events_list').on('events').columns(['category', 'status', 'sdate']).execute();
+    await db.schema
+      .createIndex('events_list')
+      .on('events')
+      .columns(['category', 'status', 'sdate'])
+      .execute();
 
     await picture(content('gallery_images'))
       .addColumn('title', 'text', (c) => c.notNull())
-      .addColumn('category', 'text', (c) => c.notNull().check(sql`category in ('madhava-seva', 'manava-seva')`))
+      .addColumn('category', 'text', (c) =>
+        c.notNull().check(sql`category in ('madhava-seva', 'manava-seva')`),
+      )
       .addColumn('event_id', 'integer', (c) => c.references('events.id').onDelete('set null'))
       .execute();
-    await db.schema.createIndex('gallery_images_category').on('gallery_images').columns(['category', 'id']).execute();
+    await db.schema
+      .createIndex('gallery_images_category')
+      .on('gallery_images')
+      .columns(['category', 'id'])
+      .execute();
     await db.schema.createIndex('gallery_images_event').on('gallery_images').column('event_id').execute();
 
     await content('gallery_videos')
       .addColumn('video', 'text', (c) => c.notNull())
       .addColumn('title', 'text', (c) => c.notNull())
-      .addColumn('category', 'text', (c) => c.notNull().check(sql`category in ('madhava-seva', 'manava-seva')`))
+      .addColumn('category', 'text', (c) =>
+        c.notNull().check(sql`category in ('madhava-seva', 'manava-seva')`),
+      )
       .addColumn('event_id', 'integer', (c) => c.references('events.id').onDelete('set null'))
       .execute();
-    await db.schema.createIndex('gallery_videos_category').on('gallery_videos').columns(['category', 'id']).execute();
+    await db.schema
+      .createIndex('gallery_videos_category')
+      .on('gallery_videos')
+      .columns(['category', 'id'])
+      .execute();
     await db.schema.createIndex('gallery_videos_event').on('gallery_videos').column('event_id').execute();
 
     await picture(content('banner_videos'))
@@ -66,7 +89,9 @@ export const initial: Migration = {
       .addColumn('link', 'text')
       .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
       .execute();
-    await picture(content('crosswords')).addColumn('title', 'text', (c) => c.notNull()).execute();
+    await picture(content('crosswords'))
+      .addColumn('title', 'text', (c) => c.notNull())
+      .execute();
     await picture(content('literature'))
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('file', 'text', (c) => c.notNull())
@@ -220,6 +245,10 @@ export const initial: Migration = {
       .addColumn('sent_at', ts)
       .addColumn('last_error', 'text')
       .execute();
-    await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
+    await db.schema
+      .createIndex('mail_outbox_due')
+      .on('mail_outbox')
+      .columns(['status', 'next_attempt_at'])
+      .execute();
   },
 };

@@ -10,7 +10,11 @@ export function listCrosswords(db: Db, { page }: PageQuery): Promise<Page<Crossw
   return paginate(db.selectFrom('crosswords'), {
     page,
     perPage: PAGE_SIZE,
-    select: (q) => q.select(['id', 'image', 'image_small', 'title']).orderBy(curated.sort, 'desc').orderBy(curated.id, 'desc'),
+    select: (q) =>
+      q
+        .select(['id', 'image', 'image_small', 'title'])
+        .orderBy(curated.sort, 'desc')
+        .orderBy(curated.id, 'desc'),
     map: (row) => row,
   });
 }
@@ -32,7 +36,8 @@ export function listMedia(db: Db, { page }: PageQuery): Promise<Page<Media>> {
   return paginate(db.selectFrom('media'), {
     page,
     perPage: PAGE_SIZE,
-    select: (q) => q.select(['id', 'title', 'type', 'media']).orderBy(curated.sort, 'desc').orderBy(curated.id, 'desc'),
+    select: (q) =>
+      q.select(['id', 'title', 'type', 'media']).orderBy(curated.sort, 'desc').orderBy(curated.id, 'desc'),
     map: (row) => row,
   });
 }

@@ -5,7 +5,16 @@ import type { EventDetail, EventQuery, EventSummary, Page } from '@charity/share
 import { PAGE_SIZE } from '@charity/shared';
 import { paginate } from '#src/lib/pagination.ts';
 
-const summaryColumns = ['id', 'name', 'image', 'image_small', 'category', 'status', 'sdate', 'edate'] as const;
+const summaryColumns = [
+  'id',
+  'name',
+  'image',
+  'image_small',
+  'category',
+  'status',
+  'sdate',
+  'edate',
+] as const;
 
 type SummaryRow = Pick<Selectable<EventsTable>, (typeof summaryColumns)[number]>;
 

@@ -11,7 +11,11 @@ describe.each(testDatabases)('events on %s', (database) => {
     const { db } = ctx.app;
     // 11 past Madhava Seva events (two pages), one upcoming, one recurring, and one Manava Seva past event.
     for (let day = 1; day <= 11; day++) {
-      await fixtures.event(db, { category: 'madhava-seva', status: 1, sdate: `2025-03-${String(day).padStart(2, '0')}` });
+      await fixtures.event(db, {
+        category: 'madhava-seva',
+        status: 1,
+        sdate: `2025-03-${String(day).padStart(2, '0')}`,
+      });
     }
     ids.upcoming = await fixtures.event(db, {
       category: 'madhava-seva',
@@ -21,7 +25,12 @@ describe.each(testDatabases)('events on %s', (database) => {
       description2: 'null',
       description3: '<p> </p>',
     });
-    ids.recurring = await fixtures.event(db, { category: 'madhava-seva', status: 2, sdate: null, edate: null });
+    ids.recurring = await fixtures.event(db, {
+      category: 'madhava-seva',
+      status: 2,
+      sdate: null,
+      edate: null,
+    });
     ids.manava = await fixtures.event(db, { category: 'manava-seva', status: 1 });
     await fixtures.galleryImage(db, { event_id: ids.upcoming, category: 'madhava-seva' });
     await fixtures.galleryVideo(db, { event_id: ids.upcoming, category: 'madhava-seva' });
@@ -59,7 +68,10 @@ describe.each(testDatabases)('events on %s', (database) => {
     expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
     const etag = res.headers.etag;
     expect(etag).toBeTruthy();
-    const again = await ctx.app.inject({ url: '/api/event/paginate?status=2', headers: { 'if-none-match': String(etag) } });
+    const again = await ctx.app.inject({
+      url: '/api/event/paginate?status=2',
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -19,7 +19,10 @@ export function listGalleryImages(db: Db, query: GalleryImageQuery): Promise<Pag
     page: query.page,
     perPage: PAGE_SIZE,
     select: (q) =>
-      q.select(['id', 'image', 'image_small', 'title', 'category']).orderBy('sort_order', 'desc').orderBy('id', 'desc'),
+      q
+        .select(['id', 'image', 'image_small', 'title', 'category'])
+        .orderBy('sort_order', 'desc')
+        .orderBy('id', 'desc'),
     map: (row) => ({ ...row, category: row.category as Category }),
   });
 }
@@ -31,7 +34,8 @@ export function listGalleryVideos(db: Db, query: GalleryVideoQuery): Promise<Pag
   return paginate(base, {
     page: query.page,
     perPage: PAGE_SIZE,
-    select: (q) => q.select(['id', 'video', 'title', 'category']).orderBy('sort_order', 'desc').orderBy('id', 'desc'),
+    select: (q) =>
+      q.select(['id', 'video', 'title', 'category']).orderBy('sort_order', 'desc').orderBy('id', 'desc'),
     map: (row) => ({ ...row, category: row.category as Category }),
   });
 }

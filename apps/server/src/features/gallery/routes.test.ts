@@ -9,8 +9,10 @@ describe.each(testDatabases)('gallery on %s', (database) => {
   beforeAll(async () => {
     ctx = await createTestApp(database);
     const { db } = ctx.app;
-    for (let i = 0; i < 10; i++) await fixtures.galleryImage(db, { category: 'madhava-seva', title: `Temple lamps ${i}` });
-    for (let i = 0; i < 4; i++) await fixtures.galleryImage(db, { category: 'manava-seva', title: `Orphanage lunch ${i}` });
+    for (let i = 0; i < 10; i++)
+      await fixtures.galleryImage(db, { category: 'madhava-seva', title: `Temple lamps ${i}` });
+    for (let i = 0; i < 4; i++)
+      await fixtures.galleryImage(db, { category: 'manava-seva', title: `Orphanage lunch ${i}` });
     await fixtures.galleryImage(db, { category: 'manava-seva', title: '100% smiles at the_camp' });
     for (let i = 0; i < 3; i++) await fixtures.galleryVideo(db, { category: 'madhava-seva' });
     for (let i = 0; i < 10; i++) await fixtures.galleryVideo(db, { category: 'manava-seva' });
@@ -18,7 +20,9 @@ describe.each(testDatabases)('gallery on %s', (database) => {
   afterAll(() => ctx.close());
 
   it('pages all images by default, newest first', async () => {
-    const body = (await ctx.app.inject('/api/gallery-image/paginate')).json<PageBody<{ id: number; title: string }>>();
+    const body = (await ctx.app.inject('/api/gallery-image/paginate')).json<
+      PageBody<{ id: number; title: string }>
+    >();
     expect(body.meta).toEqual({ total: 15, page: 1, per_page: 9 });
     expect(body.data).toHaveLength(9);
     expect(body.data[0]?.title).toBe('100% smiles at the_camp');
@@ -39,17 +43,25 @@ describe.each(testDatabases)('gallery on %s', (database) => {
   });
 
   it('searches titles case-insensitively, within the filter, treating % and _ literally', async () => {
-    const lamps = (await ctx.app.inject('/api/gallery-image/paginate?search=TEMPLE%20lamps')).json<PageBody<unknown>>();
+    const lamps = (await ctx.app.inject('/api/gallery-image/paginate?search=TEMPLE%20lamps')).json<
+      PageBody<unknown>
+    >();
     expect(lamps.meta.total).toBe(10);
-    const none = (
-      await ctx.app.inject('/api/gallery-image/paginate?search=temple&filter=manava-seva')
-    ).json<PageBody<unknown>>();
+    const none = (await ctx.app.inject('/api/gallery-image/paginate?search=temple&filter=manava-seva')).json<
+      PageBody<unknown>
+    >();
     expect(none).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 9 } });
-    const percent = (await ctx.app.inject('/api/gallery-image/paginate?search=100%25')).json<PageBody<unknown>>();
+    const percent = (await ctx.app.inject('/api/gallery-image/paginate?search=100%25')).json<
+      PageBody<unknown>
+    >();
     expect(percent.meta.total).toBe(1);
-    const underscore = (await ctx.app.inject('/api/gallery-image/paginate?search=the_camp')).json<PageBody<unknown>>();
+    const underscore = (await ctx.app.inject('/api/gallery-image/paginate?search=the_camp')).json<
+      PageBody<unknown>
+    >();
     expect(underscore.meta.total).toBe(1);
-    const wildcardOnly = (await ctx.app.inject('/api/gallery-image/paginate?search=_')).json<PageBody<unknown>>();
+    const wildcardOnly = (await ctx.app.inject('/api/gallery-image/paginate?search=_')).json<
+      PageBody<unknown>
+    >();
     expect(wildcardOnly.meta.total).toBe(1);
     const blank = (await ctx.app.inject('/api/gallery-image/paginate?search=')).json<PageBody<unknown>>();
     expect(blank.meta.total).toBe(15);

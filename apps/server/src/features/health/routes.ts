@@ -22,7 +22,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC §7: the demo FAQ variant calls this on load and ignores the answer.
   app.get(
     '/api/contact/demo',
-    { schema: { tags: ['system'], response: { 200: z.object({ data: z.object({ ok: z.literal(true) }) }) } } },
+    {
+      schema: { tags: ['system'], response: { 200: z.object({ data: z.object({ ok: z.literal(true) }) }) } },
+    },
     () => ({ data: { ok: true as const } }),
   );
 };

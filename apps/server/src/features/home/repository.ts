@@ -13,7 +13,12 @@ const MAX_COUNTERS = 4;
 const random = sql`random()`;
 
 export function randomBanners(db: Db): Promise<Banner[]> {
-  return db.selectFrom('banners').select(['id', 'image', 'image_small', 'quote']).orderBy(random).limit(MAX_BANNERS).execute();
+  return db
+    .selectFrom('banners')
+    .select(['id', 'image', 'image_small', 'quote'])
+    .orderBy(random)
+    .limit(MAX_BANNERS)
+    .execute();
 }
 
 /** A random choice of counters, shown in their curated order. */

@@ -37,7 +37,10 @@ describe.each(testDatabases)('home reads on %s', (database) => {
       }
       for (let i = 0; i < 12; i++) await fixtures.galleryImage(db);
       await fixtures.bannerVideo(db, { title: 'Old video' });
-      await fixtures.bannerVideo(db, { title: 'A day at the ashram', video: 'https://www.youtube.com/embed/new1' });
+      await fixtures.bannerVideo(db, {
+        title: 'A day at the ashram',
+        video: 'https://www.youtube.com/embed/new1',
+      });
       await fixtures.popup(db, { title: 'Retired popup', active: 0 });
       await fixtures.popup(db, { title: 'Army-2024 seva', link: '/army2024' });
     });
@@ -72,9 +75,16 @@ describe.each(testDatabases)('home reads on %s', (database) => {
     });
 
     it('displays the newest banner video and the newest active popup', async () => {
-      const video = (await ctx.app.inject('/api/banner-video/display')).json<{ data: { title: string; video: string } }>();
-      expect(video.data).toMatchObject({ title: 'A day at the ashram', video: 'https://www.youtube.com/embed/new1' });
-      const popup = (await ctx.app.inject('/api/popup/display')).json<{ data: { title: string; link: string } }>();
+      const video = (await ctx.app.inject('/api/banner-video/display')).json<{
+        data: { title: string; video: string };
+      }>();
+      expect(video.data).toMatchObject({
+        title: 'A day at the ashram',
+        video: 'https://www.youtube.com/embed/new1',
+      });
+      const popup = (await ctx.app.inject('/api/popup/display')).json<{
+        data: { title: string; link: string };
+      }>();
       expect(popup.data).toMatchObject({ title: 'Army-2024 seva', link: '/army2024' });
     });
   });

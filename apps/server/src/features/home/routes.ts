@@ -11,7 +11,13 @@ import {
 } from '@charity/shared';
 import { notFound } from '#src/plugins/errors.ts';
 import { PUBLIC_CONTENT_CACHE, RANDOM_CONTENT_CACHE } from '#src/plugins/http-cache.ts';
-import { activePopup, latestBannerVideo, randomBanners, randomCounters, randomGalleryImages } from './repository.ts';
+import {
+  activePopup,
+  latestBannerVideo,
+  randomBanners,
+  randomCounters,
+  randomGalleryImages,
+} from './repository.ts';
 
 /** The home page's reads (SPEC §7): slider, counters, gallery strip, video banner and popup. */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {

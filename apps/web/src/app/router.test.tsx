@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths, TRUSTS } from '@charity/shared';
+import { renderApp } from '#src/test/render-app.tsx';
+
+/** Every route of SPEC §2 with the title its hero must show. */
+const specRoutes: [path: string, title: string][] = [
+  [paths.about, 'About Us'],
+  [paths.saiMayeeTrust, TRUSTS[1].name],
+  [paths.saiMeruMathiTrust, TRUSTS[2].name],
+  [paths.leadershipTeam, 'Leadership Team'],
+  [paths.media, 'Media'],
+  [paths.testimonial, 'Testimonial'],
+  [paths.galleryImages, 'Images'],
+  [paths.galleryVideos, 'Videos'],
+  [paths.volunteer, 'Volunteer'],
+  [paths.faq, 'FAQ'],
+  [paths.faqDemo, 'FAQ'],
+  [paths.contact, 'Contact Us'],
+  [paths.army2024, 'Army-2024'],
+  [paths.scy2025, 'SCY-2025'],
+  [paths.termsCondition, 'Terms & Condition'],
+  [paths.privacyPolicy, 'Privacy Policy'],
+  [paths.refundPolicy, 'Donation Refund Policy'],
+  [paths.disclaimer, 'Disclaimer'],
+  [paths.findUs, 'Find Us'],
+  [paths.literature, 'Literature'],
+  [paths.crossword, 'Crossword'],
+  [paths.donation, 'Donation'],
+  [paths.eHundi, 'E-Hundi'],
+  [paths.payment, 'Payment'],
+  [paths.login, 'Login'],
+  [paths.register, 'Registration'],
+  [paths.forgotPassword, 'Forgot Password'],
+  [paths.resetPassword('0b7c5a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21'), 'Reset Password'],
+  [paths.verifyUser('0b7c5a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21'), 'Verify Email'],
+  [paths.eventList('madhava-seva', 'past-events'), 'Past Events'],
+  [paths.eventList('madhava-seva', 'upcoming-events'), 'Upcoming Events'],
+  [paths.eventList('madhava-seva', 'recurring-events'), 'Recurring Events'],
+  [paths.eventList('manava-seva', 'past-events'), 'Past Events'],
+  [paths.eventList('manava-seva', 'upcoming-events'), 'Upcoming Events'],
+  [paths.eventList('manava-seva', 'recurring-events'), 'Recurring Events'],
+  [paths.eventDetail('madhava-seva', 'upcoming-events', 2), 'Event Details'],
+  [paths.eventDetail('manava-seva', 'past-events', 7), 'Event Details'],
+];
+
+describe('route table', () => {
+  it('renders the home page at /', async () => {
+    renderApp(paths.home);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sai Mayee Trusts' })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
+  it.each(specRoutes)('renders %s with its hero title and breadcrumb', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(breadcrumb).toHaveTextContent(`Home / ${title}`);
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    // The layout stays around every page.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(['/no-such-page', '/madhava-seva/someday-events', '/seva/past-events', '/faq/extra/segments/here'])(
+    'shows the 404 page inside the layout for %s',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    },
+  );
+
+  it('takes the visitor home from the 404 page', async () => {
+    const { user } = renderApp('/no-such-page');
+    await user.click(await screen.findByRole('link', { name: 'Back to the home page' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sai Mayee Trusts' })).toBeInTheDocument();
+  });
+
+  it('shows the category of an event list above its title', async () => {
+    renderApp(paths.eventList('manava-seva', 'recurring-events'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recurring Events' })).toBeInTheDocument();
+    expect(screen.getByText('Manava Seva', { selector: 'p' })).toBeInTheDocument();
+  });
+});
