@@ -51,11 +51,38 @@ const PALETTE = {
   ink: '#2b1a12',
 } as const;
 
-const SKIES: Record<Mood, { top: string; bottom: string; sun: string; ground: [string, string]; figure: string }> = {
-  dawn: { top: '#fde9c8', bottom: '#f7b267', sun: '#fff1c1', ground: ['#d9894f', '#b4532a'], figure: PALETTE.maroon },
-  noon: { top: '#fff4e0', bottom: '#f9cf8a', sun: '#ffe08a', ground: ['#e0a458', '#c8553d'], figure: PALETTE.maroon },
-  dusk: { top: '#7a2438', bottom: '#f08a3c', sun: '#ffd27a', ground: ['#5a1526', '#3f0d1a'], figure: PALETTE.darkMaroon },
-  night: { top: '#2a0a14', bottom: '#6d1a2c', sun: '#f6d58e', ground: ['#3f0d1a', '#24070f'], figure: '#1c050b' },
+const SKIES: Record<
+  Mood,
+  { top: string; bottom: string; sun: string; ground: [string, string]; figure: string }
+> = {
+  dawn: {
+    top: '#fde9c8',
+    bottom: '#f7b267',
+    sun: '#fff1c1',
+    ground: ['#d9894f', '#b4532a'],
+    figure: PALETTE.maroon,
+  },
+  noon: {
+    top: '#fff4e0',
+    bottom: '#f9cf8a',
+    sun: '#ffe08a',
+    ground: ['#e0a458', '#c8553d'],
+    figure: PALETTE.maroon,
+  },
+  dusk: {
+    top: '#7a2438',
+    bottom: '#f08a3c',
+    sun: '#ffd27a',
+    ground: ['#5a1526', '#3f0d1a'],
+    figure: PALETTE.darkMaroon,
+  },
+  night: {
+    top: '#2a0a14',
+    bottom: '#6d1a2c',
+    sun: '#f6d58e',
+    ground: ['#3f0d1a', '#24070f'],
+    figure: '#1c050b',
+  },
 };
 
 // ---- deterministic randomness ------------------------------------------------------------------------------------
@@ -105,11 +132,14 @@ function createRng(seed: string): Rng {
 const n = (value: number) => (Math.round(value * 100) / 100).toString();
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 const FONT = "DejaVu Serif, Georgia, 'Times New Roman', serif";
-const SANS = "DejaVu Sans, Arial, Helvetica, sans-serif";
+const SANS = 'DejaVu Sans, Arial, Helvetica, sans-serif';
 
 function svgDocument(width: number, height: number, defs: string, body: string): string {
   return (
@@ -141,7 +171,15 @@ const petalPath = (length: number, width: number) =>
   `M0 0 C${n(width)} ${n(-length * 0.35)} ${n(width * 0.6)} ${n(-length * 0.85)} 0 ${n(-length)} ` +
   `C${n(-width * 0.6)} ${n(-length * 0.85)} ${n(-width)} ${n(-length * 0.35)} 0 0Z`;
 
-function sunWithRays(cx: number, cy: number, r: number, rays: number, reach: number, color: string, rayOpacity: number): string {
+function sunWithRays(
+  cx: number,
+  cy: number,
+  r: number,
+  rays: number,
+  reach: number,
+  color: string,
+  rayOpacity: number,
+): string {
   let out = `<g opacity="${n(rayOpacity)}">`;
   for (let i = 0; i < rays; i++) {
     const a = (i / rays) * Math.PI * 2;
@@ -426,7 +464,8 @@ function flag(x: number, baseY: number, s: number): string {
 
 function caption(text: string, w: number, h: number): string {
   const size = Math.round(h * 0.05);
-  const width = text.length * size * 0.58 + size * 1.6;
+  // Bold DejaVu Sans averages about 0.66 em per character.
+  const width = text.length * size * 0.66 + size * 1.6;
   const y = h - h * 0.035 - size * 2.3;
   return (
     `<rect x="${n(w * 0.04)}" y="${n(y)}" width="${n(width)}" height="${n(size * 1.7)}" rx="${n(size * 0.85)}" fill="${PALETTE.darkMaroon}" opacity="0.78"/>` +
@@ -484,7 +523,8 @@ function sceneBody(motif: Motif, ctx: Ctx): string {
   const fx = focusX(ctx);
   const sunX = fx + rng.between(-w * 0.12, w * 0.12);
   const sunY = horizon - h * rng.between(0.3, 0.45);
-  const sun = (r: number, rayOpacity = 0.35) => sunWithRays(sunX, sunY, r, rng.int(16, 28), Math.max(w, h), sky.sun, rayOpacity);
+  const sun = (r: number, rayOpacity = 0.35) =>
+    sunWithRays(sunX, sunY, r, rng.int(16, 28), Math.max(w, h), sky.sun, rayOpacity);
   const ground = hills(w, h, horizon, rng);
   const row = (count: number, kinds: readonly Figure[], tall: number, spread: number, centre = fx) => {
     let out = '';
@@ -501,9 +541,18 @@ function sceneBody(motif: Motif, ctx: Ctx): string {
     case 'temple': {
       const gw = Math.min(w, h * 1.5) * rng.between(0.26, 0.34);
       const gh = h * rng.between(0.55, 0.65);
-      const wall = `<rect x="${n(fx - gw * 1.6)}" y="${n(horizon - h * 0.09)}" width="${n(gw * 3.2)}" height="${n(h * 0.09)}" fill="${figure}" opacity="0.9"/>`;
-      const coconut = (x: number) => tree(x, horizon, h * 0.22, rng, PALETTE.darkLeaf);
-      return sun(h * 0.08) + ground + coconut(fx - gw * 1.9) + coconut(fx + gw * 1.9) + wall + gopuram(fx, horizon, gw, gh, rng, figure);
+      const wall =
+        `<rect x="${n(fx - gw * 1.25)}" y="${n(horizon - h * 0.06)}" width="${n(gw * 2.5)}" height="${n(h * 0.06)}" fill="${PALETTE.terracotta}"/>` +
+        `<rect x="${n(fx - gw * 1.25)}" y="${n(horizon - h * 0.065)}" width="${n(gw * 2.5)}" height="${n(h * 0.012)}" fill="${PALETTE.paleGold}"/>`;
+      const grove = (x: number) => tree(x, horizon, h * 0.2, rng, PALETTE.darkLeaf);
+      return (
+        sun(h * 0.08) +
+        ground +
+        grove(fx - gw * 1.45) +
+        grove(fx + gw * 1.45) +
+        wall +
+        gopuram(fx, horizon, gw, gh, rng, figure)
+      );
     }
     case 'diyas': {
       let out = sun(h * 0.05, 0.12) + ground;
@@ -538,7 +587,15 @@ function sceneBody(motif: Motif, ctx: Ctx): string {
         ? `<rect width="${w}" height="${h}" fill="${PALETTE.terracotta}"/><rect width="${w}" height="${h}" fill="url(#sky)" opacity="0.35"/>`
         : sun(h * 0.06, 0.15);
       const r = h * rng.between(0.34, 0.4);
-      out += mandala(fx, h * 0.5, r, rng, floor ? [PALETTE.cream, PALETTE.saffron, PALETTE.gold, '#f7c59f'] : [PALETTE.saffron, PALETTE.gold, PALETTE.deepSaffron, PALETTE.cream]);
+      out += mandala(
+        fx,
+        h * 0.5,
+        r,
+        rng,
+        floor
+          ? [PALETTE.cream, PALETTE.saffron, PALETTE.gold, '#f7c59f']
+          : [PALETTE.saffron, PALETTE.gold, PALETTE.deepSaffron, PALETTE.cream],
+      );
       if (floor) {
         for (let i = 0; i < 8; i++) {
           const a = (i / 8) * Math.PI * 2;
@@ -571,31 +628,71 @@ function sceneBody(motif: Motif, ctx: Ctx): string {
       return out;
     }
     case 'aarti':
-      return sun(h * 0.05, 0.15) + garland(0, w, h * 0.05, h * 0.1, h * 0.016) + aartiPlate(fx, h * 0.66, h * 0.34, rng);
+      return (
+        sun(h * 0.05, 0.15) +
+        garland(0, w, h * 0.05, h * 0.1, h * 0.016) +
+        aartiPlate(fx, h * 0.66, h * 0.34, rng)
+      );
     case 'sainik': {
-      const out = sun(h * 0.08) + ground + flag(fx + h * 0.45, horizon + h * 0.02, h * 0.3);
-      return out + row(rng.int(3, 4), ['soldier'], h * 0.42, h * 0.75) + diya(fx - h * 0.55, horizon + h * 0.12, h * 0.05);
+      const out = sun(h * 0.08) + ground + flag(fx + h * 0.28, horizon + h * 0.02, h * 0.26);
+      return (
+        out +
+        row(rng.int(3, 4), ['soldier'], h * 0.42, h * 0.7, fx - h * 0.18) +
+        diya(fx + h * 0.2, horizon + h * 0.13, h * 0.05)
+      );
     }
     case 'children':
-      return sun(h * 0.09) + ground + tree(fx - h * 0.75, horizon, h * 0.3, rng, PALETTE.leaf) + row(rng.int(4, 6), ['child', 'child', 'child', 'adult'], h * 0.46, h * 1.0);
+      return (
+        sun(h * 0.09) +
+        ground +
+        tree(fx - h * 0.75, horizon, h * 0.3, rng, PALETTE.leaf) +
+        row(rng.int(4, 6), ['child', 'child', 'child', 'adult'], h * 0.46, h * 1.0)
+      );
     case 'elders':
-      return sun(h * 0.1) + ground + tree(fx + h * 0.6, horizon, h * 0.32, rng, PALETTE.darkLeaf) + row(rng.int(3, 4), ['elder', 'elder', 'saree'], h * 0.44, h * 0.8);
+      return (
+        sun(h * 0.1) +
+        ground +
+        tree(fx + h * 0.6, horizon, h * 0.32, rng, PALETTE.darkLeaf) +
+        row(rng.int(3, 4), ['elder', 'elder', 'saree'], h * 0.44, h * 0.8)
+      );
     case 'medical':
-      return sun(h * 0.07) + ground + tent(fx, horizon + h * 0.02, h * 0.34) + heart(fx + h * 0.42, horizon - h * 0.42, h * 0.07, PALETTE.deepSaffron) + row(3, ['adult', 'saree', 'elder'], h * 0.36, h * 0.36, fx - h * 0.52);
+      return (
+        sun(h * 0.07) +
+        ground +
+        tent(fx, horizon + h * 0.02, h * 0.34) +
+        heart(fx + h * 0.42, horizon - h * 0.42, h * 0.07, PALETTE.deepSaffron) +
+        row(3, ['adult', 'saree', 'elder'], h * 0.36, h * 0.3, fx - h * 0.45)
+      );
     case 'books':
-      return sun(h * 0.07, 0.2) + `<rect y="${n(h * 0.78)}" width="${w}" height="${n(h * 0.22)}" fill="${PALETTE.terracotta}" opacity="0.5"/>` + books(fx, h * 0.8, h * 0.3, rng) + diya(fx + h * 0.42, h * 0.78, h * 0.05);
+      return (
+        sun(h * 0.07, 0.2) +
+        `<rect y="${n(h * 0.78)}" width="${w}" height="${n(h * 0.22)}" fill="${PALETTE.terracotta}" opacity="0.5"/>` +
+        books(fx, h * 0.8, h * 0.3, rng) +
+        diya(fx + h * 0.42, h * 0.78, h * 0.05)
+      );
     case 'blood': {
       let out = `<rect width="${w}" height="${h}" fill="${PALETTE.cream}"/>` + sun(h * 0.04, 0.08);
       out += drop(fx, h * 0.55, h * 0.24, '#b3202f');
       out += heart(fx, h * 0.6, h * 0.1, PALETTE.cream);
       for (let i = 0; i < 5; i++) {
-        out += drop(rng.between(w * 0.08, w * 0.92), rng.between(h * 0.2, h * 0.85), h * rng.between(0.025, 0.05), '#c8553d');
+        out += drop(
+          rng.between(w * 0.08, w * 0.92),
+          rng.between(h * 0.2, h * 0.85),
+          h * rng.between(0.025, 0.05),
+          '#c8553d',
+        );
       }
       return out;
     }
     case 'relief': {
       let out = sun(h * 0.07) + ground;
-      for (let i = 0; i < 3; i++) out += house(fx - h * 0.7 + i * h * 0.45, horizon + h * 0.03, h * rng.between(0.22, 0.28), PALETTE.sand);
+      for (let i = 0; i < 3; i++)
+        out += house(
+          fx - h * 0.7 + i * h * 0.45,
+          horizon + h * 0.03,
+          h * rng.between(0.22, 0.28),
+          PALETTE.sand,
+        );
       for (let i = 0; i < 40; i++) {
         const x = rng.between(0, w);
         const y = rng.between(0, horizon);
@@ -604,7 +701,12 @@ function sceneBody(motif: Motif, ctx: Ctx): string {
       return out + row(2, ['adult', 'saree'], h * 0.34, h * 0.26, fx + h * 0.5);
     }
     case 'banyan':
-      return sun(h * 0.08) + ground + tree(fx, horizon, h * 0.42, rng, PALETTE.leaf) + row(rng.int(2, 3), ['elder', 'child', 'saree'], h * 0.34, h * 0.7);
+      return (
+        sun(h * 0.08) +
+        ground +
+        tree(fx, horizon, h * 0.42, rng, PALETTE.leaf) +
+        row(rng.int(2, 3), ['elder', 'child', 'saree'], h * 0.34, h * 0.7)
+      );
   }
 }
 
@@ -613,9 +715,11 @@ export function sceneSvg(spec: SceneSpec, width: number, height: number): string
   const rng = createRng(`${spec.motif}:${spec.seed}`);
   const mood = spec.mood ?? rng.pick(MOTIF_MOODS[spec.motif]);
   const ctx: Ctx = { w: width, h: height, rng, mood, figure: SKIES[mood].figure };
+  // Mirroring half of the pictures keeps two scenes of the same motif from looking like copies.
+  const mirror = rng.next() < 0.5 ? ` transform="translate(${width} 0) scale(-1 1)"` : '';
   const body =
     `<rect width="${width}" height="${height}" fill="url(#sky)"/>` +
-    sceneBody(spec.motif, ctx) +
+    `<g${mirror}>${sceneBody(spec.motif, ctx)}</g>` +
     `<rect width="${width}" height="${height}" fill="url(#vignette)"/>` +
     templeBorder(width, height) +
     (spec.caption ? caption(spec.caption, width, height) : '');
@@ -642,7 +746,8 @@ export function crosswordSvg(seed: string, title: string, subtitle: string, size
       blocked[cells * cells - 1 - i] = true;
     }
   }
-  const isOpen = (r: number, c: number) => r >= 0 && c >= 0 && r < cells && c < cells && !blocked[r * cells + c];
+  const isOpen = (r: number, c: number) =>
+    r >= 0 && c >= 0 && r < cells && c < cells && !blocked[r * cells + c];
 
   const top = size * 0.15;
   const grid = size * 0.7;
@@ -695,7 +800,10 @@ export function bookCoverSvg(seed: string, title: string, byline: string, width 
   let body = `<rect width="${w}" height="${h}" fill="url(#cover)"/>`;
   body += `<rect x="${n(w * 0.05)}" y="${n(w * 0.05)}" width="${n(w * 0.9)}" height="${n(h - w * 0.1)}" fill="none" stroke="${PALETTE.gold}" stroke-width="8"/>`;
   body += `<rect x="${n(w * 0.07)}" y="${n(w * 0.07)}" width="${n(w * 0.86)}" height="${n(h - w * 0.14)}" fill="none" stroke="${PALETTE.gold}" stroke-width="2"/>`;
-  body += rng.next() < 0.5 ? mandala(w / 2, h * 0.34, w * 0.28, rng, [PALETTE.gold, PALETTE.saffron, PALETTE.cream, '#f7c59f']) : lotus(w / 2, h * 0.46, w * 0.3);
+  body +=
+    rng.next() < 0.5
+      ? mandala(w / 2, h * 0.34, w * 0.28, rng, [PALETTE.gold, PALETTE.saffron, PALETTE.cream, '#f7c59f'])
+      : lotus(w / 2, h * 0.46, w * 0.3);
   const lines = wrap(title, 18);
   const fontSize = w * (lines.length > 2 ? 0.068 : 0.08);
   lines.forEach((line, i) => {

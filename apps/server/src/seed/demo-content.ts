@@ -1,4 +1,4 @@
-import type { Category, EventStatus } from '@charity/shared';
+import type { Category, EventStatus, TrustId } from '@charity/shared';
 import type { Motif, Mood } from './artwork.ts';
 
 /**
@@ -66,7 +66,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     startInDays: 16,
     art: { motif: 'sainik', mood: 'dawn' },
     descriptions: [
-      '<p>Continuing our <strong>Army-2024</strong> programme, we gather on Armed Forces Flag Day week to pray for the safety of our soldiers and to serve a festive lunch to the families of serving personnel and veterans from the Bengaluru cantonment.</p>',
+      '<p>Continuing our <strong>Army-2024</strong> programme, we gather to pray for the safety of our soldiers and to serve a festive lunch to the families of serving personnel and veterans from the Bengaluru cantonment.</p>',
       '<ul><li>7:00 am: Sudarshana homa and prayers for the armed forces</li><li>10:30 am: felicitation of veterans and Veer Naris</li><li>12:30 pm: annadanam for 1,500 guests</li></ul>',
       '<p>Volunteers are needed for the kitchen, registration desk and transport of elderly veterans. Please register on the Volunteer page and mention <strong>Sainik Seva</strong>.</p>',
     ],
@@ -274,7 +274,9 @@ export const DEMO_EVENTS: DemoEvent[] = [
     status: RECURRING,
     startInDays: -420,
     art: { motif: 'mandala', mood: 'night' },
-    descriptions: ['<p>On every Ekadashi at 7 am, a group chanting of the Vishnu Sahasranama, open to all.</p>'],
+    descriptions: [
+      '<p>On every Ekadashi at 7 am, a group chanting of the Vishnu Sahasranama, open to all.</p>',
+    ],
   },
 
   // ---- Manava Seva ------------------------------------------------------------------------------------------------
@@ -483,8 +485,16 @@ export const DEMO_EVENTS: DemoEvent[] = [
 
 /** Gallery images not tied to an event. */
 export const DEMO_GALLERY_IMAGES: (DemoImage & { category: Category })[] = [
-  { title: 'Morning light on the restored gopuram', category: MADHAVA, art: { motif: 'temple', mood: 'dawn' } },
-  { title: 'Temple bells at the Jayanagar mandir', category: MADHAVA, art: { motif: 'bells', mood: 'night' } },
+  {
+    title: 'Morning light on the restored gopuram',
+    category: MADHAVA,
+    art: { motif: 'temple', mood: 'dawn' },
+  },
+  {
+    title: 'Temple bells at the Jayanagar mandir',
+    category: MADHAVA,
+    art: { motif: 'bells', mood: 'night' },
+  },
   { title: 'Lotus pond at the Someshwara temple', category: MADHAVA, art: { motif: 'lotus' } },
   { title: 'Evening aarti', category: MADHAVA, art: { motif: 'aarti', mood: 'night' } },
   { title: 'Rangoli by the Basavanagudi ladies group', category: MADHAVA, art: { motif: 'kolam' } },
@@ -519,7 +529,10 @@ export const DEMO_GALLERY_VIDEOS: (DemoVideo & { category: Category })[] = [
 ];
 
 export const DEMO_BANNERS: { quote: string; art: Art }[] = [
-  { quote: 'Manava seva is Madhava seva: in serving people, we serve God.', art: { motif: 'temple', mood: 'dusk' } },
+  {
+    quote: 'Manava seva is Madhava seva: in serving people, we serve God.',
+    art: { motif: 'temple', mood: 'dusk' },
+  },
   { quote: 'Hands that serve are holier than lips that pray.', art: { motif: 'children', mood: 'dawn' } },
   { quote: 'A lamp lit for another lights our own path too.', art: { motif: 'diyas', mood: 'night' } },
   { quote: 'Love all, serve all. Help ever, hurt never.', art: { motif: 'elders', mood: 'dawn' } },
@@ -541,7 +554,7 @@ export const DEMO_BANNER_VIDEO = {
 export const DEMO_POPUP = {
   title: 'Sainik Seva: stand with our Army families',
   link: '/army2024',
-  art: { motif: 'sainik', mood: 'dawn', caption: 'Sainik Seva · join us this December' } satisfies Art,
+  art: { motif: 'sainik', mood: 'dawn', caption: 'Sainik Seva · join us' } satisfies Art,
 };
 
 export const DEMO_CROSSWORD_THEMES = [
@@ -566,7 +579,7 @@ export type DemoPdf = {
 };
 
 export type DemoLiterature =
-  | { kind: 'pdf'; slug: string; title: string; pdf: DemoPdf }
+  | { kind: 'pdf'; slug: string; title: string; trust: TrustId; pdf: DemoPdf }
   | { kind: 'shop'; slug: string; title: string; byline: string; url: string };
 
 export const DEMO_LITERATURE: DemoLiterature[] = [
@@ -574,6 +587,7 @@ export const DEMO_LITERATURE: DemoLiterature[] = [
     kind: 'pdf',
     slug: 'thursday-bhajan-book',
     title: 'Thursday Bhajan Book',
+    trust: 2,
     pdf: {
       title: 'Thursday Bhajan Book',
       subtitle: 'Bhajans sung at the Jayanagar mandir, with meanings',
@@ -603,6 +617,7 @@ export const DEMO_LITERATURE: DemoLiterature[] = [
     kind: 'pdf',
     slug: 'volunteer-handbook',
     title: 'Volunteer Handbook',
+    trust: 1,
     pdf: {
       title: 'Volunteer Handbook',
       subtitle: 'Sai Mayee Trust and Sai Meru Mathi Trust, Bengaluru',
@@ -633,6 +648,7 @@ export const DEMO_LITERATURE: DemoLiterature[] = [
     kind: 'pdf',
     slug: 'temple-restoration-guide',
     title: 'Caring for Old Temples',
+    trust: 2,
     pdf: {
       title: 'Caring for Old Temples',
       subtitle: 'A field guide for Sai Meru Mathi Trust volunteers',
@@ -678,10 +694,26 @@ export const DEMO_LITERATURE: DemoLiterature[] = [
 export type DemoMedia = { title: string } & ({ type: 1; art: Art } | { type: 2; youtubeId: string });
 
 export const DEMO_MEDIA: DemoMedia[] = [
-  { title: 'City pages: ten thousand lamps at Chamarajpet', type: 1, art: { motif: 'diyas', mood: 'night', caption: 'Ten thousand lamps for Karthika' } },
-  { title: 'Bala Nilaya children lead tree planting drive', type: 1, art: { motif: 'banyan', mood: 'dawn', caption: 'Children plant 120 saplings' } },
-  { title: 'Volunteers restore a forgotten kalyani', type: 1, art: { motif: 'lotus', mood: 'dawn', caption: 'A temple tank breathes again' } },
-  { title: 'Eye camp for metro construction workers', type: 1, art: { motif: 'medical', caption: '412 screened in Whitefield' } },
+  {
+    title: 'City pages: ten thousand lamps at Chamarajpet',
+    type: 1,
+    art: { motif: 'diyas', mood: 'night', caption: 'Ten thousand lamps for Karthika' },
+  },
+  {
+    title: 'Bala Nilaya children lead tree planting drive',
+    type: 1,
+    art: { motif: 'banyan', mood: 'dawn', caption: 'Children plant 120 saplings' },
+  },
+  {
+    title: 'Volunteers restore a forgotten kalyani',
+    type: 1,
+    art: { motif: 'lotus', mood: 'dawn', caption: 'A temple tank breathes again' },
+  },
+  {
+    title: 'Eye camp for metro construction workers',
+    type: 1,
+    art: { motif: 'medical', caption: '412 screened in Whitefield' },
+  },
   { title: 'Community radio: the Anna Seva volunteers', type: 2, youtubeId: 'Rk5tY1uPa3x' },
   { title: 'Television feature: temple restoration near Hesaraghatta', type: 2, youtubeId: 'Mh2wQ7cNs0b' },
   { title: 'Panel talk: caring for elders in the city', type: 2, youtubeId: 'Ej8uZ3dKv6t' },
@@ -739,10 +771,30 @@ export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
     author: 'R. Venkatesh Iyengar',
     role: 'Anna Seva beneficiary, Hanumanthanagar',
   },
-  { kind: 2, testimonial: 'https://www.youtube.com/embed/Tg4nB8wLs2q', author: 'Meenakshi Sundaram', role: 'Volunteer, Ashraya' },
-  { kind: 2, testimonial: 'https://www.youtube.com/embed/Ux7cH1kRd9p', author: 'Rahul Menon', role: 'Kitchen volunteer, annadanam' },
-  { kind: 2, testimonial: 'https://www.youtube.com/embed/Jq0fV5mXa4e', author: 'Deepa Shetty', role: 'Parent, Sunday tuitions' },
-  { kind: 2, testimonial: 'https://www.youtube.com/embed/Bw3sL6yTn8h', author: 'Col. Prakash Kulkarni (retd.)', role: 'Guest, Sainik Seva' },
+  {
+    kind: 2,
+    testimonial: 'https://www.youtube.com/embed/Tg4nB8wLs2q',
+    author: 'Meenakshi Sundaram',
+    role: 'Volunteer, Ashraya',
+  },
+  {
+    kind: 2,
+    testimonial: 'https://www.youtube.com/embed/Ux7cH1kRd9p',
+    author: 'Rahul Menon',
+    role: 'Kitchen volunteer, annadanam',
+  },
+  {
+    kind: 2,
+    testimonial: 'https://www.youtube.com/embed/Jq0fV5mXa4e',
+    author: 'Deepa Shetty',
+    role: 'Parent, Sunday tuitions',
+  },
+  {
+    kind: 2,
+    testimonial: 'https://www.youtube.com/embed/Bw3sL6yTn8h',
+    author: 'Col. Prakash Kulkarni (retd.)',
+    role: 'Guest, Sainik Seva',
+  },
 ];
 
 export const youtubeEmbed = (id: string) => `https://www.youtube.com/embed/${id}`;

@@ -16,8 +16,17 @@ const INK = '#2b1a12';
  * carries a hash of the content, so an unchanged booklet is not rewritten. Only the PDF standard fonts are used:
  * they need no font file on disk and cover the plain ASCII texts of the demo booklets.
  */
-export async function writePdf(uploadsDir: string, slug: string, spec: DemoPdf, publisher: string, stats: WriteStats): Promise<string> {
-  const name = path.join('literature', `${slug}-${contentHash(LAYOUT_VERSION, JSON.stringify(spec), publisher)}.pdf`);
+export async function writePdf(
+  uploadsDir: string,
+  slug: string,
+  spec: DemoPdf,
+  publisher: string,
+  stats: WriteStats,
+): Promise<string> {
+  const name = path.join(
+    'literature',
+    `${slug}-${contentHash(LAYOUT_VERSION, JSON.stringify(spec), publisher)}.pdf`,
+  );
   const file = path.join(uploadsDir, name);
   if (existsSync(file)) {
     stats.reused++;
@@ -48,7 +57,12 @@ function renderPdf(spec: DemoPdf, publisher: string): Promise<Buffer> {
     doc.font('Times-Italic').fontSize(14).fillColor(INK).text(spec.subtitle, { align: 'center' });
     doc.moveDown(0.8);
     const y = doc.y;
-    doc.moveTo(width / 2 - 60, y).lineTo(width / 2 + 60, y).lineWidth(1.5).strokeColor(SAFFRON).stroke();
+    doc
+      .moveTo(width / 2 - 60, y)
+      .lineTo(width / 2 + 60, y)
+      .lineWidth(1.5)
+      .strokeColor(SAFFRON)
+      .stroke();
     doc.moveDown(1.5);
 
     for (const section of spec.sections) {
@@ -61,10 +75,14 @@ function renderPdf(spec: DemoPdf, publisher: string): Promise<Buffer> {
       doc.moveDown(0.6);
     }
 
-    doc.font('Helvetica').fontSize(9).fillColor('#7a6a5a').text(publisher, 64, doc.page.height - 90, {
-      align: 'center',
-      width: width - 128,
-    });
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#7a6a5a')
+      .text(publisher, 64, doc.page.height - 90, {
+        align: 'center',
+        width: width - 128,
+      });
     doc.end();
   });
 }

@@ -61,7 +61,7 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
   if (await hasEvents(db)) return;
   const started = performance.now();
   const assets = await prepareAssets(config.uploadsDir);
-  const assetsMs = performance.now() - started;
+  const assetsMs = Math.round(performance.now() - started);
 
   const rows = await db.transaction().execute(async (trx) => {
     await lockContent(trx);
@@ -74,7 +74,11 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
     log.info('demo content was seeded by another process');
     return;
   }
-  const summary: SeedSummary = { rows, files: assets.stats, timings: { assetsMs, databaseMs: performance.now() - started - assetsMs } };
+  const summary: SeedSummary = {
+    rows,
+    files: assets.stats,
+    timings: { assetsMs, databaseMs: Math.round(performance.now() - started) - assetsMs },
+  };
   log.info(summary, 'seeded demo content into the empty database');
 }
 
@@ -85,13 +89,17 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
 export async function reseed(db: Db, config: Config, today = new Date()): Promise<SeedSummary> {
   const started = performance.now();
   const assets = await prepareAssets(config.uploadsDir);
-  const assetsMs = performance.now() - started;
+  const assetsMs = Math.round(performance.now() - started);
   const rows = await db.transaction().execute(async (trx) => {
     await lockContent(trx);
     await clearContent(trx);
     return insertContent(trx, assets, today);
   });
-  return { rows, files: assets.stats, timings: { assetsMs, databaseMs: performance.now() - started - assetsMs } };
+  return {
+    rows,
+    files: assets.stats,
+    timings: { assetsMs, databaseMs: Math.round(performance.now() - started) - assetsMs },
+  };
 }
 
 // ---- database ----------------------------------------------------------------------------------------------------
@@ -113,7 +121,9 @@ async function lockContent(trx: Transaction<Database>): Promise<void> {
 
 async function clearContent(trx: Transaction<Database>): Promise<void> {
   if (isPostgres(trx)) {
-    await sql`truncate table ${sql.join(CONTENT_TABLES.map((t) => sql.table(t)))} restart identity`.execute(trx);
+    await sql`truncate table ${sql.join(CONTENT_TABLES.map((t) => sql.table(t)))} restart identity`.execute(
+      trx,
+    );
     return;
   }
   for (const table of CONTENT_TABLES) await trx.deleteFrom(table).execute();
@@ -142,7 +152,11 @@ function isoDate(from: Date, days: number): string {
   return new Date(base + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-async function insertContent(trx: Transaction<Database>, assets: Assets, today: Date): Promise<Record<ContentTable, number>> {
+async function insertContent(
+  trx: Transaction<Database>,
+  assets: Assets,
+  today: Date,
+): Promise<Record<ContentTable, number>> {
   const rows = Object.fromEntries(CONTENT_TABLES.map((t) => [t, 0])) as Record<ContentTable, number>;
 
   // Events one by one, in the listed order, because their ids are known only after the insert and event 2 must be
@@ -151,7 +165,8 @@ async function insertContent(trx: Transaction<Database>, assets: Assets, today: 
     const picture = assets.events[index];
     if (!picture) throw new Error(`no picture for event ${event.slug}`);
     const sdate = event.startInDays === null ? null : isoDate(today, event.startInDays);
-    const edate = event.startInDays === null ? null : isoDate(today, event.startInDays + (event.days ?? 1) - 1);
+    const edate =
+      event.startInDays === null ? null : isoDate(today, event.startInDays + (event.days ?? 1) - 1);
     const [description1, description2, description3] = event.descriptions;
     const { id } = await trx
       .insertInto('events')
@@ -207,7 +222,10 @@ async function insertContent(trx: Transaction<Database>, assets: Assets, today: 
   await trx.insertInto('gallery_videos').values(galleryVideos).execute();
   rows.gallery_videos += galleryVideos.length;
 
-  const banners = DEMO_BANNERS.map((banner, i) => ({ quote: banner.quote, ...(assets.banners[i] ?? missing(`banner ${i}`)) }));
+  const banners = DEMO_BANNERS.map((banner, i) => ({
+    quote: banner.quote,
+    ...(assets.banners[i] ?? missing(`banner ${i}`)),
+  }));
   await trx.insertInto('banners').values(banners).execute();
   rows.banners = banners.length;
 
@@ -216,11 +234,18 @@ async function insertContent(trx: Transaction<Database>, assets: Assets, today: 
 
   await trx
     .insertInto('banner_videos')
-    .values({ title: DEMO_BANNER_VIDEO.title, video: youtubeEmbed(DEMO_BANNER_VIDEO.youtubeId), ...assets.bannerVideo })
+    .values({
+      title: DEMO_BANNER_VIDEO.title,
+      video: youtubeEmbed(DEMO_BANNER_VIDEO.youtubeId),
+      ...assets.bannerVideo,
+    })
     .execute();
   rows.banner_videos = 1;
 
-  await trx.insertInto('popups').values({ title: DEMO_POPUP.title, link: DEMO_POPUP.link, active: 1, ...assets.popup }).execute();
+  await trx
+    .insertInto('popups')
+    .values({ title: DEMO_POPUP.title, link: DEMO_POPUP.link, active: 1, ...assets.popup })
+    .execute();
   rows.popups = 1;
 
   const crosswords = DEMO_CROSSWORD_THEMES.map((theme, i) => ({
@@ -233,7 +258,13 @@ async function insertContent(trx: Transaction<Database>, assets: Assets, today: 
   const literature = DEMO_LITERATURE.map((item, i) => {
     const asset = assets.literature[i] ?? missing(`literature ${i}`);
     const isPdf: 0 | 1 = item.kind === 'pdf' ? 1 : 0;
-    return { title: item.title, image: asset.image, image_small: asset.image_small, file: asset.file, is_pdf: isPdf };
+    return {
+      title: item.title,
+      image: asset.image,
+      image_small: asset.image_small,
+      file: asset.file,
+      is_pdf: isPdf,
+    };
   });
   await trx.insertInto('literature').values(literature).execute();
   rows.literature = literature.length;
@@ -287,62 +318,102 @@ const slugify = (text: string) =>
 async function prepareAssets(uploadsDir: string): Promise<Assets> {
   const stats: WriteStats = { written: 0, reused: 0 };
   const limit = createLimiter(Math.max(2, Math.min(4, availableParallelism())));
-  const scene = (folder: string, slug: string, art: Art, size: { width: number; height: number; small: number } = SCENE) =>
+  const scene = (
+    folder: string,
+    slug: string,
+    art: Art,
+    size: { width: number; height: number; small: number } = SCENE,
+  ) =>
     limit(() =>
       writePicture(
         uploadsDir,
-        { folder, slug, svg: sceneSvg({ ...art, seed: slug }, size.width, size.height), largeWidth: size.width, smallWidth: size.small },
+        {
+          folder,
+          slug,
+          svg: sceneSvg({ ...art, seed: slug }, size.width, size.height),
+          largeWidth: size.width,
+          smallWidth: size.small,
+        },
         stats,
       ),
     );
-  const publisher = `${TRUSTS[1].name} and ${TRUSTS[2].name}, Bengaluru`;
 
-  const [events, eventImages, galleryImages, banners, bannerVideo, popup, crosswords, literature, media] = await Promise.all([
-    Promise.all(DEMO_EVENTS.map((event) => scene('events', event.slug, event.art))),
-    Promise.all(
-      DEMO_EVENTS.map((event) => Promise.all((event.images ?? []).map((image) => scene('gallery', slugify(image.title), image.art)))),
-    ),
-    Promise.all(DEMO_GALLERY_IMAGES.map((image) => scene('gallery', slugify(image.title), image.art))),
-    Promise.all(DEMO_BANNERS.map((banner, i) => scene('banners', `banner-${i + 1}`, banner.art, BANNER))),
-    scene('banners', 'video-banner', DEMO_BANNER_VIDEO.art, BANNER),
-    scene('popups', 'sainik-seva', DEMO_POPUP.art),
-    Promise.all(
-      DEMO_CROSSWORD_THEMES.map((theme, i) =>
-        limit(() =>
-          writePicture(
-            uploadsDir,
-            {
-              folder: 'crosswords',
-              slug: `crossword-${i + 1}`,
-              svg: crosswordSvg(String(i + 1), `Sai Crossword No. ${i + 1}`, theme),
-              largeWidth: 1200,
-              smallWidth: 480,
-            },
-            stats,
-          ),
+  const [events, eventImages, galleryImages, banners, bannerVideo, popup, crosswords, literature, media] =
+    await Promise.all([
+      Promise.all(DEMO_EVENTS.map((event) => scene('events', event.slug, event.art))),
+      Promise.all(
+        DEMO_EVENTS.map((event) =>
+          Promise.all((event.images ?? []).map((image) => scene('gallery', slugify(image.title), image.art))),
         ),
       ),
-    ),
-    Promise.all(
-      DEMO_LITERATURE.map(async (item) => {
-        const byline = item.kind === 'pdf' ? TRUSTS[1].name : item.byline;
-        const [cover, file] = await Promise.all([
+      Promise.all(DEMO_GALLERY_IMAGES.map((image) => scene('gallery', slugify(image.title), image.art))),
+      Promise.all(DEMO_BANNERS.map((banner, i) => scene('banners', `banner-${i + 1}`, banner.art, BANNER))),
+      scene('banners', 'video-banner', DEMO_BANNER_VIDEO.art, BANNER),
+      scene('popups', 'sainik-seva-popup', DEMO_POPUP.art),
+      Promise.all(
+        DEMO_CROSSWORD_THEMES.map((theme, i) =>
           limit(() =>
             writePicture(
               uploadsDir,
-              { folder: 'literature', slug: item.slug, svg: bookCoverSvg(item.slug, item.title, byline), largeWidth: 1200, smallWidth: 480 },
+              {
+                folder: 'crosswords',
+                slug: `crossword-${i + 1}`,
+                svg: crosswordSvg(String(i + 1), `Sai Crossword No. ${i + 1}`, theme),
+                largeWidth: 1200,
+                smallWidth: 480,
+              },
               stats,
             ),
           ),
-          item.kind === 'pdf' ? writePdf(uploadsDir, item.slug, item.pdf, publisher, stats) : Promise.resolve(item.url),
-        ]);
-        return { ...cover, file };
-      }),
-    ),
-    Promise.all(
-      DEMO_MEDIA.map(async (item) => (item.type === 1 ? (await scene('media', slugify(item.title), item.art)).image : undefined)),
-    ),
-  ]);
+        ),
+      ),
+      Promise.all(
+        DEMO_LITERATURE.map(async (item) => {
+          const byline = item.kind === 'pdf' ? TRUSTS[item.trust].name : item.byline;
+          const [cover, file] = await Promise.all([
+            limit(() =>
+              writePicture(
+                uploadsDir,
+                {
+                  folder: 'literature',
+                  slug: item.slug,
+                  svg: bookCoverSvg(item.slug, item.title, byline),
+                  largeWidth: 1200,
+                  smallWidth: 480,
+                },
+                stats,
+              ),
+            ),
+            item.kind === 'pdf'
+              ? writePdf(
+                  uploadsDir,
+                  item.slug,
+                  item.pdf,
+                  `${TRUSTS[item.trust].name}, ${TRUSTS[item.trust].address}`,
+                  stats,
+                )
+              : Promise.resolve(item.url),
+          ]);
+          return { ...cover, file };
+        }),
+      ),
+      Promise.all(
+        DEMO_MEDIA.map(async (item) =>
+          item.type === 1 ? (await scene('media', slugify(item.title), item.art)).image : undefined,
+        ),
+      ),
+    ]);
 
-  return { events, eventImages, galleryImages, banners, bannerVideo, popup, crosswords, literature, media, stats };
+  return {
+    events,
+    eventImages,
+    galleryImages,
+    banners,
+    bannerVideo,
+    popup,
+    crosswords,
+    literature,
+    media,
+    stats,
+  };
 }

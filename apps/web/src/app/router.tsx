@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
             loader: () => {
               throw notFound();
             },
+            // Never rendered (the loader always throws); present so the router does not warn about an empty leaf.
+            Component: () => null,
           },
         ],
       },

@@ -34,7 +34,8 @@ export const uiStore = {
     state = closed;
     emit();
   },
-  subscribe(listener: () => void): () => void {
+  // An arrow property: useSyncExternalStore calls it detached from the object.
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ChevronDown, ExternalLink } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { BLOG_LINK, HEADER_NAV, type NavGroup } from '#src/config/navigation.ts';
+import { HEADER_NAV, type NavGroup } from '#src/config/navigation.ts';
 import { whenIdle } from '#src/lib/when-idle.ts';
 
 /*
@@ -36,7 +36,10 @@ function LazyNavDropdown({ group }: { group: NavGroup }) {
   );
 }
 
-/** The header menu from 1024 px up; below that the same entries live in the mobile menu. */
+/**
+ * The header menu from 1024 px up, as a second row under the brand row (one row cannot hold SPEC's ten entries
+ * at 1024 px); below that the same entries live in the mobile menu. Blogs and Contact Us sit in the brand row.
+ */
 export function DesktopNav() {
   useEffect(() => {
     // Phones never show this menu, so they never pay for it.
@@ -44,8 +47,8 @@ export function DesktopNav() {
     return whenIdle(() => void loadNavDropdown());
   }, []);
   return (
-    <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center">
+    <nav aria-label="Main" className="hidden border-t border-line/70 lg:block">
+      <ul className="container-page flex h-12 items-center justify-between xl:justify-center xl:gap-2">
         {HEADER_NAV.map((entry) => (
           <li key={entry.label}>
             {entry.kind === 'link' ? (
@@ -57,13 +60,6 @@ export function DesktopNav() {
             )}
           </li>
         ))}
-        <li>
-          <a href={BLOG_LINK.href} target="_blank" rel="noopener noreferrer" className="nav-link">
-            {BLOG_LINK.label}
-            <ExternalLink aria-hidden="true" className="size-3.5 opacity-70" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
       </ul>
     </nav>
   );

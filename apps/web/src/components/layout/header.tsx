@@ -1,11 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Heart, Mail, Phone } from 'lucide-react';
+import { ExternalLink, Heart, Mail, Phone } from 'lucide-react';
 import { paths, SITE, TIMING } from '@charity/shared';
 import { DesktopNav } from '#src/components/layout/desktop-nav.tsx';
 import { MobileMenu } from '#src/components/layout/mobile-menu.tsx';
 import { LogoMark } from '#src/components/ui/logo-mark.tsx';
-import { CONTACT_CTA, DONATE_CTA } from '#src/config/navigation.ts';
+import { BLOG_LINK, CONTACT_CTA, DONATE_CTA } from '#src/config/navigation.ts';
 import { useScrolledPast } from '#src/hooks/use-scrolled-past.ts';
 
 const telHref = `tel:${SITE.phone.replace(/\s+/g, '')}`;
@@ -68,33 +68,42 @@ export function Header() {
         data-fixed={fixed || undefined}
         className={
           fixed
-            ? 'fixed inset-x-0 top-0 z-50 bg-cream/95 shadow-header backdrop-blur animate-slide-down'
-            : 'relative z-50 bg-cream'
+            ? 'fixed inset-x-0 top-0 z-50 border-b border-line bg-cream/95 shadow-header backdrop-blur animate-slide-down'
+            : 'relative z-50 border-b border-line bg-cream'
         }
       >
         {fixed ? null : <UtilityBar />}
-        <div className="border-b border-line/70">
-          <div className="container-page flex h-[4.5rem] items-center justify-between gap-3">
-            <Link to={paths.home} className="flex shrink-0 items-center gap-2.5 rounded-lg">
-              <LogoMark className="size-11" />
-              <span className="flex flex-col leading-tight lg:max-xl:sr-only">
-                <span className="font-serif text-lg font-bold text-maroon">{SITE.name}</span>
-                <span className="hidden text-xs font-medium text-muted sm:block">Charitable trusts · Bengaluru</span>
-              </span>
+        <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-[4.25rem]">
+          <Link to={paths.home} className="flex shrink-0 items-center gap-2.5 rounded-lg">
+            <LogoMark className="size-11" />
+            <span className="flex flex-col leading-tight">
+              <span className="font-serif text-base font-bold text-maroon sm:text-lg">{SITE.name}</span>
+              <span className="hidden text-xs font-medium text-muted sm:block">Charitable trusts · Bengaluru</span>
+            </span>
+          </Link>
+          <div className="flex items-center gap-2">
+            <a
+              href={BLOG_LINK.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="nav-link hidden lg:inline-flex"
+            >
+              {BLOG_LINK.label}
+              <ExternalLink aria-hidden="true" className="size-3.5 opacity-70" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <NavLink to={CONTACT_CTA.to} className="btn btn-outline btn-sm hidden lg:inline-flex">
+              {CONTACT_CTA.label}
+            </NavLink>
+            <Link to={DONATE_CTA.to} className="btn btn-primary btn-sm max-sm:size-11 max-sm:p-0">
+              <Heart aria-hidden="true" className="size-4" />
+              {/* Icon-only on phones so the menu button keeps its place; the name stays for screen readers. */}
+              <span className="max-sm:sr-only">{DONATE_CTA.label}</span>
             </Link>
-            <DesktopNav />
-            <div className="flex items-center gap-2">
-              <NavLink to={CONTACT_CTA.to} className="btn btn-primary btn-sm hidden lg:inline-flex">
-                {CONTACT_CTA.label}
-              </NavLink>
-              <Link to={DONATE_CTA.to} className="btn btn-gold btn-sm">
-                <Heart aria-hidden="true" className="size-4" />
-                {DONATE_CTA.label}
-              </Link>
-              <MobileMenu />
-            </div>
+            <MobileMenu />
           </div>
         </div>
+        <DesktopNav />
       </header>
       {fixed ? <div aria-hidden="true" style={{ height: staticHeight }} /> : null}
     </>

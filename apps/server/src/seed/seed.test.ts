@@ -1,0 +1,214 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTestApp, testDatabases, type TestContext } from '../../test/test-app.ts';
+import { CONTENT_TABLES, seedIfEmpty, type ContentTable } from './seed.ts';
+
+const YOUTUBE_EMBED = /^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/;
+
+/** A logger that records what it is told, so the test can see that the second run stayed quiet. */
+function recordingLogger(): FastifyBaseLogger & { messages: string[] } {
+  const messages: string[] = [];
+  const record = (...args: unknown[]) => {
+    messages.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+  };
+  const logger = {
+    level: 'info',
+    messages,
+    info: record,
+    warn: record,
+    error: record,
+    fatal: record,
+    debug: record,
+    trace: record,
+    silent: record,
+    child: () => logger,
+  };
+  return logger;
+}
+
+describe.each(testDatabases)('demo content seed on %s', (database) => {
+  let ctx: TestContext;
+  let counts: Record<ContentTable, number>;
+
+  const countRows = async () => {
+    const entries = await Promise.all(
+      CONTENT_TABLES.map(async (table) => {
+        const row = await ctx.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        return [table, Number(row.n)] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<ContentTable, number>;
+  };
+
+  const uploadFile = (url: string) => {
+    expect(url).toMatch(/^\/uploads\//);
+    return path.join(ctx.config.uploadsDir, url.slice('/uploads/'.length));
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp(database);
+    await seedIfEmpty(ctx.app.db, ctx.config, recordingLogger());
+    counts = await countRows();
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  it('fills every content table so each page looks real', () => {
+    expect(counts.banners).toBeGreaterThanOrEqual(3);
+    expect(counts.counters).toBe(4);
+    expect(counts.gallery_images).toBeGreaterThanOrEqual(24);
+    expect(counts.gallery_videos).toBeGreaterThanOrEqual(12);
+    expect(counts.banner_videos).toBe(1);
+    expect(counts.popups).toBe(1);
+    expect(counts.crosswords).toBeGreaterThanOrEqual(10);
+    expect(counts.literature).toBeGreaterThan(0);
+    expect(counts.media).toBeGreaterThan(0);
+  });
+
+  it('makes event 2 the upcoming Madhava Seva event the Army-2024 page links to', async () => {
+    const event = await ctx.app.db
+      .selectFrom('events')
+      .selectAll()
+      .where('id', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect(event.status).toBe(0);
+    expect(event.category).toBe('madhava-seva');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(event.sdate! >= today).toBe(true);
+  });
+
+  it('has every status in each category and more than one page of past events', async () => {
+    const rows = await ctx.app.db
+      .selectFrom('events')
+      .select(['category', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy(['category', 'status'])
+      .execute();
+    const count = (category: string, status: number) =>
+      Number(rows.find((r) => r.category === category && r.status === status)?.n ?? 0);
+    for (const category of ['madhava-seva', 'manava-seva']) {
+      expect(count(category, 1), `${category} past`).toBeGreaterThan(9);
+      expect(count(category, 0), `${category} upcoming`).toBeGreaterThanOrEqual(2);
+      expect(count(category, 2), `${category} recurring`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('dates upcoming events in the future and past events in the past', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const events = await ctx.app.db
+      .selectFrom('events')
+      .select(['status', 'sdate', 'edate', 'description2'])
+      .execute();
+    for (const event of events.filter((e) => e.status !== 2)) {
+      expect(event.sdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(event.edate! >= event.sdate!).toBe(true);
+    }
+    // Offsets are a week or more, so the seed's local calendar and this UTC date cannot disagree here.
+    expect(events.filter((e) => e.status === 0).every((e) => e.sdate! >= today)).toBe(true);
+    expect(events.filter((e) => e.status === 1).every((e) => e.edate! < today)).toBe(true);
+    expect(events.some((e) => e.description2 === 'null')).toBe(true);
+  });
+
+  it('seeds both kinds of literature, media and testimonials', async () => {
+    const { db } = ctx.app;
+    const literature = await db.selectFrom('literature').select(['file', 'is_pdf']).execute();
+    expect(new Set(literature.map((l) => l.is_pdf))).toEqual(new Set([0, 1]));
+    for (const item of literature.filter((l) => l.is_pdf === 1)) {
+      expect(readFileSync(uploadFile(item.file)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    }
+    for (const item of literature.filter((l) => l.is_pdf === 0)) expect(item.file).toMatch(/^https:\/\//);
+
+    const media = await db.selectFrom('media').select(['type', 'media']).execute();
+    expect(media.some((m) => m.type === 1)).toBe(true);
+    expect(media.some((m) => m.type !== 1)).toBe(true);
+    for (const item of media) {
+      if (item.type === 1) expect(existsSync(uploadFile(item.media))).toBe(true);
+      else expect(item.media).toMatch(YOUTUBE_EMBED);
+    }
+
+    const testimonials = await db
+      .selectFrom('testimonials')
+      .select(['kind', 'testimonial', 'author', 'role'])
+      .execute();
+    const words = testimonials.filter((t) => t.kind === 1);
+    const videos = testimonials.filter((t) => t.kind === 2);
+    expect(words.length).toBeGreaterThanOrEqual(6);
+    expect(videos.length).toBeGreaterThanOrEqual(4);
+    expect(testimonials.every((t) => t.author && t.role)).toBe(true);
+    expect(videos.every((t) => YOUTUBE_EMBED.test(t.testimonial))).toBe(true);
+  });
+
+  it('writes every picture to the uploads folder in both sizes', async () => {
+    const { db } = ctx.app;
+    const pictures = (
+      await Promise.all([
+        db.selectFrom('banners').select(['image', 'image_small']).execute(),
+        db.selectFrom('gallery_images').select(['image', 'image_small']).execute(),
+        db.selectFrom('banner_videos').select(['image', 'image_small']).execute(),
+        db.selectFrom('popups').select(['image', 'image_small']).execute(),
+        db.selectFrom('events').select(['image', 'image_small']).execute(),
+        db.selectFrom('crosswords').select(['image', 'image_small']).execute(),
+        db.selectFrom('literature').select(['image', 'image_small']).execute(),
+      ])
+    ).flat();
+    expect(pictures.length).toBeGreaterThan(80);
+    for (const { image, image_small } of pictures) {
+      expect(image).toMatch(/-\d{4}\.webp$/);
+      expect(image_small).toMatch(/-\d{3}\.webp$/);
+      expect(existsSync(uploadFile(image)), image).toBe(true);
+      expect(existsSync(uploadFile(image_small)), image_small).toBe(true);
+    }
+    const webp = readFileSync(uploadFile(pictures[0]!.image));
+    expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
+
+    const served = await ctx.app.inject(pictures[0]!.image_small);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('attaches gallery images and embed videos to events, and keeps most images free-standing', async () => {
+    const { db } = ctx.app;
+    const images = await db.selectFrom('gallery_images').select(['event_id', 'category']).execute();
+    const attached = images.filter((i) => i.event_id !== null).length;
+    expect(attached).toBeGreaterThan(0);
+    expect(attached).toBeLessThan(images.length / 2);
+    expect(new Set(images.map((i) => i.category))).toEqual(new Set(['madhava-seva', 'manava-seva']));
+    const videos = await db.selectFrom('gallery_videos').select(['event_id', 'video']).execute();
+    expect(videos.some((v) => v.event_id !== null)).toBe(true);
+    expect(videos.every((v) => YOUTUBE_EMBED.test(v.video))).toBe(true);
+  });
+
+  it('reads back through the API', async () => {
+    const detail = await ctx.app.inject('/api/event/display/2');
+    expect(detail.statusCode).toBe(200);
+    const { data } = detail.json<{
+      data: {
+        name: string;
+        status: number;
+        event_gallery_images: unknown[];
+        event_gallery_videos: unknown[];
+      };
+    }>();
+    expect(data.name).toMatch(/Sainik Seva/);
+    expect(data.status).toBe(0);
+    expect(data.event_gallery_images.length).toBeGreaterThan(0);
+    expect(data.event_gallery_videos.length).toBeGreaterThan(0);
+
+    const secondPage = await ctx.app.inject('/api/event/paginate?filter=manava-seva&status=1&page=2');
+    expect(secondPage.statusCode).toBe(200);
+    const page = secondPage.json<{ data: { category: string; status: number }[]; meta: { total: number } }>();
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(page.meta.total).toBeGreaterThan(9);
+    expect(page.data.every((e) => e.category === 'manava-seva' && e.status === 1)).toBe(true);
+  });
+
+  it('does nothing when run again', async () => {
+    const log = recordingLogger();
+    await seedIfEmpty(ctx.app.db, ctx.config, log);
+    expect(await countRows()).toEqual(counts);
+    expect(log.messages).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths, SITE } from '@charity/shared';
+import { renderApp, scrollWindowTo } from '#src/test/render-app.tsx';
+
+afterEach(() => {
+  scrollWindowTo(0);
+});
+
+describe('header', () => {
+  it('links every SPEC header destination', async () => {
+    renderApp(paths.about);
+    const main = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(main.getByRole('link', { name: 'Introduction' })).toHaveAttribute('href', paths.about);
+    expect(main.getByRole('link', { name: 'Leadership Team' })).toHaveAttribute('href', paths.leadershipTeam);
+    expect(main.getByRole('link', { name: 'Media' })).toHaveAttribute('href', paths.media);
+    expect(main.getByRole('link', { name: 'Testimonial' })).toHaveAttribute('href', paths.testimonial);
+    expect(main.getByRole('link', { name: 'Volunteer' })).toHaveAttribute('href', paths.volunteer);
+    expect(main.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', paths.faq);
+    const blogs = within(screen.getByRole('banner')).getByRole('link', { name: /Blogs/ });
+    expect(blogs).toHaveAttribute('target', '_blank');
+    expect(blogs).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    for (const group of ['Gallery', 'Madhava Seva', 'Manava Seva']) {
+      expect(main.getByRole('button', { name: group })).toBeInTheDocument();
+    }
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', paths.contact);
+    expect(banner.getByRole('link', { name: new RegExp(SITE.email) })).toHaveAttribute('href', `mailto:${SITE.email}`);
+  });
+
+  it('opens a seva menu whose items lead to the three event lists', async () => {
+    const { user, router } = renderApp(paths.about);
+    const main = within(await screen.findByRole('navigation', { name: 'Main' }));
+    await user.click(main.getByRole('button', { name: 'Madhava Seva' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Past Events', 'Upcoming Events', 'Recurring Events']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Upcoming Events' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/madhava-seva/upcoming-events'));
+  });
+
+  it('becomes fixed only after 150 px of scroll', async () => {
+    renderApp(paths.about);
+    const header = await screen.findByRole('banner');
+    act(() => scrollWindowTo(150));
+    expect(screen.getByRole('banner')).not.toHaveAttribute('data-fixed');
+    act(() => scrollWindowTo(400));
+    expect(screen.getByRole('banner')).toHaveAttribute('data-fixed');
+    expect(screen.getByRole('banner')).toHaveClass('fixed');
+    act(() => scrollWindowTo(0));
+    expect(header).not.toHaveClass('fixed');
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens a dialog titled Menu and closes when a link is followed', async () => {
+    const { user, router } = renderApp(paths.home);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Introduction' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Madhava Seva' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Manava Seva' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('link', { name: 'Leadership Team' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Leadership Team' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.leadershipTeam);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes on a route change it did not cause', async () => {
+    const { user, router } = renderApp(paths.home);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await act(() => router.navigate(paths.faq));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes with its close button', async () => {
+    const { user } = renderApp(paths.home);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('scroll to top', () => {
+  it('appears only after 150 px and scrolls back to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { user } = renderApp(paths.about);
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    act(() => scrollWindowTo(151));
+    await user.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    act(() => scrollWindowTo(0));
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it('has the explore, legal and social links, contact details and the copyright', async () => {
+    renderApp(paths.about);
+    const footer = within(await screen.findByRole('contentinfo'));
+    const hrefs = (name: string) =>
+      within(footer.getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
+    expect(hrefs('Explore')).toEqual([paths.about, paths.volunteer, paths.contact, paths.army2024, paths.scy2025]);
+    expect(hrefs('Legal')).toEqual(expect.arrayContaining([paths.termsCondition, paths.privacyPolicy]));
+    const social = within(footer.getByRole('navigation', { name: 'Social' }));
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'Twitter']) {
+      expect(social.getByRole('link', { name: network })).toHaveAttribute('target', '_blank');
+    }
+    expect(footer.getByText(`© ${new Date().getFullYear()} ${SITE.name}. All rights reserved.`)).toBeInTheDocument();
+    expect(footer.getByText(SITE.address)).toBeInTheDocument();
+    expect(footer.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
+    expect(footer.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+  });
+});
