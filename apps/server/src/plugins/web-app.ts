@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, type ErrorBody } from '@charity/shared';
 import type { Config } from '#src/config.ts';
@@ -14,6 +14,8 @@ import type { Config } from '#src/config.ts';
 export const webAppPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const { webDist, uploadsDir } = opts.config;
+    // The seeder fills it after the app is built; @fastify/static wants the folder to exist when registered.
+    mkdirSync(uploadsDir, { recursive: true });
 
     await app.register(fastifyStatic, {
       root: uploadsDir,
