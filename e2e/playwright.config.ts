@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,8 +7,13 @@ const PORT = 4321;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Playwright evaluates this file in the runner and again in every worker; workers inherit the runner's
-// environment, so the guard gives the whole run one fresh database folder instead of one per process.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'charity-e2e-'));
+// environment, so the guard gives the whole run one fresh database folder instead of one per process. Only the
+// process that made the folder removes it, when it exits (after Playwright has stopped the web server).
+if (!process.env.E2E_DATA_DIR) {
+  const created = mkdtempSync(path.join(tmpdir(), 'charity-e2e-'));
+  process.env.E2E_DATA_DIR = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
 const dataDir = process.env.E2E_DATA_DIR;
 
 // Playwright only reads a default export from its config file.
@@ -24,7 +29,6 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
-  globalTeardown: './global-teardown.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -25,7 +25,8 @@ type Fixtures = {
  */
 export const test = base.extend<Fixtures>({
   pageErrors: [
-    async ({ page, baseURL }, use) => {
+    // Not named `use`: the React hooks lint rule would take Playwright's fixture callback for React's use().
+    async ({ page, baseURL }, provide) => {
       const errors: string[] = [];
       await page.route(
         (url) => !isOwnOrigin(url.href, baseURL),
@@ -37,7 +38,7 @@ export const test = base.extend<Fixtures>({
         }
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
-      await use(errors);
+      await provide(errors);
       expect(errors, 'console errors or uncaught exceptions during the test').toEqual([]);
     },
     { auto: true },

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -26,7 +26,9 @@ type Target = { name: string; url: string };
 type Row = { name: string; requestsPerSecond: number; p99: number; failed: number };
 
 if (!Number.isFinite(SECONDS) || SECONDS <= 0 || SECONDS > 300) {
-  console.error(`BENCH_SECONDS must be a number of seconds between 1 and 300 (got ${process.env.BENCH_SECONDS})`);
+  console.error(
+    `BENCH_SECONDS must be a number of seconds between 1 and 300 (got ${process.env.BENCH_SECONDS})`,
+  );
   process.exit(1);
 }
 
@@ -142,10 +144,13 @@ async function main(): Promise<number> {
     console.log(
       `autocannon: ${CONNECTIONS} connections, pipelining 1, ${SECONDS} s per target; event page ${payloadBytes} bytes of JSON`,
     );
+    // Other work on the machine moves every figure; the load average says how far to trust this run.
+    const load = () => `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+    console.log(`before: ${load()}`);
     const rows: Row[] = [];
     // One at a time: two targets measured together would compete for the same two cores.
     for (const target of targets) rows.push(await measure(target));
-    console.log();
+    console.log(`after: ${load()}\n`);
     printTable(rows);
 
     const [bareRow, listRow] = rows;
