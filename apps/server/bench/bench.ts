@@ -121,12 +121,16 @@ async function main(): Promise<number> {
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
   });
-  const app = await buildApp({ config });
+  // As deployed (public answers micro-cached for 2 s), and a second app on the same SQLite file that goes to
+  // the database on every request, so the table shows what the cache buys and what the query path costs.
+  const app = await buildApp({ config, microCacheMs: 2000 });
+  const uncached = await buildApp({ config, microCacheMs: 0 });
   let bare: FastifyInstance | undefined;
   try {
     await app.ready();
     await insertEvents(app);
     const appUrl = await listen(app);
+    const uncachedUrl = await listen(uncached);
 
     // The bare route answers the very body the event list answers, so both serialise the same payload.
     const sample = await fetch(`${appUrl}${EVENT_LIST}`);
@@ -138,6 +142,7 @@ async function main(): Promise<number> {
     const targets: Target[] = [
       { name: 'bare fastify route', url: `${bareUrl}/bare` },
       { name: `GET ${EVENT_LIST}`, url: `${appUrl}${EVENT_LIST}` },
+      { name: 'same, database on every request', url: `${uncachedUrl}${EVENT_LIST}` },
       { name: 'GET /api/health', url: `${appUrl}/api/health` },
     ];
     const payloadBytes = Buffer.byteLength(JSON.stringify(body));
@@ -166,6 +171,7 @@ async function main(): Promise<number> {
     return failed.length > 0 ? 1 : 0;
   } finally {
     await bare?.close();
+    await uncached.close();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

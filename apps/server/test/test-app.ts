@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App } from '#src/app.ts';
+import { buildApp, type App, type AppOptions } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 
 export type TestDatabase = 'sqlite' | 'postgres';
@@ -28,6 +28,7 @@ export async function createTestApp(
   env: Record<string, string | undefined> = {},
   /** Registers extra routes before the app is ready (e.g. a probe route for body-parsing tests). */
   extend?: (app: App) => void,
+  options: Pick<AppOptions, 'microCacheMs'> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-test-'));
   let schema: string | undefined;
@@ -46,7 +47,7 @@ export async function createTestApp(
   });
   if (schema && config.database.kind === 'postgres') config.database.schema = schema;
 
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, ...options });
   extend?.(app);
   await app.ready();
   return {

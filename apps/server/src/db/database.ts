@@ -1,5 +1,5 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ export function createDatabase(config: DatabaseConfig): Db {
     // Concurrent writers (the app and `npm run seed`) wait instead of failing with SQLITE_BUSY.
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
 
   const pool = new pg.Pool({
@@ -33,6 +33,33 @@ export function createDatabase(config: DatabaseConfig): Db {
     types: { getTypeParser: pgTypeParser },
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** How many distinct SQL texts keep a prepared statement; the app issues far fewer. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh; with SQLite, preparing costs as much as running a small query. The SQL
+ * text of a builder query is stable (values are bound parameters), so statements are kept by text and reused.
+ * SQLite re-prepares a cached statement by itself if a migration changes the schema.
+ */
+function withStatementCache(sqlite: Sqlite.Database): SqliteDatabase {
+  const cache = new Map<string, Sqlite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (cache.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = cache.keys().next().value;
+          if (oldest !== undefined) cache.delete(oldest);
+        }
+        cache.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 const PG_INT8 = 20;

@@ -14,18 +14,63 @@ export const PUBLIC_CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=
 /** "Random" picks change per request by design; keep them briefly so a CDN still absorbs bursts. */
 export const RANDOM_CONTENT_CACHE = 'public, max-age=30';
 
+/** Upper bound of micro-cached answers (distinct URLs) per instance. */
+const MICRO_CACHE_ENTRIES = 2000;
+
+export type HttpCacheOptions = {
+  /**
+   * How long one instance reuses a public answer it has just produced, in ms (0: never). The answer is already
+   * declared cacheable for a minute, so repeating it for a couple of seconds changes nothing a visitor can see,
+   * and a burst of identical requests costs one database round trip (docs/decisions/0005-micro-cache.md).
+   */
+  microCacheMs: number;
+};
+
+type CachedAnswer = { payload: string; contentType: string; expires: number };
+
 /**
- * ETag on every answer (a repeat visit gets a bodyless 304) and Cache-Control from the route's config, so API
- * answers are never cached by accident (DESIGN §8: public GETs cacheable by a CDN, everything else not).
+ * ETag on every answer (a repeat visit gets a bodyless 304), Cache-Control from the route's config so API answers
+ * are never cached by accident (DESIGN §8), and a short per-instance micro-cache of public answers.
+ * Registered before compression, so the ETag and the cache see the uncompressed body.
  */
 export const httpCachePlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { microCacheMs }: HttpCacheOptions) => {
     await app.register(etag, { weak: true });
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+    const answers = new Map<string, CachedAnswer>();
+    const cacheable = (method: string, cacheControl: string | undefined) =>
+      microCacheMs > 0 && method === 'GET' && cacheControl !== undefined;
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!cacheable(request.method, request.routeOptions.config.cacheControl)) return;
+      const hit = answers.get(request.url);
+      if (!hit) return;
+      if (hit.expires <= Date.now()) {
+        answers.delete(request.url);
+        return;
+      }
+      reply.header('content-type', hit.contentType).header('x-cache', 'hit');
+      return reply.send(hit.payload);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.url.startsWith('/api/')) return payload;
       const cacheControl = request.routeOptions.config.cacheControl;
-      if (cacheControl && reply.statusCode < 400) reply.header('cache-control', cacheControl);
-      else reply.header('cache-control', 'no-store');
+      const ok = reply.statusCode === 200;
+      reply.header('cache-control', cacheControl && ok ? cacheControl : 'no-store');
+      if (
+        ok &&
+        typeof payload === 'string' &&
+        cacheable(request.method, cacheControl) &&
+        !reply.hasHeader('x-cache')
+      ) {
+        if (answers.size >= MICRO_CACHE_ENTRIES) answers.clear();
+        answers.set(request.url, {
+          payload,
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          expires: Date.now() + microCacheMs,
+        });
+      }
+      return payload;
     });
   },
   { name: 'http-cache' },
