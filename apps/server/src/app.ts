@@ -9,13 +9,24 @@ import { errorsPlugin } from '#src/plugins/errors.ts';
 import { httpCachePlugin } from '#src/plugins/http-cache.ts';
 import { securityPlugin } from '#src/plugins/security.ts';
 import { webAppPlugin } from '#src/plugins/web-app.ts';
+import { blogRoutes } from '#src/features/blog/routes.ts';
 import { contentRoutes } from '#src/features/content/routes.ts';
 import { eventRoutes } from '#src/features/events/routes.ts';
 import { galleryRoutes } from '#src/features/gallery/routes.ts';
 import { healthRoutes } from '#src/features/health/routes.ts';
 import { homeRoutes } from '#src/features/home/routes.ts';
+import { createEventLinkPreview } from '#src/features/seo/link-preview.ts';
+import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
 
-export type AppOptions = { config: Config; logger?: FastifyServerOptions['logger'] };
+export type AppOptions = {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** See HttpCacheOptions; tests default to 0 so a read always sees the rows just written. */
+  microCacheMs?: number;
+};
+
+/** How long an instance reuses a public answer it has just produced. */
+const MICRO_CACHE_MS = 2000;
 
 /** The JSON body limit; uploads (multipart) set their own per route. */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -24,7 +35,11 @@ const BODY_LIMIT_BYTES = 256 * 1024;
  * The whole application as a Fastify instance, without a port: tests drive it with `inject`, server.ts listens.
  * Plugins load in a visible order: framework plugins, our services, then routes, then the web app fallback.
  */
-export async function buildApp({ config, logger = false }: AppOptions) {
+export async function buildApp({
+  config,
+  logger = false,
+  microCacheMs = config.env === 'test' ? 0 : MICRO_CACHE_MS,
+}: AppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -49,9 +64,10 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   // framework
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Before compression: its onSend hooks must see the uncompressed body (ETag, micro-cache).
+  await app.register(httpCachePlugin, { microCacheMs });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
-  await app.register(httpCachePlugin);
   await app.register(apiDocsPlugin);
 
   // services
@@ -63,8 +79,15 @@ export async function buildApp({ config, logger = false }: AppOptions) {
   await app.register(galleryRoutes);
   await app.register(eventRoutes);
   await app.register(contentRoutes);
+  await app.register(blogRoutes);
+  await app.register(seoRoutes);
 
-  await app.register(webAppPlugin, { config });
+  // Last: static files and the SPA fallback answer only what no route above did.
+  await app.register(webAppPlugin, {
+    config,
+    serverOwnedFiles: SEO_FILES,
+    renderIndex: createEventLinkPreview(app.db, config.publicUrl),
+  });
   return app;
 }
 

@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './blog.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './messages.ts';

@@ -40,7 +40,8 @@ describe.each(testDatabases)('migrations on %s', (database) => {
   });
 
   it('are a no-op the second time', async () => {
-    await migrateToLatest(ctx.app.db);
+    const { database } = ctx.config;
+    await migrateToLatest(ctx.app.db, database.kind === 'postgres' ? database.schema : undefined);
     const tables = await ctx.app.db.introspection.getTables();
     expect(tables).toHaveLength(expectedTables.length);
   });

@@ -12,9 +12,13 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-/** Brings the database up to the latest migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * Brings the database up to the latest migration; throws with the failing migration's error. On PostgreSQL
+ * with a non-default schema (tests give each file one), the migration bookkeeping tables must live in that
+ * schema too: otherwise Kysely finds another schema's tables, takes them as its own, and never creates them here.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -15,7 +15,8 @@ export const databasePlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     const db = createDatabase(opts.config.database);
     try {
-      await migrateToLatest(db);
+      const { database } = opts.config;
+      await migrateToLatest(db, database.kind === 'postgres' ? database.schema : undefined);
     } catch (error) {
       await db.destroy();
       throw error;

@@ -6,13 +6,24 @@ import path from 'node:path';
 import { MESSAGES, type ErrorBody } from '@charity/shared';
 import type { Config } from '#src/config.ts';
 
+export type WebAppOptions = {
+  config: Config;
+  /** Root paths the server answers itself (e.g. /robots.txt): a web build file of the same name is not served. */
+  serverOwnedFiles?: string[];
+  /**
+   * Lets a feature write into index.html for one URL (link previews); null serves index.html unchanged.
+   * It runs for every client route, so it must be cheap for URLs it does not handle.
+   */
+  renderIndex?: (url: string, indexHtml: string) => Promise<string | null>;
+};
+
 /**
  * Serves uploaded media and the built web app. Vite's hashed assets never change, so they are cached for a year;
  * index.html is revalidated every time so a deploy is picked up at once. Every path that is not a file and not
  * under /api gets index.html, and the client router decides (including its own 404 page).
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, opts: { config: Config }) => {
+  async (app: FastifyInstance, opts: WebAppOptions) => {
     const { webDist, uploadsDir } = opts.config;
     // The seeder fills it after the app is built; @fastify/static wants the folder to exist when registered.
     mkdirSync(uploadsDir, { recursive: true });
@@ -34,6 +45,8 @@ export const webAppPlugin = fp(
         prefix: '/',
         index: false,
         wildcard: false,
+        // Registering a route for these too would clash with the server's own (a duplicate-route error).
+        globIgnore: (opts.serverOwnedFiles ?? []).map((file) => file.replace(/^\/+/, '')),
         setHeaders(reply, filePath) {
           const isAsset = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
           reply.header(
@@ -47,7 +60,7 @@ export const webAppPlugin = fp(
     }
     const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       // Client routes never end in a file name; /assets/app-old.js or /logo.png are files that do not exist.
@@ -55,11 +68,16 @@ export const webAppPlugin = fp(
       if (isApi || isFile || !wantsPage || !indexHtml) {
         return reply.code(404).send({ message: MESSAGES.notFound } satisfies ErrorBody);
       }
-      return reply
-        .code(200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+      let html = indexHtml;
+      if (opts.renderIndex) {
+        try {
+          html = (await opts.renderIndex(request.url, indexHtml)) ?? indexHtml;
+        } catch (error) {
+          // A preview is an extra: if it fails (say, the database hiccups) the visitor still gets the page.
+          request.log.warn({ err: error, url: request.url }, 'page preview failed; serving plain index.html');
+        }
+      }
+      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   },
   { name: 'web-app' },

@@ -1,7 +1,17 @@
 import { paths } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
+import { useContactDemo } from '#src/features/faq/api/get-contact-demo.ts';
+import { FaqContent } from '#src/features/faq/components/faq-content.tsx';
 
+/** The FAQ page, plus the demo call SPEC §2 asks of this variant. */
 export function Component() {
-  return <PlaceholderPage page={PAGES[paths.faqDemo]} />;
+  useContactDemo();
+  const page = PAGES[paths.faqDemo];
+  return (
+    <>
+      <PageHero title={page.title} description={page.description} />
+      <FaqContent />
+    </>
+  );
 }

@@ -1,7 +1,14 @@
 import { paths } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
+import { FaqContent } from '#src/features/faq/components/faq-content.tsx';
 
 export function Component() {
-  return <PlaceholderPage page={PAGES[paths.faq]} />;
+  const page = PAGES[paths.faq];
+  return (
+    <>
+      <PageHero title={page.title} description={page.description} />
+      <FaqContent />
+    </>
+  );
 }

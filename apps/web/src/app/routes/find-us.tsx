@@ -1,7 +1,63 @@
-import { paths } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { MapPin, Mail, Phone } from 'lucide-react';
+import { paths, TRUST_IDS, TRUSTS } from '@charity/shared';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 
+/** SPEC §2: both trust addresses, each with a map that loads only when scrolled near. */
 export function Component() {
-  return <PlaceholderPage page={PAGES[paths.findUs]} />;
+  const page = PAGES[paths.findUs];
+  return (
+    <>
+      <PageHero title={page.title} description={page.description} />
+      <div className="container-page grid gap-8 py-14 sm:py-20 lg:grid-cols-2">
+        {TRUST_IDS.map((id) => {
+          const trust = TRUSTS[id];
+          return (
+            <section
+              key={id}
+              aria-labelledby={`find-${trust.slug}`}
+              className="flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-card"
+            >
+              <div className="p-6 sm:p-8">
+                <h2 id={`find-${trust.slug}`} className="text-2xl font-semibold">
+                  {trust.name}
+                </h2>
+                <address className="mt-4 space-y-3 not-italic">
+                  <p className="flex gap-3">
+                    <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-strong" />
+                    {trust.address}
+                  </p>
+                  <p className="flex gap-3">
+                    <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-strong" />
+                    <a
+                      href={`tel:${trust.phone.replace(/\s/g, '')}`}
+                      className="font-semibold text-primary-strong hover:underline"
+                    >
+                      {trust.phone}
+                    </a>
+                  </p>
+                  <p className="flex gap-3">
+                    <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-strong" />
+                    <a
+                      href={`mailto:${trust.email}`}
+                      className="font-semibold text-primary-strong hover:underline"
+                    >
+                      {trust.email}
+                    </a>
+                  </p>
+                </address>
+              </div>
+              <iframe
+                src={trust.mapEmbedUrl}
+                title={`Map showing ${trust.name}`}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                className="mt-auto h-80 w-full border-0 bg-sand"
+              />
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
 }

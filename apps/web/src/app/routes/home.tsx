@@ -1,15 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { SITE } from '@charity/shared';
-import { SevaCards, TrustCards, VolunteerBand, WelcomeHero } from '#src/features/home/components/welcome.tsx';
+import { AboutBlock } from '#src/features/home/components/about-block.tsx';
+import { BannerSlider } from '#src/features/home/components/banner-slider.tsx';
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
 
+/*
+ * Only the banner and the about block are in the first viewport; the rest (with the form library) and the popup
+ * (which appears seconds later) load as separate chunks, so the route's own chunk stays small.
+ */
+const HomeBelowFold = lazy(() =>
+  import('#src/features/home/components/home-below-fold.tsx').then((m) => ({ default: m.HomeBelowFold })),
+);
+const HomePopup = lazy(() =>
+  import('#src/features/home/components/home-popup.tsx').then((m) => ({ default: m.HomePopup })),
+);
+
+/** The home page, sections in SPEC §2's order. */
 export function Component() {
   useDocumentMeta(SITE.name, SITE.tagline);
   return (
     <>
-      <WelcomeHero />
-      <TrustCards />
-      <SevaCards />
-      <VolunteerBand />
+      <BannerSlider />
+      <AboutBlock />
+      {/* The placeholder keeps the footer from jumping up while the sections load. */}
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <HomeBelowFold />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomePopup />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,14 @@
 import { paths } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
+import { LeadershipContent } from '#src/features/leadership/components/leadership-content.tsx';
 
 export function Component() {
-  return <PlaceholderPage page={PAGES[paths.leadershipTeam]} />;
+  const page = PAGES[paths.leadershipTeam];
+  return (
+    <>
+      <PageHero title={page.title} description={page.description} />
+      <LeadershipContent />
+    </>
+  );
 }

@@ -1,7 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { Pagination } from '#src/components/ui/pagination.tsx';
 import { PAGES } from '#src/config/pages.ts';
+import { literatureQueryOptions } from '#src/features/literature/api/get-literature.ts';
+import { LiteratureCard } from '#src/features/literature/components/literature-card.tsx';
+import { usePageQuery } from '#src/hooks/use-page-query.ts';
 
 export function Component() {
-  return <PlaceholderPage page={PAGES[paths.literature]} />;
+  const meta = PAGES[paths.literature];
+  const { page, hrefForPage } = usePageQuery();
+  const { data, isError } = useQuery(literatureQueryOptions(page));
+
+  return (
+    <>
+      <PageHero title={meta.title} description={meta.description} />
+      <section className="container-page py-12 sm:py-16">
+        {data && data.data.length > 0 ? (
+          <>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.data.map((item) => (
+                <li key={item.id}>
+                  <LiteratureCard item={item} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} total={data.meta.total} hrefForPage={hrefForPage} />
+          </>
+        ) : data || isError ? (
+          <EmptyState
+            title={isError ? 'Literature could not be loaded' : 'No literature yet'}
+            message={
+              isError
+                ? 'Please try again in a moment.'
+                : 'New books are on their way. Please visit again soon.'
+            }
+          />
+        ) : null}
+      </section>
+    </>
+  );
 }

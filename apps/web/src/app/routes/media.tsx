@@ -1,7 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
 import { paths } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { Pagination } from '#src/components/ui/pagination.tsx';
 import { PAGES } from '#src/config/pages.ts';
+import { mediaQueryOptions } from '#src/features/media/api/get-media.ts';
+import { MediaCard } from '#src/features/media/components/media-card.tsx';
+import { usePageQuery } from '#src/hooks/use-page-query.ts';
 
 export function Component() {
-  return <PlaceholderPage page={PAGES[paths.media]} />;
+  const meta = PAGES[paths.media];
+  const { page, hrefForPage } = usePageQuery();
+  const { data, isError } = useQuery(mediaQueryOptions(page));
+
+  return (
+    <>
+      <PageHero title={meta.title} description={meta.description} />
+      <section className="container-page py-12 sm:py-16">
+        {data && data.data.length > 0 ? (
+          <>
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {data.data.map((item) => (
+                <li key={item.id}>
+                  <MediaCard item={item} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} total={data.meta.total} hrefForPage={hrefForPage} />
+          </>
+        ) : data || isError ? (
+          <EmptyState
+            title={isError ? 'Media could not be loaded' : 'No media yet'}
+            message={
+              isError
+                ? 'Please try again in a moment.'
+                : 'Press coverage will appear here. Please visit again soon.'
+            }
+          />
+        ) : null}
+      </section>
+    </>
+  );
 }

@@ -1,7 +1,14 @@
 import { paths } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
+import { TestimonialsContent } from '#src/features/testimonials/components/testimonials-content.tsx';
 
 export function Component() {
-  return <PlaceholderPage page={PAGES[paths.testimonial]} />;
+  const page = PAGES[paths.testimonial];
+  return (
+    <>
+      <PageHero title={page.title} description={page.description} />
+      <TestimonialsContent />
+    </>
+  );
 }

@@ -1,7 +1,14 @@
 import { paths } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
+import { AboutContent } from '#src/features/about/components/about-content.tsx';
 
 export function Component() {
-  return <PlaceholderPage page={PAGES[paths.about]} />;
+  const page = PAGES[paths.about];
+  return (
+    <>
+      <PageHero title={page.title} description={page.description} />
+      <AboutContent />
+    </>
+  );
 }

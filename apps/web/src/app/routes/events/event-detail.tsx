@@ -1,11 +1,50 @@
-import { useParams } from 'react-router';
-import { CATEGORY_LABELS } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { CATEGORY_LABELS, idParamsSchema, MESSAGES, paths } from '@charity/shared';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PARAM_PAGES } from '#src/config/pages.ts';
+import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
+import { EventDetailView } from '#src/features/events/components/event-detail-view.tsx';
+import { listShowsDate } from '#src/features/events/utils/event-content.ts';
+import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 
 export function Component() {
-  const params = parseEventListParams(useParams());
+  const routeParams = useParams();
+  // The route's loader has already turned unknown segments into a 404, so this only narrows the types.
+  const params = parseEventListParams(routeParams);
   if (!params) throw new Error('Unknown event list');
-  return <PlaceholderPage page={PARAM_PAGES.eventDetail} eyebrow={CATEGORY_LABELS[params.category]} />;
+  const { category, list } = params;
+  const listPath = paths.eventList(category, list);
+  const meta = PARAM_PAGES.eventDetail;
+
+  const parsedId = idParamsSchema.safeParse({ id: routeParams.id });
+  const id = parsedId.success ? parsedId.data.id : null;
+  const navigate = useNavigate();
+  const { data: event, isError } = useQuery({ ...eventQueryOptions(id ?? 0), enabled: id !== null });
+
+  // SPEC §2: a missing id says "Invalid ID" and goes back to the list. Replace, so Back does not return here.
+  useEffect(() => {
+    if (id !== null) return;
+    // A fixed toast id: StrictMode runs effects twice in development, and the visitor should see one toast.
+    toast.error(MESSAGES.invalidId, { id: 'invalid-event-id' });
+    void navigate(listPath, { replace: true });
+  }, [id, listPath, navigate]);
+
+  // SPEC §2: a failed load also goes back to the list; the query client has already shown the error toast.
+  useEffect(() => {
+    if (isError) void navigate(listPath, { replace: true });
+  }, [isError, listPath, navigate]);
+
+  // Runs after the hero's own title effect (children's effects run first), so the tab shows the event's name.
+  useDocumentMeta(event?.name ?? meta.title);
+
+  return (
+    <>
+      <PageHero title={meta.title} eyebrow={CATEGORY_LABELS[category]} description={meta.description} />
+      {event ? <EventDetailView event={event} showDate={listShowsDate(list)} /> : null}
+    </>
+  );
 }

@@ -1,12 +1,60 @@
 import { useParams } from 'react-router';
-import { CATEGORY_LABELS } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { CATEGORIES, CATEGORY_LABELS, EVENT_LIST_STATUS, EVENT_STATUSES, paths } from '@charity/shared';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { Pagination } from '#src/components/ui/pagination.tsx';
 import { eventListPage } from '#src/config/pages.ts';
+import { eventsQueryOptions } from '#src/features/events/api/get-events.ts';
+import { EventCard } from '#src/features/events/components/event-card.tsx';
+import { listShowsDate } from '#src/features/events/utils/event-content.ts';
+import { pickParam, usePageQuery } from '#src/hooks/use-page-query.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 
 export function Component() {
   // The route's loader has already turned unknown segments into a 404, so this only narrows the types.
   const params = parseEventListParams(useParams());
   if (!params) throw new Error('Unknown event list');
-  return <PlaceholderPage page={eventListPage(params.list)} eyebrow={CATEGORY_LABELS[params.category]} />;
+  const { category, list } = params;
+  const meta = eventListPage(list);
+
+  // SPEC §2: status and filter may come from the query string; the list and section give the defaults.
+  const { page, get, hrefForPage } = usePageQuery();
+  const status = pickParam(get('status'), EVENT_STATUSES, EVENT_LIST_STATUS[list]);
+  const filter = pickParam(get('filter'), CATEGORIES, category);
+  const { data, isError } = useQuery(eventsQueryOptions({ page, filter, status }));
+  const showDate = listShowsDate(list);
+
+  return (
+    <>
+      <PageHero title={meta.title} eyebrow={CATEGORY_LABELS[category]} description={meta.description} />
+      <section className="container-page py-12 sm:py-16">
+        {data && data.data.length > 0 ? (
+          <>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.data.map((event) => (
+                <li key={event.id}>
+                  <EventCard
+                    event={event}
+                    to={paths.eventDetail(category, list, event.id)}
+                    showDate={showDate}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} total={data.meta.total} hrefForPage={hrefForPage} />
+          </>
+        ) : data || isError ? (
+          <EmptyState
+            title={isError ? 'Events could not be loaded' : 'No events here yet'}
+            message={
+              isError
+                ? 'Please try again in a moment.'
+                : 'New events are announced often. Please visit again soon, or write to us to take part.'
+            }
+          />
+        ) : null}
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,53 @@
+import { CATEGORIES, EVENT_LIST_STATUS, EVENT_LISTS, type Category, type EventList } from '@charity/shared';
+import type { Db } from '#src/db/database.ts';
+
+/**
+ * The few event columns that sitemap and link previews need. They read the events table themselves rather than
+ * through the events feature (features never import each other), and each is one query.
+ */
+
+export type EventLink = { id: number; category: Category; list: EventList };
+
+export type EventPreview = EventLink & {
+  name: string;
+  image: string;
+  sdate: string | null;
+  edate: string | null;
+  description1: string | null;
+};
+
+/** The list an event belongs to by its status: the list its canonical URL lives under. */
+const LIST_BY_STATUS = new Map(EVENT_LISTS.map((list) => [EVENT_LIST_STATUS[list], list] as const));
+const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
+
+function toLink(row: { id: number; category: string; status: number }): EventLink | null {
+  const list = LIST_BY_STATUS.get(row.status as 0 | 1 | 2);
+  // A row an admin left half-edited must not produce a URL the web app cannot route.
+  if (!list || !isCategory(row.category)) return null;
+  return { id: row.id, category: row.category, list };
+}
+
+/** Every event's detail route, for the sitemap. */
+export async function listEventLinks(db: Db): Promise<EventLink[]> {
+  const rows = await db.selectFrom('events').select(['id', 'category', 'status']).orderBy('id').execute();
+  return rows.flatMap((row) => toLink(row) ?? []);
+}
+
+/** What a link preview of one event shows, or undefined when there is no such event. */
+export async function findEventPreview(db: Db, id: number): Promise<EventPreview | undefined> {
+  const row = await db
+    .selectFrom('events')
+    .select(['id', 'category', 'status', 'name', 'image', 'sdate', 'edate', 'description1'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const link = row && toLink(row);
+  if (!row || !link) return undefined;
+  return {
+    ...link,
+    name: row.name,
+    image: row.image,
+    sdate: row.sdate,
+    edate: row.edate,
+    description1: row.description1,
+  };
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CATEGORIES, EVENT_LISTS, paths } from '@charity/shared';
+import { listEventLinks } from './repository.ts';
+import { escapeXml } from './text.ts';
+
+/** Paths this feature answers at the root; the web build's files of the same name must not shadow them. */
+export const SEO_FILES = ['/sitemap.xml', '/robots.txt'];
+
+/** Crawlers fetch these now and then; an hour keeps a new event out of the sitemap for at most that long. */
+const SEO_CACHE = 'public, max-age=3600';
+
+/** The pages a visitor can land on from a search: not the demo FAQ, the auth flows or the payment page. */
+const STATIC_PAGES = [
+  paths.home,
+  paths.about,
+  paths.saiMayeeTrust,
+  paths.saiMeruMathiTrust,
+  paths.leadershipTeam,
+  paths.media,
+  paths.testimonial,
+  paths.galleryImages,
+  paths.galleryVideos,
+  paths.volunteer,
+  paths.faq,
+  paths.contact,
+  paths.army2024,
+  paths.scy2025,
+  paths.termsCondition,
+  paths.privacyPolicy,
+  paths.refundPolicy,
+  paths.disclaimer,
+  paths.findUs,
+  paths.literature,
+  paths.crossword,
+  paths.donation,
+  paths.eHundi,
+  ...CATEGORIES.flatMap((category) => EVENT_LISTS.map((list) => paths.eventList(category, list))),
+];
+
+/** The sitemap protocol's XML (https://www.sitemaps.org/protocol.html) for absolute URLs. */
+export function sitemapXml(urls: string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** GET /sitemap.xml and GET /robots.txt (DESIGN §7: SEO and sharing), with absolute URLs from PUBLIC_URL. */
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { publicUrl } = app.config;
+
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags: ['seo'],
+        summary: 'Sitemap of the public pages and every event detail page',
+        response: { 200: z.string() },
+      },
+    },
+    async (_request, reply) => {
+      const events = await listEventLinks(app.db);
+      const urls = [
+        ...STATIC_PAGES,
+        ...events.map((event) => paths.eventDetail(event.category, event.list, event.id)),
+      ].map((path) => `${publicUrl}${path}`);
+      return reply
+        .header('cache-control', SEO_CACHE)
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(urls));
+    },
+  );
+
+  app.get(
+    '/robots.txt',
+    {
+      schema: {
+        tags: ['seo'],
+        summary: 'Crawler rules: everything but the API, the auth flows and the payment page',
+        response: { 200: z.string() },
+      },
+    },
+    async (_request, reply) => {
+      const body = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /auth/',
+        `Disallow: ${paths.payment}`,
+        '',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n');
+      return reply.header('cache-control', SEO_CACHE).type('text/plain; charset=utf-8').send(body);
+    },
+  );
+};

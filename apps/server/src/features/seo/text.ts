@@ -1,0 +1,85 @@
+/**
+ * Escaping for the markup this feature writes by hand, and plain text from stored HTML. Everything that reaches a
+ * page, an attribute or XML goes through one of these.
+ */
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe inside element text and inside a quoted attribute value alike. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** XML text and attribute values (sitemaps); &apos; is XML's own name for the apostrophe. */
+export const escapeXml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : (HTML_ESCAPES[c] ?? c)));
+
+/**
+ * JSON for a <script type="application/ld+json"> body. JSON.stringify leaves `</script>` intact, which would end
+ * the element early; escaping < > & as \u003c etc. keeps the same JSON value and makes that impossible. U+2028
+ * and U+2029 are escaped for old parsers that treat them as line ends.
+ */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/** The named entities a rich-text editor writes; anything rarer is numeric or left as typed. */
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  rupee: '₹',
+};
+
+function decodeEntity(entity: string, body: string): string {
+  if (body.startsWith('#')) {
+    const code =
+      body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+    const valid = code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
+    return valid ? String.fromCodePoint(code) : entity;
+  }
+  return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+}
+
+/**
+ * The text of stored (admin-written) HTML for a meta description: tags and script/style bodies removed,
+ * entities decoded, whitespace collapsed. The result is text, to be escaped again wherever it is written.
+ * Not a sanitiser: only ever used for text that is escaped on output.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, decodeEntity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** At most `max` characters, cut at a word where possible, with an ellipsis when cut. */
+export function truncate(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

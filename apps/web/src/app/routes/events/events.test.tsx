@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES, paths } from '@charity/shared';
+import { renderApp } from '#src/test/render-app.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers every API call with `answer(url)` (a Response is passed through) and records the requested URLs. */
+const stubApi = (answer: (url: URL) => unknown) => {
+  const requested: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const url = new URL(href, 'http://localhost');
+      requested.push(url);
+      const body = answer(url);
+      return body instanceof Response ? body : json(body);
+    }),
+  );
+  return requested;
+};
+
+const summary = (id: number, name: string) => ({
+  id,
+  name,
+  image: `/uploads/events/${id}.jpg`,
+  image_small: `/uploads/events/${id}-480.jpg`,
+  category: 'madhava-seva',
+  status: 1,
+  sdate: '2024-11-03',
+  edate: '2024-11-04',
+});
+
+const eventsPage = () => ({
+  data: [summary(4, 'Karthika Deepotsava'), summary(5, 'Temple cleaning')],
+  meta: { total: 2, page: 1, per_page: 9 },
+});
+
+const detail = (overrides: Record<string, unknown> = {}) => ({
+  ...summary(4, 'Karthika Deepotsava'),
+  description1: '<p>Ten thousand lamps were lit.</p><script>window.hacked = true</script>',
+  description2: 'null',
+  description3: '<p>null</p>',
+  event_gallery_images: [],
+  event_gallery_videos: [],
+  ...overrides,
+});
+
+const eventsRequest = (requested: URL[]) =>
+  requested.filter((url) => url.pathname === '/api/event/paginate').at(-1);
+
+describe('event lists', () => {
+  it.each([
+    ['madhava-seva', 'past-events', '1'],
+    ['manava-seva', 'upcoming-events', '0'],
+    ['manava-seva', 'recurring-events', '2'],
+  ] as const)('asks /%s/%s for its section and status %s by default', async (category, list, status) => {
+    const requested = stubApi(eventsPage);
+    renderApp(paths.eventList(category, list));
+    await screen.findByText('KARTHIKA DEEPOTSAVA');
+    const request = eventsRequest(requested);
+    expect(request?.searchParams.get('status')).toBe(status);
+    expect(request?.searchParams.get('filter')).toBe(category);
+    expect(request?.searchParams.get('page')).toBe('1');
+  });
+
+  it('lets the query string choose page, status and filter', async () => {
+    const requested = stubApi(eventsPage);
+    renderApp(`${paths.eventList('madhava-seva', 'past-events')}?page=2&status=0&filter=manava-seva`);
+    await screen.findByText('KARTHIKA DEEPOTSAVA');
+    const request = eventsRequest(requested);
+    expect(request?.searchParams.get('page')).toBe('2');
+    expect(request?.searchParams.get('status')).toBe('0');
+    expect(request?.searchParams.get('filter')).toBe('manava-seva');
+  });
+
+  it('shows past events with their date, the name in upper case and a Learn More link', async () => {
+    stubApi(eventsPage);
+    renderApp(paths.eventList('madhava-seva', 'past-events'));
+    const name = await screen.findByRole('heading', { name: 'KARTHIKA DEEPOTSAVA' });
+    const card = within(name.closest('article')!);
+    expect(card.getByText('03 Nov 2024')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      paths.eventDetail('madhava-seva', 'past-events', 4),
+    );
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+  });
+
+  it('shows no date on recurring events', async () => {
+    stubApi(eventsPage);
+    renderApp(paths.eventList('madhava-seva', 'recurring-events'));
+    await screen.findByRole('heading', { name: 'KARTHIKA DEEPOTSAVA' });
+    expect(screen.queryByText('03 Nov 2024')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state and no pagination when the list is empty', async () => {
+    stubApi(() => ({ data: [], meta: { total: 0, page: 1, per_page: 9 } }));
+    renderApp(paths.eventList('manava-seva', 'upcoming-events'));
+    expect(await screen.findByRole('heading', { name: 'No events here yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});
+
+describe('event detail', () => {
+  it('shows the event, its date and only the descriptions with content', async () => {
+    const requested = stubApi(() => ({ data: detail() }));
+    renderApp(paths.eventDetail('madhava-seva', 'past-events', 4));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Karthika Deepotsava' })).toBeInTheDocument();
+    expect(requested.at(-1)?.pathname).toBe('/api/event/display/4');
+    expect(screen.getByRole('img', { name: 'Karthika Deepotsava' })).toBeInTheDocument();
+    expect(screen.getByText('Date:')).toBeInTheDocument();
+    expect(screen.getByText('03 Nov 2024')).toBeInTheDocument();
+    expect(screen.getByText('Ten thousand lamps were lit.')).toBeInTheDocument();
+    expect(screen.queryByText('null')).not.toBeInTheDocument();
+    expect(document.querySelector('main script')).toBeNull();
+    // No gallery rows: neither section is shown.
+    expect(screen.queryByRole('link', { name: 'Go To Image Gallery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go To Video Gallery' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Karthika Deepotsava/));
+  });
+
+  it('shows the image and video sections when the event has them', async () => {
+    stubApi(() => ({
+      data: detail({
+        event_gallery_images: [
+          { id: 9, image: '/uploads/9.jpg', image_small: '/uploads/9-480.jpg', title: 'Lamps' },
+        ],
+        event_gallery_videos: [
+          { id: 3, video: 'https://www.youtube-nocookie.com/embed/x', title: 'Highlights' },
+        ],
+      }),
+    }));
+    renderApp(paths.eventDetail('madhava-seva', 'recurring-events', 4));
+    const images = await screen.findByRole('region', { name: 'Latest From Karthika Deepotsava' });
+    expect(within(images).getByRole('link', { name: 'Go To Image Gallery' })).toHaveAttribute(
+      'href',
+      paths.galleryImages,
+    );
+    expect(within(images).getByRole('img', { name: 'Lamps' })).toBeInTheDocument();
+    const videos = screen.getByRole('region', { name: 'Videos' });
+    expect(within(videos).getByRole('link', { name: 'Go To Video Gallery' })).toHaveAttribute(
+      'href',
+      paths.galleryVideos,
+    );
+    expect(within(videos).getByTitle('Highlights')).toBeInTheDocument();
+    // Recurring events carry no date.
+    expect(screen.queryByText('Date:')).not.toBeInTheDocument();
+  });
+
+  it('says "Invalid ID" and goes back to the list for an id that is not a number', async () => {
+    const requested = stubApi(eventsPage);
+    const { router } = renderApp('/manava-seva/upcoming-events/abc');
+    expect(await screen.findByText(MESSAGES.invalidId)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.eventList('manava-seva', 'upcoming-events')),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(requested.some((url) => url.pathname.startsWith('/api/event/display'))).toBe(false);
+  });
+
+  it('shows the error and goes back to the list when the event cannot be loaded', async () => {
+    stubApi((url) =>
+      url.pathname.startsWith('/api/event/display')
+        ? json({ message: 'Event not found' }, 404)
+        : eventsPage(),
+    );
+    const { router } = renderApp(paths.eventDetail('madhava-seva', 'upcoming-events', 99));
+    expect(await screen.findByText('Event not found')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.eventList('madhava-seva', 'upcoming-events')),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeInTheDocument();
+  });
+});

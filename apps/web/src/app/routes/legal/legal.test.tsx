@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths, TRUSTS } from '@charity/shared';
+import { renderApp } from '#src/test/render-app.tsx';
+
+describe('information pages', () => {
+  it('states the refund rules of SPEC §9', async () => {
+    renderApp(paths.refundPolicy);
+    await screen.findByRole('heading', { level: 1, name: 'Donation Refund Policy' });
+    expect(screen.getByText(/responds within 30 working days/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/written refund request must be sent within one day of the donation/),
+    ).toBeInTheDocument();
+  });
+
+  it('says how PAN and Aadhaar are protected and that data is never sold', async () => {
+    renderApp(paths.privacyPolicy);
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(screen.getByText(/PAN and Aadhaar numbers are encrypted/)).toHaveTextContent(/masked/);
+    expect(screen.getByText(/We do not sell/)).toBeInTheDocument();
+  });
+
+  it('shows both trust addresses with a titled, lazy map each', async () => {
+    renderApp(paths.findUs);
+    await screen.findByRole('heading', { level: 1, name: 'Find Us' });
+    for (const id of [1, 2] as const) {
+      expect(within(screen.getByRole('main')).getByText(TRUSTS[id].address)).toBeInTheDocument();
+      const map = screen.getByTitle(`Map showing ${TRUSTS[id].name}`);
+      expect(map).toHaveAttribute('src', TRUSTS[id].mapEmbedUrl);
+      expect(map).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
+  it('gives the second trust page its contact e-mail as a mailto link', async () => {
+    renderApp(paths.saiMeruMathiTrust);
+    await screen.findByRole('heading', { level: 1, name: TRUSTS[2].name });
+    expect(screen.getByRole('link', { name: TRUSTS[2].email })).toHaveAttribute(
+      'href',
+      `mailto:${TRUSTS[2].email}`,
+    );
+    expect(screen.getByRole('heading', { name: 'Our objectives' })).toBeInTheDocument();
+  });
+
+  it('links the Army-2024 page to its event', async () => {
+    renderApp(paths.army2024);
+    await screen.findByRole('heading', { level: 1, name: 'Army-2024' });
+    expect(screen.getByRole('link', { name: /See the event/ })).toHaveAttribute(
+      'href',
+      paths.eventDetail('madhava-seva', 'upcoming-events', 2),
+    );
+    expect(screen.getByRole('img', { name: /Army-2024/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MEDIA_TYPE, paths, SIZES } from '@charity/shared';
+import { renderApp } from '#src/test/render-app.tsx';
+
+/** Tests of the three simple paginated pages: crossword, literature and media (SPEC §2 "Listing pages"). */
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const stubApi = (answer: (url: URL) => unknown) => {
+  const requested: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const url = new URL(href, 'http://localhost');
+      requested.push(url);
+      return json(answer(url));
+    }),
+  );
+  return requested;
+};
+
+const pageOf = (data: unknown[], total = data.length) => ({ data, meta: { total, page: 1, per_page: 9 } });
+const empty = () => pageOf([]);
+
+describe('crossword', () => {
+  it('shows the page of the query string as small images that open in the viewer', async () => {
+    const requested = stubApi(() =>
+      pageOf(
+        [{ id: 1, image: '/uploads/cw/1.jpg', image_small: '/uploads/cw/1-480.jpg', title: 'Crossword 1' }],
+        12,
+      ),
+    );
+    const { user } = renderApp(`${paths.crossword}?page=2`);
+    const thumb = await screen.findByRole('img', { name: 'Crossword 1' });
+    expect(thumb).toHaveAttribute('srcset', '/uploads/cw/1-480.jpg 480w, /uploads/cw/1.jpg 1200w');
+    expect(requested.at(-1)?.pathname).toBe('/api/crossword/paginate');
+    expect(requested.at(-1)?.searchParams.get('page')).toBe('2');
+    const pagination = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(pagination.getByLabelText('Page 2')).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Crossword 1' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('hides pagination when there is nothing to show', async () => {
+    stubApi(empty);
+    renderApp(paths.crossword);
+    expect(await screen.findByRole('heading', { name: 'No crosswords yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});
+
+describe('literature', () => {
+  it('labels PDFs "View PDF" and the rest "Buy Now", both opening a new tab', async () => {
+    const book = { image: '/uploads/b.jpg', image_small: '/uploads/b-480.jpg' };
+    stubApi(() =>
+      pageOf([
+        { ...book, id: 1, title: 'Sai Satcharitra', file: '/uploads/books/satcharitra.pdf', is_pdf: true },
+        { ...book, id: 2, title: 'Prayer book', file: 'https://shop.example/prayer-book', is_pdf: false },
+      ]),
+    );
+    renderApp(paths.literature);
+    const view = await screen.findByRole('link', { name: 'View PDF' });
+    expect(view).toHaveAttribute('href', '/uploads/books/satcharitra.pdf');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAccessibleDescription('Sai Satcharitra');
+    const buy = screen.getByRole('link', { name: 'Buy Now' });
+    expect(buy).toHaveAttribute('href', 'https://shop.example/prayer-book');
+    expect(buy).toHaveAttribute('target', '_blank');
+    expect(buy.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('img', { name: 'Prayer book' })).toBeInTheDocument();
+  });
+
+  it('hides pagination when there is nothing to show', async () => {
+    stubApi(empty);
+    renderApp(paths.literature);
+    expect(await screen.findByRole('heading', { name: 'No literature yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});
+
+describe('media', () => {
+  it('shows type 1 as an image and any other type as an embedded video', async () => {
+    const requested = stubApi(() =>
+      pageOf([
+        { id: 1, title: 'In the Deccan Herald', type: MEDIA_TYPE.image, media: '/uploads/media/1.jpg' },
+        {
+          id: 2,
+          title: 'On the evening news',
+          type: MEDIA_TYPE.video,
+          media: 'https://www.youtube-nocookie.com/embed/n',
+        },
+        { id: 3, title: 'Radio interview', type: 7, media: 'https://www.youtube-nocookie.com/embed/r' },
+      ]),
+    );
+    renderApp(paths.media);
+    expect(await screen.findByRole('img', { name: 'In the Deccan Herald' })).toHaveAttribute(
+      'src',
+      '/uploads/media/1.jpg',
+    );
+    expect(screen.queryByTitle('In the Deccan Herald')).not.toBeInTheDocument();
+    for (const title of ['On the evening news', 'Radio interview']) {
+      const frame = screen.getByTitle(title);
+      expect(frame.tagName).toBe('IFRAME');
+      expect(frame).toHaveAttribute('height', String(SIZES.galleryVideoHeightPx));
+      expect(frame).toHaveAttribute('loading', 'lazy');
+      expect(frame).toHaveAttribute('allowfullscreen');
+    }
+    expect(requested.at(-1)?.searchParams.get('page')).toBe('1');
+  });
+
+  it('hides pagination when there is nothing to show', async () => {
+    stubApi(empty);
+    renderApp(paths.media);
+    expect(await screen.findByRole('heading', { name: 'No media yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});

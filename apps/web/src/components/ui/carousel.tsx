@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { TIMING } from '@charity/shared';
+
+type CarouselProps<T> = {
+  /** The carousel's accessible name, e.g. "Testimonials". */
+  label: string;
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  renderSlide: (item: T, index: number) => ReactNode;
+  /**
+   * `responsive` (SPEC §9): 3 slides, 2 under 1024 px, 1 under 600 px. `single`: one full-width slide (the home
+   * banner).
+   */
+  layout?: 'responsive' | 'single';
+  showDots?: boolean;
+  /** Where the previous/next buttons sit: over the slides' edges, or in a row under them. */
+  controls?: 'overlay' | 'below';
+  className?: string;
+};
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/*
+ * Embla measures with ResizeObserver and tracks slides with IntersectionObserver; without them (very old
+ * browsers, jsdom) it would throw, so the carousel degrades to a row the visitor scrolls by hand.
+ */
+const canRunEmbla = () => typeof ResizeObserver === 'function' && typeof IntersectionObserver === 'function';
+
+const slideBasis = {
+  responsive: 'basis-full min-[600px]:basis-1/2 min-[1024px]:basis-1/3',
+  single: 'basis-full',
+} as const;
+
+/**
+ * The one carousel of the site (Embla): loops, autoplays every TIMING.carouselAutoplayMs, pauses while hovered
+ * or focused, never autoplays for visitors who ask for reduced motion (WCAG 2.2.2), and is operable with the
+ * labelled buttons, the dots, or the arrow keys once focused. Markup follows the WAI-ARIA carousel pattern.
+ */
+export function Carousel<T>({
+  label,
+  items,
+  getKey,
+  renderSlide,
+  layout = 'responsive',
+  showDots = true,
+  controls = 'below',
+  className = '',
+}: CarouselProps<T>) {
+  const [embla] = useState(canRunEmbla);
+  // Created once: a new plugin array on each render would make Embla re-initialise.
+  const [plugins] = useState(() =>
+    prefersReducedMotion()
+      ? []
+      : [
+          Autoplay({
+            delay: TIMING.carouselAutoplayMs,
+            stopOnMouseEnter: true,
+            stopOnFocusIn: true,
+            stopOnInteraction: false,
+          }),
+        ],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSnaps(api.scrollSnapList());
+      setSelected(api.selectedScrollSnap());
+    };
+    sync();
+    api.on('select', sync).on('reInit', sync);
+    return () => {
+      api.off('select', sync).off('reInit', sync);
+    };
+  }, [api]);
+
+  const prev = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      prev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  const buttonClass =
+    'inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-maroon shadow-card transition-colors hover:bg-primary-soft hover:text-primary-strong disabled:opacity-50';
+  const overlay = controls === 'overlay';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={`relative ${className}`}
+    >
+      <div
+        ref={embla ? viewportRef : undefined}
+        className={embla ? 'overflow-hidden' : 'overflow-x-auto'}
+        // Announces nothing while autoplaying: a live region that changes every 3 s would talk over the page.
+        aria-live="off"
+      >
+        <div className={`flex touch-pan-y ${layout === 'single' ? '' : '-ml-6'}`}>
+          {items.map((item, index) => (
+            <div
+              key={getKey(item)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+              className={`min-w-0 shrink-0 grow-0 ${slideBasis[layout]} ${layout === 'single' ? '' : 'pl-6'}`}
+            >
+              {renderSlide(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {items.length > 1 ? (
+        <div
+          className={
+            overlay
+              ? 'pointer-events-none absolute inset-x-0 top-1/2 flex -translate-y-1/2 justify-between px-3 sm:px-6'
+              : 'mt-6 flex items-center justify-center gap-4'
+          }
+        >
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={prev}
+            className={`${buttonClass} pointer-events-auto`}
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          {showDots && !overlay && snaps.length > 1 ? (
+            <Dots snaps={snaps} selected={selected} onPick={(i) => api?.scrollTo(i)} />
+          ) : null}
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={next}
+            className={`${buttonClass} pointer-events-auto`}
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      ) : null}
+      {showDots && overlay && snaps.length > 1 ? (
+        <div className="absolute inset-x-0 bottom-4 flex justify-center">
+          <Dots snaps={snaps} selected={selected} onPick={(i) => api?.scrollTo(i)} onDark />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Dots({
+  snaps,
+  selected,
+  onPick,
+  onDark = false,
+}: {
+  snaps: number[];
+  selected: number;
+  onPick: (index: number) => void;
+  onDark?: boolean;
+}) {
+  return (
+    <div className={`flex flex-wrap items-center justify-center gap-1 ${onDark ? 'on-dark' : ''}`}>
+      {snaps.map((_, index) => (
+        <button
+          // Snap positions are stable per layout, so the index is the identity here.
+          key={index}
+          type="button"
+          aria-label={`Go to slide ${index + 1}`}
+          aria-current={index === selected ? 'true' : undefined}
+          onClick={() => onPick(index)}
+          // A 24 px target (WCAG 2.5.8) around a small visible dot.
+          className="group inline-flex size-6 items-center justify-center rounded-full"
+        >
+          <span
+            aria-hidden="true"
+            className={`block rounded-full transition-all ${
+              index === selected
+                ? `h-2.5 w-6 ${onDark ? 'bg-gold-soft' : 'bg-primary'}`
+                : `size-2.5 ${onDark ? 'bg-cream/70 group-hover:bg-cream' : 'bg-sand-deep group-hover:bg-primary/60'}`
+            }`}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { SIZES } from '@charity/shared';
+import { Dialog } from '#src/components/ui/dialog.tsx';
+
+type VideoDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** An embeddable player URL (YouTube /embed/...). */
+  src: string;
+  title: string;
+};
+
+/**
+ * A video in a modal (SPEC §4). The iframe exists only while the dialog is open: Radix unmounts the content on
+ * close, which stops playback and frees the player, and nothing is fetched from the video host before a click.
+ */
+export function VideoDialog({ open, onOpenChange, src, title }: VideoDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      closeLabel="Close video"
+      className="max-w-4xl"
+    >
+      <iframe
+        src={src}
+        title={title}
+        width="100%"
+        height={SIZES.dialogVideoHeightPx}
+        className="block w-full rounded-xl bg-maroon-deep"
+        style={{ height: SIZES.dialogVideoHeightPx, maxHeight: '70dvh' }}
+        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+        allowFullScreen
+      />
+    </Dialog>
+  );
+}

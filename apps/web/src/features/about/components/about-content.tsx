@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
+import { paths, SITE, TRUSTS } from '@charity/shared';
+import { SocialIcon } from '#src/components/ui/social-icon.tsx';
+import { SOCIAL_LINKS } from '#src/config/navigation.ts';
+import {
+  CareIllustration,
+  LotusIllustration,
+  TempleIllustration,
+} from '#src/features/about/components/illustrations.tsx';
+
+/** The About page body (SPEC §2): vision, motto, description, the two trusts and the social links. */
+export function AboutContent() {
+  return (
+    <div className="container-page py-14 sm:py-20">
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <div>
+          <p className="eyebrow">Our vision</p>
+          <h2 className="mt-2 text-3xl font-semibold sm:text-4xl">
+            A society where no one is left uncared for
+          </h2>
+          <p className="mt-4 text-lg text-ink">
+            We dream of a Bangalore where every orphaned child grows up in a loving home, every elder lives
+            out their years with dignity and company, and every ancient temple is once again a living centre
+            of its community.
+          </p>
+          <figure className="mt-8 rounded-3xl border-l-4 border-gold bg-sand px-6 py-5">
+            <p className="eyebrow">Our motto</p>
+            <blockquote className="mt-2 font-serif text-2xl text-maroon italic">
+              “Manava Seva is Madhava Seva”
+            </blockquote>
+            <figcaption className="mt-2 text-muted">Service to people is service to God.</figcaption>
+          </figure>
+        </div>
+        <LotusIllustration className="block h-auto w-full rounded-3xl shadow-card" />
+      </div>
+
+      <section className="mt-16 grid gap-10 lg:grid-cols-[1.2fr_1fr]" aria-labelledby="about-who">
+        <div className="prose-page">
+          <h2 id="about-who" className="text-3xl font-semibold">
+            Who we are
+          </h2>
+          <p className="mt-4">
+            {SITE.name} began in 2004 when a handful of devotees in Jayanagar started cooking a Sunday meal
+            for the children of a nearby shelter. Twenty years on, more than {SITE.volunteersCount} volunteers
+            (teachers, doctors, cooks, engineers, students and retired professionals) give their time every
+            week.
+          </p>
+          <p>
+            Our work runs through two registered public charitable trusts, each with its own board, bank
+            accounts and audited books. {TRUSTS[1].name} cares for orphaned children and the elderly.{' '}
+            {TRUSTS[2].name} restores old temples and keeps their festivals and traditions alive. Together
+            they organise our events under two banners: <strong>Manava Seva</strong>, service to people, and{' '}
+            <strong>Madhava Seva</strong>, service to God.
+          </p>
+          <p>
+            We take no salary from donations for our volunteers, publish our accounts every year, and welcome
+            every visitor who wants to see the work for themselves.
+          </p>
+        </div>
+        <div className="rounded-3xl bg-white p-6 shadow-card sm:p-8">
+          <h2 className="text-2xl font-semibold">Follow our seva</h2>
+          <p className="mt-2 text-muted">Photographs, event news and stories, every week.</p>
+          <ul className="mt-5 flex flex-wrap gap-3">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold text-maroon transition-colors hover:bg-primary-soft"
+                >
+                  <SocialIcon network={social.network} className="size-5" />
+                  {social.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mt-16" aria-labelledby="about-trusts">
+        <h2 id="about-trusts" className="text-center text-3xl font-semibold">
+          Our two trusts
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {[
+            { trust: TRUSTS[1], to: paths.saiMayeeTrust, art: <CareIllustration /> },
+            { trust: TRUSTS[2], to: paths.saiMeruMathiTrust, art: <TempleIllustration /> },
+          ].map(({ trust, to, art }) => (
+            <li key={trust.id}>
+              <article className="group relative h-full overflow-hidden rounded-3xl border border-line bg-white shadow-card">
+                {art}
+                <div className="p-6">
+                  <h3 className="text-2xl font-semibold">{trust.name}</h3>
+                  <p className="mt-2 text-muted">{trust.purpose}.</p>
+                  <Link
+                    to={to}
+                    className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary-strong after:absolute after:inset-0"
+                  >
+                    About {trust.name}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-1"
+                    />
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

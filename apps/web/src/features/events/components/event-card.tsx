@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import type { EventSummary } from '@charity/shared';
+import { GRID_IMAGE_SIZES, imageSrcSet } from '#src/components/ui/image-lightbox.tsx';
+import { formatEventDate } from '#src/features/events/utils/event-content.ts';
+
+type EventCardProps = {
+  event: EventSummary;
+  /** The detail route of this event in the current section and list. */
+  to: string;
+  /** False on recurring lists, which show no date (SPEC §2). */
+  showDate: boolean;
+};
+
+export function EventCard({ event, to, showDate }: EventCardProps) {
+  const nameId = useId();
+  const date = showDate ? formatEventDate(event.sdate) : null;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card transition-shadow hover:shadow-header">
+      <div className="aspect-[4/3] overflow-hidden bg-sand">
+        <img
+          src={event.image_small}
+          srcSet={imageSrcSet(event)}
+          sizes={GRID_IMAGE_SIZES}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={360}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {date ? (
+          <p className="inline-flex items-center gap-2 text-sm font-semibold text-primary-strong">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={event.sdate ?? undefined}>{date}</time>
+          </p>
+        ) : null}
+        {/* Upper-cased in the text, not only by CSS, so it reads the same wherever the card's words are copied. */}
+        <h2 id={nameId} className="flex-1 text-lg font-semibold tracking-wide">
+          {event.name.toUpperCase()}
+        </h2>
+        <Link
+          to={to}
+          aria-describedby={nameId}
+          // The stretched ::after makes the whole card clickable while the link keeps SPEC's label.
+          className="inline-flex items-center gap-1.5 font-semibold text-primary-strong after:absolute after:inset-0 after:rounded-2xl"
+        >
+          Learn More
+          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import { paths, type EventDetail } from '@charity/shared';
+import { imageSrcSet, ImageThumbnailGrid } from '#src/components/ui/image-lightbox.tsx';
+import { VideoEmbed } from '#src/components/ui/video-embed.tsx';
+import { HtmlBlock } from '#src/features/events/components/html-block.tsx';
+import { eventDescriptions, formatEventDate } from '#src/features/events/utils/event-content.ts';
+
+type EventDetailViewProps = {
+  event: EventDetail;
+  /** False on recurring lists, which show no date (SPEC §2). */
+  showDate: boolean;
+};
+
+function SectionHeader({
+  id,
+  title,
+  linkLabel,
+  to,
+}: {
+  id: string;
+  title: string;
+  linkLabel: string;
+  to: string;
+}) {
+  return (
+    <div className="mb-8 flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
+      <div>
+        <h2 id={id} className="text-2xl font-semibold sm:text-3xl">
+          {title}
+        </h2>
+        <span className="ornament mt-3" aria-hidden="true">
+          <span className="size-1.5 rounded-full bg-current" />
+        </span>
+      </div>
+      <Link to={to} className="btn btn-outline btn-sm shrink-0 whitespace-nowrap">
+        {linkLabel}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}
+
+/** One event (SPEC §2): each block and section appears only when it has something to show. */
+export function EventDetailView({ event, showDate }: EventDetailViewProps) {
+  const date = showDate ? formatEventDate(event.sdate) : null;
+  const descriptions = eventDescriptions(event);
+  const imagesHeadingId = useId();
+  const videosHeadingId = useId();
+  return (
+    <>
+      <section className="container-page py-12 sm:py-16">
+        <article className="grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
+          <img
+            src={event.image}
+            srcSet={imageSrcSet(event)}
+            sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw"
+            alt={event.name}
+            width={1200}
+            height={900}
+            className="aspect-[4/3] w-full rounded-3xl bg-sand object-cover shadow-card"
+          />
+          <div>
+            <h2 className="text-3xl font-semibold sm:text-4xl">{event.name}</h2>
+            {date ? (
+              <dl className="mt-5 inline-flex items-center gap-2 rounded-full bg-primary-soft px-4 py-2 text-primary-strong">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <dt className="font-semibold">Date:</dt>
+                <dd>
+                  <time dateTime={event.sdate ?? undefined}>{date}</time>
+                </dd>
+              </dl>
+            ) : null}
+            {descriptions.length > 0 ? (
+              <div className="mt-6 flex flex-col gap-6">
+                {descriptions.map((html, i) => (
+                  <HtmlBlock key={i} html={html} />
+                ))}
+              </div>
+            ) : null}
+          </div>
+        </article>
+      </section>
+
+      {event.event_gallery_images.length > 0 ? (
+        <section aria-labelledby={imagesHeadingId} className="bg-sand py-12 sm:py-16">
+          <div className="container-page">
+            <SectionHeader
+              id={imagesHeadingId}
+              title={`Latest From ${event.name}`}
+              linkLabel="Go To Image Gallery"
+              to={paths.galleryImages}
+            />
+            <ImageThumbnailGrid images={event.event_gallery_images} />
+          </div>
+        </section>
+      ) : null}
+
+      {event.event_gallery_videos.length > 0 ? (
+        <section aria-labelledby={videosHeadingId} className="py-12 sm:py-16">
+          <div className="container-page">
+            <SectionHeader
+              id={videosHeadingId}
+              title="Videos"
+              linkLabel="Go To Video Gallery"
+              to={paths.galleryVideos}
+            />
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {event.event_gallery_videos.map((video) => (
+                <li
+                  key={video.id}
+                  className="overflow-hidden rounded-2xl border border-line bg-white shadow-card"
+                >
+                  <VideoEmbed src={video.video} title={video.title} />
+                  <p className="px-4 py-3 text-sm font-semibold text-maroon">{video.title}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { Search, X } from 'lucide-react';
+
+type GallerySearchProps = {
+  /** The search in the URL; the box shows it and follows it on back/forward. */
+  value: string;
+  onSearch: (search: string) => void;
+};
+
+/** The image gallery's search box (SPEC §2): submitting puts `search` in the query string. */
+export function GallerySearch({ value, onSearch }: GallerySearchProps) {
+  const inputId = useId();
+  return (
+    <form
+      // Remounting on a URL change resets the uncontrolled box to what the URL says (e.g. after Back).
+      key={value}
+      role="search"
+      aria-label="Images"
+      className="mx-auto mb-8 flex w-full max-w-xl items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const search = new FormData(event.currentTarget).get('search');
+        onSearch(typeof search === 'string' ? search : '');
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Search images
+      </label>
+      <div className="relative flex-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
+        />
+        <input
+          id={inputId}
+          name="search"
+          type="search"
+          defaultValue={value}
+          maxLength={100}
+          placeholder="Search images"
+          className="min-h-11 w-full rounded-full border border-line bg-white py-2 pr-4 pl-10 text-ink shadow-card placeholder:text-muted/80 focus:border-primary"
+        />
+      </div>
+      <button type="submit" className="btn btn-primary">
+        Search
+      </button>
+      {value ? (
+        <button
+          type="button"
+          className="btn btn-outline px-3"
+          onClick={() => onSearch('')}
+          aria-label="Clear search"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </form>
+  );
+}

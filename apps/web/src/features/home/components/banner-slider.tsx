@@ -1,0 +1,65 @@
+import { SITE, type Banner } from '@charity/shared';
+import { Carousel } from '#src/components/ui/carousel.tsx';
+import { useBanners } from '#src/features/home/api/get-banners.ts';
+
+/** Section 1 of the home page (SPEC §2): the rotating banner, one slide at a time, each an image and a quote. */
+export function BannerSlider() {
+  const { data: banners = [] } = useBanners();
+  return (
+    <section aria-labelledby="home-title" className="relative bg-maroon-deep on-dark">
+      <div className="pointer-events-none absolute inset-x-0 top-0 z-10 bg-gradient-to-b from-maroon-deep/85 via-maroon-deep/40 to-transparent pb-16">
+        <div className="container-page pt-6 sm:pt-10">
+          <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">Welcome to</p>
+          <h1 id="home-title" className="mt-1 text-3xl font-semibold text-cream sm:text-5xl">
+            {SITE.name}
+          </h1>
+          <p className="mt-2 max-w-xl text-sm text-cream/90 sm:text-lg">{SITE.tagline}</p>
+        </div>
+      </div>
+      {banners.length > 0 ? (
+        <Carousel
+          label="Highlights"
+          layout="single"
+          controls="overlay"
+          items={banners}
+          getKey={(banner) => banner.id}
+          renderSlide={(banner, index) => <BannerSlide banner={banner} first={index === 0} />}
+        />
+      ) : (
+        // Holds the banner's height while the slides load, so the page below does not jump.
+        <div
+          aria-hidden="true"
+          className="h-[30rem] bg-maroon sm:h-[34rem] lg:h-auto lg:aspect-[5/2] lg:max-h-[40rem] lg:w-full"
+        />
+      )}
+    </section>
+  );
+}
+
+function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+  return (
+    <figure className="relative h-[30rem] sm:h-[34rem] lg:h-auto lg:aspect-[5/2] lg:max-h-[40rem] lg:w-full">
+      <img
+        src={banner.image}
+        srcSet={`${banner.image_small} 640w, ${banner.image} 1600w`}
+        sizes="100vw"
+        // The banner is decorative art; the quote below carries the slide's meaning.
+        alt=""
+        // Only the first slide is in view on load: it is the page's largest paint, the rest can wait.
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding={first ? 'sync' : 'async'}
+        className="absolute inset-0 size-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-gradient-to-t from-maroon-deep/90 via-maroon-deep/20 to-transparent"
+      />
+      <figcaption className="absolute inset-x-0 bottom-0 px-16 pb-14 text-center sm:px-24 sm:pb-16">
+        <blockquote className="mx-auto max-w-3xl font-serif text-xl leading-snug text-cream italic sm:text-3xl">
+          “{banner.quote}”
+        </blockquote>
+      </figcaption>
+    </figure>
+  );
+}

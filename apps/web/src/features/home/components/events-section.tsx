@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { CATEGORY_LABELS, EVENT_LIST_LABELS, paths, type Category, type EventList } from '@charity/shared';
+import { HomeArt, TempleArt } from '#src/features/home/components/card-art.tsx';
+import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
+
+/** SPEC §3 "Event card": image, title and the three list links; static by SPEC §2. */
+const eventCards: { category: Category; summary: string; art: 'home' | 'temple' }[] = [
+  {
+    category: 'manava-seva',
+    summary: 'Service to people: meals, schooling, medical camps and company for children and elders.',
+    art: 'home',
+  },
+  {
+    category: 'madhava-seva',
+    summary: 'Service to God: temple restoration, festivals, pujas, bhajans and annadanam.',
+    art: 'temple',
+  },
+];
+
+// Upcoming first: it is what a visitor who wants to take part looks for.
+const LIST_ORDER: EventList[] = ['upcoming-events', 'past-events', 'recurring-events'];
+
+/** Section 4 of the home page: the two seva categories with links to their event lists. */
+export function EventsSection() {
+  return (
+    <section aria-labelledby="home-events" className="container-page py-16 sm:py-24">
+      <SectionHeading
+        id="home-events"
+        eyebrow="Our seva"
+        title="Events"
+        intro="Come for a day or stay for a season: every event welcomes helping hands and open hearts."
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        {eventCards.map(({ category, summary, art }) => (
+          <li key={category}>
+            <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-maroon text-cream shadow-card on-dark sm:flex-row">
+              <div className="aspect-[8/5] shrink-0 sm:aspect-auto sm:w-2/5">
+                {art === 'home' ? <HomeArt /> : <TempleArt />}
+              </div>
+              <div className="flex flex-1 flex-col p-6 sm:p-8">
+                <h3 className="text-2xl font-semibold text-cream">{CATEGORY_LABELS[category]}</h3>
+                <p className="mt-2 flex-1 text-cream/90">{summary}</p>
+                <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${CATEGORY_LABELS[category]} events`}>
+                  {LIST_ORDER.map((list) => (
+                    <li key={list}>
+                      <Link
+                        to={paths.eventList(category, list)}
+                        className="inline-flex min-h-11 items-center rounded-full border border-cream/40 px-4 text-sm font-semibold text-cream transition-colors hover:border-gold-soft hover:bg-gold-soft hover:text-maroon-deep"
+                      >
+                        {EVENT_LIST_LABELS[list]}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomePopup } from '#src/features/home/components/home-popup.tsx';
+import { img, stubApi } from '#src/features/home/test/fake-api.ts';
+import { POPUP_TIME_KEY } from '#src/features/home/utils/popup-delay.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
+
+const POPUP = { data: { ...img('p'), title: 'Sainik Seva', link: null } };
+
+const renderPopup = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <p>Page content</p>
+      <HomePopup />
+    </QueryClientProvider>,
+  );
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('home popup', () => {
+  it('opens after twice the stored delay, doubles it on close, and keeps the page', async () => {
+    stubApi({ '/api/popup/display': [200, POPUP] });
+    const first = renderPopup();
+    await advance(4900);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(200);
+    const dialog = screen.getByRole('dialog', { name: 'Sainik Seva' });
+    expect(dialog).toContainElement(screen.getByRole('img', { name: 'Sainik Seva' }));
+
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(POPUP_TIME_KEY)).toBe('5000');
+    // No reload: the rest of the page is still there.
+    expect(screen.getByText('Page content')).toBeInTheDocument();
+    first.unmount();
+
+    // The next visit waits twice as long.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderPopup();
+    await advance(9900);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(200);
+    expect(screen.getByRole('dialog', { name: 'Sainik Seva' })).toBeInTheDocument();
+  });
+
+  it('never opens when the server has no popup', async () => {
+    stubApi({ '/api/popup/display': [200, { data: null }] });
+    renderPopup();
+    await advance(20_000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(POPUP_TIME_KEY)).toBeNull();
+  });
+});

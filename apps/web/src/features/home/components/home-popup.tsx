@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { SIZES } from '@charity/shared';
+import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
+import { usePopup } from '#src/features/home/api/get-popup.ts';
+import { browserStorage, doublePopupTime, popupDelayMs } from '#src/features/home/utils/popup-delay.ts';
+
+/**
+ * The home page popup (SPEC §4): shown once per visit, twice the stored `popuptime` after the page opens, and
+ * only when the server has an active popup. Closing it doubles `popuptime`; unlike the old site it does not
+ * reload the page (DESIGN §6.1), which would lose what the visitor typed into the newsletter form.
+ */
+export function HomePopup() {
+  const { data: popup } = usePopup();
+  const [due, setDue] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDue(true), popupDelayMs(browserStorage()));
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!popup) return null;
+
+  const onOpenChange = (open: boolean) => {
+    if (open) return;
+    doublePopupTime(browserStorage());
+    setDismissed(true);
+  };
+
+  return (
+    <Dialog
+      open={due && !dismissed}
+      onOpenChange={onOpenChange}
+      title={popup.title}
+      style={{ maxWidth: SIZES.popupWidthPx }}
+      closeLabel="Close popup"
+    >
+      <img
+        src={popup.image}
+        srcSet={`${popup.image_small} 480w, ${popup.image} 1200w`}
+        sizes={`(min-width: ${SIZES.popupWidthPx}px) ${SIZES.popupWidthPx}px, 100vw`}
+        alt={popup.title}
+        className="block w-full rounded-xl"
+      />
+      <div className="mt-4 flex flex-wrap justify-end gap-3">
+        {popup.link ? (
+          <a href={popup.link} className="btn btn-outline">
+            Learn more
+          </a>
+        ) : null}
+        <DialogClose className="btn btn-primary">Close</DialogClose>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '@charity/shared';
+import { HOME_API, stubApi } from '#src/features/home/test/fake-api.ts';
+import { renderApp } from '#src/test/render-app.tsx';
+
+const SECTION_TITLES = [
+  'Sai Mayee Trusts',
+  'Love in action, every day',
+  'Come heal your hearts',
+  'Subscribe For More Updates',
+  'Events',
+  'Our seva in numbers',
+  'Latest From Gallery',
+  'A year of seva',
+  'Latest From Blogs',
+];
+
+describe('home page', () => {
+  it('renders its sections in SPEC order', async () => {
+    stubApi(HOME_API);
+    renderApp(paths.home);
+    // The whole app renders (lazy route, several calls), which can take a while on a busy test machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Latest From Blogs' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Our seva in numbers' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'A year of seva' }, { timeout: 5000 });
+    const main = screen.getByRole('main');
+    const order = within(main)
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent)
+      .filter((text): text is string => text !== null && SECTION_TITLES.includes(text));
+    expect(order).toEqual(SECTION_TITLES);
+
+    // About cards, event links, gallery link and the static mission paragraph.
+    expect(within(main).getByRole('link', { name: /about Sai Mayee Trust$/ })).toHaveAttribute(
+      'href',
+      paths.saiMayeeTrust,
+    );
+    expect(within(main).getByRole('link', { name: /about Sai Meru Mathi Trust$/ })).toHaveAttribute(
+      'href',
+      paths.saiMeruMathiTrust,
+    );
+    expect(within(main).getByRole('link', { name: /about Who We Are$/ })).toHaveAttribute(
+      'href',
+      paths.about,
+    );
+    const manava = within(main).getByRole('list', { name: 'Manava Seva events' });
+    expect(within(manava).getByRole('link', { name: 'Upcoming Events' })).toHaveAttribute(
+      'href',
+      paths.eventList('manava-seva', 'upcoming-events'),
+    );
+    expect(within(main).getByRole('link', { name: /View More Images/ })).toHaveAttribute(
+      'href',
+      paths.galleryImages,
+    );
+    expect(within(main).getByRole('img', { name: 'Diwali at the home' })).toHaveAttribute('loading', 'lazy');
+    // Counters: no IntersectionObserver in jsdom, so the final value shows with Indian grouping.
+    expect(within(main).getByText('12,34,567', { selector: '.sr-only' })).toBeInTheDocument();
+  });
+
+  it('alternates blog rows, odd index image first, and clamps excerpts', async () => {
+    stubApi(HOME_API);
+    renderApp(paths.home);
+    await screen.findByRole('heading', { name: 'Latest From Blogs' }, { timeout: 5000 });
+    const rows = screen.getAllByTestId('blog-row');
+    expect(rows.map((row) => row.dataset.imageFirst)).toEqual(['false', 'true', 'false']);
+    expect(screen.getByText('Excerpt 1').parentElement).toHaveClass('line-clamp-3');
+    expect(screen.getByRole('link', { name: /More Blogs/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows nothing for blogs when the call fails, and no toast for the video banner 404', async () => {
+    stubApi({
+      ...HOME_API,
+      '/api/blog/posts': [500, { message: 'Blog down' }],
+      '/api/banner-video/display': [404, { message: 'No banner video yet' }],
+    });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp(paths.home);
+    await screen.findByRole('heading', { name: 'Latest From Gallery' }, { timeout: 5000 });
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith('No banner video yet'));
+    await vi.waitFor(() => expect(screen.queryByRole('status', { name: /blogs/i })).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Latest From Blogs' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Blog down')).not.toBeInTheDocument();
+    expect(screen.queryByText('No banner video yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Play video/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while the blogs load', async () => {
+    stubApi(HOME_API);
+    renderApp(paths.home);
+    expect(await screen.findByText('Loading the latest blogs', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

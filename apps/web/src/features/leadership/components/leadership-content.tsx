@@ -1,0 +1,118 @@
+import { TRUSTS } from '@charity/shared';
+import { Carousel } from '#src/components/ui/carousel.tsx';
+import { initials, LEADERS, type Leader } from '#src/features/leadership/components/leaders.ts';
+
+const avatarColours: Record<Leader['group'], string> = {
+  founder: 'bg-maroon text-gold-soft',
+  mayee: 'bg-primary-strong text-white',
+  merumathi: 'bg-maroon-deep text-gold-soft',
+  coordinator: 'bg-gold-soft text-maroon-deep',
+};
+
+/** A portrait placeholder drawn from the initials, so the page depends on no photograph. */
+function Avatar({ leader, size = 'size-24 text-3xl' }: { leader: Leader; size?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center rounded-full font-serif font-semibold ring-4 ring-sand ${avatarColours[leader.group]} ${size}`}
+    >
+      {initials(leader.name)}
+    </span>
+  );
+}
+
+function LeaderCard({ leader }: { leader: Leader }) {
+  return (
+    <article className="flex h-full flex-col items-center rounded-3xl border border-line bg-white p-6 text-center shadow-card">
+      <Avatar leader={leader} />
+      <h3 className="mt-4 text-xl font-semibold">{leader.name}</h3>
+      <p className="mt-1 text-sm font-semibold text-primary-strong">{leader.role}</p>
+      <p className="mt-3 text-muted">{leader.description}</p>
+    </article>
+  );
+}
+
+function ChartPerson({ leader }: { leader: Leader }) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl border border-line bg-white p-3 text-left shadow-card">
+      <Avatar leader={leader} size="size-10 text-sm" />
+      <div>
+        <p className="font-semibold text-maroon">{leader.name}</p>
+        <p className="text-sm text-muted">{leader.role.split(',')[0]}</p>
+      </div>
+    </div>
+  );
+}
+
+const byGroup = (group: Leader['group']) => LEADERS.filter((leader) => leader.group === group);
+
+/** The Leadership Team body (SPEC §2): the people carousel and the organisation chart. */
+export function LeadershipContent() {
+  const founder = byGroup('founder')[0];
+  const boards = [
+    { id: 'mayee', name: `${TRUSTS[1].name} board`, members: byGroup('mayee') },
+    { id: 'merumathi', name: `${TRUSTS[2].name} board`, members: byGroup('merumathi') },
+  ];
+  return (
+    <div className="container-page py-14 sm:py-20">
+      <section aria-labelledby="leaders-people">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="leaders-people" className="text-3xl font-semibold sm:text-4xl">
+            The people who guide us
+          </h2>
+          <p className="mt-3 text-muted">
+            Trustees and coordinators give their time freely, like every volunteer.
+          </p>
+        </div>
+        <Carousel
+          label="Leadership team"
+          className="mt-10"
+          items={LEADERS}
+          getKey={(leader) => leader.id}
+          renderSlide={(leader) => <LeaderCard leader={leader} />}
+        />
+      </section>
+
+      <section aria-labelledby="leaders-chart" className="mt-20">
+        <h2 id="leaders-chart" className="text-center text-3xl font-semibold sm:text-4xl">
+          How we are organised
+        </h2>
+        {founder ? (
+          <ol className="mt-10" aria-label="Organisation chart">
+            <li className="flex flex-col items-center">
+              <p className="eyebrow mb-2 text-center">Founder</p>
+              <div className="w-full max-w-xs">
+                <ChartPerson leader={founder} />
+              </div>
+              <span aria-hidden="true" className="h-8 w-0.5 bg-gold/60" />
+              <ol className="grid w-full gap-6 border-t-2 border-gold/60 pt-8 md:grid-cols-2">
+                {boards.map((board) => (
+                  <li key={board.id} className="rounded-3xl bg-sand p-5">
+                    <h3 className="text-xl font-semibold">{board.name}</h3>
+                    <ul className="mt-4 space-y-3">
+                      {board.members.map((member) => (
+                        <li key={member.id}>
+                          <ChartPerson leader={member} />
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+                <li className="rounded-3xl bg-maroon p-5 on-dark md:col-span-2">
+                  <h3 className="text-xl font-semibold text-cream">Coordinators, serving both trusts</h3>
+                  <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                    {byGroup('coordinator').map((member) => (
+                      <li key={member.id}>
+                        <ChartPerson leader={member} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              </ol>
+            </li>
+          </ol>
+        ) : null}
+      </section>
+    </div>
+  );
+}

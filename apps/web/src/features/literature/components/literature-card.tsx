@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { ExternalLink, FileText, ShoppingBag } from 'lucide-react';
+import type { Literature } from '@charity/shared';
+import { GRID_IMAGE_SIZES, imageSrcSet } from '#src/components/ui/image-lightbox.tsx';
+
+/** A book or booklet: "View PDF" opens the PDF, "Buy Now" the seller's page; both in a new tab (SPEC §2). */
+export function LiteratureCard({ item }: { item: Literature }) {
+  const titleId = useId();
+  const Icon = item.is_pdf ? FileText : ShoppingBag;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card">
+      {/* Book covers are portrait; overflow-hidden stops a taller cover from stretching the box. */}
+      <div className="aspect-[3/4] overflow-hidden bg-sand">
+        <img
+          src={item.image_small}
+          srcSet={imageSrcSet(item)}
+          sizes={GRID_IMAGE_SIZES}
+          alt={item.title}
+          loading="lazy"
+          decoding="async"
+          width={480}
+          height={640}
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <h2 id={titleId} className="flex-1 text-xl font-semibold">
+          {item.title}
+        </h2>
+        <a
+          href={item.file}
+          target="_blank"
+          // noopener: the opened page gets no handle on this tab. A PDF of ours may keep the referrer; a shop may not.
+          rel={item.is_pdf ? 'noopener' : 'noopener noreferrer'}
+          // The visible label is what SPEC fixes; the title, read after it, says which book the link is for.
+          aria-describedby={titleId}
+          className="btn btn-outline btn-sm self-start"
+        >
+          <Icon aria-hidden="true" className="size-4" />
+          {item.is_pdf ? 'View PDF' : 'Buy Now'}
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+        </a>
+      </div>
+    </article>
+  );
+}

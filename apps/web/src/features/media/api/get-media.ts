@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { mediaSchema, pageEnvelope } from '@charity/shared';
+import { api } from '#src/lib/api-client.ts';
+
+const mediaPageSchema = pageEnvelope(mediaSchema);
+
+/** GET /api/media/paginate?page (SPEC §7). */
+export const getMedia = (page: number, signal?: AbortSignal) =>
+  api.get('/api/media/paginate', mediaPageSchema, { query: { page }, signal });
+
+export const mediaQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['media', page],
+    queryFn: ({ signal }) => getMedia(page, signal),
+    // Keep the current page on screen while the next one loads, so the grid does not flash empty.
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,24 @@
+import { MEDIA_TYPE, type Media } from '@charity/shared';
+import { VideoEmbed } from '#src/components/ui/video-embed.tsx';
+
+/** A press item: type 1 is a picture, any other type an embedded video (SPEC §3). */
+export function MediaCard({ item }: { item: Media }) {
+  return (
+    <figure className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card">
+      {item.type === MEDIA_TYPE.image ? (
+        <div className="h-[350px] bg-sand">
+          <img
+            src={item.media}
+            alt={item.title}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        </div>
+      ) : (
+        <VideoEmbed src={item.media} title={item.title} />
+      )}
+      <figcaption className="px-4 py-3 text-sm font-semibold text-maroon">{item.title}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,81 @@
+import { Quote } from 'lucide-react';
+import { SIZES, TESTIMONIAL_KIND, type Testimonial } from '@charity/shared';
+import { Carousel } from '#src/components/ui/carousel.tsx';
+import { useTestimonials } from '#src/features/testimonials/api/get-testimonials.ts';
+
+function WordCard({ item }: { item: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-3xl border border-line bg-white p-6 shadow-card">
+      <Quote aria-hidden="true" className="size-8 text-gold" />
+      <blockquote className="mt-3 flex-1 text-ink">{item.testimonial}</blockquote>
+      <figcaption className="mt-5 border-t border-line pt-4">
+        <p className="font-semibold text-maroon">{item.author}</p>
+        <p className="text-sm text-muted">{item.role}</p>
+      </figcaption>
+    </figure>
+  );
+}
+
+function VideoCard({ item }: { item: Testimonial }) {
+  return (
+    <figure className="overflow-hidden rounded-3xl border border-line bg-white shadow-card">
+      <iframe
+        src={item.testimonial}
+        title={`Testimonial from ${item.author}`}
+        loading="lazy"
+        width="100%"
+        height={SIZES.galleryVideoHeightPx}
+        className="block w-full border-0 bg-maroon-deep"
+        style={{ height: SIZES.galleryVideoHeightPx }}
+        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+        allowFullScreen
+      />
+      <figcaption className="p-4">
+        <p className="font-semibold text-maroon">{item.author}</p>
+        <p className="text-sm text-muted">{item.role}</p>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The Testimonial page body (SPEC §2): a word carousel and a video carousel. */
+export function TestimonialsContent() {
+  const words = useTestimonials(TESTIMONIAL_KIND.words);
+  const videos = useTestimonials(TESTIMONIAL_KIND.videos);
+  return (
+    <div className="container-page space-y-20 py-14 sm:py-20">
+      <section aria-labelledby="testimonial-words">
+        <h2 id="testimonial-words" className="text-center text-3xl font-semibold sm:text-4xl">
+          In their words
+        </h2>
+        {words.data && words.data.length > 0 ? (
+          <Carousel
+            label="Written testimonials"
+            className="mt-10"
+            items={words.data}
+            getKey={(item) => item.id}
+            renderSlide={(item) => <WordCard item={item} />}
+          />
+        ) : words.isSuccess ? (
+          <p className="mt-6 text-center text-muted">No testimonials yet.</p>
+        ) : null}
+      </section>
+      <section aria-labelledby="testimonial-videos">
+        <h2 id="testimonial-videos" className="text-center text-3xl font-semibold sm:text-4xl">
+          On video
+        </h2>
+        {videos.data && videos.data.length > 0 ? (
+          <Carousel
+            label="Video testimonials"
+            className="mt-10"
+            items={videos.data}
+            getKey={(item) => item.id}
+            renderSlide={(item) => <VideoCard item={item} />}
+          />
+        ) : videos.isSuccess ? (
+          <p className="mt-6 text-center text-muted">No video testimonials yet.</p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
