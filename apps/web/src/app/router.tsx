@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { createBrowserRouter, data, RouterProvider, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  data,
+  RouterProvider,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { MESSAGES, paths } from '@charity/shared';
 import { RootLayout } from '#src/app/routes/root.tsx';
 import { RouteError } from '#src/app/routes/route-error.tsx';
@@ -39,7 +45,10 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('#src/app/routes/home.tsx') },
           { path: paths.about, lazy: () => import('#src/app/routes/about/about.tsx') },
           { path: paths.saiMayeeTrust, lazy: () => import('#src/app/routes/about/sai-mayee-trust.tsx') },
-          { path: paths.saiMeruMathiTrust, lazy: () => import('#src/app/routes/about/sai-meru-mathi-trust.tsx') },
+          {
+            path: paths.saiMeruMathiTrust,
+            lazy: () => import('#src/app/routes/about/sai-meru-mathi-trust.tsx'),
+          },
           { path: paths.leadershipTeam, lazy: () => import('#src/app/routes/leadership-team.tsx') },
           { path: paths.media, lazy: () => import('#src/app/routes/media.tsx') },
           { path: paths.testimonial, lazy: () => import('#src/app/routes/testimonial.tsx') },
@@ -53,7 +62,10 @@ export const routes: RouteObject[] = [
           { path: paths.scy2025, lazy: () => import('#src/app/routes/scy2025.tsx') },
           { path: paths.termsCondition, lazy: () => import('#src/app/routes/legal/terms-condition.tsx') },
           { path: paths.privacyPolicy, lazy: () => import('#src/app/routes/legal/privacy-policy.tsx') },
-          { path: paths.refundPolicy, lazy: () => import('#src/app/routes/legal/donation-refund-policy.tsx') },
+          {
+            path: paths.refundPolicy,
+            lazy: () => import('#src/app/routes/legal/donation-refund-policy.tsx'),
+          },
           { path: paths.disclaimer, lazy: () => import('#src/app/routes/legal/disclaimer.tsx') },
           { path: paths.findUs, lazy: () => import('#src/app/routes/find-us.tsx') },
           { path: paths.literature, lazy: () => import('#src/app/routes/literature.tsx') },

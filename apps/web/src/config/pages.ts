@@ -22,21 +22,33 @@ export const PAGES: Record<StaticPath, PageMeta> = {
     title: 'Leadership Team',
     description: 'The people who guide our trusts and volunteers.',
   },
-  [paths.media]: { title: 'Media', description: 'Our work as seen in the press, in photographs and on video.' },
+  [paths.media]: {
+    title: 'Media',
+    description: 'Our work as seen in the press, in photographs and on video.',
+  },
   [paths.testimonial]: {
     title: 'Testimonial',
     description: 'Words and videos from the people we serve and the volunteers who serve with us.',
   },
-  [paths.galleryImages]: { title: 'Images', description: 'Photographs from our seva, events and celebrations.' },
+  [paths.galleryImages]: {
+    title: 'Images',
+    description: 'Photographs from our seva, events and celebrations.',
+  },
   [paths.galleryVideos]: { title: 'Videos', description: 'Videos from our seva, events and celebrations.' },
   [paths.volunteer]: {
     title: 'Volunteer',
     description: `Join the ${SITE.volunteersCount} volunteers who give their time and skills to our seva.`,
   },
   [paths.faq]: { title: 'FAQ', description: 'Answers to the questions donors and volunteers ask us most.' },
-  [paths.faqDemo]: { title: 'FAQ', description: 'Answers to the questions donors and volunteers ask us most.' },
+  [paths.faqDemo]: {
+    title: 'FAQ',
+    description: 'Answers to the questions donors and volunteers ask us most.',
+  },
   [paths.contact]: { title: 'Contact Us', description: 'Write to us, call us or visit us in Bengaluru.' },
-  [paths.army2024]: { title: 'Army-2024', description: 'About our Army-2024 programme and how to take part.' },
+  [paths.army2024]: {
+    title: 'Army-2024',
+    description: 'About our Army-2024 programme and how to take part.',
+  },
   [paths.scy2025]: { title: 'SCY-2025', description: 'About SCY-2025, in pictures.' },
   [paths.termsCondition]: {
     title: 'Terms & Condition',
@@ -53,7 +65,10 @@ export const PAGES: Record<StaticPath, PageMeta> = {
   [paths.disclaimer]: { title: 'Disclaimer', description: 'The limits of the information on this website.' },
   [paths.findUs]: { title: 'Find Us', description: 'The addresses of our two trusts, with a map.' },
   [paths.literature]: { title: 'Literature', description: 'Books and writings to read online or to buy.' },
-  [paths.crossword]: { title: 'Crossword', description: 'Crosswords on spiritual themes to solve at leisure.' },
+  [paths.crossword]: {
+    title: 'Crossword',
+    description: 'Crosswords on spiritual themes to solve at leisure.',
+  },
   [paths.donation]: {
     title: 'Donation',
     description: 'Support our seva with a secure online donation, with a receipt for your records.',
@@ -67,8 +82,14 @@ export const PAGES: Record<StaticPath, PageMeta> = {
 
 /** Pages whose path has a parameter. */
 export const PARAM_PAGES = {
-  resetPassword: { title: 'Reset Password', description: 'Enter the code we e-mailed you and a new password.' },
-  verifyUser: { title: 'Verify Email', description: 'Enter the code we e-mailed you to verify your address.' },
+  resetPassword: {
+    title: 'Reset Password',
+    description: 'Enter the code we e-mailed you and a new password.',
+  },
+  verifyUser: {
+    title: 'Verify Email',
+    description: 'Enter the code we e-mailed you to verify your address.',
+  },
   eventDetail: { title: 'Event Details', description: 'About this event.' },
 } as const satisfies Record<string, PageMeta>;
 

@@ -66,7 +66,9 @@ describe('apiRequest', () => {
 
   it('builds the query string and leaves out empty parameters', async () => {
     const fetchMock = stubFetch(jsonResponse(200, { data: { id: 1 } }));
-    await api.get('/api/gallery-image/paginate', okSchema, { query: { page: 2, filter: 'all', search: undefined } });
+    await api.get('/api/gallery-image/paginate', okSchema, {
+      query: { page: 2, filter: 'all', search: undefined },
+    });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/gallery-image/paginate?page=2&filter=all');
   });
 
@@ -87,7 +89,11 @@ describe('apiRequest', () => {
 
   it('keeps AUTH_ERROR_0 and its error_id', async () => {
     stubFetch(
-      jsonResponse(403, { message: MESSAGES.unverifiedEmail, error_code: AUTH_ERROR_UNVERIFIED, error_id: 'u-42' }),
+      jsonResponse(403, {
+        message: MESSAGES.unverifiedEmail,
+        error_code: AUTH_ERROR_UNVERIFIED,
+        error_id: 'u-42',
+      }),
     );
     const error = await caught(api.post('/api/auth/login', okSchema, {}));
     expect(error.error_code).toBe(AUTH_ERROR_UNVERIFIED);
@@ -123,7 +129,10 @@ describe('reportApiError', () => {
 
   it('shows message and error as two error toasts by default', () => {
     reportApiError(failure);
-    expect(vi.mocked(toast.error).mock.calls).toEqual([['Please check the form'], ['Phone already registered']]);
+    expect(vi.mocked(toast.error).mock.calls).toEqual([
+      ['Please check the form'],
+      ['Phone already registered'],
+    ]);
   });
 
   it('shows only the message when there is no error text', () => {
@@ -200,6 +209,8 @@ describe('applyFieldErrors', () => {
   it('does nothing for errors without a field map', () => {
     const { result } = renderHook(() => useForm({ defaultValues: { email: '' } }));
     expect(applyFieldErrors(new Error('boom'), result.current.setError, ['email'])).toBe(false);
-    expect(applyFieldErrors(new ApiError(500, { message: 'x' }), result.current.setError, ['email'])).toBe(false);
+    expect(applyFieldErrors(new ApiError(500, { message: 'x' }), result.current.setError, ['email'])).toBe(
+      false,
+    );
   });
 });

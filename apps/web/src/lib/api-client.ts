@@ -113,7 +113,9 @@ export const api = {
 };
 
 /** Form values to multipart form data, the way the form endpoints accept them (SPEC §7). */
-export function toFormData(values: Record<string, string | number | boolean | Blob | null | undefined>): FormData {
+export function toFormData(
+  values: Record<string, string | number | boolean | Blob | null | undefined>,
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === null || value === undefined) continue;

@@ -38,7 +38,9 @@ export function reportApiError(error: unknown, reporting: ErrorReporting = 'toas
   if (reporting === 'silent') return;
   if (error instanceof DOMException && error.name === 'AbortError') return;
   const body: Pick<ErrorBody, 'message' | 'error'> =
-    error instanceof ApiError ? { message: error.message, error: error.error } : { message: MESSAGES.genericError };
+    error instanceof ApiError
+      ? { message: error.message, error: error.error }
+      : { message: MESSAGES.genericError };
   if (reporting === 'console') {
     console.error(body.message, ...(body.error ? [body.error] : []));
     return;
@@ -69,4 +71,6 @@ export function applyFieldErrors<T extends FieldValues>(
 
 /** SPEC §4: AUTH_ERROR_0 with an error_id means "e-mail not verified"; the id leads to /auth/verify-user/{id}. */
 export const isUnverifiedEmailError = (error: unknown): error is ApiError & { error_id: string } =>
-  error instanceof ApiError && error.error_code === AUTH_ERROR_UNVERIFIED && typeof error.error_id === 'string';
+  error instanceof ApiError &&
+  error.error_code === AUTH_ERROR_UNVERIFIED &&
+  typeof error.error_id === 'string';

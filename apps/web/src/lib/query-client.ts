@@ -17,7 +17,8 @@ declare module '@tanstack/react-query' {
 }
 
 /** Only failures that another attempt could fix are retried: no answer at all, or a server fault. */
-const isTransient = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+const isTransient = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /**
  * Errors are reported here, once per failed call after retries, rather than inside the fetch wrapper: that way a
@@ -29,7 +30,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, query) => reportApiError(error, query.meta?.errorReporting),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => reportApiError(error, mutation.meta?.errorReporting),
+      onError: (error, _variables, _context, mutation) =>
+        reportApiError(error, mutation.meta?.errorReporting),
     }),
     defaultOptions: {
       queries: {

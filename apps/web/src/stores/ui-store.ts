@@ -42,5 +42,9 @@ export const uiStore = {
 };
 
 export function useUiState<T>(select: (s: UiState) => T): T {
-  return useSyncExternalStore(uiStore.subscribe, () => select(uiStore.get()), () => select(closed));
+  return useSyncExternalStore(
+    uiStore.subscribe,
+    () => select(uiStore.get()),
+    () => select(closed),
+  );
 }

@@ -3,7 +3,8 @@ import { paths } from '@charity/shared';
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
 
 const messageOf = (error: unknown): string => {
-  if (isRouteErrorResponse(error)) return typeof error.data === 'string' && error.data ? error.data : error.statusText;
+  if (isRouteErrorResponse(error))
+    return typeof error.data === 'string' && error.data ? error.data : error.statusText;
   if (error instanceof Error) return error.message;
   return '';
 };

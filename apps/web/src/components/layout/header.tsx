@@ -16,7 +16,10 @@ function UtilityBar() {
       <div className="container-page flex min-h-10 items-center justify-between gap-4 py-1.5 text-[0.8125rem]">
         <ul className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-1">
           <li>
-            <a href={`mailto:${SITE.email}`} className="inline-flex items-center gap-1.5 hover:text-gold-soft">
+            <a
+              href={`mailto:${SITE.email}`}
+              className="inline-flex items-center gap-1.5 hover:text-gold-soft"
+            >
               <Mail aria-hidden="true" className="size-4 text-gold-soft" />
               <span className="sr-only">E-mail: </span>
               {SITE.email}
@@ -78,7 +81,9 @@ export function Header() {
             <LogoMark className="size-11" />
             <span className="flex flex-col leading-tight">
               <span className="font-serif text-base font-bold text-maroon sm:text-lg">{SITE.name}</span>
-              <span className="hidden text-xs font-medium text-muted sm:block">Charitable trusts · Bengaluru</span>
+              <span className="hidden text-xs font-medium text-muted sm:block">
+                Charitable trusts · Bengaluru
+              </span>
             </span>
           </Link>
           <div className="flex items-center gap-2">

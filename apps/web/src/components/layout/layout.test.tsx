@@ -25,7 +25,10 @@ describe('header', () => {
     }
     const banner = within(screen.getByRole('banner'));
     expect(banner.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', paths.contact);
-    expect(banner.getByRole('link', { name: new RegExp(SITE.email) })).toHaveAttribute('href', `mailto:${SITE.email}`);
+    expect(banner.getByRole('link', { name: new RegExp(SITE.email) })).toHaveAttribute(
+      'href',
+      `mailto:${SITE.email}`,
+    );
   });
 
   it('opens a seva menu whose items lead to the three event lists', async () => {
@@ -34,7 +37,11 @@ describe('header', () => {
     await user.click(main.getByRole('button', { name: 'Madhava Seva' }));
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Past Events', 'Upcoming Events', 'Recurring Events']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Past Events',
+      'Upcoming Events',
+      'Recurring Events',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Upcoming Events' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/madhava-seva/upcoming-events'));
   });
@@ -106,15 +113,26 @@ describe('footer', () => {
       within(footer.getByRole('navigation', { name }))
         .getAllByRole('link')
         .map((a) => a.getAttribute('href'));
-    expect(hrefs('Explore')).toEqual([paths.about, paths.volunteer, paths.contact, paths.army2024, paths.scy2025]);
+    expect(hrefs('Explore')).toEqual([
+      paths.about,
+      paths.volunteer,
+      paths.contact,
+      paths.army2024,
+      paths.scy2025,
+    ]);
     expect(hrefs('Legal')).toEqual(expect.arrayContaining([paths.termsCondition, paths.privacyPolicy]));
     const social = within(footer.getByRole('navigation', { name: 'Social' }));
     for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'Twitter']) {
       expect(social.getByRole('link', { name: network })).toHaveAttribute('target', '_blank');
     }
-    expect(footer.getByText(`© ${new Date().getFullYear()} ${SITE.name}. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      footer.getByText(`© ${new Date().getFullYear()} ${SITE.name}. All rights reserved.`),
+    ).toBeInTheDocument();
     expect(footer.getByText(SITE.address)).toBeInTheDocument();
     expect(footer.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
-    expect(footer.getByRole('link', { name: SITE.phone })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(footer.getByRole('link', { name: SITE.phone })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
   });
 });

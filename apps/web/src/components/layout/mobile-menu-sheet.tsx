@@ -50,10 +50,16 @@ export function MobileMenuSheet() {
                   </li>
                 ) : (
                   <li key={entry.label} className="pt-2">
-                    <p id={`mobile-group-${entry.label.toLowerCase().replace(/\W+/g, '-')}`} className="eyebrow px-3 pb-1">
+                    <p
+                      id={`mobile-group-${entry.label.toLowerCase().replace(/\W+/g, '-')}`}
+                      className="eyebrow px-3 pb-1"
+                    >
                       {entry.label}
                     </p>
-                    <ul aria-labelledby={`mobile-group-${entry.label.toLowerCase().replace(/\W+/g, '-')}`} className="space-y-1 border-l-2 border-line ml-3 pl-2">
+                    <ul
+                      aria-labelledby={`mobile-group-${entry.label.toLowerCase().replace(/\W+/g, '-')}`}
+                      className="space-y-1 border-l-2 border-line ml-3 pl-2"
+                    >
                       {entry.items.map((item) => (
                         <li key={item.to}>
                           <NavLink to={item.to} className={linkClass}>

@@ -16,7 +16,9 @@ export function PageHero({ title, eyebrow, description }: PageHeroProps) {
   return (
     <section className="hero-strip on-dark text-cream">
       <div className="container-page flex flex-col items-center gap-3 py-12 text-center sm:py-16">
-        {eyebrow ? <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">{eyebrow}</p>
+        ) : null}
         <h1 className="text-3xl font-semibold text-cream sm:text-4xl lg:text-5xl">{title}</h1>
         <span className="ornament" aria-hidden="true">
           <span className="size-1.5 rounded-full bg-current" />
@@ -24,7 +26,10 @@ export function PageHero({ title, eyebrow, description }: PageHeroProps) {
         <nav aria-label="Breadcrumb" className="text-sm sm:text-base">
           <ol className="flex flex-wrap items-center justify-center">
             <li>
-              <Link to={paths.home} className="font-semibold text-gold-soft underline-offset-4 hover:underline">
+              <Link
+                to={paths.home}
+                className="font-semibold text-gold-soft underline-offset-4 hover:underline"
+              >
                 Home
               </Link>
             </li>

@@ -20,8 +20,8 @@ export function PlaceholderPage({ page, eyebrow }: { page: PageMeta; eyebrow?: s
           <p className="mt-5 text-lg text-ink">{page.description}</p>
           <h2 className="mt-6 text-2xl font-semibold sm:text-3xl">This page is being lovingly prepared</h2>
           <p className="mt-3 text-muted">
-            Our volunteers are putting the finishing touches to it. Please visit again soon; in the meantime we
-            would be glad to hear from you.
+            Our volunteers are putting the finishing touches to it. Please visit again soon; in the meantime
+            we would be glad to hear from you.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to={paths.home} className="btn btn-outline">
