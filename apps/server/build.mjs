@@ -4,7 +4,8 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {});
+// Workspace packages export TypeScript source, so they are inlined; only registry packages stay external.
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@charity/'));
 
 await build({
   entryPoints: ['src/server.ts'],
