@@ -59,15 +59,18 @@ describe.each(testDatabases)('the application on %s', (database) => {
   });
 
   it('falls back to index.html for client routes, revalidated on every visit', async () => {
-    for (const url of [
-      '/',
-      '/about',
-      '/madhava-seva/upcoming-events/2',
-      '/no-such-page',
-      '/auth/verify-user/abc',
-    ]) {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/about', 200],
+      ['/madhava-seva/upcoming-events/2', 200],
+      ['/auth/verify-user/abc', 200],
+      ['/gallery/images?page=2&filter=all', 200],
+      // The app renders its own "Page not found"; the status tells crawlers the same.
+      ['/no-such-page', 404],
+      ['/madhava-seva/someday-events', 404],
+    ] as const) {
       const res = await ctx.app.inject(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(status);
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expect(res.body, url).toContain('<div id="root">');
       expect(res.headers['cache-control'], url).toBe('no-cache');

@@ -59,3 +59,33 @@ describe('route map', () => {
     expect(EVENT_LIST_STATUS).toEqual({ 'past-events': 1, 'recurring-events': 2, 'upcoming-events': 0 });
   });
 });
+
+describe('isKnownPath', () => {
+  it('knows every page of SPEC §2 and nothing else', async () => {
+    const { isKnownPath } = await import('./routes.ts');
+    for (const known of [
+      '/',
+      '/about',
+      '/about/sai-meru-mathi-trust',
+      '/gallery/images',
+      '/terms-condition',
+      '/madhava-seva/upcoming-events',
+      '/manava-seva/past-events/12',
+      '/auth/verify-user/3f2a',
+      '/auth/reset-password/abc',
+      '/payment/',
+    ]) {
+      expect(isKnownPath(known), known).toBe(true);
+    }
+    for (const unknown of [
+      '/no-such-page',
+      '/about/other',
+      '/other-seva/past-events',
+      '/madhava-seva/events',
+      '/auth/verify-user',
+      '/manava-seva/past-events/1/x',
+    ]) {
+      expect(isKnownPath(unknown), unknown).toBe(false);
+    }
+  });
+});

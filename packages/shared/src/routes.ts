@@ -1,4 +1,4 @@
-import type { Category } from './constants.ts';
+import { CATEGORIES, type Category } from './constants.ts';
 
 /**
  * The public route map (SPEC §2). The web router, the header and footer, and the server's sitemap and link
@@ -55,3 +55,18 @@ export const paths = {
   eventList: (category: Category, list: EventList) => `/${category}/${list}`,
   eventDetail: (category: Category, list: EventList, id: number) => `/${category}/${list}/${id}`,
 } as const;
+
+const staticPaths = new Set<string>(
+  Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : [])),
+);
+const eventPath = new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})(/[^/]+)?$`);
+const authIdPath = /^\/auth\/(reset-password|verify-user)\/[^/]+$/;
+
+/**
+ * Whether a pathname is one of the site's pages (SPEC §2). The server answers other paths with the app shell and
+ * a 404 status, so search engines do not index "Page not found" as a page. Ids are not checked here.
+ */
+export function isKnownPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return staticPaths.has(path) || eventPath.test(path) || authIdPath.test(path);
+}

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, type ErrorBody } from '@charity/shared';
+import { isKnownPath, MESSAGES, type ErrorBody } from '@charity/shared';
 import type { Config } from '#src/config.ts';
 
 export type WebAppOptions = {
@@ -77,7 +77,13 @@ export const webAppPlugin = fp(
           request.log.warn({ err: error, url: request.url }, 'page preview failed; serving plain index.html');
         }
       }
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      // Unknown pages still get the app (it renders its own "Page not found"), but with a real 404 status.
+      const status = isKnownPath(request.url.split('?')[0] ?? '/') ? 200 : 404;
+      return reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
     });
   },
   { name: 'web-app' },
