@@ -1,26 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEDIA_TYPE, paths, SIZES } from '@charity/shared';
 import { renderApp } from '#src/test/render-app.tsx';
+import { stubApi } from '#src/test/stub-api.ts';
 
 /** Tests of the three simple paginated pages: crossword, literature and media (SPEC §2 "Listing pages"). */
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-const stubApi = (answer: (url: URL) => unknown) => {
-  const requested: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const url = new URL(href, 'http://localhost');
-      requested.push(url);
-      return json(answer(url));
-    }),
-  );
-  return requested;
-};
 
 const pageOf = (data: unknown[], total = data.length) => ({ data, meta: { total, page: 1, per_page: 9 } });
 const empty = () => pageOf([]);

@@ -1,26 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, paths } from '@charity/shared';
 import { renderApp } from '#src/test/render-app.tsx';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Answers every API call with `answer(url)` (a Response is passed through) and records the requested URLs. */
-const stubApi = (answer: (url: URL) => unknown) => {
-  const requested: URL[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) => {
-      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const url = new URL(href, 'http://localhost');
-      requested.push(url);
-      const body = answer(url);
-      return body instanceof Response ? body : json(body);
-    }),
-  );
-  return requested;
-};
+import { json, stubApi } from '#src/test/stub-api.ts';
 
 const summary = (id: number, name: string) => ({
   id,
