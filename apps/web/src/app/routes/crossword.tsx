@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { ImageThumbnailGrid } from '#src/components/ui/image-lightbox.tsx';
-import { Pagination } from '#src/components/ui/pagination.tsx';
+import { PagedResults } from '#src/components/ui/paged-results.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { crosswordsQueryOptions } from '#src/features/crossword/api/get-crosswords.ts';
 import { usePageQuery } from '#src/hooks/use-page-query.ts';
@@ -17,21 +16,17 @@ export function Component() {
     <>
       <PageHero title={meta.title} description={meta.description} />
       <section className="container-page py-12 sm:py-16">
-        {data && data.data.length > 0 ? (
-          <>
-            <ImageThumbnailGrid images={data.data} />
-            <Pagination page={page} total={data.meta.total} hrefForPage={hrefForPage} />
-          </>
-        ) : data || isError ? (
-          <EmptyState
-            title={isError ? 'Crosswords could not be loaded' : 'No crosswords yet'}
-            message={
-              isError
-                ? 'Please try again in a moment.'
-                : 'New puzzles are on their way. Please visit again soon.'
-            }
-          />
-        ) : null}
+        <PagedResults
+          data={data}
+          isError={isError}
+          page={page}
+          hrefForPage={hrefForPage}
+          noun="Crosswords"
+          emptyTitle="No crosswords yet"
+          emptyMessage="New puzzles are on their way. Please visit again soon."
+        >
+          {(items) => <ImageThumbnailGrid images={items} />}
+        </PagedResults>
       </section>
     </>
   );

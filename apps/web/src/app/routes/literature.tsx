@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { Pagination } from '#src/components/ui/pagination.tsx';
+import { PagedResults } from '#src/components/ui/paged-results.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { literatureQueryOptions } from '#src/features/literature/api/get-literature.ts';
 import { LiteratureCard } from '#src/features/literature/components/literature-card.tsx';
@@ -17,27 +16,25 @@ export function Component() {
     <>
       <PageHero title={meta.title} description={meta.description} />
       <section className="container-page py-12 sm:py-16">
-        {data && data.data.length > 0 ? (
-          <>
+        <PagedResults
+          data={data}
+          isError={isError}
+          page={page}
+          hrefForPage={hrefForPage}
+          noun="Literature"
+          emptyTitle="No literature yet"
+          emptyMessage="New books are on their way. Please visit again soon."
+        >
+          {(items) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.data.map((item) => (
+              {items.map((item) => (
                 <li key={item.id}>
                   <LiteratureCard item={item} />
                 </li>
               ))}
             </ul>
-            <Pagination page={page} total={data.meta.total} hrefForPage={hrefForPage} />
-          </>
-        ) : data || isError ? (
-          <EmptyState
-            title={isError ? 'Literature could not be loaded' : 'No literature yet'}
-            message={
-              isError
-                ? 'Please try again in a moment.'
-                : 'New books are on their way. Please visit again soon.'
-            }
-          />
-        ) : null}
+          )}
+        </PagedResults>
       </section>
     </>
   );

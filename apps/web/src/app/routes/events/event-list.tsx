@@ -2,8 +2,7 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORIES, CATEGORY_LABELS, EVENT_LIST_STATUS, EVENT_STATUSES, paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { Pagination } from '#src/components/ui/pagination.tsx';
+import { PagedResults } from '#src/components/ui/paged-results.tsx';
 import { eventListPage } from '#src/config/pages.ts';
 import { eventsQueryOptions } from '#src/features/events/api/get-events.ts';
 import { EventCard } from '#src/features/events/components/event-card.tsx';
@@ -29,10 +28,20 @@ export function Component() {
     <>
       <PageHero title={meta.title} eyebrow={CATEGORY_LABELS[category]} description={meta.description} />
       <section className="container-page py-12 sm:py-16">
-        {data && data.data.length > 0 ? (
-          <>
+        <PagedResults
+          data={data}
+          isError={isError}
+          page={page}
+          hrefForPage={hrefForPage}
+          noun="Events"
+          emptyTitle="No events here yet"
+          emptyMessage={
+            'New events are announced often. Please visit again soon, or write to us to take part.'
+          }
+        >
+          {(items) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.data.map((event) => (
+              {items.map((event) => (
                 <li key={event.id}>
                   <EventCard
                     event={event}
@@ -42,18 +51,8 @@ export function Component() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} total={data.meta.total} hrefForPage={hrefForPage} />
-          </>
-        ) : data || isError ? (
-          <EmptyState
-            title={isError ? 'Events could not be loaded' : 'No events here yet'}
-            message={
-              isError
-                ? 'Please try again in a moment.'
-                : 'New events are announced often. Please visit again soon, or write to us to take part.'
-            }
-          />
-        ) : null}
+          )}
+        </PagedResults>
       </section>
     </>
   );

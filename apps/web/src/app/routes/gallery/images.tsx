@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { GALLERY_FILTERS, paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { ImageThumbnailGrid } from '#src/components/ui/image-lightbox.tsx';
-import { Pagination } from '#src/components/ui/pagination.tsx';
+import { PagedResults } from '#src/components/ui/paged-results.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { galleryImagesQueryOptions } from '#src/features/gallery/api/get-gallery-images.ts';
 import { GalleryFilterTabs } from '#src/features/gallery/components/gallery-filter-tabs.tsx';
@@ -22,23 +21,21 @@ export function Component() {
       <section className="container-page py-12 sm:py-16">
         <GallerySearch value={search} onSearch={setSearch} />
         <GalleryFilterTabs value={filter} onValueChange={setFilter} label="Filter images">
-          {data && data.data.length > 0 ? (
-            <>
-              <ImageThumbnailGrid images={data.data} />
-              <Pagination page={page} total={data.meta.total} hrefForPage={hrefForPage} />
-            </>
-          ) : data || isError ? (
-            <EmptyState
-              title={isError ? 'Images could not be loaded' : 'No images found'}
-              message={
-                isError
-                  ? 'Please try again in a moment.'
-                  : search
-                    ? `Nothing matches “${search}”. Try another word or clear the search.`
-                    : 'There are no photographs here yet. Please visit again soon.'
-              }
-            />
-          ) : null}
+          <PagedResults
+            data={data}
+            isError={isError}
+            page={page}
+            hrefForPage={hrefForPage}
+            noun="Images"
+            emptyTitle="No images found"
+            emptyMessage={
+              search
+                ? `Nothing matches “${search}”. Try another word or clear the search.`
+                : 'There are no photographs here yet. Please visit again soon.'
+            }
+          >
+            {(items) => <ImageThumbnailGrid images={items} />}
+          </PagedResults>
         </GalleryFilterTabs>
       </section>
     </>

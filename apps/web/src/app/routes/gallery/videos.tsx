@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { GALLERY_FILTERS, paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { EmptyState } from '#src/components/ui/empty-state.tsx';
-import { Pagination } from '#src/components/ui/pagination.tsx';
+import { PagedResults } from '#src/components/ui/paged-results.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { galleryVideosQueryOptions } from '#src/features/gallery/api/get-gallery-videos.ts';
 import { GalleryFilterTabs } from '#src/features/gallery/components/gallery-filter-tabs.tsx';
@@ -20,21 +19,17 @@ export function Component() {
       <PageHero title={meta.title} description={meta.description} />
       <section className="container-page py-12 sm:py-16">
         <GalleryFilterTabs value={filter} onValueChange={setFilter} label="Filter videos">
-          {data && data.data.length > 0 ? (
-            <>
-              <VideoGrid videos={data.data} />
-              <Pagination page={page} total={data.meta.total} hrefForPage={hrefForPage} />
-            </>
-          ) : data || isError ? (
-            <EmptyState
-              title={isError ? 'Videos could not be loaded' : 'No videos found'}
-              message={
-                isError
-                  ? 'Please try again in a moment.'
-                  : 'There are no videos here yet. Please visit again soon.'
-              }
-            />
-          ) : null}
+          <PagedResults
+            data={data}
+            isError={isError}
+            page={page}
+            hrefForPage={hrefForPage}
+            noun="Videos"
+            emptyTitle="No videos found"
+            emptyMessage="There are no videos here yet. Please visit again soon."
+          >
+            {(items) => <VideoGrid videos={items} />}
+          </PagedResults>
         </GalleryFilterTabs>
       </section>
     </>

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { Page } from '@charity/shared';
+import { EmptyState } from '#src/components/ui/empty-state.tsx';
+import { Pagination } from '#src/components/ui/pagination.tsx';
+
+type PagedResultsProps<T> = {
+  /** The current page of the list; undefined while the first load runs. */
+  data: Page<T> | undefined;
+  isError: boolean;
+  page: number;
+  hrefForPage: (page: number) => string;
+  /** What the list holds, for the failure title: "{noun} could not be loaded". */
+  noun: string;
+  emptyTitle: string;
+  emptyMessage: string;
+  /** Renders the items of a non-empty page. */
+  children: (items: T[]) => ReactNode;
+};
+
+/**
+ * The body every paginated listing shares (SPEC §2): the items and the pagination when there are items, an empty
+ * or failure message otherwise, and nothing while the first load runs (the loading overlay covers it).
+ */
+export function PagedResults<T>({
+  data,
+  isError,
+  page,
+  hrefForPage,
+  noun,
+  emptyTitle,
+  emptyMessage,
+  children,
+}: PagedResultsProps<T>) {
+  if (data && data.data.length > 0) {
+    return (
+      <>
+        {children(data.data)}
+        <Pagination page={page} total={data.meta.total} hrefForPage={hrefForPage} />
+      </>
+    );
+  }
+  if (!data && !isError) return null;
+  return (
+    <EmptyState
+      title={isError ? `${noun} could not be loaded` : emptyTitle}
+      message={isError ? 'Please try again in a moment.' : emptyMessage}
+    />
+  );
+}
