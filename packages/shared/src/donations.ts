@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { DONATION_STATUS } from './constants.ts';
+
+/**
+ * Donation and e-hundi answers (SPEC §3, §7; DESIGN §5). Amounts are rupees everywhere except the checkout order,
+ * whose `amount` is paise because Razorpay's checkout wants it so.
+ */
+
+/** `POST /api/donation/create` → `data`: what opens the checkout. */
+export const donationCheckoutSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  /** Paise. */
+  amount: z.number().int().positive(),
+  currency: z.literal('INR'),
+  /** The public key checkout opens with (`rzp_test_sandbox` for the offline sandbox). */
+  key: z.string(),
+  gateway: z.enum(['razorpay', 'sandbox']),
+  /** The trust's name, shown in the checkout header. */
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type DonationCheckout = z.infer<typeof donationCheckoutSchema>;
+
+/** What checkout's handler receives and the browser posts to `/api/donation/verify-payment/`. */
+export const verifyPaymentRequestSchema = z.object({
+  razorpay_order_id: z.string().trim().min(1, 'razorpay_order_id is required').max(64),
+  razorpay_payment_id: z.string().trim().min(1, 'razorpay_payment_id is required').max(64),
+  razorpay_signature: z.string().trim().min(1, 'razorpay_signature is required').max(256),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+
+export const DONATION_STATUS_NAMES = {
+  [DONATION_STATUS.unpaid]: 'Pending',
+  [DONATION_STATUS.paid]: 'Paid',
+} as const;
+
+/** A row of the payments page (`GET /api/user/payment-data`). PAN is masked; the amount is rupees. */
+export const donationRowSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  amount: z.number(),
+  city: z.string(),
+  state: z.string(),
+  trust: z.number().int(),
+  trust_name: z.string(),
+  pan: z.string().nullable(),
+  order_id: z.string().nullable(),
+  status: z.number().int(),
+  status_name: z.string(),
+  receipt_number: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type DonationRow = z.infer<typeof donationRowSchema>;
+
+/** `POST /api/e-hundi/create` → `data`: the entry's reference and the UPI request to show as a QR code. */
+export const ehundiEntrySchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  amount: z.number(),
+  trust: z.number().int(),
+  trust_name: z.string(),
+  upi_vpa: z.string(),
+  /** `upi://pay?pa=…&pn=…&am=…&cu=INR&tr=…&tn=…` (REFERENCE §5a). */
+  upi_link: z.string(),
+  /** The same link drawn as an SVG QR code. */
+  qr_svg: z.string(),
+});
+export type EhundiEntry = z.infer<typeof ehundiEntrySchema>;
+
+/** `GET /api/donation/certificate/{id}` → `data`: a short-lived signed URL of the receipt PDF. */
+export const certificateLinkSchema = z.object({ data: z.url() });

@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  contactFormSchema,
+  contactRequestSchema,
+  donationFormSchema,
+  donationRequestSchema,
+  loginRequestSchema,
+  registerFormSchema,
+  registerRequestSchema,
+  resetPasswordFormSchema,
+  subscriptionRequestSchema,
+  userIdParamsSchema,
+  verifyUserRequestSchema,
+  volunteerRequestSchema,
+} from './forms.ts';
+
+/** The first message per field, as the server's `errors` object and the forms show them. */
+function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '_')] ??= issue.message;
+  return errors;
+}
+
+const contact = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: ' Asha.Rao@Example.ORG ',
+  phone: '+91 98450-12345',
+  message: 'I would like to visit the ashram this Sunday.',
+};
+
+describe('contact', () => {
+  it('parses to the canonical stored values', () => {
+    expect(contactRequestSchema.parse(contact)).toEqual({
+      ...contact,
+      email: 'asha.rao@example.org',
+      phone: '+919845012345',
+    });
+  });
+
+  it('names each bad field with its message', () => {
+    expect(
+      fieldErrors(contactRequestSchema, {
+        first_name: 'Asha2',
+        last_name: '',
+        email: 'not-an-email',
+        phone: '12345',
+        message: 'hi',
+      }),
+    ).toEqual({
+      first_name: 'First name may contain only letters and spaces',
+      last_name: 'Please enter your last name',
+      email: 'Please enter a valid e-mail address',
+      phone: 'Please enter a valid 10-digit Indian mobile number',
+      message: 'Please write at least 10 characters',
+    });
+  });
+
+  it('reports missing fields rather than crashing', () => {
+    expect(Object.keys(fieldErrors(contactRequestSchema, {})).sort()).toEqual(
+      ['email', 'first_name', 'last_name', 'message', 'phone'].sort(),
+    );
+  });
+
+  it('requires the terms tick on screen only', () => {
+    expect(fieldErrors(contactFormSchema, { ...contact, terms: false })).toEqual({
+      terms: 'Please accept the terms and conditions',
+    });
+    expect(contactFormSchema.parse({ ...contact, terms: true })).toMatchObject({ terms: true });
+  });
+});
+
+describe('volunteer', () => {
+  const volunteer = {
+    first_name: 'Ravi',
+    last_name: 'Kumar',
+    email: 'ravi@example.org',
+    phone: '9845012345',
+    aadhar: '2341 2341 2346',
+    address: '12, 4th Cross, Jayanagar, Bangalore',
+    interest: 'Teaching children on weekends',
+  };
+
+  it('stores Aadhaar as 12 digits', () => {
+    expect(volunteerRequestSchema.parse(volunteer).aadhar).toBe('234123412346');
+  });
+
+  it('refuses an Aadhaar whose check digit is wrong', () => {
+    expect(fieldErrors(volunteerRequestSchema, { ...volunteer, aadhar: '234123412345' })).toEqual({
+      aadhar: 'Please enter a valid 12-digit Aadhaar number',
+    });
+  });
+});
+
+describe('subscription', () => {
+  it('reads ticks from JSON and from form posts', () => {
+    const parsed = subscriptionRequestSchema.parse({
+      name: 'Meera  Iyer',
+      email: 'meera@example.org',
+      phone: '09845012345',
+      event: 'on',
+      newsletter: 'true',
+      blog: true,
+      ebook: 'false',
+    });
+    expect(parsed).toEqual({
+      name: 'Meera Iyer',
+      email: 'meera@example.org',
+      phone: '+919845012345',
+      event: true,
+      newsletter: true,
+      blog: true,
+      ebook: false,
+      crossword: false,
+    });
+  });
+
+  it('refuses a tick value it does not understand', () => {
+    expect(
+      fieldErrors(subscriptionRequestSchema, {
+        name: 'A',
+        email: 'a@b.in',
+        phone: '9845012345',
+        blog: 'maybe',
+      }),
+    ).toHaveProperty('blog');
+  });
+});
+
+describe('register', () => {
+  const form = {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'asha@example.org',
+    phone: '',
+    password: 'a long passphrase',
+    confirm_password: 'a long passphrase',
+    terms: true,
+  };
+
+  it('treats an empty phone as none and says "Last name" for the last name', () => {
+    expect(registerFormSchema.parse(form).phone).toBeNull();
+    expect(fieldErrors(registerRequestSchema, { ...form, last_name: '' })).toEqual({
+      last_name: 'Please enter your last name',
+    });
+  });
+
+  it('checks the optional phone when given, the password length and the confirmation', () => {
+    expect(
+      fieldErrors(registerFormSchema, {
+        ...form,
+        phone: '123',
+        password: 'short',
+        confirm_password: 'other',
+      }),
+    ).toEqual({
+      phone: 'Please enter a valid 10-digit Indian mobile number',
+      password: 'The password must be at least 8 characters',
+    });
+    expect(fieldErrors(registerFormSchema, { ...form, confirm_password: 'a different one' })).toEqual({
+      confirm_password: 'The passwords do not match',
+    });
+  });
+});
+
+describe('login, OTP and reset', () => {
+  it('only requires the login password, whatever its length', () => {
+    expect(loginRequestSchema.parse({ email: 'A@B.IN', password: 'x' })).toEqual({
+      email: 'a@b.in',
+      password: 'x',
+    });
+    expect(fieldErrors(loginRequestSchema, { email: 'a@b.in', password: '' })).toEqual({
+      password: 'Please enter your password',
+    });
+  });
+
+  it('takes a 6-digit code only', () => {
+    expect(verifyUserRequestSchema.safeParse({ otp: '123456' }).success).toBe(true);
+    expect(fieldErrors(verifyUserRequestSchema, { otp: '12345' })).toEqual({
+      otp: 'The code is the 6 digits from the e-mail',
+    });
+  });
+
+  it('needs matching passwords on the reset form', () => {
+    expect(
+      fieldErrors(resetPasswordFormSchema, {
+        otp: '123456',
+        password: 'new password',
+        confirm_password: 'x',
+      }),
+    ).toEqual({ confirm_password: 'The passwords do not match' });
+  });
+
+  it('accepts only UUIDs as user ids', () => {
+    expect(userIdParamsSchema.safeParse({ id: '1' }).success).toBe(false);
+    expect(userIdParamsSchema.safeParse({ id: '0b7c5f4e-8d0a-4b7e-9a43-3d8f1c2b9e10' }).success).toBe(true);
+  });
+});
+
+describe('donation', () => {
+  const donation = {
+    first_name: 'Asha',
+    last_name: 'Rao',
+    email: 'asha@example.org',
+    phone: '9845012345',
+    amount: '1500.50',
+    city: 'Bangalore',
+    state: 'Karnataka',
+    trust: '1',
+    pan: 'abcpe1234f',
+  };
+
+  it('parses the first trust with its PAN', () => {
+    expect(donationRequestSchema.parse(donation)).toMatchObject({
+      trust: 1,
+      pan: 'ABCPE1234F',
+      amount: '1500.50',
+    });
+  });
+
+  it('drops a PAN sent with the second trust', () => {
+    expect(donationRequestSchema.parse({ ...donation, trust: 2 }).pan).toBeNull();
+  });
+
+  it('requires a valid PAN for the first trust only', () => {
+    expect(fieldErrors(donationRequestSchema, { ...donation, pan: '' })).toEqual({
+      pan: 'Please enter your PAN',
+    });
+    expect(fieldErrors(donationRequestSchema, { ...donation, pan: 'ABCDE1234F' })).toEqual({
+      pan: 'Please enter a valid PAN, e.g. ABCPE1234F',
+    });
+    expect(donationRequestSchema.safeParse({ ...donation, trust: '2', pan: '' }).success).toBe(true);
+  });
+
+  it.each([
+    ['', 'Please enter an amount'],
+    ['0.99', 'The amount must be at least ₹1'],
+    ['10.123', 'Enter the amount in rupees, with at most two decimals'],
+    ['-5', 'Enter the amount in rupees, with at most two decimals'],
+    ['1e3', 'Enter the amount in rupees, with at most two decimals'],
+    ['10000000.01', 'The most we can accept online is ₹1,00,00,000'],
+  ])('refuses the amount %j', (amount, message) => {
+    expect(fieldErrors(donationRequestSchema, { ...donation, amount })).toEqual({ amount: message });
+  });
+
+  it('accepts amounts as numbers too, and ₹1 exactly', () => {
+    expect(donationRequestSchema.parse({ ...donation, amount: 1 }).amount).toBe('1');
+  });
+
+  it('needs a trust and letters-only places', () => {
+    expect(fieldErrors(donationRequestSchema, { ...donation, trust: '', city: 'B4ngalore' })).toEqual({
+      trust: 'Please choose a trust',
+      city: 'City may contain only letters and spaces',
+    });
+    expect(fieldErrors(donationRequestSchema, { ...donation, trust: '3' })).toEqual({
+      trust: 'Please choose a trust',
+    });
+  });
+
+  it('requires the terms tick on the form', () => {
+    expect(fieldErrors(donationFormSchema, { ...donation, terms: false })).toEqual({
+      terms: 'Please accept the terms and conditions',
+    });
+  });
+});

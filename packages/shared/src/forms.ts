@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { TRUST_IDS, type TrustId } from './constants.ts';
+import { normalizeAadhaar, normalizeIndianMobile, normalizePan } from './identifiers.ts';
+
+/**
+ * Every form of SPEC §5, once. The web forms validate with the `…FormSchema`s (they add the ticks and confirmations
+ * that are never sent); the server validates the body with the `…RequestSchema`s. A field's rule and message are
+ * written in one place, so the message under a field is the same whether the browser or the server found it.
+ *
+ * Bodies arrive as JSON, urlencoded or multipart, so a field accepts what a browser form sends (strings, "on" for a
+ * ticked box) as well as JSON's numbers and booleans, and the parsed value is always the canonical one: trimmed
+ * text, lower-case e-mail, '+91XXXXXXXXXX' phone, upper-case PAN, 12-digit Aadhaar.
+ */
+
+/** The hidden field bots fill in and people never see; a request that fills it is accepted and dropped. */
+export const HONEYPOT_FIELD = 'website';
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** Letters and spaces only (SPEC §5), e.g. first and last name, city, state. */
+export const lettersField = (label: string, max = 50) =>
+  requiredText(`Please enter your ${label.toLowerCase()}`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(/^[A-Za-z ]+$/, `${label} may contain only letters and spaces`)
+    .transform((value) => value.replace(/\s+/g, ' '));
+
+/** A place name (city, state): same rule as names, with its own wording. */
+const placeField = (label: string) =>
+  requiredText(`Please enter the ${label.toLowerCase()}`)
+    .max(60, `${label} must be at most 60 characters`)
+    .regex(/^[A-Za-z ]+$/, `${label} may contain only letters and spaces`)
+    .transform((value) => value.replace(/\s+/g, ' '));
+
+export const emailField = requiredText('Please enter your e-mail')
+  .max(254, 'The e-mail address is too long')
+  .pipe(z.email('Please enter a valid e-mail address'))
+  .transform((value) => value.toLowerCase());
+
+const PHONE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
+
+/** Indian mobile (REFERENCE §6), stored as +91XXXXXXXXXX. */
+export const phoneField = requiredText('Please enter your phone number').transform((value, ctx) => {
+  const phone = normalizeIndianMobile(value);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+/** The register form's phone: optional, but a valid mobile when given. */
+const optionalPhoneField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const phone = normalizeIndianMobile(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/**
+ * Free text with SPEC's unspecified "custom message rule": enough words to act on, and bounded so a paste of a
+ * book is refused with a message rather than stored.
+ */
+const longTextField = (label: string, min: number, max: number) =>
+  requiredText(`Please enter ${label}`)
+    .min(min, `Please write at least ${min} characters`)
+    .max(max, `Please keep it under ${max} characters`);
+
+/** A ticked box as JSON (true), a form post ("on", "true", "1") or unticked (false, "false", "0", absent). */
+export const checkboxField = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0', ''])])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+/** The terms tick: required on screen, never sent (SPEC §3). */
+export const termsField = z.boolean().refine((ticked) => ticked, 'Please accept the terms and conditions');
+
+export const otpField = requiredText('Please enter the code from the e-mail').regex(
+  /^\d{6}$/,
+  'The code is the 6 digits from the e-mail',
+);
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** A new password: long enough to resist guessing, bounded so hashing stays cheap. */
+export const newPasswordField = z
+  .string({ error: 'Please enter a password' })
+  .min(1, 'Please enter a password')
+  .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, 'The password must be at most 128 characters');
+
+/** An existing password (login): only required; its rules are not revealed. */
+const passwordField = z
+  .string({ error: 'Please enter your password' })
+  .min(1, 'Please enter your password')
+  .max(128, 'The password must be at most 128 characters');
+
+// ---------------------------------------------------------------- contact
+
+export const contactRequestSchema = z.object({
+  first_name: lettersField('First name'),
+  last_name: lettersField('Last name'),
+  email: emailField,
+  phone: phoneField,
+  message: longTextField('your message', 10, 2000),
+});
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+export const contactFormSchema = contactRequestSchema.extend({ terms: termsField });
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+// ---------------------------------------------------------------- volunteer
+
+export const aadharField = requiredText('Please enter your Aadhaar number').transform((value, ctx) => {
+  const digits = normalizeAadhaar(value);
+  if (!digits) {
+    ctx.addIssue({ code: 'custom', message: 'Please enter a valid 12-digit Aadhaar number' });
+    return z.NEVER;
+  }
+  return digits;
+});
+
+export const volunteerRequestSchema = z.object({
+  first_name: lettersField('First name'),
+  last_name: lettersField('Last name'),
+  email: emailField,
+  phone: phoneField,
+  aadhar: aadharField,
+  address: longTextField('your address', 10, 500),
+  interest: longTextField('the seva you are interested in', 3, 1000),
+});
+export type VolunteerRequest = z.output<typeof volunteerRequestSchema>;
+export const volunteerFormSchema = volunteerRequestSchema.extend({ terms: termsField });
+export type VolunteerFormInput = z.input<typeof volunteerFormSchema>;
+
+// ---------------------------------------------------------------- subscribe
+
+export const subscriptionRequestSchema = z.object({
+  name: lettersField('Name', 80),
+  email: emailField,
+  phone: phoneField,
+  ebook: checkboxField,
+  event: checkboxField,
+  blog: checkboxField,
+  crossword: checkboxField,
+  newsletter: checkboxField,
+});
+export type SubscriptionRequest = z.output<typeof subscriptionRequestSchema>;
+/** On screen: only the event, newsletter and blog boxes (SPEC §3); ebook and crossword are sent as false. */
+export const subscriptionFormSchema = subscriptionRequestSchema.omit({ ebook: true, crossword: true });
+export type SubscriptionFormInput = z.input<typeof subscriptionFormSchema>;
+
+// ---------------------------------------------------------------- accounts
+
+export const registerRequestSchema = z.object({
+  first_name: lettersField('First name'),
+  // SPEC §5 notes the original calls this "first name" in its messages; DESIGN §6.5 fixes it to "Last name".
+  last_name: lettersField('Last name'),
+  email: emailField,
+  phone: optionalPhoneField,
+  password: newPasswordField,
+});
+export type RegisterRequest = z.output<typeof registerRequestSchema>;
+export const registerFormSchema = registerRequestSchema
+  .extend({ confirm_password: z.string().min(1, 'Please confirm the password'), terms: termsField })
+  .refine((form) => form.password === form.confirm_password, {
+    path: ['confirm_password'],
+    message: 'The passwords do not match',
+  });
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+
+export const loginRequestSchema = z.object({ email: emailField, password: passwordField });
+export type LoginRequest = z.output<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.output<typeof forgotPasswordRequestSchema>;
+
+export const verifyUserRequestSchema = z.object({ otp: otpField });
+export type VerifyUserRequest = z.output<typeof verifyUserRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({ otp: otpField, password: newPasswordField });
+export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;
+export const resetPasswordFormSchema = resetPasswordRequestSchema
+  .extend({ confirm_password: z.string().min(1, 'Please confirm the password') })
+  .refine((form) => form.password === form.confirm_password, {
+    path: ['confirm_password'],
+    message: 'The passwords do not match',
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
+/** User ids are random UUIDs (DESIGN §5); anything else in /auth/…/{id} is refused before a lookup. */
+export const userIdParamsSchema = z.object({ id: z.uuid('Invalid ID') });
+
+// ---------------------------------------------------------------- donation and e-hundi
+
+/** The most one online gift may be (₹1 crore): far above any real gift, and within a 32-bit paise column. */
+export const MAX_DONATION_RUPEES = 10_000_000;
+
+/** Rupees with at most two decimals, at least ₹1 (DESIGN §5: the API speaks rupees; only the order speaks paise). */
+export const amountField = z
+  .union([z.string(), z.number()], { error: 'Please enter an amount' })
+  .transform((value) => String(value).trim())
+  .pipe(
+    requiredText('Please enter an amount')
+      .regex(/^\d+(\.\d{1,2})?$/, 'Enter the amount in rupees, with at most two decimals')
+      .refine((value) => Number(value) >= 1, 'The amount must be at least ₹1')
+      .refine(
+        (value) => Number(value) <= MAX_DONATION_RUPEES,
+        'The most we can accept online is ₹1,00,00,000',
+      ),
+  );
+
+/** The trust select: empty, 1 or 2 (SPEC §5); the parsed value is the number. */
+export const trustField = z
+  .union([z.string(), z.number()], { error: 'Please choose a trust' })
+  .transform((value) => String(value).trim())
+  .pipe(z.enum(TRUST_IDS.map(String) as ['1', '2'], { error: 'Please choose a trust' }))
+  .transform((value) => Number(value) as TrustId);
+
+const donationObject = z.object({
+  first_name: lettersField('First name'),
+  last_name: lettersField('Last name'),
+  email: emailField,
+  phone: phoneField,
+  amount: amountField,
+  city: placeField('City'),
+  state: placeField('State'),
+  trust: trustField,
+  /** Required, and shown, only for trust 1 (SPEC §5); ignored for trust 2. */
+  pan: z.string().trim().optional(),
+});
+
+/** PAN only for the first trust; any value sent with the second trust is dropped, not stored. */
+const withPanRule = <T extends z.infer<typeof donationObject>>(form: T, ctx: z.RefinementCtx) => {
+  if (form.trust !== 1) return { ...form, pan: null };
+  if (!form.pan) {
+    ctx.addIssue({ code: 'custom', path: ['pan'], message: 'Please enter your PAN' });
+    return z.NEVER;
+  }
+  const pan = normalizePan(form.pan);
+  if (!pan) {
+    ctx.addIssue({ code: 'custom', path: ['pan'], message: 'Please enter a valid PAN, e.g. ABCPE1234F' });
+    return z.NEVER;
+  }
+  return { ...form, pan };
+};
+
+export const donationRequestSchema = donationObject.transform(withPanRule);
+export type DonationRequest = z.output<typeof donationRequestSchema>;
+export const donationFormSchema = donationObject.extend({ terms: termsField }).transform(withPanRule);
+export type DonationFormInput = z.input<typeof donationFormSchema>;
+
+/** The fields every form above can carry errors for (SPEC §5), in the order the forms show them. */
+export const FORM_FIELDS = {
+  contact: ['first_name', 'last_name', 'phone', 'email', 'message', 'terms'],
+  volunteer: ['first_name', 'last_name', 'email', 'phone', 'aadhar', 'address', 'interest', 'terms'],
+  subscription: ['name', 'email', 'phone', 'event', 'newsletter', 'blog'],
+  register: ['first_name', 'last_name', 'email', 'phone', 'password', 'confirm_password', 'terms'],
+  login: ['email', 'password'],
+  forgotPassword: ['email'],
+  resetPassword: ['otp', 'password', 'confirm_password'],
+  verifyUser: ['otp'],
+  donation: ['first_name', 'last_name', 'email', 'phone', 'amount', 'city', 'state', 'trust', 'pan', 'terms'],
+} as const;
