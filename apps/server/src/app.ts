@@ -7,6 +7,7 @@ import { apiDocsPlugin } from '#src/plugins/api-docs.ts';
 import { databasePlugin } from '#src/plugins/database.ts';
 import { errorsPlugin } from '#src/plugins/errors.ts';
 import { httpCachePlugin } from '#src/plugins/http-cache.ts';
+import { rateLimitPlugin } from '#src/plugins/rate-limit.ts';
 import { securityPlugin } from '#src/plugins/security.ts';
 import { webAppPlugin } from '#src/plugins/web-app.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp({
 
   // services
   await app.register(databasePlugin, { config });
+  await app.register(rateLimitPlugin, { config });
 
   // routes
   await app.register(healthRoutes);
