@@ -47,6 +47,9 @@ export const paths = {
   donation: '/donation',
   eHundi: '/e-hundi',
   payment: '/payment',
+  /** Beyond SPEC: the double opt-in confirmation and the unsubscribe page, both with `?token=` (issue 4). */
+  subscriptionConfirm: '/subscription/confirm',
+  subscriptionUnsubscribe: '/subscription/unsubscribe',
   login: '/auth/login',
   register: '/auth/register',
   forgotPassword: '/auth/forgot-password',
