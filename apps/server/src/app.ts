@@ -4,20 +4,33 @@ import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '#src/config.ts';
 import { apiDocsPlugin } from '#src/plugins/api-docs.ts';
+import { authPlugin } from '#src/plugins/auth.ts';
 import { databasePlugin } from '#src/plugins/database.ts';
 import { errorsPlugin } from '#src/plugins/errors.ts';
+import { formBodiesPlugin } from '#src/plugins/form-bodies.ts';
 import { httpCachePlugin } from '#src/plugins/http-cache.ts';
+import { mailPlugin } from '#src/plugins/mail.ts';
 import { rateLimitPlugin } from '#src/plugins/rate-limit.ts';
 import { securityPlugin } from '#src/plugins/security.ts';
 import { webAppPlugin } from '#src/plugins/web-app.ts';
+import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
+import { contactRoutes } from '#src/features/contact/routes.ts';
 import { contentRoutes } from '#src/features/content/routes.ts';
+import { findOrder } from '#src/features/donations/repository.ts';
+import { donationRoutes } from '#src/features/donations/routes.ts';
+import { razorpayWebhookRoutes } from '#src/features/donations/webhook-routes.ts';
+import { ehundiRoutes } from '#src/features/ehundi/routes.ts';
 import { eventRoutes } from '#src/features/events/routes.ts';
 import { galleryRoutes } from '#src/features/gallery/routes.ts';
 import { healthRoutes } from '#src/features/health/routes.ts';
 import { homeRoutes } from '#src/features/home/routes.ts';
+import { paymentsPlugin } from '#src/features/payments/plugin.ts';
+import { sandboxRoutes } from '#src/features/payments/sandbox-routes.ts';
 import { createEventLinkPreview } from '#src/features/seo/link-preview.ts';
 import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
+import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
+import { volunteerRoutes } from '#src/features/volunteer/routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -69,11 +82,15 @@ export async function buildApp({
   await app.register(httpCachePlugin, { microCacheMs });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
+  await app.register(formBodiesPlugin);
   await app.register(apiDocsPlugin);
 
   // services
   await app.register(databasePlugin, { config });
+  await app.register(mailPlugin, { config });
   await app.register(rateLimitPlugin, { config });
+  await app.register(authPlugin, { config });
+  await app.register(paymentsPlugin, { config });
 
   // routes
   await app.register(healthRoutes);
@@ -83,6 +100,15 @@ export async function buildApp({
   await app.register(contentRoutes);
   await app.register(blogRoutes);
   await app.register(seoRoutes);
+  await app.register(contactRoutes);
+  await app.register(volunteerRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(authRoutes);
+  await app.register(donationRoutes);
+  await app.register(razorpayWebhookRoutes);
+  await app.register(ehundiRoutes);
+  // Only without Razorpay keys; the donations feature owns the orders it pays.
+  await app.register(sandboxRoutes, { findOrder: (orderId) => findOrder(app.db, orderId) });
 
   // Last: static files and the SPA fallback answer only what no route above did.
   await app.register(webAppPlugin, {

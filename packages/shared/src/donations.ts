@@ -77,3 +77,26 @@ export type EhundiEntry = z.infer<typeof ehundiEntrySchema>;
 
 /** `GET /api/donation/certificate/{id}` → `data`: a short-lived signed URL of the receipt PDF. */
 export const certificateLinkSchema = z.object({ data: z.url() });
+
+/** `POST /api/donation/verify-payment/` → 200: the paid donation and its receipt number. */
+export const verifyPaymentResultSchema = z.object({
+  id: z.number().int(),
+  status: z.literal(DONATION_STATUS.paid),
+  receipt_number: z.string(),
+});
+export const verifyPaymentResponseSchema = z.object({
+  message: z.string(),
+  data: verifyPaymentResultSchema,
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+/** Texts of the donation endpoints' refusals; the web app shows them as they come. */
+export const DONATION_MESSAGES = {
+  notFound: 'This donation was not found.',
+  alreadyPaid: 'This donation is already paid.',
+  receiptNotReady: 'The receipt is available once the donation is paid.',
+  receiptLinkInvalid:
+    'This receipt link has expired or is not valid. Please open the receipt again from the payments page.',
+  verificationFailed:
+    'Payment verification failed. If money was taken, it will be reconciled automatically.',
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataEnvelope } from './api.ts';
 import { TRUST_IDS, type TrustId } from './constants.ts';
 import { normalizeAadhaar, normalizeIndianMobile, normalizePan } from './identifiers.ts';
 
@@ -68,9 +69,16 @@ const optionalPhoneField = z
  * book is refused with a message rather than stored.
  */
 const longTextField = (label: string, min: number, max: number) =>
-  requiredText(`Please enter ${label}`)
-    .min(min, `Please write at least ${min} characters`)
-    .max(max, `Please keep it under ${max} characters`);
+  z
+    .string({ error: `Please enter ${label}` })
+    // Browsers send a textarea's line breaks as CRLF in form posts (HTML's form encoding) and as LF in JSON;
+    // one form of line break is stored, and a line break counts as one character either way.
+    .transform((value) => value.replace(/\r\n?/g, '\n'))
+    .pipe(
+      requiredText(`Please enter ${label}`)
+        .min(min, `Please write at least ${min} characters`)
+        .max(max, `Please keep it under ${max} characters`),
+    );
 
 /** A ticked box as JSON (true), a form post ("on", "true", "1") or unticked (false, "false", "0", absent). */
 export const checkboxField = z
@@ -112,6 +120,8 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 export const contactFormSchema = contactRequestSchema.extend({ terms: termsField });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
+/** 201 from POST /api/contact/create: the stored message's id and the SPEC §8 success text. */
+export const contactCreatedResponseSchema = dataEnvelope(z.object({ id: z.number().int().nonnegative() }));
 
 // ---------------------------------------------------------------- volunteer
 
@@ -153,6 +163,18 @@ export type SubscriptionRequest = z.output<typeof subscriptionRequestSchema>;
 /** On screen: only the event, newsletter and blog boxes (SPEC §3); ebook and crossword are sent as false. */
 export const subscriptionFormSchema = subscriptionRequestSchema.omit({ ebook: true, crossword: true });
 export type SubscriptionFormInput = z.input<typeof subscriptionFormSchema>;
+
+/**
+ * The pages /subscription/confirm?token=… and /subscription/unsubscribe?token=… post their token as
+ * `{ token }` to /api/subscription/confirm and /api/subscription/unsubscribe (issue 4, double opt-in).
+ */
+export const subscriptionTokenRequestSchema = z.object({
+  token: requiredText('This link is incomplete; please open the whole link from the e-mail').max(
+    200,
+    'This link is not valid',
+  ),
+});
+export type SubscriptionTokenRequest = z.output<typeof subscriptionTokenRequestSchema>;
 
 // ---------------------------------------------------------------- accounts
 

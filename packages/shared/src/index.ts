@@ -7,5 +7,7 @@ export * from './donations.ts';
 export * from './forms.ts';
 export * from './identifiers.ts';
 export * from './messages.ts';
+export * from './money.ts';
+export * from './payments.ts';
 export * from './routes.ts';
 export * from './site.ts';

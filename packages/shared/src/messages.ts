@@ -11,6 +11,9 @@ export const MESSAGES = {
   passwordReset: 'Password reset successful.',
   otpSent: 'OTP sent successfully.',
   subscribed: 'Subscribed successfully',
+  /** Beyond SPEC: the double opt-in confirmation and the unsubscribe pages (issue 4). */
+  subscriptionConfirmed: 'Your subscription is confirmed.',
+  unsubscribed: 'You have been unsubscribed. You will not receive any more updates from us.',
   invalidId: 'Invalid ID',
   unverifiedEmail: 'We have shared you an otp via email. kindly enter that in order to verify your email.',
   resetOtpSent: 'We have shared you an otp via email. kindly enter that in order to reset your password.',

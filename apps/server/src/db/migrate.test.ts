@@ -8,6 +8,7 @@ const expectedTables = [
   'contact_messages',
   'counters',
   'crosswords',
+  'donation_orders',
   'donations',
   'ehundi_entries',
   'events',

@@ -1,6 +1,8 @@
 import { Migrator, PostgresAdapter, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import { initial } from './migrations/0001-initial.ts';
+import { subscriptionConfirmExpiry } from './migrations/0002-subscription-confirm-expiry.ts';
+import { donationOrders } from './migrations/0003-donation-orders.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -8,6 +10,8 @@ import { initial } from './migrations/0001-initial.ts';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-subscription-confirm-expiry': subscriptionConfirmExpiry,
+  '0003-donation-orders': donationOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -28,6 +28,7 @@ export type Database = {
   sessions: SessionsTable;
   otp_challenges: OtpChallengesTable;
   donations: DonationsTable;
+  donation_orders: DonationOrdersTable;
   receipt_counters: ReceiptCountersTable;
   ehundi_entries: EhundiEntriesTable;
   gateway_events: GatewayEventsTable;
@@ -101,6 +102,8 @@ export type SubscriptionsTable = {
   crossword: Flag;
   newsletter: Flag;
   confirm_token_hash: string | null;
+  /** When the confirmation link stops working (migration 0002). */
+  confirm_expires_at: string | null;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
   created_at: Timestamp;
@@ -168,6 +171,15 @@ export type DonationsTable = {
   receipt_number: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+};
+
+/** Every gateway order of a donation (migration 0003): pay-again adds one, a late payment of an old one is found. */
+export type DonationOrdersTable = {
+  id: Generated<number>;
+  order_id: string;
+  donation_id: number;
+  gateway: string;
+  created_at: Timestamp;
 };
 
 export type ReceiptCountersTable = { trust: number; fy: string; last_seq: number };

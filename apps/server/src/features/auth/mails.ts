@@ -1,0 +1,39 @@
+import { SITE } from '@charity/shared';
+import type { OutgoingMail } from '#src/features/mail/outbox.ts';
+import { renderMail } from '#src/features/mail/templates.ts';
+import { OTP_TTL_MS, type OtpPurpose } from './otp.ts';
+
+const MINUTES = OTP_TTL_MS / 60_000;
+
+const WORDING: Record<OtpPurpose, { subject: string; heading: string; intro: string; footer: string }> = {
+  'verify-email': {
+    subject: `Your verification code — ${SITE.name}`,
+    heading: 'Verify your e-mail address',
+    intro: 'Enter this code on the verification page to finish creating your donor account:',
+    footer:
+      'You get this mail because this address was used to register on our website. If that was not you, ignore it: the account stays unverified.',
+  },
+  'reset-password': {
+    subject: `Your password reset code — ${SITE.name}`,
+    heading: 'Reset your password',
+    intro: 'Enter this code on the reset page, with your new password:',
+    footer:
+      'You get this mail because a password reset was asked for this address. If that was not you, ignore it: your password stays as it is.',
+  },
+};
+
+/** The mail that carries a one-time code. The subject never contains the code (it shows on lock screens). */
+export function otpMail(to: string, firstName: string, purpose: OtpPurpose, code: string): OutgoingMail {
+  const wording = WORDING[purpose];
+  return {
+    to,
+    subject: wording.subject,
+    ...renderMail({
+      heading: wording.heading,
+      preheader: `Your code is valid for ${MINUTES} minutes.`,
+      paragraphs: [`Namaste ${firstName},`, wording.intro],
+      code,
+      footer: `The code is valid for ${MINUTES} minutes and works once. ${wording.footer}`,
+    }),
+  };
+}

@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  errorBodySchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+  userIdParamsSchema,
+  userIdResponseSchema,
+  verifyUserRequestSchema,
+} from '@charity/shared';
+import { currentUser, requireUser } from '#src/plugins/auth.ts';
+import { createAccountLimiter } from './account-limits.ts';
+import { IP_LIMITS } from './limits.ts';
+import { createOtpHasher } from './otp.ts';
+import { AUTH_TEXT, RetryLaterError, createAuthService } from './service.ts';
+import { clearSessionCookie, setSessionCookie } from './sessions.ts';
+
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/**
+ * The donor account API (SPEC §7, DESIGN §5): answers carry their fields at the top level. Needs the auth plugin
+ * (cookies, request.user) and the rate-limit plugin (per-IP limits, app.redis) registered first.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService({
+    db: app.db,
+    otp: createOtpHasher(app.config.appSecret),
+    limiter: createAccountLimiter({ redis: app.redis, log: app.log }),
+  });
+
+  // The per-account 429s tell the client how long to wait, as the per-IP ones of @fastify/rate-limit do; the
+  // error itself is answered by the app's error handler.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  });
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit: IP_LIMITS.register },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Create an account; the verification code goes to the e-mail (AUTH_ERROR_0 if it is unverified)',
+        body: registerRequestSchema,
+        response: { 201: userIdResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      return reply.code(201).send({ user, message: MESSAGES.unverifiedEmail });
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-user/:id',
+    {
+      config: { rateLimit: IP_LIMITS.code },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the e-mail with the code; logs in (cookie and access_token)',
+        params: userIdParamsSchema,
+        body: verifyUserRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await auth.verifyUser(request.params.id, request.body.otp);
+      setSessionCookie(reply, token, app.sessionCookie);
+      return { access_token: token, user, message: MESSAGES.emailVerified };
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit: IP_LIMITS.login },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Log in (cookie and access_token); AUTH_ERROR_0 and a fresh code if the e-mail is unverified',
+        body: loginRequestSchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await auth.login(request.body);
+      setSessionCookie(reply, token, app.sessionCookie);
+      return { access_token: token, user, message: MESSAGES.loggedIn };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { rateLimit: IP_LIMITS.forgotPassword },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset code; an unknown e-mail gets the same answer and no mail',
+        body: forgotPasswordRequestSchema,
+        response: { 200: userIdResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await auth.forgotPassword(request.body.email);
+      return { user, message: MESSAGES.resetOtpSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/:id',
+    {
+      config: { rateLimit: IP_LIMITS.code },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the code; every session of the account is logged out',
+        params: userIdParamsSchema,
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.params.id, request.body.otp, request.body.password);
+      return { message: MESSAGES.passwordReset };
+    },
+  );
+
+  app.get(
+    '/api/auth/resend-otp/:id',
+    {
+      config: { rateLimit: IP_LIMITS.resendCode },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new code for the pending verification or reset; at most once a minute',
+        params: userIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.resendCode(request.params.id);
+      return { message: MESSAGES.otpSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session and clear the cookie',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.authSession) await auth.logout(request.authSession.id);
+      clearSessionCookie(reply, app.sessionCookie);
+      return { message: AUTH_TEXT.loggedOut };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in donor, or 401',
+        response: { 200: meResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: currentUser(request) }),
+  );
+};

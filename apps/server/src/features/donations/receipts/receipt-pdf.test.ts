@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { TRUSTS } from '@charity/shared';
+import { renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
+
+type ParsedPdf = { pages: number; text: string; info: Record<string, unknown> };
+
+/** Reads the PDF back as a viewer would: page count, all text with runs of whitespace made single, metadata. */
+async function parsePdf(pdf: Buffer): Promise<ParsedPdf> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, verbosity: 0 }).promise;
+  try {
+    const texts: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      for (const item of content.items) if ('str' in item) texts.push(item.str, item.hasEOL ? '\n' : '');
+    }
+    const { info } = await doc.getMetadata();
+    return {
+      pages: doc.numPages,
+      // A wrapped line breaks between words, so joining lines with a space gives back the whole sentence.
+      text: texts.join('').replace(/\s+/g, ' '),
+      info: info as Record<string, unknown>,
+    };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+const base: ReceiptInput = {
+  trust: 1,
+  receiptNumber: 'SMT/2026-27/000042',
+  date: '2026-09-03T20:00:00.000Z', // 4 September 01:30 in India
+  donor: { name: 'Asha Rao', city: 'Bengaluru', state: 'Karnataka', pan: 'ABCPR1234F' },
+  amountPaise: 24874595667,
+  mode: 'Online — card/UPI via Razorpay',
+  paymentReference: 'pay_29QQoUBi66xm2f',
+  orderId: 'order_9A33XWu170gUtm',
+};
+
+describe('renderReceiptPdf', () => {
+  it('prints every statutory field of an 80G receipt for the 80G-registered trust', async () => {
+    const pdf = await renderReceiptPdf(base);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { pages, text, info } = await parsePdf(pdf);
+    const trust = TRUSTS[1];
+
+    expect(pages).toBe(1);
+    for (const expected of [
+      trust.name,
+      trust.address,
+      `PAN: ${trust.pan}`,
+      `80G registration (URN): ${trust.registration80G?.urn}`,
+      'Valid from 01 Apr 2022 to 31 Mar 2027',
+      trust.receiptNote,
+      'Receipt No. SMT/2026-27/000042',
+      'Date 04 Sep 2026',
+      'Financial year 2026-27',
+      'Received from Asha Rao',
+      'Bengaluru, Karnataka',
+      'Donor PAN ABCPR1234F', // in full: the receipt is what the donor claims the deduction with
+      'Amount ₹24,87,45,956.67',
+      'Rupees Twenty Four Crore Eighty Seven Lakh Forty Five Thousand Nine Hundred Fifty Six and Sixty Seven Paise Only',
+      'Mode of payment Online — card/UPI via Razorpay',
+      'Payment reference pay_29QQoUBi66xm2f',
+      'order_9A33XWu170gUtm',
+      'Authorised Signatory',
+      'This is a computer-generated receipt',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(info).toMatchObject({
+      Title: 'Donation receipt SMT/2026-27/000042',
+      Author: 'Sai Mayee Trust',
+      Language: 'en-IN',
+    });
+  });
+
+  it("prints the temple trust's own eligibility wording instead of an 80G registration", async () => {
+    const { pages, text, info } = await parsePdf(
+      await renderReceiptPdf({
+        ...base,
+        trust: 2,
+        receiptNumber: 'SMMT/2027-28/000007',
+        date: '2027-03-31T20:00:00.000Z', // already 1 April, and FY 2027-28, in India
+        donor: { name: 'Ravi Kumar', city: 'Mysuru', state: 'Karnataka', pan: null },
+        amountPaise: 150050,
+        mode: 'upi',
+        paymentReference: 'pay_SANDBOX123',
+        orderId: null,
+      }),
+    );
+    const trust = TRUSTS[2];
+    expect(trust.registration80G).toBeNull();
+
+    expect(pages).toBe(1);
+    for (const expected of [
+      trust.name,
+      trust.address,
+      `PAN: ${trust.pan}`,
+      trust.receiptNote,
+      'Receipt No. SMMT/2027-28/000007',
+      'Date 01 Apr 2027',
+      'Financial year 2027-28',
+      'Received from Ravi Kumar',
+      'Mysuru, Karnataka',
+      'Donor PAN Not provided',
+      'Amount ₹1,500.50',
+      'Rupees One Thousand Five Hundred and Fifty Paise Only',
+      'Mode of payment upi',
+      'Payment reference pay_SANDBOX123',
+      `For ${trust.name}`,
+      'Authorised Signatory',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('80G registration');
+    expect(text).not.toContain('Order ID');
+    expect(info).toMatchObject({ Author: 'Sai Meru Mathi Trust' });
+  });
+
+  it('keeps long details on one A4 page', async () => {
+    const pdf = await renderReceiptPdf({
+      ...base,
+      donor: {
+        name: 'Venkatanarasimharajuvaripeta Ramanathan Subrahmanya Sastry Lakshminarayana',
+        city: 'Thiruvananthapuram Cantonment North Extension',
+        state: 'Andaman and Nicobar Islands',
+        pan: 'ABCPR1234F',
+      },
+      amountPaise: 7777777777777,
+    });
+    const { pages, text } = await parsePdf(pdf);
+    expect(pages).toBe(1);
+    expect(text).toContain('Venkatanarasimharajuvaripeta Ramanathan Subrahmanya Sastry Lakshminarayana');
+    expect(text).toContain('Only');
+    // The page is A4: 595.28 × 841.89 points.
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+  });
+
+  it('refuses a date that is not one', async () => {
+    await expect(renderReceiptPdf({ ...base, date: 'yesterday' })).rejects.toThrow(RangeError);
+  });
+});

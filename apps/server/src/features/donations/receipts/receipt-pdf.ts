@@ -1,0 +1,170 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { TRUSTS, amountInWords, formatInr, type TrustId } from '@charity/shared';
+import { financialYearOf, formatCalendarDate, formatIstDate } from './financial-year.ts';
+
+/** What a receipt prints; the donations feature fills it from the paid donation row. */
+export type ReceiptInput = {
+  trust: TrustId;
+  receiptNumber: string;
+  /** When the donation was paid (paid_at, ISO 8601); printed as its date in India. */
+  date: string;
+  donor: {
+    name: string;
+    city: string;
+    state: string;
+    /**
+     * The donor's PAN in clear (decrypted by the caller), or null when none was given. An 80G receipt must carry
+     * the donor's PAN in full, so this PDF is the one place it is printed unmasked; lists still show it masked.
+     */
+    pan: string | null;
+  };
+  amountPaise: number;
+  /** How the money came, e.g. 'Online — card/UPI via Razorpay'. */
+  mode: string;
+  /** The gateway's payment id (or UTR): what the trust reconciles the receipt against. */
+  paymentReference: string;
+  orderId: string | null;
+};
+
+// createRequire resolves from this module's own location, which also holds in the esbuild bundle in dist/: npm
+// packages stay external there, so the font is found in node_modules beside it. DejaVu Sans has the ₹ sign
+// (U+20B9), which PDF's built-in Helvetica lacks.
+const requireFromHere = createRequire(import.meta.url);
+const FONTS = {
+  regular: requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+
+const COLOURS = { text: '#1f2937', muted: '#4b5563', rule: '#b4532a' } as const;
+
+/** The attachment or download name of a receipt: 'receipt-SMT-2026-27-000042.pdf' (no slashes in file names). */
+export function receiptFileName(receiptNumber: string): string {
+  return `receipt-${receiptNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+}
+
+/**
+ * The donor's receipt as a one-page A4 PDF with the fields REFERENCE §7 lists for a receipt issued at the time of
+ * donation: the trust's name, address and PAN; its 80G URN and validity, or its own eligibility wording when it
+ * has no 80G registration (TRUSTS[trust].receiptNote); the serial receipt number; the date; the donor's name,
+ * city, state and PAN; the amount in figures and in Indian words; the mode and payment reference; an authorised
+ * signatory line and a computer-generated note.
+ */
+export async function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
+  const trust = TRUSTS[input.trust];
+  const date = formatIstDate(input.date);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    font: FONTS.regular,
+    lang: 'en-IN',
+    displayTitle: true,
+    info: {
+      Title: `Donation receipt ${input.receiptNumber}`,
+      Author: trust.name,
+      Subject: `Receipt for a donation of ${formatInr(input.amountPaise)} to ${trust.name}`,
+      Keywords: '80G, donation receipt',
+      Creator: trust.name,
+    },
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const rule = () => {
+    doc.moveDown(0.6);
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .lineWidth(1)
+      .strokeColor(COLOURS.rule)
+      .stroke();
+    doc.moveDown(0.8);
+  };
+
+  // The trust, as registered.
+  doc.fillColor(COLOURS.text).font('bold').fontSize(20).text(trust.name, { align: 'center' });
+  doc.moveDown(0.2);
+  doc.font('regular').fontSize(10).fillColor(COLOURS.muted);
+  doc.text(trust.address, { align: 'center' });
+  doc.text(`E-mail: ${trust.email}   Phone: ${trust.phone}`, { align: 'center' });
+  doc.text(`PAN: ${trust.pan}`, { align: 'center' });
+  if (trust.registration80G) {
+    const { urn, validFrom, validTo } = trust.registration80G;
+    doc.text(`80G registration (URN): ${urn}`, { align: 'center' });
+    doc.text(`Valid from ${formatCalendarDate(validFrom)} to ${formatCalendarDate(validTo)}`, {
+      align: 'center',
+    });
+  }
+  rule();
+
+  doc.fillColor(COLOURS.text).font('bold').fontSize(15).text('Donation Receipt', { align: 'center' });
+  doc.moveDown(0.8);
+
+  // Label and value side by side; a long value wraps within its column and the next row starts below both.
+  const labelWidth = 150;
+  const row = (label: string, value: string) => {
+    const top = doc.y;
+    doc.font('bold').fontSize(11).fillColor(COLOURS.muted).text(label, left, top, { width: labelWidth });
+    const labelBottom = doc.y;
+    doc
+      .font('regular')
+      .fillColor(COLOURS.text)
+      .text(value, left + labelWidth, top, { width: width - labelWidth });
+    doc.x = left;
+    doc.y = Math.max(labelBottom, doc.y) + 6;
+  };
+
+  row('Receipt No.', input.receiptNumber);
+  row('Date', date);
+  row('Financial year', financialYearOf(input.date));
+  doc.moveDown(0.4);
+  row('Received from', input.donor.name);
+  row('City / State', `${input.donor.city}, ${input.donor.state}`);
+  row('Donor PAN', input.donor.pan ?? 'Not provided');
+  doc.moveDown(0.4);
+  row('Amount', formatInr(input.amountPaise));
+  row('Amount in words', amountInWords(input.amountPaise));
+  row('Mode of payment', input.mode);
+  row('Payment reference', input.paymentReference);
+  if (input.orderId) row('Order ID', input.orderId);
+  rule();
+
+  // Eligibility: for an 80G trust the statement that the gift qualifies, for the temple trust its own wording.
+  doc.font('regular').fontSize(10).fillColor(COLOURS.text).text(trust.receiptNote, left, doc.y, { width });
+  doc.moveDown(0.5);
+  doc.text(`Thank you for your generous donation to ${trust.name}.`, { width });
+
+  doc.moveDown(3);
+  doc.font('bold').fontSize(11).text(`For ${trust.name}`, { width, align: 'right' });
+  doc.moveDown(2.5);
+  const signatureWidth = 160;
+  doc
+    .moveTo(left + width - signatureWidth, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(COLOURS.muted)
+    .stroke();
+  doc.moveDown(0.3);
+  doc.font('regular').fontSize(10).text('Authorised Signatory', left, doc.y, { width, align: 'right' });
+
+  doc.moveDown(3);
+  doc
+    .fontSize(9)
+    .fillColor(COLOURS.muted)
+    .text('This is a computer-generated receipt and does not need a physical signature.', left, doc.y, {
+      width,
+      align: 'center',
+    });
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,62 @@
+import {
+  TRUSTS,
+  paiseToRupees,
+  rupeesToPaise,
+  type DonationRequest,
+  type EhundiEntry,
+} from '@charity/shared';
+import type { Db } from '#src/db/database.ts';
+import type { FieldCipher } from '#src/lib/crypto.ts';
+import { newEhundiReference } from './reference.ts';
+import { qrSvg, upiPayLink } from './upi.ts';
+
+/**
+ * Saves an e-hundi entry (SPEC §2, DESIGN §6.6) with the PAN encrypted, and answers the UPI request to show as a
+ * QR code: the trust's VPA and name, the amount and the entry's reference. A self-made UPI QR brings no payment
+ * confirmation (REFERENCE §5a), so the entry is what the trust reconciles its bank statement against.
+ */
+export async function createEhundiEntry(
+  deps: { db: Db; cipher: FieldCipher },
+  form: DonationRequest,
+  now: Date = new Date(),
+): Promise<EhundiEntry> {
+  const reference = newEhundiReference();
+  const amountPaise = rupeesToPaise(form.amount);
+  const trust = TRUSTS[form.trust];
+  const { id } = await deps.db
+    .insertInto('ehundi_entries')
+    .values({
+      reference,
+      first_name: form.first_name,
+      last_name: form.last_name,
+      email: form.email,
+      phone: form.phone,
+      amount_paise: amountPaise,
+      city: form.city,
+      state: form.state,
+      trust: form.trust,
+      pan_encrypted: form.pan === null ? null : deps.cipher.encrypt(form.pan),
+      pan_last4: form.pan === null ? null : form.pan.slice(-4),
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const upiLink = upiPayLink({
+    vpa: trust.upiVpa,
+    payeeName: trust.name,
+    amountPaise,
+    reference,
+    note: `E-Hundi ${reference}`,
+  });
+  return {
+    id,
+    reference,
+    amount: paiseToRupees(amountPaise),
+    trust: form.trust,
+    trust_name: trust.name,
+    upi_vpa: trust.upiVpa,
+    upi_link: upiLink,
+    qr_svg: await qrSvg(upiLink),
+  };
+}

@@ -1,0 +1,59 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '#src/db/schema.ts';
+
+/** One mail as a feature hands it to the outbox; From is always config.mailFrom. */
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+};
+
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
+/** What the `extras` JSON column holds: everything of a mail that has no column of its own. */
+export type MailExtras = Pick<OutgoingMail, 'headers' | 'attachments'>;
+
+/**
+ * Inserts into mail_outbox using the given Kysely instance OR transaction (so it commits with the change).
+ * Writing the mail in the same transaction as the change that causes it means a rollback loses both and a commit
+ * keeps both: no mail for a change that never happened, no change whose mail was dropped. The worker sends it
+ * within a second or so (it is nudged through onMailEnqueued); callers have nothing else to do.
+ */
+export async function enqueueMail(
+  db: Kysely<Database> | Transaction<Database>,
+  mail: OutgoingMail,
+): Promise<void> {
+  const extras: MailExtras = {};
+  if (mail.headers && Object.keys(mail.headers).length > 0) extras.headers = mail.headers;
+  if (mail.attachments && mail.attachments.length > 0) extras.attachments = mail.attachments;
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      extras: JSON.stringify(extras),
+      next_attempt_at: new Date().toISOString(),
+    })
+    .execute();
+  for (const listener of listeners) listener();
+}
+
+const listeners = new Set<() => void>();
+
+/**
+ * Called after every enqueueMail, so the process's mail worker can send within a second instead of at its next
+ * poll. Inside a transaction this fires before the commit; the worker allows for that (see MailWorkerOptions).
+ * Returns the unsubscribe function.
+ */
+export function onMailEnqueued(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

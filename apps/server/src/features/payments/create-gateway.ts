@@ -1,0 +1,15 @@
+import type { Config } from '#src/config.ts';
+import type { GatewayOptions, PaymentGateway } from './gateway.ts';
+import { createRazorpayGateway } from './razorpay-gateway.ts';
+import { createSandboxGateway } from './sandbox-gateway.ts';
+
+/** Razorpay when config.razorpay (both keys) is set, else the offline sandbox (DESIGN §5). */
+export function createGateway(
+  config: Pick<Config, 'razorpay' | 'razorpayApiUrl' | 'appSecret'>,
+  options: GatewayOptions = {},
+): PaymentGateway {
+  if (config.razorpay) {
+    return createRazorpayGateway({ ...config.razorpay, apiUrl: config.razorpayApiUrl, ...options });
+  }
+  return createSandboxGateway({ appSecret: config.appSecret });
+}

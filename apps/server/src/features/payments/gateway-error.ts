@@ -1,0 +1,115 @@
+import { MESSAGES, PAYMENT_MESSAGES, type ErrorBody } from '@charity/shared';
+import { HttpError } from '#src/plugins/errors.ts';
+
+/**
+ * What went wrong talking to the payment gateway, decided once here so both gateways (and every caller) answer
+ * the visitor the same way:
+ * - `invalid_request`: the gateway refused a value the visitor chose (the amount) → 422 with errors.amount;
+ * - `refused`: the gateway refused a request of ours the visitor cannot fix (another field, 403, 404…) → 502;
+ * - `auth_failed`: the gateway refused our API keys (401): a configuration error for the trust → 502;
+ * - `unavailable`: network error, timeout, 429 or 5xx: worth trying again in a while → 503;
+ * - `bad_response`: a 2xx answer we could not read → 502.
+ */
+export const GATEWAY_ERROR_KINDS = [
+  'invalid_request',
+  'refused',
+  'auth_failed',
+  'unavailable',
+  'bad_response',
+] as const;
+export type GatewayErrorKind = (typeof GATEWAY_ERROR_KINDS)[number];
+
+/** Request fields whose value the visitor typed; a gateway's complaint about any other field is our bug. */
+const VISITOR_FIELDS = new Set(['amount']);
+
+export type GatewayErrorDetails = {
+  kind: GatewayErrorKind;
+  /** Which gateway call failed, e.g. 'createOrder'. */
+  operation: string;
+  /** The gateway's HTTP status, when it answered. */
+  upstreamStatus?: number;
+  /** Razorpay's `error.code`, e.g. BAD_REQUEST_ERROR. */
+  code?: string;
+  /** Razorpay's `error.description`, already free of secrets. */
+  description?: string;
+  /** Razorpay's `error.field`, e.g. amount. */
+  field?: string;
+};
+
+function answerFor({ kind, description, field, code }: GatewayErrorDetails): {
+  status: number;
+  body: ErrorBody;
+} {
+  switch (kind) {
+    case 'invalid_request':
+      if (field && VISITOR_FIELDS.has(field) && description) {
+        return {
+          status: 422,
+          body: { message: MESSAGES.invalidInput, errors: { [field]: description }, error: code },
+        };
+      }
+      return { status: 502, body: { message: PAYMENT_MESSAGES.refused, error: 'GATEWAY_REFUSED' } };
+    case 'refused':
+    case 'auth_failed':
+    case 'bad_response':
+      return { status: 502, body: { message: PAYMENT_MESSAGES.refused, error: 'GATEWAY_REFUSED' } };
+    case 'unavailable':
+      return { status: 503, body: { message: PAYMENT_MESSAGES.unavailable, error: 'GATEWAY_UNAVAILABLE' } };
+  }
+}
+
+/**
+ * A failed gateway call. It IS an HttpError, so a route that lets it propagate answers the right status and a
+ * clear message (never a 500); `message` is that public text. The details are for logs: they never carry a key.
+ */
+export class GatewayError extends HttpError {
+  readonly kind: GatewayErrorKind;
+  readonly operation: string;
+  readonly upstreamStatus: number | undefined;
+  readonly code: string | undefined;
+  readonly description: string | undefined;
+  readonly field: string | undefined;
+
+  constructor(details: GatewayErrorDetails, cause?: unknown) {
+    const { status, body } = answerFor(details);
+    super(status, body);
+    this.name = 'GatewayError';
+    this.kind = details.kind;
+    this.operation = details.operation;
+    this.upstreamStatus = details.upstreamStatus;
+    this.code = details.code;
+    this.description = details.description;
+    this.field = details.field;
+    if (cause !== undefined) this.cause = cause;
+  }
+
+  /** The fields to log; safe to write anywhere. */
+  toLog(): GatewayErrorDetails & { status: number } {
+    return {
+      kind: this.kind,
+      operation: this.operation,
+      status: this.statusCode,
+      upstreamStatus: this.upstreamStatus,
+      code: this.code,
+      description: this.description,
+      field: this.field,
+    };
+  }
+}
+
+/** Maps a gateway's error answer (REFERENCE §1 "Errors") to its kind: both gateways go through here. */
+export function gatewayErrorFromAnswer(
+  operation: string,
+  upstreamStatus: number,
+  error: { code?: string; description?: string; field?: string } = {},
+): GatewayError {
+  const kind: GatewayErrorKind =
+    upstreamStatus === 400
+      ? 'invalid_request'
+      : upstreamStatus === 401
+        ? 'auth_failed'
+        : upstreamStatus === 429 || upstreamStatus >= 500
+          ? 'unavailable'
+          : 'refused';
+  return new GatewayError({ kind, operation, upstreamStatus, ...error });
+}

@@ -1,0 +1,78 @@
+import { hkdfSync } from 'node:crypto';
+import { CURRENCY, SANDBOX_KEY_ID } from '@charity/shared';
+import { gatewayErrorFromAnswer } from './gateway-error.ts';
+import { withHiddenSecret, type CreateOrderInput, type PaymentGateway } from './gateway.ts';
+import { randomRazorpayId } from './ids.ts';
+
+/**
+ * The offline gateway used when no Razorpay keys are configured (DESIGN §5): orders with Razorpay-shaped ids and
+ * Razorpay's own validation answers, checkout results signed exactly like Razorpay's. It keeps NO state: the
+ * caller stores the order id on the donation row and the sandbox pay route finds the order through it, so the
+ * sandbox survives restarts and works across instances that share APP_SECRET.
+ */
+
+/** HKDF label: the sandbox key can never verify or decrypt anything made with another APP_SECRET-derived key. */
+const SIGNING_LABEL = 'razorpay-sandbox-signing-secret-v1';
+
+/** The sandbox's stand-in for a Razorpay key secret: stable for one APP_SECRET, on every instance. */
+export function sandboxSigningSecret(appSecret: string): string {
+  return Buffer.from(hkdfSync('sha256', appSecret, 'sai-mayee-trusts', SIGNING_LABEL, 32)).toString('hex');
+}
+
+/** Razorpay's limits on order fields (REFERENCE §1). */
+const MIN_AMOUNT_PAISE = 100;
+const MAX_RECEIPT_CHARS = 40;
+const MAX_NOTES = 15;
+const MAX_NOTE_CHARS = 256;
+
+/** The 400 answer Razorpay gives for these inputs, as { field, description }; null when Razorpay would accept. */
+function razorpayWouldRefuse({ amountPaise, receipt, notes }: CreateOrderInput) {
+  if (!Number.isInteger(amountPaise))
+    return { field: 'amount', description: 'The amount must be an integer.' };
+  if (amountPaise < MIN_AMOUNT_PAISE) {
+    return { field: 'amount', description: 'The amount must be at least INR 1.00' };
+  }
+  if (receipt.length > MAX_RECEIPT_CHARS) {
+    return {
+      field: 'receipt',
+      description: `The receipt may not be greater than ${MAX_RECEIPT_CHARS} characters.`,
+    };
+  }
+  const entries = Object.entries(notes);
+  if (entries.length > MAX_NOTES) {
+    return { field: 'notes', description: `Number of notes should be less than or equal to ${MAX_NOTES}` };
+  }
+  if (entries.some(([key, value]) => key.length > MAX_NOTE_CHARS || value.length > MAX_NOTE_CHARS)) {
+    return { field: 'notes', description: `Notes may not be greater than ${MAX_NOTE_CHARS} characters.` };
+  }
+  return null;
+}
+
+export function createSandboxGateway({ appSecret }: { appSecret: string }): PaymentGateway {
+  return withHiddenSecret(
+    {
+      kind: 'sandbox',
+      keyId: SANDBOX_KEY_ID,
+      createOrder: async (input) => {
+        const refusal = razorpayWouldRefuse(input);
+        if (refusal)
+          throw gatewayErrorFromAnswer('createOrder', 400, { code: 'BAD_REQUEST_ERROR', ...refusal });
+        return {
+          id: randomRazorpayId('order'),
+          entity: 'order',
+          amount: input.amountPaise,
+          amount_paid: 0,
+          amount_due: input.amountPaise,
+          currency: CURRENCY,
+          receipt: input.receipt,
+          offer_id: null,
+          status: 'created',
+          attempts: 0,
+          notes: { ...input.notes },
+          created_at: Math.floor(Date.now() / 1000),
+        };
+      },
+    },
+    sandboxSigningSecret(appSecret),
+  );
+}

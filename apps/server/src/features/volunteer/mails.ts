@@ -1,0 +1,47 @@
+import { maskAadhaar, SITE, type VolunteerRequest } from '@charity/shared';
+import type { OutgoingMail } from '#src/features/mail/outbox.ts';
+import { renderMail } from '#src/features/mail/templates.ts';
+
+/** What a volunteer mail may show: the application without the Aadhaar number, only its last four digits. */
+export type VolunteerApplication = Omit<VolunteerRequest, 'aadhar'> & { id: number; aadharLast4: string };
+
+/** The organisation's copy of an application; mail is not a safe place for an identity number, so it is masked. */
+export function volunteerNotificationMail(application: VolunteerApplication): OutgoingMail {
+  const name = `${application.first_name} ${application.last_name}`;
+  return {
+    to: SITE.email,
+    subject: `Volunteer application from ${name}`,
+    headers: { 'Reply-To': `${name} <${application.email}>` },
+    ...renderMail({
+      heading: 'A new volunteer application',
+      preheader: `${name} would like to volunteer.`,
+      paragraphs: [
+        `Name: ${name}`,
+        `E-mail: ${application.email}`,
+        `Phone: ${application.phone}`,
+        `Aadhaar: ${maskAadhaar(application.aadharLast4)}`,
+        `Address: ${application.address}`,
+        `Seva of interest: ${application.interest}`,
+      ],
+      footer: `Volunteer application #${application.id}. Reply to this mail to answer ${application.first_name} directly.`,
+    }),
+  };
+}
+
+/** The volunteer's acknowledgement; like the contact one, it repeats nothing they typed beyond their name. */
+export function volunteerAcknowledgementMail(
+  application: Pick<VolunteerRequest, 'first_name' | 'email'>,
+): OutgoingMail {
+  return {
+    to: application.email,
+    subject: `Thank you for offering to volunteer — ${SITE.name}`,
+    ...renderMail({
+      heading: 'Thank you for offering your time',
+      paragraphs: [
+        `Namaste ${application.first_name},`,
+        'We have received your application to volunteer with us. A coordinator will get in touch with you about the seva you are interested in.',
+      ],
+      footer: 'You get this mail because this address was entered in the volunteer form on our website.',
+    }),
+  };
+}

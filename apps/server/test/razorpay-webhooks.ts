@@ -1,0 +1,150 @@
+import type { RazorpayWebhookEventName } from '@charity/shared';
+import { randomRazorpayId } from '#src/features/payments/ids.ts';
+import { webhookSignature } from '#src/features/payments/signatures.ts';
+
+/**
+ * Test helper: Razorpay webhook deliveries (REFERENCE §3) as Razorpay sends them, signed, for the webhook route's
+ * tests. The body is serialised the way Razorpay's PHP serialiser writes JSON (`/` as `\/`, non-ASCII as
+ * `\uXXXX`) and contains both, so a handler that verifies a re-serialised body instead of the raw bytes fails.
+ */
+
+/** Use as RAZORPAY_WEBHOOK_SECRET in tests (any value works; this one is what buildWebhookEvent signs with). */
+export const TEST_WEBHOOK_SECRET = 'test_webhook_secret_9f2c41d7';
+
+export type WebhookEventOptions = {
+  orderId: string;
+  /** Default: a fresh pay_… id. */
+  paymentId?: string;
+  amountPaise: number;
+  /** Default 'upi'. */
+  method?: 'upi' | 'card' | 'netbanking' | 'wallet';
+  /** Default TEST_WEBHOOK_SECRET. */
+  secret?: string;
+  /** The x-razorpay-event-id header; default a fresh evt_… id. Reuse one to simulate a redelivery. */
+  eventId?: string;
+  /** Unix seconds of the event; default now. */
+  createdAt?: number;
+  email?: string;
+  contact?: string;
+  /** The order's notes, e.g. { donation_id: '42' }; Razorpay sends [] when there are none. */
+  notes?: Record<string, string>;
+};
+
+export type WebhookDelivery = {
+  /** The exact body to send (the signature covers these bytes). */
+  body: string;
+  headers: {
+    'content-type': 'application/json';
+    'x-razorpay-signature': string;
+    'x-razorpay-event-id': string;
+  };
+  /** The same event as an object, for assertions. */
+  event: Record<string, unknown>;
+  paymentId: string;
+  eventId: string;
+};
+
+/** JSON as Razorpay writes it: PHP's json_encode escapes `/` and every non-ASCII character. */
+export function razorpayJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/\//g, '\\/')
+    .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function paymentEntity(
+  kind: RazorpayWebhookEventName,
+  o: WebhookEventOptions,
+  paymentId: string,
+  at: number,
+) {
+  const method = o.method ?? 'upi';
+  const failed = kind === 'payment.failed';
+  const status = failed ? 'failed' : kind === 'payment.authorized' ? 'authorized' : 'captured';
+  return {
+    id: paymentId,
+    entity: 'payment',
+    amount: o.amountPaise,
+    currency: 'INR',
+    status,
+    order_id: o.orderId,
+    invoice_id: null,
+    international: false,
+    method,
+    amount_refunded: 0,
+    refund_status: null,
+    captured: status === 'captured',
+    // A slash and a non-ASCII character, escaped on the wire (see razorpayJson).
+    description: 'Donation — https://saimayee.org/donation',
+    card_id: method === 'card' ? 'card_Ge4Z4bFMXPn3QE' : null,
+    bank: method === 'netbanking' ? 'HDFC' : null,
+    wallet: method === 'wallet' ? 'paytm' : null,
+    vpa: method === 'upi' ? (failed ? 'failure@razorpay' : 'success@razorpay') : null,
+    email: o.email ?? 'donor@example.org',
+    contact: o.contact ?? '+919876543210',
+    notes: o.notes && Object.keys(o.notes).length ? o.notes : [],
+    fee: status === 'captured' ? Math.round(o.amountPaise * 0.02) : null,
+    tax: status === 'captured' ? Math.round(o.amountPaise * 0.0036) : null,
+    error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+    error_description: failed ? 'Payment failed' : null,
+    error_source: failed ? 'customer' : null,
+    error_step: failed ? 'payment_authorization' : null,
+    error_reason: failed ? 'payment_failed' : null,
+    acquirer_data: method === 'upi' ? { rrn: '123456789012', upi_transaction_id: null } : { auth_code: null },
+    ...(method === 'upi' ? { upi: { vpa: failed ? 'failure@razorpay' : 'success@razorpay' } } : {}),
+    created_at: at - 5,
+  };
+}
+
+/**
+ * One signed webhook delivery: `order.paid` (payment + order), `payment.captured`, `payment.authorized` or
+ * `payment.failed` (payment only), for the given order and amount.
+ */
+export function buildWebhookEvent(
+  kind: RazorpayWebhookEventName,
+  options: WebhookEventOptions,
+): WebhookDelivery {
+  const paymentId = options.paymentId ?? randomRazorpayId('pay');
+  const eventId = options.eventId ?? randomRazorpayId('evt');
+  const at = options.createdAt ?? Math.floor(Date.now() / 1000);
+  const payload: Record<string, unknown> = {
+    payment: { entity: paymentEntity(kind, options, paymentId, at) },
+  };
+  if (kind === 'order.paid') {
+    payload.order = {
+      entity: {
+        id: options.orderId,
+        entity: 'order',
+        amount: options.amountPaise,
+        amount_paid: options.amountPaise,
+        amount_due: 0,
+        currency: 'INR',
+        receipt: null,
+        offer_id: null,
+        status: 'paid',
+        attempts: 1,
+        notes: options.notes && Object.keys(options.notes).length ? options.notes : [],
+        created_at: at - 60,
+      },
+    };
+  }
+  const event = {
+    entity: 'event',
+    account_id: 'acc_StandInAccount1',
+    event: kind,
+    contains: Object.keys(payload),
+    payload,
+    created_at: at,
+  };
+  const body = razorpayJson(event);
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(body, options.secret ?? TEST_WEBHOOK_SECRET),
+      'x-razorpay-event-id': eventId,
+    },
+    event,
+    paymentId,
+    eventId,
+  };
+}
