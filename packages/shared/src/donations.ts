@@ -97,6 +97,5 @@ export const DONATION_MESSAGES = {
   receiptNotReady: 'The receipt is available once the donation is paid.',
   receiptLinkInvalid:
     'This receipt link has expired or is not valid. Please open the receipt again from the payments page.',
-  verificationFailed:
-    'Payment verification failed. If money was taken, it will be reconciled automatically.',
+  verificationFailed: 'Payment verification failed. If money was taken, it will be reconciled automatically.',
 } as const;

@@ -13,11 +13,11 @@ export const donationOrders: Migration = {
 
     await db.schema
       .createTable('donation_orders')
-      .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
-      .addColumn('order_id', 'text', (c) => c.notNull().unique())
-      .addColumn('donation_id', 'integer', (c) =>
-        c.notNull().references('donations.id').onDelete('cascade'),
+      .addColumn('id', pg ? 'serial' : 'integer', (c) =>
+        pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
       )
+      .addColumn('order_id', 'text', (c) => c.notNull().unique())
+      .addColumn('donation_id', 'integer', (c) => c.notNull().references('donations.id').onDelete('cascade'))
       // Which gateway made the order: a sandbox order cannot be paid once real keys are configured.
       .addColumn('gateway', 'text', (c) => c.notNull())
       .addColumn('created_at', pg ? 'timestamptz' : 'text', (c) => c.notNull().defaultTo(now))

@@ -31,7 +31,8 @@ export const donationForm = (overrides: Record<string, string> = {}): Record<str
 });
 
 function expectStatus(res: LightMyRequestResponse, status: number, what: string) {
-  if (res.statusCode !== status) throw new Error(`${what}: expected ${status}, got ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== status)
+    throw new Error(`${what}: expected ${status}, got ${res.statusCode} ${res.body}`);
 }
 
 /** Creates a donation through the API (from a fresh address unless told); returns what opens the checkout. */
@@ -40,7 +41,11 @@ export async function createDonation(
   form: Record<string, string> = donationForm(),
   options: { ip?: string; token?: string } = {},
 ): Promise<DonationCheckout> {
-  const res = await call(app, 'POST', CREATE, { body: form, ip: options.ip ?? randomIp(), token: options.token });
+  const res = await call(app, 'POST', CREATE, {
+    body: form,
+    ip: options.ip ?? randomIp(),
+    token: options.token,
+  });
   expectStatus(res, 201, 'create');
   return res.json<{ data: DonationCheckout }>().data;
 }
@@ -80,7 +85,10 @@ export async function receiptMailsTo(app: App, email: string) {
     const extras = JSON.parse(row.extras) as MailExtras;
     return {
       ...row,
-      attachments: (extras.attachments ?? []).map((a) => ({ ...a, content: Buffer.from(a.contentBase64, 'base64') })),
+      attachments: (extras.attachments ?? []).map((a) => ({
+        ...a,
+        content: Buffer.from(a.contentBase64, 'base64'),
+      })),
     };
   });
 }

@@ -75,7 +75,12 @@ export async function markPaid(
     const pdf = await renderReceiptPdf(input);
     await enqueueMail(trx, receiptMail({ ...input, to: paid.email, pdf }));
     log.info(
-      { donationId: donation.id, orderId: report.orderId, paymentId: report.paymentId, source: report.source },
+      {
+        donationId: donation.id,
+        orderId: report.orderId,
+        paymentId: report.paymentId,
+        source: report.source,
+      },
       `donation paid, receipt ${receipt.number}`,
     );
     return { donationId: donation.id, receiptNumber: receipt.number, newlyPaid: true };

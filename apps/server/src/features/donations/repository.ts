@@ -138,7 +138,8 @@ export function listOwnedDonations(db: Db, user: PublicUser, page: number): Prom
 
 /**
  * The sandbox pay route's lookup (`sandboxRoutes`' findOrder): the amount and status of the donation that owns
- * the order, or null. Registered in app.ts, since the payments feature cannot import this one.
+ * the order, or null. Only orders the sandbox made: a real Razorpay order left over from when keys were set can
+ * never be pretend-paid. Registered in app.ts, since the payments feature cannot import this one.
  */
 export async function findOrder(
   db: Db,
@@ -149,6 +150,7 @@ export async function findOrder(
     .innerJoin('donations', 'donations.id', 'donation_orders.donation_id')
     .select(['donations.amount_paise', 'donations.status'])
     .where('donation_orders.order_id', '=', orderId)
+    .where('donation_orders.gateway', '=', 'sandbox')
     .executeTakeFirst();
   return row ? { amountPaise: row.amount_paise, status: row.status } : null;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DONATION_MESSAGES,
+  DONATION_STATUS,
   MESSAGES,
   certificateLinkSchema,
   dataEnvelope,
@@ -63,7 +64,8 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: DONATION_CREATE_RATE_LIMIT },
       schema: {
         tags: ['donations'],
-        summary: 'Start a donation: creates the gateway order and the unpaid donation; answers what opens checkout',
+        summary:
+          'Start a donation: creates the gateway order and the unpaid donation; answers what opens checkout',
         consumes: FORM_CONTENT_TYPES,
         body: donationRequestSchema,
         response: {
@@ -138,7 +140,11 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return {
           message: MESSAGES.donationSuccessful,
-          data: { id: outcome.donationId, status: 1 as const, receipt_number: outcome.receiptNumber },
+          data: {
+            id: outcome.donationId,
+            status: DONATION_STATUS.paid,
+            receipt_number: outcome.receiptNumber,
+          },
         };
       },
     );
@@ -207,12 +213,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await receiptPdf(
-        deps,
-        signer,
-        request.params.id,
-        request.query.token ?? '',
-      );
+      const { pdf, fileName } = await receiptPdf(deps, signer, request.params.id, request.query.token ?? '');
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${fileName}"`)

@@ -100,7 +100,11 @@ export async function createDonation(
   };
   const id = await insertDonationWithOrder(deps.db, donation);
   deps.log.info({ donationId: id, reference, orderId: order.id }, 'donation created');
-  return checkoutOf({ ...donation, id, status: DONATION_STATUS.unpaid, updated_at: donation.created_at }, order.id, deps.payments);
+  return checkoutOf(
+    { ...donation, id, status: DONATION_STATUS.unpaid, updated_at: donation.created_at },
+    order.id,
+    deps.payments,
+  );
 }
 
 /**
@@ -155,11 +159,14 @@ async function stillPayable(deps: DonationDeps, donation: DonationRecord, orderI
   }
   const captured = payments.find((payment) => payment.status === 'captured');
   if (captured) {
-    await deps.db
-      .transaction()
-      .execute((trx) =>
-        markPaid(trx, deps, { orderId, paymentId: captured.id, method: captured.method, source: 'reconcile' }),
-      );
+    await deps.db.transaction().execute((trx) =>
+      markPaid(trx, deps, {
+        orderId,
+        paymentId: captured.id,
+        method: captured.method,
+        source: 'reconcile',
+      }),
+    );
     throw new HttpError(409, { message: DONATION_MESSAGES.alreadyPaid });
   }
   // A refunded payment leaves the order `paid` at Razorpay: it takes nothing more.
@@ -190,16 +197,14 @@ export async function verifyPayment(
     );
     throw new HttpError(400, { message: DONATION_MESSAGES.verificationFailed });
   }
-  const outcome = await deps.db
-    .transaction()
-    .execute((trx) =>
-      markPaid(trx, deps, {
-        orderId: stored.order_id,
-        paymentId: input.paymentId,
-        method: null,
-        source: 'verify',
-      }),
-    );
+  const outcome = await deps.db.transaction().execute((trx) =>
+    markPaid(trx, deps, {
+      orderId: stored.order_id,
+      paymentId: input.paymentId,
+      method: null,
+      source: 'verify',
+    }),
+  );
   if (!outcome) throw notFound(PAYMENT_MESSAGES.orderNotFound);
   return outcome;
 }

@@ -37,18 +37,25 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Razorpay webhooks: signed over the raw body, deduplicated by x-razorpay-event-id',
-        response: { 200: webhookAnswerSchema, 400: errorBodySchema, 413: errorBodySchema, 503: errorBodySchema },
+        response: {
+          200: webhookAnswerSchema,
+          400: errorBodySchema,
+          413: errorBodySchema,
+          503: errorBodySchema,
+        },
       },
     },
     async (request) => {
-      if (!app.payments.webhooksEnabled) throw new HttpError(503, { message: WEBHOOK_MESSAGES.notConfigured });
+      if (!app.payments.webhooksEnabled)
+        throw new HttpError(503, { message: WEBHOOK_MESSAGES.notConfigured });
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (!app.payments.verifyWebhook(rawBody, request.headers['x-razorpay-signature'])) {
         request.log.warn('webhook refused: bad or missing signature');
         throw new HttpError(400, { message: WEBHOOK_MESSAGES.badSignature });
       }
       const header = request.headers['x-razorpay-event-id'];
-      const eventId = typeof header === 'string' && header.trim() !== '' ? header.trim().slice(0, 200) : undefined;
+      const eventId =
+        typeof header === 'string' && header.trim() !== '' ? header.trim().slice(0, 200) : undefined;
       return { data: { status: await handleRazorpayWebhook(deps, { rawBody, eventId }) } };
     },
   );

@@ -56,8 +56,7 @@ export async function handleRazorpayWebhook(
 ): Promise<WebhookOutcome> {
   const { event, name } = readEvent(delivery.rawBody);
   // Razorpay always sends the id; without one, the body's hash still folds identical redeliveries into one.
-  const eventId =
-    delivery.eventId ?? `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
+  const eventId = delivery.eventId ?? `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
   const payment = event?.payload.payment?.entity;
   const at = now.toISOString();
 
