@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_CATCHER_HTTP_URL, MAIL_CATCHER_SMTP_URL } from './support/mail-catcher-address.ts';
 
-const PORT = 4321;
+// E2E_PORT moves the app (with MAIL_CATCHER_*_PORT, support/mail-catcher-address.ts) beside another run.
+const PORT = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // Playwright evaluates this file in the runner and again in every worker; workers inherit the runner's
@@ -57,21 +59,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The built server, as production runs it; `npm run test:e2e` builds web and server first.
-    command: 'node ../apps/server/dist/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      APP_SECRET: 'e2e-secret-that-is-at-least-32-characters-long',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Real SMTP on loopback that keeps every mail for the tests (support/mail-catcher.ts, tests/mail.ts).
+      command: 'npx tsx support/mail-catcher.ts',
+      url: `${MAIL_CATCHER_HTTP_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-  },
+    {
+      // The built server, as production runs it; `npm run test:e2e` builds web and server first.
+      command: 'node ../apps/server/dist/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        APP_SECRET: 'e2e-secret-that-is-at-least-32-characters-long',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: MAIL_CATCHER_SMTP_URL,
+      },
+    },
+  ],
 });

@@ -21,6 +21,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names under dist/assets: the server caches that folder for a year (immutable).
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: the chunk graph `npm run size` (scripts/size.ts) measures the first load with.
+    // The server never serves dot-folders, so it stays private.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // @charity/shared builds its zod schemas at module scope; without this hint every page that only needs

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { LoadingOverlay } from '#src/components/ui/loading-overlay.tsx';
+import { Toaster } from '#src/components/ui/toaster.tsx';
 import { createQueryClient } from '#src/lib/query-client.ts';
 
 /** App-wide providers: data fetching, toasts and the loading overlay. Tests pass their own query client. */
@@ -11,7 +11,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
     <QueryClientProvider client={client}>
       {children}
       <LoadingOverlay />
-      <Toaster richColors position="top-center" closeButton />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -9,10 +9,14 @@ import {
 import { MESSAGES, paths } from '@charity/shared';
 import { RootLayout } from '#src/app/routes/root.tsx';
 import { RouteError } from '#src/app/routes/route-error.tsx';
+import { prefetchBanners } from '#src/features/home/api/prefetch-banners.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 
-/** A path pattern with a trailing `:id`, built from the shared path helper so the prefix is not typed twice. */
-const withIdParam = (build: (id: string) => string) => `${build('')}:id`;
+/**
+ * A path pattern with a trailing optional `:id`, built from the shared path helper so the prefix is not typed
+ * twice. Optional so that a missing id reaches the page, which says "Invalid ID" and redirects (SPEC §2).
+ */
+const withIdParam = (build: (id: string) => string) => `${build('')}:id?`;
 
 const notFound = () => data(MESSAGES.notFound, { status: 404 });
 
@@ -37,12 +41,22 @@ export const routes: RouteObject[] = [
         <RouteError />
       </main>
     ),
-    HydrateFallback: () => null,
+    // While the first page's module loads, the layout itself is the fallback: the header paints at once. The same
+    // component as Component, so React keeps it (no remount) when the page arrives.
+    HydrateFallback: RootLayout,
     children: [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: () => import('#src/app/routes/home.tsx') },
+          {
+            index: true,
+            // A static loader runs while the lazy module downloads: it starts the banner request early.
+            loader: () => {
+              prefetchBanners();
+              return null;
+            },
+            lazy: () => import('#src/app/routes/home.tsx'),
+          },
           { path: paths.about, lazy: () => import('#src/app/routes/about/about.tsx') },
           { path: paths.saiMayeeTrust, lazy: () => import('#src/app/routes/about/sai-mayee-trust.tsx') },
           {
@@ -73,6 +87,14 @@ export const routes: RouteObject[] = [
           { path: paths.donation, lazy: () => import('#src/app/routes/donation.tsx') },
           { path: paths.eHundi, lazy: () => import('#src/app/routes/e-hundi.tsx') },
           { path: paths.payment, lazy: () => import('#src/app/routes/payment.tsx') },
+          {
+            path: paths.subscriptionConfirm,
+            lazy: () => import('#src/app/routes/subscription-confirm.tsx'),
+          },
+          {
+            path: paths.subscriptionUnsubscribe,
+            lazy: () => import('#src/app/routes/subscription-unsubscribe.tsx'),
+          },
           { path: paths.login, lazy: () => import('#src/app/routes/auth/login.tsx') },
           { path: paths.register, lazy: () => import('#src/app/routes/auth/register.tsx') },
           { path: paths.forgotPassword, lazy: () => import('#src/app/routes/auth/forgot-password.tsx') },

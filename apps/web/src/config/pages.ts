@@ -75,6 +75,14 @@ export const PAGES: Record<StaticPath, PageMeta> = {
   },
   [paths.eHundi]: { title: 'E-Hundi', description: 'Offer into our e-hundi by scanning a UPI QR code.' },
   [paths.payment]: { title: 'Payment', description: 'Your donations, their status and your receipts.' },
+  [paths.subscriptionConfirm]: {
+    title: 'Confirm Subscription',
+    description: 'Confirm your e-mail address to receive our updates.',
+  },
+  [paths.subscriptionUnsubscribe]: {
+    title: 'Unsubscribe',
+    description: 'Stop receiving our updates by e-mail.',
+  },
   [paths.login]: { title: 'Login', description: 'Sign in to see your donations and receipts.' },
   [paths.register]: { title: 'Registration', description: 'Create a donor account.' },
   [paths.forgotPassword]: { title: 'Forgot Password', description: 'We will e-mail you a code to reset it.' },

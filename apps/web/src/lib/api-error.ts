@@ -1,6 +1,6 @@
 import { AUTH_ERROR_UNVERIFIED, MESSAGES, type ErrorBody } from '@charity/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '#src/lib/toast.ts';
 
 /**
  * The error side of the API client (SPEC §8): the error every failed call throws, and how it reaches the visitor.

@@ -25,7 +25,7 @@ export function Component() {
           emptyTitle="No crosswords yet"
           emptyMessage="New puzzles are on their way. Please visit again soon."
         >
-          {(items) => <ImageThumbnailGrid images={items} />}
+          {(items) => <ImageThumbnailGrid images={items} priority />}
         </PagedResults>
       </section>
     </>

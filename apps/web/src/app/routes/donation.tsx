@@ -1,7 +1,30 @@
 import { paths } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
+import { DonationForm } from '#src/features/donations/components/donation-form.tsx';
+import { TrustNotes } from '#src/features/donations/components/trust-notes.tsx';
 
+/** SPEC §2 Donation: the form, ending in the card payment checkout, beside what each trust does with a gift. */
 export function Component() {
-  return <PlaceholderPage page={PAGES[paths.donation]} />;
+  const page = PAGES[paths.donation];
+  return (
+    <>
+      <PageHero title={page.title} description={page.description} />
+      <div className="container-page grid items-start gap-8 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr]">
+        <section
+          aria-labelledby="donation-form-heading"
+          className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
+        >
+          <h2 id="donation-form-heading" className="text-2xl font-semibold sm:text-3xl">
+            Make a donation
+          </h2>
+          <p className="mt-2 mb-6 text-muted">
+            You pay securely on the next step. Your receipt is e-mailed to you once the payment is through.
+          </p>
+          <DonationForm headingId="donation-form-heading" />
+        </section>
+        <TrustNotes headingId="donation-trusts-heading" />
+      </div>
+    </>
+  );
 }

@@ -1,7 +1,21 @@
 import { paths } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
+import { RequireLogin } from '#src/features/auth/require-login.tsx';
+import { MyDonations } from '#src/features/donations/components/my-donations.tsx';
 
+/** SPEC §2 Payment page (login required): the donor's donations with Pay and Certificate. */
 export function Component() {
-  return <PlaceholderPage page={PAGES[paths.payment]} />;
+  const page = PAGES[paths.payment];
+  return (
+    <RequireLogin>
+      <PageHero title={page.title} description={page.description} />
+      <section aria-labelledby="my-donations-heading" className="container-page py-12 sm:py-16">
+        <h2 id="my-donations-heading" className="mb-6 text-2xl font-semibold sm:text-3xl">
+          My donations
+        </h2>
+        <MyDonations />
+      </section>
+    </RequireLogin>
+  );
 }

@@ -1,7 +1,27 @@
 import { paths } from '@charity/shared';
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
+import { VolunteerForm } from '#src/features/volunteer/components/volunteer-form.tsx';
+import { VolunteerIntro } from '#src/features/volunteer/components/volunteer-intro.tsx';
 
+/** SPEC §2 Volunteer: the hero, the intro with the volunteer count, and the "Be a Volunteer" form. */
 export function Component() {
-  return <PlaceholderPage page={PAGES[paths.volunteer]} />;
+  const page = PAGES[paths.volunteer];
+  return (
+    <>
+      <PageHero title={page.title} description={page.description} />
+      <div className="container-page grid items-start gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
+        <VolunteerIntro headingId="volunteer-intro-heading" />
+        <section
+          aria-labelledby="volunteer-form-heading"
+          className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
+        >
+          <h2 id="volunteer-form-heading" className="mb-6 text-2xl font-semibold sm:text-3xl">
+            Be a Volunteer
+          </h2>
+          <VolunteerForm headingId="volunteer-form-heading" />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ExternalLink, Heart, Mail, Phone } from 'lucide-react';
 import { paths, SITE, TIMING } from '@charity/shared';
 import { DesktopNav } from '#src/components/layout/desktop-nav.tsx';
+import { LoginLink } from '#src/components/layout/login-link.tsx';
 import { MobileMenu } from '#src/components/layout/mobile-menu.tsx';
 import { LogoMark } from '#src/components/ui/logo-mark.tsx';
 import { BLOG_LINK, CONTACT_CTA, DONATE_CTA } from '#src/config/navigation.ts';
@@ -34,9 +35,6 @@ function UtilityBar() {
           </li>
         </ul>
         <div className="hidden items-center gap-4 md:flex">
-          <Link to={paths.login} className="font-semibold hover:text-gold-soft">
-            Donor login
-          </Link>
           <Link to={paths.eHundi} className="font-semibold hover:text-gold-soft">
             E-Hundi
           </Link>
@@ -49,8 +47,10 @@ function UtilityBar() {
 /**
  * The site header (SPEC §2). Past TIMING.navbarFixedAfterPx of scroll the whole <header> becomes position: fixed
  * and drops the utility bar; a spacer of its former height takes its place so the page does not jump.
+ * `account` is the donor's login link or profile menu; the app shell passes it in (shared layout code does not
+ * import features), and until then the plain "Login" link stands in.
  */
-export function Header() {
+export function Header({ account = <LoginLink /> }: { account?: ReactNode }) {
   const fixed = useScrolledPast(TIMING.navbarFixedAfterPx);
   const headerRef = useRef<HTMLElement>(null);
   const [staticHeight, setStaticHeight] = useState<number>();
@@ -79,7 +79,8 @@ export function Header() {
         <div className="container-page flex h-16 items-center justify-between gap-3 lg:h-[4.25rem]">
           <Link to={paths.home} className="flex shrink-0 items-center gap-2.5 rounded-lg">
             <LogoMark className="size-11" />
-            <span className="flex flex-col leading-tight">
+            {/* Below 400 px the name would push the buttons off-screen; the mark stays, the name is still read. */}
+            <span className="flex flex-col leading-tight max-[25rem]:sr-only">
               <span className="font-serif text-base font-bold text-maroon sm:text-lg">{SITE.name}</span>
               <span className="hidden text-xs font-medium text-muted sm:block">
                 Charitable trusts · Bengaluru
@@ -100,6 +101,7 @@ export function Header() {
             <NavLink to={CONTACT_CTA.to} className="btn btn-outline btn-sm hidden lg:inline-flex">
               {CONTACT_CTA.label}
             </NavLink>
+            {account}
             <Link to={DONATE_CTA.to} className="btn btn-primary btn-sm max-sm:size-11 max-sm:p-0">
               <Heart aria-hidden="true" className="size-4" />
               {/* Icon-only on phones so the menu button keeps its place; the name stays for screen readers. */}

@@ -1,7 +1,9 @@
-import { useState } from 'react';
-import { Lightbox } from 'yet-another-react-lightbox';
-import 'yet-another-react-lightbox/styles.css';
+import { lazy, Suspense, useState } from 'react';
 import { Expand } from 'lucide-react';
+
+const loadViewer = () => import('#src/components/ui/image-lightbox-viewer.tsx');
+// The viewer library is only needed once a picture is opened; hovering or focusing a thumbnail starts the download.
+const ImageLightboxViewer = lazy(() => loadViewer().then((m) => ({ default: m.ImageLightboxViewer })));
 
 /** The two renditions every content image comes in (packages/shared content.ts). */
 export type LightboxImage = {
@@ -21,38 +23,19 @@ export const imageSrcSet = ({ image, image_small }: Pick<LightboxImage, 'image' 
 export const GRID_IMAGE_SIZES =
   '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
 
-type ImageLightboxProps = {
-  images: readonly LightboxImage[];
-  /** The slide to show, or null when the viewer is closed. */
-  index: number | null;
-  onClose: () => void;
-};
-
-/** The full-screen image viewer (yet-another-react-lightbox): keyboard, swipe and focus trapping come with it. */
-export function ImageLightbox({ images, index, onClose }: ImageLightboxProps) {
-  return (
-    <Lightbox
-      open={index !== null}
-      index={index ?? 0}
-      close={onClose}
-      slides={images.map((item) => ({ src: item.image, alt: item.title }))}
-      // A one-image viewer should not pretend it can go round in a loop.
-      carousel={{ finite: images.length <= 1 }}
-      controller={{ closeOnBackdropClick: true }}
-      styles={{ container: { backgroundColor: 'rgb(58 17 14 / 0.94)' } }}
-    />
-  );
-}
-
 type ImageThumbnailGridProps = {
   images: readonly LightboxImage[];
   /** Shows each title under its picture (crosswords, gallery); off where a heading already names them. */
   showTitles?: boolean;
+  /** The grid starts in the first screen: its first picture (often the page's largest paint) is not lazy. */
+  priority?: boolean;
 };
 
 /** A grid of thumbnails; each is a button that opens the viewer at that picture. */
-export function ImageThumbnailGrid({ images, showTitles = true }: ImageThumbnailGridProps) {
+export function ImageThumbnailGrid({ images, showTitles = true, priority = false }: ImageThumbnailGridProps) {
   const [index, setIndex] = useState<number | null>(null);
+  // Mounted from the first click on, so closing can animate and reopening is instant.
+  const [requested, setRequested] = useState(false);
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -61,7 +44,12 @@ export function ImageThumbnailGrid({ images, showTitles = true }: ImageThumbnail
             <figure className="group h-full overflow-hidden rounded-2xl border border-line bg-white shadow-card transition-shadow hover:shadow-header">
               <button
                 type="button"
-                onClick={() => setIndex(i)}
+                onPointerEnter={() => void loadViewer()}
+                onFocus={() => void loadViewer()}
+                onClick={() => {
+                  setRequested(true);
+                  setIndex(i);
+                }}
                 className="relative block aspect-[4/3] w-full overflow-hidden bg-sand focus-visible:outline-offset-[-3px]"
               >
                 <img
@@ -69,7 +57,8 @@ export function ImageThumbnailGrid({ images, showTitles = true }: ImageThumbnail
                   srcSet={imageSrcSet(item)}
                   sizes={GRID_IMAGE_SIZES}
                   alt={item.title}
-                  loading="lazy"
+                  loading={priority && i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={priority && i === 0 ? 'high' : 'auto'}
                   decoding="async"
                   width={480}
                   height={360}
@@ -92,7 +81,11 @@ export function ImageThumbnailGrid({ images, showTitles = true }: ImageThumbnail
           </li>
         ))}
       </ul>
-      <ImageLightbox images={images} index={index} onClose={() => setIndex(null)} />
+      {requested ? (
+        <Suspense fallback={null}>
+          <ImageLightboxViewer images={images} index={index} onClose={() => setIndex(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,37 @@
-import { PlaceholderPage } from '#src/components/layout/placeholder-page.tsx';
+import { Link } from 'react-router';
+import { paths } from '@charity/shared';
 import { PARAM_PAGES } from '#src/config/pages.ts';
+import { AuthPage, authLinkClass } from '#src/features/auth/components/auth-page.tsx';
+import { ResetPasswordForm } from '#src/features/auth/components/reset-password-form.tsx';
+import { withNext } from '#src/features/auth/utils/next-path.ts';
+import { useOtpSentAt } from '#src/features/auth/utils/otp-state.ts';
+import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
+import { InvalidIdRedirect, useUserIdParam } from '#src/features/auth/utils/use-user-id-param.ts';
 
+/**
+ * /auth/reset-password/{id} (SPEC §2): the OTP, the new password twice and "Resend OTP"; without a usable id,
+ * "Invalid ID" and login.
+ */
 export function Component() {
-  return <PlaceholderPage page={PARAM_PAGES.resetPassword} />;
+  const userId = useUserIdParam();
+  const otpSentAt = useOtpSentAt();
+  const next = useNextPath();
+  if (!userId) return <InvalidIdRedirect />;
+  const page = PARAM_PAGES.resetPassword;
+  return (
+    <AuthPage
+      title={page.title}
+      description={page.description}
+      heading="Choose a new password"
+      headingId="reset-heading"
+      intro="Enter the 6-digit code we sent to your e-mail address and your new password."
+      footer={
+        <Link to={withNext(paths.login, next)} className={authLinkClass}>
+          Back to login
+        </Link>
+      }
+    >
+      <ResetPasswordForm userId={userId} labelledBy="reset-heading" otpSentAt={otpSentAt} />
+    </AuthPage>
+  );
 }

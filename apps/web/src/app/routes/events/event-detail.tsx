@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { CATEGORY_LABELS, idParamsSchema, MESSAGES, paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PARAM_PAGES } from '#src/config/pages.ts';
@@ -10,6 +9,7 @@ import { EventDetailView } from '#src/features/events/components/event-detail-vi
 import { listShowsDate } from '#src/features/events/utils/event-content.ts';
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
+import { toast } from '#src/lib/toast.ts';
 
 export function Component() {
   const routeParams = useParams();

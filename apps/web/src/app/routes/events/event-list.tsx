@@ -41,12 +41,13 @@ export function Component() {
         >
           {(items) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((event) => (
+              {items.map((event, index) => (
                 <li key={event.id}>
                   <EventCard
                     event={event}
                     to={paths.eventDetail(category, list, event.id)}
                     showDate={showDate}
+                    priority={index === 0}
                   />
                 </li>
               ))}

@@ -34,7 +34,7 @@ export function Component() {
                 : 'There are no photographs here yet. Please visit again soon.'
             }
           >
-            {(items) => <ImageThumbnailGrid images={items} />}
+            {(items) => <ImageThumbnailGrid images={items} priority />}
           </PagedResults>
         </GalleryFilterTabs>
       </section>

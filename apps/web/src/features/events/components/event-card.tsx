@@ -11,9 +11,11 @@ type EventCardProps = {
   to: string;
   /** False on recurring lists, which show no date (SPEC §2). */
   showDate: boolean;
+  /** The list's first card: its picture is in the first screen (often its largest paint), so not lazy. */
+  priority?: boolean;
 };
 
-export function EventCard({ event, to, showDate }: EventCardProps) {
+export function EventCard({ event, to, showDate, priority = false }: EventCardProps) {
   const nameId = useId();
   const date = showDate ? formatEventDate(event.sdate) : null;
   return (
@@ -24,7 +26,8 @@ export function EventCard({ event, to, showDate }: EventCardProps) {
           srcSet={imageSrcSet(event)}
           sizes={GRID_IMAGE_SIZES}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           width={480}
           height={360}

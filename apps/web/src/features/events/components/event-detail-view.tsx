@@ -57,6 +57,8 @@ export function EventDetailView({ event, showDate }: EventDetailViewProps) {
             srcSet={imageSrcSet(event)}
             sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw"
             alt={event.name}
+            // The page's largest paint.
+            fetchPriority="high"
             width={1200}
             height={900}
             className="aspect-[4/3] w-full rounded-3xl bg-sand object-cover shadow-card"

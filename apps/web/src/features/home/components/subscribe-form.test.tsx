@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@charity/shared';
+import { fakeFormApi, posts } from '#src/features/forms/test/fake-form-api.ts';
 import { SubscribeForm } from '#src/features/home/components/subscribe-form.tsx';
-import { stubApi } from '#src/features/home/test/fake-api.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
+import { toast } from '#src/lib/toast.ts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 const renderForm = () => {
   render(
@@ -25,13 +28,23 @@ beforeEach(() => {
 });
 
 describe('subscribe form', () => {
-  it('shows a message under each invalid field', async () => {
-    const fetchMock = stubApi({});
+  it('offers only the event, newsletter and blog boxes', () => {
+    fakeFormApi({});
+    renderForm();
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual([
+      'event',
+      'newsletter',
+      'blog',
+    ]);
+  });
+
+  it('shows a message under each invalid field and sends nothing', async () => {
+    const sent = fakeFormApi({});
     const user = renderForm();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your e-mail')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your phone number')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Name')).toHaveAccessibleDescription('Please enter your name');
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter your e-mail');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Please enter your phone number');
 
     await user.type(screen.getByLabelText('Name'), 'Asha 2');
     await user.type(screen.getByLabelText('E-mail'), 'asha@');
@@ -39,57 +52,71 @@ describe('subscribe form', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Name may contain only letters and spaces')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid e-mail address')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid 10-digit mobile number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid 10-digit Indian mobile number')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts(sent)).toEqual([]);
   });
 
-  it('sends the subscription, confirms it and clears the form', async () => {
-    const fetchMock = stubApi({ '/api/subscription/create': [200, { message: MESSAGES.subscribed }] });
+  it('sends the subscription with ebook and crossword false, asks to confirm by mail and clears the form', async () => {
+    const sent = fakeFormApi({ 'POST /api/subscription/create': [200, { message: MESSAGES.subscribed }] });
     const user = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
-    await user.type(screen.getByLabelText('E-mail'), 'asha@example.org');
+    await user.type(screen.getByLabelText('E-mail'), 'Asha@Example.org');
     await user.type(screen.getByLabelText('Phone'), '+91 98450-12345');
     await user.click(screen.getByRole('checkbox', { name: 'Newsletter' }));
     await user.click(screen.getByRole('checkbox', { name: 'Events' }));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.subscribed));
-    const body = JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string) as Record<string, unknown>;
-    expect(body).toEqual({
-      name: 'Asha Rao',
-      email: 'asha@example.org',
-      phone: '+91 98450-12345',
-      event: true,
-      newsletter: true,
-      blog: false,
-      ebook: false,
-      crossword: false,
-    });
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(MESSAGES.subscribed, {
+        description: 'Please confirm from the e-mail we sent you.',
+      }),
+    );
+    expect(posts(sent)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/subscription/create',
+        kind: 'json',
+        body: {
+          name: 'Asha Rao',
+          email: 'asha@example.org',
+          phone: '+919845012345',
+          event: true,
+          newsletter: true,
+          blog: false,
+          ebook: false,
+          crossword: false,
+        },
+      },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Please confirm from the e-mail we sent you.');
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('E-mail')).toHaveValue('');
     expect(screen.getByLabelText('Phone')).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: 'Newsletter' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Events' })).not.toBeChecked();
-
-    // Validation is reset too: submitting the empty form again shows fresh errors, none linger before that.
+    for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
+    // Validation is reset too: no message lingers, and none appears until the next submit.
     expect(screen.queryByText(/Please enter/)).not.toBeInTheDocument();
   });
 
   it('puts server field errors under the fields and toasts the message', async () => {
-    stubApi({
-      '/api/subscription/create': [
+    fakeFormApi({
+      'POST /api/subscription/create': [
         422,
-        { message: MESSAGES.invalidInput, errors: { email: 'Already subscribed' } },
+        { message: MESSAGES.invalidInput, errors: { email: 'This address cannot receive mail' } },
       ],
     });
     const user = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
     await user.type(screen.getByLabelText('E-mail'), 'asha@example.org');
     await user.type(screen.getByLabelText('Phone'), '9845012345');
+    await user.click(screen.getByRole('checkbox', { name: 'Blog' }));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Already subscribed')).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('This address cannot receive mail'),
+    );
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.invalidInput);
+    expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
+    expect(screen.getByRole('checkbox', { name: 'Blog' })).toBeChecked();
   });
 });

@@ -1,0 +1,7 @@
+import { sessionResponseSchema, type LoginRequest } from '@charity/shared';
+import { api } from '#src/lib/api-client.ts';
+import type { HoneypotBody } from '#src/features/forms/index.ts';
+
+/** POST /api/auth/login (DESIGN §5): `{ access_token, user, message }`, and the session cookie. */
+export const login = (body: LoginRequest & HoneypotBody) =>
+  api.post('/api/auth/login', sessionResponseSchema, body);

@@ -1,0 +1,291 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_ERROR_UNVERIFIED, MESSAGES, paths } from '@charity/shared';
+import { toast } from '#src/lib/toast.ts';
+import type * as ToastModule from '#src/lib/toast.ts';
+import { renderApp } from '#src/test/render-app.tsx';
+import { DONOR, fakeAuthApi, sessionAnswer, USER_ID } from '#src/features/auth/test/fake-auth-api.ts';
+
+// The app's toast facade, so the tests see exactly what the visitor would be told.
+vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof ToastModule>()),
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+
+const HINT_KEY = 'sm_signed_in';
+/** The server's answer to /me for a logged-in donor. */
+const ME = { 'GET /api/auth/me': [200, { data: DONOR }] } as const;
+
+/** The current location of the memory router, as one string. */
+const locationOf = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+beforeAll(async () => {
+  // The pages and the header's account menu are lazy modules; compiling them on first use can take longer than a
+  // findBy* query waits, so they are loaded once up front.
+  await Promise.all([
+    import('#src/app/routes/auth/login.tsx'),
+    import('#src/app/routes/auth/register.tsx'),
+    import('#src/app/routes/auth/verify-user.tsx'),
+    import('#src/app/routes/auth/reset-password.tsx'),
+    import('#src/app/routes/payment.tsx'),
+    import('#src/app/routes/about/about.tsx'),
+    import('#src/app/routes/home.tsx'),
+    import('#src/features/auth/components/account-menu.tsx'),
+  ]);
+}, 60_000);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.info).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('login', () => {
+  it('sends an unverified address to its verify page with the info toast, keeping ?next=', async () => {
+    const sent = fakeAuthApi({
+      'POST /api/auth/login': [
+        403,
+        { message: MESSAGES.unverifiedEmail, error_code: AUTH_ERROR_UNVERIFIED, error_id: USER_ID },
+      ],
+    });
+    const { router, user } = renderApp(`${paths.login}?next=%2Fgallery%2Fimages`);
+    await user.type(await screen.findByLabelText('E-mail'), 'Asha@Example.org');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe(`${paths.verifyUser(USER_ID)}?next=%2Fgallery%2Fimages`);
+    expect(toast.info).toHaveBeenCalledWith(MESSAGES.unverifiedEmail);
+    // Reported once, as information: not also as an error toast.
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(sent.find((r) => r.path === '/api/auth/login')?.body).toEqual({
+      email: 'asha@example.org',
+      password: 'correct horse',
+    });
+  });
+
+  it('logs in, says so, shows the donor in the header and returns to ?next=', async () => {
+    fakeAuthApi({ 'POST /api/auth/login': [200, sessionAnswer()] });
+    const { router, user } = renderApp(`${paths.login}?next=%2Fabout`);
+    await user.type(await screen.findByLabelText('E-mail'), DONOR.email);
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.about));
+    expect(toast.success).toHaveBeenCalledWith(MESSAGES.loggedIn);
+    const header = within(screen.getByRole('banner'));
+    expect(await header.findByRole('button', { name: 'Account: Asha Rao' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(HINT_KEY)).toBe('1');
+  });
+
+  it('shows a wrong password as the server says, and stays put', async () => {
+    fakeAuthApi({ 'POST /api/auth/login': [401, { message: 'Invalid e-mail or password' }] });
+    const { router, user } = renderApp(paths.login);
+    await user.type(await screen.findByLabelText('E-mail'), DONOR.email);
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Invalid e-mail or password'));
+    expect(router.state.location.pathname).toBe(paths.login);
+    expect(window.localStorage.getItem(HINT_KEY)).toBeNull();
+  });
+
+  it('sends a visitor who is already logged in on to the payments page', async () => {
+    window.localStorage.setItem(HINT_KEY, '1');
+    fakeAuthApi(ME);
+    const { router } = renderApp(paths.login);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.payment);
+  });
+});
+
+describe('verify and reset pages without a usable id', () => {
+  it.each([
+    ['verify, no id', '/auth/verify-user'],
+    ['verify, not a user id', '/auth/verify-user/42'],
+    ['reset, no id', '/auth/reset-password/'],
+    ['reset, not a user id', '/auth/reset-password/not-a-uuid'],
+  ])('%s: "Invalid ID" and the login page', async (_what, path) => {
+    const sent = fakeAuthApi({});
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.login);
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.invalidId, expect.anything());
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('register and verify', () => {
+  it('registers, asks for the code, verifies and lands on ?next= logged in', async () => {
+    const sent = fakeAuthApi({
+      'POST /api/auth/register': [201, { user: { id: USER_ID }, message: 'ok' }],
+      [`POST /api/auth/verify-user/${USER_ID}`]: [200, sessionAnswer()],
+    });
+    const { router, user } = renderApp(`${paths.register}?next=%2Fpayment`);
+    await user.type(await screen.findByLabelText('First name'), 'Asha');
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    await user.type(screen.getByLabelText('E-mail'), DONOR.email);
+    await user.type(screen.getByLabelText('Password'), 'a long secret');
+    await user.type(screen.getByLabelText('Confirm password'), 'a long secret');
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe(`${paths.verifyUser(USER_ID)}?next=%2Fpayment`);
+    expect(toast.info).toHaveBeenCalledWith(MESSAGES.unverifiedEmail);
+    // The phone was left empty: it is not sent, and neither are the confirmation and the tick.
+    expect(sent.find((r) => r.path === '/api/auth/register')?.body).toEqual({
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: DONOR.email,
+      password: 'a long secret',
+    });
+
+    // The server has just mailed the code and allows one a minute: the resend waits out that minute.
+    expect(screen.getByRole('button', { name: /^Resend OTP in \d+ s$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    const otp = screen.getByLabelText('OTP');
+    expect(otp).toHaveAttribute('inputmode', 'numeric');
+    expect(otp).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(otp).toHaveAttribute('maxlength', '6');
+    await user.type(otp, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(MESSAGES.emailVerified);
+    expect(sent.find((r) => r.path.startsWith('/api/auth/verify-user/'))?.body).toEqual({ otp: '123456' });
+  });
+
+  it('shows and hides the password on request', async () => {
+    fakeAuthApi({});
+    const { user } = renderApp(paths.register);
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    // Each toggle acts on its own field.
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('Resend OTP', () => {
+  it('mails a new code, then waits 60 s with a visible countdown before allowing another', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const sent = fakeAuthApi({
+      [`GET /api/auth/resend-otp/${USER_ID}`]: [200, { message: MESSAGES.otpSent }],
+    });
+    renderApp(paths.verifyUser(USER_ID));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const resends = () => sent.filter((r) => r.path.startsWith('/api/auth/resend-otp/')).length;
+
+    await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.otpSent));
+    const button = screen.getByRole('button', { name: 'Resend OTP in 60 s' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(resends()).toBe(1);
+
+    await user.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(screen.getByRole('button', { name: 'Resend OTP in 1 s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(resends()).toBe(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    const again = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(again).not.toHaveAttribute('aria-disabled');
+    await user.click(again);
+    await waitFor(() => expect(resends()).toBe(2));
+  });
+});
+
+describe('payments page guard', () => {
+  it('sends a visitor without a session to login with ?next=, without asking the server', async () => {
+    const sent = fakeAuthApi({});
+    const { router } = renderApp(paths.payment);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe(`${paths.login}?next=%2Fpayment`);
+    expect(sent).toEqual([]);
+  });
+
+  it('sends a visitor whose session has ended to login too, and forgets the hint', async () => {
+    window.localStorage.setItem(HINT_KEY, '1');
+    fakeAuthApi({ 'GET /api/auth/me': [401, { message: 'Please log in' }] });
+    const { router } = renderApp(paths.payment);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe(`${paths.login}?next=%2Fpayment`);
+    expect(window.localStorage.getItem(HINT_KEY)).toBeNull();
+    // A 401 from /me is the normal "not logged in" answer, not an error to show.
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the payments page to a logged-in donor', async () => {
+    window.localStorage.setItem(HINT_KEY, '1');
+    fakeAuthApi(ME);
+    const { router } = renderApp(paths.payment);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.payment);
+  });
+});
+
+describe('header profile bar', () => {
+  it('shows "Login" to a visitor who is not logged in', async () => {
+    fakeAuthApi({});
+    renderApp(paths.about);
+    const header = within(screen.getByRole('banner'));
+    expect(await header.findByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.login);
+  });
+
+  it('opens a menu from the keyboard with "My donations" and "Logout"; logout goes home', async () => {
+    window.localStorage.setItem(HINT_KEY, '1');
+    const sent = fakeAuthApi({
+      ...ME,
+      'POST /api/auth/logout': [200, { message: 'ok' }],
+    });
+    const { router, user } = renderApp(paths.about);
+    const header = within(screen.getByRole('banner'));
+    const account = await header.findByRole('button', { name: 'Account: Asha Rao' });
+
+    account.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'My donations' })).toHaveAttribute(
+      'href',
+      paths.payment,
+    );
+    expect(within(menu).getByText(DONOR.email)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(account);
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(sent.some((r) => r.method === 'POST' && r.path === '/api/auth/logout')).toBe(true);
+    expect(await header.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(HINT_KEY)).toBeNull();
+  });
+
+  it('closes when the donor follows a link', async () => {
+    window.localStorage.setItem(HINT_KEY, '1');
+    fakeAuthApi(ME);
+    const { router, user } = renderApp(paths.about);
+    await user.click(await screen.findByRole('button', { name: 'Account: Asha Rao' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'My donations' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.payment));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,44 @@
+import { useNavigate } from 'react-router';
+import { FORM_FIELDS, MESSAGES, paths, resetPasswordFormSchema } from '@charity/shared';
+import { Form, SubmitButton, useApiForm } from '#src/features/forms/index.ts';
+import { resetPassword } from '#src/features/auth/api/reset-password.ts';
+import { OtpField } from '#src/features/auth/components/otp-field.tsx';
+import { PasswordField } from '#src/features/auth/components/password-field.tsx';
+import { ResendOtpButton } from '#src/features/auth/components/resend-otp-button.tsx';
+import { withNext } from '#src/features/auth/utils/next-path.ts';
+import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
+
+type ResetPasswordFormProps = { userId: string; labelledBy: string; otpSentAt?: number };
+
+/**
+ * Reset password (SPEC §4.6): the code, a new password twice; on success "Password reset successful." and the
+ * login page (every earlier session has been revoked by the server), keeping ?next=.
+ */
+export function ResetPasswordForm({ userId, labelledBy, otpSentAt }: ResetPasswordFormProps) {
+  const navigate = useNavigate();
+  const next = useNextPath();
+  const api = useApiForm({
+    schema: resetPasswordFormSchema,
+    defaultValues: { otp: '', password: '', confirm_password: '' },
+    serverFields: FORM_FIELDS.resetPassword,
+    send: ({ confirm_password: _confirm, ...request }) => resetPassword(userId, request),
+    successToast: MESSAGES.passwordReset,
+    onSuccess: () => void navigate(withNext(paths.login, next)),
+  });
+  return (
+    <div className="grid gap-4">
+      <Form api={api} aria-labelledby={labelledBy} className="grid gap-5">
+        <OtpField />
+        <PasswordField
+          name="password"
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+        />
+        <PasswordField name="confirm_password" label="Confirm password" autoComplete="new-password" />
+        <SubmitButton className="w-full">Reset password</SubmitButton>
+      </Form>
+      <ResendOtpButton userId={userId} sentAt={otpSentAt} />
+    </div>
+  );
+}

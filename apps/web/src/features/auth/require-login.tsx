@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '@charity/shared';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { useSession } from '#src/features/auth/api/session.ts';
+import { withNext } from '#src/features/auth/utils/next-path.ts';
+
+/**
+ * Renders `children` only for a logged-in donor (SPEC §6: the payments page requires login). Anyone else goes to
+ * the login page with ?next= set to this page, and comes back here after login or verification.
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const { pathname, search, hash } = useLocation();
+  if (status === 'authenticated') return children;
+  if (status === 'anonymous') {
+    return <Navigate to={withNext(paths.login, `${pathname}${search}${hash}`)} replace />;
+  }
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-24 text-muted">
+      <Spinner />
+      <span>Checking your login…</span>
+    </div>
+  );
+}

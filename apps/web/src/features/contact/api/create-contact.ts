@@ -1,0 +1,7 @@
+import { messageResponseSchema, type ContactRequest } from '@charity/shared';
+import type { HoneypotBody } from '#src/features/forms/index.ts';
+import { api } from '#src/lib/api-client.ts';
+
+/** POST /api/contact/create (SPEC §7): the message, as JSON (the endpoint takes JSON and form posts alike). */
+export const createContact = (request: ContactRequest & HoneypotBody) =>
+  api.post('/api/contact/create', messageResponseSchema, request);

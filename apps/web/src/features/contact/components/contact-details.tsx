@@ -1,0 +1,40 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { SITE } from '@charity/shared';
+
+const linkClass =
+  'font-semibold text-cream underline decoration-gold-soft underline-offset-4 hover:text-gold-soft';
+
+/** The organisation's address, phone and e-mail (packages/shared site.ts), beside the contact form. */
+export function ContactDetails({ headingId }: { headingId: string }) {
+  return (
+    <section aria-labelledby={headingId} className="rounded-3xl bg-maroon p-6 text-cream sm:p-8 on-dark">
+      <h2 id={headingId} className="text-2xl font-semibold text-cream">
+        Reach us directly
+      </h2>
+      <p className="mt-3 text-cream/85">
+        We are volunteers, so we may take a day or two to reply. For anything urgent, please call.
+      </p>
+      <address className="mt-6 space-y-4 not-italic">
+        <p className="flex gap-3">
+          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-soft" />
+          <span>
+            <span className="block font-semibold text-gold-soft">{SITE.name}</span>
+            {SITE.address}
+          </span>
+        </p>
+        <p className="flex gap-3">
+          <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-soft" />
+          <a href={`tel:${SITE.phone.replace(/\s/g, '')}`} className={linkClass}>
+            {SITE.phone}
+          </a>
+        </p>
+        <p className="flex gap-3">
+          <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-soft" />
+          <a href={`mailto:${SITE.email}`} className={linkClass}>
+            {SITE.email}
+          </a>
+        </p>
+      </address>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { dataEnvelope, donationCheckoutSchema, type DonationRequest } from '@charity/shared';
+import type { HoneypotBody } from '#src/features/forms/index.ts';
+import { api } from '#src/lib/api-client.ts';
+
+const donationCreatedSchema = dataEnvelope(donationCheckoutSchema);
+
+/**
+ * POST /api/donation/create (SPEC §7): stores the donation as Pending and answers the order that opens the
+ * checkout (DESIGN §5). JSON, so the trust stays a number; PAN is left out when the trust takes none.
+ */
+export const createDonation = ({ pan, ...request }: DonationRequest & HoneypotBody) =>
+  api.post('/api/donation/create', donationCreatedSchema, pan ? { ...request, pan } : request);

@@ -1,0 +1,9 @@
+import { dataEnvelope, ehundiEntrySchema, type DonationRequest } from '@charity/shared';
+import type { HoneypotBody } from '#src/features/forms/index.ts';
+import { api } from '#src/lib/api-client.ts';
+
+const ehundiCreatedSchema = dataEnvelope(ehundiEntrySchema);
+
+/** POST /api/e-hundi/create (SPEC §7): the same fields as a donation; answers the entry and its UPI QR code. */
+export const createEhundi = ({ pan, ...request }: DonationRequest & HoneypotBody) =>
+  api.post('/api/e-hundi/create', ehundiCreatedSchema, pan ? { ...request, pan } : request);

@@ -1,0 +1,67 @@
+import {
+  errorBodySchema,
+  MESSAGES,
+  sandboxPayFailedSchema,
+  sandboxPayResponseSchema,
+  type CheckoutPaymentError,
+  type SandboxOutcome,
+  type VerifyPaymentRequest,
+} from '@charity/shared';
+import { ApiError } from '#src/lib/api-error.ts';
+
+/** A declined payment: the error object Razorpay's `payment.failed` handler would receive (REFERENCE §2). */
+export class PaymentFailedError extends Error {
+  override readonly name = 'PaymentFailedError';
+  readonly error: CheckoutPaymentError;
+
+  constructor(message: string, error: CheckoutPaymentError) {
+    super(message);
+    this.error = error;
+  }
+}
+
+const readJson = async (response: Response): Promise<unknown> => {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * POST /api/payments/sandbox/pay (DESIGN §5): the offline sandbox's Pay or Fail. Success answers exactly what
+ * Razorpay's checkout handler receives. A declined payment (402) carries checkout's error OBJECT in `error`, which
+ * the app's error envelope (a string there) cannot hold, so this one call reads its answer itself: a 402 becomes
+ * a PaymentFailedError, every other failure the usual ApiError.
+ */
+export async function sandboxPay(order_id: string, outcome: SandboxOutcome): Promise<VerifyPaymentRequest> {
+  let response: Response;
+  try {
+    response = await fetch('/api/payments/sandbox/pay', {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify({ order_id, outcome }),
+      credentials: 'include',
+    });
+  } catch {
+    throw new ApiError(0, { message: MESSAGES.genericError, error: 'The server could not be reached.' });
+  }
+  const body = await readJson(response);
+  if (response.ok) {
+    const parsed = sandboxPayResponseSchema.safeParse(body);
+    if (parsed.success) return parsed.data.data;
+    console.error('Unexpected response from POST /api/payments/sandbox/pay', parsed.error.issues);
+    throw new ApiError(0, { message: MESSAGES.genericError });
+  }
+  if (response.status === 402) {
+    const failed = sandboxPayFailedSchema.safeParse(body);
+    if (failed.success) throw new PaymentFailedError(failed.data.message, failed.data.error);
+  }
+  const error = errorBodySchema.safeParse(body);
+  throw new ApiError(
+    response.status,
+    error.success
+      ? error.data
+      : { message: response.status === 429 ? MESSAGES.tooManyRequests : MESSAGES.genericError },
+  );
+}

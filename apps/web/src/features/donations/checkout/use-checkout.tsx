@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { CheckoutPaymentError, DonationCheckout } from '@charity/shared';
+import { verifyPayment } from '#src/features/donations/api/verify-payment.ts';
+import type { CheckoutOutcome, GatewayResult } from '#src/features/donations/checkout/gateway-result.ts';
+import { loadRazorpayCheckout, openRazorpayCheckout } from '#src/features/donations/checkout/razorpay.ts';
+import { SandboxCheckoutDialog } from '#src/features/donations/checkout/sandbox-checkout-dialog.tsx';
+import { toast } from '#src/lib/toast.ts';
+
+export const CHECKOUT_LOAD_FAILED =
+  'The payment window could not be opened. Please check your connection and try again.';
+
+/** A declined payment, from either gateway: Razorpay's own description of what went wrong (REFERENCE §2). */
+const reportPaymentFailure = (error: CheckoutPaymentError) => toast.error(error.description);
+
+type SandboxRequest = { checkout: DonationCheckout; settle: (result: GatewayResult) => void };
+
+export type Checkout = {
+  /**
+   * Opens the checkout of a created donation (or of one reopened for payment) and resolves when it is over:
+   * `paid` once our server has verified the payment (the success toast is shown), `failed` after a declined
+   * payment or a refused verification (reported already; the donation stays Pending), `dismissed` when the donor
+   * closed the checkout without paying.
+   */
+  payWithCheckout: (checkout: DonationCheckout) => Promise<CheckoutOutcome>;
+  /** The sandbox's test-payment dialog while it is open; render it anywhere in the page. */
+  checkoutDialog: ReactNode;
+};
+
+/**
+ * The payment step of the donation flow (SPEC §4): Razorpay's checkout.js, loaded on first use, or the offline
+ * sandbox's dialog, as the server's `gateway` says; then, through ONE path for both, the verification call and
+ * "Donation Successful". Used by the donation page and by the payments page's Pay.
+ */
+export function useCheckout(): Checkout {
+  const [sandbox, setSandbox] = useState<SandboxRequest | null>(null);
+  // Mutations so the full-screen loading overlay covers the script download and the verification (SPEC §4).
+  const loadScript = useMutation({
+    mutationFn: loadRazorpayCheckout,
+    meta: { errorReporting: 'silent' },
+  });
+  const verify = useMutation({ mutationFn: verifyPayment });
+
+  const openGateway = async (checkout: DonationCheckout): Promise<GatewayResult | null> => {
+    if (checkout.gateway === 'sandbox') {
+      const result = await new Promise<GatewayResult>((settle) => setSandbox({ checkout, settle }));
+      setSandbox(null);
+      return result;
+    }
+    let Razorpay;
+    try {
+      Razorpay = await loadScript.mutateAsync();
+    } catch {
+      toast.error(CHECKOUT_LOAD_FAILED);
+      return null;
+    }
+    return openRazorpayCheckout(Razorpay, checkout, { onPaymentFailed: reportPaymentFailure });
+  };
+
+  const payWithCheckout = async (checkout: DonationCheckout): Promise<CheckoutOutcome> => {
+    const result = await openGateway(checkout);
+    if (!result) return 'failed';
+    if (result.outcome !== 'authorized') return result.outcome;
+    try {
+      const verified = await verify.mutateAsync(result.response);
+      toast.success(verified.message);
+      return 'paid';
+    } catch {
+      // The query client has shown the server's message; the donation stays Pending on the server.
+      return 'failed';
+    }
+  };
+
+  const checkoutDialog = sandbox ? (
+    <SandboxCheckoutDialog
+      checkout={sandbox.checkout}
+      onSettle={sandbox.settle}
+      onPaymentFailed={reportPaymentFailure}
+    />
+  ) : null;
+
+  return { payWithCheckout, checkoutDialog };
+}

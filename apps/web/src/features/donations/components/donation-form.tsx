@@ -1,0 +1,79 @@
+import { useRef, type BaseSyntheticEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  donationFormSchema,
+  FORM_FIELDS,
+  type DonationCheckout,
+  type DonationFormInput,
+  type DonationRequest,
+} from '@charity/shared';
+import { createDonation } from '#src/features/donations/api/create-donation.ts';
+import { useCheckout } from '#src/features/donations/checkout/use-checkout.tsx';
+import { DonationFields } from '#src/features/donations/components/donation-fields.tsx';
+import { useApplyDefaults, useDonorDefaults } from '#src/features/donations/hooks/use-donor-defaults.ts';
+import { findHoneypot, honeypotBody } from '#src/features/donations/utils/honeypot.ts';
+import { Form, SubmitButton, type ApiForm } from '#src/features/forms/index.ts';
+import { applyFieldErrors } from '#src/lib/api-error.ts';
+
+type DonationFormOutput = z.output<typeof donationFormSchema>;
+
+/**
+ * The donation page's form (SPEC §2, §4 "Donation flow"): create the donation, open the checkout with the order
+ * the server answered, and on a verified payment say "Donation Successful" and reset the form.
+ *
+ * Not `useApiForm`, because the form must outlive the first call: it resets only once the payment succeeded, so a
+ * donor whose card was declined, or who closed the checkout, can simply press the button again. Sending the same
+ * details again reopens the same, still unpaid, donation instead of recording a second one.
+ */
+export function DonationForm({ headingId }: { headingId: string }) {
+  const { payWithCheckout, checkoutDialog } = useCheckout();
+  const defaults = useDonorDefaults();
+  const form = useForm<DonationFormInput, unknown, DonationFormOutput>({
+    resolver: zodResolver(donationFormSchema),
+    defaultValues: defaults,
+  });
+  useApplyDefaults(form.reset, defaults);
+  // Runs as a mutation so the full-screen overlay covers the call and the query client toasts its errors.
+  const create = useMutation({ mutationFn: createDonation });
+  const unpaid = useRef<{ key: string; checkout: DonationCheckout } | null>(null);
+
+  const onValid = async (
+    { terms: _terms, ...request }: DonationFormOutput,
+    event: BaseSyntheticEvent | undefined,
+  ) => {
+    const honeypot = findHoneypot(event);
+    const key = JSON.stringify(request satisfies DonationRequest);
+    let checkout = unpaid.current?.key === key ? unpaid.current.checkout : undefined;
+    if (!checkout) {
+      try {
+        checkout = (await create.mutateAsync({ ...request, ...honeypotBody(honeypot) })).data;
+      } catch (error) {
+        applyFieldErrors(error, form.setError, FORM_FIELDS.donation);
+        return;
+      }
+      unpaid.current = { key, checkout };
+    }
+    if ((await payWithCheckout(checkout)) !== 'paid') return;
+    unpaid.current = null;
+    form.reset(defaults);
+    if (honeypot) honeypot.value = '';
+  };
+  // Built per submit, in the event handler: the ref above is only ever read there, never during render.
+  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
+
+  const api: ApiForm<typeof donationFormSchema> = { form, submit, isSending: create.isPending };
+  return (
+    <>
+      <Form api={api} aria-labelledby={headingId} className="grid gap-5 sm:grid-cols-2">
+        <DonationFields />
+        <div className="sm:col-span-2">
+          <SubmitButton className="w-full sm:w-auto">Donate now</SubmitButton>
+        </div>
+      </Form>
+      {checkoutDialog}
+    </>
+  );
+}

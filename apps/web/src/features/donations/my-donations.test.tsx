@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, paths, TRUSTS, type DonationRow } from '@charity/shared';
+import { SANDBOX_DIALOG_TITLE } from '#src/features/donations/checkout/sandbox-checkout-dialog.tsx';
+import {
+  checkoutFor,
+  handlerResponse,
+  row,
+  stubMatchMedia,
+  verifiedAnswer,
+} from '#src/features/donations/test/donation-fixtures.ts';
+import { fakeFormApi, posts, type Answer } from '#src/features/forms/test/fake-form-api.ts';
+import { toast } from '#src/lib/toast.ts';
+import { renderApp } from '#src/test/render-app.tsx';
+
+vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+
+beforeAll(async () => {
+  await import('#src/app/routes/payment.tsx');
+}, 60_000);
+
+let restoreMatchMedia: (() => void) | undefined;
+
+beforeEach(() => {
+  // A logged-in donor: the session hint, and /me answering below.
+  window.localStorage.setItem('sm_signed_in', '1');
+  vi.mocked(toast.success).mockClear();
+  vi.mocked(toast.error).mockClear();
+});
+
+afterEach(() => {
+  restoreMatchMedia?.();
+  restoreMatchMedia = undefined;
+  window.localStorage.clear();
+});
+
+const ME: Answer = [
+  200,
+  {
+    data: {
+      id: '0b7c5a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
+      email: 'asha@example.org',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      phone: null,
+      email_verified: true,
+    },
+  },
+];
+
+const PAID = row({
+  id: 8,
+  amount: 100_000,
+  status: 1,
+  status_name: 'Paid',
+  receipt_number: 'SMT/2025-26/000012',
+  created_at: '2025-09-02T08:00:00.000Z',
+  paid_at: '2025-09-02T08:01:00.000Z',
+});
+const PENDING = row({ id: 7, trust: 2, trust_name: TRUSTS[2].name, amount: 1500.5 });
+
+const pageOf = (rows: DonationRow[], total = rows.length, page = 1): Answer => [
+  200,
+  { data: rows, meta: { total, page, per_page: 10 } },
+];
+
+const openPayments = async (path: string = paths.payment) => {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Payment' }, { timeout: 5000 });
+  return view;
+};
+
+describe('payments page', () => {
+  it('lists the donor’s donations with date, trust, amount, receipt, a worded status tag and one action each', async () => {
+    fakeFormApi({ 'GET /api/auth/me': ME, 'GET /api/user/payment-data?page=1': pageOf([PAID, PENDING]) });
+    await openPayments();
+    const table = await screen.findByRole('table', { name: /My donations/ });
+    const [, paid, pending] = within(table).getAllByRole('row');
+    if (!paid || !pending) throw new Error('expected two rows');
+
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Trust', 'Amount', 'Receipt no.', 'Status', 'Action']);
+    const paidCells = within(paid).getAllByRole('cell');
+    expect(paidCells[0]).toHaveTextContent('02 Sep 2025');
+    expect(paidCells[1]).toHaveTextContent(TRUSTS[1].name);
+    expect(paidCells[2]).toHaveTextContent('₹1,00,000.00');
+    expect(paidCells[3]).toHaveTextContent('SMT/2025-26/000012');
+    expect(within(paid).getByText('Paid')).toHaveClass('text-green-800');
+    expect(within(paid).getByRole('button', { name: /^Certificate/ })).toBeInTheDocument();
+    expect(within(paid).queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+
+    expect(within(pending).getAllByRole('cell')[2]).toHaveTextContent('₹1,500.50');
+    expect(within(pending).getByText('Pending')).toHaveClass('text-red-800');
+    expect(within(pending).getByRole('button', { name: /^Pay/ })).toHaveAccessibleName(
+      `Pay for ₹1,500.50 to ${TRUSTS[2].name} on 15 Aug 2025`,
+    );
+    expect(within(pending).queryByRole('button', { name: /^Certificate/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+  });
+
+  it('pages through ?page=, 10 to a page', async () => {
+    const sent = fakeFormApi({
+      'GET /api/auth/me': ME,
+      'GET /api/user/payment-data?page=1': pageOf([PAID], 23),
+      'GET /api/user/payment-data?page=3': pageOf([PENDING], 23, 3),
+    });
+    const { user, router } = await openPayments();
+    await screen.findByRole('table');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 3' })).toBeInTheDocument();
+    expect(within(pagination).queryByRole('link', { name: 'Page 4' })).not.toBeInTheDocument();
+
+    await user.click(within(pagination).getByRole('link', { name: 'Page 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    expect(await screen.findByRole('button', { name: /^Pay/ })).toBeInTheDocument();
+    expect(sent.map((request) => request.path)).toContain('/api/user/payment-data?page=3');
+  });
+
+  it('pays an unpaid donation: reopens its checkout, verifies, and shows it Paid', async () => {
+    let paid = false;
+    const sent = fakeFormApi({
+      'GET /api/auth/me': ME,
+      'GET /api/user/payment-data?page=1': () =>
+        pageOf([
+          paid
+            ? { ...PENDING, status: 1, status_name: 'Paid', receipt_number: 'SMMT/2025-26/000003' }
+            : PENDING,
+        ]),
+      'POST /api/donation/7/pay': [200, { data: checkoutFor({ id: 7, amount: 150_050 }) }],
+      'POST /api/payments/sandbox/pay': [200, { data: handlerResponse }],
+      'POST /api/donation/verify-payment/': () => {
+        paid = true;
+        return [200, verifiedAnswer];
+      },
+    });
+    const { user } = await openPayments();
+    await user.click(await screen.findByRole('button', { name: /^Pay/ }));
+    const dialog = await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE });
+    expect(within(dialog).getByText('₹1,500.50')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MESSAGES.donationSuccessful));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Certificate/ })).toBeInTheDocument();
+    expect(posts(sent).map((request) => request.path)).toEqual([
+      '/api/donation/7/pay',
+      '/api/payments/sandbox/pay',
+      '/api/donation/verify-payment/',
+    ]);
+  });
+
+  it('opens the certificate in a tab opened at the click, then pointed at the signed URL', async () => {
+    const url = 'http://localhost/api/donation/certificate/8/receipt.pdf?expires=1&signature=abc';
+    fakeFormApi({
+      'GET /api/auth/me': ME,
+      'GET /api/user/payment-data?page=1': pageOf([PAID]),
+      'GET /api/donation/certificate/8': [200, { data: url }],
+    });
+    const tab = { opener: {} as unknown, closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    const { user } = await openPayments();
+    await user.click(await screen.findByRole('button', { name: /^Certificate/ }));
+
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tab.location.href).toBe(url));
+    expect(tab.close).not.toHaveBeenCalled();
+  });
+
+  it('closes the blank tab again when the certificate cannot be had', async () => {
+    fakeFormApi({
+      'GET /api/auth/me': ME,
+      'GET /api/user/payment-data?page=1': pageOf([PAID]),
+      'GET /api/donation/certificate/8': [404, { message: MESSAGES.notFound }],
+    });
+    const tab = { opener: null, closed: false, location: { href: 'about:blank' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    const { user } = await openPayments();
+    await user.click(await screen.findByRole('button', { name: /^Certificate/ }));
+    await waitFor(() => expect(tab.close).toHaveBeenCalled());
+    expect(toast.error).toHaveBeenCalledWith(MESSAGES.notFound);
+  });
+
+  it('invites a donor with no donations to give', async () => {
+    fakeFormApi({ 'GET /api/auth/me': ME, 'GET /api/user/payment-data?page=1': pageOf([], 0) });
+    await openPayments();
+    expect(await screen.findByRole('heading', { name: 'No donations yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make a donation' })).toHaveAttribute('href', paths.donation);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('shows cards instead of the table on a narrow screen', async () => {
+    restoreMatchMedia = stubMatchMedia((query) => query.includes('max-width'));
+    fakeFormApi({ 'GET /api/auth/me': ME, 'GET /api/user/payment-data?page=1': pageOf([PAID, PENDING]) });
+    await openPayments();
+    const list = await screen.findByRole('list', { name: /My donations/ });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByText('Paid')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByRole('button', { name: /^Certificate/ })).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import {
+  MESSAGES,
+  SANDBOX_KEY_ID,
+  TRUSTS,
+  type DonationCheckout,
+  type DonationRow,
+  type EhundiEntry,
+} from '@charity/shared';
+
+/** Answers and helpers shared by the donation feature's tests. */
+
+export const ORDER_ID = 'order_IluGWxBm9U8zJ8';
+export const PAYMENT_ID = 'pay_IH4NVgf4Dreq1l';
+export const SIGNATURE = '0d4e745a1838664ad6c9c9902212a32d627d68e917290b0ad5f08ff4561bc50f';
+
+export const checkoutFor = (overrides: Partial<DonationCheckout> = {}): DonationCheckout => ({
+  id: 41,
+  order_id: ORDER_ID,
+  amount: 50_100,
+  currency: 'INR',
+  key: SANDBOX_KEY_ID,
+  gateway: 'sandbox',
+  name: TRUSTS[1].name,
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.org',
+  phone: '+919845012345',
+  ...overrides,
+});
+
+export const handlerResponse = {
+  razorpay_order_id: ORDER_ID,
+  razorpay_payment_id: PAYMENT_ID,
+  razorpay_signature: SIGNATURE,
+};
+
+export const verifiedAnswer = {
+  message: MESSAGES.donationSuccessful,
+  data: { id: 41, status: 1, receipt_number: 'SMT/2025-26/000001' },
+};
+
+export const declined = {
+  message: 'The payment failed and no money was taken. Please try again.',
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Payment failed',
+    source: 'customer',
+    step: 'payment_authorization',
+    reason: 'payment_failed',
+    metadata: { order_id: ORDER_ID, payment_id: PAYMENT_ID },
+  },
+};
+
+export const row = (overrides: Partial<DonationRow> = {}): DonationRow => ({
+  id: 7,
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.org',
+  phone: '+919845012345',
+  amount: 1500,
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  trust: 1,
+  trust_name: TRUSTS[1].name,
+  pan: 'XXXXXX234F',
+  order_id: ORDER_ID,
+  status: 0,
+  status_name: 'Pending',
+  receipt_number: null,
+  created_at: '2025-08-15T10:30:00.000Z',
+  paid_at: null,
+  ...overrides,
+});
+
+export const ehundiEntry: EhundiEntry = {
+  id: 3,
+  reference: 'EH-2025-000003',
+  amount: 251,
+  trust: 2,
+  trust_name: TRUSTS[2].name,
+  upi_vpa: TRUSTS[2].upiVpa,
+  upi_link: `upi://pay?pa=${TRUSTS[2].upiVpa}&pn=Sai%20Meru%20Mathi%20Trust&am=251.00&cu=INR&tr=EH-2025-000003`,
+  qr_svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>',
+};
+
+/** Fills every field of the donation / e-hundi form validly; trust 1 (with PAN) unless told otherwise. */
+export async function fillDonationForm(
+  user: UserEvent,
+  { trust = '1', amount = '501' }: { trust?: '1' | '2'; amount?: string } = {},
+) {
+  await user.type(screen.getByLabelText('First name'), 'Asha');
+  await user.type(screen.getByLabelText('Last name'), 'Rao');
+  await user.type(screen.getByLabelText('E-mail'), 'Asha@Example.org');
+  await user.type(screen.getByLabelText('Phone'), '98450 12345');
+  await user.type(screen.getByLabelText('Amount'), amount);
+  await user.type(screen.getByLabelText('City'), 'Bengaluru');
+  await user.type(screen.getByLabelText('State'), 'Karnataka');
+  await user.selectOptions(screen.getByLabelText('Trust'), trust);
+  if (trust === '1') await user.type(screen.getByLabelText('PAN'), 'abcpe1234f');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+}
+
+/** What the form sends for `fillDonationForm` (canonical values; PAN only with trust 1). */
+export const sentDonation = (trust: 1 | 2 = 1) => ({
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.org',
+  phone: '+919845012345',
+  amount: '501',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  trust,
+  ...(trust === 1 ? { pan: 'ABCPE1234F' } : {}),
+});
+
+/** Makes `matchMedia` answer `matches` for every query (jsdom has no layout to measure). */
+export function stubMatchMedia(matches: (query: string) => boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}

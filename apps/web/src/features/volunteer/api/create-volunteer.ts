@@ -1,0 +1,7 @@
+import { messageResponseSchema, type VolunteerRequest } from '@charity/shared';
+import type { HoneypotBody } from '#src/features/forms/index.ts';
+import { api, toFormData } from '#src/lib/api-client.ts';
+
+/** POST /api/volunteer/create (SPEC §7): a multipart form, as SPEC has it. The terms tick is not part of it. */
+export const createVolunteer = (request: VolunteerRequest & HoneypotBody) =>
+  api.post('/api/volunteer/create', messageResponseSchema, toFormData(request));

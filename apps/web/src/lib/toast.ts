@@ -1,0 +1,43 @@
+import type { ExternalToast } from 'sonner';
+
+/**
+ * Toasts without sonner in the first load. sonner is ~10 KB gzip, and a visitor who never meets an error never
+ * needs it, so the app shell (whose error reporting runs on every page) calls this facade instead: the library
+ * is fetched on the first toast, and the <Toaster> (components/ui/toaster.tsx) mounts on that first toast or
+ * when the browser is idle, whichever comes first. sonner keeps toasts raised before its Toaster subscribes and
+ * shows them once it does, so nothing is lost in between. Code that is itself lazily loaded (route modules,
+ * forms) may still import `toast` from 'sonner' directly.
+ */
+
+type Sonner = typeof import('sonner');
+
+let sonner: Promise<Sonner> | undefined;
+
+/** The sonner module, fetched once. */
+export const loadSonner = (): Promise<Sonner> => (sonner ??= import('sonner'));
+
+const toastRequestListeners = new Set<() => void>();
+
+/** Calls `listener` on every toast request; returns the unsubscribe function (for an effect's cleanup). */
+export function onToastRequest(listener: () => void): () => void {
+  toastRequestListeners.add(listener);
+  return () => {
+    toastRequestListeners.delete(listener);
+  };
+}
+
+type ToastKind = 'success' | 'error' | 'info';
+
+const show =
+  (kind: ToastKind) =>
+  (message: string, options?: ExternalToast): void => {
+    for (const listener of toastRequestListeners) listener();
+    // Calls on one promise run in order, so "message" then "error" toasts keep their order (SPEC §8).
+    void loadSonner().then(({ toast }) => toast[kind](message, options));
+  };
+
+export const toast = {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+};
