@@ -266,3 +266,26 @@ describe('donation', () => {
     });
   });
 });
+
+describe('donation PAN message timing', () => {
+  it('shows the PAN message together with the other fields, not only once they are valid', () => {
+    const errors = fieldErrors(donationFormSchema, {
+      first_name: '',
+      last_name: 'Rao',
+      email: 'bad',
+      phone: '9845012345',
+      amount: '100',
+      city: 'Bangalore',
+      state: 'Karnataka',
+      trust: '1',
+      pan: '',
+      terms: false,
+    });
+    expect(errors).toMatchObject({
+      first_name: 'Please enter your first name',
+      email: 'Please enter a valid e-mail address',
+      pan: 'Please enter your PAN',
+      terms: 'Please accept the terms and conditions',
+    });
+  });
+});

@@ -256,24 +256,37 @@ const donationObject = z.object({
   pan: z.string().trim().optional(),
 });
 
-/** PAN only for the first trust; any value sent with the second trust is dropped, not stored. */
-const withPanRule = <T extends z.infer<typeof donationObject>>(form: T, ctx: z.RefinementCtx) => {
-  if (form.trust !== 1) return { ...form, pan: null };
-  if (!form.pan) {
-    ctx.addIssue({ code: 'custom', path: ['pan'], message: 'Please enter your PAN' });
-    return z.NEVER;
-  }
-  const pan = normalizePan(form.pan);
-  if (!pan) {
-    ctx.addIssue({ code: 'custom', path: ['pan'], message: 'Please enter a valid PAN, e.g. ABCPE1234F' });
-    return z.NEVER;
-  }
-  return { ...form, pan };
+/**
+ * PAN: required and valid for the first trust only (SPEC §5). The checks run as soon as the trust is readable, even
+ * while other fields are still wrong, so the PAN message appears together with the others rather than last.
+ */
+const trustAndPan = z.object({ trust: trustField, pan: z.string().trim().optional() });
+const whenTrustIsKnown = {
+  when: (payload: { value: unknown }) => trustAndPan.safeParse(payload.value).success,
 };
+const firstTrustPan = (form: { trust: unknown; pan?: unknown }) =>
+  String(form.trust).trim() === '1' ? (typeof form.pan === 'string' ? form.pan : '') : null;
 
-export const donationRequestSchema = donationObject.transform(withPanRule);
+const withPanRule = <S extends z.ZodType<z.infer<typeof donationObject>>>(schema: S) =>
+  schema
+    .refine((form) => firstTrustPan(form) !== '', {
+      path: ['pan'],
+      message: 'Please enter your PAN',
+      ...whenTrustIsKnown,
+    })
+    .refine(
+      (form) => {
+        const pan = firstTrustPan(form);
+        return !pan || normalizePan(pan) !== null;
+      },
+      { path: ['pan'], message: 'Please enter a valid PAN, e.g. ABCPE1234F', ...whenTrustIsKnown },
+    )
+    // Any PAN sent with the second trust is dropped, not stored.
+    .transform((form) => ({ ...form, pan: form.trust === 1 && form.pan ? normalizePan(form.pan) : null }));
+
+export const donationRequestSchema = withPanRule(donationObject);
 export type DonationRequest = z.output<typeof donationRequestSchema>;
-export const donationFormSchema = donationObject.extend({ terms: termsField }).transform(withPanRule);
+export const donationFormSchema = withPanRule(donationObject.extend({ terms: termsField }));
 export type DonationFormInput = z.input<typeof donationFormSchema>;
 
 /** The fields every form above can carry errors for (SPEC §5), in the order the forms show them. */
