@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases } from '../../test/test-app.ts';
-import { enqueueMail } from '#src/features/mail/outbox.ts';
-import { startSmtpStandIn, type SmtpStandIn } from '#src/features/mail/smtp-stand-in.ts';
+import { enqueueMail } from '#src/mail/outbox.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '#src/mail/smtp-stand-in.ts';
 
 const mail = (subject: string) => ({
   to: 'ravi@example.org',

@@ -4,6 +4,8 @@
  * images.ts name files by a hash of the SVG and skip the ones already on disk.
  */
 
+import { escapeXml } from '#src/lib/text.ts';
+
 export const MOTIFS = [
   'temple',
   'diyas',
@@ -130,13 +132,6 @@ function createRng(seed: string): Rng {
 
 /** Two decimals keep the SVG (and so the hash input) short and stable across platforms. */
 const n = (value: number) => (Math.round(value * 100) / 100).toString();
-
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
-}
 
 const FONT = "DejaVu Serif, Georgia, 'Times New Roman', serif";
 const SANS = 'DejaVu Sans, Arial, Helvetica, sans-serif';

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '@charity/shared';
+import { mailsTo } from '../../../test/mail-outbox.ts';
 
 /**
  * Helpers for the auth API tests: they drive the real routes (register, read the code from the mail row, verify)
@@ -51,15 +52,6 @@ export const registerBody = (email = uniqueEmail(), overrides: Record<string, un
   phone: '98450 12345',
   ...overrides,
 });
-
-/** The mails queued to an address, oldest first. */
-export const mailsTo = (app: App, email: string) =>
-  app.db
-    .selectFrom('mail_outbox')
-    .select(['id', 'subject', 'text_body', 'html_body'])
-    .where('to_address', '=', email)
-    .orderBy('id')
-    .execute();
 
 /** The code in a mail's text part: renderMail prints it alone on an indented line. */
 export function codeIn(text: string): string {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_UNVERIFIED, MESSAGES } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
+import { mailsTo } from '../../../test/mail-outbox.ts';
 import {
   PASSWORD,
   ageChallenge,
   call,
   latestCode,
-  mailsTo,
   randomIp,
   registerUser,
   sessionCookie,

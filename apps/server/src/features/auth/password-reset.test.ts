@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_UNVERIFIED, MESSAGES } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
+import { mailsTo, outboxSize } from '../../../test/mail-outbox.ts';
 import {
   PASSWORD,
   ageChallenge,
   call,
   latestCode,
-  mailsTo,
   otherCode,
   randomIp,
   registerUser,
@@ -30,15 +30,6 @@ describe.each(testDatabases)('forgot and reset password on %s', (database) => {
     call(ctx.app, 'POST', `/api/auth/reset-password/${id}`, { body: { otp, password } });
   const login = (email: string, password: string) =>
     call(ctx.app, 'POST', '/api/auth/login', { body: { email, password } });
-  const outboxSize = async () =>
-    Number(
-      (
-        await ctx.app.db
-          .selectFrom('mail_outbox')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
 
   it('mails a reset code; the reset revokes every session, the new password works and the old does not', async () => {
     const { id, email, token: oldSession } = await verifiedUser(ctx.app);
@@ -72,7 +63,7 @@ describe.each(testDatabases)('forgot and reset password on %s', (database) => {
   });
 
   it('answers an unknown e-mail exactly like a known one, with a random id and no mail', async () => {
-    const before = await outboxSize();
+    const before = await outboxSize(ctx.app);
     const res = await forgot(uniqueEmail('nobody'));
     expect(res.statusCode).toBe(200);
     const body = res.json<{ user: { id: string }; message: string }>();
@@ -80,7 +71,7 @@ describe.each(testDatabases)('forgot and reset password on %s', (database) => {
     expect(Object.keys(body.user)).toEqual(['id']);
     expect(body.user.id).toMatch(UUID);
     expect(body.message).toBe(MESSAGES.resetOtpSent);
-    expect(await outboxSize()).toBe(before);
+    expect(await outboxSize(ctx.app)).toBe(before);
     expect(
       await ctx.app.db.selectFrom('users').select('id').where('id', '=', body.user.id).execute(),
     ).toEqual([]);

@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import {
   MESSAGES,
   errorBodySchema,
@@ -12,6 +14,7 @@ import {
   userIdParamsSchema,
   userIdResponseSchema,
   verifyUserRequestSchema,
+  type PublicUser,
 } from '@charity/shared';
 import { currentUser, requireUser } from '#src/plugins/auth.ts';
 import { createAccountLimiter } from './account-limits.ts';
@@ -28,6 +31,19 @@ const errors = {
   422: errorBodySchema,
   429: errorBodySchema,
 };
+
+/**
+ * The options every public auth route shares: its per-IP limit (limits.ts), the 'auth' tag, and the error body
+ * for every refusal beside the route's own success answer.
+ */
+function limitedRoute<
+  const S extends { summary: string; params?: ZodType; body?: ZodType; response: Record<number, ZodType> },
+>(rateLimit: (typeof IP_LIMITS)[keyof typeof IP_LIMITS], schema: S) {
+  return {
+    config: { rateLimit },
+    schema: { tags: ['auth'], ...schema, response: { ...schema.response, ...errors } },
+  };
+}
 
 /**
  * The donor account API (SPEC §7, DESIGN §5): answers carry their fields at the top level. Needs the auth plugin
@@ -47,18 +63,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error;
   });
 
+  /** Logs the browser in with the session cookie and hands API clients the same token (DESIGN §6.3). */
+  const loggedIn = (reply: FastifyReply, session: { token: string; user: PublicUser }, message: string) => {
+    setSessionCookie(reply, session.token, app.sessionCookie);
+    return { access_token: session.token, user: session.user, message };
+  };
+
   app.post(
     '/api/auth/register',
-    {
-      config: { rateLimit: IP_LIMITS.register },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Create an account; the verification code goes to the e-mail (AUTH_ERROR_0 if it is unverified)',
-        body: registerRequestSchema,
-        response: { 201: userIdResponseSchema, ...errors },
-      },
-    },
+    limitedRoute(IP_LIMITS.register, {
+      summary:
+        'Create an account; the verification code goes to the e-mail (AUTH_ERROR_0 if it is unverified)',
+      body: registerRequestSchema,
+      response: { 201: userIdResponseSchema },
+    }),
     async (request, reply) => {
       const user = await auth.register(request.body);
       return reply.code(201).send({ user, message: MESSAGES.unverifiedEmail });
@@ -67,53 +85,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/verify-user/:id',
-    {
-      config: { rateLimit: IP_LIMITS.code },
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the e-mail with the code; logs in (cookie and access_token)',
-        params: userIdParamsSchema,
-        body: verifyUserRequestSchema,
-        response: { 200: sessionResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { token, user } = await auth.verifyUser(request.params.id, request.body.otp);
-      setSessionCookie(reply, token, app.sessionCookie);
-      return { access_token: token, user, message: MESSAGES.emailVerified };
-    },
+    limitedRoute(IP_LIMITS.code, {
+      summary: 'Verify the e-mail with the code; logs in (cookie and access_token)',
+      params: userIdParamsSchema,
+      body: verifyUserRequestSchema,
+      response: { 200: sessionResponseSchema },
+    }),
+    async (request, reply) =>
+      loggedIn(reply, await auth.verifyUser(request.params.id, request.body.otp), MESSAGES.emailVerified),
   );
 
   app.post(
     '/api/auth/login',
-    {
-      config: { rateLimit: IP_LIMITS.login },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Log in (cookie and access_token); AUTH_ERROR_0 and a fresh code if the e-mail is unverified',
-        body: loginRequestSchema,
-        response: { 200: sessionResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { token, user } = await auth.login(request.body);
-      setSessionCookie(reply, token, app.sessionCookie);
-      return { access_token: token, user, message: MESSAGES.loggedIn };
-    },
+    limitedRoute(IP_LIMITS.login, {
+      summary: 'Log in (cookie and access_token); AUTH_ERROR_0 and a fresh code if the e-mail is unverified',
+      body: loginRequestSchema,
+      response: { 200: sessionResponseSchema },
+    }),
+    async (request, reply) => loggedIn(reply, await auth.login(request.body), MESSAGES.loggedIn),
   );
 
   app.post(
     '/api/auth/forgot-password',
-    {
-      config: { rateLimit: IP_LIMITS.forgotPassword },
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password reset code; an unknown e-mail gets the same answer and no mail',
-        body: forgotPasswordRequestSchema,
-        response: { 200: userIdResponseSchema, ...errors },
-      },
-    },
+    limitedRoute(IP_LIMITS.forgotPassword, {
+      summary: 'Mail a password reset code; an unknown e-mail gets the same answer and no mail',
+      body: forgotPasswordRequestSchema,
+      response: { 200: userIdResponseSchema },
+    }),
     async (request) => {
       const user = await auth.forgotPassword(request.body.email);
       return { user, message: MESSAGES.resetOtpSent };
@@ -122,16 +120,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/reset-password/:id',
-    {
-      config: { rateLimit: IP_LIMITS.code },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the code; every session of the account is logged out',
-        params: userIdParamsSchema,
-        body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
+    limitedRoute(IP_LIMITS.code, {
+      summary: 'Set a new password with the code; every session of the account is logged out',
+      params: userIdParamsSchema,
+      body: resetPasswordRequestSchema,
+      response: { 200: messageResponseSchema },
+    }),
     async (request) => {
       await auth.resetPassword(request.params.id, request.body.otp, request.body.password);
       return { message: MESSAGES.passwordReset };
@@ -140,15 +134,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/resend-otp/:id',
-    {
-      config: { rateLimit: IP_LIMITS.resendCode },
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a new code for the pending verification or reset; at most once a minute',
-        params: userIdParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
+    limitedRoute(IP_LIMITS.resendCode, {
+      summary: 'Mail a new code for the pending verification or reset; at most once a minute',
+      params: userIdParamsSchema,
+      response: { 200: messageResponseSchema },
+    }),
     async (request) => {
       await auth.resendCode(request.params.id);
       return { message: MESSAGES.otpSent };

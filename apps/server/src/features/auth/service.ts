@@ -7,7 +7,7 @@ import {
   type RegisterRequest,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import { enqueueMail } from '#src/features/mail/outbox.ts';
+import { enqueueMail } from '#src/mail/outbox.ts';
 import { HttpError, invalidFields, notFound } from '#src/plugins/errors.ts';
 import type { AccountLimiter } from './account-limits.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';

@@ -3,6 +3,8 @@
  * DOMPurify runs on a jsdom window: happy-dom keeps event handlers such as onerror (DESIGN §3), jsdom does not.
  */
 
+import { escapeHtml, truncate } from '#src/lib/text.ts';
+
 /** Inline text markup only: an excerpt is a few lines of text, never a layout, an image or an embed. */
 const ALLOWED_TAGS = [
   'p',
@@ -102,15 +104,4 @@ export async function createBlogSanitizer(blogUrl: string): Promise<BlogSanitize
   };
 
   return { excerpt, text, url, firstImage };
-}
-
-function truncate(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const cut = value.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

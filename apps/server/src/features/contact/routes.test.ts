@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SITE } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { FORM_ENCODINGS, formPayload, freshIp, type FormFields } from '../../../test/form-payloads.ts';
+import { FORM_ENCODINGS } from '../../../test/form-payloads.ts';
+import {
+  expectLimitedAfter,
+  formPoster,
+  itRefusesEachBadField,
+  type FieldErrorCase,
+} from '../../../test/form-routes.ts';
+import { mailsTo } from '../../../test/mail-outbox.ts';
 
 const valid = {
   first_name: '  Asha ',
@@ -17,33 +24,17 @@ describe.each(testDatabases)('contact form on %s', (database) => {
     ctx = await createTestApp(database);
   });
   afterAll(() => ctx.close());
+  const app = () => ctx.app;
 
-  const post = async (
-    fields: FormFields,
-    encoding: (typeof FORM_ENCODINGS)[number] = 'json',
-    ip = freshIp(),
-  ) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/contact/create',
-      remoteAddress: ip,
-      ...(await formPayload(encoding, fields)),
-    });
+  const post = formPoster(app, '/api/contact/create', 'json');
   const messagesFrom = (email: string) =>
     ctx.app.db.selectFrom('contact_messages').selectAll().where('email', '=', email).execute();
-  const mailsTo = (address: string) =>
-    ctx.app.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('to_address', '=', address)
-      .orderBy('id')
-      .execute();
 
   it.each(FORM_ENCODINGS)(
     'stores a %s message in canonical form and queues a copy for the organisation and an acknowledgement',
     async (encoding) => {
       const email = `asha.${encoding}@example.org`;
-      const orgMailsBefore = (await mailsTo(SITE.email)).length;
+      const orgMailsBefore = (await mailsTo(app(), SITE.email)).length;
       const res = await post({ ...valid, email: email.toUpperCase() }, encoding);
 
       expect(res.statusCode).toBe(201);
@@ -61,7 +52,7 @@ describe.each(testDatabases)('contact form on %s', (database) => {
         }),
       ]);
 
-      const orgMails = (await mailsTo(SITE.email)).slice(orgMailsBefore);
+      const orgMails = (await mailsTo(app(), SITE.email)).slice(orgMailsBefore);
       expect(orgMails).toHaveLength(1);
       const [notification] = orgMails;
       expect(notification?.subject).toBe('Contact message from Asha Rao');
@@ -72,7 +63,7 @@ describe.each(testDatabases)('contact form on %s', (database) => {
       expect(notification?.text_body).toContain('+919845012345');
       expect(notification?.html_body).toContain('We would like to sponsor a meal');
 
-      const acknowledgements = await mailsTo(email);
+      const acknowledgements = await mailsTo(app(), email);
       expect(acknowledgements).toHaveLength(1);
       expect(acknowledgements[0]?.text_body).toContain('Namaste Asha');
       expect(acknowledgements[0]?.html_body).toContain('Namaste Asha');
@@ -82,7 +73,7 @@ describe.each(testDatabases)('contact form on %s', (database) => {
     },
   );
 
-  const invalidCases: [string, FormFields, string][] = [
+  const invalidCases: FieldErrorCase[] = [
     ['first_name', { first_name: '' }, 'Please enter your first name'],
     ['first_name', { first_name: 'Asha2' }, 'First name may contain only letters and spaces'],
     ['last_name', { last_name: ' ' }, 'Please enter your last name'],
@@ -93,17 +84,7 @@ describe.each(testDatabases)('contact form on %s', (database) => {
     ['message', { message: 'x'.repeat(2001) }, 'Please keep it under 2000 characters'],
   ];
   describe.each(FORM_ENCODINGS)('as %s', (encoding) => {
-    it.each(invalidCases)(
-      'refuses a bad %s with 422 and its message, storing nothing',
-      async (field, change, text) => {
-        const email = `bad.${field}.${encoding}@example.org`;
-        const res = await post({ ...valid, email, ...change }, encoding);
-        expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({ message: MESSAGES.invalidInput, errors: { [field]: text } });
-        expect(await messagesFrom(email)).toEqual([]);
-        expect(await mailsTo(email)).toEqual([]);
-      },
-    );
+    itRefusesEachBadField(encoding, invalidCases, { app, post, valid, rowsFor: messagesFrom });
 
     it('names every missing field', async () => {
       const res = await post({}, encoding);
@@ -116,13 +97,8 @@ describe.each(testDatabases)('contact form on %s', (database) => {
 
   it('refuses a file in the multipart body', async () => {
     const email = 'file@example.org';
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/contact/create',
-      remoteAddress: freshIp(),
-      ...(await formPayload('multipart', { ...valid, email }, [
-        { field: 'message', filename: 'letter.pdf', type: 'application/pdf', content: '%PDF-1.7' },
-      ])),
+    const res = await post({ ...valid, email }, 'multipart', {
+      files: [{ field: 'message', filename: 'letter.pdf', type: 'application/pdf', content: '%PDF-1.7' }],
     });
     expect(res.statusCode).toBe(422);
     expect(res.json<{ errors: Record<string, string> }>().errors).toHaveProperty('message');
@@ -133,26 +109,20 @@ describe.each(testDatabases)('contact form on %s', (database) => {
     'answers a filled %s honeypot exactly like a success but keeps nothing',
     async (encoding) => {
       const email = `bot.${encoding}@example.org`;
-      const orgMailsBefore = (await mailsTo(SITE.email)).length;
+      const orgMailsBefore = (await mailsTo(app(), SITE.email)).length;
       const res = await post({ ...valid, email, website: 'https://cheap-pills.example' }, encoding);
       expect(res.statusCode).toBe(201);
       expect(res.json<{ message: string }>().message).toBe(MESSAGES.contactCreated);
       expect(await messagesFrom(email)).toEqual([]);
-      expect(await mailsTo(email)).toEqual([]);
-      expect(await mailsTo(SITE.email)).toHaveLength(orgMailsBefore);
+      expect(await mailsTo(app(), email)).toEqual([]);
+      expect(await mailsTo(app(), SITE.email)).toHaveLength(orgMailsBefore);
     },
   );
 
   it('allows 5 messages a minute from one address, then answers 429', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 5; i++) {
-      const res = await post({ ...valid, email: `limit${i}@example.org` }, 'json', ip);
-      expect(res.statusCode).toBe(201);
-    }
-    const refused = await post({ ...valid, email: 'limit5@example.org' }, 'json', ip);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json<{ message: string }>().message).toBe(MESSAGES.tooManyRequests);
-    expect(refused.headers['retry-after']).toBeDefined();
+    await expectLimitedAfter(5, 201, (i, ip) =>
+      post({ ...valid, email: `limit${i}@example.org` }, 'json', { ip }),
+    );
     expect(await messagesFrom('limit5@example.org')).toEqual([]);
     // Another visitor is not affected.
     expect((await post({ ...valid, email: 'other@example.org' })).statusCode).toBe(201);

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DonationCheckout, VerifyPaymentRequest } from '@charity/shared';
 import { call, randomIp, uniqueEmail } from '#src/features/auth/auth-test-kit.ts';
-import type { MailExtras } from '#src/features/mail/outbox.ts';
+import type { MailExtras } from '#src/mail/outbox.ts';
 
 /**
  * Helpers for the donation API tests: they drive the real routes (create, the sandbox's pay, verify) the way
@@ -60,6 +60,10 @@ export async function sandboxPay(app: App, orderId: string): Promise<VerifyPayme
 export const verify = (app: App, body: Record<string, string>, ip = randomIp()) =>
   call(app, 'POST', VERIFY, { body, ip });
 
+/** Razorpay delivering a webhook: the exact body its signature covers, and the headers. */
+export const deliverWebhook = (app: App, delivery: { body: string; headers: Record<string, string> }) =>
+  app.inject({ method: 'POST', url: WEBHOOK, payload: delivery.body, headers: delivery.headers });
+
 /** Create → sandbox pay → verify, as a visitor does; returns the donation id and its receipt number. */
 export async function donateAndPay(app: App, form: Record<string, string> = donationForm()) {
   const checkout = await createDonation(app, form);
@@ -93,8 +97,10 @@ export async function receiptMailsTo(app: App, email: string) {
   });
 }
 
-/** A PDF's text as a viewer reads it, runs of whitespace made single. */
-export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
+/** Reads a PDF back as a viewer would: page count, all text with runs of whitespace made single, metadata. */
+export async function readPdf(
+  pdf: Buffer | Uint8Array,
+): Promise<{ pages: number; text: string; info: Record<string, unknown> }> {
   const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, verbosity: 0 }).promise;
   try {
     const texts: string[] = [];
@@ -102,7 +108,13 @@ export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
       const content = await (await doc.getPage(n)).getTextContent();
       for (const item of content.items) if ('str' in item) texts.push(item.str, item.hasEOL ? '\n' : '');
     }
-    return texts.join('').replace(/\s+/g, ' ');
+    const { info } = await doc.getMetadata();
+    return {
+      pages: doc.numPages,
+      // A wrapped line breaks between words, so joining lines with a space gives back the whole sentence.
+      text: texts.join('').replace(/\s+/g, ' '),
+      info: info as Record<string, unknown>,
+    };
   } finally {
     await doc.destroy();
   }

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { DONATION_STATUS } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
 import type { FieldCipher } from '#src/lib/crypto.ts';
-import { enqueueMail } from '#src/features/mail/outbox.ts';
+import { enqueueMail } from '#src/mail/outbox.ts';
 import { receiptInputOf } from './receipt-input.ts';
 import { receiptMail } from './receipts/receipt-mail.ts';
 import { assignReceiptNumber } from './receipts/receipt-numbers.ts';

@@ -7,8 +7,8 @@ import { TEST_WEBHOOK_SECRET, buildWebhookEvent } from '../../../test/razorpay-w
 import {
   CREATE,
   SANDBOX_PAY,
-  WEBHOOK,
   createDonation,
+  deliverWebhook,
   donationForm,
   donationRow,
   receiptMailsTo,
@@ -153,12 +153,7 @@ describe.each(testDatabases)('donations through Razorpay (stand-in) on %s', (dat
       orderId: first.order_id,
       amountPaise: first.amount,
     });
-    const hook = await app().inject({
-      method: 'POST',
-      url: WEBHOOK,
-      payload: delivery.body,
-      headers: delivery.headers,
-    });
+    const hook = await deliverWebhook(app(), delivery);
     expect(hook.json()).toEqual({ data: { status: 'paid' } });
     expect(await donationRow(app(), first.id)).toMatchObject({ status: 1, order_id: first.order_id });
   });

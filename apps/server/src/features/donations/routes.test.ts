@@ -21,7 +21,7 @@ import {
   donateAndPay,
   donationForm,
   donationRow,
-  pdfText,
+  readPdf,
   receiptMailsTo,
   sandboxPay,
   verify,
@@ -194,7 +194,7 @@ describe.each(testDatabases)('donations API on %s', (database) => {
       expect(mails).toHaveLength(1);
       const [attachment] = mails[0]!.attachments;
       expect(attachment?.contentType).toBe('application/pdf');
-      const text = await pdfText(attachment!.content);
+      const { text } = await readPdf(attachment!.content);
       expect(text).toContain(body.data.receipt_number);
       expect(text).toContain('₹1,500.50');
       expect(text).toContain('ABCPE1234F');
@@ -422,7 +422,7 @@ describe.each(testDatabases)('donations API on %s', (database) => {
       expect(pdf.headers['content-disposition']).toBe(
         `inline; filename="receipt-${receiptNumber.replace(/\//g, '-')}.pdf"`,
       );
-      const text = await pdfText(pdf.rawPayload);
+      const { text } = await readPdf(pdf.rawPayload);
       expect(text).toContain(receiptNumber);
       expect(text).toContain('Asha Rao');
     });

@@ -8,18 +8,18 @@ import {
   TRUSTS,
   maskPan,
   paiseToRupees,
-  rupeesToPaise,
   type DonationCheckout,
   type DonationRequest,
   type DonationRow,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { FieldCipher, UrlSigner } from '#src/lib/crypto.ts';
+import { donorRecord } from '#src/lib/donor-record.ts';
+import { newReference } from '#src/lib/reference.ts';
 import { HttpError, notFound } from '#src/plugins/errors.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
 import { receiptInputOf, trustIdOf } from './receipt-input.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
-import { newDonationReference } from './reference.ts';
 import {
   addOrder,
   countOrders,
@@ -68,26 +68,17 @@ export async function createDonation(
   userId: string | null,
   now: Date = new Date(),
 ): Promise<DonationCheckout> {
-  const reference = newDonationReference();
-  const amountPaise = rupeesToPaise(form.amount);
+  const reference = newReference('DN');
+  const donor = donorRecord(form, deps.cipher);
   const order = await deps.payments.gateway.createOrder({
-    amountPaise,
+    amountPaise: donor.amount_paise,
     receipt: reference,
     notes: { donation_reference: reference, trust: String(form.trust) },
   });
   const donation = {
     reference,
     user_id: userId,
-    first_name: form.first_name,
-    last_name: form.last_name,
-    email: form.email,
-    phone: form.phone,
-    amount_paise: amountPaise,
-    city: form.city,
-    state: form.state,
-    trust: form.trust,
-    pan_encrypted: form.pan === null ? null : deps.cipher.encrypt(form.pan),
-    pan_last4: form.pan === null ? null : form.pan.slice(-4),
+    ...donor,
     gateway: deps.payments.gateway.kind,
     order_id: order.id,
     payment_id: null,

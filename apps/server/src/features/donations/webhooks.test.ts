@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DonationCheckout, RazorpayWebhookEventName, VerifyPaymentRequest } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
+import { TEST_WEBHOOK_SECRET, buildWebhookEvent } from '../../../test/razorpay-webhooks.ts';
 import {
-  TEST_WEBHOOK_SECRET,
-  buildWebhookEvent,
-  type WebhookDelivery,
-} from '../../../test/razorpay-webhooks.ts';
-import {
-  WEBHOOK,
   createDonation,
+  deliverWebhook,
   donationForm,
   donationRow,
   receiptMailsTo,
@@ -24,9 +20,6 @@ describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {
   });
   afterAll(() => ctx.close());
   const app = () => ctx.app;
-
-  const deliver = (delivery: Pick<WebhookDelivery, 'body' | 'headers'>) =>
-    app().inject({ method: 'POST', url: WEBHOOK, payload: delivery.body, headers: delivery.headers });
 
   const eventsOf = (orderId: string) =>
     app().db.selectFrom('gateway_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
@@ -91,7 +84,7 @@ describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {
     const { checkout, email, handler } = await paidAtGateway();
     const delivery = event('order.paid', checkout, handler.razorpay_payment_id);
     const started = performance.now();
-    const res = await deliver(delivery);
+    const res = await deliverWebhook(app(), delivery);
     expect(performance.now() - started).toBeLessThan(5000);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { status: 'paid' } });
@@ -129,12 +122,7 @@ describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {
       { body: genuine.body, headers: unsigned },
       otherSecret,
     ]) {
-      const res = await app().inject({
-        method: 'POST',
-        url: WEBHOOK,
-        payload: delivery.body,
-        headers: delivery.headers,
-      });
+      const res = await deliverWebhook(app(), delivery);
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toBe(WEBHOOK_MESSAGES.badSignature);
     }
@@ -148,16 +136,16 @@ describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {
     const genuine = event('payment.captured', checkout, handler.razorpay_payment_id);
     expect(genuine.body).toContain('\\/');
     const reserialised = JSON.stringify(JSON.parse(genuine.body));
-    const res = await deliver({ body: reserialised, headers: genuine.headers });
+    const res = await deliverWebhook(app(), { body: reserialised, headers: genuine.headers });
     expect(res.statusCode).toBe(400);
-    expect((await deliver(genuine)).statusCode).toBe(200);
+    expect((await deliverWebhook(app(), genuine)).statusCode).toBe(200);
   });
 
   it('stores a redelivered event once and acts on it once', async () => {
     const { checkout, email, handler } = await paidAtGateway();
     const delivery = event('payment.captured', checkout, handler.razorpay_payment_id);
-    const first = await deliver(delivery);
-    const second = await deliver(delivery);
+    const first = await deliverWebhook(app(), delivery);
+    const second = await deliverWebhook(app(), delivery);
     expect(first.json()).toEqual({ data: { status: 'paid' } });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({ data: { status: 'duplicate' } });
@@ -167,8 +155,11 @@ describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {
 
   it('payment.captured before order.paid, then verify: one paid donation, one receipt, one mail', async () => {
     const { checkout, email, handler } = await paidAtGateway();
-    const captured = await deliver(event('payment.captured', checkout, handler.razorpay_payment_id));
-    const orderPaid = await deliver(event('order.paid', checkout, handler.razorpay_payment_id));
+    const captured = await deliverWebhook(
+      app(),
+      event('payment.captured', checkout, handler.razorpay_payment_id),
+    );
+    const orderPaid = await deliverWebhook(app(), event('order.paid', checkout, handler.razorpay_payment_id));
     expect(captured.json()).toEqual({ data: { status: 'paid' } });
     expect(orderPaid.json()).toEqual({ data: { status: 'already_paid' } });
     const receipt = (await donationRow(app(), checkout.id)).receipt_number;
@@ -184,7 +175,7 @@ describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {
     const { checkout, email, handler } = await paidAtGateway();
     expect((await verify(app(), handler)).statusCode).toBe(200);
     expect((await donationRow(app(), checkout.id)).payment_method).toBeNull();
-    const res = await deliver(event('order.paid', checkout, handler.razorpay_payment_id));
+    const res = await deliverWebhook(app(), event('order.paid', checkout, handler.razorpay_payment_id));
     expect(res.json()).toEqual({ data: { status: 'already_paid' } });
     const row = await expectPaidOnce(checkout, email, handler.razorpay_payment_id);
     expect(row.payment_method).toBe('card');
@@ -196,11 +187,11 @@ describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {
     const captured = event('payment.captured', checkout, handler.razorpay_payment_id);
     const results = await Promise.all([
       verify(app(), handler),
-      deliver(orderPaid),
-      deliver(captured),
+      deliverWebhook(app(), orderPaid),
+      deliverWebhook(app(), captured),
       verify(app(), handler),
-      deliver(orderPaid),
-      deliver(captured),
+      deliverWebhook(app(), orderPaid),
+      deliverWebhook(app(), captured),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const statuses = results.slice(1).map((r) => r.json<{ data?: { status: string } }>().data?.status);
@@ -211,7 +202,7 @@ describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {
 
   it('records payment.failed and leaves the donation pending', async () => {
     const { checkout } = await paidAtGateway();
-    const res = await deliver(event('payment.failed', checkout, 'pay_FailedPayment01'));
+    const res = await deliverWebhook(app(), event('payment.failed', checkout, 'pay_FailedPayment01'));
     expect(res.json()).toEqual({ data: { status: 'recorded' } });
     expect((await donationRow(app(), checkout.id)).status).toBe(0);
     const [stored] = await eventsOf(checkout.order_id);
@@ -221,7 +212,7 @@ describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {
 
   it('stores a payment of an order that is not ours and answers 200, so Razorpay stops retrying', async () => {
     const delivery = buildWebhookEvent('order.paid', { orderId: 'order_NotOurs00000001', amountPaise: 500 });
-    const res = await deliver(delivery);
+    const res = await deliverWebhook(app(), delivery);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { status: 'unknown_order' } });
     const [stored] = await eventsOf('order_NotOurs00000001');
@@ -241,7 +232,7 @@ describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {
       .where('id', '=', checkout.id)
       .execute();
 
-    const res = await deliver(event('order.paid', checkout, handler.razorpay_payment_id));
+    const res = await deliverWebhook(app(), event('order.paid', checkout, handler.razorpay_payment_id));
     expect(res.json()).toEqual({ data: { status: 'paid' } });
     const row = await expectPaidOnce(checkout, email, handler.razorpay_payment_id);
     // The order that was actually paid is the donation's order again.
@@ -258,12 +249,7 @@ describe.each(testDatabases)('Razorpay webhooks without a secret on %s', (databa
 
   it('answers 503 and stores nothing', async () => {
     const delivery = buildWebhookEvent('order.paid', { orderId: 'order_AAAAAAAAAAAAAA', amountPaise: 500 });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: WEBHOOK,
-      payload: delivery.body,
-      headers: delivery.headers,
-    });
+    const res = await deliverWebhook(ctx.app, delivery);
     expect(res.statusCode).toBe(503);
     expect(res.json<{ message: string }>().message).toBe(WEBHOOK_MESSAGES.notConfigured);
     expect(await ctx.app.db.selectFrom('gateway_events').select('id').execute()).toEqual([]);

@@ -1,13 +1,8 @@
-import {
-  TRUSTS,
-  paiseToRupees,
-  rupeesToPaise,
-  type DonationRequest,
-  type EhundiEntry,
-} from '@charity/shared';
+import { TRUSTS, paiseToRupees, type DonationRequest, type EhundiEntry } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { FieldCipher } from '#src/lib/crypto.ts';
-import { newEhundiReference } from './reference.ts';
+import { donorRecord } from '#src/lib/donor-record.ts';
+import { newReference } from '#src/lib/reference.ts';
 import { qrSvg, upiPayLink } from './upi.ts';
 
 /**
@@ -20,39 +15,26 @@ export async function createEhundiEntry(
   form: DonationRequest,
   now: Date = new Date(),
 ): Promise<EhundiEntry> {
-  const reference = newEhundiReference();
-  const amountPaise = rupeesToPaise(form.amount);
+  const reference = newReference('EH');
+  const donor = donorRecord(form, deps.cipher);
   const trust = TRUSTS[form.trust];
   const { id } = await deps.db
     .insertInto('ehundi_entries')
-    .values({
-      reference,
-      first_name: form.first_name,
-      last_name: form.last_name,
-      email: form.email,
-      phone: form.phone,
-      amount_paise: amountPaise,
-      city: form.city,
-      state: form.state,
-      trust: form.trust,
-      pan_encrypted: form.pan === null ? null : deps.cipher.encrypt(form.pan),
-      pan_last4: form.pan === null ? null : form.pan.slice(-4),
-      created_at: now.toISOString(),
-    })
+    .values({ reference, ...donor, created_at: now.toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
 
   const upiLink = upiPayLink({
     vpa: trust.upiVpa,
     payeeName: trust.name,
-    amountPaise,
+    amountPaise: donor.amount_paise,
     reference,
     note: `E-Hundi ${reference}`,
   });
   return {
     id,
     reference,
-    amount: paiseToRupees(amountPaise),
+    amount: paiseToRupees(donor.amount_paise),
     trust: form.trust,
     trust_name: trust.name,
     upi_vpa: trust.upiVpa,

@@ -1,7 +1,8 @@
 import { CATEGORIES, EVENT_LISTS, SITE, paths } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
+import { escapeHtml, truncate } from '#src/lib/text.ts';
 import { findEventPreview, type EventPreview } from './repository.ts';
-import { escapeHtml, htmlToText, jsonForScript, truncate } from './text.ts';
+import { htmlToText, jsonForScript } from './text.ts';
 
 /**
  * Link previews for event detail pages (DESIGN §7). Chat apps and crawlers read the first HTML answer and run no

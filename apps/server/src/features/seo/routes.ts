@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORIES, EVENT_LISTS, paths } from '@charity/shared';
+import { escapeXml } from '#src/lib/text.ts';
 import { listEventLinks } from './repository.ts';
-import { escapeXml } from './text.ts';
 
 /** Paths this feature answers at the root; the web build's files of the same name must not shadow them. */
 export const SEO_FILES = ['/sitemap.xml', '/robots.txt'];

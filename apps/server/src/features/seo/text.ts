@@ -1,22 +1,7 @@
 /**
- * Escaping for the markup this feature writes by hand, and plain text from stored HTML. Everything that reaches a
- * page, an attribute or XML goes through one of these.
+ * For the markup this feature writes by hand: JSON safe inside a script element, and plain text from stored HTML.
+ * Escaping for HTML and XML is in lib/text.ts.
  */
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe inside element text and inside a quoted attribute value alike. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-
-/** XML text and attribute values (sitemaps); &apos; is XML's own name for the apostrophe. */
-export const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => (c === "'" ? '&apos;' : (HTML_ESCAPES[c] ?? c)));
 
 /**
  * JSON for a <script type="application/ld+json"> body. JSON.stringify leaves `</script>` intact, which would end
@@ -74,12 +59,4 @@ export function htmlToText(html: string): string {
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, decodeEntity)
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** At most `max` characters, cut at a word where possible, with an ellipsis when cut. */
-export function truncate(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const cut = value.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }

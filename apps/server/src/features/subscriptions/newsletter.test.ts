@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE } from '@charity/shared';
 import {
   newsletterHeaders,
@@ -42,6 +42,15 @@ describe('unsubscribe tokens', () => {
 });
 
 describe('newsletter mails', () => {
+  // Tokens carry their expiry in seconds: without a fixed clock, a test that builds the expected token in a later
+  // second than the mail's would see a different (equally valid) token.
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00.250Z'), toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('carry RFC 8058 one-click headers pointing at the API, plus a mailto fallback', () => {
     const headers = newsletterHeaders(recipient, config);
     const token = encodeURIComponent(unsubscribeToken(42, config));

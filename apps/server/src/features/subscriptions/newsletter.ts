@@ -1,7 +1,7 @@
 import { paths, SITE } from '@charity/shared';
 import type { Config } from '#src/config.ts';
-import type { OutgoingMail } from '#src/features/mail/outbox.ts';
-import { renderMail, type MailContent } from '#src/features/mail/templates.ts';
+import type { OutgoingMail } from '#src/mail/outbox.ts';
+import { renderMail, type MailContent } from '#src/mail/templates.ts';
 import { createUrlSigner } from '#src/lib/crypto.ts';
 
 /**

@@ -1,11 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
-import { parseMail } from '#src/features/mail/parse-mail.ts';
+import { parseMail } from '#src/mail/parse-mail.ts';
 import { hashToken } from '#src/lib/crypto.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
 import { FORM_ENCODINGS, formPayload, freshIp, type FormFields } from '../../../test/form-payloads.ts';
+import {
+  expectLimitedAfter,
+  formPoster,
+  itRefusesEachBadField,
+  type FieldErrorCase,
+} from '../../../test/form-routes.ts';
+import { mailsTo } from '../../../test/mail-outbox.ts';
 import { countActiveSubscriptions } from './repository.ts';
 
 const valid = {
@@ -21,24 +29,21 @@ const valid = {
 
 type Extras = { headers?: Record<string, string> };
 
+/** What a mail client posts to the List-Unsubscribe URL (RFC 8058 §3.2). */
+const ONE_CLICK = {
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: 'List-Unsubscribe=One-Click',
+};
+
 describe.each(testDatabases)('subscriptions on %s', (database) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(database, { PUBLIC_URL: 'https://trusts.example' });
   });
   afterAll(() => ctx.close());
+  const app = () => ctx.app;
 
-  const subscribe = async (
-    fields: FormFields,
-    encoding: (typeof FORM_ENCODINGS)[number] = 'json',
-    ip = freshIp(),
-  ) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/subscription/create',
-      remoteAddress: ip,
-      ...(await formPayload(encoding, fields)),
-    });
+  const subscribe = formPoster(app, '/api/subscription/create', 'json');
   const confirm = (token: string, ip = freshIp()) =>
     ctx.app.inject({
       method: 'POST',
@@ -48,15 +53,8 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
     });
   const rowsFor = (email: string) =>
     ctx.app.db.selectFrom('subscriptions').selectAll().where('email', '=', email).execute();
-  const mailsTo = (address: string) =>
-    ctx.app.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('to_address', '=', address)
-      .orderBy('id')
-      .execute();
   const lastMailTo = async (address: string) => {
-    const mail = (await mailsTo(address)).at(-1);
+    const mail = (await mailsTo(app(), address)).at(-1);
     if (!mail) throw new Error(`no mail to ${address}`);
     return { ...mail, extras: JSON.parse(mail.extras) as Extras };
   };
@@ -65,6 +63,9 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
     if (!token) throw new Error(`no confirmation link in ${text}`);
     return token;
   };
+  /** A POST to an unsubscribe URL (path and query), from a fresh address, with `body` (none by default). */
+  const unsubscribePost = (url: string, body: Pick<InjectOptions, 'headers' | 'payload'> = {}) =>
+    ctx.app.inject({ method: 'POST', url, remoteAddress: freshIp(), ...body });
   /** The one-click URL of the List-Unsubscribe header, as a mail client reads it. */
   const oneClickUrl = (extras: Extras) => {
     const url = /<(https:[^>]+)>/.exec(extras.headers?.['List-Unsubscribe'] ?? '')?.[1];
@@ -199,7 +200,7 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'Meera K', blog: 1, confirmed_at: null });
-    expect(await mailsTo(email)).toHaveLength(2);
+    expect(await mailsTo(app(), email)).toHaveLength(2);
 
     // Only the newest link works.
     expect((await confirm(firstToken)).statusCode).toBe(404);
@@ -217,7 +218,7 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
     const rows = await rowsFor(email);
     expect(rows).toHaveLength(1);
     // Each submission mailed a link and replaced the previous token: the newest link is the one that works.
-    expect(await mailsTo(email)).toHaveLength(4);
+    expect(await mailsTo(app(), email)).toHaveLength(4);
     expect(rows[0]?.confirm_token_hash).toBe(
       hashToken(confirmTokenFrom((await lastMailTo(email)).text_body)),
     );
@@ -266,14 +267,7 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
       const url = oneClickUrl(mail.extras);
       const activeBefore = await countActiveSubscriptions(ctx.app.db);
 
-      const oneClick = () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: `${url.pathname}${url.search}`,
-          remoteAddress: freshIp(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'List-Unsubscribe=One-Click',
-        });
+      const oneClick = () => unsubscribePost(`${url.pathname}${url.search}`, ONE_CLICK);
       const res = await oneClick();
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MESSAGES.unsubscribed });
@@ -291,12 +285,10 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
     it('accepts the one-click body as multipart too', async () => {
       const email = 'multipart-leaver@example.org';
       const url = oneClickUrl((await subscribeAndConfirm({ ...valid, email })).extras);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `${url.pathname}${url.search}`,
-        remoteAddress: freshIp(),
-        ...(await formPayload('multipart', { 'List-Unsubscribe': 'One-Click' })),
-      });
+      const res = await unsubscribePost(
+        `${url.pathname}${url.search}`,
+        await formPayload('multipart', { 'List-Unsubscribe': 'One-Click' }),
+      );
       expect(res.statusCode).toBe(200);
       expect(await isActive(email)).toBe(false);
     });
@@ -310,12 +302,7 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
       const token = decodeURIComponent(pageLink?.[1] ?? '');
       expect(token).not.toBe('');
 
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/subscription/unsubscribe',
-        remoteAddress: freshIp(),
-        payload: { token },
-      });
+      const res = await unsubscribePost('/api/subscription/unsubscribe', { payload: { token } });
       expect(res.statusCode).toBe(200);
       expect(await isActive(email)).toBe(false);
     });
@@ -341,23 +328,15 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
         `${id}.4102444800.${'A'.repeat(43)}`,
       ];
       for (const forged of attempts) {
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: `/api/subscription/unsubscribe?token=${encodeURIComponent(forged)}`,
-          remoteAddress: freshIp(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: 'List-Unsubscribe=One-Click',
-        });
+        const res = await unsubscribePost(
+          `/api/subscription/unsubscribe?token=${encodeURIComponent(forged)}`,
+          ONE_CLICK,
+        );
         expect(res.statusCode, forged).toBe(404);
       }
       expect(await isActive(email)).toBe(true);
 
-      const missing = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/subscription/unsubscribe',
-        remoteAddress: freshIp(),
-        payload: {},
-      });
+      const missing = await unsubscribePost('/api/subscription/unsubscribe', { payload: {} });
       expect(missing.statusCode).toBe(422);
       expect(missing.json<{ errors: object }>().errors).toHaveProperty('token');
     });
@@ -366,11 +345,7 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
       const email = 'returning@example.org';
       const url = oneClickUrl((await subscribeAndConfirm({ ...valid, email })).extras);
       // A client may POST with no body at all; the token in the URL is enough.
-      const bare = await ctx.app.inject({
-        method: 'POST',
-        url: `${url.pathname}${url.search}`,
-        remoteAddress: freshIp(),
-      });
+      const bare = await unsubscribePost(`${url.pathname}${url.search}`);
       expect(bare.statusCode, bare.body).toBe(200);
       expect(await isActive(email)).toBe(false);
 
@@ -385,7 +360,7 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
     });
   });
 
-  const invalidCases: [string, FormFields, string][] = [
+  const invalidCases: FieldErrorCase[] = [
     ['name', { name: '' }, 'Please enter your name'],
     ['name', { name: 'Meera_N' }, 'Name may contain only letters and spaces'],
     ['email', { email: 'meera@@example.org' }, 'Please enter a valid e-mail address'],
@@ -393,17 +368,7 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
     ['phone', { phone: '4845012345' }, 'Please enter a valid 10-digit Indian mobile number'],
   ];
   describe.each(FORM_ENCODINGS)('as %s', (encoding) => {
-    it.each(invalidCases)(
-      'refuses a bad %s with 422 and its message, storing nothing',
-      async (field, change, text) => {
-        const email = `bad.${field}.${encoding}@example.org`;
-        const res = await subscribe({ ...valid, email, ...change }, encoding);
-        expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({ message: MESSAGES.invalidInput, errors: { [field]: text } });
-        expect(await rowsFor(email)).toEqual([]);
-        expect(await mailsTo(email)).toEqual([]);
-      },
-    );
+    itRefusesEachBadField(encoding, invalidCases, { app, post: subscribe, valid, rowsFor });
 
     it('refuses a checkbox value that is neither ticked nor unticked', async () => {
       const res = await subscribe(
@@ -433,13 +398,8 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
 
   it('refuses a file in the multipart body', async () => {
     const email = 'file@example.org';
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/subscription/create',
-      remoteAddress: freshIp(),
-      ...(await formPayload('multipart', { ...valid, email }, [
-        { field: 'name', filename: 'me.png', type: 'image/png', content: 'PNG' },
-      ])),
+    const res = await subscribe({ ...valid, email }, 'multipart', {
+      files: [{ field: 'name', filename: 'me.png', type: 'image/png', content: 'PNG' }],
     });
     expect(res.statusCode).toBe(422);
     expect(res.json<{ errors: object }>().errors).toHaveProperty('name');
@@ -454,28 +414,18 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MESSAGES.subscribed });
       expect(await rowsFor(email)).toEqual([]);
-      expect(await mailsTo(email)).toEqual([]);
+      expect(await mailsTo(app(), email)).toEqual([]);
     },
   );
 
   it('allows 5 subscriptions in 10 minutes from one address, then answers 429', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 5; i++) {
-      expect((await subscribe({ ...valid, email: `limit${i}@example.org` }, 'json', ip)).statusCode).toBe(
-        200,
-      );
-    }
-    const refused = await subscribe({ ...valid, email: 'limit5@example.org' }, 'json', ip);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json<{ message: string }>().message).toBe(MESSAGES.tooManyRequests);
+    await expectLimitedAfter(5, 200, (i, ip) =>
+      subscribe({ ...valid, email: `limit${i}@example.org` }, 'json', { ip }),
+    );
     expect(await rowsFor('limit5@example.org')).toEqual([]);
   });
 
   it('allows 20 confirmation attempts a minute from one address, then answers 429', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await confirm(`guess-${i}`, ip)).statusCode).toBe(404);
-    const refused = await confirm('guess-20', ip);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json<{ message: string }>().message).toBe(MESSAGES.tooManyRequests);
+    await expectLimitedAfter(20, 404, (i, ip) => confirm(`guess-${i}`, ip));
   });
 });

@@ -1,6 +1,6 @@
 import type { SubscriptionRequest } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import { enqueueMail } from '#src/features/mail/outbox.ts';
+import { enqueueMail } from '#src/mail/outbox.ts';
 import { hashToken, randomToken } from '#src/lib/crypto.ts';
 import { confirmationMail, preferencesUpdatedMail } from './mails.ts';
 import { verifyUnsubscribeToken, type NewsletterLinkConfig } from './newsletter.ts';

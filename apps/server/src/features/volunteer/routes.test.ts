@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SITE } from '@charity/shared';
 import { createFieldCipher } from '#src/lib/crypto.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { FORM_ENCODINGS, formPayload, freshIp, type FormFields } from '../../../test/form-payloads.ts';
+import { FORM_ENCODINGS } from '../../../test/form-payloads.ts';
+import {
+  expectLimitedAfter,
+  formPoster,
+  itRefusesEachBadField,
+  type FieldErrorCase,
+} from '../../../test/form-routes.ts';
+import { mailsTo } from '../../../test/mail-outbox.ts';
 
 const AADHAAR = '234123412346';
 /** Verhoeff check digit wrong: refused, and it must not be echoed or logged either. */
@@ -37,33 +44,18 @@ describe.each(testDatabases)('volunteer form on %s', (database) => {
     ctx = await createTestApp(database, {}, undefined, { logger: { level: 'trace', stream: logStream } });
   });
   afterAll(() => ctx.close());
+  const app = () => ctx.app;
 
-  const post = async (
-    fields: FormFields,
-    encoding: (typeof FORM_ENCODINGS)[number] = 'multipart',
-    ip = freshIp(),
-  ) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/volunteer/create',
-      remoteAddress: ip,
-      ...(await formPayload(encoding, fields)),
-    });
+  // SPEC sends this form as multipart.
+  const post = formPoster(app, '/api/volunteer/create', 'multipart');
   const volunteersWith = (email: string) =>
     ctx.app.db.selectFrom('volunteers').selectAll().where('email', '=', email).execute();
-  const mailsTo = (address: string) =>
-    ctx.app.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .where('to_address', '=', address)
-      .orderBy('id')
-      .execute();
 
   it.each(FORM_ENCODINGS)(
     'stores a %s application with the Aadhaar encrypted and queues both mails',
     async (encoding) => {
       const email = `ravi.${encoding}@example.org`;
-      const orgMailsBefore = (await mailsTo(SITE.email)).length;
+      const orgMailsBefore = (await mailsTo(app(), SITE.email)).length;
       const res = await post({ ...valid, email }, encoding);
 
       expect(res.statusCode).toBe(201);
@@ -83,7 +75,7 @@ describe.each(testDatabases)('volunteer form on %s', (database) => {
       expect(revealsAadhaar(JSON.stringify(row))).toBe(false);
       expect(createFieldCipher(ctx.config.appSecret).decrypt(row?.aadhar_encrypted ?? '')).toBe(AADHAAR);
 
-      const orgMails = (await mailsTo(SITE.email)).slice(orgMailsBefore);
+      const orgMails = (await mailsTo(app(), SITE.email)).slice(orgMailsBefore);
       expect(orgMails).toHaveLength(1);
       const notification = orgMails[0];
       expect(notification?.subject).toBe('Volunteer application from Ravi Kumar');
@@ -96,7 +88,7 @@ describe.each(testDatabases)('volunteer form on %s', (database) => {
         expect(revealsAadhaar(part)).toBe(false);
       }
 
-      const acknowledgements = await mailsTo(email);
+      const acknowledgements = await mailsTo(app(), email);
       expect(acknowledgements).toHaveLength(1);
       expect(acknowledgements[0]?.text_body).toContain('Namaste Ravi');
       expect(acknowledgements[0]?.html_body).toContain('Namaste Ravi');
@@ -119,7 +111,7 @@ describe.each(testDatabases)('volunteer form on %s', (database) => {
     expect(revealsAadhaar(log)).toBe(false);
   });
 
-  const invalidCases: [string, FormFields, string][] = [
+  const invalidCases: FieldErrorCase[] = [
     ['first_name', { first_name: 'R@vi' }, 'First name may contain only letters and spaces'],
     ['last_name', { last_name: '' }, 'Please enter your last name'],
     ['email', { email: 'ravi at example.org' }, 'Please enter a valid e-mail address'],
@@ -131,29 +123,20 @@ describe.each(testDatabases)('volunteer form on %s', (database) => {
     ['interest', { interest: '' }, 'Please enter the seva you are interested in'],
   ];
   describe.each(FORM_ENCODINGS)('as %s', (encoding) => {
-    it.each(invalidCases)(
-      'refuses a bad %s with 422 and its message, without echoing it',
-      async (field, change, text) => {
-        const email = `bad.${field}.${encoding}@example.org`;
-        const res = await post({ ...valid, email, ...change }, encoding);
-        expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({ message: MESSAGES.invalidInput, errors: { [field]: text } });
-        expect(revealsAadhaar(res.body)).toBe(false);
-        expect(await volunteersWith(email)).toEqual([]);
-        expect(await mailsTo(email)).toEqual([]);
-      },
-    );
+    itRefusesEachBadField(encoding, invalidCases, {
+      app,
+      post,
+      valid,
+      rowsFor: volunteersWith,
+      // The refusal never echoes the number it refuses.
+      check: (res) => expect(revealsAadhaar(res.body)).toBe(false),
+    });
   });
 
   it('refuses a scan of the Aadhaar card attached as a file', async () => {
     const email = 'scan@example.org';
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/volunteer/create',
-      remoteAddress: freshIp(),
-      ...(await formPayload('multipart', { ...valid, email, aadhar: '' }, [
-        { field: 'aadhar', filename: 'aadhaar.jpg', type: 'image/jpeg', content: 'JFIF'.repeat(1000) },
-      ])),
+    const res = await post({ ...valid, email, aadhar: '' }, 'multipart', {
+      files: [{ field: 'aadhar', filename: 'aadhaar.jpg', type: 'image/jpeg', content: 'JFIF'.repeat(1000) }],
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
@@ -167,7 +150,7 @@ describe.each(testDatabases)('volunteer form on %s', (database) => {
     'answers a filled %s honeypot like a success but keeps nothing',
     async (encoding) => {
       const email = `bot.${encoding}@example.org`;
-      const orgMailsBefore = (await mailsTo(SITE.email)).length;
+      const orgMailsBefore = (await mailsTo(app(), SITE.email)).length;
       logLines.length = 0;
       const res = await post({ ...valid, email, website: 'yes' }, encoding);
       expect(res.statusCode).toBe(201);
@@ -179,21 +162,15 @@ describe.each(testDatabases)('volunteer form on %s', (database) => {
       expect(revealsAadhaar(logLines.join(''))).toBe(false);
       expect(logLines.join('')).not.toContain(email);
       expect(await volunteersWith(email)).toEqual([]);
-      expect(await mailsTo(email)).toEqual([]);
-      expect(await mailsTo(SITE.email)).toHaveLength(orgMailsBefore);
+      expect(await mailsTo(app(), email)).toEqual([]);
+      expect(await mailsTo(app(), SITE.email)).toHaveLength(orgMailsBefore);
     },
   );
 
   it('allows 3 applications in 10 minutes from one address, then answers 429', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 3; i++) {
-      expect((await post({ ...valid, email: `limit${i}@example.org` }, 'multipart', ip)).statusCode).toBe(
-        201,
-      );
-    }
-    const refused = await post({ ...valid, email: 'limit3@example.org' }, 'multipart', ip);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json<{ message: string }>().message).toBe(MESSAGES.tooManyRequests);
+    await expectLimitedAfter(3, 201, (i, ip) =>
+      post({ ...valid, email: `limit${i}@example.org` }, 'multipart', { ip }),
+    );
     expect(await volunteersWith('limit3@example.org')).toEqual([]);
   });
 });

@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { TRUSTS } from '@charity/shared';
+import { readPdf } from '../donations-test-kit.ts';
 import { renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
-
-type ParsedPdf = { pages: number; text: string; info: Record<string, unknown> };
-
-/** Reads the PDF back as a viewer would: page count, all text with runs of whitespace made single, metadata. */
-async function parsePdf(pdf: Buffer): Promise<ParsedPdf> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, verbosity: 0 }).promise;
-  try {
-    const texts: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      for (const item of content.items) if ('str' in item) texts.push(item.str, item.hasEOL ? '\n' : '');
-    }
-    const { info } = await doc.getMetadata();
-    return {
-      pages: doc.numPages,
-      // A wrapped line breaks between words, so joining lines with a space gives back the whole sentence.
-      text: texts.join('').replace(/\s+/g, ' '),
-      info: info as Record<string, unknown>,
-    };
-  } finally {
-    await doc.destroy();
-  }
-}
 
 const base: ReceiptInput = {
   trust: 1,
@@ -41,7 +18,7 @@ describe('renderReceiptPdf', () => {
   it('prints every statutory field of an 80G receipt for the 80G-registered trust', async () => {
     const pdf = await renderReceiptPdf(base);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const { pages, text, info } = await parsePdf(pdf);
+    const { pages, text, info } = await readPdf(pdf);
     const trust = TRUSTS[1];
 
     expect(pages).toBe(1);
@@ -76,7 +53,7 @@ describe('renderReceiptPdf', () => {
   });
 
   it("prints the temple trust's own eligibility wording instead of an 80G registration", async () => {
-    const { pages, text, info } = await parsePdf(
+    const { pages, text, info } = await readPdf(
       await renderReceiptPdf({
         ...base,
         trust: 2,
@@ -129,7 +106,7 @@ describe('renderReceiptPdf', () => {
       },
       amountPaise: 7777777777777,
     });
-    const { pages, text } = await parsePdf(pdf);
+    const { pages, text } = await readPdf(pdf);
     expect(pages).toBe(1);
     expect(text).toContain('Venkatanarasimharajuvaripeta Ramanathan Subrahmanya Sastry Lakshminarayana');
     expect(text).toContain('Only');

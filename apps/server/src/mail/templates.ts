@@ -1,4 +1,5 @@
 import { SITE, TRUSTS } from '@charity/shared';
+import { escapeHtml } from '#src/lib/text.ts';
 
 /** What a mail says; renderMail lays it out in the trusts' branding. */
 export type MailContent = {
@@ -36,19 +37,6 @@ const COLOR = {
 const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 const SERIF = "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Noto Serif', serif";
 const MONO = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace";
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
 
 /**
  * Links in our mails are built by our own code from PUBLIC_URL; anything else (javascript:, a relative path) is a

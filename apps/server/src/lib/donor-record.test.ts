@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { donationRequestSchema } from '@charity/shared';
+import { createFieldCipher } from './crypto.ts';
+import { donorRecord } from './donor-record.ts';
+
+const cipher = createFieldCipher('test-secret-that-is-at-least-32-characters-long');
+const form = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.org',
+  phone: '98450 12345',
+  amount: '1500.50',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+};
+
+describe('donorRecord', () => {
+  it('keeps the donor, turns rupees into paise and stores the PAN encrypted with its last four in clear', () => {
+    const record = donorRecord(
+      donationRequestSchema.parse({ ...form, trust: '1', pan: 'abcpe1234f' }),
+      cipher,
+    );
+    expect(record).toEqual({
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'asha@example.org',
+      phone: '+919845012345',
+      amount_paise: 150050,
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      trust: 1,
+      pan_encrypted: expect.any(String) as unknown,
+      pan_last4: '234F',
+    });
+    expect(record.pan_encrypted).not.toContain('ABCPE1234F');
+    expect(cipher.decrypt(record.pan_encrypted ?? '')).toBe('ABCPE1234F');
+  });
+
+  it('stores no PAN for the second trust', () => {
+    const record = donorRecord(
+      donationRequestSchema.parse({ ...form, trust: '2', pan: 'abcpe1234f' }),
+      cipher,
+    );
+    expect(record).toMatchObject({ trust: 2, pan_encrypted: null, pan_last4: null });
+  });
+});

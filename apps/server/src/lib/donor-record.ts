@@ -1,0 +1,38 @@
+import type { Selectable } from 'kysely';
+import { rupeesToPaise, type DonationRequest } from '@charity/shared';
+import type { EhundiEntriesTable } from '#src/db/schema.ts';
+import type { FieldCipher } from './crypto.ts';
+
+/** The columns a donation and an e-hundi entry share: who gives, how much, to which trust, and the PAN. */
+export type DonorRecord = Pick<
+  Selectable<EhundiEntriesTable>,
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'amount_paise'
+  | 'city'
+  | 'state'
+  | 'trust'
+  | 'pan_encrypted'
+  | 'pan_last4'
+>;
+
+/**
+ * The donor's part of a donation or e-hundi row, from the form both take (SPEC §5): the amount in paise, and the
+ * PAN encrypted at rest with only its last four characters in clear, for the masked display (DESIGN §7).
+ */
+export function donorRecord(form: DonationRequest, cipher: FieldCipher): DonorRecord {
+  return {
+    first_name: form.first_name,
+    last_name: form.last_name,
+    email: form.email,
+    phone: form.phone,
+    amount_paise: rupeesToPaise(form.amount),
+    city: form.city,
+    state: form.state,
+    trust: form.trust,
+    pan_encrypted: form.pan === null ? null : cipher.encrypt(form.pan),
+    pan_last4: form.pan === null ? null : form.pan.slice(-4),
+  };
+}
