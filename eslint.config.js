@@ -30,32 +30,18 @@ const noOtherApp = (other) => ({
   message: 'apps/web and apps/server never import each other; put shared shapes in packages/shared.',
 });
 
-/**
- * Features every other feature may use: cross-cutting services that happen to live in a feature folder (the
- * server's mail outbox; the web app's form building blocks and the donor's session). TODO(lead): move them out to
- * services/ (server) and components/ + lib/ (web) and drop this list.
- */
-const sharedFeatures = { server: ['mail'], web: ['forms', 'auth'] };
-const sharedFeatureExceptions = (app) =>
-  sharedFeatures[app].flatMap((name) => [`!\\#src/features/${name}`, `!\\#src/features/${name}/**`]);
-
 const featureBoundaries = ['web', 'server'].flatMap((app) =>
   featureFolders(app).map((feature) => ({
     files: [`apps/${app}/src/features/${feature}/**/*.{ts,tsx}`],
     // Tests and their kits build the whole app and may log in through another feature: the rule guards runtime code.
-    ignores: ['**/*.test.{ts,tsx}', '**/*test-kit.ts', '**/test-support.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*test-kit.ts'],
     rules: {
       'no-restricted-imports': restrict(
         noOtherApp(app === 'web' ? 'server' : 'web'),
         {
-          group: [
-            ...new Set([
-              '\\#src/features/*',
-              `!\\#src/features/${feature}`,
-              `!\\#src/features/${feature}/**`,
-              ...sharedFeatureExceptions(app),
-            ]),
-          ],
+          // No exceptions: what several features use lives in components/ and lib/ (web), lib/, plugins/ and mail/
+          // (server).
+          group: ['\\#src/features/*', `!\\#src/features/${feature}`, `!\\#src/features/${feature}/**`],
           message:
             'A feature must not import another feature: move what both need to components/, lib/ or packages/shared.',
         },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { MAIL_CATCHER_HTTP_URL, MAIL_CATCHER_SMTP_URL } from './support/mail-catcher-address.ts';
+import { WORDPRESS_STAND_IN_URL } from './support/wordpress-stand-in-address.ts';
 
 // E2E_PORT moves the app (with MAIL_CATCHER_*_PORT, support/mail-catcher-address.ts) beside another run.
 const PORT = Number(process.env.E2E_PORT ?? 4321);
@@ -70,6 +71,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // A stand-in WordPress for the home page's blog strip (support/wordpress-stand-in.ts).
+      command: 'npx tsx support/wordpress-stand-in.ts',
+      url: `${WORDPRESS_STAND_IN_URL}/wp-json/wp/v2/posts`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
       // The built server, as production runs it; `npm run test:e2e` builds web and server first.
       command: 'node ../apps/server/dist/server.js',
       url: `${baseURL}/api/health`,
@@ -84,7 +94,10 @@ export default defineConfig({
         NODE_ENV: 'test',
         APP_SECRET: 'e2e-secret-that-is-at-least-32-characters-long',
         LOG_LEVEL: 'warn',
+        // Tests send X-Forwarded-For to act as separate visitors (see tests/fixtures.ts).
+        TRUST_PROXY: 'true',
         SMTP_URL: MAIL_CATCHER_SMTP_URL,
+        BLOG_URL: WORDPRESS_STAND_IN_URL,
       },
     },
   ],

@@ -24,6 +24,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph `npm run size` (scripts/size.ts) measures the first load with.
     // The server never serves dot-folders, so it stays private.
     manifest: true,
+    // Every browser the default build target covers preloads modules itself, or simply loads them a moment later.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // @charity/shared builds its zod schemas at module scope; without this hint every page that only needs

@@ -3,6 +3,9 @@ import { MESSAGES } from '@charity/shared/messages';
 import { paths } from '@charity/shared/routes';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { freshAddress } from '../support/addresses.ts';
+import { DONOR, PASSWORD, VERIFY_SUBJECT } from '../support/donor.ts';
+import { acceptFailedResponse } from '../support/page-errors.ts';
+import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { extractOtp, waitForMail } from './mail.ts';
 
@@ -12,28 +15,11 @@ import { extractOtp, waitForMail } from './mail.ts';
  * scanned with axe.
  */
 
-const DONOR = { first_name: 'Asha', last_name: 'Rao' } as const;
-const PASSWORD = 'lotus pond 108';
-const VERIFY_SUBJECT = /verification code/;
 const RESET_SUBJECT = /password reset code/;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-/** A toast; sonner renders each as a list item in its notifications region. */
-const toast = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
-
 const accountButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: `Account: ${DONOR.first_name} ${DONOR.last_name}` });
-
-/**
- * Chrome logs every failed response ("Failed to load resource: … status of 401") as a console error, which the
- * suite's fixture fails the test on. A journey that expects one (a refused password) takes exactly that entry off
- * the list, after checking it was logged; any other console error still fails the test.
- */
-async function acceptFailedResponse(pageErrors: string[], status: number, path: string) {
-  const matches = (entry: string) => entry.includes(`status of ${status}`) && entry.includes(path);
-  await expect.poll(() => pageErrors.some(matches), { message: `the ${status} from ${path}` }).toBe(true);
-  pageErrors.splice(pageErrors.findIndex(matches), 1);
-}
 
 /** Registers through the API (not the subject of the test that calls it); returns the new user's id. */
 async function registerByApi(request: APIRequestContext, email: string): Promise<string> {

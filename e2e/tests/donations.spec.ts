@@ -1,9 +1,12 @@
+import type { Locator } from '@playwright/test';
 import { MESSAGES } from '@charity/shared/messages';
 import { paths } from '@charity/shared/routes';
 import { TRUSTS } from '@charity/shared/site';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { freshAddress } from '../support/addresses.ts';
-import type { Locator } from '@playwright/test';
+import { DONOR, PASSWORD, VERIFY_SUBJECT } from '../support/donor.ts';
+import { acceptFailedResponse } from '../support/page-errors.ts';
+import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { extractOtp, waitForMail } from './mail.ts';
 
@@ -14,24 +17,7 @@ import { extractOtp, waitForMail } from './mail.ts';
  * axe.
  */
 
-const DONOR = { first_name: 'Asha', last_name: 'Rao' } as const;
-const PASSWORD = 'lotus pond 108';
-const VERIFY_SUBJECT = /verification code/;
 const SANDBOX_TITLE = 'Test payment — no money moves';
-
-/** A toast; sonner renders each as a list item in its notifications region. */
-const toast = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
-
-/**
- * Chrome logs a failed response ("Failed to load resource: … status of 402") as a console error, which the
- * suite's fixture fails the test on. A journey that expects one takes exactly that entry off the list, after
- * checking it was logged; any other console error still fails the test.
- */
-async function acceptFailedResponse(pageErrors: string[], status: number, path: string) {
-  const matches = (entry: string) => entry.includes(`status of ${status}`) && entry.includes(path);
-  await expect.poll(() => pageErrors.some(matches), { message: `the ${status} from ${path}` }).toBe(true);
-  pageErrors.splice(pageErrors.findIndex(matches), 1);
-}
 
 const DONATION_FORM = 'Make a donation';
 const EHUNDI_FORM = 'Offer into the e-hundi';

@@ -24,6 +24,15 @@ type Fixtures = {
  * fails the test (the epic-stack habit: an unexpected console.error is a bug, even when the page looks right).
  */
 export const test = base.extend<Fixtures>({
+  /*
+   * Each test is its own visitor: the e2e server trusts X-Forwarded-For (TRUST_PROXY=true in playwright.config.ts),
+   * and a fresh address per test keeps the per-IP rate limits — which the API tests cover — from throttling a suite
+   * that registers and posts forms from one machine many times in ten minutes.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  },
   pageErrors: [
     // Not named `use`: the React hooks lint rule would take Playwright's fixture callback for React's use().
     async ({ page, baseURL }, provide) => {

@@ -1,8 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { MESSAGES } from '@charity/shared/messages';
 import { paths } from '@charity/shared/routes';
 import { SITE } from '@charity/shared/site';
-import { expect, test, type Page } from './fixtures.ts';
+import { expectNoAxeViolations } from '../support/a11y.ts';
+import { freshAddress } from '../support/addresses.ts';
+import { toast } from '../support/toast.ts';
+import { expect, test } from './fixtures.ts';
 import { extractLink, waitForMail } from './mail.ts';
 
 /**
@@ -10,24 +12,6 @@ import { extractLink, waitForMail } from './mail.ts';
  * and the subscription's double opt-in through a mail delivered over SMTP to the loopback mail catcher. Every
  * page is scanned with axe (WCAG 2.2 AA, DESIGN §7).
  */
-
-/** An address no other test or run uses: workers share one mail catcher and one database. */
-const freshAddress = (who: string) =>
-  `${who}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.org`;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`,
-    ),
-  ).toEqual([]);
-}
-
-/** The success toast; sonner renders each toast as a list item in its notifications region. */
-const toast = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
 test.describe('contact', () => {
   test('checks the fields, sends the message, says so and clears the form', async ({ page }) => {

@@ -57,7 +57,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     // Keep-alive sockets that are idle are closed on shutdown; in-flight requests finish first.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: false },

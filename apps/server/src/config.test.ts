@@ -111,6 +111,20 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['APP_SECRET is required in production']);
   });
 
+  it('trusts X-Forwarded-For behind a proxy: by default in production only, or as TRUST_PROXY says', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secret }).trustProxy).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', TRUST_PROXY: 'false', ...secret }).trustProxy,
+    ).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual([
+      'TRUST_PROXY must be true, false or a number of proxy hops (got "yes")',
+    ]);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: '', BLOG_URL: '' }).smtpUrl).toBeUndefined();
   });

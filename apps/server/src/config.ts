@@ -53,6 +53,15 @@ const envSchema = z
     RAZORPAY_API_URL: optionalUrl(['http', 'https']),
     BLOG_URL: optionalUrl(['http', 'https']),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
+    /**
+     * Whether X-Forwarded-For names the client: 'true' behind a load balancer or reverse proxy (so per-IP limits see
+     * visitors, not the proxy), a number for that many proxy hops, 'false' when clients connect directly.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built web app lives; the default is the monorepo's apps/web/dist. */
     WEB_DIST: z.string().trim().min(1).optional(),
@@ -92,6 +101,8 @@ export type Config = {
   redisUrl: string | undefined;
   logLevel: string;
   webDist: string;
+  /** Fastify's trustProxy: see TRUST_PROXY. */
+  trustProxy: boolean | number;
 };
 
 export class ConfigError extends Error {
@@ -149,7 +160,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
+    trustProxy: trustProxy(env.TRUST_PROXY, env.NODE_ENV),
   };
+}
+
+/** Unset: production runs behind a proxy (trust it), development and tests are reached directly. */
+function trustProxy(value: string | undefined, nodeEnv: string): boolean | number {
+  if (value === undefined) return nodeEnv === 'production';
+  if (value === 'true' || value === 'false') return value === 'true';
+  return Number(value);
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {

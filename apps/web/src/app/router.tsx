@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   createBrowserRouter,
   data,
@@ -8,7 +8,6 @@ import {
 } from 'react-router';
 import { MESSAGES, paths } from '@charity/shared';
 import { RootLayout } from '#src/app/routes/root.tsx';
-import { RouteError } from '#src/app/routes/route-error.tsx';
 import { prefetchBanners } from '#src/features/home/api/prefetch-banners.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 
@@ -19,6 +18,16 @@ import { parseEventListParams } from '#src/lib/route-params.ts';
 const withIdParam = (build: (id: string) => string) => `${build('')}:id?`;
 
 const notFound = () => data(MESSAGES.notFound, { status: 404 });
+
+// The error page is rarely seen, so it is not part of every page's first load (`npm run size`).
+const LazyRouteError = lazy(() =>
+  import('#src/app/routes/route-error.tsx').then((m) => ({ default: m.RouteError })),
+);
+const RouteError = () => (
+  <Suspense fallback={null}>
+    <LazyRouteError />
+  </Suspense>
+);
 
 /** `/:category/:list` matches any two segments; only SPEC's categories and lists are pages, the rest are 404s. */
 const eventRouteGuard = ({ params }: LoaderFunctionArgs) => {

@@ -1,4 +1,12 @@
-import { EVENT_LIST_LABELS, paths, SITE, TRUSTS, type EventList } from '@charity/shared';
+import {
+  CATEGORY_LABELS,
+  EVENT_LIST_LABELS,
+  paths,
+  SITE,
+  TRUSTS,
+  type Category,
+  type EventList,
+} from '@charity/shared';
 
 /**
  * Page titles and one-line descriptions, in one table, so the hero strip, the breadcrumb, the document title and
@@ -101,7 +109,18 @@ export const PARAM_PAGES = {
   eventDetail: { title: 'Event Details', description: 'About this event.' },
 } as const satisfies Record<string, PageMeta>;
 
-export const eventListPage = (list: EventList): PageMeta => ({
+const EVENT_LIST_DESCRIPTIONS: Record<EventList, (category: string) => string> = {
+  'upcoming-events': (category) => `Coming ${category} events: where and when, and how to take part.`,
+  'past-events': (category) => `${category} events we have held, with photographs and videos from each.`,
+  'recurring-events': (category) => `The ${category} seva we hold through the year, and how to join in.`,
+};
+
+/**
+ * An event list's hero title (SPEC §2: the list's name) and description; the six lists share three titles, so
+ * `documentTitle` adds the section to tell the browser tabs and search results apart.
+ */
+export const eventListPage = (category: Category, list: EventList): PageMeta & { documentTitle: string } => ({
   title: EVENT_LIST_LABELS[list],
-  description: 'Seva and celebrations, with photographs and videos from each.',
+  documentTitle: `${EVENT_LIST_LABELS[list]} · ${CATEGORY_LABELS[category]}`,
+  description: EVENT_LIST_DESCRIPTIONS[list](CATEGORY_LABELS[category]),
 });

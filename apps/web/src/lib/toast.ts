@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import type * as SonnerModule from 'sonner';
 
 /**
  * Toasts without sonner in the first load. sonner is ~10 KB gzip, and a visitor who never meets an error never
@@ -9,7 +10,7 @@ import type { ExternalToast } from 'sonner';
  * forms) may still import `toast` from 'sonner' directly.
  */
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 
 let sonner: Promise<Sonner> | undefined;
 

@@ -10,3 +10,22 @@ export function whenIdle(task: () => void): () => void {
   const id = window.setTimeout(task, 200);
   return () => window.clearTimeout(id);
 }
+
+/** How long the first page gets the network to itself before `whenSettled` tasks may start. */
+export const SETTLE_MS = 3000;
+
+/**
+ * Like `whenIdle`, but not before SETTLE_MS have passed: for prefetching code a later interaction may need (menus,
+ * dialogs). While the first page loads, the main thread is idle most of the time, waiting for the network, so a
+ * plain idle callback would start those downloads at once and slow the page's own code and pictures.
+ */
+export function whenSettled(task: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const timer = window.setTimeout(() => {
+    cancelIdle = whenIdle(task);
+  }, SETTLE_MS);
+  return () => {
+    window.clearTimeout(timer);
+    cancelIdle?.();
+  };
+}

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Route modules are lazy, and the first test to reach one pays for transforming it; on a busy two-core machine that
+// alone can pass Testing Library's default 1 s for findBy/waitFor.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -6,7 +6,7 @@ import { LoginLink } from '#src/components/layout/login-link.tsx';
 import { NavigationProgress } from '#src/components/layout/navigation-progress.tsx';
 import { ScrollToTopButton } from '#src/components/layout/scroll-to-top-button.tsx';
 import { uiStore } from '#src/stores/ui-store.ts';
-import { useSessionHint } from '#src/features/auth/utils/session-hint.ts';
+import { useSessionHint } from '#src/lib/session-hint.ts';
 
 /*
  * The footer is below the first screen on every page, so it is not part of the first load (`npm run size`): its
@@ -18,8 +18,8 @@ const Footer = lazy(() =>
 
 /*
  * The header's account control needs the session query and the API client, neither of which the first load
- * should carry. Visitors without a session (the session hint, features/auth/utils/session-hint.ts) never load
- * it: the header's plain "Login" link is all they need, and it also stands in while the menu loads.
+ * should carry. Visitors without a session (the session hint, lib/session-hint.ts) never load it: the header's
+ * plain "Login" link is all they need, and it also stands in while the menu loads.
  */
 const AccountMenu = lazy(() =>
   import('#src/features/auth/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { HEADER_NAV, type NavGroup } from '#src/config/navigation.ts';
-import { whenIdle } from '#src/lib/when-idle.ts';
+import { whenSettled } from '#src/lib/when-idle.ts';
 
 /*
  * Radix's menu (with its positioning engine) is about a quarter of the app shell's weight and only matters on wide
@@ -44,7 +44,7 @@ export function DesktopNav() {
   useEffect(() => {
     // Phones never show this menu, so they never pay for it.
     if (!window.matchMedia('(min-width: 1024px)').matches) return;
-    return whenIdle(() => void loadNavDropdown());
+    return whenSettled(() => void loadNavDropdown());
   }, []);
   return (
     <nav aria-label="Main" className="hidden border-t border-line/70 lg:block">

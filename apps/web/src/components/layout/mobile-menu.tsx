@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Menu } from 'lucide-react';
 import { uiStore, useUiState } from '#src/stores/ui-store.ts';
-import { whenIdle } from '#src/lib/when-idle.ts';
+import { whenSettled } from '#src/lib/when-idle.ts';
 
 /*
  * The dialog machinery (focus trap, scroll lock) loads after the page, while the browser is idle, and at the
@@ -16,7 +16,7 @@ export function MobileMenu() {
 
   useEffect(() => {
     if (window.matchMedia('(min-width: 1024px)').matches) return;
-    return whenIdle(() => void loadSheet());
+    return whenSettled(() => void loadSheet());
   }, []);
 
   return (

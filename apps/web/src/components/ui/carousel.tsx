@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -20,6 +20,8 @@ type CarouselProps<T> = {
   controls?: 'overlay' | 'below';
   className?: string;
 };
+
+const CAROUSEL_SELECTOR = '[aria-roledescription="carousel"]';
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -61,6 +63,8 @@ export function Carousel<T>({
             stopOnMouseEnter: true,
             stopOnFocusIn: true,
             stopOnInteraction: false,
+            // Hovering the controls pauses too: they sit over or under the slides, outside Embla's viewport.
+            rootNode: (viewport) => viewport.closest<HTMLElement>(CAROUSEL_SELECTOR) ?? viewport,
           }),
         ],
   );
@@ -80,6 +84,18 @@ export function Carousel<T>({
       api.off('select', sync).off('reInit', sync);
     };
   }, [api]);
+
+  /*
+   * Embla's own focus pause only sees the slides. A keyboard user working the buttons or dots must not have the
+   * slides move under them either (WCAG 2.2.2), so focus anywhere in the carousel pauses it until focus leaves.
+   */
+  const autoplay = api ? plugins[0] : undefined;
+  const onFocus = () => autoplay?.stop();
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
+      autoplay?.play();
+    }
+  };
 
   const prev = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
@@ -103,26 +119,37 @@ export function Carousel<T>({
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
       className={`relative ${className}`}
     >
+      {/*
+       * The clipping window. For cards it reaches a little past the slides (into the gutters and below), so the
+       * outer cards' borders and shadows are not cut off at the edge; Embla measures the inner viewport.
+       */}
       <div
-        ref={embla ? viewportRef : undefined}
-        className={embla ? 'overflow-hidden' : 'overflow-x-auto'}
-        // Announces nothing while autoplaying: a live region that changes every 3 s would talk over the page.
-        aria-live="off"
+        className={`${embla ? 'overflow-hidden' : 'overflow-x-auto'} ${layout === 'single' ? '' : '-mx-3 -mt-2 -mb-6 px-3 pt-2 pb-6'}`}
       >
-        <div className={`flex touch-pan-y ${layout === 'single' ? '' : '-ml-6'}`}>
-          {items.map((item, index) => (
-            <div
-              key={getKey(item)}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
-              className={`min-w-0 shrink-0 grow-0 ${slideBasis[layout]} ${layout === 'single' ? '' : 'pl-6'}`}
-            >
-              {renderSlide(item, index)}
-            </div>
-          ))}
+        <div
+          ref={embla ? viewportRef : undefined}
+          // Embla measures slides by their offsets: the viewport must be their offset parent.
+          className="relative"
+          // Announces nothing while autoplaying: a live region that changes every 3 s would talk over the page.
+          aria-live="off"
+        >
+          <div className={`flex touch-pan-y ${layout === 'single' ? '' : '-ml-6'}`}>
+            {items.map((item, index) => (
+              <div
+                key={getKey(item)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${items.length}`}
+                className={`min-w-0 shrink-0 grow-0 ${slideBasis[layout]} ${layout === 'single' ? '' : 'pl-6'}`}
+              >
+                {renderSlide(item, index)}
+              </div>
+            ))}
+          </div>
         </div>
       </div>
 

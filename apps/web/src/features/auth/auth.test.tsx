@@ -3,15 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERROR_UNVERIFIED, MESSAGES, paths } from '@charity/shared';
 import { toast } from '#src/lib/toast.ts';
-import type * as ToastModule from '#src/lib/toast.ts';
+import { DONOR, sessionAnswer, USER_ID } from '#src/features/auth/test/auth-fixtures.ts';
+import { fakeApi } from '#src/test/fake-api.ts';
 import { renderApp } from '#src/test/render-app.tsx';
-import { DONOR, fakeAuthApi, sessionAnswer, USER_ID } from '#src/features/auth/test/fake-auth-api.ts';
-
-// The app's toast facade, so the tests see exactly what the visitor would be told.
-vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof ToastModule>()),
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+import { spyOnToasts } from '#src/test/toasts.ts';
 
 const HINT_KEY = 'sm_signed_in';
 /** The server's answer to /me for a logged-in donor. */
@@ -27,6 +22,7 @@ beforeAll(async () => {
   await Promise.all([
     import('#src/app/routes/auth/login.tsx'),
     import('#src/app/routes/auth/register.tsx'),
+    import('#src/app/routes/auth/forgot-password.tsx'),
     import('#src/app/routes/auth/verify-user.tsx'),
     import('#src/app/routes/auth/reset-password.tsx'),
     import('#src/app/routes/payment.tsx'),
@@ -38,9 +34,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.clear();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.info).mockClear();
+  spyOnToasts();
 });
 
 afterEach(() => {
@@ -49,7 +43,7 @@ afterEach(() => {
 
 describe('login', () => {
   it('sends an unverified address to its verify page with the info toast, keeping ?next=', async () => {
-    const sent = fakeAuthApi({
+    const sent = fakeApi({
       'POST /api/auth/login': [
         403,
         { message: MESSAGES.unverifiedEmail, error_code: AUTH_ERROR_UNVERIFIED, error_id: USER_ID },
@@ -72,7 +66,7 @@ describe('login', () => {
   });
 
   it('logs in, says so, shows the donor in the header and returns to ?next=', async () => {
-    fakeAuthApi({ 'POST /api/auth/login': [200, sessionAnswer()] });
+    fakeApi({ 'POST /api/auth/login': [200, sessionAnswer()] });
     const { router, user } = renderApp(`${paths.login}?next=%2Fabout`);
     await user.type(await screen.findByLabelText('E-mail'), DONOR.email);
     await user.type(screen.getByLabelText('Password'), 'correct horse');
@@ -86,7 +80,7 @@ describe('login', () => {
   });
 
   it('shows a wrong password as the server says, and stays put', async () => {
-    fakeAuthApi({ 'POST /api/auth/login': [401, { message: 'Invalid e-mail or password' }] });
+    fakeApi({ 'POST /api/auth/login': [401, { message: 'Invalid e-mail or password' }] });
     const { router, user } = renderApp(paths.login);
     await user.type(await screen.findByLabelText('E-mail'), DONOR.email);
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -99,7 +93,7 @@ describe('login', () => {
 
   it('sends a visitor who is already logged in on to the payments page', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    fakeAuthApi(ME);
+    fakeApi(ME);
     const { router } = renderApp(paths.login);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.payment);
@@ -113,7 +107,7 @@ describe('verify and reset pages without a usable id', () => {
     ['reset, no id', '/auth/reset-password/'],
     ['reset, not a user id', '/auth/reset-password/not-a-uuid'],
   ])('%s: "Invalid ID" and the login page', async (_what, path) => {
-    const sent = fakeAuthApi({});
+    const sent = fakeApi({});
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.login);
@@ -124,7 +118,7 @@ describe('verify and reset pages without a usable id', () => {
 
 describe('register and verify', () => {
   it('registers, asks for the code, verifies and lands on ?next= logged in', async () => {
-    const sent = fakeAuthApi({
+    const sent = fakeApi({
       'POST /api/auth/register': [201, { user: { id: USER_ID }, message: 'ok' }],
       [`POST /api/auth/verify-user/${USER_ID}`]: [200, sessionAnswer()],
     });
@@ -167,7 +161,7 @@ describe('register and verify', () => {
   });
 
   it('shows and hides the password on request', async () => {
-    fakeAuthApi({});
+    fakeApi({});
     const { user } = renderApp(paths.register);
     const password = await screen.findByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
@@ -181,10 +175,52 @@ describe('register and verify', () => {
   });
 });
 
+describe('forgot password', () => {
+  it('mails a reset code and goes to the reset page with the info toast, keeping ?next=', async () => {
+    const sent = fakeApi({
+      'POST /api/auth/forgot-password': [200, { user: { id: USER_ID }, message: 'ok' }],
+    });
+    const { router, user } = renderApp(`${paths.forgotPassword}?next=%2Fpayment`);
+    const email = await screen.findByLabelText('E-mail');
+    expect(email).toHaveAttribute('autocapitalize', 'none');
+    await user.type(email, 'Asha@Example.org');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe(`${paths.resetPassword(USER_ID)}?next=%2Fpayment`);
+    expect(toast.info).toHaveBeenCalledWith(MESSAGES.resetOtpSent);
+    expect(sent.find((r) => r.path === '/api/auth/forgot-password')?.body).toEqual({
+      email: 'asha@example.org',
+    });
+    // The code has just been mailed: the resend waits out the server's minute here too.
+    expect(screen.getByRole('button', { name: /^Resend OTP in \d+ s$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('sends an unverified address to its verify page instead, reported once', async () => {
+    fakeApi({
+      'POST /api/auth/forgot-password': [
+        403,
+        { message: MESSAGES.unverifiedEmail, error_code: AUTH_ERROR_UNVERIFIED, error_id: USER_ID },
+      ],
+    });
+    const { router, user } = renderApp(paths.forgotPassword);
+    await user.type(await screen.findByLabelText('E-mail'), DONOR.email);
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify Email' })).toBeInTheDocument();
+    expect(locationOf(router)).toBe(paths.verifyUser(USER_ID));
+    expect(toast.info).toHaveBeenCalledWith(MESSAGES.unverifiedEmail);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
 describe('Resend OTP', () => {
   it('mails a new code, then waits 60 s with a visible countdown before allowing another', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const sent = fakeAuthApi({
+    const sent = fakeApi({
       [`GET /api/auth/resend-otp/${USER_ID}`]: [200, { message: MESSAGES.otpSent }],
     });
     renderApp(paths.verifyUser(USER_ID));
@@ -215,7 +251,7 @@ describe('Resend OTP', () => {
 
 describe('payments page guard', () => {
   it('sends a visitor without a session to login with ?next=, without asking the server', async () => {
-    const sent = fakeAuthApi({});
+    const sent = fakeApi({});
     const { router } = renderApp(paths.payment);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(locationOf(router)).toBe(`${paths.login}?next=%2Fpayment`);
@@ -224,7 +260,7 @@ describe('payments page guard', () => {
 
   it('sends a visitor whose session has ended to login too, and forgets the hint', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    fakeAuthApi({ 'GET /api/auth/me': [401, { message: 'Please log in' }] });
+    fakeApi({ 'GET /api/auth/me': [401, { message: 'Please log in' }] });
     const { router } = renderApp(paths.payment);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(locationOf(router)).toBe(`${paths.login}?next=%2Fpayment`);
@@ -235,7 +271,7 @@ describe('payments page guard', () => {
 
   it('shows the payments page to a logged-in donor', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    fakeAuthApi(ME);
+    fakeApi(ME);
     const { router } = renderApp(paths.payment);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.payment);
@@ -244,7 +280,7 @@ describe('payments page guard', () => {
 
 describe('header profile bar', () => {
   it('shows "Login" to a visitor who is not logged in', async () => {
-    fakeAuthApi({});
+    fakeApi({});
     renderApp(paths.about);
     const header = within(screen.getByRole('banner'));
     expect(await header.findByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.login);
@@ -252,7 +288,7 @@ describe('header profile bar', () => {
 
   it('opens a menu from the keyboard with "My donations" and "Logout"; logout goes home', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    const sent = fakeAuthApi({
+    const sent = fakeApi({
       ...ME,
       'POST /api/auth/logout': [200, { message: 'ok' }],
     });
@@ -281,7 +317,7 @@ describe('header profile bar', () => {
 
   it('closes when the donor follows a link', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    fakeAuthApi(ME);
+    fakeApi(ME);
     const { router, user } = renderApp(paths.about);
     await user.click(await screen.findByRole('button', { name: 'Account: Asha Rao' }));
     await user.click(await screen.findByRole('menuitem', { name: 'My donations' }));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useSession } from '#src/features/auth/api/session.ts';
+import { useSession } from '#src/lib/session.ts';
 import { withNext } from '#src/features/auth/utils/next-path.ts';
 
 /**

@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_FIELD, MESSAGES, paths, SITE } from '@charity/shared';
-import { fakeFormApi, posts } from '#src/features/forms/test/fake-form-api.ts';
 import { toast } from '#src/lib/toast.ts';
+import { fakeApi, posts } from '#src/test/fake-api.ts';
 import { renderApp } from '#src/test/render-app.tsx';
-
-vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+import { spyOnToasts } from '#src/test/toasts.ts';
 
 beforeAll(async () => {
   // Compiling the lazy page on first use can outlast a findBy* query.
@@ -16,8 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 
 beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  spyOnToasts();
 });
 
 const openContact = async () => {
@@ -41,7 +36,7 @@ const fillValid = async (user: User) => {
 
 describe('contact page', () => {
   it('shows the organisation’s address, phone and e-mail, and the terms link opens in a new tab', async () => {
-    fakeFormApi({});
+    fakeApi({});
     await openContact();
     const main = screen.getByRole('main');
     expect(within(main).getByText(SITE.address)).toBeInTheDocument();
@@ -59,7 +54,7 @@ describe('contact page', () => {
   });
 
   it('shows a message under each field, tied to it, before sending anything', async () => {
-    const sent = fakeFormApi({});
+    const sent = fakeApi({});
     const { user } = await openContact();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -94,7 +89,7 @@ describe('contact page', () => {
   });
 
   it('sends the canonical values as JSON without the tick, says so and clears the whole form', async () => {
-    const sent = fakeFormApi({ 'POST /api/contact/create': [200, { message: MESSAGES.contactCreated }] });
+    const sent = fakeApi({ 'POST /api/contact/create': [200, { message: MESSAGES.contactCreated }] });
     const { user } = await openContact();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -125,7 +120,7 @@ describe('contact page', () => {
   });
 
   it('puts the server’s field errors under their fields, toasts its message and keeps what was typed', async () => {
-    fakeFormApi({
+    fakeApi({
       'POST /api/contact/create': [
         422,
         {
@@ -155,7 +150,7 @@ describe('contact page', () => {
   });
 
   it('toasts a rate limit and keeps the form as it was', async () => {
-    fakeFormApi({ 'POST /api/contact/create': [429, { message: MESSAGES.tooManyRequests }] });
+    fakeApi({ 'POST /api/contact/create': [429, { message: MESSAGES.tooManyRequests }] });
     const { user } = await openContact();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -164,7 +159,7 @@ describe('contact page', () => {
   });
 
   it('has a honeypot people cannot see or reach, and sends it only when a bot fills it in', async () => {
-    const sent = fakeFormApi({ 'POST /api/contact/create': [200, { message: MESSAGES.contactCreated }] });
+    const sent = fakeApi({ 'POST /api/contact/create': [200, { message: MESSAGES.contactCreated }] });
     const { user, form } = await openContact();
     const trap = form.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
     if (!trap) throw new Error('no honeypot input');

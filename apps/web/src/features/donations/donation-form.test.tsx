@@ -12,14 +12,10 @@ import {
   sentDonation,
   verifiedAnswer,
 } from '#src/features/donations/test/donation-fixtures.ts';
-import { fakeFormApi, posts } from '#src/features/forms/test/fake-form-api.ts';
 import { toast } from '#src/lib/toast.ts';
+import { fakeApi, posts } from '#src/test/fake-api.ts';
 import { renderApp } from '#src/test/render-app.tsx';
-
-vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+import { spyOnToasts } from '#src/test/toasts.ts';
 
 beforeAll(async () => {
   // Compiling the lazy page on first use can outlast a findBy* query.
@@ -28,8 +24,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   window.localStorage.clear();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  spyOnToasts();
 });
 
 const CREATE = 'POST /api/donation/create';
@@ -47,7 +42,7 @@ const submit = async (user: Awaited<ReturnType<typeof openDonation>>['user']) =>
 
 describe('donation form', () => {
   it('offers the two trusts, says what each supports, and shows PAN only for the first', async () => {
-    fakeFormApi({});
+    fakeApi({});
     const { user } = await openDonation();
     const trust = screen.getByLabelText('Trust');
     expect(
@@ -71,7 +66,7 @@ describe('donation form', () => {
   });
 
   it('requires PAN for trust 1 and checks the amount, before sending anything', async () => {
-    const sent = fakeFormApi({});
+    const sent = fakeApi({});
     const { user } = await openDonation();
     await submit(user);
     expect(await screen.findByLabelText('Trust')).toHaveAccessibleDescription('Please choose a trust');
@@ -93,7 +88,7 @@ describe('donation form', () => {
   });
 
   it('pays through the sandbox: Pay, then the same verification as Razorpay, the toast and a reset', async () => {
-    const sent = fakeFormApi({
+    const sent = fakeApi({
       [CREATE]: [201, { data: checkoutFor() }],
       [SANDBOX]: [200, { data: handlerResponse }],
       [VERIFY]: [200, verifiedAnswer],
@@ -122,7 +117,7 @@ describe('donation form', () => {
   });
 
   it('leaves out PAN for trust 2', async () => {
-    const sent = fakeFormApi({ [CREATE]: [201, { data: checkoutFor({ name: TRUSTS[2].name }) }] });
+    const sent = fakeApi({ [CREATE]: [201, { data: checkoutFor({ name: TRUSTS[2].name }) }] });
     const { user } = await openDonation();
     await fillDonationForm(user, { trust: '2' });
     await submit(user);
@@ -131,7 +126,7 @@ describe('donation form', () => {
   });
 
   it('reports a failed sandbox payment with Razorpay’s description, verifies nothing and keeps the form', async () => {
-    const sent = fakeFormApi({
+    const sent = fakeApi({
       [CREATE]: [201, { data: checkoutFor() }],
       [SANDBOX]: [402, declined],
       [VERIFY]: [200, verifiedAnswer],
@@ -157,7 +152,7 @@ describe('donation form', () => {
   });
 
   it('treats closing the test payment as the donor closing checkout: nothing paid, nothing reported', async () => {
-    const sent = fakeFormApi({ [CREATE]: [201, { data: checkoutFor() }] });
+    const sent = fakeApi({ [CREATE]: [201, { data: checkoutFor() }] });
     const { user } = await openDonation();
     await fillDonationForm(user);
     await submit(user);
@@ -172,7 +167,7 @@ describe('donation form', () => {
   });
 
   it('shows the server’s field errors under their fields', async () => {
-    fakeFormApi({
+    fakeApi({
       [CREATE]: [422, { message: MESSAGES.invalidInput, errors: { pan: 'This PAN is not valid' } }],
     });
     const { user } = await openDonation();
@@ -187,7 +182,7 @@ describe('donation form', () => {
 
   it('fills in the logged-in donor’s name, e-mail and phone', async () => {
     window.localStorage.setItem('sm_signed_in', '1');
-    fakeFormApi({
+    fakeApi({
       'GET /api/auth/me': [
         200,
         {
@@ -245,7 +240,7 @@ const checkoutScripts = () => document.head.querySelectorAll(`script[src="${RAZO
 describe('Razorpay checkout', () => {
   it('loads checkout.js once, only when paying, and opens it with the order, prefill and brand colour', async () => {
     const razorpayCheckout = checkoutFor({ gateway: 'razorpay', key: 'rzp_test_1DP5mmOlF5G5ag' });
-    const sent = fakeFormApi({
+    const sent = fakeApi({
       [CREATE]: [201, { data: razorpayCheckout }],
       [VERIFY]: [200, verifiedAnswer],
     });
@@ -300,7 +295,7 @@ describe('Razorpay checkout', () => {
   });
 
   it('keeps the donation Pending when our server refuses the verification', async () => {
-    fakeFormApi({
+    fakeApi({
       [CREATE]: [201, { data: checkoutFor({ gateway: 'razorpay', key: 'rzp_test_1DP5mmOlF5G5ag' }) }],
       [VERIFY]: [422, { message: 'The payment could not be verified.' }],
     });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, paths, TRUSTS } from '@charity/shared';
 import { EHUNDI_DIALOG_TITLE } from '#src/features/donations/components/ehundi-qr-dialog.tsx';
 import {
@@ -8,14 +8,10 @@ import {
   sentDonation,
   stubMatchMedia,
 } from '#src/features/donations/test/donation-fixtures.ts';
-import { fakeFormApi, posts } from '#src/features/forms/test/fake-form-api.ts';
 import { toast } from '#src/lib/toast.ts';
+import { fakeApi, posts } from '#src/test/fake-api.ts';
 import { renderApp } from '#src/test/render-app.tsx';
-
-vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+import { spyOnToasts } from '#src/test/toasts.ts';
 
 beforeAll(async () => {
   await import('#src/app/routes/e-hundi.tsx');
@@ -25,8 +21,7 @@ let restoreMatchMedia: (() => void) | undefined;
 
 beforeEach(() => {
   window.localStorage.clear();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  spyOnToasts();
 });
 
 afterEach(() => {
@@ -37,7 +32,7 @@ afterEach(() => {
 const CREATED = [201, { data: ehundiEntry, message: MESSAGES.eHundiCreated }] as const;
 
 const submitEhundi = async () => {
-  const sent = fakeFormApi({ 'POST /api/e-hundi/create': [...CREATED] });
+  const sent = fakeApi({ 'POST /api/e-hundi/create': [...CREATED] });
   const { user } = renderApp(paths.eHundi);
   await screen.findByRole('heading', { level: 1, name: 'E-Hundi' }, { timeout: 5000 });
   await fillDonationForm(user, { trust: '2', amount: '251' });
@@ -84,7 +79,7 @@ describe('e-hundi', () => {
   });
 
   it('shows no dialog when the entry is refused, and keeps what was typed', async () => {
-    fakeFormApi({
+    fakeApi({
       'POST /api/e-hundi/create': [422, { message: MESSAGES.invalidInput, errors: { city: 'Unknown city' } }],
     });
     const { user } = renderApp(paths.eHundi);

@@ -9,14 +9,10 @@ import {
   stubMatchMedia,
   verifiedAnswer,
 } from '#src/features/donations/test/donation-fixtures.ts';
-import { fakeFormApi, posts, type Answer } from '#src/features/forms/test/fake-form-api.ts';
 import { toast } from '#src/lib/toast.ts';
+import { fakeApi, posts, type Answer } from '#src/test/fake-api.ts';
 import { renderApp } from '#src/test/render-app.tsx';
-
-vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+import { spyOnToasts } from '#src/test/toasts.ts';
 
 beforeAll(async () => {
   await import('#src/app/routes/payment.tsx');
@@ -27,8 +23,7 @@ let restoreMatchMedia: (() => void) | undefined;
 beforeEach(() => {
   // A logged-in donor: the session hint, and /me answering below.
   window.localStorage.setItem('sm_signed_in', '1');
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  spyOnToasts();
 });
 
 afterEach(() => {
@@ -75,7 +70,7 @@ const openPayments = async (path: string = paths.payment) => {
 
 describe('payments page', () => {
   it('lists the donor’s donations with date, trust, amount, receipt, a worded status tag and one action each', async () => {
-    fakeFormApi({ 'GET /api/auth/me': ME, 'GET /api/user/payment-data?page=1': pageOf([PAID, PENDING]) });
+    fakeApi({ 'GET /api/auth/me': ME, 'GET /api/user/payment-data?page=1': pageOf([PAID, PENDING]) });
     await openPayments();
     const table = await screen.findByRole('table', { name: /My donations/ });
     const [, paid, pending] = within(table).getAllByRole('row');
@@ -105,7 +100,7 @@ describe('payments page', () => {
   });
 
   it('pages through ?page=, 10 to a page', async () => {
-    const sent = fakeFormApi({
+    const sent = fakeApi({
       'GET /api/auth/me': ME,
       'GET /api/user/payment-data?page=1': pageOf([PAID], 23),
       'GET /api/user/payment-data?page=3': pageOf([PENDING], 23, 3),
@@ -124,7 +119,7 @@ describe('payments page', () => {
 
   it('pays an unpaid donation: reopens its checkout, verifies, and shows it Paid', async () => {
     let paid = false;
-    const sent = fakeFormApi({
+    const sent = fakeApi({
       'GET /api/auth/me': ME,
       'GET /api/user/payment-data?page=1': () =>
         pageOf([
@@ -157,7 +152,7 @@ describe('payments page', () => {
 
   it('opens the certificate in a tab opened at the click, then pointed at the signed URL', async () => {
     const url = 'http://localhost/api/donation/certificate/8/receipt.pdf?expires=1&signature=abc';
-    fakeFormApi({
+    fakeApi({
       'GET /api/auth/me': ME,
       'GET /api/user/payment-data?page=1': pageOf([PAID]),
       'GET /api/donation/certificate/8': [200, { data: url }],
@@ -174,7 +169,7 @@ describe('payments page', () => {
   });
 
   it('closes the blank tab again when the certificate cannot be had', async () => {
-    fakeFormApi({
+    fakeApi({
       'GET /api/auth/me': ME,
       'GET /api/user/payment-data?page=1': pageOf([PAID]),
       'GET /api/donation/certificate/8': [404, { message: MESSAGES.notFound }],
@@ -188,7 +183,7 @@ describe('payments page', () => {
   });
 
   it('invites a donor with no donations to give', async () => {
-    fakeFormApi({ 'GET /api/auth/me': ME, 'GET /api/user/payment-data?page=1': pageOf([], 0) });
+    fakeApi({ 'GET /api/auth/me': ME, 'GET /api/user/payment-data?page=1': pageOf([], 0) });
     await openPayments();
     expect(await screen.findByRole('heading', { name: 'No donations yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Make a donation' })).toHaveAttribute('href', paths.donation);
@@ -198,7 +193,7 @@ describe('payments page', () => {
 
   it('shows cards instead of the table on a narrow screen', async () => {
     restoreMatchMedia = stubMatchMedia((query) => query.includes('max-width'));
-    fakeFormApi({ 'GET /api/auth/me': ME, 'GET /api/user/payment-data?page=1': pageOf([PAID, PENDING]) });
+    fakeApi({ 'GET /api/auth/me': ME, 'GET /api/user/payment-data?page=1': pageOf([PAID, PENDING]) });
     await openPayments();
     const list = await screen.findByRole('list', { name: /My donations/ });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -2,18 +2,14 @@ import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, paths } from '@charity/shared';
 import { AppProvider } from '#src/app/provider.tsx';
 import { routes } from '#src/app/router.tsx';
-import { fakeFormApi, posts } from '#src/features/forms/test/fake-form-api.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { toast } from '#src/lib/toast.ts';
-
-vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+import { fakeApi, posts } from '#src/test/fake-api.ts';
+import { spyOnToasts } from '#src/test/toasts.ts';
 
 beforeAll(async () => {
   await Promise.all([
@@ -23,8 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 
 beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  spyOnToasts();
 });
 
 /** The whole app at `path`, under StrictMode as in production builds' development twin (main.tsx). */
@@ -48,7 +43,7 @@ const TOKEN = 'c0nf1rm-t0k3n';
 
 describe('subscription confirmation page', () => {
   it('confirms once on arrival, even under StrictMode, and says so', async () => {
-    const sent = fakeFormApi({
+    const sent = fakeApi({
       'POST /api/subscription/confirm': [200, { message: 'Your subscription is confirmed.' }],
     });
     renderStrict(`${paths.subscriptionConfirm}?token=${TOKEN}`);
@@ -62,7 +57,7 @@ describe('subscription confirmation page', () => {
   });
 
   it('shows and toasts the server’s error, with the way home', async () => {
-    fakeFormApi({
+    fakeApi({
       'POST /api/subscription/confirm': [404, { message: 'This confirmation link has expired.' }],
     });
     renderStrict(`${paths.subscriptionConfirm}?token=${TOKEN}`);
@@ -76,7 +71,7 @@ describe('subscription confirmation page', () => {
   });
 
   it('says "Invalid ID" without calling the server when the link has no token', async () => {
-    const sent = fakeFormApi({});
+    const sent = fakeApi({});
     renderStrict(`${paths.subscriptionConfirm}?token=`);
     await pageLoaded('Confirm Subscription');
     expect(await screen.findByRole('heading', { name: MESSAGES.invalidId })).toBeInTheDocument();
@@ -88,7 +83,7 @@ describe('subscription confirmation page', () => {
 
 describe('unsubscribe page', () => {
   it('changes nothing on arrival; the button unsubscribes and confirms it', async () => {
-    const sent = fakeFormApi({
+    const sent = fakeApi({
       'POST /api/subscription/unsubscribe': [200, { message: 'You will not hear from us again.' }],
     });
     const { user } = renderStrict(`${paths.subscriptionUnsubscribe}?token=${TOKEN}`);
@@ -105,7 +100,7 @@ describe('unsubscribe page', () => {
   });
 
   it('keeps the button after a failure, with the server’s message', async () => {
-    fakeFormApi({ 'POST /api/subscription/unsubscribe': [404, { message: 'Unknown link.' }] });
+    fakeApi({ 'POST /api/subscription/unsubscribe': [404, { message: 'Unknown link.' }] });
     const { user } = renderStrict(`${paths.subscriptionUnsubscribe}?token=${TOKEN}`);
     await pageLoaded('Unsubscribe');
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
@@ -115,7 +110,7 @@ describe('unsubscribe page', () => {
   });
 
   it('says "Invalid ID" when the link has no token', async () => {
-    fakeFormApi({});
+    fakeApi({});
     renderStrict(paths.subscriptionUnsubscribe);
     await pageLoaded('Unsubscribe');
     expect(await screen.findByRole('heading', { name: MESSAGES.invalidId })).toBeInTheDocument();

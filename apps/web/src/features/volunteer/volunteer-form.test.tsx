@@ -1,22 +1,17 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, paths, SITE } from '@charity/shared';
-import { fakeFormApi, posts } from '#src/features/forms/test/fake-form-api.ts';
 import { toast } from '#src/lib/toast.ts';
+import { fakeApi, posts } from '#src/test/fake-api.ts';
 import { renderApp } from '#src/test/render-app.tsx';
-
-vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+import { spyOnToasts } from '#src/test/toasts.ts';
 
 beforeAll(async () => {
   await import('#src/app/routes/volunteer.tsx');
 }, 60_000);
 
 beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  spyOnToasts();
 });
 
 const openVolunteer = async () => {
@@ -44,7 +39,7 @@ const fillValid = async (user: User, aadhaar = AADHAAR) => {
 
 describe('volunteer page', () => {
   it('introduces the 200+ volunteers and heads the form "Be a Volunteer"', async () => {
-    fakeFormApi({});
+    fakeApi({});
     await openVolunteer();
     expect(screen.getByText(/There are currently/)).toHaveTextContent(
       `There are currently ${SITE.volunteersCount} professional volunteers`,
@@ -56,7 +51,7 @@ describe('volunteer page', () => {
   });
 
   it('asks for the Aadhaar number as digits, never autofilled, saying why and how it is kept', async () => {
-    fakeFormApi({});
+    fakeApi({});
     await openVolunteer();
     const aadhaar = screen.getByLabelText('Aadhaar number');
     expect(aadhaar).toHaveAttribute('inputmode', 'numeric');
@@ -66,7 +61,7 @@ describe('volunteer page', () => {
   });
 
   it('checks every field before sending, including the Aadhaar check digit', async () => {
-    const sent = fakeFormApi({});
+    const sent = fakeApi({});
     const { user } = await openVolunteer();
     await fillValid(user, '2341 2341 2345');
     await user.clear(screen.getByLabelText('Address'));
@@ -84,7 +79,7 @@ describe('volunteer page', () => {
   });
 
   it('sends a multipart form of the canonical values without the tick, then clears the form and the tick', async () => {
-    const sent = fakeFormApi({ 'POST /api/volunteer/create': [200, { message: MESSAGES.volunteerCreated }] });
+    const sent = fakeApi({ 'POST /api/volunteer/create': [200, { message: MESSAGES.volunteerCreated }] });
     const { user } = await openVolunteer();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Apply to volunteer' }));
@@ -114,7 +109,7 @@ describe('volunteer page', () => {
   });
 
   it('shows the server’s Aadhaar error under the Aadhaar field and toasts the message', async () => {
-    fakeFormApi({
+    fakeApi({
       'POST /api/volunteer/create': [
         422,
         { message: MESSAGES.invalidInput, errors: { aadhar: 'This Aadhaar number is already registered' } },

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_LABELS, idParamsSchema, MESSAGES, paths } from '@charity/shared';
+import { CATEGORY_LABELS, idParamsSchema, MESSAGES, paths, SITE } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PARAM_PAGES } from '#src/config/pages.ts';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
 import { EventDetailView } from '#src/features/events/components/event-detail-view.tsx';
-import { listShowsDate } from '#src/features/events/utils/event-content.ts';
+import { eventMetaDescription, listShowsDate } from '#src/features/events/utils/event-content.ts';
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 import { toast } from '#src/lib/toast.ts';
@@ -39,7 +39,7 @@ export function Component() {
   }, [isError, listPath, navigate]);
 
   // Runs after the hero's own title effect (children's effects run first), so the tab shows the event's name.
-  useDocumentMeta(event?.name ?? meta.title);
+  useDocumentMeta(event?.name ?? meta.title, event ? eventMetaDescription(event, SITE.tagline) : undefined);
 
   return (
     <>

@@ -7,6 +7,7 @@ import { eventListPage } from '#src/config/pages.ts';
 import { eventsQueryOptions } from '#src/features/events/api/get-events.ts';
 import { EventCard } from '#src/features/events/components/event-card.tsx';
 import { listShowsDate } from '#src/features/events/utils/event-content.ts';
+import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
 import { pickParam, usePageQuery } from '#src/hooks/use-page-query.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 
@@ -15,7 +16,9 @@ export function Component() {
   const params = parseEventListParams(useParams());
   if (!params) throw new Error('Unknown event list');
   const { category, list } = params;
-  const meta = eventListPage(list);
+  const meta = eventListPage(category, list);
+  // After the hero's own call (a child's effect runs first), so the tab names the section too.
+  useDocumentMeta(meta.documentTitle, meta.description);
 
   // SPEC §2: status and filter may come from the query string; the list and section give the defaults.
   const { page, get, hrefForPage } = usePageQuery();

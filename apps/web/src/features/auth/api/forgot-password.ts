@@ -1,6 +1,6 @@
 import { userIdResponseSchema, type ForgotPasswordRequest } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
-import type { HoneypotBody } from '#src/features/forms/index.ts';
+import type { HoneypotBody } from '#src/components/forms/honeypot.tsx';
 
 /**
  * POST /api/auth/forgot-password (SPEC §7): `{ user: { id }, message }`. The answer is the same for an unknown

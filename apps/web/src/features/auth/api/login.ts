@@ -1,6 +1,6 @@
 import { sessionResponseSchema, type LoginRequest } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
-import type { HoneypotBody } from '#src/features/forms/index.ts';
+import type { HoneypotBody } from '#src/components/forms/honeypot.tsx';
 
 /** POST /api/auth/login (DESIGN §5): `{ access_token, user, message }`, and the session cookie. */
 export const login = (body: LoginRequest & HoneypotBody) =>

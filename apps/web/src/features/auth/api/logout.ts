@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { messageResponseSchema, paths } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 import { ApiError, reportApiError } from '#src/lib/api-error.ts';
-import { sessionQueryKey } from '#src/features/auth/api/session.ts';
-import { setSessionHint } from '#src/features/auth/utils/session-hint.ts';
+import { sessionQueryKey } from '#src/lib/session.ts';
+import { setSessionHint } from '#src/lib/session-hint.ts';
 
 /** POST /api/auth/logout: the server revokes the session and clears its cookie. */
 export const logout = () => api.post('/api/auth/logout', messageResponseSchema);

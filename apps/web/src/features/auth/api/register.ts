@@ -1,6 +1,6 @@
 import { userIdResponseSchema, type RegisterRequest } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
-import type { HoneypotBody } from '#src/features/forms/index.ts';
+import type { HoneypotBody } from '#src/components/forms/honeypot.tsx';
 
 /** POST /api/auth/register (SPEC §7): `{ user: { id }, message }`; the server mails the OTP. */
 export const register = ({ phone, ...body }: RegisterRequest & HoneypotBody) =>

@@ -3,9 +3,9 @@ import { ChevronDown, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@charity/shared';
 import { LoginLink } from '#src/components/layout/login-link.tsx';
+import { useSession } from '#src/lib/session.ts';
 import { uiStore, useUiState } from '#src/stores/ui-store.ts';
 import { useLogout } from '#src/features/auth/api/logout.ts';
-import { useSession } from '#src/features/auth/api/session.ts';
 
 /**
  * The header's account control (SPEC §2 profile bar, issue 4 item 7). Logged out: the "Login" link. Logged in: a

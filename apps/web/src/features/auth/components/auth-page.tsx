@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useSession } from '#src/features/auth/api/session.ts';
+import { useSession } from '#src/lib/session.ts';
 import { useAfterLoginPath } from '#src/features/auth/utils/use-next-path.ts';
 
 type AuthPageProps = {

@@ -1,7 +1,10 @@
 import { FORM_FIELDS, loginRequestSchema, MESSAGES } from '@charity/shared';
-import { Form, SubmitButton, TextField, useApiForm } from '#src/features/forms/index.ts';
+import { Form } from '#src/components/forms/form.tsx';
+import { SubmitButton } from '#src/components/forms/form-fields.tsx';
+import { useApiForm } from '#src/components/forms/use-api-form.ts';
+import { useSetSessionUser } from '#src/lib/session.ts';
 import { login } from '#src/features/auth/api/login.ts';
-import { useSetSessionUser } from '#src/features/auth/api/session.ts';
+import { EmailField } from '#src/features/auth/components/email-field.tsx';
 import { PasswordField } from '#src/features/auth/components/password-field.tsx';
 import { useUnverifiedRedirect } from '#src/features/auth/utils/use-unverified-redirect.ts';
 
@@ -11,7 +14,7 @@ import { useUnverifiedRedirect } from '#src/features/auth/utils/use-unverified-r
  */
 export function LoginForm({ labelledBy }: { labelledBy: string }) {
   const setSessionUser = useSetSessionUser();
-  const onError = useUnverifiedRedirect();
+  const unverified = useUnverifiedRedirect();
   const api = useApiForm({
     schema: loginRequestSchema,
     defaultValues: { email: '', password: '' },
@@ -19,19 +22,11 @@ export function LoginForm({ labelledBy }: { labelledBy: string }) {
     send: (values, honeypot) => login({ ...values, ...honeypot }),
     successToast: MESSAGES.loggedIn,
     onSuccess: (answer) => setSessionUser(answer.user),
-    onError,
-    meta: { errorReporting: 'silent' },
+    ...unverified,
   });
   return (
     <Form api={api} aria-labelledby={labelledBy} className="grid gap-5">
-      <TextField
-        name="email"
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField autoComplete="username" />
       <PasswordField name="password" label="Password" autoComplete="current-password" />
       <SubmitButton className="w-full">Login</SubmitButton>
     </Form>

@@ -1,4 +1,4 @@
-import { TextField } from '#src/features/forms/index.ts';
+import { TextField } from '#src/components/forms/form-fields.tsx';
 
 /**
  * The 6-digit code from the e-mail: a numeric keypad on phones, and `one-time-code` so browsers can offer the

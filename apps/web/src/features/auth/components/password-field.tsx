@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { TextField } from '#src/features/forms/index.ts';
+import { TextField } from '#src/components/forms/form-fields.tsx';
 
 type PasswordFieldProps = {
   name: string;
@@ -39,5 +39,20 @@ export function PasswordField({ name, label, autoComplete, hint }: PasswordField
         {visible ? 'Hide' : 'Show'}
       </button>
     </div>
+  );
+}
+
+/** A new password and its confirmation (register, reset): `password` and `confirm_password` in the schema. */
+export function NewPasswordFields({ label }: { label: string }) {
+  return (
+    <>
+      <PasswordField
+        name="password"
+        label={label}
+        autoComplete="new-password"
+        hint="At least 8 characters."
+      />
+      <PasswordField name="confirm_password" label="Confirm password" autoComplete="new-password" />
+    </>
   );
 }

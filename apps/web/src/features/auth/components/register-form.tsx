@@ -1,13 +1,12 @@
-import { useNavigate } from 'react-router';
 import { FORM_FIELDS, MESSAGES, paths, registerFormSchema } from '@charity/shared';
-import { Form, SubmitButton, TermsTick, TextField, useApiForm } from '#src/features/forms/index.ts';
-import { toast } from '#src/lib/toast.ts';
+import { Form } from '#src/components/forms/form.tsx';
+import { SubmitButton, TermsTick, TextField } from '#src/components/forms/form-fields.tsx';
+import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { register } from '#src/features/auth/api/register.ts';
-import { PasswordField } from '#src/features/auth/components/password-field.tsx';
-import { withNext } from '#src/features/auth/utils/next-path.ts';
-import { otpSentState } from '#src/features/auth/utils/otp-state.ts';
+import { EmailField } from '#src/features/auth/components/email-field.tsx';
+import { NewPasswordFields } from '#src/features/auth/components/password-field.tsx';
+import { useGoToOtpPage } from '#src/features/auth/utils/otp-state.ts';
 import { useUnverifiedRedirect } from '#src/features/auth/utils/use-unverified-redirect.ts';
-import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
 
 const EMPTY = {
   first_name: '',
@@ -25,35 +24,22 @@ const EMPTY = {
  * (AUTH_ERROR_0).
  */
 export function RegisterForm({ labelledBy }: { labelledBy: string }) {
-  const navigate = useNavigate();
-  const next = useNextPath();
-  const onError = useUnverifiedRedirect();
+  const goToOtpPage = useGoToOtpPage();
+  const unverified = useUnverifiedRedirect();
   const api = useApiForm({
     schema: registerFormSchema,
     defaultValues: EMPTY,
     serverFields: FORM_FIELDS.register,
     send: ({ confirm_password: _confirm, terms: _terms, ...request }, honeypot) =>
       register({ ...request, ...honeypot }),
-    onSuccess: (answer) => {
-      toast.info(MESSAGES.unverifiedEmail);
-      void navigate(withNext(paths.verifyUser(answer.user.id), next), { state: otpSentState() });
-    },
-    onError,
-    meta: { errorReporting: 'silent' },
+    onSuccess: (answer) => goToOtpPage(paths.verifyUser(answer.user.id), MESSAGES.unverifiedEmail),
+    ...unverified,
   });
   return (
     <Form api={api} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
       <TextField name="first_name" label="First name" autoComplete="given-name" />
       <TextField name="last_name" label="Last name" autoComplete="family-name" />
-      <TextField
-        name="email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        className="sm:col-span-2"
-      />
+      <EmailField className="sm:col-span-2" />
       <TextField
         name="phone"
         label="Phone (optional)"
@@ -65,13 +51,7 @@ export function RegisterForm({ labelledBy }: { labelledBy: string }) {
         className="sm:col-span-2"
       />
       <div className="grid gap-5 sm:col-span-2">
-        <PasswordField
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-        />
-        <PasswordField name="confirm_password" label="Confirm password" autoComplete="new-password" />
+        <NewPasswordFields label="Password" />
         <TermsTick />
         <SubmitButton className="w-full">Register</SubmitButton>
       </div>

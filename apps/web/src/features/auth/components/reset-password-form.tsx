@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router';
 import { FORM_FIELDS, MESSAGES, paths, resetPasswordFormSchema } from '@charity/shared';
-import { Form, SubmitButton, useApiForm } from '#src/features/forms/index.ts';
+import { Form } from '#src/components/forms/form.tsx';
+import { SubmitButton } from '#src/components/forms/form-fields.tsx';
+import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { resetPassword } from '#src/features/auth/api/reset-password.ts';
 import { OtpField } from '#src/features/auth/components/otp-field.tsx';
-import { PasswordField } from '#src/features/auth/components/password-field.tsx';
+import { NewPasswordFields } from '#src/features/auth/components/password-field.tsx';
 import { ResendOtpButton } from '#src/features/auth/components/resend-otp-button.tsx';
 import { withNext } from '#src/features/auth/utils/next-path.ts';
 import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
@@ -29,13 +31,7 @@ export function ResetPasswordForm({ userId, labelledBy, otpSentAt }: ResetPasswo
     <div className="grid gap-4">
       <Form api={api} aria-labelledby={labelledBy} className="grid gap-5">
         <OtpField />
-        <PasswordField
-          name="password"
-          label="New password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-        />
-        <PasswordField name="confirm_password" label="Confirm password" autoComplete="new-password" />
+        <NewPasswordFields label="New password" />
         <SubmitButton className="w-full">Reset password</SubmitButton>
       </Form>
       <ResendOtpButton userId={userId} sentAt={otpSentAt} />

@@ -1,6 +1,8 @@
 import { FORM_FIELDS, MESSAGES, verifyUserRequestSchema } from '@charity/shared';
-import { Form, SubmitButton, useApiForm } from '#src/features/forms/index.ts';
-import { useSetSessionUser } from '#src/features/auth/api/session.ts';
+import { Form } from '#src/components/forms/form.tsx';
+import { SubmitButton } from '#src/components/forms/form-fields.tsx';
+import { useApiForm } from '#src/components/forms/use-api-form.ts';
+import { useSetSessionUser } from '#src/lib/session.ts';
 import { verifyUser } from '#src/features/auth/api/verify-user.ts';
 import { OtpField } from '#src/features/auth/components/otp-field.tsx';
 import { ResendOtpButton } from '#src/features/auth/components/resend-otp-button.tsx';

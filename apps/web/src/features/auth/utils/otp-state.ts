@@ -1,4 +1,7 @@
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from '#src/lib/toast.ts';
+import { withNext } from '#src/features/auth/utils/next-path.ts';
+import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
 
 /*
  * The pages that lead to an OTP page (register, login of an unverified account, forgot password) have just made
@@ -7,10 +10,21 @@ import { useLocation } from 'react-router';
  * a resend that would only be refused.
  */
 
-export type OtpLocationState = { otpSentAt: number };
+type OtpLocationState = { otpSentAt: number };
 
-/** Router state for a navigation that follows a freshly mailed code. Call it in the event handler. */
-export const otpSentState = (): OtpLocationState => ({ otpSentAt: Date.now() });
+/**
+ * Goes on to the OTP page `path` (verify or reset, for the user id the server answered with) once the server has
+ * mailed a code: the info toast `message`, ?next= kept, and the moment the code was sent in the router state.
+ */
+export function useGoToOtpPage(): (path: string, message: string) => void {
+  const navigate = useNavigate();
+  const next = useNextPath();
+  return (path, message) => {
+    toast.info(message);
+    const state: OtpLocationState = { otpSentAt: Date.now() };
+    void navigate(withNext(path, next), { state });
+  };
+}
 
 /** When the code that led here was mailed, if this navigation says so. */
 export function useOtpSentAt(): number | undefined {

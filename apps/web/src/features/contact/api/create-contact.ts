@@ -1,5 +1,5 @@
 import { messageResponseSchema, type ContactRequest } from '@charity/shared';
-import type { HoneypotBody } from '#src/features/forms/index.ts';
+import type { HoneypotBody } from '#src/components/forms/honeypot.tsx';
 import { api } from '#src/lib/api-client.ts';
 
 /** POST /api/contact/create (SPEC §7): the message, as JSON (the endpoint takes JSON and form posts alike). */

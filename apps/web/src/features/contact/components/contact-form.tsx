@@ -1,13 +1,8 @@
 import { contactFormSchema, FORM_FIELDS, MESSAGES, type ContactFormInput } from '@charity/shared';
+import { TextAreaField, TextField } from '#src/components/forms/form-fields.tsx';
+import { PublicForm } from '#src/components/forms/public-form.tsx';
+import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { createContact } from '#src/features/contact/api/create-contact.ts';
-import {
-  Form,
-  SubmitButton,
-  TermsTick,
-  TextAreaField,
-  TextField,
-  useApiForm,
-} from '#src/features/forms/index.ts';
 
 const EMPTY: ContactFormInput = {
   first_name: '',
@@ -29,16 +24,12 @@ export function ContactForm({ headingId }: { headingId: string }) {
   });
 
   return (
-    <Form api={api} aria-labelledby={headingId} className="grid gap-5 sm:grid-cols-2">
+    <PublicForm api={api} labelledBy={headingId} submitLabel="Send message">
       <TextField name="first_name" label="First name" autoComplete="given-name" />
       <TextField name="last_name" label="Last name" autoComplete="family-name" />
       <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
       <TextField name="email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
       <TextAreaField name="message" label="Message" rows={6} maxLength={2000} className="sm:col-span-2" />
-      <TermsTick className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <SubmitButton className="w-full sm:w-auto">Send message</SubmitButton>
-      </div>
-    </Form>
+    </PublicForm>
   );
 }

@@ -1,5 +1,5 @@
 import { dataEnvelope, donationCheckoutSchema, type DonationRequest } from '@charity/shared';
-import type { HoneypotBody } from '#src/features/forms/index.ts';
+import type { HoneypotBody } from '#src/components/forms/honeypot.tsx';
 import { api } from '#src/lib/api-client.ts';
 
 const donationCreatedSchema = dataEnvelope(donationCheckoutSchema);

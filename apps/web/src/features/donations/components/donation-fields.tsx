@@ -1,16 +1,20 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TRUSTS } from '@charity/shared';
-import { TermsTick, TextField } from '#src/features/forms/index.ts';
-import { AmountField } from '#src/features/donations/components/amount-field.tsx';
-import { TrustSelect } from '#src/features/donations/components/trust-select.tsx';
+import { TRUST_IDS, TRUSTS } from '@charity/shared';
+import { SelectField, TextField } from '#src/components/forms/form-fields.tsx';
 
 /** The trust whose gifts carry an 80G receipt, and so the PAN the Income-tax rules ask for (SPEC §5). */
 const PAN_TRUST = String(TRUSTS[1].id);
 
+/** SPEC §5's trust select: empty ("Choose a trust"), 1 and 2, named from the trusts' settings. */
+const TRUST_OPTIONS = [
+  { value: '', label: 'Choose a trust' },
+  ...TRUST_IDS.map((trust) => ({ value: String(trust), label: TRUSTS[trust].name })),
+];
+
 /**
  * The fields the donation and e-hundi forms share (SPEC §2, §5): name, e-mail, phone, amount, city, state, the
- * trust, PAN (shown, and required, only for trust 1) and the terms tick. Choosing another trust clears PAN, so
- * a number typed for trust 1 is neither kept nor sent for trust 2.
+ * trust and PAN (shown, and required, only for trust 1); the public form's frame adds the terms tick. Choosing
+ * another trust clears PAN, so a number typed for trust 1 is neither kept nor sent for trust 2.
  */
 export function DonationFields() {
   const { control, resetField } = useFormContext();
@@ -22,9 +26,24 @@ export function DonationFields() {
       <TextField name="last_name" label="Last name" autoComplete="family-name" />
       <TextField name="email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
       <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-      <AmountField />
-      <TrustSelect
-        onTrustChange={(value) => {
+      {/*
+       * Rupees (SPEC §5, issue 5: at least ₹1, up to two decimals), typed as text with the decimal keypad on
+       * phones: a number input would accept "1e3" and change the value on a stray scroll wheel.
+       */}
+      <TextField
+        name="amount"
+        label="Amount"
+        prefix="₹"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={12}
+        hint="In rupees, e.g. 501 or 1000.50."
+      />
+      <SelectField
+        name="trust"
+        label="Trust"
+        options={TRUST_OPTIONS}
+        onValueChange={(value) => {
           if (value !== PAN_TRUST) resetField('pan');
         }}
       />
@@ -42,7 +61,6 @@ export function DonationFields() {
           className="sm:col-span-2"
         />
       ) : null}
-      <TermsTick className="sm:col-span-2" />
     </>
   );
 }

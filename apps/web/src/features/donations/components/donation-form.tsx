@@ -10,13 +10,14 @@ import {
   type DonationFormInput,
   type DonationRequest,
 } from '@charity/shared';
+import { findHoneypot, honeypotBody } from '#src/components/forms/honeypot.tsx';
+import { PublicForm } from '#src/components/forms/public-form.tsx';
+import type { ApiForm } from '#src/components/forms/use-api-form.ts';
+import { applyFieldErrors } from '#src/lib/api-error.ts';
 import { createDonation } from '#src/features/donations/api/create-donation.ts';
 import { useCheckout } from '#src/features/donations/checkout/use-checkout.tsx';
 import { DonationFields } from '#src/features/donations/components/donation-fields.tsx';
 import { useApplyDefaults, useDonorDefaults } from '#src/features/donations/hooks/use-donor-defaults.ts';
-import { findHoneypot, honeypotBody } from '#src/features/donations/utils/honeypot.ts';
-import { Form, SubmitButton, type ApiForm } from '#src/features/forms/index.ts';
-import { applyFieldErrors } from '#src/lib/api-error.ts';
 
 type DonationFormOutput = z.output<typeof donationFormSchema>;
 
@@ -67,12 +68,9 @@ export function DonationForm({ headingId }: { headingId: string }) {
   const api: ApiForm<typeof donationFormSchema> = { form, submit, isSending: create.isPending };
   return (
     <>
-      <Form api={api} aria-labelledby={headingId} className="grid gap-5 sm:grid-cols-2">
+      <PublicForm api={api} labelledBy={headingId} submitLabel="Donate now">
         <DonationFields />
-        <div className="sm:col-span-2">
-          <SubmitButton className="w-full sm:w-auto">Donate now</SubmitButton>
-        </div>
-      </Form>
+      </PublicForm>
       {checkoutDialog}
     </>
   );

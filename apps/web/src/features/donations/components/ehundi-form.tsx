@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { donationFormSchema, FORM_FIELDS, MESSAGES, type EhundiEntry } from '@charity/shared';
+import { PublicForm } from '#src/components/forms/public-form.tsx';
+import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { createEhundi } from '#src/features/donations/api/create-ehundi.ts';
 import { DonationFields } from '#src/features/donations/components/donation-fields.tsx';
 import { EhundiQrDialog } from '#src/features/donations/components/ehundi-qr-dialog.tsx';
 import { useApplyDefaults, useDonorDefaults } from '#src/features/donations/hooks/use-donor-defaults.ts';
-import { Form, SubmitButton, useApiForm } from '#src/features/forms/index.ts';
 
 /**
  * The e-hundi page's form (SPEC §4 "E-hundi flow"): the same fields as a donation; on success the toast, the
@@ -25,12 +26,9 @@ export function EhundiForm({ headingId }: { headingId: string }) {
 
   return (
     <>
-      <Form api={api} aria-labelledby={headingId} className="grid gap-5 sm:grid-cols-2">
+      <PublicForm api={api} labelledBy={headingId} submitLabel="Get the QR code">
         <DonationFields />
-        <div className="sm:col-span-2">
-          <SubmitButton className="w-full sm:w-auto">Get the QR code</SubmitButton>
-        </div>
-      </Form>
+      </PublicForm>
       {entry ? <EhundiQrDialog entry={entry} onClose={() => setEntry(null)} /> : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { UseFormReset } from 'react-hook-form';
 import type { DonationFormInput } from '@charity/shared';
-import { useSession } from '#src/features/auth/api/session.ts';
+import { useSession } from '#src/lib/session.ts';
 
 /** The empty donation / e-hundi form (SPEC §5 fields; the trust select starts at "Choose a trust"). */
 export const EMPTY_DONATION_FORM: DonationFormInput = {

@@ -115,20 +115,13 @@ export const sentDonation = (trust: 1 | 2 = 1) => ({
   ...(trust === 1 ? { pan: 'ABCPE1234F' } : {}),
 });
 
-/** Makes `matchMedia` answer `matches` for every query (jsdom has no layout to measure). */
+/**
+ * Makes `matchMedia` answer `matches(query)` (jsdom has no layout to measure); the rest of the answer is the
+ * stand-in test/setup.ts installs. Returns the undo.
+ */
 export function stubMatchMedia(matches: (query: string) => boolean) {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList;
+  window.matchMedia = (query: string) => ({ ...original(query), matches: matches(query) });
   return () => {
     window.matchMedia = original;
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   eventDescriptions,
+  eventMetaDescription,
   formatEventDate,
   hasDescription,
   listShowsDate,
@@ -56,5 +57,31 @@ describe('listShowsDate', () => {
     expect(listShowsDate('past-events')).toBe(true);
     expect(listShowsDate('upcoming-events')).toBe(true);
     expect(listShowsDate('recurring-events')).toBe(false);
+  });
+});
+
+describe('eventMetaDescription', () => {
+  const fallback = 'Serving people, serving God.';
+
+  it('is the text of the first description, entities decoded and script dropped', () => {
+    expect(
+      eventMetaDescription(
+        { description1: '<p>Lamps &amp; flowers<script>alert(1)</script> for <b>every</b>&nbsp;home.</p>' },
+        fallback,
+      ),
+    ).toBe('Lamps & flowers for every home.');
+  });
+
+  it.each([null, '', 'null', '<p> null </p>', '<p></p>'])('falls back for %j', (description1) => {
+    expect(eventMetaDescription({ description1 }, fallback)).toBe(fallback);
+  });
+
+  it('cuts long text at a word boundary within 160 characters, with an ellipsis', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const description = eventMetaDescription({ description1: `<p>${words}</p>` }, fallback);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.endsWith('…')).toBe(true);
+    expect(words.startsWith(description.slice(0, -1))).toBe(true);
+    expect(words.charAt(description.length - 1)).toBe(' ');
   });
 });

@@ -43,3 +43,31 @@ export function hasDescription(html: string | null | undefined): html is string 
 export const eventDescriptions = (
   event: Pick<EventDetail, 'description1' | 'description2' | 'description3'>,
 ) => [event.description1, event.description2, event.description3].filter(hasDescription);
+
+/** Search engines show about this many characters of a description; the server's link previews use the same. */
+export const META_DESCRIPTION_CHARS = 160;
+
+/** What a visitor reads of stored HTML: script and style bodies dropped, entities decoded, spaces collapsed. */
+function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const element of doc.querySelectorAll('script, style')) element.remove();
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts at a word boundary with an ellipsis, as the server's link previews do (apps/server lib/text.ts). */
+function truncate(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/**
+ * An event page's meta description: the text of its first description, or `fallback` when that is empty or
+ * "null" (SPEC §2). The same words the server writes into the page for link previews, so the tab and a shared
+ * link agree.
+ */
+export function eventMetaDescription(event: Pick<EventDetail, 'description1'>, fallback: string): string {
+  const text = event.description1 ? htmlToText(event.description1) : '';
+  return truncate(text && text.toLowerCase() !== 'null' ? text : fallback, META_DESCRIPTION_CHARS);
+}

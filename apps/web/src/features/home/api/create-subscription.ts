@@ -1,5 +1,5 @@
 import { messageResponseSchema, type SubscriptionRequest } from '@charity/shared';
-import type { HoneypotBody } from '#src/features/forms/index.ts';
+import type { HoneypotBody } from '#src/components/forms/honeypot.tsx';
 import { api } from '#src/lib/api-client.ts';
 
 /** The boxes on screen (SPEC §3); the request's other two are fixed below. */

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { FORM_FIELDS, MESSAGES, subscriptionFormSchema, type SubscriptionFormInput } from '@charity/shared';
-import { CheckboxField, Form, SubmitButton, TextField, useApiForm } from '#src/features/forms/index.ts';
+import { Form } from '#src/components/forms/form.tsx';
+import { CheckboxField, SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
+import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { createSubscription } from '#src/features/home/api/create-subscription.ts';
 import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
 

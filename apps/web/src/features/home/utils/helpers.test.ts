@@ -4,6 +4,7 @@ import { imageFirst } from '#src/features/home/utils/blog-layout.ts';
 import { counterValueAt, easeOutCubic, formatCount } from '#src/features/home/utils/counter.ts';
 import {
   doublePopupTime,
+  MAX_TIMER_MS,
   POPUP_TIME_KEY,
   popupDelayMs,
   readPopupTime,
@@ -29,6 +30,12 @@ describe('popup delay', () => {
     expect(popupDelayMs(memoryStore({ [POPUP_TIME_KEY]: '10000' }))).toBe(20000);
     expect(readPopupTime(memoryStore({ [POPUP_TIME_KEY]: 'soon' }))).toBe(2500);
     expect(readPopupTime(memoryStore({ [POPUP_TIME_KEY]: '-4' }))).toBe(2500);
+  });
+
+  it('never asks for a delay setTimeout would overflow (and fire at once)', () => {
+    // Twenty-one closes from the default.
+    const store = memoryStore({ [POPUP_TIME_KEY]: String(2500 * 2 ** 21) });
+    expect(popupDelayMs(store)).toBe(MAX_TIMER_MS);
   });
 
   it('doubles and saves popuptime on each close', () => {

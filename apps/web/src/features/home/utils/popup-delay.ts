@@ -16,8 +16,15 @@ export function readPopupTime(store: Store | undefined): number {
   }
 }
 
+/**
+ * The longest delay setTimeout keeps: a larger one overflows its 32-bit counter and fires at once, which after
+ * about twenty closes would show the popup immediately instead of almost never.
+ */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** SPEC §4/§9: the popup appears after twice the stored `popuptime` (5000 ms by default). */
-export const popupDelayMs = (store: Store | undefined): number => 2 * readPopupTime(store);
+export const popupDelayMs = (store: Store | undefined): number =>
+  Math.min(2 * readPopupTime(store), MAX_TIMER_MS);
 
 /**
  * On close the stored `popuptime` doubles, so a visitor who dismissed it waits longer each time. Returns the new

@@ -18,7 +18,10 @@ export function MediaCard({ item }: { item: Media }) {
       ) : (
         <VideoEmbed src={item.media} title={item.title} />
       )}
-      <figcaption className="px-4 py-3 text-sm font-semibold text-maroon">{item.title}</figcaption>
+      {/* The picture's alt text or the player's title already names it; the caption is for sighted visitors. */}
+      <figcaption aria-hidden="true" className="px-4 py-3 text-sm font-semibold text-maroon">
+        {item.title}
+      </figcaption>
     </figure>
   );
 }

@@ -1,5 +1,5 @@
 import { messageResponseSchema, type VolunteerRequest } from '@charity/shared';
-import type { HoneypotBody } from '#src/features/forms/index.ts';
+import type { HoneypotBody } from '#src/components/forms/honeypot.tsx';
 import { api, toFormData } from '#src/lib/api-client.ts';
 
 /** POST /api/volunteer/create (SPEC §7): a multipart form, as SPEC has it. The terms tick is not part of it. */

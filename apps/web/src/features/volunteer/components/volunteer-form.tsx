@@ -1,12 +1,7 @@
 import { FORM_FIELDS, MESSAGES, volunteerFormSchema, type VolunteerFormInput } from '@charity/shared';
-import {
-  Form,
-  SubmitButton,
-  TermsTick,
-  TextAreaField,
-  TextField,
-  useApiForm,
-} from '#src/features/forms/index.ts';
+import { TextAreaField, TextField } from '#src/components/forms/form-fields.tsx';
+import { PublicForm } from '#src/components/forms/public-form.tsx';
+import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { createVolunteer } from '#src/features/volunteer/api/create-volunteer.ts';
 
 const EMPTY: VolunteerFormInput = {
@@ -34,7 +29,7 @@ export function VolunteerForm({ headingId }: { headingId: string }) {
   });
 
   return (
-    <Form api={api} aria-labelledby={headingId} className="grid gap-5 sm:grid-cols-2">
+    <PublicForm api={api} labelledBy={headingId} submitLabel="Apply to volunteer">
       <TextField name="first_name" label="First name" autoComplete="given-name" />
       <TextField name="last_name" label="Last name" autoComplete="family-name" />
       <TextField name="email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
@@ -58,10 +53,6 @@ export function VolunteerForm({ headingId }: { headingId: string }) {
         maxLength={1000}
         className="sm:col-span-2"
       />
-      <TermsTick className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <SubmitButton className="w-full sm:w-auto">Apply to volunteer</SubmitButton>
-      </div>
-    </Form>
+    </PublicForm>
   );
 }

@@ -8,14 +8,15 @@ export type SentRequest = {
   body: unknown;
 };
 
-export type Answer = [status: number, body: unknown];
+export type Answer = readonly [status: number, body: unknown];
 
 /**
- * Replaces fetch with a table of "METHOD /path" -> [status, body] (or a function giving one, called per
- * request); anything else answers 404, except GET /api/auth/me, which says "not logged in". Returns the requests
- * in order, so a test can assert exactly what a form sent, and how.
+ * Replaces fetch for one test with a table of "METHOD /path" (path with its query) -> [status, body], or a
+ * function giving one, called per request (a sequence of answers, a counter). Anything else answers 404, except
+ * GET /api/auth/me, which says "not logged in" unless the table says otherwise. Returns the requests in order,
+ * so a test can assert exactly what the page sent, and how (and what it did not send).
  */
-export function fakeFormApi(routes: Record<string, Answer | (() => Answer)>): SentRequest[] {
+export function fakeApi(routes: Record<string, Answer | (() => Answer)>): SentRequest[] {
   const sent: SentRequest[] = [];
   const table: Record<string, Answer | (() => Answer)> = {
     'GET /api/auth/me': [401, { message: 'Not logged in' }],

@@ -2,12 +2,12 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meResponseSchema, type PublicUser } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 import { ApiError } from '#src/lib/api-error.ts';
-import { setSessionHint, useSessionHint } from '#src/features/auth/utils/session-hint.ts';
+import { setSessionHint, useSessionHint } from '#src/lib/session-hint.ts';
 
 /*
  * Who is logged in. The session is an HttpOnly cookie the server sets (DESIGN §6.3), so script never sees a
  * token; the donor comes from GET /api/auth/me and lives in the query cache under `sessionQueryKey`. /me is only
- * asked when the session hint says there may be a session (utils/session-hint.ts explains why).
+ * asked when the session hint says there may be a session (session-hint.ts explains why).
  */
 
 export const sessionQueryKey = ['auth', 'me'] as const;

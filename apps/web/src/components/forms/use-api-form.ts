@@ -1,3 +1,45 @@
+/*
+ * The form building blocks every form of the web app is made of (contact, volunteer, subscribe, donation, the
+ * auth pages): this hook, <Form> (form.tsx), the fields (form-fields.tsx) and the public forms' frame
+ * (public-form.tsx).
+ *
+ *   const api = useApiForm({
+ *     schema: contactFormSchema,                        // a zod form schema from @charity/shared
+ *     defaultValues: EMPTY,                             // the empty form, restored after every success
+ *     serverFields: FORM_FIELDS.contact,                // errors.<field> from the server shown under these
+ *     send: ({ terms: _terms, ...request }, honeypot) => createContact({ ...request, ...honeypot }),
+ *     successToast: MESSAGES.contactCreated,            // or { message, description }, or (result) => …
+ *     onSuccess: (result, values) => {},                // optional: after the reset (e.g. navigate)
+ *     onError: (error) => {},                           // optional: after the field errors are set
+ *     meta: { errorReporting: 'silent' },               // optional: when onError reports the failure itself
+ *   });
+ *   <Form api={api} aria-labelledby="contact-heading">
+ *     <TextField name="email" label="E-mail" type="email" autoComplete="email" hint="…" />
+ *     <TextField name="amount" label="Amount" prefix="₹" inputMode="decimal" />
+ *     <TextAreaField name="message" label="Message" rows={6} />
+ *     <SelectField name="trust" label="Trust" options={[{ value: '', label: 'Choose a trust' }, …]} />
+ *     <CheckboxField name="newsletter" label="Newsletter" />
+ *     <TermsTick />                                     // name "terms"; links /terms-condition in a new tab
+ *     <SubmitButton>Send</SubmitButton>
+ *   </Form>
+ *
+ * - `send` gets the PARSED values (z.output: trimmed, lower-case e-mail, +91 phone…) and must throw on failure
+ *   (every `api.*` call throws ApiError). It runs as a TanStack mutation, so the full-screen loading overlay locks
+ *   the page while it runs and the query client toasts the server's `message` and `error` (SPEC §8) unless
+ *   `meta.errorReporting` says otherwise. Spread `honeypot` into the body: it is `{}` for people.
+ * - On success: the form is reset to `defaultValues` (values, ticks, errors, submitted state), then the toast,
+ *   then `onSuccess`. On failure: `errors.<field>` go under the `serverFields` (focus on the first), then `onError`.
+ * - `api.form` is react-hook-form's `UseFormReturn<z.input<S>, unknown, z.output<S>>` (watch, setValue…);
+ *   `api.isSending` is true while the call runs.
+ * - Fields read the form from context: each ties its label to its control and, when invalid, sets aria-invalid
+ *   and aria-describedby (hint + error). `required` (default true; false for CheckboxField) sets aria-required.
+ *   Field props: `name`, `label`, `hint?`, `required?`, `className?`; TextField adds `type`, `autoComplete`,
+ *   `inputMode`, `placeholder`, `maxLength`, `spellCheck`, `autoCapitalize`, `prefix`; TextAreaField adds `rows`,
+ *   `maxLength`; SelectField adds `options`, `onValueChange`.
+ * - <Form> renders the honeypot (honeypot.tsx: HONEYPOT_FIELD, off-screen, aria-hidden, tabIndex -1,
+ *   autocomplete off). A form that cannot use this hook (the donation form) reads it with `findHoneypot`.
+ */
+
 import type { BaseSyntheticEvent } from 'react';
 import {
   useForm,
@@ -10,19 +52,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { ExternalToast } from 'sonner';
 import type { z } from 'zod';
-import { HONEYPOT_FIELD } from '@charity/shared';
+import { findHoneypot, honeypotBody, type HoneypotBody } from '#src/components/forms/honeypot.tsx';
 import { applyFieldErrors } from '#src/lib/api-error.ts';
 import type { CallMeta } from '#src/lib/query-client.ts';
 import { toast } from '#src/lib/toast.ts';
 
 /** A zod form schema: what the inputs hold (`z.input`) and what is sent (`z.output`) are both objects. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
-
-/**
- * The honeypot's value, to spread into the request body: `{}` for a person (the field is empty), `{ website: … }`
- * when a bot filled it in, so the server can recognise and drop the request.
- */
-export type HoneypotBody = Partial<Record<typeof HONEYPOT_FIELD, string>>;
 
 export type SuccessToast = string | ({ message: string } & Pick<ExternalToast, 'description'>);
 
@@ -57,14 +93,6 @@ export type ApiForm<S extends FormSchema> = {
   isSending: boolean;
 };
 
-/** The honeypot input of the submitted <form> (rendered by <Form>); read from the DOM, it is not a form field. */
-const findHoneypot = (event: BaseSyntheticEvent | undefined): HTMLInputElement | null => {
-  const target: unknown = event?.target;
-  if (!(target instanceof HTMLFormElement)) return null;
-  const input = target.elements.namedItem(HONEYPOT_FIELD);
-  return input instanceof HTMLInputElement ? input : null;
-};
-
 const showSuccess = (spec: SuccessToast) => {
   if (typeof spec === 'string') toast.success(spec);
   else toast.success(spec.message, { description: spec.description });
@@ -91,13 +119,9 @@ export function useApiForm<S extends FormSchema, R>(options: UseApiFormOptions<S
 
   const submit = form.handleSubmit(async (values, event) => {
     const honeypotInput = findHoneypot(event);
-    const trap = honeypotInput?.value ?? '';
     let result: R;
     try {
-      result = await mutation.mutateAsync({
-        values,
-        honeypot: trap ? { [HONEYPOT_FIELD]: trap } : {},
-      });
+      result = await mutation.mutateAsync({ values, honeypot: honeypotBody(honeypotInput) });
     } catch (error) {
       // The message/error toasts come from the query client (meta.errorReporting); fields are the form's job.
       applyFieldErrors(error, form.setError, serverFields);

@@ -5,22 +5,13 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { emailField, termsField } from '@charity/shared';
-import {
-  Form,
-  SubmitButton,
-  TermsTick,
-  TextField,
-  useApiForm,
-  type UseApiFormOptions,
-} from '#src/features/forms/index.ts';
+import { Form } from '#src/components/forms/form.tsx';
+import { SubmitButton, TermsTick, TextField } from '#src/components/forms/form-fields.tsx';
+import { useApiForm, type UseApiFormOptions } from '#src/components/forms/use-api-form.ts';
 import { ApiError } from '#src/lib/api-error.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { toast } from '#src/lib/toast.ts';
-
-vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+import { spyOnToasts } from '#src/test/toasts.ts';
 
 const schema = z.object({ email: emailField, terms: termsField });
 type Options = UseApiFormOptions<typeof schema, { id: number }>;
@@ -60,8 +51,7 @@ const fill = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 beforeEach(() => {
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  spyOnToasts();
 });
 
 describe('useApiForm', () => {

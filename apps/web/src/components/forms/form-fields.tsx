@@ -1,0 +1,279 @@
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { paths } from '@charity/shared';
+
+/*
+ * The inputs of every form, read from the enclosing <Form> (react-hook-form context), so a field is one line:
+ * its name (the schema's key, also the server's errors.<field>) and its label. Each one ties its label to the
+ * control, and when it has an error sets aria-invalid and points aria-describedby at the message, so a screen
+ * reader reads the message when the form moves focus to the first invalid field.
+ */
+
+const controlClass =
+  'block w-full rounded-xl border border-line bg-white px-4 py-3 text-ink placeholder:text-muted/70 aria-invalid:border-primary-strong';
+const inputClass = `mt-1 ${controlClass}`;
+const labelClass = 'text-sm font-semibold text-maroon';
+
+/** The field's error message (client or server), subscribed to that field only. */
+function useFieldError(name: string): string | undefined {
+  const { control, getFieldState } = useFormContext();
+  const state = useFormState({ control, name });
+  return getFieldState(name, state).error?.message;
+}
+
+/**
+ * A field's control as the form sees it: react-hook-form's registration, the id its label points at, and the
+ * ARIA attributes that tie it to its hint and error (spread both onto the control), plus what the notes under
+ * it need.
+ */
+function useFieldControl(name: string, hint: ReactNode | undefined, required: boolean) {
+  const { register } = useFormContext();
+  const id = useId();
+  const error = useFieldError(name);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return {
+    register,
+    id,
+    error,
+    hintId,
+    errorId,
+    aria: {
+      'aria-required': required || undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    },
+  } as const;
+}
+
+type FieldControl = ReturnType<typeof useFieldControl>;
+
+/** The hint and the error under a control, with the ids its aria-describedby points at. */
+function FieldNotes({ field, hint }: { field: FieldControl; hint: ReactNode | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={field.hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {field.error ? (
+        <p id={field.errorId} className="mt-1 text-sm font-medium text-primary-strong">
+          {field.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+type CommonProps = {
+  /** The schema key; also the key the server uses in errors.<field>. */
+  name: string;
+  label: ReactNode;
+  /** A note under the control, read with it by screen readers (e.g. why a number is asked for). */
+  hint?: ReactNode;
+  /** Marks the control as required for assistive technology; the schema enforces it. Default true. */
+  required?: boolean;
+  className?: string;
+};
+
+/** The frame of every field but the checkbox: the label above the control, the notes below it. */
+function LabelledField({
+  field,
+  label,
+  hint,
+  className,
+  children,
+}: Pick<CommonProps, 'label' | 'hint' | 'className'> & { field: FieldControl; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldNotes field={field} hint={hint} />
+    </div>
+  );
+}
+
+export type TextFieldProps = CommonProps &
+  Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'spellCheck' | 'autoCapitalize'
+  > & {
+    /**
+     * A unit shown inside the input, before the value (e.g. "₹"). Screen readers skip it, so the label or hint
+     * must name the unit too.
+     */
+    prefix?: string;
+  };
+
+/** A labelled single-line input. */
+export function TextField({
+  name,
+  label,
+  hint,
+  required = true,
+  className,
+  prefix,
+  ...input
+}: TextFieldProps) {
+  const field = useFieldControl(name, hint, required);
+  const control = (
+    <input
+      id={field.id}
+      type="text"
+      {...input}
+      {...field.aria}
+      className={prefix ? `${controlClass} pl-9` : inputClass}
+      {...field.register(name)}
+    />
+  );
+  return (
+    <LabelledField field={field} label={label} hint={hint} className={className}>
+      {prefix ? (
+        <div className="relative mt-1">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-4 flex items-center font-semibold text-maroon"
+          >
+            {prefix}
+          </span>
+          {control}
+        </div>
+      ) : (
+        control
+      )}
+    </LabelledField>
+  );
+}
+
+export type TextAreaFieldProps = CommonProps & { rows?: number; maxLength?: number };
+
+/** A labelled multi-line input. */
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  required = true,
+  className,
+  rows = 5,
+  maxLength,
+}: TextAreaFieldProps) {
+  const field = useFieldControl(name, hint, required);
+  return (
+    <LabelledField field={field} label={label} hint={hint} className={className}>
+      <textarea
+        id={field.id}
+        rows={rows}
+        maxLength={maxLength}
+        {...field.aria}
+        className={`${inputClass} resize-y`}
+        {...field.register(name)}
+      />
+    </LabelledField>
+  );
+}
+
+export type SelectFieldProps = CommonProps & {
+  /** The choices in order; an empty first one ("Choose …") leaves the choice to the visitor and the schema. */
+  options: readonly { value: string; label: string }[];
+  /** Runs after the form has the new value (e.g. to clear a field the new choice does not ask for). */
+  onValueChange?: (value: string) => void;
+};
+
+/** A labelled drop-down list. */
+export function SelectField({
+  name,
+  label,
+  hint,
+  required = true,
+  className,
+  options,
+  onValueChange,
+}: SelectFieldProps) {
+  const field = useFieldControl(name, hint, required);
+  return (
+    <LabelledField field={field} label={label} hint={hint} className={className}>
+      <select
+        id={field.id}
+        {...field.aria}
+        className={`${inputClass} cursor-pointer`}
+        {...field.register(name, {
+          onChange: (event: ChangeEvent<HTMLSelectElement>) => onValueChange?.(event.target.value),
+        })}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </LabelledField>
+  );
+}
+
+export type CheckboxFieldProps = Omit<CommonProps, 'required'> & { required?: boolean };
+
+/** A checkbox with its label beside it (the label may hold links); its error, if any, below. */
+export function CheckboxField({ name, label, hint, required = false, className }: CheckboxFieldProps) {
+  const field = useFieldControl(name, hint, required);
+  return (
+    <div className={className}>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={field.id}
+          type="checkbox"
+          {...field.aria}
+          className="size-5 shrink-0 cursor-pointer accent-primary"
+          {...field.register(name)}
+        />
+        <label htmlFor={field.id} className="cursor-pointer text-ink">
+          {label}
+        </label>
+      </div>
+      <FieldNotes field={field} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * The terms tick every public form ends with (SPEC §5: must be ticked). The link opens the terms in a new tab
+ * (SPEC §2) so what the visitor has typed stays put. The tick is validated, never sent.
+ */
+export function TermsTick({ name = 'terms', className }: { name?: string; className?: string }) {
+  return (
+    <CheckboxField
+      name={name}
+      required
+      className={className}
+      label={
+        <>
+          I accept the{' '}
+          <Link
+            to={paths.termsCondition}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold text-primary-strong underline underline-offset-4"
+          >
+            terms and conditions
+            <span className="sr-only"> (opens in a new tab)</span>
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+/** The form's submit button; disabled while the form is being sent. */
+export function SubmitButton({ children, className = '' }: { children: ReactNode; className?: string }) {
+  const { control } = useFormContext();
+  const { isSubmitting } = useFormState({ control });
+  return (
+    <button type="submit" disabled={isSubmitting} className={`btn btn-primary ${className}`}>
+      {children}
+    </button>
+  );
+}

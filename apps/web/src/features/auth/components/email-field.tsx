@@ -1,0 +1,22 @@
+import { TextField } from '#src/components/forms/form-fields.tsx';
+
+type EmailFieldProps = {
+  /** `username` on login, so password managers pair it with the password; `email` where it is typed anew. */
+  autoComplete?: 'email' | 'username';
+  className?: string;
+};
+
+/** The account's e-mail, without the capital first letter and the spelling fixes phone keyboards would add. */
+export function EmailField({ autoComplete = 'email', className }: EmailFieldProps) {
+  return (
+    <TextField
+      name="email"
+      label="E-mail"
+      type="email"
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      className={className}
+    />
+  );
+}

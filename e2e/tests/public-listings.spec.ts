@@ -1,0 +1,194 @@
+import { SIZES } from '@charity/shared/constants';
+import { MESSAGES } from '@charity/shared/messages';
+import { paths } from '@charity/shared/routes';
+import { expectNoAxeViolations } from '../support/a11y.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { openPage } from './public.ts';
+
+/**
+ * The listings and event pages of issue 3 (SPEC §2 "Listing pages" and "Event detail") against the demo content:
+ * the galleries' query-string state, search and viewer, and the way from an event list to an event and back.
+ */
+
+const searchParams = (page: Page) => new URL(page.url()).searchParams;
+
+/** The thumbnails of the image gallery: each a button named by its picture. */
+const thumbnails = (page: Page) => page.getByRole('tabpanel').getByRole('listitem').getByRole('button');
+
+/** A toast, as sonner renders it. */
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test.describe('image gallery', () => {
+  test('tabs put the filter in the URL and start again at page 1', async ({ page }) => {
+    await openPage(page, `${paths.galleryImages}?page=2`);
+    const tabs = page.getByRole('tablist', { name: 'Filter images' });
+    await expect(tabs.getByRole('tab', { name: 'All', selected: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+
+    const asked = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return (
+        url.pathname === '/api/gallery-image/paginate' &&
+        url.searchParams.get('filter') === 'madhava-seva' &&
+        url.searchParams.get('page') === '1'
+      );
+    });
+    await tabs.getByRole('tab', { name: 'Madhava Seva' }).click();
+    await asked;
+    await expect(page).toHaveURL(/[?&]filter=madhava-seva/);
+    expect(searchParams(page).get('page')).toBe('1');
+    await expect(tabs.getByRole('tab', { name: 'Madhava Seva', selected: true })).toBeVisible();
+    await expect(thumbnails(page).first()).toBeVisible();
+
+    // The URL is the state: Back returns to the previous filter and page.
+    await page.goBack();
+    await expect(tabs.getByRole('tab', { name: 'All', selected: true })).toBeVisible();
+    expect(searchParams(page).get('page')).toBe('2');
+
+    // Keyboard: the arrow keys move between tabs, Enter picks one (manual activation).
+    await tabs.getByRole('tab', { name: 'All' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Madhava Seva' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Manava Seva' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]filter=manava-seva/);
+    expect(searchParams(page).get('page')).toBe('1');
+  });
+
+  test('a new page of results scrolls back to the top', async ({ page }) => {
+    await openPage(page, paths.galleryImages);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await pagination.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('search goes into the query string, narrows the pictures and can be cleared', async ({ page }) => {
+    await openPage(page, paths.galleryImages);
+    const search = page.getByRole('search', { name: 'Images' });
+    await search.getByRole('searchbox', { name: 'Search images' }).fill('temple');
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/gallery-image/paginate' &&
+        new URL(response.url()).searchParams.get('search') === 'temple',
+    );
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/[?&]search=temple/);
+    expect(searchParams(page).get('page')).toBe('1');
+    await answered;
+    await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    const names = await thumbnails(page).evaluateAll((buttons) =>
+      buttons.map((button) => button.querySelector('img')?.getAttribute('alt') ?? ''),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('temple');
+
+    // Nothing found: a message, and no pagination (SPEC §2: pagination only when there are items).
+    await openPage(page, `${paths.galleryImages}?search=zzzz-no-such-picture`);
+    await expect(page.getByRole('heading', { name: 'No images found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search images' })).toHaveValue('zzzz-no-such-picture');
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page).not.toHaveURL(/search=/);
+    await expect(thumbnails(page).first()).toBeVisible();
+  });
+
+  test('a picture opens in the viewer, which closes on Escape and returns focus', async ({ page }) => {
+    await openPage(page, paths.galleryImages);
+    const first = thumbnails(page).first();
+    const name = (await first.locator('img').getAttribute('alt')) ?? '';
+    expect(name).not.toBe('');
+    await first.click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    // The large rendition, named like the thumbnail.
+    await expect(viewer.getByRole('img', { name }).first()).toHaveAttribute('src', /-1200\.\w+$/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+});
+
+test.describe('video gallery', () => {
+  test('players are 350 px high and the tabs filter them through the URL', async ({ page }) => {
+    await openPage(page, paths.galleryVideos);
+    const players = page.getByRole('tabpanel').locator('iframe');
+    await expect(players.first()).toBeVisible();
+    expect((await players.first().boundingBox())?.height).toBe(SIZES.galleryVideoHeightPx);
+    for (const player of await players.all()) await expect(player).toHaveAttribute('title', /\S/);
+
+    await page.getByRole('tab', { name: 'Manava Seva' }).click();
+    await expect(page).toHaveURL(/[?&]filter=manava-seva/);
+    expect(searchParams(page).get('page')).toBe('1');
+    await expect(page.getByRole('tab', { name: 'Manava Seva', selected: true })).toBeVisible();
+    // The image gallery's search is not offered here (SPEC §2).
+    await expect(page.getByRole('search')).toHaveCount(0);
+  });
+});
+
+test.describe('events', () => {
+  test('an event list leads to the event through "Learn More"', async ({ page }) => {
+    const list = paths.eventList('madhava-seva', 'upcoming-events');
+    await openPage(page, list);
+    const card = page.getByRole('main').getByRole('article').first();
+    const name = (await card.getByRole('heading').innerText()).trim();
+    // SPEC §2: the name in upper case, and the start date as dd MMM yyyy on upcoming events.
+    expect(name).toBe(name.toUpperCase());
+    await expect(card.locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+
+    await card.getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL(new RegExp(`${list}/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Event Details' })).toBeVisible();
+    const title = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    await expect(title).toHaveText(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'));
+    await expect(page.getByRole('main').getByText('Date:')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img', { name: await title.innerText() })).toBeVisible();
+  });
+
+  test('a recurring event shows no date', async ({ page }) => {
+    const list = paths.eventList('manava-seva', 'recurring-events');
+    await openPage(page, list);
+    const card = page.getByRole('main').getByRole('article').first();
+    await expect(card.locator('time')).toHaveCount(0);
+    await card.getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL(new RegExp(`${list}/\\d+$`));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('Date:')).toHaveCount(0);
+  });
+
+  test('an id that is not a number says "Invalid ID" and goes back to the list', async ({ page }) => {
+    const list = paths.eventList('madhava-seva', 'past-events');
+    await page.goto(`${list}/not-a-number`);
+    await expect(toast(page, MESSAGES.invalidId)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === list && url.search === '');
+    await expect(page.getByRole('heading', { level: 1, name: 'Past Events' })).toBeVisible();
+    // Replaced, not pushed: Back does not return to the broken address.
+    expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
+  });
+
+  test('an unknown event shows the error and goes back to the list', async ({ page, pageErrors }) => {
+    const list = paths.eventList('manava-seva', 'upcoming-events');
+    await page.goto(`${list}/987654`);
+    // The server's own message for the missing event (SPEC §8: a failed call's message is toasted).
+    await expect(toast(page, 'Event not found')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === list);
+    await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
+    // Chromium logs the 404 of the API call itself; that is the one console error this test expects.
+    const expected = pageErrors.findIndex(
+      (e) => e.includes('status of 404') && e.includes('/api/event/display/'),
+    );
+    expect(expected).toBeGreaterThanOrEqual(0);
+    pageErrors.splice(expected, 1);
+  });
+
+  test('the page after the last one says so instead of failing', async ({ page }) => {
+    await openPage(page, `${paths.eventList('madhava-seva', 'past-events')}?page=999`);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No events here yet' })).toBeVisible();
+  });
+});

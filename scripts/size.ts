@@ -1,0 +1,140 @@
+/**
+ * `npm run size`: the home page's first-load budget (issue 3, DESIGN §3). Reads the built web app's chunk graph
+ * (apps/web/dist/.vite/manifest.json), takes what index.html loads before any code runs (the entry chunk, its
+ * static imports, which Vite modulepreloads, and their CSS), gzips each file as the server would send it, prints
+ * a table and fails when the JavaScript is over 120 kB or the CSS over 30 kB. Needs `npm run build` first.
+ *
+ * The home route's own chunk is printed too, for information: the router fetches it once the entry runs, so it
+ * is not part of the budgeted first load, but a jump there is worth noticing.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+
+/** Kilobytes as Vite's build report prints them (1 kB = 1000 bytes), so both show the same figures. */
+const KB = 1000;
+export const BUDGET = { js: 120 * KB, css: 30 * KB } as const;
+
+/** The module the home route (`/`) lazily loads; a key of the manifest. */
+const HOME_ROUTE = 'src/app/routes/home.tsx';
+
+type Asset = { file: string; kind: 'js' | 'css'; raw: number; gzip: number };
+
+/** The manifest keys of `keys` and everything they import statically, depth first, each once. */
+export function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()): string[] {
+  const order: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no entry "${key}"`);
+    order.push(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return order;
+}
+
+/** The JS and CSS files of the given chunks, without duplicates (chunks share CSS files). */
+export function filesOf(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+const measure = (dist: string, file: string, kind: Asset['kind']): Asset => {
+  const bytes = readFileSync(path.join(dist, file));
+  // zlib's default level, which @fastify/compress also uses for gzip.
+  return { file, kind, raw: bytes.length, gzip: gzipSync(bytes).length };
+};
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} kB`;
+const sum = (assets: Asset[]) => assets.reduce((total, asset) => total + asset.gzip, 0);
+
+function printTable(title: string, assets: Asset[]) {
+  const width = Math.max(...assets.map((asset) => asset.file.length), 'file'.length);
+  console.log(`\n${title}`);
+  console.log(`  ${'file'.padEnd(width)}  ${'raw'.padStart(11)}  ${'gzip'.padStart(11)}`);
+  for (const asset of assets) {
+    console.log(
+      `  ${asset.file.padEnd(width)}  ${kb(asset.raw).padStart(11)}  ${kb(asset.gzip).padStart(11)}`,
+    );
+  }
+}
+
+export function main(dist: string): number {
+  const manifestPath = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`No ${path.relative(process.cwd(), manifestPath)}: run \`npm run build\` first.`);
+    return 1;
+  }
+  // Vite's own output; its shape is Vite's Manifest type.
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) {
+    console.error('The manifest has no entry chunk.');
+    return 1;
+  }
+
+  const seen = new Set<string>();
+  const initialKeys = staticClosure(manifest, [entry], seen);
+  const initial = filesOf(manifest, initialKeys);
+  const initialAssets = [
+    ...initial.js.map((file) => measure(dist, file, 'js')),
+    ...initial.css.map((file) => measure(dist, file, 'css')),
+  ];
+  printTable('Home page, first load (index.html: entry + static imports + CSS)', initialAssets);
+
+  const js = sum(initialAssets.filter((asset) => asset.kind === 'js'));
+  const css = sum(initialAssets.filter((asset) => asset.kind === 'css'));
+  const rows = [
+    { name: 'JavaScript', size: js, budget: BUDGET.js },
+    { name: 'CSS', size: css, budget: BUDGET.css },
+  ];
+  console.log('');
+  for (const row of rows) {
+    const verdict = row.size <= row.budget ? 'ok' : 'OVER BUDGET';
+    console.log(
+      `  ${row.name.padEnd(10)} ${kb(row.size).padStart(11)} gzip of ${kb(row.budget)}  ${verdict}`,
+    );
+  }
+
+  if (manifest[HOME_ROUTE]) {
+    // Only what the entry did not already bring.
+    const routeFiles = filesOf(manifest, staticClosure(manifest, [HOME_ROUTE], new Set(seen)));
+    const routeAssets = [
+      ...routeFiles.js.map((file) => measure(dist, file, 'js')),
+      ...routeFiles.css
+        .filter((file) => !initial.css.includes(file))
+        .map((file) => measure(dist, file, 'css')),
+    ];
+    printTable(
+      `Home route chunk, fetched once the entry runs (not budgeted): ${kb(sum(routeAssets))} gzip`,
+      routeAssets,
+    );
+  }
+
+  const over = rows.filter((row) => row.size > row.budget);
+  if (over.length > 0) {
+    console.error(
+      `\nnpm run size: ${over.map((row) => `${row.name} ${kb(row.size)} > ${kb(row.budget)}`).join(', ')}. ` +
+        'Lazy-load what the first paint does not need (see apps/web/src/app/router.tsx and lib/toast.ts).',
+    );
+    return 1;
+  }
+  return 0;
+}
+
+// Run as a script (not when a test imports the helpers above).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  process.exitCode = main(path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist'));
+}
