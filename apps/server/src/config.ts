@@ -55,12 +55,12 @@ const envSchema = z
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     /**
      * Whether X-Forwarded-For names the client: 'true' behind a load balancer or reverse proxy (so per-IP limits see
-     * visitors, not the proxy), a number for that many proxy hops, 'false' when clients connect directly.
+     * visitors, not the proxy), 'false' when clients connect directly.
      */
     TRUST_PROXY: z
       .string()
       .trim()
-      .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops')
+      .regex(/^(true|false)$/, 'must be true or false')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built web app lives; the default is the monorepo's apps/web/dist. */
@@ -102,7 +102,7 @@ export type Config = {
   logLevel: string;
   webDist: string;
   /** Fastify's trustProxy: see TRUST_PROXY. */
-  trustProxy: boolean | number;
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -165,10 +165,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Unset: production runs behind a proxy (trust it), development and tests are reached directly. */
-function trustProxy(value: string | undefined, nodeEnv: string): boolean | number {
-  if (value === undefined) return nodeEnv === 'production';
-  if (value === 'true' || value === 'false') return value === 'true';
-  return Number(value);
+function trustProxy(value: string | undefined, nodeEnv: string): boolean {
+  return value === undefined ? nodeEnv === 'production' : value === 'true';
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
