@@ -12,9 +12,7 @@ import { useSessionHint } from '#src/lib/session-hint.ts';
  * The footer is below the first screen on every page, so it is not part of the first load (`npm run size`): its
  * chunk is fetched as soon as the layout renders, beside the page's own chunk.
  */
-const Footer = lazy(() =>
-  import('#src/components/layout/footer.tsx').then((m) => ({ default: m.Footer })),
-);
+const Footer = lazy(() => import('#src/components/layout/footer.tsx').then((m) => ({ default: m.Footer })));
 
 /*
  * The header's account control needs the session query and the API client, neither of which the first load

@@ -12,7 +12,7 @@ import { whenSettled } from '#src/lib/when-idle.ts';
 const loadNavDropdown = () => import('#src/components/layout/nav-dropdown.tsx');
 const NavDropdown = lazy(() => loadNavDropdown().then((m) => ({ default: m.NavDropdown })));
 
-function LazyNavDropdown({ group }: { group: NavGroup }) {
+function LazyNavDropdown({ group, ready }: { group: NavGroup; ready: boolean }) {
   const [wantsOpen, setWantsOpen] = useState(false);
   const fallback = (
     <button
@@ -20,6 +20,8 @@ function LazyNavDropdown({ group }: { group: NavGroup }) {
       className="nav-link"
       aria-haspopup="menu"
       aria-expanded={false}
+      // A pointer on its way to the button starts the download, so the click rarely waits.
+      onPointerEnter={() => void loadNavDropdown()}
       onClick={() => {
         setWantsOpen(true);
         void loadNavDropdown();
@@ -29,6 +31,8 @@ function LazyNavDropdown({ group }: { group: NavGroup }) {
       <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
     </button>
   );
+  // Rendering the lazy menu is what starts its download, so it is not rendered before it is wanted.
+  if (!ready && !wantsOpen) return fallback;
   return (
     <Suspense fallback={fallback}>
       <NavDropdown group={group} defaultOpen={wantsOpen} />
@@ -41,10 +45,11 @@ function LazyNavDropdown({ group }: { group: NavGroup }) {
  * at 1024 px); below that the same entries live in the mobile menu. Blogs and Contact Us sit in the brand row.
  */
 export function DesktopNav() {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     // Phones never show this menu, so they never pay for it.
     if (!window.matchMedia('(min-width: 1024px)').matches) return;
-    return whenSettled(() => void loadNavDropdown());
+    return whenSettled(() => void loadNavDropdown().then(() => setReady(true)));
   }, []);
   return (
     <nav aria-label="Main" className="hidden border-t border-line/70 lg:block">
@@ -56,7 +61,7 @@ export function DesktopNav() {
                 {entry.label}
               </NavLink>
             ) : (
-              <LazyNavDropdown group={entry} />
+              <LazyNavDropdown group={entry} ready={ready} />
             )}
           </li>
         ))}

@@ -64,7 +64,7 @@ describe('event lists', () => {
     const name = await screen.findByRole('heading', { name: 'KARTHIKA DEEPOTSAVA' });
     const card = within(name.closest('article')!);
     expect(card.getByText('03 Nov 2024')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+    expect(card.getByRole('link', { name: 'Learn More about Karthika Deepotsava' })).toHaveAttribute(
       'href',
       paths.eventDetail('madhava-seva', 'past-events', 4),
     );

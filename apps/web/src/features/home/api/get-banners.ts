@@ -6,8 +6,7 @@ import { api } from '#src/lib/api-client.ts';
 
 const bannersResponse = dataEnvelope(z.array(bannerSchema));
 
-export const getBanners = (signal?: AbortSignal) =>
-  api.get(BANNERS_PATH, bannersResponse, { signal });
+export const getBanners = (signal?: AbortSignal) => api.get(BANNERS_PATH, bannersResponse, { signal });
 
 export const bannersQuery = () =>
   queryOptions({

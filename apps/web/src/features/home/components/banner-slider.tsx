@@ -1,6 +1,7 @@
 import { SITE, type Banner } from '@charity/shared';
 import { Carousel } from '#src/components/ui/carousel.tsx';
 import { useBanners } from '#src/features/home/api/get-banners.ts';
+import { BANNER_SIZES, bannerSrcSet } from '#src/features/home/utils/banner-image.ts';
 
 /** Section 1 of the home page (SPEC §2): the rotating banner, one slide at a time, each an image and a quote. */
 export function BannerSlider() {
@@ -41,8 +42,8 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
     <figure className="relative h-[30rem] sm:h-[34rem] lg:h-auto lg:aspect-[5/2] lg:max-h-[40rem] lg:w-full">
       <img
         src={banner.image}
-        srcSet={`${banner.image_small} 640w, ${banner.image} 1600w`}
-        sizes="100vw"
+        srcSet={bannerSrcSet(banner)}
+        sizes={BANNER_SIZES}
         // The banner is decorative art; the quote below carries the slide's meaning.
         alt=""
         // Only the first slide is in view on load: it is the page's largest paint, the rest can wait.

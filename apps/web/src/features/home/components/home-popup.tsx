@@ -45,7 +45,7 @@ export function HomePopup() {
       <div className="mt-4 flex flex-wrap justify-end gap-3">
         {popup.link ? (
           <a href={popup.link} className="btn btn-outline">
-            Learn more
+            Learn more <span className="sr-only">about {popup.title}</span>
           </a>
         ) : null}
         <DialogClose className="btn btn-primary">Close</DialogClose>
