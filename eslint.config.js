@@ -123,6 +123,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
+    // Build tooling (vite.config.ts) runs in Node, not in the browser.
+    ignores: ['apps/web/*.config.ts'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -6,8 +8,22 @@ import tailwindcss from '@tailwindcss/vite';
 // (DESIGN §6.3) and CSP behave exactly as in production, where the server serves dist/ itself.
 const apiOrigin = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/*
+ * react-router 7 ships a production build (no dev warnings, a little smaller) but its package exports only name
+ * the development one, so bundlers never pick it (remix-run/react-router#12532, #14102). Production builds
+ * point the bare import at it; if a release moves the file, the build simply keeps the default.
+ */
+const reactRouterProduction = (): Alias[] => {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = development.replace(/([\\/])development([\\/])index\.m?js$/, '$1production$2index.mjs');
+  return production !== development && existsSync(production)
+    ? [{ find: /^react-router$/, replacement: production }]
+    : [];
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -34,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
