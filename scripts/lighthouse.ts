@@ -1,13 +1,18 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile, its default preset with simulated throttling) against the built
- * site, in Debian's chromium (DESIGN §3). It builds nothing: run `npm run build` first. It starts the built
- * server on a free loopback port with a fresh temporary DATA_DIR (seeded with the demo content), audits home, an
- * event list, an event detail and the image gallery, prints the four category scores per page and what cost
- * points, and exits non-zero when performance is under 90 or accessibility, best practices or SEO under 100
- * (the targets are performance >= 95 and 100 for the rest). A benchmark, not part of `npm test`: the scores
- * depend on the machine. The JSON reports are kept in a temporary folder whose path is printed.
+ * site, in Debian's chromium (DESIGN §3). Part of `npm test` (in `test:e2e`, after `npm run build`); it builds
+ * nothing itself. It starts the built server on a free loopback port with a fresh temporary DATA_DIR (seeded with
+ * the demo content), audits home, an event list, an event detail and the image gallery, and prints the four
+ * category scores per page and what cost points.
  *
- * Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PAGES (comma-separated paths to audit instead).
+ * What fails: accessibility, best practices or SEO under 100 on any page. Those scores come from the page's
+ * markup and headers, so they are the same on every machine. Performance is only printed against its target of
+ * 95: Lighthouse simulates throttling from timings it measures, which move with the load of a shared machine, so
+ * a floor would make `npm test` flaky. Set LIGHTHOUSE_MIN_PERFORMANCE (e.g. 90) to fail under a floor on a
+ * machine you trust. The JSON reports are kept in a temporary folder whose path is printed.
+ *
+ * Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PAGES (comma-separated paths to audit
+ * instead), LIGHTHOUSE_MIN_PERFORMANCE (0-100, unset by default: performance is reported, not enforced).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +21,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Result as Lhr } from 'lighthouse';
 import { paths } from '@charity/shared/routes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,13 +39,29 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type CategoryId = (typeof CATEGORIES)[number];
-/** Fail below these (0-100); the targets are 95 for performance and 100 for the rest. */
-const THRESHOLDS: Record<CategoryId, number> = {
-  performance: 90,
+/** The scores to aim for (0-100). */
+const TARGETS: Record<CategoryId, number> = {
+  performance: 95,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 };
+/** The categories whose score is the same on every machine: any page under its target fails the run. */
+const ENFORCED: readonly CategoryId[] = ['accessibility', 'best-practices', 'seo'];
+
+/** The performance floor from LIGHTHOUSE_MIN_PERFORMANCE, undefined when unset (performance only reported). */
+function performanceFloor(): number | undefined {
+  const raw = process.env.LIGHTHOUSE_MIN_PERFORMANCE?.trim();
+  if (!raw) return undefined;
+  const floor = Number(raw);
+  if (!Number.isFinite(floor) || floor < 0 || floor > 100) {
+    throw new Error(`LIGHTHOUSE_MIN_PERFORMANCE must be a score between 0 and 100 (got ${raw})`);
+  }
+  return floor;
+}
+
+/** Four audits take about 45 s; a hung Chromium or server must not hold `npm test` (or the machine) for long. */
+const RUN_TIMEOUT_MS = 5 * 60_000;
 
 const CHROME_FLAGS = [
   '--headless',
@@ -50,49 +73,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/* The few parts of lighthouse and chrome-launcher used here, checked at run time (see loadTools). */
-type Audit = { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string };
-type Lhr = {
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, Audit>;
-  runWarnings?: string[];
-};
-type LighthouseFn = (
-  url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: readonly string[] },
-) => Promise<{ lhr: Lhr; report: string | string[] } | undefined>;
-type LaunchedChrome = { port: number; kill: () => void | Promise<void> };
-type LaunchFn = (options: { chromePath: string; chromeFlags: string[] }) => Promise<LaunchedChrome>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/**
- * Imports lighthouse and chrome-launcher by name so this file typechecks without them. They are not
- * dependencies of the workspace (Lighthouse pulls in a large tree for a benchmark); install them where the
- * benchmark runs: `npm install --no-save lighthouse@12 chrome-launcher`.
- */
-async function loadTools(): Promise<{ lighthouse: LighthouseFn; launch: LaunchFn } | undefined> {
-  const names = { lighthouse: 'lighthouse', launcher: 'chrome-launcher' };
-  try {
-    const lighthouseModule: unknown = await import(names.lighthouse);
-    const launcherModule: unknown = await import(names.launcher);
-    const lighthouse = isRecord(lighthouseModule) ? lighthouseModule.default : undefined;
-    const launch = isRecord(launcherModule) ? launcherModule.launch : undefined;
-    if (typeof lighthouse !== 'function' || typeof launch !== 'function') {
-      throw new Error('unexpected module shape (lighthouse 12 and chrome-launcher 1 expected)');
-    }
-    return { lighthouse: lighthouse as LighthouseFn, launch: launch as LaunchFn };
-  } catch (error) {
-    console.error(
-      `npm run lighthouse needs lighthouse@12 and chrome-launcher, which are not installed here ` +
-        `(${error instanceof Error ? error.message : String(error)}).\n` +
-        'Install them for the run: npm install --no-save lighthouse@12 chrome-launcher',
-    );
-    return undefined;
-  }
-}
 
 /** A port nobody listens on right now, on the loopback interface. */
 async function freePort(): Promise<number> {
@@ -187,27 +167,41 @@ async function main(): Promise<number> {
     console.error(`No Chromium at ${chromePath} (Debian: apt-get install chromium), or set CHROME_PATH.`);
     return 1;
   }
-  const tools = await loadTools();
-  if (!tools) return 1;
+  let minPerformance: number | undefined;
+  try {
+    minPerformance = performanceFloor();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-lighthouse-data-'));
   const reportDir = mkdtempSync(path.join(tmpdir(), 'charity-lighthouse-report-'));
   let server: ChildProcess | undefined;
   let chrome: LaunchedChrome | undefined;
+  // Lighthouse waits up to 45 s per page load and has no overall limit: stop everything we started instead.
+  const watchdog = setTimeout(() => {
+    console.error(`npm run lighthouse: no result within ${RUN_TIMEOUT_MS / 1000} s, giving up`);
+    chrome?.kill();
+    server?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  }, RUN_TIMEOUT_MS);
+  watchdog.unref();
   try {
     const started = await startServer(dataDir);
     server = started.server;
-    chrome = await tools.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS });
 
     const results: { page: string; scores: Record<CategoryId, number>; lhr: Lhr }[] = [];
     for (const page of PAGES) {
       const url = `${started.origin}${page}`;
       console.log(`auditing ${url}`);
-      const run = await tools.lighthouse(url, {
+      const run = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: CATEGORIES,
+        onlyCategories: [...CATEGORIES],
       });
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
       const report = Array.isArray(run.report) ? run.report.join('\n') : run.report;
@@ -220,37 +214,57 @@ async function main(): Promise<number> {
     }
 
     const width = Math.max(...PAGES.map((page) => page.length), 'page'.length);
-    console.log(`\n${'page'.padEnd(width)}  ${CATEGORIES.map((c) => c.padStart(14)).join('')}`);
+    console.log(`\n${'page'.padEnd(width)}  ${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
+    console.log(
+      `${'(target)'.padEnd(width)}  ${CATEGORIES.map((c) => String(TARGETS[c]).padStart(16)).join('')}`,
+    );
     for (const { page, scores } of results) {
       console.log(
-        `${page.padEnd(width)}  ${CATEGORIES.map((c) => String(Math.round(scores[c])).padStart(14)).join('')}`,
+        `${page.padEnd(width)}  ${CATEGORIES.map((c) => String(Math.round(scores[c])).padStart(16)).join('')}`,
       );
     }
 
-    let failed = false;
+    const failures: string[] = [];
     for (const { page, scores, lhr } of results) {
       for (const category of CATEGORIES) {
         const value = scores[category];
-        const below = Number.isNaN(value) || value < THRESHOLDS[category];
-        if (below) failed = true;
-        if (value < 100 || Number.isNaN(value)) {
-          const lost = lostPoints(lhr, category);
-          console.log(`\n${page} ${category} ${Math.round(value)}${below ? ' (BELOW THRESHOLD)' : ''}`);
-          for (const line of lost) console.log(`  - ${line}`);
+        // A missing score (NaN) fails like a low one: the audit did not run.
+        const missing = Number.isNaN(value);
+        let verdict = '';
+        if (ENFORCED.includes(category)) {
+          if (missing || value < TARGETS[category]) verdict = ` FAIL (must be ${TARGETS[category]})`;
+        } else if (minPerformance !== undefined && (missing || value < minPerformance)) {
+          verdict = ` FAIL (LIGHTHOUSE_MIN_PERFORMANCE=${minPerformance})`;
+        } else if (missing || value < TARGETS[category]) {
+          verdict = ` (target ${TARGETS[category]}; printed, not enforced)`;
+        }
+        if (verdict.startsWith(' FAIL')) failures.push(`${page} ${category} ${Math.round(value)}`);
+        if (missing || value < 100) {
+          console.log(`\n${page} ${category} ${Math.round(value)}${verdict}`);
+          for (const line of lostPoints(lhr, category)) console.log(`  - ${line}`);
         }
       }
       for (const warning of lhr.runWarnings ?? []) console.log(`\n${page} warning: ${warning}`);
     }
     console.log(`\nJSON reports: ${reportDir}`);
-    if (failed) {
+    if (failures.length > 0) {
       console.error(
-        `\nnpm run lighthouse: below threshold (performance >= ${THRESHOLDS.performance}, the rest 100).`,
+        `\nnpm run lighthouse failed: ${failures.join('; ')}.\n` +
+          'Accessibility, best practices and SEO must be 100 on every page' +
+          (minPerformance === undefined ? '.' : `, performance at least ${minPerformance}.`),
       );
       return 1;
     }
+    console.log(
+      `\nnpm run lighthouse: accessibility, best practices and SEO at 100 on ${results.length} pages` +
+        (minPerformance === undefined
+          ? ` (performance printed against its target of ${TARGETS.performance}, not enforced).`
+          : `, performance at least ${minPerformance}.`),
+    );
     return 0;
   } finally {
-    await chrome?.kill();
+    clearTimeout(watchdog);
+    chrome?.kill();
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server?.once('exit', resolve));
       server.kill('SIGTERM');

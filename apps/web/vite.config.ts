@@ -21,9 +21,10 @@ const reactRouterProduction = (): Alias[] => {
     : [];
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
+  // The server bundle (entry-server.tsx) leaves react-router to Node's resolution, like every other dependency.
+  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction() : [] },
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -39,7 +40,9 @@ export default defineConfig(({ command }) => ({
     assetsDir: 'assets',
     // dist/.vite/manifest.json: the chunk graph `npm run size` (scripts/size.ts) measures the first load with.
     // The server never serves dot-folders, so it stays private.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // public/ (favicon) belongs to the browser build only.
+    copyPublicDir: !isSsrBuild,
     // Every browser the default build target covers preloads modules itself, or simply loads them a moment later.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -1,13 +1,41 @@
+// First: it configures zod before any schema module loads (see the file).
+import '#src/lib/zod-setup.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from '#src/app/app.tsx';
+import { loadMatchedRoutes } from '#src/app/router.tsx';
+import { readSsrState } from '#src/app/ssr-state.ts';
+import { createQueryClient } from '#src/lib/query-client.ts';
 import '#src/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/*
+ * The server renders public pages to HTML (entry-server.tsx) and leaves the data it used in the page; the browser
+ * then hydrates that HTML instead of drawing it again. Pages it did not render (or a server without the renderer)
+ * arrive with an empty #root, and the app renders from scratch as a plain single-page app.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const state = readSsrState();
+  if (!state || !root.firstElementChild) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  const queryClient = createQueryClient();
+  hydrate(queryClient, state.queries);
+  await loadMatchedRoutes(window.location.pathname);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} hydrationData={state.router} />
+    </StrictMode>,
+  );
+}
+
+void start(container);

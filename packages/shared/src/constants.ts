@@ -57,5 +57,16 @@ export const SIZES = {
   popupWidthPx: 800,
 } as const;
 
+/**
+ * Pixel widths of the two renditions of every content picture (`image`, `image_small`). The seed renders these
+ * widths and the web's srcset descriptors announce them, so the two cannot drift apart. The small one must cover a
+ * phone-width box at a device pixel ratio of about 1.75–2 (a 378 px card on a 412 px phone needs ~661 px);
+ * otherwise phones fall through to the large file.
+ */
+export const IMAGE_WIDTHS = { small: 720, large: 1200 } as const;
+/** The home banners and the video banner span the window (~721 px on that phone), so theirs are wider. */
+export const BANNER_WIDTHS = { small: 800, large: 1600 } as const;
+export type RenditionWidths = { small: number; large: number };
+
 /** The date format of event cards and details (SPEC §9), in date-fns tokens. */
 export const DATE_FORMAT = 'dd MMM yyyy';

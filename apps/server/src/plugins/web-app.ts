@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { isKnownPath, MESSAGES, type ErrorBody } from '@charity/shared';
 import type { Config } from '#src/config.ts';
 
@@ -15,12 +16,74 @@ export type WebAppOptions = {
    * It runs for every client route, so it must be cheap for URLs it does not handle.
    */
   renderIndex?: (url: string, indexHtml: string) => Promise<string | null>;
+  /**
+   * The web app's server renderer (apps/web/src/entry-server.tsx, built into dist-server/ beside dist/). Default:
+   * found beside WEB_DIST; null turns server rendering off. Without it every page is the plain SPA shell.
+   */
+  ssrEntry?: string | null;
 };
+
+/** What the server renderer bundle gives back for one page (mirrors entry-server.tsx's RenderedPage). */
+type RenderedPage = { status: number; html: string; stateScript: string };
+type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+type RendererOptions = { fetch: ApiFetch; sanitizeHtml: (html: string) => string };
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Loads the server renderer and gives it a fetch that answers from this app's own routes in process (no socket,
+ * no cookies: only public data is ever rendered on the server), and DOMPurify on a jsdom window to sanitise stored
+ * HTML as the browser does. Null when the bundle is missing or unusable.
+ */
+async function loadPageRenderer(app: FastifyInstance, entry: string): Promise<PageRenderer | null> {
+  if (!existsSync(entry)) {
+    app.log.info({ entry }, 'server renderer not built; pages are rendered in the browser only');
+    return null;
+  }
+  try {
+    const module: unknown = await import(pathToFileURL(entry).href);
+    const create =
+      typeof module === 'object' && module !== null && 'createPageRenderer' in module
+        ? module.createPageRenderer
+        : undefined;
+    if (typeof create !== 'function') {
+      app.log.error(
+        { entry },
+        'server renderer has no createPageRenderer(); pages are rendered in the browser only',
+      );
+      return null;
+    }
+    const apiFetch: ApiFetch = async (url, init) => {
+      // Pages only read; nothing rendered on the server may change anything.
+      if ((init.method ?? 'GET') !== 'GET')
+        throw new Error(`the server renderer only reads (${init.method} ${url})`);
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      const noBody = response.statusCode === 204 || response.statusCode === 304;
+      return new Response(noBody ? null : new Uint8Array(response.rawPayload), {
+        status: response.statusCode,
+        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/octet-stream') },
+      });
+    };
+    const [{ default: DOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
+    const purifier = DOMPurify(new JSDOM('').window);
+    const options: RendererOptions = { fetch: apiFetch, sanitizeHtml: (html) => purifier.sanitize(html) };
+    return (create as (options: RendererOptions) => PageRenderer)(options);
+  } catch (error) {
+    // A broken bundle must not keep the site down: the browser renders every page itself.
+    app.log.error(
+      { err: error, entry },
+      'server renderer failed to load; pages are rendered in the browser only',
+    );
+    return null;
+  }
+}
 
 /**
  * Serves uploaded media and the built web app. Vite's hashed assets never change, so they are cached for a year;
  * index.html is revalidated every time so a deploy is picked up at once. Every path that is not a file and not
- * under /api gets index.html, and the client router decides (including its own 404 page).
+ * under /api gets index.html, and the client router decides (including its own 404 page). Known pages are also
+ * rendered to HTML here by the web app's server renderer (ADR 8), which the browser then hydrates.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, opts: WebAppOptions) => {
@@ -59,15 +122,23 @@ export const webAppPlugin = fp(
       app.log.warn({ webDist }, 'web app not built: run `npm run build`; only the API is served');
     }
     const indexHtml = hasWebApp ? readFileSync(indexFile, 'utf8') : null;
+    const ssrEntry =
+      opts.ssrEntry === undefined
+        ? path.join(path.dirname(webDist), 'dist-server', 'entry-server.js')
+        : opts.ssrEntry;
+    const renderPage =
+      indexHtml?.includes(ROOT_ELEMENT) && ssrEntry ? await loadPageRenderer(app, ssrEntry) : null;
 
-    app.setNotFoundHandler(async (request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    const notFound = (reply: FastifyReply) =>
+      reply.code(404).send({ message: MESSAGES.notFound } satisfies ErrorBody);
+
+    /** index.html for a client route: with its link preview and, for known pages, the server-rendered page. */
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
       // Client routes never end in a file name; /assets/app-old.js or /logo.png are files that do not exist.
-      const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
-      if (isApi || isFile || !wantsPage || !indexHtml) {
-        return reply.code(404).send({ message: MESSAGES.notFound } satisfies ErrorBody);
-      }
+      const isFile = /\.[a-z0-9]+$/i.test(pathname);
+      if (isApi || isFile || !indexHtml) return notFound(reply);
       let html = indexHtml;
       if (opts.renderIndex) {
         try {
@@ -78,13 +149,33 @@ export const webAppPlugin = fp(
         }
       }
       // Unknown pages still get the app (it renders its own "Page not found"), but with a real 404 status.
-      const status = isKnownPath(request.url.split('?')[0] ?? '/') ? 200 : 404;
+      let status = isKnownPath(pathname) ? 200 : 404;
+      if (renderPage && status === 200) {
+        try {
+          const page = await renderPage(request.url);
+          if (page) {
+            html = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
+            status = page.status;
+          }
+        } catch (error) {
+          // The browser renders the page itself from the plain shell; the visitor never sees this fail.
+          request.log.error(
+            { err: error, url: request.url },
+            'server rendering failed; serving the app shell',
+          );
+        }
+      }
       return reply
         .code(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(html);
-    });
+    };
+
+    // A route rather than the not-found handler, so @fastify/compress (which hooks into routes) compresses pages:
+    // a rendered page is ~30 kB of HTML and ~6 kB compressed. Files and API routes are more specific and win.
+    app.get('/*', servePage);
+    app.setNotFoundHandler(async (_request, reply) => notFound(reply));
   },
   { name: 'web-app' },
 );

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
+import { BANNER_WIDTHS, IMAGE_WIDTHS } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../test/test-app.ts';
 import { CONTENT_TABLES, seedIfEmpty, type ContentTable } from './seed.ts';
 
@@ -141,25 +143,37 @@ describe.each(testDatabases)('demo content seed on %s', (database) => {
     expect(videos.every((t) => YOUTUBE_EMBED.test(t.testimonial))).toBe(true);
   });
 
-  it('writes every picture to the uploads folder in both sizes', async () => {
+  it('writes every picture to the uploads folder in both sizes, at the widths the web announces', async () => {
     const { db } = ctx.app;
-    const pictures = (
-      await Promise.all([
-        db.selectFrom('banners').select(['image', 'image_small']).execute(),
-        db.selectFrom('gallery_images').select(['image', 'image_small']).execute(),
-        db.selectFrom('banner_videos').select(['image', 'image_small']).execute(),
-        db.selectFrom('popups').select(['image', 'image_small']).execute(),
-        db.selectFrom('events').select(['image', 'image_small']).execute(),
-        db.selectFrom('crosswords').select(['image', 'image_small']).execute(),
-        db.selectFrom('literature').select(['image', 'image_small']).execute(),
-      ])
-    ).flat();
+    const pick = ['image', 'image_small'] as const;
+    // Banners span the window and get wider renditions; every other picture is a card, thumbnail or popup.
+    const groups = await Promise.all([
+      Promise.all([
+        db.selectFrom('banners').select(pick).execute(),
+        db.selectFrom('banner_videos').select(pick).execute(),
+      ]).then((rows) => ({ widths: BANNER_WIDTHS, pictures: rows.flat() })),
+      Promise.all([
+        db.selectFrom('gallery_images').select(pick).execute(),
+        db.selectFrom('popups').select(pick).execute(),
+        db.selectFrom('events').select(pick).execute(),
+        db.selectFrom('crosswords').select(pick).execute(),
+        db.selectFrom('literature').select(pick).execute(),
+      ]).then((rows) => ({ widths: IMAGE_WIDTHS, pictures: rows.flat() })),
+    ]);
+    const pictures = groups.flatMap((group) => group.pictures);
     expect(pictures.length).toBeGreaterThan(80);
-    for (const { image, image_small } of pictures) {
-      expect(image).toMatch(/-\d{4}\.webp$/);
-      expect(image_small).toMatch(/-\d{3}\.webp$/);
-      expect(existsSync(uploadFile(image)), image).toBe(true);
-      expect(existsSync(uploadFile(image_small)), image_small).toBe(true);
+    for (const { widths, pictures: group } of groups) {
+      expect(group.length).toBeGreaterThan(0);
+      for (const { image, image_small } of group) {
+        expect(image).toMatch(new RegExp(`-${widths.large}\\.webp$`));
+        expect(image_small).toMatch(new RegExp(`-${widths.small}\\.webp$`));
+        expect(existsSync(uploadFile(image)), image).toBe(true);
+        expect(existsSync(uploadFile(image_small)), image_small).toBe(true);
+      }
+      // The name is only a label: the srcset descriptors promise the file's real pixel width.
+      const [first] = group;
+      expect((await sharp(uploadFile(first!.image)).metadata()).width).toBe(widths.large);
+      expect((await sharp(uploadFile(first!.image_small)).metadata()).width).toBe(widths.small);
     }
     const webp = readFileSync(uploadFile(pictures[0]!.image));
     expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');

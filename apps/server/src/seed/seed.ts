@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { TRUSTS } from '@charity/shared';
+import { BANNER_WIDTHS, IMAGE_WIDTHS, TRUSTS } from '@charity/shared';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
 import { isPostgres } from '#src/db/migrate.ts';
@@ -302,9 +302,12 @@ type Assets = {
   stats: WriteStats;
 };
 
-/** Card and gallery pictures are 3:2; banners are wide so a quote fits beside the subject. */
-const SCENE = { width: 1200, height: 800, small: 480 } as const;
-const BANNER = { width: 1600, height: 640, small: 640 } as const;
+/**
+ * Card and gallery pictures are 3:2; banners are wide so a quote fits beside the subject. The widths come from
+ * packages/shared, which the web's srcset descriptors also read.
+ */
+const SCENE = { width: IMAGE_WIDTHS.large, height: 800, small: IMAGE_WIDTHS.small } as const;
+const BANNER = { width: BANNER_WIDTHS.large, height: 640, small: BANNER_WIDTHS.small } as const;
 
 const slugify = (text: string) =>
   text
@@ -358,9 +361,9 @@ async function prepareAssets(uploadsDir: string): Promise<Assets> {
               {
                 folder: 'crosswords',
                 slug: `crossword-${i + 1}`,
-                svg: crosswordSvg(String(i + 1), `Sai Crossword No. ${i + 1}`, theme),
-                largeWidth: 1200,
-                smallWidth: 480,
+                svg: crosswordSvg(String(i + 1), `Sai Crossword No. ${i + 1}`, theme, IMAGE_WIDTHS.large),
+                largeWidth: IMAGE_WIDTHS.large,
+                smallWidth: IMAGE_WIDTHS.small,
               },
               stats,
             ),
@@ -377,9 +380,9 @@ async function prepareAssets(uploadsDir: string): Promise<Assets> {
                 {
                   folder: 'literature',
                   slug: item.slug,
-                  svg: bookCoverSvg(item.slug, item.title, byline),
-                  largeWidth: 1200,
-                  smallWidth: 480,
+                  svg: bookCoverSvg(item.slug, item.title, byline, IMAGE_WIDTHS.large),
+                  largeWidth: IMAGE_WIDTHS.large,
+                  smallWidth: IMAGE_WIDTHS.small,
                 },
                 stats,
               ),

@@ -2,13 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import {
   createBrowserRouter,
   data,
+  matchRoutes,
   RouterProvider,
+  type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import { MESSAGES, paths } from '@charity/shared';
 import { RootLayout } from '#src/app/routes/root.tsx';
-import { prefetchBanners } from '#src/features/home/api/prefetch-banners.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 
 /**
@@ -16,6 +17,9 @@ import { parseEventListParams } from '#src/lib/route-params.ts';
  * twice. Optional so that a missing id reaches the page, which says "Invalid ID" and redirects (SPEC §2).
  */
 const withIdParam = (build: (id: string) => string) => `${build('')}:id?`;
+
+/** Route `handle` fields this app reads. `ssr: false`: the server leaves the page to the browser (entry-server.tsx). */
+export type RouteHandle = { ssr?: boolean };
 
 const notFound = () => data(MESSAGES.notFound, { status: 404 });
 
@@ -59,11 +63,6 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            // A static loader runs while the lazy module downloads: it starts the banner request early.
-            loader: () => {
-              prefetchBanners();
-              return null;
-            },
             lazy: () => import('#src/app/routes/home.tsx'),
           },
           { path: paths.about, lazy: () => import('#src/app/routes/about/about.tsx') },
@@ -95,7 +94,12 @@ export const routes: RouteObject[] = [
           { path: paths.crossword, lazy: () => import('#src/app/routes/crossword.tsx') },
           { path: paths.donation, lazy: () => import('#src/app/routes/donation.tsx') },
           { path: paths.eHundi, lazy: () => import('#src/app/routes/e-hundi.tsx') },
-          { path: paths.payment, lazy: () => import('#src/app/routes/payment.tsx') },
+          {
+            path: paths.payment,
+            // Decided by the visitor's session, which the server does not look at (app/ssr-state.ts).
+            handle: { ssr: false } satisfies RouteHandle,
+            lazy: () => import('#src/app/routes/payment.tsx'),
+          },
           {
             path: paths.subscriptionConfirm,
             lazy: () => import('#src/app/routes/subscription-confirm.tsx'),
@@ -136,8 +140,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
+/**
+ * Loads the page modules of the routes matching `pathname` into the route table, so a router created afterwards
+ * can hydrate server-rendered HTML at once. Without this the router would first render HydrateFallback (the
+ * layout alone) over the server's page, a hydration mismatch.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router; `hydrationData` is the server's loader results when the page was rendered there. */
+export function AppRouter({ hydrationData }: { hydrationData?: HydrationState }) {
   // Created once per mount, not at import time, so tests can import `routes` without touching window.location.
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createBrowserRouter(routes, hydrationData ? { hydrationData } : {}));
   return <RouterProvider router={router} />;
 }

@@ -21,6 +21,18 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+/**
+ * How requests leave this module: the browser's fetch, or, while the server renders a page (entry-server.tsx),
+ * an in-process call into the API. Relative URLs either way; set once per process, never per request.
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** For the server renderer only: route every call through `next` instead of the network. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 const isJsonBody = (body: RequestBody): body is JsonBody =>
   !(body instanceof FormData) && !(body instanceof URLSearchParams);
 
@@ -77,7 +89,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await transport(withQuery(path, query), {
       method,
       headers,
       body: payload,

@@ -7,6 +7,8 @@ export type CallMeta = {
   errorReporting?: ErrorReporting;
   /** false keeps the full-screen loading overlay away (e.g. the blog strip has its own spinner). */
   overlay?: boolean;
+  /** false: the server renderer does not wait for this query; the page arrives with it loading (entry-server.tsx). */
+  ssr?: boolean;
 };
 
 declare module '@tanstack/react-query' {

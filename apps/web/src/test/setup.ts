@@ -13,15 +13,18 @@ afterEach(() => {
 });
 
 // jsdom implements neither; the layout calls both (scroll restoration, scroll-to-top, reduced-motion check).
-window.scrollTo = () => {};
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }) satisfies MediaQueryList;
+// (Server-rendering tests run in Node, without a window: `// @vitest-environment node`.)
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => {};
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}

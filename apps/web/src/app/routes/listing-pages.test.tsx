@@ -19,7 +19,7 @@ describe('crossword', () => {
     );
     const { user } = renderApp(`${paths.crossword}?page=2`);
     const thumb = await screen.findByRole('img', { name: 'Crossword 1' });
-    expect(thumb).toHaveAttribute('srcset', '/uploads/cw/1-480.jpg 480w, /uploads/cw/1.jpg 1200w');
+    expect(thumb).toHaveAttribute('srcset', '/uploads/cw/1-480.jpg 720w, /uploads/cw/1.jpg 1200w');
     expect(requested.at(-1)?.pathname).toBe('/api/crossword/paginate');
     expect(requested.at(-1)?.searchParams.get('page')).toBe('2');
     const pagination = within(screen.getByRole('navigation', { name: 'Pagination' }));

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { TIMING } from '@charity/shared';
+import { prefersReducedMotion } from '#src/lib/motion.ts';
 
 type CarouselProps<T> = {
   /** The carousel's accessible name, e.g. "Testimonials". */
@@ -22,9 +23,6 @@ type CarouselProps<T> = {
 };
 
 const CAROUSEL_SELECTOR = '[aria-roledescription="carousel"]';
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /*
  * Embla measures with ResizeObserver and tracks slides with IntersectionObserver; without them (very old
@@ -53,7 +51,8 @@ export function Carousel<T>({
   className = '',
 }: CarouselProps<T>) {
   const [embla] = useState(canRunEmbla);
-  // Created once: a new plugin array on each render would make Embla re-initialise.
+  // Created once: a new plugin array on each render would make Embla re-initialise. On the server there is no
+  // autoplay (no window), which changes no markup, so hydration still matches.
   const [plugins] = useState(() =>
     prefersReducedMotion()
       ? []

@@ -19,7 +19,7 @@ describe('ImageThumbnailGrid', () => {
     render(<ImageThumbnailGrid images={images} />);
     const thumb = screen.getByRole('img', { name: 'Ten thousand lamps' });
     expect(thumb).toHaveAttribute('src', '/uploads/lamps-small.jpg');
-    expect(thumb).toHaveAttribute('srcset', '/uploads/lamps-small.jpg 480w, /uploads/lamps.jpg 1200w');
+    expect(thumb).toHaveAttribute('srcset', '/uploads/lamps-small.jpg 720w, /uploads/lamps.jpg 1200w');
     expect(thumb).toHaveAttribute('loading', 'lazy');
     expect(thumb).toHaveAttribute('sizes');
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Expand } from 'lucide-react';
+import { imageSrcSet, smallImageSize } from '#src/lib/srcset.ts';
 
 const loadViewer = () => import('#src/components/ui/image-lightbox-viewer.tsx');
 // The viewer library is only needed once a picture is opened; hovering or focusing a thumbnail starts the download.
@@ -8,20 +9,23 @@ const ImageLightboxViewer = lazy(() => loadViewer().then((m) => ({ default: m.Im
 /** The two renditions every content image comes in (packages/shared content.ts). */
 export type LightboxImage = {
   id: number;
-  /** Large rendition, 1200 px wide. */
+  /** Large rendition (IMAGE_WIDTHS.large in packages/shared). */
   image: string;
-  /** Card rendition, 480 px wide. */
+  /** Card rendition (IMAGE_WIDTHS.small). */
   image_small: string;
   title: string;
 };
 
-/** srcset of the two renditions, so phones load the 480 px file and wide screens the 1200 px one. */
-export const imageSrcSet = ({ image, image_small }: Pick<LightboxImage, 'image' | 'image_small'>) =>
-  `${image_small} 480w, ${image} 1200w`;
-
-/** One column on phones, two from 640 px, three from 1024 px inside the 80rem page container. */
+/**
+ * The `grid gap-6 sm:grid-cols-2 lg:grid-cols-3` card grid inside `.container-page` (styles.css): one column on
+ * phones, less the 1rem padding each side; two from 640 px (1.5rem padding, one 1.5rem gap); three from 1024 px
+ * (two gaps); from 1280 px the 80rem container (2rem padding) caps a column at (1216 - 48) / 3 ≈ 390 px.
+ */
 export const GRID_IMAGE_SIZES =
-  '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
+  '(min-width: 1280px) 390px, (min-width: 1024px) calc(33.3vw - 2rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
+
+/** The grid's 4:3 thumbnail box. */
+const THUMBNAIL_SIZE = smallImageSize(4 / 3);
 
 type ImageThumbnailGridProps = {
   images: readonly LightboxImage[];
@@ -60,8 +64,8 @@ export function ImageThumbnailGrid({ images, showTitles = true, priority = false
                   loading={priority && i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={priority && i === 0 ? 'high' : 'auto'}
                   decoding="async"
-                  width={480}
-                  height={360}
+                  width={THUMBNAIL_SIZE.width}
+                  height={THUMBNAIL_SIZE.height}
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
                 />
                 <span

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import type { EventSummary } from '@charity/shared';
-import { GRID_IMAGE_SIZES, imageSrcSet } from '#src/components/ui/image-lightbox.tsx';
+import { GRID_IMAGE_SIZES } from '#src/components/ui/image-lightbox.tsx';
+import { imageSrcSet, smallImageSize } from '#src/lib/srcset.ts';
 import { formatEventDate } from '#src/features/events/utils/event-content.ts';
 
 type EventCardProps = {
@@ -13,6 +14,9 @@ type EventCardProps = {
   /** The list's first card: its picture is in the first screen (often its largest paint), so not lazy. */
   priority?: boolean;
 };
+
+/** The card's 4:3 picture box. */
+const PICTURE_SIZE = smallImageSize(4 / 3);
 
 export function EventCard({ event, to, showDate, priority = false }: EventCardProps) {
   const date = showDate ? formatEventDate(event.sdate) : null;
@@ -27,8 +31,8 @@ export function EventCard({ event, to, showDate, priority = false }: EventCardPr
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
-          width={480}
-          height={360}
+          width={PICTURE_SIZE.width}
+          height={PICTURE_SIZE.height}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </div>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { paths, type EventDetail } from '@charity/shared';
-import { imageSrcSet, ImageThumbnailGrid } from '#src/components/ui/image-lightbox.tsx';
+import { ImageThumbnailGrid } from '#src/components/ui/image-lightbox.tsx';
+import { imageSrcSet } from '#src/lib/srcset.ts';
 import { VideoEmbed } from '#src/components/ui/video-embed.tsx';
 import { HtmlBlock } from '#src/features/events/components/html-block.tsx';
 import { eventDescriptions, formatEventDate } from '#src/features/events/utils/event-content.ts';
@@ -42,6 +43,14 @@ function SectionHeader({
   );
 }
 
+/**
+ * The picture's column in `.container-page`: the full width less the padding (1rem, then 1.5rem from 640 px) until
+ * 1024 px; then 1.1 / 2.1 of the width left after the padding and the 2.5rem gap; from 1280 px the 80rem
+ * container caps it at (1216 - 40) * 1.1 / 2.1 ≈ 616 px.
+ */
+const DETAIL_IMAGE_SIZES =
+  '(min-width: 1280px) 616px, (min-width: 1024px) calc(52.4vw - 2.9rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
+
 /** One event (SPEC §2): each block and section appears only when it has something to show. */
 export function EventDetailView({ event, showDate }: EventDetailViewProps) {
   const date = showDate ? formatEventDate(event.sdate) : null;
@@ -55,7 +64,7 @@ export function EventDetailView({ event, showDate }: EventDetailViewProps) {
           <img
             src={event.image}
             srcSet={imageSrcSet(event)}
-            sizes="(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw"
+            sizes={DETAIL_IMAGE_SIZES}
             alt={event.name}
             // The page's largest paint.
             fetchPriority="high"

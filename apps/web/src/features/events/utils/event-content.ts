@@ -49,6 +49,8 @@ export const META_DESCRIPTION_CHARS = 160;
 
 /** What a visitor reads of stored HTML: script and style bodies dropped, entities decoded, spaces collapsed. */
 function htmlToText(html: string): string {
+  // Without a DOM (the server rendering a page, where the description only feeds an effect) tags are stripped.
+  if (typeof DOMParser === 'undefined') return visibleText(html);
   const doc = new DOMParser().parseFromString(html, 'text/html');
   for (const element of doc.querySelectorAll('script, style')) element.remove();
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();

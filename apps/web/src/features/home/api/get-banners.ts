@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { bannerSchema, dataEnvelope } from '@charity/shared';
-import { BANNERS_PATH } from '#src/features/home/api/prefetch-banners.ts';
 import { api } from '#src/lib/api-client.ts';
 
 const bannersResponse = dataEnvelope(z.array(bannerSchema));
 
-export const getBanners = (signal?: AbortSignal) => api.get(BANNERS_PATH, bannersResponse, { signal });
+export const getBanners = (signal?: AbortSignal) =>
+  api.get('/api/banner/random', bannersResponse, { signal });
 
 export const bannersQuery = () =>
   queryOptions({

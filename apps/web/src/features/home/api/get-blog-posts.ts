@@ -29,7 +29,8 @@ export const blogPostsQuery = () =>
     queryFn: ({ signal }) => getBlogPosts(signal),
     select: (r) => r.data,
     // SPEC §4 and §8: the strip has its own spinner and its failures are ignored.
-    meta: { errorReporting: 'silent', overlay: false },
+    // ssr: false: the posts come from another site and may be slow; the page is not held up for them.
+    meta: { errorReporting: 'silent', overlay: false, ssr: false },
     retry: false,
   });
 

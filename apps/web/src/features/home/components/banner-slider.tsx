@@ -1,7 +1,7 @@
 import { SITE, type Banner } from '@charity/shared';
 import { Carousel } from '#src/components/ui/carousel.tsx';
 import { useBanners } from '#src/features/home/api/get-banners.ts';
-import { BANNER_SIZES, bannerSrcSet } from '#src/features/home/utils/banner-image.ts';
+import { bannerSrcSet } from '#src/lib/srcset.ts';
 
 /** Section 1 of the home page (SPEC §2): the rotating banner, one slide at a time, each an image and a quote. */
 export function BannerSlider() {
@@ -43,7 +43,7 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
       <img
         src={banner.image}
         srcSet={bannerSrcSet(banner)}
-        sizes={BANNER_SIZES}
+        sizes="100vw"
         // The banner is decorative art; the quote below carries the slide's meaning.
         alt=""
         // Only the first slide is in view on load: it is the page's largest paint, the rest can wait.

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { TIMING, type Counter } from '@charity/shared';
 import { useCounters } from '#src/features/home/api/get-counters.ts';
 import { counterValueAt, formatCount } from '#src/features/home/utils/counter.ts';
+import { prefersReducedMotion } from '#src/lib/motion.ts';
 
 /** Section 5 of the home page: the counters strip. */
 export function CountersStrip() {
@@ -10,16 +11,17 @@ export function CountersStrip() {
   return <CounterList counters={counters} />;
 }
 
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * Progress (ms) of the count-up, which starts the first time `ref` scrolls into view and runs once (SPEC §4).
- * Without IntersectionObserver, or with reduced motion asked for, it starts finished.
+ * Without IntersectionObserver, or with reduced motion asked for, it starts finished. The server cannot know either,
+ * so it renders 0; useSyncExternalStore lets the browser hydrate that first and then re-render finished.
  */
+const noSubscription = () => () => undefined;
+const cannotAnimate = () => prefersReducedMotion() || typeof IntersectionObserver !== 'function';
+
 function useCountUpElapsed(ref: RefObject<HTMLElement | null>, durationMs: number): number {
-  const [skip] = useState(() => reducedMotion() || typeof IntersectionObserver !== 'function');
-  const [elapsed, setElapsed] = useState(skip ? durationMs : 0);
+  const skip = useSyncExternalStore(noSubscription, cannotAnimate, () => false);
+  const [elapsed, setElapsed] = useState(0);
 
   useEffect(() => {
     const element = ref.current;
@@ -46,7 +48,7 @@ function useCountUpElapsed(ref: RefObject<HTMLElement | null>, durationMs: numbe
     };
   }, [ref, skip, durationMs]);
 
-  return elapsed;
+  return skip ? durationMs : elapsed;
 }
 
 export function CounterList({ counters }: { counters: Counter[] }) {

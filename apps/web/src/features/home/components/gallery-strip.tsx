@@ -3,6 +3,18 @@ import { ArrowRight } from 'lucide-react';
 import { paths } from '@charity/shared';
 import { useRandomGalleryImages } from '#src/features/home/api/get-gallery-images.ts';
 import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
+import { imageSrcSet, smallImageSize } from '#src/lib/srcset.ts';
+
+/**
+ * The `grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4` grid inside `.container-page` (styles.css): two columns less the
+ * padding (1rem, 1.5rem from 640 px) and one gap; four from 1024 px; from 1280 px the 80rem container (2rem
+ * padding) caps a column at (1216 - 48) / 4 = 292 px.
+ */
+const STRIP_IMAGE_SIZES =
+  '(min-width: 1280px) 292px, (min-width: 1024px) calc(25vw - 1.5rem), (min-width: 640px) calc(50vw - 2rem), calc(50vw - 1.375rem)';
+
+/** The strip's 3:2 picture box. */
+const PICTURE_SIZE = smallImageSize(3 / 2);
 
 /** Section 6 of the home page: a few random gallery images and the way to the full gallery. */
 export function GalleryStrip() {
@@ -21,13 +33,13 @@ export function GalleryStrip() {
             <li key={image.id} className="overflow-hidden rounded-2xl bg-sand shadow-card">
               <img
                 src={image.image_small}
-                srcSet={`${image.image_small} 480w, ${image.image} 1200w`}
-                sizes="(min-width: 1024px) 25vw, 50vw"
+                srcSet={imageSrcSet(image)}
+                sizes={STRIP_IMAGE_SIZES}
                 alt={image.title}
                 loading="lazy"
                 decoding="async"
-                width={480}
-                height={320}
+                width={PICTURE_SIZE.width}
+                height={PICTURE_SIZE.height}
                 className="aspect-[3/2] size-full object-cover transition-transform duration-500 hover:scale-105"
               />
             </li>

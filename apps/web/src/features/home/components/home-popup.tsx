@@ -3,6 +3,13 @@ import { SIZES } from '@charity/shared';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { usePopup } from '#src/features/home/api/get-popup.ts';
 import { browserStorage, doublePopupTime, popupDelayMs } from '#src/features/home/utils/popup-delay.ts';
+import { imageSrcSet } from '#src/lib/srcset.ts';
+
+/**
+ * The dialog (dialog.tsx) is `calc(100vw - 2rem)` wide up to the popup's max width, and pads its content by 1rem
+ * each side; the picture fills what is left.
+ */
+const POPUP_IMAGE_SIZES = `(min-width: ${SIZES.popupWidthPx + 32}px) ${SIZES.popupWidthPx - 32}px, calc(100vw - 4rem)`;
 
 /**
  * The home page popup (SPEC §4): shown once per visit, twice the stored `popuptime` after the page opens, and
@@ -37,8 +44,8 @@ export function HomePopup() {
     >
       <img
         src={popup.image}
-        srcSet={`${popup.image_small} 480w, ${popup.image} 1200w`}
-        sizes={`(min-width: ${SIZES.popupWidthPx}px) ${SIZES.popupWidthPx}px, 100vw`}
+        srcSet={imageSrcSet(popup)}
+        sizes={POPUP_IMAGE_SIZES}
         alt={popup.title}
         className="block w-full rounded-xl"
       />

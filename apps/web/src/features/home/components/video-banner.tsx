@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Play } from 'lucide-react';
 import { useBannerVideo } from '#src/features/home/api/get-banner-video.ts';
+import { bannerSrcSet } from '#src/lib/srcset.ts';
 
 const loadVideoDialog = () => import('#src/components/ui/video-dialog.tsx');
 // The dialog (Radix) is only needed after a click, so it stays out of the home page's first load.
@@ -17,7 +18,8 @@ export function VideoBanner() {
     <section aria-labelledby="home-video" className="relative isolate overflow-hidden bg-maroon-deep on-dark">
       <img
         src={video.image_small}
-        srcSet={`${video.image_small} 480w, ${video.image} 1200w`}
+        // Rendered at the banner widths (seed.ts), and, like the banners, it spans the window.
+        srcSet={bannerSrcSet(video)}
         sizes="100vw"
         alt=""
         loading="lazy"

@@ -16,7 +16,7 @@ export function stubApi(routes: Record<string, [number, unknown]>) {
 
 export const img = (name: string) => ({
   image: `/uploads/${name}-1200.webp`,
-  image_small: `/uploads/${name}-480.webp`,
+  image_small: `/uploads/${name}-720.webp`,
 });
 
 export const HOME_API: Record<string, [number, unknown]> = {

@@ -1,7 +1,11 @@
 import { useId } from 'react';
 import { ExternalLink, FileText, ShoppingBag } from 'lucide-react';
 import type { Literature } from '@charity/shared';
-import { GRID_IMAGE_SIZES, imageSrcSet } from '#src/components/ui/image-lightbox.tsx';
+import { GRID_IMAGE_SIZES } from '#src/components/ui/image-lightbox.tsx';
+import { imageSrcSet, smallImageSize } from '#src/lib/srcset.ts';
+
+/** Book covers are portrait, 3:4. */
+const COVER_SIZE = smallImageSize(3 / 4);
 
 /** A book or booklet: "View PDF" opens the PDF, "Buy Now" the seller's page; both in a new tab (SPEC §2). */
 export function LiteratureCard({ item }: { item: Literature }) {
@@ -18,8 +22,8 @@ export function LiteratureCard({ item }: { item: Literature }) {
           alt={item.title}
           loading="lazy"
           decoding="async"
-          width={480}
-          height={640}
+          width={COVER_SIZE.width}
+          height={COVER_SIZE.height}
           className="size-full object-cover"
         />
       </div>

@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** The bench's targets, as its table names them (bench/bench.ts). */
+const TARGETS = [
+  'bare fastify route',
+  'GET /api/event/paginate?filter=madhava-seva&status=1',
+  'same, database on every request',
+  'GET /api/health',
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Runs the bench as `BENCH_SMOKE=1 npm run bench` would, killed if it outlives `timeoutMs`. */
+function runSmokeBench(timeoutMs: number): Promise<{ code: number | null; output: string }> {
+  // BENCH_SECONDS from the caller's shell would turn the smoke run into a long one.
+  const { BENCH_SECONDS: _seconds, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bench.ts'], {
+    cwd: serverDir,
+    env: { ...env, BENCH_SMOKE: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+// Keeps `npm run bench` (a README command) working: every target must answer 2xx, or the bench exits 1.
+describe('BENCH_SMOKE=1 npm run bench', () => {
+  it('exercises every target briefly and exits 0 with a requests/s row for each', async () => {
+    const { code, output } = await runSmokeBench(25_000);
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/autocannon: 2 connections, pipelining 1, 1 s per target/);
+    expect(output).toMatch(/^target\s+requests\/s \(mean\)\s+p99 ms\s+ratio to bare\s+failed$/m);
+    for (const target of TARGETS) {
+      // name, requests/s, p99 ms, ratio, failed: some requests went through, none failed.
+      const row = new RegExp(
+        `^${escape(target)}\\s+(\\d+)\\s+[\\d.]+\\s+(?:\\d+%|n/a)\\s+(\\d+)\\s*$`,
+        'm',
+      ).exec(output);
+      expect(row, `no row for ${target} in:\n${output}`).not.toBeNull();
+      expect(Number(row?.[1]), target).toBeGreaterThan(0);
+      expect(row?.[2], target).toBe('0');
+    }
+  }, 30_000);
+});

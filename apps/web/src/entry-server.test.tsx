@@ -1,0 +1,172 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import type { EventDetail, EventSummary, Page } from '@charity/shared';
+import { SSR_STATE_ID, type SsrState } from '#src/app/ssr-state.ts';
+import { createPageRenderer, type ApiFetch } from '#src/entry-server.tsx';
+import { json } from '#src/test/stub-api.ts';
+
+/*
+ * The server renderer, in Node as the API server runs it: no window, no DOMParser, no DOMPurify DOM. The API is a
+ * table of answers, like the server's in-process fetch; what matters is what the HTML and the state block hold.
+ */
+
+const event = (id: number, name: string): EventSummary => ({
+  id,
+  name,
+  image: `/uploads/events/${id}-1200.webp`,
+  image_small: `/uploads/events/${id}-720.webp`,
+  category: 'madhava-seva',
+  status: 0,
+  sdate: '2026-12-07',
+  edate: '2026-12-07',
+});
+
+const eventPage = (items: EventSummary[]): Page<EventSummary> => ({
+  data: items,
+  meta: { total: items.length, page: 1, per_page: 9 },
+});
+
+const LIST_URL = '/madhava-seva/upcoming-events';
+const LIST_API = '/api/event/paginate?page=1&filter=madhava-seva&status=0';
+
+type Answer = Response | (() => Promise<Response>);
+
+/** A fetch answering from `table` ("path?query" → response); anything else is a 404. Records what was asked. */
+function apiTable(table: Record<string, Answer>) {
+  const asked: string[] = [];
+  const fetch: ApiFetch = async (url) => {
+    asked.push(url);
+    const answer = table[url];
+    if (!answer) return json({ message: 'Not found' }, 404);
+    return typeof answer === 'function' ? answer() : answer.clone();
+  };
+  return { fetch, asked };
+}
+
+const sanitizeHtml = (html: string) => html.replace(/\s+on\w+="[^"]*"/g, '');
+
+/** The state block's JSON, read back as the browser does. */
+function stateOf(stateScript: string): SsrState {
+  const match = new RegExp(`^<script type="application/json" id="${SSR_STATE_ID}">(.*)</script>$`, 's').exec(
+    stateScript,
+  );
+  if (!match?.[1]) throw new Error(`not a state block: ${stateScript.slice(0, 80)}`);
+  return JSON.parse(match[1]) as SsrState;
+}
+
+describe('server rendering', () => {
+  it('renders an event list with its data, and hands that data to the browser', async () => {
+    const api = apiTable({ [LIST_API]: json(eventPage([event(2, 'Sainik Seva'), event(13, 'Dhanurmasa')])) });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render(LIST_URL);
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Sainik Seva');
+    expect(page?.html).toContain('Dhanurmasa');
+    // The card's picture is in the HTML, so the browser fetches it before any script runs.
+    expect(page?.html).toContain('/uploads/events/2-720.webp 720w');
+    expect(page?.html).toContain(`href="${LIST_URL}/2"`);
+    // The date as SPEC §9 shows it.
+    expect(page?.html).toContain('07 Dec 2026');
+    expect(api.asked).toEqual([LIST_API]);
+
+    const state = stateOf(page?.stateScript ?? '');
+    const queries = state.queries.queries.map((query) => ({ key: query.queryKey, status: query.state.status }));
+    expect(queries).toEqual([
+      { key: ['events', { page: 1, filter: 'madhava-seva', status: 0 }], status: 'success' },
+    ]);
+    expect(state.router.loaderData).toBeDefined();
+  });
+
+  it('follows the query string (page 2, a filter) exactly as the browser will ask', async () => {
+    const url = '/api/event/paginate?page=2&filter=manava-seva&status=1';
+    const api = apiTable({ [url]: json(eventPage([event(40, 'Winter Blankets')])) });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render('/madhava-seva/past-events?page=2&filter=manava-seva');
+
+    expect(page?.html).toContain('Winter Blankets');
+    expect(api.asked).toEqual([url]);
+  });
+
+  it('leaves a failed call to the browser: the page shows it loading and the state has no answer', async () => {
+    const api = apiTable({ [LIST_API]: json({ message: 'Something went wrong' }, 500) });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render(LIST_URL);
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).not.toContain('Something went wrong');
+    // The page's own heading is there; the list is not.
+    expect(page?.html).toContain('<h1');
+    expect(page?.html).not.toContain(`href="${LIST_URL}/`);
+    expect(stateOf(page?.stateScript ?? '').queries.queries).toEqual([]);
+  });
+
+  it('does not hold the page for a slow call beyond its budget', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const never = () => new Promise<Response>(() => undefined);
+      const api = apiTable({ [LIST_API]: never });
+      const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+      const rendering = render(LIST_URL);
+      await vi.advanceTimersByTimeAsync(2000);
+      const page = await rendering;
+
+      expect(page?.status).toBe(200);
+      expect(stateOf(page?.stateScript ?? '').queries.queries).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sanitises stored HTML with the server-side sanitiser (there is no DOM here)', async () => {
+    const detail: EventDetail = {
+      ...event(2, 'Sainik Seva'),
+      description1: '<p>Prayers at dawn<img src="x" onerror="alert(1)"></p>',
+      description2: 'null',
+      description3: null,
+      event_gallery_images: [],
+      event_gallery_videos: [],
+    };
+    const api = apiTable({ '/api/event/display/2': json({ data: detail }) });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render(`${LIST_URL}/2`);
+
+    expect(page?.html).toContain('Prayers at dawn');
+    expect(page?.html).not.toContain('onerror');
+    // SPEC §2: a description that reads "null" is absent.
+    expect(page?.html).not.toMatch(/>null</);
+  });
+
+  it('keeps the state block inert however the data reads', async () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const api = apiTable({ [LIST_API]: json(eventPage([event(2, hostile)])) });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render(LIST_URL);
+    const stateScript = page?.stateScript ?? '';
+
+    // One script element, and nothing in it can close it or open a comment.
+    expect(stateScript.match(/<\/script>/g)).toHaveLength(1);
+    expect(stateScript).not.toContain('<!--');
+    // The browser reads the name back unchanged.
+    const [query] = stateOf(stateScript).queries.queries;
+    expect(JSON.stringify(query?.state.data)).toContain(JSON.stringify(hostile).slice(1, -1));
+    // React escapes the name in the HTML itself.
+    expect(page?.html).not.toContain('<script>alert(1)');
+  });
+
+  it('leaves unknown pages, bad segments and session pages to the browser', async () => {
+    const api = apiTable({});
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    await expect(render('/no-such-page')).resolves.toBeNull();
+    await expect(render('/madhava-seva/not-a-list')).resolves.toBeNull();
+    await expect(render('/payment')).resolves.toBeNull();
+    expect(api.asked).toEqual([]);
+  });
+});

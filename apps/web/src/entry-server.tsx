@@ -1,0 +1,150 @@
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '#src/app/provider.tsx';
+import { routes, type RouteHandle } from '#src/app/router.tsx';
+import { ssrStateScript } from '#src/app/ssr-state.ts';
+import { setApiTransport } from '#src/lib/api-client.ts';
+import { setServerHtmlSanitizer } from '#src/lib/sanitize-html.ts';
+
+/**
+ * Server rendering of the public pages (ADR 8). The API server imports this bundle (built by `vite build --ssr`
+ * into dist-server/) and asks it for each page's HTML, so a visitor on a slow phone sees the page, and its
+ * largest image starts downloading, before any of the app's JavaScript has arrived; the browser then hydrates it
+ * (main.tsx).
+ *
+ * The pages fetch their data with TanStack Query hooks, which do not fetch while rendering on a server. Instead of
+ * a second, hand-kept list of what each page needs, the page is rendered, the queries that rendering created are
+ * fetched (in process, through the API's own routes), and it is rendered again with the answers; a query found
+ * only in the second pass (one that depends on another's answer) gets one more round. Whatever is not answered in
+ * time, or fails, is left for the browser: it is removed before the final render, so the HTML shows it loading,
+ * exactly what the browser's first render will show.
+ */
+
+/** How the API is reached from here: the server passes a fetch that calls its own routes in process. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+
+export type RenderedPage = {
+  /** 200, or the status the route table decided (404 for unknown paths). */
+  status: number;
+  /** The markup for inside <div id="root">. */
+  html: string;
+  /** The data block the browser hydrates from (app/ssr-state.ts), to be placed after #root. */
+  stateScript: string;
+};
+
+/** Rounds of render-then-fetch; the pages here need one, a page with dependent queries two. */
+const MAX_FETCH_ROUNDS = 2;
+/** A page waits at most this long for its data; a slow call is left to the browser rather than delay the page. */
+const DATA_BUDGET_MS = 1500;
+
+/**
+ * The page's HTML. `prerender` (unlike renderToString) waits for lazily loaded components, so below-the-fold
+ * sections are included. React would move a large finished section out of place and put it back with an inline
+ * script, which the CSP refuses; an unlimited chunk size keeps every section in place, so the HTML has no script.
+ * Any error while rendering (a component that needs the browser, say) rejects: a half-rendered page would be
+ * redrawn by the browser with a console error, so the whole page is left to the browser instead.
+ */
+async function renderToString(node: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(node, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  if (errors.length > 0) throw errors[0];
+  const reader = prelude.getReader();
+  const decoder = new TextDecoder();
+  let html = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    html += decoder.decode(value, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+const withinBudget = (work: Promise<unknown>, deadline: number) =>
+  Promise.race([
+    work.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+  ]);
+
+export type RendererOptions = {
+  /** How the API is reached (see ApiFetch). */
+  fetch: ApiFetch;
+  /** DOMPurify on a server-side DOM: stored HTML is sanitised here as in the browser (lib/sanitize-html.ts). */
+  sanitizeHtml: (html: string) => string;
+};
+
+export function createPageRenderer(options: RendererOptions): PageRenderer {
+  setApiTransport(options.fetch);
+  setServerHtmlSanitizer(options.sanitizeHtml);
+  const handler = createStaticHandler(routes);
+
+  return async (url) => {
+    const request = new Request(new URL(url, 'http://localhost'), { method: 'GET' });
+    const context = await handler.query(request);
+    // A redirect or a thrown response: not a page to render here; the browser app handles it.
+    if (context instanceof Response) return null;
+    // Error pages (unknown paths, bad segments) stay client-rendered: RR's error objects need its own inline
+    // hydration script, which the CSP does not allow. The server still sends their 404 status.
+    if (context.errors) return null;
+    // Pages that depend on who is signed in: the server never looks at the session, so the browser renders them.
+    if (context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.ssr === false)) {
+      return null;
+    }
+
+    // No error reporting (toasts) and no retries on the server: a failed call is simply left to the browser.
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } },
+    });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const app = (
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>
+    );
+
+    const deadline = Date.now() + DATA_BUDGET_MS;
+    const attempted = new Set<string>();
+    let html = await renderToString(app);
+    for (let round = 0; round < MAX_FETCH_ROUNDS; round += 1) {
+      const pending = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter(
+          (query) =>
+            query.state.status === 'pending' && query.meta?.ssr !== false && !attempted.has(query.queryHash),
+        );
+      if (pending.length === 0 || Date.now() >= deadline) break;
+      for (const query of pending) attempted.add(query.queryHash);
+      await withinBudget(Promise.allSettled(pending.map((query) => query.fetch())), deadline);
+      // Anything without an answer now is the browser's to load; the HTML must show it as the browser will.
+      for (const query of queryClient.getQueryCache().getAll()) {
+        if (query.state.status !== 'success') {
+          void query.cancel({ silent: true });
+          queryClient.getQueryCache().remove(query);
+        }
+      }
+      html = await renderToString(app);
+    }
+
+    const queries = dehydrate(queryClient);
+    queryClient.clear();
+    return {
+      status: context.statusCode,
+      html,
+      stateScript: ssrStateScript({
+        router: { loaderData: context.loaderData, actionData: context.actionData },
+        queries,
+      }),
+    };
+  };
+}
