@@ -33,6 +33,33 @@ export const test = base.extend<Fixtures>({
     const octet = () => Math.floor(Math.random() * 254) + 1;
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
   },
+  /*
+   * Pages arrive server-rendered (ADR 8): visible, but their buttons only work once the app has hydrated them. A
+   * visitor's first click may come that early too, but a test's always does, so every navigation waits for the
+   * app's "ready" mark (apps/web/src/app/routes/root.tsx) on pages that hold the app.
+   */
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    // Without JavaScript there is no app to wait for (server-rendering.spec.ts reads the bare HTML).
+    if (javaScriptEnabled === false) {
+      await provide(page);
+      return;
+    }
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const untilReady = async <T>(navigation: Promise<T>, waitUntil: string | undefined): Promise<T> => {
+      const response = await navigation;
+      // `waitUntil: 'commit'` means the test takes over from the first byte (it may hold the app back itself).
+      if (waitUntil !== 'commit') {
+        await page.waitForFunction(
+          () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'),
+        );
+      }
+      return response;
+    };
+    page.goto = (url, options) => untilReady(goto(url, options), options?.waitUntil);
+    page.reload = (options) => untilReady(reload(options), options?.waitUntil);
+    await provide(page);
+  },
   pageErrors: [
     // Not named `use`: the React hooks lint rule would take Playwright's fixture callback for React's use().
     async ({ page, baseURL }, provide) => {

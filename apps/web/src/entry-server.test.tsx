@@ -72,7 +72,10 @@ describe('server rendering', () => {
     expect(api.asked).toEqual([LIST_API]);
 
     const state = stateOf(page?.stateScript ?? '');
-    const queries = state.queries.queries.map((query) => ({ key: query.queryKey, status: query.state.status }));
+    const queries = state.queries.queries.map((query) => ({
+      key: query.queryKey,
+      status: query.state.status,
+    }));
     expect(queries).toEqual([
       { key: ['events', { page: 1, filter: 'madhava-seva', status: 0 }], status: 'success' },
     ]);

@@ -121,7 +121,11 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
         .getAll()
         .filter(
           (query) =>
-            query.state.status === 'pending' && query.meta?.ssr !== false && !attempted.has(query.queryHash),
+            query.state.status === 'pending' &&
+            query.meta?.ssr !== false &&
+            // A disabled query (`enabled: false`) waits for something only the browser has; leave it alone.
+            (query.options as { enabled?: unknown }).enabled !== false &&
+            !attempted.has(query.queryHash),
         );
       if (pending.length === 0 || Date.now() >= deadline) break;
       for (const query of pending) attempted.add(query.queryHash);

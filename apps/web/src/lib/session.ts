@@ -31,7 +31,8 @@ export const sessionQueryOptions = () =>
     queryFn: ({ signal }) => getSessionUser(signal),
     // A background check: no full-screen overlay, and no toast if it fails (the visitor is then treated as
     // logged out; any page that needs the session asks again).
-    meta: { errorReporting: 'silent', overlay: false },
+    // Never on the server: it renders without the visitor's cookie, so its answer would be "nobody" for everyone.
+    meta: { errorReporting: 'silent', overlay: false, ssr: false },
     staleTime: 5 * 60_000,
   });
 

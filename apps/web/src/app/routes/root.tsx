@@ -37,7 +37,19 @@ function useCloseOverlaysOnNavigate() {
  * without waiting for the page; the footer waits for the page, or it would show at once and then be pushed
  * down by the content (a layout shift).
  */
+/**
+ * Marks the document once the app has taken over the server's HTML (hydrated) or drawn the page itself. Until then
+ * a server-rendered page shows everything but its buttons do nothing yet; the e2e suite waits for this before it
+ * clicks (e2e/tests/fixtures.ts).
+ */
+function useMarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+}
+
 export function RootLayout({ children }: { children?: ReactNode }) {
+  useMarkAppReady();
   useCloseOverlaysOnNavigate();
   const signedIn = useSessionHint();
   const outlet = useOutlet();

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { TIMING } from '@charity/shared';
+import { useBrowserValue } from '#src/hooks/use-browser-value.ts';
 import { prefersReducedMotion } from '#src/lib/motion.ts';
 
 type CarouselProps<T> = {
@@ -50,7 +51,8 @@ export function Carousel<T>({
   controls = 'below',
   className = '',
 }: CarouselProps<T>) {
-  const [embla] = useState(canRunEmbla);
+  // The server assumes Embla runs (every browser we support has both observers), so its HTML is the carousel.
+  const embla = useBrowserValue(canRunEmbla, true);
   // Created once: a new plugin array on each render would make Embla re-initialise. On the server there is no
   // autoplay (no window), which changes no markup, so hydration still matches.
   const [plugins] = useState(() =>

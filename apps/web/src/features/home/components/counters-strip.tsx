@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { TIMING, type Counter } from '@charity/shared';
 import { useCounters } from '#src/features/home/api/get-counters.ts';
 import { counterValueAt, formatCount } from '#src/features/home/utils/counter.ts';
+import { useBrowserValue } from '#src/hooks/use-browser-value.ts';
 import { prefersReducedMotion } from '#src/lib/motion.ts';
 
 /** Section 5 of the home page: the counters strip. */
@@ -14,13 +15,12 @@ export function CountersStrip() {
 /**
  * Progress (ms) of the count-up, which starts the first time `ref` scrolls into view and runs once (SPEC §4).
  * Without IntersectionObserver, or with reduced motion asked for, it starts finished. The server cannot know either,
- * so it renders 0; useSyncExternalStore lets the browser hydrate that first and then re-render finished.
+ * so it renders 0; the browser hydrates that first and then re-renders finished (useBrowserValue).
  */
-const noSubscription = () => () => undefined;
 const cannotAnimate = () => prefersReducedMotion() || typeof IntersectionObserver !== 'function';
 
 function useCountUpElapsed(ref: RefObject<HTMLElement | null>, durationMs: number): number {
-  const skip = useSyncExternalStore(noSubscription, cannotAnimate, () => false);
+  const skip = useBrowserValue(cannotAnimate, false);
   const [elapsed, setElapsed] = useState(0);
 
   useEffect(() => {
