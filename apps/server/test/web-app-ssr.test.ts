@@ -15,7 +15,14 @@ import { createTestApp, type TestContext } from './test-app.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
-  <head><meta charset="UTF-8" /><title>Sai Mayee Trusts</title></head>
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The site's own description."
+    />
+    <title>Sai Mayee Trusts</title>
+  </head>
   <body>
     <div id="root"></div>
     <script type="module" src="/assets/index-abc123.js"></script>
@@ -61,7 +68,8 @@ const RENDERERS = {
       '<main data-health="' + health.status + '" data-http="' + response.status + '">' +
       '<section id="sanitized">' + sanitizeHtml(${JSON.stringify(HOSTILE_HTML)}) + '</section>' +
       ${JSON.stringify(FILLER)} + '</main>';
-    return { status: 200, html, stateScript: ${JSON.stringify(STATE_SCRIPT)} };
+    const head = { title: 'About <us> | Sai Mayee Trusts', description: 'Seva & "care"' };
+    return { status: 200, html, stateScript: ${JSON.stringify(STATE_SCRIPT)}, head };
   `,
   nothing: 'return null;',
   throwing: "throw new Error('renderer exploded');",
@@ -149,6 +157,11 @@ describe('server-rendered pages', () => {
     expect(sanitized?.querySelector('img')?.hasAttribute('onerror')).toBe(false);
     expect(sanitized?.querySelector('b')?.textContent).toBe('ok');
     expect(body).not.toContain('onerror');
+    // The page's own title and description replace the shell's, escaped.
+    expect(doc.title).toBe('About <us> | Sai Mayee Trusts');
+    expect(body).toContain('<title>About &lt;us&gt; | Sai Mayee Trusts</title>');
+    expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Seva & "care"');
   });
 
   it('compresses the page like any other route', async () => {

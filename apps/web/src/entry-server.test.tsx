@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { EventDetail, EventSummary, Page } from '@charity/shared';
+import { SITE, type EventDetail, type EventSummary, type Page } from '@charity/shared';
 import { SSR_STATE_ID, type SsrState } from '#src/app/ssr-state.ts';
+import { eventListPage } from '#src/config/pages.ts';
 import { createPageRenderer, type ApiFetch } from '#src/entry-server.tsx';
 import { json } from '#src/test/stub-api.ts';
 
@@ -80,6 +81,10 @@ describe('server rendering', () => {
       { key: ['events', { page: 1, filter: 'madhava-seva', status: 0 }], status: 'success' },
     ]);
     expect(state.router.loaderData).toBeDefined();
+
+    // The page's own title and description, for crawlers and link previews that run no script.
+    const meta = eventListPage('madhava-seva', 'upcoming-events');
+    expect(page?.head).toEqual({ title: `${meta.documentTitle} | ${SITE.name}`, description: meta.description });
   });
 
   it('follows the query string (page 2, a filter) exactly as the browser will ask', async () => {
@@ -143,6 +148,8 @@ describe('server rendering', () => {
     expect(page?.html).not.toContain('onerror');
     // SPEC §2: a description that reads "null" is absent.
     expect(page?.html).not.toMatch(/>null</);
+    // The event's own name titles the page (the page's call wins over its hero's, as in the browser).
+    expect(page?.head.title).toBe(`Sainik Seva | ${SITE.name}`);
   });
 
   it('keeps the state block inert however the data reads', async () => {

@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from '#src/app/provider.tsx';
 import { routes, type RouteHandle } from '#src/app/router.tsx';
 import { ssrStateScript } from '#src/app/ssr-state.ts';
+import { DocumentMetaContext, type DocumentMeta } from '#src/hooks/use-document-meta.ts';
 import { setApiTransport } from '#src/lib/api-client.ts';
 import { setServerHtmlSanitizer } from '#src/lib/sanitize-html.ts';
 
@@ -34,6 +35,8 @@ export type RenderedPage = {
   html: string;
   /** The data block the browser hydrates from (app/ssr-state.ts), to be placed after #root. */
   stateScript: string;
+  /** The page's own <title> text and meta description, when it sets them (hooks/use-document-meta.ts). */
+  head: DocumentMeta;
 };
 
 /** Rounds of render-then-fetch; the pages here need one, a page with dependent queries two. */
@@ -104,17 +107,25 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       defaultOptions: { queries: { retry: false, staleTime: 60_000, gcTime: Infinity } },
     });
     const router = createStaticRouter(handler.dataRoutes, context);
-    const app = (
+    // Filled while rendering; a fresh one per pass, so the last (complete) render decides.
+    let head: DocumentMeta = {};
+    const app = () => (
       <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        <DocumentMetaContext value={head}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </DocumentMetaContext>
       </StrictMode>
     );
+    const render = () => {
+      head = {};
+      return renderToString(app());
+    };
 
     const deadline = Date.now() + DATA_BUDGET_MS;
     const attempted = new Set<string>();
-    let html = await renderToString(app);
+    let html = await render();
     for (let round = 0; round < MAX_FETCH_ROUNDS; round += 1) {
       const pending = queryClient
         .getQueryCache()
@@ -137,7 +148,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
           queryClient.getQueryCache().remove(query);
         }
       }
-      html = await renderToString(app);
+      html = await render();
     }
 
     const queries = dehydrate(queryClient);
@@ -145,6 +156,7 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
     return {
       status: context.statusCode,
       html,
+      head,
       stateScript: ssrStateScript({
         router: { loaderData: context.loaderData, actionData: context.actionData },
         queries,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isKnownPath, MESSAGES, type ErrorBody } from '@charity/shared';
 import type { Config } from '#src/config.ts';
+import { escapeHtml } from '#src/lib/text.ts';
 
 export type WebAppOptions = {
   config: Config;
@@ -24,12 +25,31 @@ export type WebAppOptions = {
 };
 
 /** What the server renderer bundle gives back for one page (mirrors entry-server.tsx's RenderedPage). */
-type RenderedPage = { status: number; html: string; stateScript: string };
+type RenderedPage = {
+  status: number;
+  html: string;
+  stateScript: string;
+  head?: { title?: string; description?: string };
+};
 type PageRenderer = (url: string) => Promise<RenderedPage | null>;
 type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 type RendererOptions = { fetch: ApiFetch; sanitizeHtml: (html: string) => string };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** index.html with the page's <title> text and meta description content replaced (escaped here). */
+function withHead(html: string, head: { title?: string; description?: string }): string {
+  let next = html;
+  if (head.title)
+    next = next.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title ?? '')}</title>`);
+  if (head.description) {
+    next = next.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/i,
+      (_match, start: string, end: string) => `${start}${escapeHtml(head.description ?? '')}${end}`,
+    );
+  }
+  return next;
+}
 
 /**
  * Loads the server renderer and gives it a fetch that answers from this app's own routes in process (no socket,
@@ -140,9 +160,12 @@ export const webAppPlugin = fp(
       const isFile = /\.[a-z0-9]+$/i.test(pathname);
       if (isApi || isFile || !indexHtml) return notFound(reply);
       let html = indexHtml;
+      let hasPreview = false;
       if (opts.renderIndex) {
         try {
-          html = (await opts.renderIndex(request.url, indexHtml)) ?? indexHtml;
+          const preview = await opts.renderIndex(request.url, indexHtml);
+          hasPreview = preview !== null;
+          html = preview ?? indexHtml;
         } catch (error) {
           // A preview is an extra: if it fails (say, the database hiccups) the visitor still gets the page.
           request.log.warn({ err: error, url: request.url }, 'page preview failed; serving plain index.html');
@@ -155,6 +178,8 @@ export const webAppPlugin = fp(
           const page = await renderPage(request.url);
           if (page) {
             html = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
+            // The page's own title and description, unless a link preview already wrote fuller tags.
+            if (!hasPreview && page.head) html = withHead(html, page.head);
             status = page.status;
           }
         } catch (error) {

@@ -1,13 +1,31 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { SITE } from '@charity/shared';
+
+/** The page's title and description as the server renderer collects them (entry-server.tsx). */
+export type DocumentMeta = { title?: string; description?: string };
+
+/**
+ * Provided only by the server renderer, which has no document to write to: it puts the page's own title and
+ * description into the HTML, so crawlers and link previews get them without running the app.
+ */
+export const DocumentMetaContext = createContext<DocumentMeta | null>(null);
+
+const fullTitle = (title: string) => (title === SITE.name ? title : `${title} | ${SITE.name}`);
 
 /**
  * Sets the tab title and the meta description for the current page. index.html already holds one description
  * tag; updating it (rather than rendering a second) keeps exactly one for crawlers and link previews.
  */
 export function useDocumentMeta(title: string, description?: string): void {
+  const serverMeta = useContext(DocumentMetaContext);
+  // In the browser the effect of the outermost caller runs last and wins (a page over its hero). The server
+  // renders outside-in, so there the first caller wins, which gives the same result.
+  if (serverMeta) {
+    serverMeta.title ??= fullTitle(title);
+    if (description) serverMeta.description ??= description;
+  }
   useEffect(() => {
-    document.title = title === SITE.name ? title : `${title} | ${SITE.name}`;
+    document.title = fullTitle(title);
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [title, description]);
 }
