@@ -84,7 +84,10 @@ describe('server rendering', () => {
 
     // The page's own title and description, for crawlers and link previews that run no script.
     const meta = eventListPage('madhava-seva', 'upcoming-events');
-    expect(page?.head).toEqual({ title: `${meta.documentTitle} | ${SITE.name}`, description: meta.description });
+    expect(page?.head).toEqual({
+      title: `${meta.documentTitle} | ${SITE.name}`,
+      description: meta.description,
+    });
   });
 
   it('follows the query string (page 2, a filter) exactly as the browser will ask', async () => {
