@@ -197,12 +197,22 @@ async function main(): Promise<number> {
     for (const page of PAGES) {
       const url = `${started.origin}${page}`;
       console.log(`auditing ${url}`);
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
+      const audit = () =>
+        lighthouse(url, {
+          port: chrome?.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+      let run = await audit();
+      // A run that failed to record (e.g. NO_NAVSTART on a busy machine: "Please run Lighthouse again") measured
+      // nothing, so it is repeated rather than reported as a score; twice at most.
+      for (let retry = 0; retry < 2 && run?.lhr.runtimeError; retry += 1) {
+        console.log(
+          `  Lighthouse could not record ${page} (${run.lhr.runtimeError.code}); auditing it again`,
+        );
+        run = await audit();
+      }
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
       const report = Array.isArray(run.report) ? run.report.join('\n') : run.report;
       const slug = page === '/' ? 'home' : page.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-');
