@@ -117,3 +117,21 @@ export const fixtures = {
       ...values,
     }),
 };
+
+/** Shaped like apps/web's built index.html: its own title and description, an empty #root, the module script. */
+export const WEB_INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Sai Mayee Trusts, Bengaluru: the default description."
+    />
+    <title>Sai Mayee Trusts</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </body>
+</html>
+`;

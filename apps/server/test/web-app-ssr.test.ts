@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_INDEX_HTML } from './fixtures.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 /**
@@ -12,23 +13,6 @@ import { createTestApp, type TestContext } from './test-app.ts';
  * laid out like a deploy (dist/index.html with dist-server/entry-server.js beside it, where the plugin looks by
  * default). Page rendering does not depend on the database dialect, so SQLite alone is enough here.
  */
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="The site's own description."
-    />
-    <title>Sai Mayee Trusts</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/assets/index-abc123.js"></script>
-  </body>
-</html>
-`;
 
 const STATE_SCRIPT = '<script id="ssr-state">window.__STATE__={"ok":true}</script>';
 const HOSTILE_HTML = '<img src=x onerror=alert(1)><b>ok</b>';
@@ -86,7 +70,7 @@ async function startApp(renderer: RendererName | null): Promise<Harness> {
   writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }');
   const webDist = path.join(root, 'dist');
   mkdirSync(webDist);
-  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webDist, 'index.html'), WEB_INDEX_HTML);
   // A unique key per app, so the call counts of one app never mix with another's.
   const key = `${renderer ?? 'none'}-${path.basename(root)}`;
   if (renderer) {
@@ -194,7 +178,7 @@ describe('server-rendered pages', () => {
     const res = await h.ctx.app.inject('/no-such-page');
     expect(res.statusCode).toBe(404);
     expectPageHeaders(res.headers);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(WEB_INDEX_HTML);
     expect(h.calls().length).toBe(before);
   });
 
@@ -218,7 +202,7 @@ describe('a renderer that renders nothing', () => {
     const res = await h.ctx.app.inject('/about');
     expect(res.statusCode).toBe(200);
     expectPageHeaders(res.headers);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(WEB_INDEX_HTML);
     expect(h.calls()).toEqual(['/about']);
   });
 });
@@ -234,7 +218,7 @@ describe('a renderer that throws', () => {
     const res = await h.ctx.app.inject('/about');
     expect(res.statusCode).toBe(200);
     expectPageHeaders(res.headers);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(WEB_INDEX_HTML);
     expect(h.calls()).toEqual(['/about']);
 
     const failures = h.logLines
@@ -274,6 +258,6 @@ describe('without a server renderer bundle', () => {
     const res = await h.ctx.app.inject('/about');
     expect(res.statusCode).toBe(200);
     expectPageHeaders(res.headers);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(WEB_INDEX_HTML);
   });
 });

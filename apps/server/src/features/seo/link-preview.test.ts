@@ -5,33 +5,15 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { fixtures } from '../../../test/fixtures.ts';
+import { fixtures, WEB_INDEX_HTML } from '../../../test/fixtures.ts';
 import { eventIdFromUrl } from './link-preview.ts';
 
 const PUBLIC_URL = 'https://charity.example';
 const HOSTILE_NAME = `Seva camp </script><b>&"'`;
 
-/** Shaped like apps/web's index.html: its own title and description, and the module script. */
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="Sai Mayee Trusts, Bengaluru: the default description."
-    />
-    <title>Sai Mayee Trusts</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/assets/index-abc123.js"></script>
-  </body>
-</html>
-`;
-
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'charity-web-'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, 'index.html'), WEB_INDEX_HTML);
   return dir;
 }
 
@@ -152,7 +134,7 @@ describe.each(testDatabases)('event link previews on %s', (database) => {
     ] as const) {
       const res = await ctx.app.inject(url);
       expect(res.statusCode, url).toBe(status);
-      expect(res.body, url).toBe(INDEX_HTML);
+      expect(res.body, url).toBe(WEB_INDEX_HTML);
     }
   });
 });
