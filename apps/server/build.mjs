@@ -14,6 +14,10 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Dynamic imports become chunks of their own, loaded only when reached: a production start never evaluates
+  // the demo seed (sharp, the artwork generator). Chunks sit next to server.js, so import.meta.url paths hold.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   sourcemap: true,
   external,
   logLevel: 'warning',
