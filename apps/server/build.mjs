@@ -3,13 +3,15 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
+// `node build.mjs --outdir=<dir>` builds elsewhere (the production-start test); the default is dist/.
+const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Workspace packages export TypeScript source, so they are inlined; only registry packages stay external.
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@charity/'));
 
 await build({
   entryPoints: ['src/server.ts'],
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
