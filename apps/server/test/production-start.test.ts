@@ -74,8 +74,7 @@ async function startOnce(name: string, env: Record<string, string>): Promise<Sta
   try {
     const events = db.prepare('select count(*) as n from events').get() as { n: number };
     const seeded = db.prepare(`select value from site_state where key = 'demo_seeded_at'`).get() as
-      | { value: string }
-      | undefined;
+      { value: string } | undefined;
     return {
       loaded: readFileSync(log, 'utf8').split('\n').filter(Boolean),
       events: events.n,
@@ -111,7 +110,9 @@ describe('a production start of the built server', () => {
     expect(started.events).toBe(0);
     expect(started.seeded).toBeUndefined();
     expect(started.loaded.some((url) => url.endsWith('/server.js'))).toBe(true);
-    expect(started.loaded.filter((url) => url.endsWith(`/${seedChunk}`) || /\/sharp\//.test(url))).toEqual([]);
+    expect(started.loaded.filter((url) => url.endsWith(`/${seedChunk}`) || /\/sharp\//.test(url))).toEqual(
+      [],
+    );
   }, 60_000);
 
   it('loads the seed chunk and seeds once when SEED_DEMO=true', async () => {
