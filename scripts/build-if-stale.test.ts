@@ -25,12 +25,13 @@ beforeEach(() => {
   put('apps/web/src/pages/home.tsx', SOURCES);
   put('apps/server/src/server.ts', SOURCES);
   put('apps/server/src/node_modules/ignored.js', BUILT + 500);
+  put('apps/server/src/features/events/routes.test.ts', BUILT + 500);
   for (const output of BUILD_OUTPUTS) put(output, BUILT);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('staleReason', () => {
-  it('is null when every output is newer than every source (node_modules ignored)', () => {
+  it('is null when every output is newer than every source (node_modules and tests ignored)', () => {
     expect(staleReason(root)).toBeNull();
   });
 

@@ -58,7 +58,10 @@ function mtimeOf(file: string): number | undefined {
   }
 }
 
-/** The most recently modified file under `target` (or `target` itself), skipping node_modules. */
+/** Test files live beside the code but are not built: editing one needs no rebuild. */
+const NOT_BUILT = /\.test\.tsx?$/;
+
+/** The most recently modified file under `target` (or `target` itself), skipping node_modules and tests. */
 function newestMtime(target: string): { file: string; time: number } | undefined {
   let stat;
   try {
@@ -69,7 +72,7 @@ function newestMtime(target: string): { file: string; time: number } | undefined
   if (!stat.isDirectory()) return { file: target, time: stat.mtimeMs };
   let newest: { file: string; time: number } | undefined;
   for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
+    if (entry.name === 'node_modules' || NOT_BUILT.test(entry.name)) continue;
     const found = newestMtime(path.join(target, entry.name));
     if (found && (!newest || found.time > newest.time)) newest = found;
   }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Sqlite from 'better-sqlite3';
@@ -78,6 +78,8 @@ describe('backup and restore of a SQLite site', () => {
     expect(committedDuring).toBeGreaterThan(0);
     expect(manifest.uploads).toBeGreaterThanOrEqual(12 + committedBefore.length);
     expect(JSON.parse(readFileSync(path.join(target, 'backup.json'), 'utf8'))).toEqual(manifest);
+    // One database file, no -wal or -shm beside it (APP_SECRET is set, so no app-secret file either).
+    expect(readdirSync(target).sort()).toEqual(['backup.json', 'site.db', 'uploads']);
 
     const fresh = path.join(work, 'restored');
     const restoredConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: fresh });

@@ -74,6 +74,7 @@ export async function backupSite(config: Config, target: string, now = new Date(
   } finally {
     source.close();
   }
+  selfContained(path.join(dir, BACKUP_DATABASE));
   checkIntegrity(path.join(dir, BACKUP_DATABASE));
 
   const uploads = path.join(dir, BACKUP_UPLOADS);
@@ -148,6 +149,19 @@ function sqliteFileOf(config: Config, what: 'backup' | 'restore'): string {
   if (config.database.file === ':memory:')
     throw new BackupError('An in-memory database cannot be backed up.');
   return config.database.file;
+}
+
+/**
+ * The copy inherits WAL mode from the site, and a WAL database opened anywhere grows -wal and -shm files beside
+ * it. A backup is one file: switch the copy to a rollback journal (the server turns WAL back on when it opens it).
+ */
+function selfContained(file: string): void {
+  const db = new Sqlite(file, { fileMustExist: true });
+  try {
+    db.pragma('journal_mode = DELETE');
+  } finally {
+    db.close();
+  }
 }
 
 /** Throws unless SQLite finds the file sound. */
