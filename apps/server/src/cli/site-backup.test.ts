@@ -9,6 +9,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
@@ -167,5 +169,30 @@ describe('backup and restore of a SQLite site', () => {
     expect(defaultBackupDir(new Date('2026-11-23T22:15:04.123Z'), '/srv/site')).toBe(
       '/srv/site/backups/2026-11-23T22-15-04Z',
     );
+  });
+
+  it('runs as `npm run backup` and `npm run restore` (the README commands)', () => {
+    const repo = fileURLToPath(new URL('../../../..', import.meta.url));
+    const npm = (args: string[], dataDir: string) =>
+      spawnSync('npm', ['run', '--silent', ...args], {
+        cwd: repo,
+        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      });
+    const target = path.join(work, 'cli-backup');
+    const backup = npm(['backup', '--', target], ctx.config.dataDir);
+    expect(backup.stderr.replace(/^npm warn.*\n/gm, '')).toBe('');
+    expect(backup.status).toBe(0);
+    expect(backup.stdout).toContain(`to ${target}`);
+
+    const restoredDir = path.join(work, 'cli-restored');
+    const restore = npm(['restore', '--', target], restoredDir);
+    expect(restore.status).toBe(0);
+    expect(existsSync(path.join(restoredDir, 'site.db'))).toBe(true);
+    expect(existsSync(path.join(restoredDir, 'uploads', 'picture-0.webp'))).toBe(true);
+
+    const again = npm(['restore', '--', target], restoredDir);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('--force');
   });
 });
