@@ -41,7 +41,7 @@ describe('migration 0004-site-state', () => {
           edate: null,
         })
         .execute();
-      await siteState.up(db as unknown as Kysely<unknown>);
+      await siteState.up(db);
       expect(await readSiteState(db, 'demo_seeded_at')).toBe('before-site-state');
     } finally {
       await db.destroy();
@@ -51,7 +51,7 @@ describe('migration 0004-site-state', () => {
   it('leaves an install without events unmarked', async () => {
     const db = await beforeSiteState();
     try {
-      await siteState.up(db as unknown as Kysely<unknown>);
+      await siteState.up(db);
       expect(await readSiteState(db, 'demo_seeded_at')).toBeUndefined();
     } finally {
       await db.destroy();
