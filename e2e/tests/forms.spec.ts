@@ -106,8 +106,8 @@ test.describe('subscribe', () => {
   }) => {
     const email = freshAddress('subscriber');
     // The home popup (docs/product/forms-and-subscriptions.md) opens after twice the stored `popuptime` and
-    // makes the page behind it inert; this journey is about the form, so the visitor has "closed it often enough"
-    // for it to stay away.
+    // makes the page behind it inert; this journey is about the form, so the visitor has "closed it often
+    // enough" for it to stay away.
     await page.addInitScript(() => window.localStorage.setItem('popuptime', String(60 * 60 * 1000)));
     await page.goto(paths.home);
     const form = page.getByRole('form', { name: 'Subscribe For More Updates' });

@@ -14,8 +14,8 @@ const MOBILE = { width: 375, height: 800 };
 
 /**
  * docs/product/content-and-pages.md's header menu. The event lists sit behind the two category drop-downs;
- * the web app also groups the two gallery pages under a "Gallery" drop-down, and puts "Contact Us" and "Blogs" in
- * the brand row above the nav.
+ * the web app also groups the two gallery pages under a "Gallery" drop-down, and puts "Contact Us" and
+ * "Blogs" in the brand row above the nav.
  */
 const HEADER_NAV_LINKS = [
   paths.about,
@@ -42,9 +42,9 @@ const HEADER_MENUS: { button: string; items: { name: string; path: string }[] }[
   })),
 ];
 /**
- * docs/product/content-and-pages.md's footer links. Legal also holds the refund policy, disclaimer and find-us
- * pages, whose placement docs/product/content-and-pages.md leaves open ("exact paths ... not shown"); the inventory
- * test below keeps this list equal to what is rendered.
+ * docs/product/content-and-pages.md's footer links. Legal also holds the refund policy, disclaimer and
+ * find-us pages, whose placement docs/product/content-and-pages.md leaves open ("exact paths ... not shown");
+ * the inventory test below keeps this list equal to what is rendered.
  */
 const FOOTER_LINKS = {
   Explore: [paths.about, paths.volunteer, paths.contact, paths.army2024, paths.scy2025],

@@ -5,9 +5,10 @@ import { expect, test, type Page } from './fixtures.ts';
 import { openPage, quietPopup } from './public.ts';
 
 /**
- * The site's carousels (docs/product/content-and-pages.md; issue 3 item 5, docs/product/content-and-pages.md): how many slides show at
- * each width, labelled controls a keyboard can work, no autoplay for visitors who ask for reduced motion, and
- * the leadership carousel's first card whole at 1280 px (issue 3 item 4).
+ * The site's carousels (docs/product/content-and-pages.md; issue 3 item 5,
+ * docs/product/content-and-pages.md): how many slides show at each width, labelled controls a keyboard can
+ * work, no autoplay for visitors who ask for reduced motion, and the leadership carousel's first card whole
+ * at 1280 px (issue 3 item 4).
  */
 
 const carousel = (page: Page, name: string) => page.getByRole('region', { name });

@@ -195,8 +195,8 @@ test.describe('popup', () => {
     await expect(popup.getByRole('img')).toHaveAttribute('alt', /\S/);
     await expectNoAxeViolations(page);
 
-    // A marker on this document: it would be gone if closing reloaded the page (docs/product/content-and-pages.md: no
-    // reload).
+    // A marker on this document: it would be gone if closing reloaded the page
+    // (docs/product/content-and-pages.md: no reload).
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
     await popup.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(popup).toBeHidden();

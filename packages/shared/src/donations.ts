@@ -68,7 +68,7 @@ export const ehundiEntrySchema = z.object({
   trust: z.number().int(),
   trust_name: z.string(),
   upi_vpa: z.string(),
-  /** `upi://pay?pa=…&pn=…&am=…&cu=INR&tr=…&tn=…` (docs/product/giving.md). */
+  /** `upi://pay?pa=…&pn=…&am=…&cu=INR&tr=…&tn=…` (docs/product/external-facts.md). */
   upi_link: z.string(),
   /** The same link drawn as an SVG QR code. */
   qr_svg: z.string(),

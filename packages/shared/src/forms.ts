@@ -5,9 +5,9 @@ import { normalizeAadhaar, normalizeIndianMobile, normalizePan } from './identif
 
 /**
  * Every form of docs/product/forms-and-subscriptions.md, once. The web forms validate with the `…FormSchema`s
- * (they add the ticks and confirmations that are never sent); the server validates the body with the `…RequestSchema`s. A
- * field's rule and message are written in one place, so the message under a field is the same whether the browser
- * or the server found it.
+ * (they add the ticks and confirmations that are never sent); the server validates the body with the
+ * `…RequestSchema`s. A field's rule and message are written in one place, so the message under a field is the
+ * same whether the browser or the server found it.
  *
  * Bodies arrive as JSON, urlencoded or multipart, so a field accepts what a browser form sends (strings, "on" for a
  * ticked box) as well as JSON's numbers and booleans, and the parsed value is always the canonical one: trimmed
@@ -42,7 +42,7 @@ export const emailField = requiredText('Please enter your e-mail')
 
 const PHONE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
 
-/** Indian mobile (docs/product/forms-and-subscriptions.md), stored as +91XXXXXXXXXX. */
+/** Indian mobile (docs/product/external-facts.md), stored as +91XXXXXXXXXX. */
 export const phoneField = requiredText('Please enter your phone number').transform((value, ctx) => {
   const phone = normalizeIndianMobile(value);
   if (!phone) {
@@ -186,8 +186,8 @@ export type SubscriptionTokenRequest = z.output<typeof subscriptionTokenRequestS
 
 export const registerRequestSchema = z.object({
   first_name: lettersField('First name'),
-  // docs/product/forms-and-subscriptions.md notes the original calls this "first name" in its messages; docs/product/accounts.md
-  // fixes it to "Last name".
+  // docs/product/forms-and-subscriptions.md notes the original calls this "first name" in its messages;
+  // docs/product/accounts.md fixes it to "Last name".
   last_name: lettersField('Last name'),
   email: emailField,
   phone: optionalPhoneField,
@@ -273,8 +273,8 @@ const donationObject = z.object({
 
 /**
  * PAN: required and valid for the first trust only (docs/product/forms-and-subscriptions.md). The checks run
- * as soon as the trust is readable, even while other fields are still wrong, so the PAN message appears together
- * with the others rather than last.
+ * as soon as the trust is readable, even while other fields are still wrong, so the PAN message appears
+ * together with the others rather than last.
  */
 const trustAndPan = z.object({ trust: trustField, pan: z.string().trim().optional() });
 const whenTrustIsKnown = {

@@ -1,5 +1,5 @@
 /**
- * Indian identifiers (docs/product/privacy-and-limits.md): mobile numbers, Aadhaar (Verhoeff check digit) and
+ * Indian identifiers (docs/product/external-facts.md): mobile numbers, Aadhaar (Verhoeff check digit) and
  * PAN. Pure functions, so the form schemas, the server and the tests all agree on what is valid and how it is
  * stored.
  */
@@ -12,7 +12,7 @@ export function normalizeIndianMobile(input: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
-// Verhoeff tables over the dihedral group D5, exactly as docs/product/privacy-and-limits.md writes them out.
+// Verhoeff tables over the dihedral group D5, exactly as docs/product/external-facts.md writes them out.
 const D = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
   [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
@@ -64,12 +64,12 @@ export function normalizeAadhaar(input: string): string | null {
   return /^[2-9]\d{11}$/.test(digits) && isValidVerhoeff(digits) ? digits : null;
 }
 
-/** Masking convention of docs/product/privacy-and-limits.md: only the last four digits are ever shown. */
+/** Masking convention of docs/product/external-facts.md: only the last four digits are ever shown. */
 export const maskAadhaar = (last4: string) => `XXXX XXXX ${last4}`;
 
 /**
  * PAN: five letters, four digits, a letter; the fourth letter is the holder type
- * (docs/product/privacy-and-limits.md).
+ * (docs/product/external-facts.md).
  */
 export const PAN_PATTERN = /^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords, formatInr, paiseToRupees, rupeesToPaise } from './money.ts';
 
 describe('amountInWords', () => {
-  // docs/product/giving.md [verified] vectors, word for word.
+  // docs/product/external-facts.md [verified] vectors, word for word.
   it.each([
     [100, 'Rupees One Only'],
     [150050, 'Rupees One Thousand Five Hundred and Fifty Paise Only'],

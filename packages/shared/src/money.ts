@@ -2,7 +2,7 @@
  * Money helpers for donations and 80G receipts. Amounts travel as integer paise (docs/product/giving.md, the
  * database stores
  * `amount_paise`), so every conversion here is integer arithmetic on digits: no float drift, ever.
- * docs/product/giving.md gives the Indian digit grouping and the amount-in-words vectors these follow
+ * docs/product/external-facts.md gives the Indian digit grouping and the amount-in-words vectors these follow
  * exactly.
  */
 
@@ -43,7 +43,8 @@ export function paiseToRupees(paise: number): number {
 }
 
 /**
- * Groups whole rupees the Indian way: 12,34,56,789 (ICU's en-IN rules, docs/product/giving.md [verified]).
+ * Groups whole rupees the Indian way: 12,34,56,789 (ICU's en-IN rules, docs/product/external-facts.md
+ * [verified]).
  */
 const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, useGrouping: true });
 
@@ -93,8 +94,8 @@ function belowHundred(n: number): string[] {
 
 /**
  * A whole number in the Indian system: crore (10^7), lakh (10^5), thousand, hundred, then 0–99. A crore count
- * of 100 or more is itself spelt in this system ("One Thousand Crore"), as docs/product/giving.md step 3
- * says.
+ * of 100 or more is itself spelt in this system ("One Thousand Crore"), as docs/product/external-facts.md
+ * step 3 says.
  */
 function indianWords(n: number): string[] {
   const crore = Math.floor(n / 1e7);
@@ -112,7 +113,7 @@ function indianWords(n: number): string[] {
 }
 
 /**
- * The amount in Indian words, in docs/product/giving.md's receipt form:
+ * The amount in Indian words, in docs/product/external-facts.md's receipt form:
  * 123456789 → "Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Eighty Nine Paise Only".
  * No "and" inside the rupees (only before the paise), "Lakh"/"Crore" never pluralised, "Paise" always (it is
  * the label of the paise part, as "Rupees" is of the rupees part, so 1 paisa reads "and One Paise Only"), and

@@ -1,8 +1,8 @@
 import { CATEGORIES, type Category } from './constants.ts';
 
 /**
- * The public route map (docs/product/README.md). The web router, the header and footer, and the server's sitemap
- * and link previews all read paths from here, so no URL string is typed twice.
+ * The public route map (docs/product/README.md). The web router, the header and footer, and the server's
+ * sitemap and link previews all read paths from here, so no URL string is typed twice.
  */
 
 export const EVENT_LISTS = ['past-events', 'upcoming-events', 'recurring-events'] as const;

@@ -35,9 +35,9 @@ const MULTIPART_LIMITS = {
 /**
  * Multipart form bodies (the volunteer form posts FormData, docs/product/forms-and-subscriptions.md) arrive
  * in `request.body` as plain key/values, exactly like JSON and urlencoded ones, so one zod schema validates
- * all three. The public forms take no files: a file part is answered 422 with the field it came in (say, a scan
- * of an Aadhaar card attached as `aadhar`). A route that ever needs uploads should parse them with `request.parts()`
- * itself.
+ * all three. The public forms take no files: a file part is answered 422 with the field it came in (say, a
+ * scan of an Aadhaar card attached as `aadhar`). A route that ever needs uploads should parse them with
+ * `request.parts()` itself.
  */
 export const formBodiesPlugin = fp(
   async (app: FastifyInstance) => {

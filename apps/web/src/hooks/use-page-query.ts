@@ -23,10 +23,10 @@ export function pickParam<T extends string | number>(
 }
 
 /**
- * The list state of a paginated page (docs/product/content-and-pages.md: page, filter, search live in the query
- * string), so a list can be bookmarked, shared and walked with back/forward. Changing the filter or the search
- * starts again at page 1. Whenever the query string changes after the first render, the window scrolls back
- * to the top of the list.
+ * The list state of a paginated page (docs/product/content-and-pages.md: page, filter, search live in the
+ * query string), so a list can be bookmarked, shared and walked with back/forward. Changing the filter or the
+ * search starts again at page 1. Whenever the query string changes after the first render, the window scrolls
+ * back to the top of the list.
  */
 export function usePageQuery() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -85,8 +85,9 @@ type Mailable = Pick<UserRow, 'id' | 'email' | 'first_name'>;
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /**
- * Registration, e-mail verification, login, password reset (docs/product/accounts.md). Failures are HttpErrors
- * thrown after any transaction has finished, so an answer like AUTH_ERROR_0 still commits the code it mailed.
+ * Registration, e-mail verification, login, password reset (docs/product/accounts.md). Failures are
+ * HttpErrors thrown after any transaction has finished, so an answer like AUTH_ERROR_0 still commits the code
+ * it mailed.
  */
 export function createAuthService({ db, otp, limiter, now = () => new Date() }: AuthServiceDeps) {
   /**

@@ -1,5 +1,5 @@
 /**
- * WordPress sends rendered HTML (docs/product/content-and-pages.md) that the web app injects as markup, so it
+ * WordPress sends rendered HTML (docs/product/external-facts.md) that the web app injects as markup, so it
  * must be cleaned here. DOMPurify runs on a jsdom window: happy-dom keeps event handlers such as onerror
  * (README.md), jsdom does not.
  */

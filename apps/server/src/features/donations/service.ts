@@ -135,10 +135,11 @@ export async function payAgain(
 
 /**
  * Whether the gateway still takes a payment for this order. Razorpay orders stay payable (`created`,
- * `attempted`) until a payment is captured (docs/product/giving.md), so the order's payments tell: a captured
- * one means the order is paid, and the donation is recorded as paid with it (then 409). The sandbox keeps no
- * state and can pay any order of an unpaid donation. An order the gateway does not know (say, made with other
- * keys) is not payable; an unreachable gateway is a 503, never a second order the donor might pay as well.
+ * `attempted`) until a payment is captured (docs/product/external-facts.md), so the order's payments tell: a
+ * captured one means the order is paid, and the donation is recorded as paid with it (then 409). The sandbox
+ * keeps no state and can pay any order of an unpaid donation. An order the gateway does not know (say, made
+ * with other keys) is not payable; an unreachable gateway is a 503, never a second order the donor might pay
+ * as well.
  */
 async function stillPayable(deps: DonationDeps, donation: DonationRecord, orderId: string): Promise<boolean> {
   const { gateway } = deps.payments;
@@ -168,10 +169,10 @@ async function stillPayable(deps: DonationDeps, donation: DonationRecord, orderI
 }
 
 /**
- * Checks what checkout's handler received (docs/product/giving.md): the HMAC is recomputed over the order id
- * as WE stored it and the payment id, with the gateway's secret, compared in constant time. A bad signature,
- * or one made for another order, changes nothing. A good one marks the donation paid exactly once (markPaid);
- * a repeat, or a webhook that came first, gets the same answer.
+ * Checks what checkout's handler received (docs/product/external-facts.md): the HMAC is recomputed over the
+ * order id as WE stored it and the payment id, with the gateway's secret, compared in constant time. A bad
+ * signature, or one made for another order, changes nothing. A good one marks the donation paid exactly once
+ * (markPaid); a repeat, or a webhook that came first, gets the same answer.
  */
 export async function verifyPayment(
   deps: DonationDeps,

@@ -8,8 +8,8 @@ import { qrSvg, upiPayLink } from './upi.ts';
 /**
  * Saves an e-hundi entry (docs/product/giving.md) with the PAN encrypted, and answers the UPI request to show
  * as a QR code: the trust's VPA and name, the amount and the entry's reference. A self-made UPI QR brings no
- * payment confirmation (docs/product/giving.md), so the entry is what the trust reconciles its bank statement
- * against.
+ * payment confirmation (docs/product/external-facts.md), so the entry is what the trust reconciles its bank
+ * statement against.
  */
 export async function createEhundiEntry(
   deps: { db: Db; cipher: FieldCipher },

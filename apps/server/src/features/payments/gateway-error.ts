@@ -98,7 +98,8 @@ export class GatewayError extends HttpError {
 }
 
 /**
- * Maps a gateway's error answer (docs/product/giving.md "Errors") to its kind: both gateways go through here.
+ * Maps a gateway's error answer (docs/product/external-facts.md "Errors") to its kind: both gateways go
+ * through here.
  */
 export function gatewayErrorFromAnswer(
   operation: string,

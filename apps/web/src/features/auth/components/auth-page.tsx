@@ -22,9 +22,9 @@ type AuthPageProps = {
 
 /**
  * The frame of every auth page: the hero strip and a card with the form. These pages are only for visitors who
- * are not logged in (docs/product/accounts.md), so a logged-in donor is sent on to ?next= or the payments page;
- * that includes the moment a login or verification on this very page succeeds, which is how those forms move
- * on.
+ * are not logged in (docs/product/accounts.md), so a logged-in donor is sent on to ?next= or the payments
+ * page; that includes the moment a login or verification on this very page succeeds, which is how those forms
+ * move on.
  */
 export function AuthPage({ title, description, heading, headingId, intro, children, footer }: AuthPageProps) {
   const { status } = useSession();

@@ -12,8 +12,8 @@ export function useUserIdParam(): string | null {
 }
 
 /**
- * What the verify and reset pages render without a usable id (docs/product/accounts.md): the "Invalid ID" toast
- * and a redirect to the login page. A malformed id is treated as missing: no account could have it.
+ * What the verify and reset pages render without a usable id (docs/product/accounts.md): the "Invalid ID"
+ * toast and a redirect to the login page. A malformed id is treated as missing: no account could have it.
  */
 export function InvalidIdRedirect() {
   const navigate = useNavigate();

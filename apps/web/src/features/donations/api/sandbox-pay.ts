@@ -11,7 +11,7 @@ import { ApiError } from '#src/lib/api-error.ts';
 
 /**
  * A declined payment: the error object Razorpay's `payment.failed` handler would receive
- * (docs/product/giving.md).
+ * (docs/product/external-facts.md).
  */
 export class PaymentFailedError extends Error {
   override readonly name = 'PaymentFailedError';

@@ -8,9 +8,10 @@ import {
 import type { GatewayResult } from '#src/features/donations/checkout/gateway-result.ts';
 
 /*
- * Razorpay Standard Checkout in the browser (docs/product/giving.md). checkout.js publishes no typings, so the
- * little of it we use is declared here. The script is fetched only when a donor actually pays through Razorpay,
- * never in the main bundle or index.html: most visitors never pay, and the sandbox gateway never needs it.
+ * Razorpay Standard Checkout in the browser (docs/product/external-facts.md). checkout.js publishes no
+ * typings, so the little of it we use is declared here. The script is fetched only when a donor actually pays
+ * through Razorpay, never in the main bundle or index.html: most visitors never pay, and the sandbox gateway
+ * never needs it.
  */
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';

@@ -12,7 +12,7 @@ export const CHECKOUT_LOAD_FAILED =
 
 /**
  * A declined payment, from either gateway: Razorpay's own description of what went wrong
- * (docs/product/giving.md).
+ * (docs/product/external-facts.md).
  */
 const reportPaymentFailure = (error: CheckoutPaymentError) => toast.error(error.description);
 
@@ -31,9 +31,9 @@ export type Checkout = {
 };
 
 /**
- * The payment step of the donation flow (docs/product/giving.md): Razorpay's checkout.js, loaded on first use,
- * or the offline sandbox's dialog, as the server's `gateway` says; then, through ONE path for both, the verification
- * call and "Donation Successful". Used by the donation page and by the payments page's Pay.
+ * The payment step of the donation flow (docs/product/giving.md): Razorpay's checkout.js, loaded on first
+ * use, or the offline sandbox's dialog, as the server's `gateway` says; then, through ONE path for both, the
+ * verification call and "Donation Successful". Used by the donation page and by the payments page's Pay.
  */
 export function useCheckout(): Checkout {
   const [sandbox, setSandbox] = useState<SandboxRequest | null>(null);

@@ -17,10 +17,10 @@ const TRUST_OPTIONS = [
 ];
 
 /**
- * The fields the donation and e-hundi forms share (docs/product/giving.md): name, e-mail, phone, amount, city,
- * state, the trust and PAN (shown, and required, only for trust 1); the public form's frame adds the terms
- * tick. Choosing another trust clears PAN, so a number typed for trust 1 is neither kept nor sent for trust
- * 2.
+ * The fields the donation and e-hundi forms share (docs/product/giving.md): name, e-mail, phone, amount,
+ * city, state, the trust and PAN (shown, and required, only for trust 1); the public form's frame adds the
+ * terms tick. Choosing another trust clears PAN, so a number typed for trust 1 is neither kept nor sent for
+ * trust 2.
  */
 export function DonationFields() {
   const { control, resetField } = useFormContext();
@@ -33,8 +33,9 @@ export function DonationFields() {
       <TextField name="email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
       <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
       {/*
-       * Rupees (docs/product/giving.md, issue 5: at least ₹1, up to two decimals), typed as text with the decimal
-       * keypad on phones: a number input would accept "1e3" and change the value on a stray scroll wheel.
+       * Rupees (docs/product/giving.md, issue 5: at least ₹1, up to two decimals), typed as text with the
+       * decimal keypad on phones: a number input would accept "1e3" and change the value on a stray scroll
+       * wheel.
        */}
       <TextField
         name="amount"

@@ -167,9 +167,9 @@ function useOpenCertificate() {
 }
 
 /**
- * docs/product/giving.md Payment page: the donor's donations, 10 per page with ?page= in the URL, newest first,
- * each with its status; Pay reopens the checkout of an unpaid one and Certificate opens the receipt of a paid
- * one.
+ * docs/product/giving.md Payment page: the donor's donations, 10 per page with ?page= in the URL, newest
+ * first, each with its status; Pay reopens the checkout of an unpaid one and Certificate opens the receipt of
+ * a paid one.
  */
 export function MyDonations() {
   const { page, hrefForPage } = usePageQuery();

@@ -47,8 +47,8 @@ export function EventCard({ event, to, showDate, priority = false }: EventCardPr
         <h2 className="flex-1 text-lg font-semibold tracking-wide">{event.name.toUpperCase()}</h2>
         <Link
           to={to}
-          // The stretched ::after makes the whole card clickable while the link keeps docs/product/events.md's
-          // label.
+          // The stretched ::after makes the whole card clickable while the link keeps
+          // docs/product/events.md's label.
           className="inline-flex items-center gap-1.5 font-semibold text-primary-strong after:absolute after:inset-0 after:rounded-2xl"
         >
           {/* Nine "Learn More" links would all sound alike (WCAG 2.4.4, and search engines' link-text check). */}

@@ -66,8 +66,8 @@ function truncate(value: string, max: number): string {
 
 /**
  * An event page's meta description: the text of its first description, or `fallback` when that is empty or
- * "null" (docs/product/events.md). The same words the server writes into the page for link previews, so the tab
- * and a shared link agree.
+ * "null" (docs/product/events.md). The same words the server writes into the page for link previews, so the
+ * tab and a shared link agree.
  */
 export function eventMetaDescription(event: Pick<EventDetail, 'description1'>, fallback: string): string {
   const text = event.description1 ? htmlToText(event.description1) : '';

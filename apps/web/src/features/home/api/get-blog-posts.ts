@@ -4,8 +4,8 @@ import { dataEnvelope } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
 /*
- * docs/product/content-and-pages.md: the posts come through our server, already sanitised and cached. The shape
- * is declared here until the blog issue adds it to packages/shared; then import it from there instead.
+ * docs/product/content-and-pages.md: the posts come through our server, already sanitised and cached. The
+ * shape is declared here until the blog issue adds it to packages/shared; then import it from there instead.
  */
 export const blogPostSchema = z.object({
   id: z.number(),

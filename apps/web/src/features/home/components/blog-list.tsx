@@ -6,9 +6,9 @@ import { SectionHeading } from '#src/features/home/components/section-heading.ts
 import { imageFirst } from '#src/features/home/utils/blog-layout.ts';
 
 /**
- * Section 8 of the home page: the latest posts of the blog site, through our server (docs/product/content-and-pages.md). A
- * spinner while loading; on failure or with no posts the section is not rendered at all
- * (docs/product/README.md).
+ * Section 8 of the home page: the latest posts of the blog site, through our server
+ * (docs/product/content-and-pages.md). A spinner while loading; on failure or with no posts the section is
+ * not rendered at all (docs/product/README.md).
  */
 export function BlogList() {
   const { data: posts, isPending, isError } = useBlogPosts();
