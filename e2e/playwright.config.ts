@@ -43,7 +43,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },
-        // Playwright cannot download its own browsers here; Debian's chromium is installed instead (DESIGN §3).
+        // Playwright cannot download its own browsers here; Debian's chromium is installed instead
+        // (README.md).
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: [

@@ -1,9 +1,9 @@
 /**
  * `npm run lighthouse`: Lighthouse 12 (mobile, its default preset with simulated throttling) against the built
- * site, in Debian's chromium (DESIGN §3). Part of `npm test` (in `test:e2e`, after `npm run build`); it builds
- * nothing itself. It starts the built server on a free loopback port with a fresh temporary DATA_DIR (seeded with
- * the demo content), audits home, an event list, an event detail and the image gallery, and prints the four
- * category scores per page and what cost points.
+ * site, in Debian's chromium (README.md). Part of `npm test` (in `test:e2e`, after `npm run build`); it
+ * builds nothing itself. It starts the built server on a free loopback port with a fresh temporary DATA_DIR
+ * (seeded with the demo content), audits home, an event list, an event detail and the image gallery, and
+ * prints the four category scores per page and what cost points.
  *
  * What fails: accessibility, best practices or SEO under 100 on any page. Those scores come from the page's
  * markup and headers, so they are the same on every machine. Performance is only printed against its target of

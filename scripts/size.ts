@@ -1,8 +1,9 @@
 /**
- * `npm run size`: the home page's first-load budget (issue 3, DESIGN §3). Reads the built web app's chunk graph
- * (apps/web/dist/.vite/manifest.json), takes what index.html loads before any code runs (the entry chunk, its
- * static imports, which Vite modulepreloads, and their CSS), gzips each file as the server would send it, prints
- * a table and fails when the JavaScript is over 120 kB or the CSS over 30 kB. Needs `npm run build` first.
+ * `npm run size`: the home page's first-load budget (issue 3, README.md). Reads the built web app's chunk
+ * graph (apps/web/dist/.vite/manifest.json), takes what index.html loads before any code runs (the entry
+ * chunk, its static imports, which Vite modulepreloads, and their CSS), gzips each file as the server would
+ * send it, prints a table and fails when the JavaScript is over 120 kB or the CSS over 30 kB. Needs `npm run
+ * build` first.
  *
  * The home route's own chunk is printed too, for information: the router fetches it once the entry runs, so it
  * is not part of the budgeted first load, but a jump there is worth noticing.

@@ -1,19 +1,28 @@
 // Bundles the server for production (docs/decisions/0004-server-bundled-with-esbuild.md): our code and
 // packages/shared are inlined; npm dependencies stay external and load from node_modules.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
+// `node build.mjs --outdir=<dir>` builds elsewhere (the production-start test); the default is dist/.
+const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 // Workspace packages export TypeScript source, so they are inlined; only registry packages stay external.
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@charity/'));
 
+// Chunk names carry content hashes: start from an empty folder so chunks of earlier builds do not pile up.
+rmSync(outdir, { recursive: true, force: true });
+
 await build({
   entryPoints: ['src/server.ts'],
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Dynamic imports become chunks of their own, loaded only when reached: a production start never evaluates
+  // the demo seed (sharp, the artwork generator). Chunks sit next to server.js, so import.meta.url paths hold.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   sourcemap: true,
   external,
   logLevel: 'warning',

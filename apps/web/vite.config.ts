@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 // The API server runs on :3000 in development; proxying keeps every call same-origin, so the auth cookie
-// (DESIGN §6.3) and CSP behave exactly as in production, where the server serves dist/ itself.
+// (docs/product/accounts.md) and CSP behave exactly as in production, where the server serves dist/ itself.
 const apiOrigin = 'http://127.0.0.1:3000';
 
 /*

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** The rule sets DESIGN §7 asks for: WCAG 2.2 AA plus axe's best practices. */
+/** The rule sets docs/product/README.md asks for: WCAG 2.2 AA plus axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Scans the page as it is now and fails with one line per violation (rule id and the offending elements). */

@@ -1,8 +1,8 @@
 /**
  * What the e2e WordPress stand-in (wordpress-stand-in.ts) serves: posts shaped like WordPress core's REST fixture
  * with Jetpack's image field. One carries script in its title and excerpt; the journey checks that none of it
- * reaches the page (DESIGN §6.2: our server sanitises). Images are on a third-party https host, which the tests
- * block like every other third party.
+ * reaches the page (docs/product/content-and-pages.md: our server sanitises). Images are on a third-party
+ * https host, which the tests block like every other third party.
  */
 export const standInPosts = [
   {

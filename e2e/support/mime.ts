@@ -1,6 +1,7 @@
 /**
  * Just enough MIME (RFC 2045-2047) to read what the app's nodemailer sends: headers, nested multipart bodies,
- * quoted-printable and base64 parts, and encoded-word subjects. mailparser is not installable here (DESIGN §3).
+ * quoted-printable and base64 parts, and encoded-word subjects. mailparser is not installable here
+ * (README.md).
  */
 
 /** One message as the mail catcher hands it to tests. */

@@ -104,7 +104,7 @@ test('a visitor donates through the sandbox, registers, finds it Paid and opens 
   const email = freshAddress('donor');
   await donate(page, email, 'Pay', { scan: true });
   await expect(toast(page, MESSAGES.donationSuccessful)).toBeVisible();
-  // Every form resets after success (SPEC §4).
+  // Every form resets after success (docs/product/giving.md).
   const form = page.getByRole('form', { name: DONATION_FORM });
   await expect(form.getByLabel('E-mail')).toHaveValue('');
   await expect(form.getByLabel('Trust')).toHaveValue('');
@@ -196,7 +196,7 @@ test('e-hundi: the entry is saved, the form resets and the QR dialog offers the 
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
-  // The form was reset behind the dialog (SPEC §4: reset, then the dialog).
+  // The form was reset behind the dialog (docs/product/giving.md: reset, then the dialog).
   await expect(form.getByLabel('First name')).toHaveValue('');
   await expect(form.getByLabel('Trust')).toHaveValue('');
 });

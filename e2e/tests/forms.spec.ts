@@ -10,7 +10,7 @@ import { extractLink, waitForMail } from './mail.ts';
 /**
  * The public forms of issue 4 end to end: Contact, Volunteer and Subscribe against the real server and database,
  * and the subscription's double opt-in through a mail delivered over SMTP to the loopback mail catcher. Every
- * page is scanned with axe (WCAG 2.2 AA, DESIGN §7).
+ * page is scanned with axe (WCAG 2.2 AA, docs/product/forms-and-subscriptions.md).
  */
 
 test.describe('contact', () => {
@@ -105,8 +105,9 @@ test.describe('subscribe', () => {
     request,
   }) => {
     const email = freshAddress('subscriber');
-    // The home popup (SPEC §4) opens after twice the stored `popuptime` and makes the page behind it inert; this
-    // journey is about the form, so the visitor has "closed it often enough" for it to stay away.
+    // The home popup (docs/product/forms-and-subscriptions.md) opens after twice the stored `popuptime` and
+    // makes the page behind it inert; this journey is about the form, so the visitor has "closed it often
+    // enough" for it to stay away.
     await page.addInitScript(() => window.localStorage.setItem('popuptime', String(60 * 60 * 1000)));
     await page.goto(paths.home);
     const form = page.getByRole('form', { name: 'Subscribe For More Updates' });

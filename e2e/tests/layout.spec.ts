@@ -4,16 +4,18 @@ import { SITE } from '@charity/shared/site';
 import { expect, test, type Page } from './fixtures.ts';
 
 /**
- * The shared layout (SPEC §2 "Shared layout" and "Error page"): header and footer links, the fixed navbar, the
- * scroll-to-top button, the mobile menu, the breadcrumb and the 404 page, as a visitor sees them.
+ * The shared layout (docs/product/content-and-pages.md "Shared layout" and "Error page"): header and footer
+ * links, the fixed navbar, the scroll-to-top button, the mobile menu, the breadcrumb and the 404 page, as a
+ * visitor sees them.
  */
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 800 };
 
 /**
- * SPEC §2's header menu. The event lists sit behind the two category drop-downs; the web app also groups the two
- * gallery pages under a "Gallery" drop-down, and puts "Contact Us" and "Blogs" in the brand row above the nav.
+ * docs/product/content-and-pages.md's header menu. The event lists sit behind the two category drop-downs;
+ * the web app also groups the two gallery pages under a "Gallery" drop-down, and puts "Contact Us" and
+ * "Blogs" in the brand row above the nav.
  */
 const HEADER_NAV_LINKS = [
   paths.about,
@@ -40,8 +42,9 @@ const HEADER_MENUS: { button: string; items: { name: string; path: string }[] }[
   })),
 ];
 /**
- * SPEC §2's footer links. Legal also holds the refund policy, disclaimer and find-us pages, whose placement SPEC
- * leaves open ("exact paths ... not shown"); the inventory test below keeps this list equal to what is rendered.
+ * docs/product/content-and-pages.md's footer links. Legal also holds the refund policy, disclaimer and
+ * find-us pages, whose placement docs/product/content-and-pages.md leaves open ("exact paths ... not shown");
+ * the inventory test below keeps this list equal to what is rendered.
  */
 const FOOTER_LINKS = {
   Explore: [paths.about, paths.volunteer, paths.contact, paths.army2024, paths.scy2025],
@@ -86,12 +89,12 @@ test.describe('desktop layout', () => {
     await expect(page).toHaveTitle(/\S/);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    // SPEC §2: a current-year copyright and the contact e-mail in the footer.
+    // docs/product/content-and-pages.md: a current-year copyright and the contact e-mail in the footer.
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
     await expect(page.getByRole('contentinfo')).toContainText(SITE.email);
   });
 
-  test('the header nav holds exactly the SPEC links', async ({ page }) => {
+  test('the header nav holds exactly the links of docs/product/content-and-pages.md', async ({ page }) => {
     await page.goto(paths.home);
     const hrefs = await visibleInternalHrefs(page, 'header nav a');
     expect(new Set(hrefs)).toEqual(new Set(HEADER_NAV_LINKS));
@@ -136,7 +139,8 @@ test.describe('desktop layout', () => {
 
   test('every other same-site header link reaches its page', async ({ page }) => {
     await page.goto(paths.home);
-    // The logo, the donate button and the utility bar's links: not SPEC's menu, but a visitor clicks them too.
+    // The logo, the donate button and the utility bar's links: not docs/product/content-and-pages.md's menu,
+    // but a visitor clicks them too.
     const hrefs = await visibleInternalHrefs(page, 'header a:not(header nav a)');
     expect(hrefs.length).toBeGreaterThan(0);
     for (const path of new Set(hrefs)) {
@@ -160,7 +164,9 @@ test.describe('desktop layout', () => {
   });
 
   for (const [navName, links] of Object.entries(FOOTER_LINKS)) {
-    test(`the footer nav "${navName}" holds exactly the SPEC links`, async ({ page }) => {
+    test(`the footer nav "${navName}" holds exactly the links of docs/product/content-and-pages.md`, async ({
+      page,
+    }) => {
       await page.goto(paths.home);
       const nav = page.getByRole('contentinfo').getByRole('navigation', { name: navName });
       await expect(nav).toBeVisible();
@@ -250,7 +256,7 @@ test.describe('mobile layout', () => {
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'Contact Us' }).click();
     await expectPage(page, paths.contact);
-    // SPEC §2: every route change closes the mobile menu.
+    // docs/product/content-and-pages.md: every route change closes the mobile menu.
     await expect(menu).toBeHidden();
   });
 });

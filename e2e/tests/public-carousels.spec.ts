@@ -5,9 +5,10 @@ import { expect, test, type Page } from './fixtures.ts';
 import { openPage, quietPopup } from './public.ts';
 
 /**
- * The site's carousels (SPEC §9; issue 3 item 5, DESIGN §7): how many slides show at each width, labelled
- * controls a keyboard can work, no autoplay for visitors who ask for reduced motion, and the leadership carousel's
- * first card whole at 1280 px (issue 3 item 4).
+ * The site's carousels (docs/product/content-and-pages.md; issue 3 item 5,
+ * docs/product/content-and-pages.md): how many slides show at each width, labelled controls a keyboard can
+ * work, no autoplay for visitors who ask for reduced motion, and the leadership carousel's first card whole
+ * at 1280 px (issue 3 item 4).
  */
 
 const carousel = (page: Page, name: string) => page.getByRole('region', { name });
@@ -30,7 +31,7 @@ const slidesInView = (region: Locator) =>
     }).length;
   });
 
-test.describe('slides per view (SPEC §9: 3, 2 under 1024 px, 1 under 600 px)', () => {
+test.describe('slides per view (docs/product/content-and-pages.md: 3, 2 under 1024 px, 1 under 600 px)', () => {
   for (const [width, expected] of [
     [1280, 3],
     [800, 2],

@@ -8,9 +8,9 @@ import { expect, test, type Page } from './fixtures.ts';
 import { openPage, POPUP_TIME_KEY, quietPopup, scrollToY, setPopupTime } from './public.ts';
 
 /**
- * The home page's behaviours (SPEC §2, §4; issue 3 item 1) against the real server and its demo content: the
- * banner slider, the counters, the video dialog, the popup, the blog strip (from the stand-in WordPress that
- * BLOG_URL points at) and a phone-sized smoke test.
+ * The home page's behaviours (docs/product/content-and-pages.md; issue 3 item 1) against the real server and
+ * its demo content: the banner slider, the counters, the video dialog, the popup, the blog strip (from the
+ * stand-in WordPress that BLOG_URL points at) and a phone-sized smoke test.
  */
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Highlights' });
@@ -143,7 +143,7 @@ test.describe('video banner', () => {
     await openPage(page, paths.home);
     const play = page.getByRole('button', { name: /^Play video: / });
     await play.scrollIntoViewIfNeeded();
-    // Nothing is embedded until the visitor asks for it (SPEC §4).
+    // Nothing is embedded until the visitor asks for it (docs/product/content-and-pages.md).
     await expect(page.locator('iframe')).toHaveCount(0);
 
     await play.click();
@@ -189,12 +189,14 @@ test.describe('popup', () => {
     const popup = page.getByRole('dialog');
     await expect(popup).toBeVisible({ timeout: 2 * POPUP_TIME + 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2 * POPUP_TIME);
-    // An 800 px dialog with the image and a Close button (SPEC §4), accessible like the rest of the page.
+    // An 800 px dialog with the image and a Close button (docs/product/content-and-pages.md), accessible like
+    // the rest of the page.
     expect((await popup.boundingBox())?.width).toBe(SIZES.popupWidthPx);
     await expect(popup.getByRole('img')).toHaveAttribute('alt', /\S/);
     await expectNoAxeViolations(page);
 
-    // A marker on this document: it would be gone if closing reloaded the page (DESIGN §6.1: no reload).
+    // A marker on this document: it would be gone if closing reloaded the page
+    // (docs/product/content-and-pages.md: no reload).
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
     await popup.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(popup).toBeHidden();
@@ -261,7 +263,7 @@ test.describe('blog strip', () => {
     for (const [index, row] of (await rows.all()).entries()) {
       const image = await row.locator('> div').first().boundingBox();
       const text = await row.locator('article').boundingBox();
-      // SPEC §2: an odd index puts the image first (on the left at this width).
+      // docs/product/content-and-pages.md: an odd index puts the image first (on the left at this width).
       expect((image?.x ?? 0) < (text?.x ?? 0), `row ${index} image first`).toBe(index % 2 === 1);
       const excerpt = row.locator('article > div');
       expect(await excerpt.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('3');
@@ -287,7 +289,7 @@ test.describe('blog strip', () => {
     await expect(page.getByRole('heading', { name: 'Subscribe For More Updates' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Latest From Blogs' })).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Loading the latest blogs' })).toHaveCount(0);
-    // No toast: SPEC §8 says the blog call's failures are ignored.
+    // No toast: docs/product/README.md says the blog call's failures are ignored.
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     // Chromium logs the failed request itself; that is the one console error this test expects.
     await acceptFailedResponse(pageErrors, 503, '/api/blog/posts');

@@ -8,8 +8,9 @@ import { expect, test, type Page } from './fixtures.ts';
 import { openPage } from './public.ts';
 
 /**
- * The listings and event pages of issue 3 (SPEC §2 "Listing pages" and "Event detail") against the demo content:
- * the galleries' query-string state, search and viewer, and the way from an event list to an event and back.
+ * The listings and event pages of issue 3 (docs/product/README.md "Listing pages" and "Event detail") against
+ * the demo content: the galleries' query-string state, search and viewer, and the way from an event list to
+ * an event and back.
  */
 
 const searchParams = (page: Page) => new URL(page.url()).searchParams;
@@ -85,7 +86,8 @@ test.describe('image gallery', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('temple');
 
-    // Nothing found: a message, and no pagination (SPEC §2: pagination only when there are items).
+    // Nothing found: a message, and no pagination (docs/product/README.md: pagination only when there are
+    // items).
     await openPage(page, `${paths.galleryImages}?search=zzzz-no-such-picture`);
     await expect(page.getByRole('heading', { name: 'No images found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
@@ -125,7 +127,7 @@ test.describe('video gallery', () => {
     await expect(page).toHaveURL(/[?&]filter=manava-seva/);
     expect(searchParams(page).get('page')).toBe('1');
     await expect(page.getByRole('tab', { name: 'Manava Seva', selected: true })).toBeVisible();
-    // The image gallery's search is not offered here (SPEC §2).
+    // The image gallery's search is not offered here (docs/product/README.md).
     await expect(page.getByRole('search')).toHaveCount(0);
   });
 });
@@ -136,7 +138,7 @@ test.describe('events', () => {
     await openPage(page, list);
     const card = page.getByRole('main').getByRole('article').first();
     const name = (await card.getByRole('heading').innerText()).trim();
-    // SPEC §2: the name in upper case, and the start date as dd MMM yyyy on upcoming events.
+    // docs/product/README.md: the name in upper case, and the start date as dd MMM yyyy on upcoming events.
     expect(name).toBe(name.toUpperCase());
     await expect(card.locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
 
@@ -173,7 +175,8 @@ test.describe('events', () => {
   test('an unknown event shows the error and goes back to the list', async ({ page, pageErrors }) => {
     const list = paths.eventList('manava-seva', 'upcoming-events');
     await page.goto(`${list}/987654`);
-    // The server's own message for the missing event (SPEC §8: a failed call's message is toasted).
+    // The server's own message for the missing event (docs/product/README.md: a failed call's message is
+    // toasted).
     await expect(toast(page, 'Event not found')).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === list);
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();

@@ -7,7 +7,8 @@ import { openPage, quietPopup } from './public.ts';
 
 /**
  * Every public page of issue 3 as a visitor (and a crawler) meets it: the page loads with its content, axe finds
- * no WCAG 2.2 AA violation (DESIGN §7; issue 3 item 8), and it has its own <title> and meta description (item 7).
+ * no WCAG 2.2 AA violation (docs/product/content-and-pages.md; issue 3 item 8), and it has its own <title>
+ * and meta description (item 7).
  */
 
 /** The event Army-2024 links to; the seed makes it the upcoming Madhava Seva event with id 2. */
@@ -38,7 +39,10 @@ const PAGES: string[] = [
   EVENT_DETAIL,
 ];
 
-/** The FAQ demo is the FAQ page plus a call it ignores (SPEC §2), so it shares the FAQ's words. */
+/**
+ * The FAQ demo is the FAQ page plus a call it ignores (docs/product/content-and-pages.md), so it shares the
+ * FAQ's words.
+ */
 const SAME_PAGE_AS: Record<string, string> = { [paths.faqDemo]: paths.faq };
 
 const TITLE_SUFFIX = ` | ${SITE.name}`;

@@ -54,6 +54,8 @@ export async function buildApp({
   logger = false,
   microCacheMs = config.env === 'test' ? 0 : MICRO_CACHE_MS,
 }: AppOptions) {
+  // Without APP_SECRET, the secret comes from prepareDataDir; an empty key would encrypt with nothing.
+  if (!config.appSecret) throw new Error('config.appSecret is empty: call prepareDataDir(config) first');
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, prepareDataDir } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'charity-config-'));
 
@@ -17,14 +17,16 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('needs nothing for the embedded default', () => {
+  it('needs nothing for the embedded default, and touches nothing on disk', () => {
     const dir = dataDir();
+    rmdirSync(dir);
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
       host: '127.0.0.1',
       dataDir: dir,
+      uploadsDir: path.join(dir, 'uploads'),
       database: { kind: 'sqlite', file: path.join(dir, 'site.db') },
       publicUrl: 'http://localhost:3000',
       razorpay: null,
@@ -32,15 +34,40 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       blogUrl: undefined,
       redisUrl: undefined,
+      seedDemo: true,
+      appSecret: '',
+      appSecretFile: path.join(dir, 'app-secret'),
     });
-    expect(config.appSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(existsSync(dir)).toBe(false);
   });
 
-  it('generates the development secret once and keeps it in DATA_DIR', () => {
+  it('prepareDataDir creates DATA_DIR and uploads and keeps one generated development secret there', () => {
+    const dir = path.join(dataDir(), 'nested', 'data');
+    const first = prepareDataDir(loadConfig({ DATA_DIR: dir }));
+    expect(first.appSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(first.uploadsDir).isDirectory()).toBe(true);
+    expect(prepareDataDir(loadConfig({ DATA_DIR: dir })).appSecret).toBe(first.appSecret);
+    expect(readFileSync(path.join(dir, 'app-secret'), 'utf8').trim()).toBe(first.appSecret);
+    expect(statSync(path.join(dir, 'app-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('prepareDataDir never writes a secret file when APP_SECRET is set', () => {
     const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir }).appSecret;
-    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first);
-    expect(readFileSync(path.join(dir, 'app-secret'), 'utf8').trim()).toBe(first);
+    const config = prepareDataDir(loadConfig({ DATA_DIR: dir, APP_SECRET: 's'.repeat(32) }));
+    expect(config.appSecret).toBe('s'.repeat(32));
+    expect(config.appSecretFile).toBeUndefined();
+    expect(existsSync(path.join(dir, 'app-secret'))).toBe(false);
+  });
+
+  it('seeds demo content unless production, or as SEED_DEMO says', () => {
+    const secret = { APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secret }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SEED_DEMO: 'true', ...secret }).seedDemo,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(problemsOf({ SEED_DEMO: '1' })).toEqual(['SEED_DEMO must be true or false (got "1")']);
   });
 
   it('reads every variable of the configuration contract', () => {

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
- * The one place that reads process.env (DESIGN §4). Every variable is validated at start-up and a bad one stops
- * the process with a readable line per problem, instead of failing later inside a request.
+ * The one place that reads process.env. Every variable is validated at start-up and a bad one stops the process
+ * with a readable line per problem, instead of failing later inside a request. Reading the configuration touches
+ * nothing on disk: the process start calls prepareDataDir for that.
  */
 
 const optionalUrl = (protocols: string[]) =>
@@ -63,6 +64,15 @@ const envSchema = z
       .regex(/^(true|false)$/, 'must be true or false')
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Whether a database that has never held demo content gets it at start (docs/product/content-and-pages.md).
+     * Unset: yes in development and tests, no in production.
+     */
+    SEED_DEMO: z
+      .string()
+      .trim()
+      .regex(/^(true|false)$/, 'must be true or false')
+      .optional(),
     /** Where the built web app lives; the default is the monorepo's apps/web/dist. */
     WEB_DIST: z.string().trim().min(1).optional(),
   })
@@ -103,6 +113,13 @@ export type Config = {
   webDist: string;
   /** Fastify's trustProxy: see TRUST_PROXY. */
   trustProxy: boolean;
+  /** See SEED_DEMO. */
+  seedDemo: boolean;
+  /**
+   * Set when APP_SECRET is not (development and tests only): the file in DATA_DIR that keeps a generated secret.
+   * appSecret is empty until prepareDataDir has read or written it.
+   */
+  appSecretFile: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -116,8 +133,8 @@ export class ConfigError extends Error {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
- * Parses the environment into a Config. In development, a missing APP_SECRET is generated once and kept in
- * DATA_DIR so sessions and encrypted fields survive a restart.
+ * Parses the environment into a Config, with no side effects. In development, a missing APP_SECRET is left for
+ * prepareDataDir, which generates it once and keeps it in DATA_DIR.
  */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -136,7 +153,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
 
   return {
     env: env.NODE_ENV,
@@ -147,7 +163,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.join(dataDir, 'outbox'),
     database: databaseConfig(env.DATABASE_URL, dataDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    appSecret: env.APP_SECRET ?? devSecret(dataDir),
+    appSecret: env.APP_SECRET ?? '',
+    appSecretFile: env.APP_SECRET ? undefined : path.join(dataDir, 'app-secret'),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     razorpay:
@@ -161,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
     trustProxy: trustProxy(env.TRUST_PROXY, env.NODE_ENV),
+    seedDemo: env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true',
   };
 }
 
@@ -177,8 +195,18 @@ function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfi
   return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
 }
 
-function devSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'app-secret');
+/**
+ * What a process does with the configuration before it opens anything (server.ts and the command-line tools):
+ * creates DATA_DIR and its uploads folder and, in development, reads or generates the APP_SECRET kept there so
+ * sessions and encrypted fields survive a restart. Returns the config with appSecret filled in.
+ */
+export function prepareDataDir(config: Config): Config {
+  mkdirSync(config.uploadsDir, { recursive: true });
+  if (!config.appSecretFile) return config;
+  return { ...config, appSecret: devSecret(config.appSecretFile) };
+}
+
+function devSecret(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });

@@ -1,15 +1,16 @@
 import { buildApp } from '#src/app.ts';
-import { ConfigError, loadConfig } from '#src/config.ts';
-import { seedIfEmpty } from '#src/seed/seed.ts';
+import { ConfigError, loadConfig, prepareDataDir } from '#src/config.ts';
+import { readSiteState } from '#src/db/site-state.ts';
 
 /**
- * The process: read the configuration, build the app, seed demo content into an empty database, listen, and
- * close gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the database).
+ * The process: read the configuration, prepare DATA_DIR, build the app, seed demo content when asked (SEED_DEMO)
+ * into a database that never had it, listen, and close gracefully on SIGTERM/SIGINT (stop accepting, let
+ * in-flight requests finish, close the database).
  */
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    config = prepareDataDir(loadConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -25,7 +26,12 @@ async function main() {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
   });
-  await seedIfEmpty(app.db, config, app.log);
+  if (config.seedDemo && (await readSiteState(app.db, 'demo_seeded_at')) === undefined) {
+    // Imported here, never at the top: the seed module brings sharp and the demo-art generator, which a
+    // production start does not load (the bundle keeps it in a chunk of its own).
+    const { seedDemoOnce } = await import('#src/seed/seed.ts');
+    await seedDemoOnce(app.db, config, app.log);
+  }
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 
 /**
- * The three ways a browser or client sends a form (DESIGN §5: the public forms accept all of them), for tests
- * that must see the same answer whichever is used. Multipart is encoded by the platform's own FormData, exactly
- * as `fetch` in a browser would send it.
+ * The three ways a browser or client sends a form (docs/product/forms-and-subscriptions.md: the public forms
+ * accept all of them), for tests that must see the same answer whichever is used. Multipart is encoded by the
+ * platform's own FormData, exactly as `fetch` in a browser would send it.
  */
 export const FORM_ENCODINGS = ['json', 'urlencoded', 'multipart'] as const;
 export type FormEncoding = (typeof FORM_ENCODINGS)[number];

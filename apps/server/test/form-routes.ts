@@ -30,7 +30,10 @@ export function formPoster(app: () => App, url: string, usualEncoding: FormEncod
     });
 }
 
-/** A bad value: the field it is for, the fields to change in a valid submission, and SPEC §5's message. */
+/**
+ * A bad value: the field it is for, the fields to change in a valid submission, and
+ * docs/product/forms-and-subscriptions.md's message.
+ */
 export type FieldErrorCase = [field: string, change: FormFields, message: string];
 
 /**
@@ -65,7 +68,8 @@ export function itRefusesEachBadField(
 
 /**
  * Sends `allowed` requests from one client address, each answered `status`, then one more, which must be refused
- * with 429, SPEC's text and a Retry-After. `send(i, ip)` makes the i-th request. Answers the refusal.
+ * with 429, docs/product/forms-and-subscriptions.md's text and a Retry-After. `send(i, ip)` makes the i-th
+ * request. Answers the refusal.
  */
 export async function expectLimitedAfter(
   allowed: number,

@@ -6,10 +6,11 @@ import { randomRazorpayId } from '#src/features/payments/ids.ts';
 import { checkoutSignature } from '#src/features/payments/signatures.ts';
 
 /**
- * Test helper: a local stand-in of Razorpay's Orders API (REFERENCE §1) on 127.0.0.1, for RAZORPAY_API_URL.
- * Tests fake Razorpay at the HTTP edge (STYLE.md), so the real fetch, Basic auth, timeout and error mapping run.
- * It checks the key pair, validates like Razorpay, answers Razorpay's entities and error bodies, records every
- * request, and can be told to fail. `capturePayment`/`failPayment` play what checkout does when a donor pays.
+ * Test helper: a local stand-in of Razorpay's Orders API (docs/product/external-facts.md) on 127.0.0.1, for
+ * RAZORPAY_API_URL. Tests fake Razorpay at the HTTP edge (STYLE.md), so the real fetch, Basic auth, timeout
+ * and error mapping run. It checks the key pair, validates like Razorpay, answers Razorpay's entities and
+ * error bodies, records every request, and can be told to fail. `capturePayment`/`failPayment` play what
+ * checkout does when a donor pays.
  */
 
 export type RazorpayStandInFailure = 'server-error' | 'timeout' | 'unauthorized' | 'rate-limited' | 'garbage';
@@ -53,7 +54,7 @@ export type RazorpayStandIn = {
   close(): Promise<void>;
 };
 
-/** Razorpay's error body (REFERENCE §1 "Errors"). */
+/** Razorpay's error body (docs/product/external-facts.md "Errors"). */
 const errorBody = (code: string, description: string, field?: string) => ({
   error: {
     code,
@@ -69,7 +70,10 @@ const errorBody = (code: string, description: string, field?: string) => ({
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Razorpay's checks on an order (REFERENCE §1), written independently of the sandbox's on purpose. */
+/**
+ * Razorpay's checks on an order (docs/product/external-facts.md), written independently of the sandbox's on
+ * purpose.
+ */
 function orderRefusal(body: unknown): { description: string; field?: string } | null {
   if (!isPlainObject(body)) return { description: 'The request body must be a JSON object.' };
   const { amount, currency, receipt, notes } = body;
@@ -175,7 +179,8 @@ export async function startRazorpayStandIn(
           created_at: Math.floor(Date.now() / 1000),
         };
         standIn.orders.set(order.id, order);
-        // Razorpay sends an empty notes map as [] (REFERENCE §1's gotcha); so does the stand-in.
+        // Razorpay sends an empty notes map as [] (docs/product/external-facts.md's gotcha); so does the
+        // stand-in.
         return json(response, 200, { ...order, notes: Object.keys(notes).length ? notes : [] });
       }
 

@@ -3,8 +3,9 @@ import { randomRazorpayId } from '#src/features/payments/ids.ts';
 import { webhookSignature } from '#src/features/payments/signatures.ts';
 
 /**
- * Test helper: Razorpay webhook deliveries (REFERENCE §3) as Razorpay sends them, signed, for the webhook route's
- * tests. The body is serialised the way Razorpay's PHP serialiser writes JSON (`/` as `\/`, non-ASCII as
+ * Test helper: Razorpay webhook deliveries (docs/product/external-facts.md) as Razorpay sends them, signed,
+ * for the webhook route's tests. The body is serialised the way Razorpay's PHP serialiser writes JSON (`/` as
+ * `\/`, non-ASCII as
  * `\uXXXX`) and contains both, so a handler that verifies a re-serialised body instead of the raw bytes fails.
  */
 

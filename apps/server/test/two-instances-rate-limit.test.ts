@@ -8,8 +8,8 @@ import { hashToken } from '#src/lib/crypto.ts';
 import { createTestApp, testDatabases, type TestContext } from './test-app.ts';
 
 /**
- * DESIGN §8: several instances behind a load balancer share one rate limit through REDIS_URL. Two apps on the same
- * database and the same Redis take turns answering; the limits hold for the pair, not for each.
+ * README.md: several instances behind a load balancer share one rate limit through REDIS_URL. Two apps on the
+ * same database and the same Redis take turns answering; the limits hold for the pair, not for each.
  *
  * Parallel runs must not count into each other's limits: this run's clients come from its own random /24 and use
  * unique e-mails, so every key it makes is its own (the per-IP keys end in the address, the per-account keys are

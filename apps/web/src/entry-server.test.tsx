@@ -68,7 +68,7 @@ describe('server rendering', () => {
     // The card's picture is in the HTML, so the browser fetches it before any script runs.
     expect(page?.html).toContain('/uploads/events/2-720.webp 720w');
     expect(page?.html).toContain(`href="${LIST_URL}/2"`);
-    // The date as SPEC §9 shows it.
+    // The date as docs/product/README.md shows it.
     expect(page?.html).toContain('07 Dec 2026');
     expect(api.asked).toEqual([LIST_API]);
 
@@ -149,7 +149,7 @@ describe('server rendering', () => {
 
     expect(page?.html).toContain('Prayers at dawn');
     expect(page?.html).not.toContain('onerror');
-    // SPEC §2: a description that reads "null" is absent.
+    // docs/product/README.md: a description that reads "null" is absent.
     expect(page?.html).not.toMatch(/>null</);
     // The event's own name titles the page (the page's call wins over its hero's, as in the browser).
     expect(page?.head.title).toBe(`Sainik Seva | ${SITE.name}`);

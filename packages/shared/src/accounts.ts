@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Account answers (SPEC §7, DESIGN §5): auth answers carry their fields at the top level, not under `data`.
+ * Account answers (docs/product/accounts.md): auth answers carry their fields at the top level, not under
+ * `data`.
  */
 
 /** The donor as the API shows them: never the password hash, never a token. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The API envelope of DESIGN §5. Every success is `{ data, meta?, message? }`; every error is `errorBodySchema`.
+ * The API envelope of docs/product/README.md. Every success is `{ data, meta?, message? }`; every error is
+ * `errorBodySchema`.
  */
 
 export const listMetaSchema = z.object({
@@ -24,7 +25,7 @@ export type Page<T> = { data: T[]; meta: ListMeta };
 export const errorBodySchema = z.object({
   message: z.string(),
   error: z.string().optional(),
-  /** Field name (SPEC §5 names) to the message shown under that field. */
+  /** Field name (docs/product/forms-and-subscriptions.md names) to the message shown under that field. */
   errors: z.record(z.string(), z.string()).optional(),
   error_code: z.string().optional(),
   error_id: z.string().optional(),
@@ -39,5 +40,5 @@ export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
 export const pageQuerySchema = z.object({ page: pageParam });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** Integer ids of content rows (SPEC links to /madhava-seva/upcoming-events/2). */
+/** Integer ids of content rows (docs/product/README.md links to /madhava-seva/upcoming-events/2). */
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * "Latest From Blogs" (SPEC §2 home, DESIGN §6.2): the server fetches the trusts' WordPress posts, sanitises them
- * and answers this shape from `GET /api/blog/posts`. The web app renders `excerpt` as HTML, so the server must
- * only ever put sanitised markup there.
+ * "Latest From Blogs" (docs/product/content-and-pages.md home, docs/product/content-and-pages.md): the server
+ * fetches the trusts' WordPress posts, sanitises them and answers this shape from `GET /api/blog/posts`. The
+ * web app renders `excerpt` as HTML, so the server must only ever put sanitised markup there.
  */
 
 /** How many posts the home page's blog strip shows (and the server asks WordPress for). */

@@ -1,5 +1,6 @@
 /**
- * Business constants from SPEC §9. Both apps read them from here; never retype a number or a toast text.
+ * Business constants from docs/product/README.md. Both apps read them from here; never retype a number or a
+ * toast text.
  */
 
 /** Page size of every public paginated list (gallery, crossword, literature, media, events). */
@@ -24,14 +25,14 @@ export const CATEGORY_LABELS: Record<Category, string> = {
 export const GALLERY_FILTERS = ['all', ...CATEGORIES] as const;
 export type GalleryFilter = (typeof GALLERY_FILTERS)[number];
 
-/** Testimonial kinds as sent in `?filter=` (SPEC §7). */
+/** Testimonial kinds as sent in `?filter=` (docs/product/README.md). */
 export const TESTIMONIAL_KIND = { words: 1, videos: 2 } as const;
 export type TestimonialKind = (typeof TESTIMONIAL_KIND)[keyof typeof TESTIMONIAL_KIND];
 
-/** Media item type 1 is an image; any other type is a video (SPEC §3). */
+/** Media item type 1 is an image; any other type is a video (docs/product/README.md). */
 export const MEDIA_TYPE = { image: 1, video: 2 } as const;
 
-/** Donation status (SPEC §4). */
+/** Donation status (docs/product/README.md). */
 export const DONATION_STATUS = { unpaid: 0, paid: 1 } as const;
 export type DonationStatus = (typeof DONATION_STATUS)[keyof typeof DONATION_STATUS];
 
@@ -39,10 +40,10 @@ export type DonationStatus = (typeof DONATION_STATUS)[keyof typeof DONATION_STAT
 export const TRUST_IDS = [1, 2] as const;
 export type TrustId = (typeof TRUST_IDS)[number];
 
-/** Payment currency (SPEC §9). */
+/** Payment currency (docs/product/README.md). */
 export const CURRENCY = 'INR';
 
-/** UI timings from SPEC §2, §4 and §9. */
+/** UI timings from docs/product/README.md and docs/product/content-and-pages.md. */
 export const TIMING = {
   carouselAutoplayMs: 3000,
   counterAnimationMs: 5000,
@@ -50,7 +51,7 @@ export const TIMING = {
   popupDefaultDelayMs: 2500,
 } as const;
 
-/** Layout sizes from SPEC §9. */
+/** Layout sizes from docs/product/README.md. */
 export const SIZES = {
   galleryVideoHeightPx: 350,
   dialogVideoHeightPx: 500,
@@ -68,5 +69,5 @@ export const IMAGE_WIDTHS = { small: 720, large: 1200 } as const;
 export const BANNER_WIDTHS = { small: 800, large: 1600 } as const;
 export type RenditionWidths = { small: number; large: number };
 
-/** The date format of event cards and details (SPEC §9), in date-fns tokens. */
+/** The date format of event cards and details (docs/product/README.md), in date-fns tokens. */
 export const DATE_FORMAT = 'dd MMM yyyy';

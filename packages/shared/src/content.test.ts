@@ -49,7 +49,7 @@ describe('query schemas', () => {
 });
 
 describe('route map', () => {
-  it('builds the event paths SPEC links to', () => {
+  it('builds the event paths the pages link to', () => {
     expect(paths.eventDetail('madhava-seva', 'upcoming-events', 2)).toBe('/madhava-seva/upcoming-events/2');
     expect(paths.eventList('manava-seva', 'recurring-events')).toBe('/manava-seva/recurring-events');
     expect(paths.verifyUser('a b')).toBe('/auth/verify-user/a%20b');
@@ -61,7 +61,7 @@ describe('route map', () => {
 });
 
 describe('isKnownPath', () => {
-  it('knows every page of SPEC §2 and nothing else', async () => {
+  it('knows every page of docs/product and nothing else', async () => {
     const { isKnownPath } = await import('./routes.ts');
     for (const known of [
       '/',

@@ -3,7 +3,8 @@ import { pageParam } from './api.ts';
 import { CATEGORIES, EVENT_STATUSES, GALLERY_FILTERS } from './constants.ts';
 
 /**
- * Shapes of the public content reads (SPEC §3 and §7). Images come in two sizes so pages can use srcset:
+ * Shapes of the public content reads (docs/product/content-and-pages.md). Images come in two sizes so pages
+ * can use srcset:
  * `image` is the large rendition, `image_small` the one that fits a card or thumbnail.
  */
 
@@ -88,7 +89,7 @@ export type Literature = z.infer<typeof literatureSchema>;
 export const mediaSchema = z.object({
   id: z.number(),
   title: z.string(),
-  /** 1 is an image; anything else is a video (SPEC §3). */
+  /** 1 is an image; anything else is a video (docs/product/content-and-pages.md). */
   type: z.number().int(),
   /** Image URL for type 1, an embeddable video URL otherwise. */
   media: url,

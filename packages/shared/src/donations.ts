@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DONATION_STATUS } from './constants.ts';
 
 /**
- * Donation and e-hundi answers (SPEC §3, §7; DESIGN §5). Amounts are rupees everywhere except the checkout order,
- * whose `amount` is paise because Razorpay's checkout wants it so.
+ * Donation and e-hundi answers (docs/product/giving.md). Amounts are rupees everywhere except the checkout
+ * order, whose `amount` is paise because Razorpay's checkout wants it so.
  */
 
 /** `POST /api/donation/create` → `data`: what opens the checkout. */
@@ -68,7 +68,7 @@ export const ehundiEntrySchema = z.object({
   trust: z.number().int(),
   trust_name: z.string(),
   upi_vpa: z.string(),
-  /** `upi://pay?pa=…&pn=…&am=…&cu=INR&tr=…&tn=…` (REFERENCE §5a). */
+  /** `upi://pay?pa=…&pn=…&am=…&cu=INR&tr=…&tn=…` (docs/product/external-facts.md). */
   upi_link: z.string(),
   /** The same link drawn as an SVG QR code. */
   qr_svg: z.string(),

@@ -4,9 +4,10 @@ import { TRUST_IDS, type TrustId } from './constants.ts';
 import { normalizeAadhaar, normalizeIndianMobile, normalizePan } from './identifiers.ts';
 
 /**
- * Every form of SPEC §5, once. The web forms validate with the `…FormSchema`s (they add the ticks and confirmations
- * that are never sent); the server validates the body with the `…RequestSchema`s. A field's rule and message are
- * written in one place, so the message under a field is the same whether the browser or the server found it.
+ * Every form of docs/product/forms-and-subscriptions.md, once. The web forms validate with the `…FormSchema`s
+ * (they add the ticks and confirmations that are never sent); the server validates the body with the
+ * `…RequestSchema`s. A field's rule and message are written in one place, so the message under a field is the
+ * same whether the browser or the server found it.
  *
  * Bodies arrive as JSON, urlencoded or multipart, so a field accepts what a browser form sends (strings, "on" for a
  * ticked box) as well as JSON's numbers and booleans, and the parsed value is always the canonical one: trimmed
@@ -18,7 +19,9 @@ export const HONEYPOT_FIELD = 'website';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-/** Letters and spaces only (SPEC §5), e.g. first and last name, city, state. */
+/**
+ * Letters and spaces only (docs/product/forms-and-subscriptions.md), e.g. first and last name, city, state.
+ */
 export const lettersField = (label: string, max = 50) =>
   requiredText(`Please enter your ${label.toLowerCase()}`)
     .max(max, `${label} must be at most ${max} characters`)
@@ -39,7 +42,7 @@ export const emailField = requiredText('Please enter your e-mail')
 
 const PHONE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
 
-/** Indian mobile (REFERENCE §6), stored as +91XXXXXXXXXX. */
+/** Indian mobile (docs/product/external-facts.md), stored as +91XXXXXXXXXX. */
 export const phoneField = requiredText('Please enter your phone number').transform((value, ctx) => {
   const phone = normalizeIndianMobile(value);
   if (!phone) {
@@ -65,8 +68,8 @@ const optionalPhoneField = z
   });
 
 /**
- * Free text with SPEC's unspecified "custom message rule": enough words to act on, and bounded so a paste of a
- * book is refused with a message rather than stored.
+ * Free text with docs/product/forms-and-subscriptions.md's unspecified "custom message rule": enough words to
+ * act on, and bounded so a paste of a book is refused with a message rather than stored.
  */
 const longTextField = (label: string, min: number, max: number) =>
   z
@@ -86,7 +89,7 @@ export const checkboxField = z
   .optional()
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
-/** The terms tick: required on screen, never sent (SPEC §3). */
+/** The terms tick: required on screen, never sent (docs/product/forms-and-subscriptions.md). */
 export const termsField = z.boolean().refine((ticked) => ticked, 'Please accept the terms and conditions');
 
 export const otpField = requiredText('Please enter the code from the e-mail').regex(
@@ -120,7 +123,7 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 export const contactFormSchema = contactRequestSchema.extend({ terms: termsField });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
-/** 201 from POST /api/contact/create: the stored message's id and the SPEC §8 success text. */
+/** 201 from POST /api/contact/create: the stored message's id and the docs/product/README.md success text. */
 export const contactCreatedResponseSchema = dataEnvelope(z.object({ id: z.number().int().nonnegative() }));
 
 // ---------------------------------------------------------------- volunteer
@@ -160,7 +163,10 @@ export const subscriptionRequestSchema = z.object({
   newsletter: checkboxField,
 });
 export type SubscriptionRequest = z.output<typeof subscriptionRequestSchema>;
-/** On screen: only the event, newsletter and blog boxes (SPEC §3); ebook and crossword are sent as false. */
+/**
+ * On screen: only the event, newsletter and blog boxes (docs/product/forms-and-subscriptions.md); ebook and
+ * crossword are sent as false.
+ */
 export const subscriptionFormSchema = subscriptionRequestSchema.omit({ ebook: true, crossword: true });
 export type SubscriptionFormInput = z.input<typeof subscriptionFormSchema>;
 
@@ -180,7 +186,8 @@ export type SubscriptionTokenRequest = z.output<typeof subscriptionTokenRequestS
 
 export const registerRequestSchema = z.object({
   first_name: lettersField('First name'),
-  // SPEC §5 notes the original calls this "first name" in its messages; DESIGN §6.5 fixes it to "Last name".
+  // docs/product/forms-and-subscriptions.md notes the original calls this "first name" in its messages;
+  // docs/product/accounts.md fixes it to "Last name".
   last_name: lettersField('Last name'),
   email: emailField,
   phone: optionalPhoneField,
@@ -214,7 +221,10 @@ export const resetPasswordFormSchema = resetPasswordRequestSchema
   });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
-/** User ids are random UUIDs (DESIGN §5); anything else in /auth/…/{id} is refused before a lookup. */
+/**
+ * User ids are random UUIDs (docs/product/forms-and-subscriptions.md); anything else in /auth/…/{id} is
+ * refused before a lookup.
+ */
 export const userIdParamsSchema = z.object({ id: z.uuid('Invalid ID') });
 
 // ---------------------------------------------------------------- donation and e-hundi
@@ -222,7 +232,10 @@ export const userIdParamsSchema = z.object({ id: z.uuid('Invalid ID') });
 /** The most one online gift may be (₹1 crore): far above any real gift, and within a 32-bit paise column. */
 export const MAX_DONATION_RUPEES = 10_000_000;
 
-/** Rupees with at most two decimals, at least ₹1 (DESIGN §5: the API speaks rupees; only the order speaks paise). */
+/**
+ * Rupees with at most two decimals, at least ₹1 (docs/product/forms-and-subscriptions.md: the API speaks
+ * rupees; only the order speaks paise).
+ */
 export const amountField = z
   .union([z.string(), z.number()], { error: 'Please enter an amount' })
   .transform((value) => String(value).trim())
@@ -236,7 +249,9 @@ export const amountField = z
       ),
   );
 
-/** The trust select: empty, 1 or 2 (SPEC §5); the parsed value is the number. */
+/**
+ * The trust select: empty, 1 or 2 (docs/product/forms-and-subscriptions.md); the parsed value is the number.
+ */
 export const trustField = z
   .union([z.string(), z.number()], { error: 'Please choose a trust' })
   .transform((value) => String(value).trim())
@@ -252,13 +267,14 @@ const donationObject = z.object({
   city: placeField('City'),
   state: placeField('State'),
   trust: trustField,
-  /** Required, and shown, only for trust 1 (SPEC §5); ignored for trust 2. */
+  /** Required, and shown, only for trust 1 (docs/product/forms-and-subscriptions.md); ignored for trust 2. */
   pan: z.string().trim().optional(),
 });
 
 /**
- * PAN: required and valid for the first trust only (SPEC §5). The checks run as soon as the trust is readable, even
- * while other fields are still wrong, so the PAN message appears together with the others rather than last.
+ * PAN: required and valid for the first trust only (docs/product/forms-and-subscriptions.md). The checks run
+ * as soon as the trust is readable, even while other fields are still wrong, so the PAN message appears
+ * together with the others rather than last.
  */
 const trustAndPan = z.object({ trust: trustField, pan: z.string().trim().optional() });
 const whenTrustIsKnown = {
@@ -289,7 +305,10 @@ export type DonationRequest = z.output<typeof donationRequestSchema>;
 export const donationFormSchema = withPanRule(donationObject.extend({ terms: termsField }));
 export type DonationFormInput = z.input<typeof donationFormSchema>;
 
-/** The fields every form above can carry errors for (SPEC §5), in the order the forms show them. */
+/**
+ * The fields every form above can carry errors for (docs/product/forms-and-subscriptions.md), in the order
+ * the forms show them.
+ */
 export const FORM_FIELDS = {
   contact: ['first_name', 'last_name', 'phone', 'email', 'message', 'terms'],
   volunteer: ['first_name', 'last_name', 'email', 'phone', 'aadhar', 'address', 'interest', 'terms'],

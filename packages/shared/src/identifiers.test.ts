@@ -9,7 +9,7 @@ import {
   verhoeffCheckDigit,
 } from './identifiers.ts';
 
-describe('Verhoeff (REFERENCE §6 vectors)', () => {
+describe('Verhoeff (published test vectors)', () => {
   it('generates the check digits', () => {
     expect(verhoeffCheckDigit('236')).toBe(3);
     expect(verhoeffCheckDigit('52118513337')).toBe(6);

@@ -1,6 +1,7 @@
 /**
- * Indian identifiers (REFERENCE §6): mobile numbers, Aadhaar (Verhoeff check digit) and PAN. Pure functions, so the
- * form schemas, the server and the tests all agree on what is valid and how it is stored.
+ * Indian identifiers (docs/product/external-facts.md): mobile numbers, Aadhaar (Verhoeff check digit) and
+ * PAN. Pure functions, so the form schemas, the server and the tests all agree on what is valid and how it is
+ * stored.
  */
 
 const MOBILE = /^(?:\+91|91|0)?([6-9]\d{9})$/;
@@ -11,7 +12,7 @@ export function normalizeIndianMobile(input: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
-// Verhoeff tables over the dihedral group D5, exactly as REFERENCE §6 writes them out.
+// Verhoeff tables over the dihedral group D5, exactly as docs/product/external-facts.md writes them out.
 const D = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
   [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
@@ -63,10 +64,13 @@ export function normalizeAadhaar(input: string): string | null {
   return /^[2-9]\d{11}$/.test(digits) && isValidVerhoeff(digits) ? digits : null;
 }
 
-/** Masking convention of REFERENCE §6: only the last four digits are ever shown. */
+/** Masking convention of docs/product/external-facts.md: only the last four digits are ever shown. */
 export const maskAadhaar = (last4: string) => `XXXX XXXX ${last4}`;
 
-/** PAN: five letters, four digits, a letter; the fourth letter is the holder type (REFERENCE §6). */
+/**
+ * PAN: five letters, four digits, a letter; the fourth letter is the holder type
+ * (docs/product/external-facts.md).
+ */
 export const PAN_PATTERN = /^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/;
 
 export function normalizePan(input: string): string | null {

@@ -1,5 +1,6 @@
 /**
- * Every user-facing text that SPEC §8 fixes. The server sends the success text as `message`; the web app shows it.
+ * Every user-facing text that docs/product/README.md fixes. The server sends the success text as `message`;
+ * the web app shows it.
  */
 export const MESSAGES = {
   contactCreated: 'Message received successfully',
@@ -11,7 +12,7 @@ export const MESSAGES = {
   passwordReset: 'Password reset successful.',
   otpSent: 'OTP sent successfully.',
   subscribed: 'Subscribed successfully',
-  /** Beyond SPEC: the double opt-in confirmation and the unsubscribe pages (issue 4). */
+  /** Beyond docs/product/README.md: the double opt-in confirmation and the unsubscribe pages (issue 4). */
   subscriptionConfirmed: 'Your subscription is confirmed.',
   unsubscribed: 'You have been unsubscribed. You will not receive any more updates from us.',
   invalidId: 'Invalid ID',
@@ -23,5 +24,8 @@ export const MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 } as const;
 
-/** The error code that means "e-mail not verified yet" (SPEC §8); comes with `error_id`, the user's id. */
+/**
+ * The error code that means "e-mail not verified yet" (docs/product/README.md); comes with `error_id`, the
+ * user's id.
+ */
 export const AUTH_ERROR_UNVERIFIED = 'AUTH_ERROR_0';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountInWords, formatInr, paiseToRupees, rupeesToPaise } from './money.ts';
 
 describe('amountInWords', () => {
-  // REFERENCE §7 [verified] vectors, word for word.
+  // docs/product/external-facts.md [verified] vectors, word for word.
   it.each([
     [100, 'Rupees One Only'],
     [150050, 'Rupees One Thousand Five Hundred and Fifty Paise Only'],
@@ -20,7 +20,7 @@ describe('amountInWords', () => {
       99999999900,
       'Rupees Ninety Nine Crore Ninety Nine Lakh Ninety Nine Thousand Nine Hundred Ninety Nine Only',
     ],
-  ])('REFERENCE §7: %i paise → %s', (paise, words) => {
+  ])('in Indian words: %i paise → %s', (paise, words) => {
     expect(amountInWords(paise)).toBe(words);
   });
 

@@ -1,7 +1,9 @@
 /**
- * Money helpers for donations and 80G receipts. Amounts travel as integer paise (DESIGN §5, the database stores
+ * Money helpers for donations and 80G receipts. Amounts travel as integer paise (docs/product/giving.md, the
+ * database stores
  * `amount_paise`), so every conversion here is integer arithmetic on digits: no float drift, ever.
- * REFERENCE §7 gives the Indian digit grouping and the amount-in-words vectors these follow exactly.
+ * docs/product/external-facts.md gives the Indian digit grouping and the amount-in-words vectors these follow
+ * exactly.
  */
 
 /** A rupee amount as typed in the donation form: whole rupees with at most two decimals ("10", "10.5", "10.05"). */
@@ -30,14 +32,20 @@ export function rupeesToPaise(input: string | number): number {
   return paise;
 }
 
-/** Paise to rupees as a number (1010 → 10.1), for API answers where amounts are rupees (DESIGN §5). */
+/**
+ * Paise to rupees as a number (1010 → 10.1), for API answers where amounts are rupees
+ * (docs/product/giving.md).
+ */
 export function paiseToRupees(paise: number): number {
   assertPaise(paise);
   // Dividing an integer by 100 gives the double nearest the exact decimal, which prints as that decimal.
   return paise / 100;
 }
 
-/** Groups whole rupees the Indian way: 12,34,56,789 (ICU's en-IN rules, REFERENCE §7 [verified]). */
+/**
+ * Groups whole rupees the Indian way: 12,34,56,789 (ICU's en-IN rules, docs/product/external-facts.md
+ * [verified]).
+ */
 const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, useGrouping: true });
 
 /**
@@ -86,7 +94,8 @@ function belowHundred(n: number): string[] {
 
 /**
  * A whole number in the Indian system: crore (10^7), lakh (10^5), thousand, hundred, then 0–99. A crore count
- * of 100 or more is itself spelt in this system ("One Thousand Crore"), as REFERENCE §7 step 3 says.
+ * of 100 or more is itself spelt in this system ("One Thousand Crore"), as docs/product/external-facts.md
+ * step 3 says.
  */
 function indianWords(n: number): string[] {
   const crore = Math.floor(n / 1e7);
@@ -104,7 +113,7 @@ function indianWords(n: number): string[] {
 }
 
 /**
- * The amount in Indian words, in REFERENCE §7's receipt form:
+ * The amount in Indian words, in docs/product/external-facts.md's receipt form:
  * 123456789 → "Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Eighty Nine Paise Only".
  * No "and" inside the rupees (only before the paise), "Lakh"/"Crore" never pluralised, "Paise" always (it is
  * the label of the paise part, as "Rupees" is of the rupees part, so 1 paisa reads "and One Paise Only"), and

@@ -8,7 +8,7 @@ import {
 } from './payments.ts';
 
 describe('Razorpay entities', () => {
-  it('parse the docs’ order example, whose empty notes are an array (REFERENCE §1)', () => {
+  it('parse the docs’ order example, whose empty notes are an array (Razorpay Orders API)', () => {
     const order = razorpayOrderSchema.parse(
       JSON.parse(
         '{"id":"order_IluGWxBm9U8zJ8","entity":"order","amount":50000,"amount_paid":0,"amount_due":50000,' +

@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { verifyPaymentRequestSchema } from './donations.ts';
 
 /**
- * Payment-gateway shapes (DESIGN §5, REFERENCE §1–§3): the offline sandbox's pay call, the error checkout's
+ * Payment-gateway shapes (docs/product/giving.md, docs/product/external-facts.md): the offline sandbox's pay
+ * call, the error checkout's
  * `payment.failed` handler receives, and Razorpay's own order, payment and webhook entities, which the server
  * parses (Orders API answers, webhook deliveries) and the sandbox imitates.
  */
 
-/** The key id the web app opens the sandbox checkout with (DESIGN §5); real keys start rzp_test_ / rzp_live_. */
+/**
+ * The key id the web app opens the sandbox checkout with (docs/product/giving.md); real keys start rzp_test_
+ * / rzp_live_.
+ */
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
 
 /** Razorpay ids are a prefix and 14 base62 characters (`order_IluGWxBm9U8zJ8`); the sandbox makes the same. */
@@ -37,7 +41,7 @@ export type SandboxPayRequest = z.infer<typeof sandboxPayRequestSchema>;
 export const sandboxPayResponseSchema = z.object({ data: verifyPaymentRequestSchema });
 export type SandboxPayResponse = z.infer<typeof sandboxPayResponseSchema>;
 
-/** `response.error` of checkout's `payment.failed` event (REFERENCE §2). */
+/** `response.error` of checkout's `payment.failed` event (docs/product/external-facts.md). */
 export const checkoutPaymentErrorSchema = z.object({
   code: z.string(),
   description: z.string(),
@@ -65,8 +69,8 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /**
- * Razorpay's `notes`: string or number values, and an empty ARRAY `[]` when there are none (REFERENCE §1's
- * gotcha). Parsed to a plain string map either way.
+ * Razorpay's `notes`: string or number values, and an empty ARRAY `[]` when there are none
+ * (docs/product/external-facts.md's gotcha). Parsed to a plain string map either way.
  */
 export const razorpayNotesSchema = z.union([
   z
@@ -83,7 +87,10 @@ export const razorpayNotesSchema = z.union([
 
 export const RAZORPAY_ORDER_STATUSES = ['created', 'attempted', 'paid'] as const;
 
-/** The order entity (REFERENCE §1): answer of `POST /v1/orders`, and `payload.order.entity` of `order.paid`. */
+/**
+ * The order entity (docs/product/external-facts.md): answer of `POST /v1/orders`, and `payload.order.entity`
+ * of `order.paid`.
+ */
 export const razorpayOrderSchema = z.object({
   id: z.string(),
   entity: z.literal('order'),
@@ -104,7 +111,10 @@ export type RazorpayOrder = z.infer<typeof razorpayOrderSchema>;
 
 export const RAZORPAY_PAYMENT_STATUSES = ['created', 'authorized', 'captured', 'refunded', 'failed'] as const;
 
-/** The payment entity's fields we use (REFERENCE §1); the rest of Razorpay's fields are dropped when parsed. */
+/**
+ * The payment entity's fields we use (docs/product/external-facts.md); the rest of Razorpay's fields are
+ * dropped when parsed.
+ */
 export const razorpayPaymentSchema = z.object({
   id: z.string(),
   entity: z.literal('payment'),
@@ -133,7 +143,10 @@ export const razorpayPaymentSchema = z.object({
 });
 export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
 
-/** The webhook events the donation flow acts on (REFERENCE §3); others are stored and ignored. */
+/**
+ * The webhook events the donation flow acts on (docs/product/external-facts.md); others are stored and
+ * ignored.
+ */
 export const RAZORPAY_WEBHOOK_EVENTS = [
   'order.paid',
   'payment.authorized',
@@ -143,8 +156,9 @@ export const RAZORPAY_WEBHOOK_EVENTS = [
 export type RazorpayWebhookEventName = (typeof RAZORPAY_WEBHOOK_EVENTS)[number];
 
 /**
- * A webhook delivery's envelope (REFERENCE §3). Parse it only AFTER the signature over the raw bytes checked
- * out. `payload.payment` comes with every payment.* event and order.paid; `payload.order` only with order.paid.
+ * A webhook delivery's envelope (docs/product/external-facts.md). Parse it only AFTER the signature over the
+ * raw bytes checked out. `payload.payment` comes with every payment.* event and order.paid; `payload.order`
+ * only with order.paid.
  */
 export const razorpayWebhookEventSchema = z.object({
   entity: z.literal('event'),

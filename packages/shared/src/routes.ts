@@ -1,14 +1,14 @@
 import { CATEGORIES, type Category } from './constants.ts';
 
 /**
- * The public route map (SPEC §2). The web router, the header and footer, and the server's sitemap and link
- * previews all read paths from here, so no URL string is typed twice.
+ * The public route map (docs/product/README.md). The web router, the header and footer, and the server's
+ * sitemap and link previews all read paths from here, so no URL string is typed twice.
  */
 
 export const EVENT_LISTS = ['past-events', 'upcoming-events', 'recurring-events'] as const;
 export type EventList = (typeof EVENT_LISTS)[number];
 
-/** The event status each list shows by default (SPEC §2: 1 past, 2 recurring, 0 upcoming). */
+/** The event status each list shows by default (docs/product/README.md: 1 past, 2 recurring, 0 upcoming). */
 export const EVENT_LIST_STATUS: Record<EventList, 0 | 1 | 2> = {
   'past-events': 1,
   'upcoming-events': 0,
@@ -47,7 +47,10 @@ export const paths = {
   donation: '/donation',
   eHundi: '/e-hundi',
   payment: '/payment',
-  /** Beyond SPEC: the double opt-in confirmation and the unsubscribe page, both with `?token=` (issue 4). */
+  /**
+   * Beyond docs/product/README.md: the double opt-in confirmation and the unsubscribe page, both with
+   * `?token=` (issue 4).
+   */
   subscriptionConfirm: '/subscription/confirm',
   subscriptionUnsubscribe: '/subscription/unsubscribe',
   login: '/auth/login',
@@ -66,8 +69,9 @@ const eventPath = new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|
 const authIdPath = /^\/auth\/(reset-password|verify-user)\/[^/]+$/;
 
 /**
- * Whether a pathname is one of the site's pages (SPEC §2). The server answers other paths with the app shell and
- * a 404 status, so search engines do not index "Page not found" as a page. Ids are not checked here.
+ * Whether a pathname is one of the site's pages (docs/product/README.md). The server answers other paths with
+ * the app shell and a 404 status, so search engines do not index "Page not found" as a page. Ids are not
+ * checked here.
  */
 export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

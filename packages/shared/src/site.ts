@@ -1,8 +1,8 @@
 import type { TrustId } from './constants.ts';
 
 /**
- * The organisation's public details, in one typed module (DESIGN §4). These are demo values until an admin screen
- * edits them; every page, mail and receipt reads them from here.
+ * The organisation's public details, in one typed module (README.md). These are demo values until an admin
+ * screen edits them; every page, mail and receipt reads them from here.
  */
 
 export type TrustSettings = {

@@ -22,6 +22,7 @@ const expectedTables = [
   'popups',
   'receipt_counters',
   'sessions',
+  'site_state',
   'subscriptions',
   'testimonials',
   'users',

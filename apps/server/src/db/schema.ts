@@ -33,6 +33,7 @@ export type Database = {
   ehundi_entries: EhundiEntriesTable;
   gateway_events: GatewayEventsTable;
   mail_outbox: MailOutboxTable;
+  site_state: SiteStateTable;
 };
 
 type Content = { id: Generated<number>; sort_order: Generated<number>; created_at: Timestamp };
@@ -231,3 +232,9 @@ export type MailOutboxTable = {
 
 export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;
+
+/** Facts about the installation, one row per key (see SiteStateKey). */
+export type SiteStateTable = { key: SiteStateKey; value: string; updated_at: Timestamp };
+
+/** demo_seeded_at: when demo content went in (an ISO time), so it never goes in twice. */
+export type SiteStateKey = 'demo_seeded_at';

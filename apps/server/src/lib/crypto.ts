@@ -39,7 +39,7 @@ export type FieldCipher = {
   decrypt(sealed: string): string;
 };
 
-/** Encryption at rest for identity numbers (Aadhaar, PAN): DESIGN §7 "Privacy". */
+/** Encryption at rest for identity numbers (Aadhaar, PAN): docs/product/privacy-and-limits.md "Privacy". */
 export function createFieldCipher(appSecret: string): FieldCipher {
   const key = deriveKey(appSecret, 'field-encryption-v1');
   return {

@@ -19,8 +19,9 @@ export type DonorRecord = Pick<
 >;
 
 /**
- * The donor's part of a donation or e-hundi row, from the form both take (SPEC §5): the amount in paise, and the
- * PAN encrypted at rest with only its last four characters in clear, for the masked display (DESIGN §7).
+ * The donor's part of a donation or e-hundi row, from the form both take
+ * (docs/product/forms-and-subscriptions.md): the amount in paise, and the PAN encrypted at rest with only its
+ * last four characters in clear, for the masked display (docs/product/privacy-and-limits.md).
  */
 export function donorRecord(form: DonationRequest, cipher: FieldCipher): DonorRecord {
   return {

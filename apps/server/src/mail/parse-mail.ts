@@ -4,7 +4,7 @@ import { parseHeaderValue } from 'nodemailer/lib/mime-funcs';
  * Test helper: reads back a raw RFC 5322 message (what an SMTP server received, or an .eml the file transport
  * wrote) far enough to check what a recipient would see: headers, text part, HTML part, attachments. It covers
  * what nodemailer produces (multipart nesting, base64, quoted-printable, 7bit/8bit, RFC 2047 encoded words);
- * mailparser would do more, but it is not installable here (DESIGN §3).
+ * mailparser would do more, but it is not installable here (README.md).
  */
 
 export type ParsedAttachment = { filename: string; contentType: string; content: Buffer };

@@ -19,7 +19,7 @@ export class HttpError extends Error {
 
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, { message });
 
-/** 422 with one message per field, the shape the web forms map under each field (SPEC §8). */
+/** 422 with one message per field, the shape the web forms map under each field (docs/product/README.md). */
 export const invalidFields = (errors: Record<string, string>) =>
   new HttpError(422, { message: MESSAGES.invalidInput, errors });
 

@@ -4,7 +4,10 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import { HONEYPOT_FIELD } from '@charity/shared';
 import { HttpError } from '#src/plugins/errors.ts';
 
-/** What the public forms accept (DESIGN §5); listed on each form route for the OpenAPI document. */
+/**
+ * What the public forms accept (docs/product/forms-and-subscriptions.md); listed on each form route for the
+ * OpenAPI document.
+ */
 export const FORM_CONTENT_TYPES = [
   'application/json',
   'application/x-www-form-urlencoded',
@@ -30,10 +33,11 @@ const MULTIPART_LIMITS = {
 };
 
 /**
- * Multipart form bodies (the volunteer form posts FormData, SPEC §7) arrive in `request.body` as plain
- * key/values, exactly like JSON and urlencoded ones, so one zod schema validates all three. The public forms
- * take no files: a file part is answered 422 with the field it came in (say, a scan of an Aadhaar card
- * attached as `aadhar`). A route that ever needs uploads should parse them with `request.parts()` itself.
+ * Multipart form bodies (the volunteer form posts FormData, docs/product/forms-and-subscriptions.md) arrive
+ * in `request.body` as plain key/values, exactly like JSON and urlencoded ones, so one zod schema validates
+ * all three. The public forms take no files: a file part is answered 422 with the field it came in (say, a
+ * scan of an Aadhaar card attached as `aadhar`). A route that ever needs uploads should parse them with
+ * `request.parts()` itself.
  */
 export const formBodiesPlugin = fp(
   async (app: FastifyInstance) => {

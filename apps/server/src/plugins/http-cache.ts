@@ -30,7 +30,7 @@ type CachedAnswer = { payload: string; contentType: string; expires: number };
 
 /**
  * ETag on every answer (a repeat visit gets a bodyless 304), Cache-Control from the route's config so API answers
- * are never cached by accident (DESIGN §8), and a short per-instance micro-cache of public answers.
+ * are never cached by accident (README.md), and a short per-instance micro-cache of public answers.
  * Registered before compression, so the ETag and the cache see the uncompressed body.
  */
 export const httpCachePlugin = fp(

@@ -12,10 +12,11 @@ declare module 'fastify' {
 }
 
 /**
- * Per-route rate limits (DESIGN §7 "Abuse resistance"). Nothing is limited globally: each public form and auth
- * route opts in with `config: { rateLimit: { max, timeWindow } }`. With REDIS_URL the counters live in Redis, so
- * several instances behind a load balancer share one limit; without it each process counts in memory.
- * A 429 goes through the errors plugin like every other error, with a Retry-After header.
+ * Per-route rate limits (docs/product/privacy-and-limits.md "Abuse resistance"). Nothing is limited globally:
+ * each public form and auth route opts in with `config: { rateLimit: { max, timeWindow } }`. With REDIS_URL
+ * the counters live in Redis, so several instances behind a load balancer share one limit; without it each
+ * process counts in memory. A 429 goes through the errors plugin like every other error, with a Retry-After
+ * header.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '#src/config.ts';
+import { ConfigError, loadConfig, prepareDataDir } from '#src/config.ts';
 import { createDatabase, type Db } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { reseed } from './seed.ts';
@@ -11,7 +11,7 @@ import { reseed } from './seed.ts';
 async function main(): Promise<number> {
   let db: Db | undefined;
   try {
-    const config = loadConfig();
+    const config = prepareDataDir(loadConfig());
     const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
     console.log(`Seeding demo content into ${where}; files go to ${config.uploadsDir}`);
     db = createDatabase(config.database);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { BANNER_WIDTHS, IMAGE_WIDTHS } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../test/test-app.ts';
-import { CONTENT_TABLES, seedIfEmpty, type ContentTable } from './seed.ts';
+import { CONTENT_TABLES, seedDemoOnce, type ContentTable } from './seed.ts';
 
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/;
 
@@ -54,7 +54,7 @@ describe.each(testDatabases)('demo content seed on %s', (database) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(database);
-    await seedIfEmpty(ctx.app.db, ctx.config, recordingLogger());
+    await seedDemoOnce(ctx.app.db, ctx.config, recordingLogger());
     counts = await countRows();
   }, 60_000);
   afterAll(() => ctx.close());
@@ -221,8 +221,51 @@ describe.each(testDatabases)('demo content seed on %s', (database) => {
 
   it('does nothing when run again', async () => {
     const log = recordingLogger();
-    await seedIfEmpty(ctx.app.db, ctx.config, log);
+    await seedDemoOnce(ctx.app.db, ctx.config, log);
     expect(await countRows()).toEqual(counts);
     expect(log.messages).toEqual([]);
+  });
+
+  it('records when it seeded, and never seeds again once every event is deleted', async () => {
+    const state = await ctx.app.db
+      .selectFrom('site_state')
+      .select('value')
+      .where('key', '=', 'demo_seeded_at')
+      .executeTakeFirstOrThrow();
+    expect(Number.isNaN(Date.parse(state.value))).toBe(false);
+
+    await ctx.app.db.deleteFrom('gallery_images').execute();
+    await ctx.app.db.deleteFrom('gallery_videos').execute();
+    await ctx.app.db.deleteFrom('events').execute();
+    const log = recordingLogger();
+    await seedDemoOnce(ctx.app.db, ctx.config, log);
+    expect((await countRows()).events).toBe(0);
+    expect(log.messages).toEqual([]);
+  });
+});
+
+describe.each(testDatabases)('demo content on a database with content of its own, on %s', (database) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(database);
+  });
+  afterAll(() => ctx.close());
+
+  it('leaves a database that already has events alone, even if it was never seeded', async () => {
+    await ctx.app.db
+      .insertInto('events')
+      .values({
+        name: 'Our own event',
+        image: '/uploads/a.jpg',
+        image_small: '/uploads/a-small.jpg',
+        category: 'madhava-seva',
+        status: 1,
+        sdate: null,
+        edate: null,
+      })
+      .execute();
+    await seedDemoOnce(ctx.app.db, ctx.config, recordingLogger());
+    const events = await ctx.app.db.selectFrom('events').select('name').execute();
+    expect(events).toEqual([{ name: 'Our own event' }]);
   });
 });

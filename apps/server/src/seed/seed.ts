@@ -6,6 +6,7 @@ import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
 import { isPostgres } from '#src/db/migrate.ts';
 import type { Database } from '#src/db/schema.ts';
+import { readSiteState, writeSiteState } from '#src/db/site-state.ts';
 import { bookCoverSvg, crosswordSvg, sceneSvg } from './artwork.ts';
 import {
   DEMO_BANNER_VIDEO,
@@ -26,9 +27,11 @@ import { writePdf } from './documents.ts';
 import { createLimiter, writePicture, type Picture, type WriteStats } from './images.ts';
 
 /**
- * Demo content for a fresh install (DESIGN §4: `npm install && npm start` gives a site with content). Pictures
- * and PDFs are generated into the uploads folder first, outside any transaction; the rows then go in with one
- * transaction, so a reader never sees half a seed and two processes starting together cannot both seed.
+ * Demo content for a fresh development install (`npm install && npm start` gives a site with content; see
+ * docs/product/content-and-pages.md). Pictures and PDFs are generated into the uploads folder first, outside any
+ * transaction; the rows then go in with one transaction, so a reader never sees half a seed and two processes
+ * starting together cannot both seed. This module (with sharp and the artwork generator) is loaded only when
+ * SEED_DEMO is on: server.ts imports it dynamically.
  */
 
 /** The tables the seed owns. Children first, so deleting in this order never trips a foreign key. */
@@ -55,10 +58,14 @@ export type SeedSummary = {
   timings: { assetsMs: number; databaseMs: number };
 };
 
-/** Seeds demo content when the events table is empty; otherwise does nothing. Safe to run from two processes. */
-export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
-  // The cheap check first: on every normal start there is content and nothing else happens.
-  if (await hasEvents(db)) return;
+/**
+ * Seeds demo content into a database that has never had it (site_state.demo_seeded_at unset) and has no events;
+ * otherwise does nothing. Records demo_seeded_at in the same transaction, so deleting every event later never
+ * brings the demo back. Safe to run from two processes.
+ */
+export async function seedDemoOnce(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  // The cheap check first: on every normal start the database was seeded (or has content) and nothing happens.
+  if (!(await needsDemo(db))) return;
   const started = performance.now();
   const assets = await prepareAssets(config.uploadsDir);
   const assetsMs = Math.round(performance.now() - started);
@@ -66,9 +73,12 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
   const rows = await db.transaction().execute(async (trx) => {
     await lockContent(trx);
     // Another process may have seeded while we drew pictures; the lock makes this second look final.
-    if (await hasEvents(trx)) return null;
+    if (!(await needsDemo(trx))) return null;
     await resetIds(trx, ['events']);
-    return insertContent(trx, assets, new Date());
+    const now = new Date();
+    const inserted = await insertContent(trx, assets, now);
+    await writeSiteState(trx, 'demo_seeded_at', now.toISOString());
+    return inserted;
   });
   if (!rows) {
     log.info('demo content was seeded by another process');
@@ -79,7 +89,7 @@ export async function seedIfEmpty(db: Db, config: Config, log: FastifyBaseLogger
     files: assets.stats,
     timings: { assetsMs, databaseMs: Math.round(performance.now() - started) - assetsMs },
   };
-  log.info(summary, 'seeded demo content into the empty database');
+  log.info(summary, 'seeded demo content into a database that never had it');
 }
 
 /**
@@ -93,7 +103,9 @@ export async function reseed(db: Db, config: Config, today = new Date()): Promis
   const rows = await db.transaction().execute(async (trx) => {
     await lockContent(trx);
     await clearContent(trx);
-    return insertContent(trx, assets, today);
+    const inserted = await insertContent(trx, assets, today);
+    await writeSiteState(trx, 'demo_seeded_at', new Date().toISOString());
+    return inserted;
   });
   return {
     rows,
@@ -104,9 +116,11 @@ export async function reseed(db: Db, config: Config, today = new Date()): Promis
 
 // ---- database ----------------------------------------------------------------------------------------------------
 
-async function hasEvents(db: Db | Transaction<Database>): Promise<boolean> {
+/** Never seeded, and no events of the trust's own (a database filled by hand is not the demo's to touch). */
+async function needsDemo(db: Db | Transaction<Database>): Promise<boolean> {
+  if ((await readSiteState(db, 'demo_seeded_at')) !== undefined) return false;
   const row = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
-  return row !== undefined;
+  return row === undefined;
 }
 
 /**

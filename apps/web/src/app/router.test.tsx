@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paths, TRUSTS } from '@charity/shared';
 import { renderApp } from '#src/test/render-app.tsx';
 
-/** Every route of SPEC §2 with the title its hero must show. */
+/** Every route of docs/product/README.md with the title its hero must show. */
 const specRoutes: [path: string, title: string][] = [
   [paths.about, 'About Us'],
   [paths.saiMayeeTrust, TRUSTS[1].name],

@@ -14,7 +14,8 @@ import { parseEventListParams } from '#src/lib/route-params.ts';
 
 /**
  * A path pattern with a trailing optional `:id`, built from the shared path helper so the prefix is not typed
- * twice. Optional so that a missing id reaches the page, which says "Invalid ID" and redirects (SPEC §2).
+ * twice. Optional so that a missing id reaches the page, which says "Invalid ID" and redirects
+ * (docs/product/README.md).
  */
 const withIdParam = (build: (id: string) => string) => `${build('')}:id?`;
 
@@ -33,16 +34,19 @@ const RouteError = () => (
   </Suspense>
 );
 
-/** `/:category/:list` matches any two segments; only SPEC's categories and lists are pages, the rest are 404s. */
+/**
+ * `/:category/:list` matches any two segments; only docs/product/README.md's categories and lists are pages,
+ * the rest are 404s.
+ */
 const eventRouteGuard = ({ params }: LoaderFunctionArgs) => {
   if (!parseEventListParams(params)) throw notFound();
   return null;
 };
 
 /**
- * Every route of SPEC §2. Page modules are lazy so the first load carries only the layout and the page asked
- * for. The pathless route below the layout holds the error boundary, so errors and 404s render inside the
- * header and footer; the root's own boundary only catches a failure of the layout itself.
+ * Every route of docs/product/README.md. Page modules are lazy so the first load carries only the layout and
+ * the page asked for. The pathless route below the layout holds the error boundary, so errors and 404s render
+ * inside the header and footer; the root's own boundary only catches a failure of the layout itself.
  */
 export const routes: RouteObject[] = [
   {

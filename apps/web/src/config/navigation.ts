@@ -10,7 +10,10 @@ import {
 } from '@charity/shared';
 import { env } from '#src/config/env.ts';
 
-/** What the header, the mobile menu and the footer link to (SPEC §2 "Shared layout"), in one place. */
+/**
+ * What the header, the mobile menu and the footer link to (docs/product/README.md "Shared layout"), in one
+ * place.
+ */
 
 export type NavLinkItem = { label: string; to: string };
 export type NavGroup = { label: string; items: NavLinkItem[] };

@@ -116,7 +116,8 @@ const EVENT_LIST_DESCRIPTIONS: Record<EventList, (category: string) => string> =
 };
 
 /**
- * An event list's hero title (SPEC §2: the list's name) and description; the six lists share three titles, so
+ * An event list's hero title (docs/product/content-and-pages.md: the list's name) and description; the six
+ * lists share three titles, so
  * `documentTitle` adds the section to tell the browser tabs and search results apart.
  */
 export const eventListPage = (category: Category, list: EventList): PageMeta & { documentTitle: string } => ({

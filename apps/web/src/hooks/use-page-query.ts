@@ -4,7 +4,10 @@ import { scrollBehavior } from '#src/lib/motion.ts';
 
 type ParamValue = string | number | null | undefined;
 
-/** A positive integer page from the query string; anything else (absent, "abc", "-2") is page 1 (SPEC §9). */
+/**
+ * A positive integer page from the query string; anything else (absent, "abc", "-2") is page 1
+ * (docs/product/content-and-pages.md).
+ */
 export function parsePageParam(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
@@ -20,9 +23,10 @@ export function pickParam<T extends string | number>(
 }
 
 /**
- * The list state of a paginated page (SPEC §2: page, filter, search live in the query string), so a list can be
- * bookmarked, shared and walked with back/forward. Changing the filter or the search starts again at page 1.
- * Whenever the query string changes after the first render, the window scrolls back to the top of the list.
+ * The list state of a paginated page (docs/product/content-and-pages.md: page, filter, search live in the
+ * query string), so a list can be bookmarked, shared and walked with back/forward. Changing the filter or the
+ * search starts again at page 1. Whenever the query string changes after the first render, the window scrolls
+ * back to the top of the list.
  */
 export function usePageQuery() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { ApiError } from '#src/lib/api-error.ts';
 
 /**
- * The one HTTP client of the web app (SPEC §8, DESIGN §5). Calls are same-origin and carry the HttpOnly session
- * cookie (DESIGN §6.3), so no token is ever read by script. Success bodies are parsed with the zod schema the
- * server also answers with; any failure becomes an ApiError (api-error.ts) carrying the server's error body.
- * Reporting (toasts, console, silence) and field-error mapping live in api-error.ts.
+ * The one HTTP client of the web app (docs/product/README.md). Calls are same-origin and carry the HttpOnly
+ * session cookie (docs/product/accounts.md), so no token is ever read by script. Success bodies are parsed
+ * with the zod schema the server also answers with; any failure becomes an ApiError (api-error.ts) carrying
+ * the server's error body. Reporting (toasts, console, silence) and field-error mapping live in api-error.ts.
  */
 
 export type JsonBody = Record<string, unknown> | unknown[];
@@ -124,7 +124,7 @@ export const api = {
   ) => apiRequest(path, schema, { ...options, method: 'POST', body }),
 };
 
-/** Form values to multipart form data, the way the form endpoints accept them (SPEC §7). */
+/** Form values to multipart form data, the way the form endpoints accept them (docs/product/README.md). */
 export function toFormData(
   values: Record<string, string | number | boolean | Blob | null | undefined>,
 ): FormData {

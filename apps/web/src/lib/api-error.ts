@@ -3,9 +3,9 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '#src/lib/toast.ts';
 
 /**
- * The error side of the API client (SPEC §8): the error every failed call throws, and how it reaches the visitor.
- * Kept apart from api-client.ts, which needs zod, because the app shell reports errors on every page and should
- * not make zod part of each page's first load.
+ * The error side of the API client (docs/product/README.md): the error every failed call throws, and how it
+ * reaches the visitor. Kept apart from api-client.ts, which needs zod, because the app shell reports errors
+ * on every page and should not make zod part of each page's first load.
  */
 
 export class ApiError extends Error {
@@ -13,7 +13,7 @@ export class ApiError extends Error {
   /** HTTP status; 0 when the request never got an answer (offline, DNS, CORS) or the answer broke the contract. */
   readonly status: number;
   readonly error: string | undefined;
-  /** Field name (SPEC §5 names) to the message to show under that field. */
+  /** Field name (docs/product/forms-and-subscriptions.md names) to the message to show under that field. */
   readonly errors: Record<string, string> | undefined;
   readonly error_code: string | undefined;
   readonly error_id: string | undefined;
@@ -29,8 +29,8 @@ export class ApiError extends Error {
 }
 
 /**
- * How a failed call is reported (SPEC §8): `toast` shows `message` and then `error` as error toasts; `console`
- * only logs them (the home video banner); `silent` ignores the failure (the blog strip).
+ * How a failed call is reported (docs/product/README.md): `toast` shows `message` and then `error` as error
+ * toasts; `console` only logs them (the home video banner); `silent` ignores the failure (the blog strip).
  */
 export type ErrorReporting = 'toast' | 'console' | 'silent';
 
@@ -69,7 +69,10 @@ export function applyFieldErrors<T extends FieldValues>(
   return !first;
 }
 
-/** SPEC §4: AUTH_ERROR_0 with an error_id means "e-mail not verified"; the id leads to /auth/verify-user/{id}. */
+/**
+ * docs/product/README.md: AUTH_ERROR_0 with an error_id means "e-mail not verified"; the id leads to
+ * /auth/verify-user/{id}.
+ */
 export const isUnverifiedEmailError = (error: unknown): error is ApiError & { error_id: string } =>
   error instanceof ApiError &&
   error.error_code === AUTH_ERROR_UNVERIFIED &&

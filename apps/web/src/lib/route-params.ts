@@ -5,7 +5,10 @@ const isCategory = (value: string | undefined): value is Category =>
 const isEventList = (value: string | undefined): value is EventList =>
   (EVENT_LISTS as readonly (string | undefined)[]).includes(value);
 
-/** The `/:category/:list` segments when both are ones SPEC §2 knows, otherwise null (the route is a 404). */
+/**
+ * The `/:category/:list` segments when both are ones docs/product/README.md knows, otherwise null (the route
+ * is a 404).
+ */
 export function parseEventListParams(params: {
   category?: string;
   list?: string;

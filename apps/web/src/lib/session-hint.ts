@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * Whether this browser may have a session. The session itself is an HttpOnly cookie (DESIGN §6.3) that script
- * cannot see, and asking GET /api/auth/me on every page would answer 401 to every visitor who is not logged in:
- * browsers log each failed request to the console (noise for visitors, a Lighthouse "errors in console" failure,
- * a failed e2e check). So the app keeps this flag, never a token, set when a login or verification succeeds and
- * cleared on logout or a 401, and only asks /me, or loads the account menu, when it is set. A stale flag costs
- * one 401, after which it is cleared. Kept free of imports: the app shell reads it on every page.
+ * Whether this browser may have a session. The session itself is an HttpOnly cookie
+ * (docs/product/accounts.md) that script cannot see, and asking GET /api/auth/me on every page would answer
+ * 401 to every visitor who is not logged in: browsers log each failed request to the console (noise for
+ * visitors, a Lighthouse "errors in console" failure, a failed e2e check). So the app keeps this flag, never
+ * a token, set when a login or verification succeeds and cleared on logout or a 401, and only asks /me, or
+ * loads the account menu, when it is set. A stale flag costs one 401, after which it is cleared. Kept free of
+ * imports: the app shell reads it on every page.
  */
 
 const HINT_KEY = 'sm_signed_in';

@@ -5,9 +5,10 @@ import { ApiError } from '#src/lib/api-error.ts';
 import { setSessionHint, useSessionHint } from '#src/lib/session-hint.ts';
 
 /*
- * Who is logged in. The session is an HttpOnly cookie the server sets (DESIGN §6.3), so script never sees a
- * token; the donor comes from GET /api/auth/me and lives in the query cache under `sessionQueryKey`. /me is only
- * asked when the session hint says there may be a session (session-hint.ts explains why).
+ * Who is logged in. The session is an HttpOnly cookie the server sets (docs/product/accounts.md), so script
+ * never sees a token; the donor comes from GET /api/auth/me and lives in the query cache under
+ * `sessionQueryKey`. /me is only asked when the session hint says there may be a session (session-hint.ts
+ * explains why).
  */
 
 export const sessionQueryKey = ['auth', 'me'] as const;

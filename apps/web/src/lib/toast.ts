@@ -33,7 +33,8 @@ const show =
   (kind: ToastKind) =>
   (message: string, options?: ExternalToast): void => {
     for (const listener of toastRequestListeners) listener();
-    // Calls on one promise run in order, so "message" then "error" toasts keep their order (SPEC §8).
+    // Calls on one promise run in order, so "message" then "error" toasts keep their order
+    // (docs/product/README.md).
     void loadSonner().then(({ toast }) => toast[kind](message, options));
   };
 

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Open/closed state of the layout's overlays (SPEC §2: the mobile menu, the sidebar and the profile bar all close
- * on every route change). A tiny external store rather than React state so the layout can close everything in one
- * call when the location changes, whichever component opened it.
+ * Open/closed state of the layout's overlays (docs/product/README.md: the mobile menu, the sidebar and the
+ * profile bar all close on every route change). A tiny external store rather than React state so the layout
+ * can close everything in one call when the location changes, whichever component opened it.
  */
 
 export type UiState = {

@@ -46,8 +46,8 @@ function limitedRoute<
 }
 
 /**
- * The donor account API (SPEC §7, DESIGN §5): answers carry their fields at the top level. Needs the auth plugin
- * (cookies, request.user) and the rate-limit plugin (per-IP limits, app.redis) registered first.
+ * The donor account API (docs/product/accounts.md): answers carry their fields at the top level. Needs the
+ * auth plugin (cookies, request.user) and the rate-limit plugin (per-IP limits, app.redis) registered first.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService({
@@ -63,7 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error;
   });
 
-  /** Logs the browser in with the session cookie and hands API clients the same token (DESIGN §6.3). */
+  /**
+   * Logs the browser in with the session cookie and hands API clients the same token
+   * (docs/product/accounts.md).
+   */
   const loggedIn = (reply: FastifyReply, session: { token: string; user: PublicUser }, message: string) => {
     setSessionCookie(reply, session.token, app.sessionCookie);
     return { access_token: session.token, user: session.user, message };

@@ -37,7 +37,7 @@ import {
 } from './repository.ts';
 import { createSession, deleteDeadSessions, revokeSession, revokeUserSessions } from './sessions.ts';
 
-/** The answers of the auth API that SPEC does not fix. */
+/** The answers of the auth API that docs/product/accounts.md does not fix. */
 export const AUTH_TEXT = {
   emailTaken: 'An account with this e-mail already exists. Please log in.',
   wrongCredentials: 'Incorrect e-mail or password.',
@@ -61,7 +61,10 @@ export class RetryLaterError extends HttpError {
   }
 }
 
-/** SPEC §8's AUTH_ERROR_0: the e-mail is not verified yet; error_id leads to /auth/verify-user/{id}. */
+/**
+ * docs/product/README.md's AUTH_ERROR_0: the e-mail is not verified yet; error_id leads to
+ * /auth/verify-user/{id}.
+ */
 const unverified = (userId: string) =>
   new HttpError(403, {
     message: MESSAGES.unverifiedEmail,
@@ -82,8 +85,9 @@ type Mailable = Pick<UserRow, 'id' | 'email' | 'first_name'>;
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /**
- * Registration, e-mail verification, login, password reset (SPEC §4, DESIGN §5/§6). Failures are HttpErrors thrown
- * after any transaction has finished, so an answer like AUTH_ERROR_0 still commits the code it mailed.
+ * Registration, e-mail verification, login, password reset (docs/product/accounts.md). Failures are
+ * HttpErrors thrown after any transaction has finished, so an answer like AUTH_ERROR_0 still commits the code
+ * it mailed.
  */
 export function createAuthService({ db, otp, limiter, now = () => new Date() }: AuthServiceDeps) {
   /**
@@ -251,7 +255,7 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
 
     /**
      * The reset code mail for a verified account; AUTH_ERROR_0 (and a verification code) for an unverified one.
-     * An unknown e-mail gets the same answer with a random id and no mail (DESIGN §6.4).
+     * An unknown e-mail gets the same answer with a random id and no mail (docs/product/accounts.md).
      */
     async forgotPassword(email: string): Promise<{ id: string }> {
       const budget = await limiter.hit(ACCOUNT_LIMITS.forgotPassword, email);

@@ -5,8 +5,9 @@ import { hashToken, randomToken } from '#src/lib/crypto.ts';
 import { toPublicUser } from './repository.ts';
 
 /**
- * Sessions are random 256-bit tokens handed to the browser as an HttpOnly cookie (DESIGN §6.3) and to API clients
- * as `access_token`; only their SHA-256 is stored, so a database leak holds no usable session.
+ * Sessions are random 256-bit tokens handed to the browser as an HttpOnly cookie (docs/product/accounts.md)
+ * and to API clients as `access_token`; only their SHA-256 is stored, so a database leak holds no usable
+ * session.
  */
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -7,8 +7,9 @@ import { createBlogService, type BlogService } from './service.ts';
 export const BLOG_CACHE = 'public, max-age=300';
 
 /**
- * GET /api/blog/posts (DESIGN §6.2). Always 200: without BLOG_URL, or when the blog fails and no good copy is
- * left, the list is empty and the home page quietly shows no blog strip (SPEC §7: errors are silently ignored).
+ * GET /api/blog/posts (docs/product/content-and-pages.md). Always 200: without BLOG_URL, or when the blog
+ * fails and no good copy is left, the list is empty and the home page quietly shows no blog strip
+ * (docs/product/content-and-pages.md: errors are silently ignored).
  */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { blogUrl } = app.config;

@@ -1,6 +1,7 @@
 /**
- * WordPress sends rendered HTML (REFERENCE §8) that the web app injects as markup, so it must be cleaned here.
- * DOMPurify runs on a jsdom window: happy-dom keeps event handlers such as onerror (DESIGN §3), jsdom does not.
+ * WordPress sends rendered HTML (docs/product/external-facts.md) that the web app injects as markup, so it
+ * must be cleaned here. DOMPurify runs on a jsdom window: happy-dom keeps event handlers such as onerror
+ * (README.md), jsdom does not.
  */
 
 import { escapeHtml, truncate } from '#src/lib/text.ts';

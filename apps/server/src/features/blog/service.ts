@@ -4,9 +4,10 @@ import { BLOG_POST_COUNT, type BlogPost } from '@charity/shared';
 import { createBlogSanitizer, type BlogSanitizer } from './sanitize.ts';
 
 /**
- * "Latest From Blogs" through our server (DESIGN §6.2): one WordPress call per instance every ten minutes, and a
- * dead or slow blog never fails or stalls the home page. The cache lives in this process; sharing it through
- * REDIS_URL across instances is future work (DESIGN §8): each instance only adds one small call per TTL.
+ * "Latest From Blogs" through our server (docs/product/content-and-pages.md): one WordPress call per instance
+ * every ten minutes, and a dead or slow blog never fails or stalls the home page. The cache lives in this
+ * process; sharing it through REDIS_URL across instances is future work (README.md): each instance only adds
+ * one small call per TTL.
  */
 
 export type BlogServiceOptions = {
@@ -34,7 +35,10 @@ const FIELDS = ['id', 'title', 'excerpt', 'content', 'link', 'date', 'jetpack_fe
 
 const rendered = z.object({ rendered: z.string() });
 
-/** The fields we ask for (REFERENCE §8); tolerant of what Jetpack-less sites and older versions leave out. */
+/**
+ * The fields we ask for (docs/product/external-facts.md); tolerant of what Jetpack-less sites and older
+ * versions leave out.
+ */
 const wpPostsSchema = z.array(
   z.object({
     id: z.number().int(),

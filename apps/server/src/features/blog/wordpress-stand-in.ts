@@ -9,8 +9,9 @@ import type { AddressInfo } from 'node:net';
 export type StandInBehaviour = 'posts' | 'empty' | 'error' | 'garbage' | 'wrong-shape' | 'slow';
 
 /**
- * WordPress core's generated fixture (REFERENCE §8, `mockedApiResponse.PostsCollection`) trimmed to the fields we
- * ask for, plus Jetpack's image field, grown to three posts: one hostile, one with the entities WordPress emits.
+ * WordPress core's generated fixture (docs/product/external-facts.md, `mockedApiResponse.PostsCollection`)
+ * trimmed to the fields we ask for, plus Jetpack's image field, grown to three posts: one hostile, one with
+ * the entities WordPress emits.
  */
 export const wordpressPosts = [
   {

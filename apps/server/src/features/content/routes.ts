@@ -14,7 +14,7 @@ import {
 import { PUBLIC_CONTENT_CACHE } from '#src/plugins/http-cache.ts';
 import { listCrosswords, listLiterature, listMedia, listTestimonials } from './repository.ts';
 
-/** Crossword, literature, media and testimonial reads (SPEC §7). */
+/** Crossword, literature, media and testimonial reads (docs/product/content-and-pages.md). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = { config: { cacheControl: PUBLIC_CONTENT_CACHE } };
   const paged = <T extends z.ZodType>(tag: string, item: T) => ({

@@ -19,9 +19,9 @@ const METHOD_NAMES: Record<string, string> = {
 };
 
 /**
- * The receipt's "mode of payment" (REFERENCE §7 item 8). The checkout handler does not say how the donor paid,
- * so a donation verified before its webhook arrived reads "card/UPI"; a sandbox payment says plainly that no
- * money moved, so a test receipt can never pass for a real one.
+ * The receipt's "mode of payment" (docs/product/external-facts.md item 8). The checkout handler does not say
+ * how the donor paid, so a donation verified before its webhook arrived reads "card/UPI"; a sandbox payment
+ * says plainly that no money moved, so a test receipt can never pass for a real one.
  */
 export function paymentMode(gateway: string, method: string | null): string {
   if (gateway === 'sandbox') return 'Online — sandbox test payment (no money was taken)';

@@ -44,7 +44,7 @@ export const RECEIPT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const receiptQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 /**
- * Donations (issue 5, SPEC §2, §4, §7; DESIGN §5): create with its gateway order, pay again, verify the checkout,
+ * Donations (issue 5, docs/product/giving.md): create with its gateway order, pay again, verify the checkout,
  * the donor's payments page and the receipt certificate. Webhooks are in webhook-routes.ts (they need the raw body).
  */
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,7 +112,8 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7 writes the path with its trailing slash; the router is strict about slashes, so both are registered.
+  // docs/product/giving.md writes the path with its trailing slash; the router is strict about slashes, so
+  // both are registered.
   for (const url of ['/api/donation/verify-payment/', '/api/donation/verify-payment']) {
     app.post(
       url,

@@ -39,7 +39,10 @@ export type DonationDeps = MarkPaidDeps & {
   log: FastifyBaseLogger;
 };
 
-/** What the browser's checkout opens with (DESIGN §5): the amount in paise, the public key, the trust's name. */
+/**
+ * What the browser's checkout opens with (docs/product/giving.md): the amount in paise, the public key, the
+ * trust's name.
+ */
 function checkoutOf(donation: DonationRecord, orderId: string, payments: Payments): DonationCheckout {
   const trust = TRUSTS[trustIdOf(donation.trust)];
   return {
@@ -58,9 +61,9 @@ function checkoutOf(donation: DonationRecord, orderId: string, payments: Payment
 }
 
 /**
- * A new donation (SPEC §4 step 1). The gateway order comes FIRST: if the gateway is down or refuses, its
- * GatewayError (an HttpError: 422 on the amount, 502 or 503 with a clear message) leaves nothing stored. Then the
- * donation and its order are inserted together, so no row ever lacks an order.
+ * A new donation (docs/product/giving.md step 1). The gateway order comes FIRST: if the gateway is down or
+ * refuses, its GatewayError (an HttpError: 422 on the amount, 502 or 503 with a clear message) leaves nothing
+ * stored. Then the donation and its order are inserted together, so no row ever lacks an order.
  */
 export async function createDonation(
   deps: DonationDeps,
@@ -132,10 +135,11 @@ export async function payAgain(
 
 /**
  * Whether the gateway still takes a payment for this order. Razorpay orders stay payable (`created`,
- * `attempted`) until a payment is captured (REFERENCE §1), so the order's payments tell: a captured one means
- * the order is paid, and the donation is recorded as paid with it (then 409). The sandbox keeps no state and
- * can pay any order of an unpaid donation. An order the gateway does not know (say, made with other keys) is not
- * payable; an unreachable gateway is a 503, never a second order the donor might pay as well.
+ * `attempted`) until a payment is captured (docs/product/external-facts.md), so the order's payments tell: a
+ * captured one means the order is paid, and the donation is recorded as paid with it (then 409). The sandbox
+ * keeps no state and can pay any order of an unpaid donation. An order the gateway does not know (say, made
+ * with other keys) is not payable; an unreachable gateway is a 503, never a second order the donor might pay
+ * as well.
  */
 async function stillPayable(deps: DonationDeps, donation: DonationRecord, orderId: string): Promise<boolean> {
   const { gateway } = deps.payments;
@@ -165,10 +169,10 @@ async function stillPayable(deps: DonationDeps, donation: DonationRecord, orderI
 }
 
 /**
- * Checks what checkout's handler received (REFERENCE §3): the HMAC is recomputed over the order id as WE stored
- * it and the payment id, with the gateway's secret, compared in constant time. A bad signature, or one made for
- * another order, changes nothing. A good one marks the donation paid exactly once (markPaid); a repeat, or a
- * webhook that came first, gets the same answer.
+ * Checks what checkout's handler received (docs/product/external-facts.md): the HMAC is recomputed over the
+ * order id as WE stored it and the payment id, with the gateway's secret, compared in constant time. A bad
+ * signature, or one made for another order, changes nothing. A good one marks the donation paid exactly once
+ * (markPaid); a repeat, or a webhook that came first, gets the same answer.
  */
 export async function verifyPayment(
   deps: DonationDeps,
@@ -230,8 +234,8 @@ const RECEIPT_LINK_PURPOSE = 'donation-receipt';
 export const RECEIPT_LINK_TTL_SECONDS = 5 * 60;
 
 /**
- * The short-lived signed URL of a paid donation's receipt PDF (DESIGN §5): the browser opens it in a new tab,
- * without the session, so the token in the URL is the permission.
+ * The short-lived signed URL of a paid donation's receipt PDF (docs/product/giving.md): the browser opens it
+ * in a new tab, without the session, so the token in the URL is the permission.
  */
 export function receiptLink(
   signer: UrlSigner,

@@ -15,9 +15,10 @@ const webhookAnswerSchema = z.object({ data: z.object({ status: z.enum(WEBHOOK_O
 
 /**
  * `POST /api/webhooks/razorpay` (issue 5 item 4). Its own encapsulated plugin, because the signature covers the
- * RAW bytes (REFERENCE §3: re-serialised JSON differs, Razorpay writes `\/`): here, and only here, every body is
- * read as a Buffer instead of being parsed. Not rate-limited: Razorpay's retries must always get through, and
- * a forged delivery costs one HMAC. Answers within milliseconds, well inside Razorpay's 5 s.
+ * RAW bytes (docs/product/external-facts.md: re-serialised JSON differs, Razorpay writes `\/`): here, and
+ * only here, every body is read as a Buffer instead of being parsed. Not rate-limited: Razorpay's retries
+ * must always get through, and a forged delivery costs one HMAC. Answers within milliseconds, well inside
+ * Razorpay's 5 s.
  */
 export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasDecorator('payments')) throw new Error('Register paymentsPlugin before razorpayWebhookRoutes');

@@ -46,8 +46,8 @@ function readEvent(rawBody: Buffer) {
  * Handles one webhook delivery whose signature has ALREADY been checked over the raw bytes. The event is stored
  * and acted on in ONE transaction, deduplicated by x-razorpay-event-id (unique column, insert … on conflict do
  * nothing): a redelivery finds the row and does nothing, and a failure rolls both back so Razorpay's retry
- * starts afresh (REFERENCE §3 "idempotency"). order.paid and payment.captured mark the donation paid through the
- * same exactly-once path as verify; payment.failed and the rest are only recorded.
+ * starts afresh (docs/product/external-facts.md "idempotency"). order.paid and payment.captured mark the
+ * donation paid through the same exactly-once path as verify; payment.failed and the rest are only recorded.
  */
 export async function handleRazorpayWebhook(
   deps: DonationDeps,

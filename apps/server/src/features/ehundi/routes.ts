@@ -13,7 +13,10 @@ import { createEhundiEntry } from './service.ts';
 /** Per IP: an offering is made once; a few more allow for corrections. */
 export const EHUNDI_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' };
 
-/** `POST /api/e-hundi/create` (SPEC §7): the donation form's fields; answers the entry and its UPI QR code. */
+/**
+ * `POST /api/e-hundi/create` (docs/product/giving.md): the donation form's fields; answers the entry and its
+ * UPI QR code.
+ */
 export const ehundiRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, cipher: createFieldCipher(app.config.appSecret) };
 

@@ -6,9 +6,10 @@ import { newReference } from '#src/lib/reference.ts';
 import { qrSvg, upiPayLink } from './upi.ts';
 
 /**
- * Saves an e-hundi entry (SPEC §2, DESIGN §6.6) with the PAN encrypted, and answers the UPI request to show as a
- * QR code: the trust's VPA and name, the amount and the entry's reference. A self-made UPI QR brings no payment
- * confirmation (REFERENCE §5a), so the entry is what the trust reconciles its bank statement against.
+ * Saves an e-hundi entry (docs/product/giving.md) with the PAN encrypted, and answers the UPI request to show
+ * as a QR code: the trust's VPA and name, the amount and the entry's reference. A self-made UPI QR brings no
+ * payment confirmation (docs/product/external-facts.md), so the entry is what the trust reconciles its bank
+ * statement against.
  */
 export async function createEhundiEntry(
   deps: { db: Db; cipher: FieldCipher },

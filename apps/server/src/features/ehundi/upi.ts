@@ -13,16 +13,19 @@ export type UpiPayRequest = {
   note: string;
 };
 
-/** Paise as the decimal rupee string UPI wants (`am`, REFERENCE §5a): 150050 → '1500.50', 100 → '1.00'. */
+/**
+ * Paise as the decimal rupee string UPI wants (`am`, docs/product/external-facts.md): 150050 → '1500.50', 100
+ * → '1.00'.
+ */
 export function upiAmount(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount in paise: ${paise}`);
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
 
 /**
- * A `upi://pay` deep link (NPCI linking spec, REFERENCE §5a) in a fixed parameter order: pa, pn, am, cu, tr, tn.
- * Every value is percent-encoded with encodeURIComponent, so a space is %20 (never '+', which some UPI apps
- * show literally) and the link holds no spaces at all.
+ * A `upi://pay` deep link (NPCI linking spec, docs/product/external-facts.md) in a fixed parameter order: pa,
+ * pn, am, cu, tr, tn. Every value is percent-encoded with encodeURIComponent, so a space is %20 (never '+',
+ * which some UPI apps show literally) and the link holds no spaces at all.
  */
 export function upiPayLink(request: UpiPayRequest): string {
   const params: [string, string][] = [
@@ -37,8 +40,9 @@ export function upiPayLink(request: UpiPayRequest): string {
 }
 
 /**
- * The link as an SVG QR code (npm qrcode, REFERENCE §5c): deterministic for a given link, medium error
- * correction (a phone camera reads it off a screen), a two-module quiet zone since the dialog pads it anyway.
+ * The link as an SVG QR code (npm qrcode, docs/product/external-facts.md): deterministic for a given link,
+ * medium error correction (a phone camera reads it off a screen), a two-module quiet zone since the dialog
+ * pads it anyway.
  */
 export function qrSvg(text: string): Promise<string> {
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

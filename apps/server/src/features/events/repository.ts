@@ -77,7 +77,10 @@ export async function findEvent(db: Db, id: number): Promise<EventDetail | undef
   };
 }
 
-/** SPEC §2: a description whose text is literally "null" counts as absent, as does an empty one. */
+/**
+ * docs/product/events.md: a description whose text is literally "null" counts as absent, as does an empty
+ * one.
+ */
 function presentHtml(html: string | null): string | null {
   if (html === null) return null;
   const text = html.replace(/<[^>]*>/g, '').trim();

@@ -19,7 +19,10 @@ import {
   randomGalleryImages,
 } from './repository.ts';
 
-/** The home page's reads (SPEC §7): slider, counters, gallery strip, video banner and popup. */
+/**
+ * The home page's reads (docs/product/content-and-pages.md): slider, counters, gallery strip, video banner
+ * and popup.
+ */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   const random = { config: { cacheControl: RANDOM_CONTENT_CACHE } };
 

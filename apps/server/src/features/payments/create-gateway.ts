@@ -3,7 +3,7 @@ import type { GatewayOptions, PaymentGateway } from './gateway.ts';
 import { createRazorpayGateway } from './razorpay-gateway.ts';
 import { createSandboxGateway } from './sandbox-gateway.ts';
 
-/** Razorpay when config.razorpay (both keys) is set, else the offline sandbox (DESIGN §5). */
+/** Razorpay when config.razorpay (both keys) is set, else the offline sandbox (docs/product/giving.md). */
 export function createGateway(
   config: Pick<Config, 'razorpay' | 'razorpayApiUrl' | 'appSecret'>,
   options: GatewayOptions = {},

@@ -97,7 +97,10 @@ export class GatewayError extends HttpError {
   }
 }
 
-/** Maps a gateway's error answer (REFERENCE §1 "Errors") to its kind: both gateways go through here. */
+/**
+ * Maps a gateway's error answer (docs/product/external-facts.md "Errors") to its kind: both gateways go
+ * through here.
+ */
 export function gatewayErrorFromAnswer(
   operation: string,
   upstreamStatus: number,

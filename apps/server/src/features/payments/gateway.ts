@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RazorpayOrder, RazorpayPayment } from '@charity/shared';
 
 /**
- * The payment gateway behind one interface (issue 5, DESIGN §5): Razorpay when keys are configured, otherwise an
- * offline sandbox that creates the same ids and signs the same way, so nothing downstream can tell them apart.
+ * The payment gateway behind one interface (issue 5, docs/product/giving.md): Razorpay when keys are
+ * configured, otherwise an offline sandbox that creates the same ids and signs the same way, so nothing
+ * downstream can tell them apart.
  */
 
 export type GatewayKind = 'razorpay' | 'sandbox';
@@ -17,7 +18,7 @@ export type CreateOrderInput = {
   notes: Record<string, string>;
 };
 
-/** Razorpay's order entity (REFERENCE §1), `notes` normalised to a string map. */
+/** Razorpay's order entity (docs/product/external-facts.md), `notes` normalised to a string map. */
 export type GatewayOrder = RazorpayOrder;
 /** Razorpay's payment entity, the fields we use. */
 export type GatewayPayment = RazorpayPayment;

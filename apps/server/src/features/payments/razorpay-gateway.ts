@@ -4,9 +4,9 @@ import { GatewayError, gatewayErrorFromAnswer } from './gateway-error.ts';
 import { withHiddenSecret, type GatewayLog, type PaymentGateway } from './gateway.ts';
 
 /**
- * Razorpay's Orders API over plain fetch (REFERENCE §1). Not the official SDK: it has no base-URL option
- * (REFERENCE §4), so it could not be pointed at RAZORPAY_API_URL's local stand-in, and it throws plain objects
- * or a TypeError on network errors. Two calls need no more than this.
+ * Razorpay's Orders API over plain fetch (docs/product/external-facts.md). Not the official SDK: it has no
+ * base-URL option (docs/product/external-facts.md), so it could not be pointed at RAZORPAY_API_URL's local
+ * stand-in, and it throws plain objects or a TypeError on network errors. Two calls need no more than this.
  */
 
 /** Razorpay answers in well under a second; past this a visitor is better told to try again. */
@@ -21,7 +21,7 @@ export type RazorpayGatewayOptions = {
   log?: GatewayLog;
 };
 
-/** Razorpay's error body, for every API (REFERENCE §1 "Errors"). */
+/** Razorpay's error body, for every API (docs/product/external-facts.md "Errors"). */
 const razorpayErrorSchema = z.object({
   error: z.object({
     code: z.string().optional(),

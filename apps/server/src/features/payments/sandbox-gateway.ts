@@ -5,10 +5,10 @@ import { withHiddenSecret, type CreateOrderInput, type PaymentGateway } from './
 import { randomRazorpayId } from './ids.ts';
 
 /**
- * The offline gateway used when no Razorpay keys are configured (DESIGN §5): orders with Razorpay-shaped ids and
- * Razorpay's own validation answers, checkout results signed exactly like Razorpay's. It keeps NO state: the
- * caller stores the order id on the donation row and the sandbox pay route finds the order through it, so the
- * sandbox survives restarts and works across instances that share APP_SECRET.
+ * The offline gateway used when no Razorpay keys are configured (docs/product/giving.md): orders with
+ * Razorpay-shaped ids and Razorpay's own validation answers, checkout results signed exactly like Razorpay's.
+ * It keeps NO state: the caller stores the order id on the donation row and the sandbox pay route finds the
+ * order through it, so the sandbox survives restarts and works across instances that share APP_SECRET.
  */
 
 /** HKDF label: the sandbox key can never verify or decrypt anything made with another APP_SECRET-derived key. */
@@ -19,7 +19,7 @@ export function sandboxSigningSecret(appSecret: string): string {
   return Buffer.from(hkdfSync('sha256', appSecret, 'sai-mayee-trusts', SIGNING_LABEL, 32)).toString('hex');
 }
 
-/** Razorpay's limits on order fields (REFERENCE §1). */
+/** Razorpay's limits on order fields (docs/product/external-facts.md). */
 const MIN_AMOUNT_PAISE = 100;
 const MAX_RECEIPT_CHARS = 40;
 const MAX_NOTES = 15;

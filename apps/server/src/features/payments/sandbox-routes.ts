@@ -14,10 +14,11 @@ import { sandboxSigningSecret } from './sandbox-gateway.ts';
 import { checkoutSignature } from './signatures.ts';
 
 /**
- * `POST /api/payments/sandbox/pay` (DESIGN §5): what the sandbox's test-payment dialog calls instead of Razorpay's
- * checkout. Success answers what checkout's handler receives, signed exactly as Razorpay signs; failure answers
- * what its `payment.failed` handler receives. No login: the visitor pays. The route does not exist at all when
- * Razorpay keys are configured, so production can never take a pretend payment.
+ * `POST /api/payments/sandbox/pay` (docs/product/giving.md): what the sandbox's test-payment dialog calls
+ * instead of Razorpay's checkout. Success answers what checkout's handler receives, signed exactly as
+ * Razorpay signs; failure answers what its `payment.failed` handler receives. No login: the visitor pays. The
+ * route does not exist at all when Razorpay keys are configured, so production can never take a pretend
+ * payment.
  */
 
 export type SandboxOrder = { amountPaise: number; status: number };
@@ -57,14 +58,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
       const { order_id: orderId, outcome } = request.body;
       const order = await findOrder(orderId);
       if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-      // Razorpay accepts no further payment once an order is paid (REFERENCE §1 "Order statuses").
+      // Razorpay accepts no further payment once an order is paid (docs/product/external-facts.md "Order
+      // statuses").
       if (order.status === DONATION_STATUS.paid)
         throw new HttpError(409, { message: PAYMENT_MESSAGES.alreadyPaid });
 
       const paymentId = randomRazorpayId('pay');
       request.log.info({ orderId, paymentId, amountPaise: order.amountPaise, outcome }, 'sandbox payment');
       if (outcome === 'failure') {
-        // Razorpay's answer for a declined test payment (REFERENCE §2 "Failure event").
+        // Razorpay's answer for a declined test payment (docs/product/external-facts.md "Failure event").
         return reply.code(402).send({
           message: PAYMENT_MESSAGES.sandboxFailed,
           error: {

@@ -6,7 +6,8 @@ import {
   webhookSignature,
 } from './signatures.ts';
 
-// REFERENCE §3 known-answer vectors (from Razorpay's docs and razorpay-node's tests, recomputed independently).
+// docs/product/external-facts.md known-answer vectors (from Razorpay's docs and razorpay-node's tests,
+// recomputed independently).
 const checkout = {
   secret: 'EnLs21M47BllR3X8PSFtjtbd',
   orderId: 'order_IEIaMR65cu6nz3',

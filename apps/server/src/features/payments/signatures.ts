@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Razorpay's two HMAC-SHA256 signatures (REFERENCE §3). They use different keys and inputs and are easy to mix
- * up: checkout results are signed with the API key secret over `order_id|payment_id`; webhooks with the webhook
- * secret over the raw request body. Both are lowercase hex.
+ * Razorpay's two HMAC-SHA256 signatures (docs/product/external-facts.md). They use different keys and inputs
+ * and are easy to mix up: checkout results are signed with the API key secret over `order_id|payment_id`;
+ * webhooks with the webhook secret over the raw request body. Both are lowercase hex.
  */
 
 const hmacHex = (secret: string, message: string | Buffer) =>
@@ -29,7 +29,8 @@ export function checkoutSignature(orderId: string, paymentId: string, secret: st
 
 /**
  * True when `signature` is Razorpay's checkout signature of this order and payment. Pass the order id stored on
- * OUR side for the donation, never the one the browser sent back (REFERENCE §3). Never throws.
+ * OUR side for the donation, never the one the browser sent back (docs/product/external-facts.md). Never
+ * throws.
  */
 export function verifyCheckoutSignature(
   { orderId, paymentId, signature }: { orderId: string; paymentId: string; signature: unknown },

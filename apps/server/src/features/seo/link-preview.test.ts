@@ -110,7 +110,8 @@ describe.each(testDatabases)('event link previews on %s', (database) => {
     const doc = head(res.body);
     const canonical = `${PUBLIC_URL}/manava-seva/recurring-events/${ids.recurring}`;
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
-    // A "null" description counts as absent (SPEC §2): the site's tagline stands in.
+    // A "null" description counts as absent (docs/product/content-and-pages.md): the site's tagline stands
+    // in.
     expect(content(doc, 'meta[name="description"]')).toBe(SITE.tagline);
     const open = '<script type="application/ld+json">';
     const start = res.body.indexOf(open) + open.length;

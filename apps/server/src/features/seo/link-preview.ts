@@ -5,9 +5,9 @@ import { findEventPreview, type EventPreview } from './repository.ts';
 import { htmlToText, jsonForScript } from './text.ts';
 
 /**
- * Link previews for event detail pages (DESIGN §7). Chat apps and crawlers read the first HTML answer and run no
- * script, so the SPA's index.html gets the event's title, description, OpenGraph tags and Event JSON-LD written
- * into its <head> on the server. Every other page keeps the plain index.html.
+ * Link previews for event detail pages (docs/product/content-and-pages.md). Chat apps and crawlers read the
+ * first HTML answer and run no script, so the SPA's index.html gets the event's title, description, OpenGraph
+ * tags and Event JSON-LD written into its <head> on the server. Every other page keeps the plain index.html.
  */
 
 /** Search engines show about this many characters of a description. */
@@ -33,7 +33,7 @@ const absolute = (publicUrl: string, pathOrUrl: string) =>
 export function eventHeadTags(event: EventPreview, publicUrl: string): { title: string; tags: string } {
   const title = `${event.name} | ${SITE.name}`;
   const text = event.description1 ? htmlToText(event.description1) : '';
-  // SPEC §2: a description that reads "null" counts as absent.
+  // docs/product/content-and-pages.md: a description that reads "null" counts as absent.
   const description = truncate(
     text && text.toLowerCase() !== 'null' ? text : SITE.tagline,
     DESCRIPTION_CHARS,

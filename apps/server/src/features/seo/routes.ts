@@ -50,7 +50,10 @@ export function sitemapXml(urls: string[]): string {
   ].join('\n');
 }
 
-/** GET /sitemap.xml and GET /robots.txt (DESIGN §7: SEO and sharing), with absolute URLs from PUBLIC_URL. */
+/**
+ * GET /sitemap.xml and GET /robots.txt (docs/product/content-and-pages.md: SEO and sharing), with absolute
+ * URLs from PUBLIC_URL.
+ */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicUrl } = app.config;
 

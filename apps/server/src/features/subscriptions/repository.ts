@@ -5,7 +5,10 @@ import type { Database, SubscriptionsTable } from '#src/db/schema.ts';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
-/** The topics a subscriber can choose (SPEC §3); the web form shows event, newsletter and blog. */
+/**
+ * The topics a subscriber can choose (docs/product/forms-and-subscriptions.md); the web form shows event,
+ * newsletter and blog.
+ */
 export const SUBSCRIPTION_TOPICS = ['ebook', 'event', 'blog', 'crossword', 'newsletter'] as const;
 export type SubscriptionTopic = (typeof SUBSCRIPTION_TOPICS)[number];
 

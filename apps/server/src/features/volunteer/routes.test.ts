@@ -46,7 +46,7 @@ describe.each(testDatabases)('volunteer form on %s', (database) => {
   afterAll(() => ctx.close());
   const app = () => ctx.app;
 
-  // SPEC sends this form as multipart.
+  // The original site sends this form as multipart (docs/product/forms-and-subscriptions.md).
   const post = formPoster(app, '/api/volunteer/create', 'multipart');
   const volunteersWith = (email: string) =>
     ctx.app.db.selectFrom('volunteers').selectAll().where('email', '=', email).execute();

@@ -4,7 +4,10 @@ import { PAGES } from '#src/config/pages.ts';
 import { ContactDetails } from '#src/features/contact/components/contact-details.tsx';
 import { ContactForm } from '#src/features/contact/components/contact-form.tsx';
 
-/** SPEC §2 Contact Us: the form, with the organisation's address, phone and e-mail beside it. */
+/**
+ * docs/product/forms-and-subscriptions.md Contact Us: the form, with the organisation's address, phone and
+ * e-mail beside it.
+ */
 export function Component() {
   const page = PAGES[paths.contact];
   return (

@@ -4,7 +4,10 @@ import { PAGES } from '#src/config/pages.ts';
 import { DonationForm } from '#src/features/donations/components/donation-form.tsx';
 import { TrustNotes } from '#src/features/donations/components/trust-notes.tsx';
 
-/** SPEC §2 Donation: the form, ending in the card payment checkout, beside what each trust does with a gift. */
+/**
+ * docs/product/giving.md Donation: the form, ending in the card payment checkout, beside what each trust does
+ * with a gift.
+ */
 export function Component() {
   const page = PAGES[paths.donation];
   return (

@@ -4,7 +4,7 @@ import { PAGES } from '#src/config/pages.ts';
 import { EhundiForm } from '#src/features/donations/components/ehundi-form.tsx';
 import { TrustNotes } from '#src/features/donations/components/trust-notes.tsx';
 
-/** SPEC §2 E-Hundi: the donation form, then a UPI QR code to scan and pay. */
+/** docs/product/giving.md E-Hundi: the donation form, then a UPI QR code to scan and pay. */
 export function Component() {
   const page = PAGES[paths.eHundi];
   return (

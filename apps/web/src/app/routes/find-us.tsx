@@ -3,7 +3,7 @@ import { paths, TRUST_IDS, TRUSTS } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 
-/** SPEC §2: both trust addresses, each with a map that loads only when scrolled near. */
+/** docs/product/README.md: both trust addresses, each with a map that loads only when scrolled near. */
 export function Component() {
   const page = PAGES[paths.findUs];
   return (

@@ -15,7 +15,7 @@ const HomePopup = lazy(() =>
   import('#src/features/home/components/home-popup.tsx').then((m) => ({ default: m.HomePopup })),
 );
 
-/** The home page, sections in SPEC §2's order. */
+/** The home page, sections in docs/product/content-and-pages.md's order. */
 export function Component() {
   useDocumentMeta(SITE.name, SITE.tagline);
   return (

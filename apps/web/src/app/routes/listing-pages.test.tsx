@@ -4,7 +4,10 @@ import { MEDIA_TYPE, paths, SIZES } from '@charity/shared';
 import { renderApp } from '#src/test/render-app.tsx';
 import { stubApi } from '#src/test/stub-api.ts';
 
-/** Tests of the three simple paginated pages: crossword, literature and media (SPEC §2 "Listing pages"). */
+/**
+ * Tests of the three simple paginated pages: crossword, literature and media
+ * (docs/product/content-and-pages.md "Listing pages").
+ */
 
 const pageOf = (data: unknown[], total = data.length) => ({ data, meta: { total, page: 1, per_page: 9 } });
 const empty = () => pageOf([]);

@@ -4,7 +4,7 @@ import { PAGES } from '#src/config/pages.ts';
 import { RequireLogin } from '#src/features/auth/require-login.tsx';
 import { MyDonations } from '#src/features/donations/components/my-donations.tsx';
 
-/** SPEC §2 Payment page (login required): the donor's donations with Pay and Certificate. */
+/** docs/product/giving.md Payment page (login required): the donor's donations with Pay and Certificate. */
 export function Component() {
   const page = PAGES[paths.payment];
   return (

@@ -23,7 +23,7 @@ const AccountMenu = lazy(() =>
   import('#src/features/auth/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
 );
 
-/** Closes the mobile menu, sidebar and profile bar whenever the location changes (SPEC §2). */
+/** Closes the mobile menu, sidebar and profile bar whenever the location changes (docs/product/README.md). */
 function useCloseOverlaysOnNavigate() {
   const { key } = useLocation();
   useEffect(() => {

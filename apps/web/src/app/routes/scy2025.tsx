@@ -3,7 +3,7 @@ import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { LampsIllustration, YogaIllustration } from '#src/features/about/components/illustrations.tsx';
 
-/** SPEC §2 promo page: SCY-2025 in two pictures. */
+/** docs/product/README.md promo page: SCY-2025 in two pictures. */
 export function Component() {
   const page = PAGES[paths.scy2025];
   return (

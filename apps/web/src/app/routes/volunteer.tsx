@@ -4,7 +4,10 @@ import { PAGES } from '#src/config/pages.ts';
 import { VolunteerForm } from '#src/features/volunteer/components/volunteer-form.tsx';
 import { VolunteerIntro } from '#src/features/volunteer/components/volunteer-intro.tsx';
 
-/** SPEC §2 Volunteer: the hero, the intro with the volunteer count, and the "Be a Volunteer" form. */
+/**
+ * docs/product/forms-and-subscriptions.md Volunteer: the hero, the intro with the volunteer count, and the
+ * "Be a Volunteer" form.
+ */
 export function Component() {
   const page = PAGES[paths.volunteer];
   return (

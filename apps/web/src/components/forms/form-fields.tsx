@@ -240,8 +240,9 @@ export function CheckboxField({ name, label, hint, required = false, className }
 }
 
 /**
- * The terms tick every public form ends with (SPEC §5: must be ticked). The link opens the terms in a new tab
- * (SPEC §2) so what the visitor has typed stays put. The tick is validated, never sent.
+ * The terms tick every public form ends with (docs/product/forms-and-subscriptions.md: must be ticked). The
+ * link opens the terms in a new tab (docs/product/forms-and-subscriptions.md) so what the visitor has typed
+ * stays put. The tick is validated, never sent.
  */
 export function TermsTick({ name = 'terms', className }: { name?: string; className?: string }) {
   return (

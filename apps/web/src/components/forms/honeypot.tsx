@@ -2,9 +2,10 @@ import type { BaseSyntheticEvent } from 'react';
 import { HONEYPOT_FIELD } from '@charity/shared';
 
 /*
- * The trap for bots (DESIGN §7 abuse resistance): a text input people never see, reach or have filled in for
- * them. <Form> renders it; the submit handler reads it from the submitted form (it is not a form field) and
- * spreads its value into the request, where the server accepts and drops a request that filled it in.
+ * The trap for bots (docs/product/forms-and-subscriptions.md abuse resistance): a text input people never
+ * see, reach or have filled in for them. <Form> renders it; the submit handler reads it from the submitted
+ * form (it is not a form field) and spreads its value into the request, where the server accepts and drops a
+ * request that filled it in.
  */
 
 /**

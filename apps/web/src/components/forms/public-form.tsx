@@ -15,8 +15,9 @@ type PublicFormProps<S extends FormSchema> = {
 };
 
 /**
- * The frame of the public forms that end with the terms tick (SPEC §5: contact, volunteer, donation, e-hundi):
- * the fields in a grid, then, across its full width, the tick and the submit button.
+ * The frame of the public forms that end with the terms tick (docs/product/forms-and-subscriptions.md:
+ * contact, volunteer, donation, e-hundi): the fields in a grid, then, across its full width, the tick and the
+ * submit button.
  */
 export function PublicForm<S extends FormSchema>({
   api,

@@ -25,7 +25,8 @@
  *
  * - `send` gets the PARSED values (z.output: trimmed, lower-case e-mail, +91 phone…) and must throw on failure
  *   (every `api.*` call throws ApiError). It runs as a TanStack mutation, so the full-screen loading overlay locks
- *   the page while it runs and the query client toasts the server's `message` and `error` (SPEC §8) unless
+ *   the page while it runs and the query client toasts the server's `message` and `error`
+ * (docs/product/README.md) unless
  *   `meta.errorReporting` says otherwise. Spread `honeypot` into the body: it is `{}` for people.
  * - On success: the form is reset to `defaultValues` (values, ticks, errors, submitted state), then the toast,
  *   then `onSuccess`. On failure: `errors.<field>` go under the `serverFields` (focus on the first), then `onError`.
@@ -99,10 +100,11 @@ const showSuccess = (spec: SuccessToast) => {
 };
 
 /**
- * One public or account form wired end to end (SPEC §4, §5, §8): react-hook-form validating with the shared zod
- * schema, the call run as a TanStack mutation (so the full-screen loading overlay locks the page while it runs,
- * and the query client toasts the server's message and error), the server's `errors.<field>` put under their
- * fields, and after a success the toast and a reset of every field, tick and validation state.
+ * One public or account form wired end to end (docs/product/forms-and-subscriptions.md): react-hook-form
+ * validating with the shared zod schema, the call run as a TanStack mutation (so the full-screen loading
+ * overlay locks the page while it runs, and the query client toasts the server's message and error), the
+ * server's `errors.<field>` put under their fields, and after a success the toast and a reset of every field,
+ * tick and validation state.
  */
 export function useApiForm<S extends FormSchema, R>(options: UseApiFormOptions<S, R>): ApiForm<S> {
   const { schema, defaultValues, serverFields, send, successToast, onSuccess, onError, meta } = options;

@@ -41,8 +41,9 @@ function LazyNavDropdown({ group, ready }: { group: NavGroup; ready: boolean }) 
 }
 
 /**
- * The header menu from 1024 px up, as a second row under the brand row (one row cannot hold SPEC's ten entries
- * at 1024 px); below that the same entries live in the mobile menu. Blogs and Contact Us sit in the brand row.
+ * The header menu from 1024 px up, as a second row under the brand row (one row cannot hold
+ * docs/product/content-and-pages.md's ten entries at 1024 px); below that the same entries live in the mobile
+ * menu. Blogs and Contact Us sit in the brand row.
  */
 export function DesktopNav() {
   const [ready, setReady] = useState(false);

@@ -31,7 +31,10 @@ function LinkList({ label, links }: { label: string; links: NavLinkItem[] }) {
   );
 }
 
-/** The site footer (SPEC §2): explore, legal and social links, both trusts, address, e-mail, phone, copyright. */
+/**
+ * The site footer (docs/product/content-and-pages.md): explore, legal and social links, both trusts, address,
+ * e-mail, phone, copyright.
+ */
 export function Footer() {
   const year = new Date().getFullYear();
   return (

@@ -45,8 +45,9 @@ function UtilityBar() {
 }
 
 /**
- * The site header (SPEC §2). Past TIMING.navbarFixedAfterPx of scroll the whole <header> becomes position: fixed
- * and drops the utility bar; a spacer of its former height takes its place so the page does not jump.
+ * The site header (docs/product/content-and-pages.md). Past TIMING.navbarFixedAfterPx of scroll the whole
+ * <header> becomes position: fixed and drops the utility bar; a spacer of its former height takes its place
+ * so the page does not jump.
  * `account` is the donor's login link or profile menu; the app shell passes it in (shared layout code does not
  * import features), and until then the plain "Login" link stands in.
  */

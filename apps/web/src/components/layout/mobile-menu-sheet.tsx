@@ -13,7 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The mobile menu's sheet: a Radix dialog titled "Menu" that slides in from the right with every header link.
  * Loaded lazily by MobileMenu; its open state lives in the UI store, which the layout resets on each navigation,
- * so following any link closes it (SPEC §2).
+ * so following any link closes it (docs/product/content-and-pages.md).
  */
 export function MobileMenuSheet() {
   const open = useUiState((s) => s.mobileMenuOpen);

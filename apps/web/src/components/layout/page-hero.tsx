@@ -10,7 +10,10 @@ type PageHeroProps = {
   description?: string;
 };
 
-/** The strip at the top of every inner page (SPEC §2): the page title and the breadcrumb "Home / {title}". */
+/**
+ * The strip at the top of every inner page (docs/product/content-and-pages.md): the page title and the
+ * breadcrumb "Home / {title}".
+ */
 export function PageHero({ title, eyebrow, description }: PageHeroProps) {
   useDocumentMeta(title, description);
   return (

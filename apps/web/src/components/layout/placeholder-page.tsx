@@ -6,7 +6,7 @@ import type { PageMeta } from '#src/config/pages.ts';
 
 /**
  * The stand-in for a page whose content a later issue builds: the real hero strip and breadcrumb, plus a short
- * note, so every route in SPEC §2 answers with a proper page instead of a 404.
+ * note, so every route in docs/product/content-and-pages.md answers with a proper page instead of a 404.
  */
 export function PlaceholderPage({ page, eyebrow }: { page: PageMeta; eyebrow?: string }) {
   return (

@@ -3,7 +3,10 @@ import { TIMING } from '@charity/shared';
 import { useScrolledPast } from '#src/hooks/use-scrolled-past.ts';
 import { scrollBehavior } from '#src/lib/motion.ts';
 
-/** SPEC §2: appears once the page is scrolled past the same threshold that fixes the navbar. */
+/**
+ * docs/product/content-and-pages.md: appears once the page is scrolled past the same threshold that fixes the
+ * navbar.
+ */
 export function ScrollToTopButton() {
   const visible = useScrolledPast(TIMING.navbarFixedAfterPx);
   if (!visible) return null;

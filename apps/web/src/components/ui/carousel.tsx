@@ -13,8 +13,8 @@ type CarouselProps<T> = {
   getKey: (item: T) => string | number;
   renderSlide: (item: T, index: number) => ReactNode;
   /**
-   * `responsive` (SPEC §9): 3 slides, 2 under 1024 px, 1 under 600 px. `single`: one full-width slide (the home
-   * banner).
+   * `responsive` (docs/product/content-and-pages.md): 3 slides, 2 under 1024 px, 1 under 600 px. `single`:
+   * one full-width slide (the home banner).
    */
   layout?: 'responsive' | 'single';
   showDots?: boolean;

@@ -8,7 +8,10 @@ type EmptyStateProps = {
   action?: ReactNode;
 };
 
-/** What a list shows instead of a grid when it has nothing to show (SPEC §2: no pagination then either). */
+/**
+ * What a list shows instead of a grid when it has nothing to show (docs/product/README.md: no pagination then
+ * either).
+ */
 export function EmptyState({ title, message, action }: EmptyStateProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-sand-deep bg-white/60 px-6 py-12 text-center">

@@ -2,9 +2,10 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 
 /**
- * SPEC §4: a full-screen loading overlay during each call. It counts every running query and mutation except
- * those that opt out with `meta: { overlay: false }` (the blog strip shows its own spinner). The overlay blocks
- * clicks at once, so a form cannot be sent twice, but only fades in after a moment so fast calls do not flash.
+ * docs/product/README.md: a full-screen loading overlay during each call. It counts every running query and
+ * mutation except those that opt out with `meta: { overlay: false }` (the blog strip shows its own spinner).
+ * The overlay blocks clicks at once, so a form cannot be sent twice, but only fades in after a moment so fast
+ * calls do not flash.
  */
 export function LoadingOverlay() {
   const fetching = useIsFetching({ predicate: (query) => query.meta?.overlay !== false });

@@ -18,8 +18,9 @@ type PagedResultsProps<T> = {
 };
 
 /**
- * The body every paginated listing shares (SPEC §2): the items and the pagination when there are items, an empty
- * or failure message otherwise, and nothing while the first load runs (the loading overlay covers it).
+ * The body every paginated listing shares (docs/product/content-and-pages.md): the items and the pagination
+ * when there are items, an empty or failure message otherwise, and nothing while the first load runs (the
+ * loading overlay covers it).
  */
 export function PagedResults<T>({
   data,

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_SIZE } from '@charity/shared';
 
-/** SPEC §9: the page count comes from meta.total and the page size, and is 1 when the total is missing. */
+/**
+ * docs/product/README.md: the page count comes from meta.total and the page size, and is 1 when the total is
+ * missing.
+ */
 export function pageCount(total: number | null | undefined, pageSize: number = PAGE_SIZE): number {
   if (!total || total < 0) return 1;
   return Math.max(1, Math.ceil(total / pageSize));

@@ -10,8 +10,9 @@ type VideoDialogProps = {
 };
 
 /**
- * A video in a modal (SPEC §4). The iframe exists only while the dialog is open: Radix unmounts the content on
- * close, which stops playback and frees the player, and nothing is fetched from the video host before a click.
+ * A video in a modal (docs/product/content-and-pages.md). The iframe exists only while the dialog is open:
+ * Radix unmounts the content on close, which stops playback and frees the player, and nothing is fetched from
+ * the video host before a click.
  */
 export function VideoDialog({ open, onOpenChange, src, title }: VideoDialogProps) {
   return (

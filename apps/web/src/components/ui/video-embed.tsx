@@ -9,7 +9,10 @@ type VideoEmbedProps = {
   className?: string;
 };
 
-/** An embedded video player, 350 px high by default (SPEC §9: the gallery frame height). */
+/**
+ * An embedded video player, 350 px high by default (docs/product/content-and-pages.md: the gallery frame
+ * height).
+ */
 export function VideoEmbed({
   src,
   title,

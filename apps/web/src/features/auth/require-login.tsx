@@ -6,8 +6,9 @@ import { useSession } from '#src/lib/session.ts';
 import { withNext } from '#src/features/auth/utils/next-path.ts';
 
 /**
- * Renders `children` only for a logged-in donor (SPEC §6: the payments page requires login). Anyone else goes to
- * the login page with ?next= set to this page, and comes back here after login or verification.
+ * Renders `children` only for a logged-in donor (docs/product/accounts.md: the payments page requires login).
+ * Anyone else goes to the login page with ?next= set to this page, and comes back here after login or
+ * verification.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { status } = useSession();

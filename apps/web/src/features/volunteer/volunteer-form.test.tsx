@@ -23,7 +23,7 @@ const openVolunteer = async () => {
 
 type User = Awaited<ReturnType<typeof openVolunteer>>['user'];
 
-/** A Verhoeff-valid Aadhaar (REFERENCE §6), typed the way it is printed on the card. */
+/** A Verhoeff-valid Aadhaar (docs/product/external-facts.md), typed the way it is printed on the card. */
 const AADHAAR = '2341 2341 2346';
 
 const fillValid = async (user: User, aadhaar = AADHAAR) => {

@@ -2,8 +2,9 @@ import type { TrustId } from '@charity/shared';
 
 /*
  * Dates on receipts are dates in India. Receipts are numbered per trust per Indian financial year (1 April –
- * 31 March, REFERENCE §7), and the year is decided by the date in India, not in UTC: a payment at
- * 2027-03-31T20:00:00Z is 1 April 01:30 IST, so it belongs to FY 2027-28 and its receipt is dated 01 Apr 2027.
+ * 31 March, docs/product/external-facts.md), and the year is decided by the date in India, not in UTC: a
+ * payment at 2027-03-31T20:00:00Z is 1 April 01:30 IST, so it belongs to FY 2027-28 and its receipt is dated
+ * 01 Apr 2027.
  */
 const indiaCalendar = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',

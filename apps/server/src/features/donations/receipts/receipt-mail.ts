@@ -21,7 +21,8 @@ export function receiptMail(input: ReceiptInput & { to: string; pdf: Buffer }): 
     trust.receiptNote,
   ];
   if (trust.registration80G) {
-    // REFERENCE §7: since FY 2021-22 the deduction is matched against the trust's Form 10BD filing.
+    // docs/product/external-facts.md: since FY 2021-22 the deduction is matched against the trust's Form 10BD
+    // filing.
     paragraphs.push(
       'After the financial year ends, the trust reports your donation to the Income-tax Department and sends you the Form 10BE certificate, against which your 80G deduction is matched.',
     );

@@ -44,11 +44,11 @@ export function receiptFileName(receiptNumber: string): string {
 }
 
 /**
- * The donor's receipt as a one-page A4 PDF with the fields REFERENCE §7 lists for a receipt issued at the time of
- * donation: the trust's name, address and PAN; its 80G URN and validity, or its own eligibility wording when it
- * has no 80G registration (TRUSTS[trust].receiptNote); the serial receipt number; the date; the donor's name,
- * city, state and PAN; the amount in figures and in Indian words; the mode and payment reference; an authorised
- * signatory line and a computer-generated note.
+ * The donor's receipt as a one-page A4 PDF with the fields docs/product/external-facts.md lists for a receipt
+ * issued at the time of donation: the trust's name, address and PAN; its 80G URN and validity, or its own
+ * eligibility wording when it has no 80G registration (TRUSTS[trust].receiptNote); the serial receipt number;
+ * the date; the donor's name, city, state and PAN; the amount in figures and in Indian words; the mode and
+ * payment reference; an authorised signatory line and a computer-generated note.
  */
 export async function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   const trust = TRUSTS[input.trust];

@@ -6,7 +6,7 @@ import { ForgotPasswordForm } from '#src/features/auth/components/forgot-passwor
 import { withNext } from '#src/features/auth/utils/next-path.ts';
 import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
 
-/** /auth/forgot-password (SPEC §2), titled Forgot Password, with an e-mail form. */
+/** /auth/forgot-password (docs/product/accounts.md), titled Forgot Password, with an e-mail form. */
 export function Component() {
   const next = useNextPath();
   const page = PAGES[paths.forgotPassword];

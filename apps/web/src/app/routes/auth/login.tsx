@@ -6,7 +6,10 @@ import { LoginForm } from '#src/features/auth/components/login-form.tsx';
 import { withNext } from '#src/features/auth/utils/next-path.ts';
 import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
 
-/** /auth/login (SPEC §2): e-mail and password, with links to forgot password and registration. */
+/**
+ * /auth/login (docs/product/accounts.md): e-mail and password, with links to forgot password and
+ * registration.
+ */
 export function Component() {
   const next = useNextPath();
   const page = PAGES[paths.login];

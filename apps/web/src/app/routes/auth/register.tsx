@@ -6,7 +6,7 @@ import { RegisterForm } from '#src/features/auth/components/register-form.tsx';
 import { withNext } from '#src/features/auth/utils/next-path.ts';
 import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
 
-/** /auth/register (SPEC §2), titled Registration. */
+/** /auth/register (docs/product/accounts.md), titled Registration. */
 export function Component() {
   const next = useNextPath();
   const page = PAGES[paths.register];

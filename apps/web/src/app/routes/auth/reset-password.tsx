@@ -9,8 +9,8 @@ import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
 import { InvalidIdRedirect, useUserIdParam } from '#src/features/auth/utils/use-user-id-param.ts';
 
 /**
- * /auth/reset-password/{id} (SPEC §2): the OTP, the new password twice and "Resend OTP"; without a usable id,
- * "Invalid ID" and login.
+ * /auth/reset-password/{id} (docs/product/accounts.md): the OTP, the new password twice and "Resend OTP";
+ * without a usable id, "Invalid ID" and login.
  */
 export function Component() {
   const userId = useUserIdParam();

@@ -8,7 +8,10 @@ import { useOtpSentAt } from '#src/features/auth/utils/otp-state.ts';
 import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
 import { InvalidIdRedirect, useUserIdParam } from '#src/features/auth/utils/use-user-id-param.ts';
 
-/** /auth/verify-user/{id} (SPEC §2): the OTP and "Resend OTP"; without a usable id, "Invalid ID" and login. */
+/**
+ * /auth/verify-user/{id} (docs/product/accounts.md): the OTP and "Resend OTP"; without a usable id, "Invalid
+ * ID" and login.
+ */
 export function Component() {
   const userId = useUserIdParam();
   const otpSentAt = useOtpSentAt();

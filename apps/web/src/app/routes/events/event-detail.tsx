@@ -25,7 +25,8 @@ export function Component() {
   const navigate = useNavigate();
   const { data: event, isError } = useQuery({ ...eventQueryOptions(id ?? 0), enabled: id !== null });
 
-  // SPEC §2: a missing id says "Invalid ID" and goes back to the list. Replace, so Back does not return here.
+  // docs/product/events.md: a missing id says "Invalid ID" and goes back to the list. Replace, so Back does
+  // not return here.
   useEffect(() => {
     if (id !== null) return;
     // A fixed toast id: StrictMode runs effects twice in development, and the visitor should see one toast.
@@ -33,7 +34,8 @@ export function Component() {
     void navigate(listPath, { replace: true });
   }, [id, listPath, navigate]);
 
-  // SPEC §2: a failed load also goes back to the list; the query client has already shown the error toast.
+  // docs/product/events.md: a failed load also goes back to the list; the query client has already shown the
+  // error toast.
   useEffect(() => {
     if (isError) void navigate(listPath, { replace: true });
   }, [isError, listPath, navigate]);

@@ -20,7 +20,8 @@ export function Component() {
   // After the hero's own call (a child's effect runs first), so the tab names the section too.
   useDocumentMeta(meta.documentTitle, meta.description);
 
-  // SPEC §2: status and filter may come from the query string; the list and section give the defaults.
+  // docs/product/events.md: status and filter may come from the query string; the list and section give the
+  // defaults.
   const { page, get, hrefForPage } = usePageQuery();
   const status = pickParam(get('status'), EVENT_STATUSES, EVENT_LIST_STATUS[list]);
   const filter = pickParam(get('filter'), CATEGORIES, category);

@@ -4,7 +4,10 @@ import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { InfoPage, InfoSection } from '#src/features/about/components/info-section.tsx';
 
-/** SPEC §9 fixes two facts of this policy: a written request within one day, an answer within 30 working days. */
+/**
+ * docs/product/giving.md fixes two facts of this policy: a written request within one day, an answer within
+ * 30 working days.
+ */
 export function Component() {
   const page = PAGES[paths.refundPolicy];
   return (

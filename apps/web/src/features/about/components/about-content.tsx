@@ -9,7 +9,10 @@ import {
   TempleIllustration,
 } from '#src/features/about/components/illustrations.tsx';
 
-/** The About page body (SPEC §2): vision, motto, description, the two trusts and the social links. */
+/**
+ * The About page body (docs/product/content-and-pages.md): vision, motto, description, the two trusts and the
+ * social links.
+ */
 export function AboutContent() {
   return (
     <div className="container-page py-14 sm:py-20">

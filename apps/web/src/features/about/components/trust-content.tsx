@@ -39,7 +39,10 @@ const copy: Record<TrustId, TrustCopy> = {
   },
 };
 
-/** The body of a trust page (SPEC §2): static text, an objectives list and an illustration. */
+/**
+ * The body of a trust page (docs/product/content-and-pages.md): static text, an objectives list and an
+ * illustration.
+ */
 export function TrustContent({ trustId }: { trustId: TrustId }) {
   const trust = TRUSTS[trustId];
   const { intro, objectives, art } = copy[trustId];

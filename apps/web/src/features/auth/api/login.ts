@@ -2,6 +2,8 @@ import { sessionResponseSchema, type LoginRequest } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 import type { HoneypotBody } from '#src/components/forms/honeypot.tsx';
 
-/** POST /api/auth/login (DESIGN §5): `{ access_token, user, message }`, and the session cookie. */
+/**
+ * POST /api/auth/login (docs/product/accounts.md): `{ access_token, user, message }`, and the session cookie.
+ */
 export const login = (body: LoginRequest & HoneypotBody) =>
   api.post('/api/auth/login', sessionResponseSchema, body);

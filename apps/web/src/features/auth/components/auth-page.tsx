@@ -6,7 +6,7 @@ import { useSession } from '#src/lib/session.ts';
 import { useAfterLoginPath } from '#src/features/auth/utils/use-next-path.ts';
 
 type AuthPageProps = {
-  /** The hero's title (SPEC §2: e.g. "Registration", "Forgot Password"). */
+  /** The hero's title (docs/product/accounts.md: e.g. "Registration", "Forgot Password"). */
   title: string;
   description: string;
   /** The card's heading; the form is labelled by it (`headingId`). */
@@ -22,8 +22,9 @@ type AuthPageProps = {
 
 /**
  * The frame of every auth page: the hero strip and a card with the form. These pages are only for visitors who
- * are not logged in (SPEC §6), so a logged-in donor is sent on to ?next= or the payments page; that includes the
- * moment a login or verification on this very page succeeds, which is how those forms move on.
+ * are not logged in (docs/product/accounts.md), so a logged-in donor is sent on to ?next= or the payments
+ * page; that includes the moment a login or verification on this very page succeeds, which is how those forms
+ * move on.
  */
 export function AuthPage({ title, description, heading, headingId, intro, children, footer }: AuthPageProps) {
   const { status } = useSession();

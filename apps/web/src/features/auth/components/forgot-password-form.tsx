@@ -8,8 +8,9 @@ import { useGoToOtpPage } from '#src/features/auth/utils/otp-state.ts';
 import { useUnverifiedRedirect } from '#src/features/auth/utils/use-unverified-redirect.ts';
 
 /**
- * Forgot password (SPEC §4.5): the info toast and /auth/reset-password/{user.id}. The server answers the same for
- * an unknown address (DESIGN §6.4), so the page does too. An unverified account goes to verify (AUTH_ERROR_0).
+ * Forgot password (docs/product/accounts.md): the info toast and /auth/reset-password/{user.id}. The server
+ * answers the same for an unknown address (docs/product/accounts.md), so the page does too. An unverified
+ * account goes to verify (AUTH_ERROR_0).
  */
 export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
   const goToOtpPage = useGoToOtpPage();

@@ -9,8 +9,8 @@ import { PasswordField } from '#src/features/auth/components/password-field.tsx'
 import { useUnverifiedRedirect } from '#src/features/auth/utils/use-unverified-redirect.ts';
 
 /**
- * Login (SPEC §2, §4.3): "Logged in successfully", and the donor is in the session, so the auth page moves on to
- * ?next= or the payments page. An unverified address goes to its verify page (AUTH_ERROR_0).
+ * Login (docs/product/accounts.md): "Logged in successfully", and the donor is in the session, so the auth
+ * page moves on to ?next= or the payments page. An unverified address goes to its verify page (AUTH_ERROR_0).
  */
 export function LoginForm({ labelledBy }: { labelledBy: string }) {
   const setSessionUser = useSetSessionUser();

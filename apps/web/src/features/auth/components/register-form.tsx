@@ -19,9 +19,9 @@ const EMPTY = {
 };
 
 /**
- * Registration (SPEC §4.1): the server mails a code; the info toast asks for it and the visitor goes to
- * /auth/verify-user/{user.id}, keeping ?next=. An address already registered but unverified goes there too
- * (AUTH_ERROR_0).
+ * Registration (docs/product/accounts.md): the server mails a code; the info toast asks for it and the
+ * visitor goes to /auth/verify-user/{user.id}, keeping ?next=. An address already registered but unverified
+ * goes there too (AUTH_ERROR_0).
  */
 export function RegisterForm({ labelledBy }: { labelledBy: string }) {
   const goToOtpPage = useGoToOtpPage();

@@ -15,9 +15,9 @@ type ResendOtpButtonProps = {
 };
 
 /**
- * "Resend OTP" (SPEC §2): GET /api/auth/resend-otp/{id}, the "OTP sent successfully." toast, then a visible 60 s
- * countdown. While counting down the button stays focusable (aria-disabled, not disabled) so keyboard and screen
- * reader users keep their place and hear why it does nothing.
+ * "Resend OTP" (docs/product/accounts.md): GET /api/auth/resend-otp/{id}, the "OTP sent successfully." toast,
+ * then a visible 60 s countdown. While counting down the button stays focusable (aria-disabled, not disabled)
+ * so keyboard and screen reader users keep their place and hear why it does nothing.
  */
 export function ResendOtpButton({ userId, sentAt }: ResendOtpButtonProps) {
   const firstDeadline = sentAt === undefined ? 0 : sentAt + RESEND_COOLDOWN_MS;

@@ -13,8 +13,8 @@ import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
 type ResetPasswordFormProps = { userId: string; labelledBy: string; otpSentAt?: number };
 
 /**
- * Reset password (SPEC §4.6): the code, a new password twice; on success "Password reset successful." and the
- * login page (every earlier session has been revoked by the server), keeping ?next=.
+ * Reset password (docs/product/accounts.md): the code, a new password twice; on success "Password reset
+ * successful." and the login page (every earlier session has been revoked by the server), keeping ?next=.
  */
 export function ResetPasswordForm({ userId, labelledBy, otpSentAt }: ResetPasswordFormProps) {
   const navigate = useNavigate();

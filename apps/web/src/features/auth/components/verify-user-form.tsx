@@ -10,8 +10,9 @@ import { ResendOtpButton } from '#src/features/auth/components/resend-otp-button
 type VerifyUserFormProps = { userId: string; labelledBy: string; otpSentAt?: number };
 
 /**
- * E-mail verification (SPEC §4.2): the code from the mail; on success "Email verified successfully." and the
- * donor is logged in (the server set the session cookie), so the auth page moves on to ?next= or payments.
+ * E-mail verification (docs/product/accounts.md): the code from the mail; on success "Email verified
+ * successfully." and the donor is logged in (the server set the session cookie), so the auth page moves on to
+ * ?next= or payments.
  */
 export function VerifyUserForm({ userId, labelledBy, otpSentAt }: VerifyUserFormProps) {
   const setSessionUser = useSetSessionUser();

@@ -4,7 +4,8 @@ import type { CallMeta } from '#src/lib/query-client.ts';
 import { useGoToOtpPage } from '#src/features/auth/utils/otp-state.ts';
 
 /**
- * The error handling of the login, register and forgot-password forms (SPEC §4.3-4.4, §8), to spread into their
+ * The error handling of the login, register and forgot-password forms (docs/product/accounts.md,
+ * docs/product/README.md), to spread into their
  * `useApiForm` options: AUTH_ERROR_0 with an error_id means the address is not verified yet and the server has
  * mailed a fresh code, so the visitor gets the info toast and the verify page for that id (keeping ?next=). Any
  * other failure is reported as usual; `meta` silences the query client's own report so it is reported once.

@@ -13,7 +13,10 @@ const EMPTY: ContactFormInput = {
   terms: false,
 };
 
-/** SPEC §2 Contact Us: first name, last name, phone, e-mail, message and the terms tick (never sent). */
+/**
+ * docs/product/forms-and-subscriptions.md Contact Us: first name, last name, phone, e-mail, message and the
+ * terms tick (never sent).
+ */
 export function ContactForm({ headingId }: { headingId: string }) {
   const api = useApiForm({
     schema: contactFormSchema,

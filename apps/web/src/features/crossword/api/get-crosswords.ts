@@ -4,7 +4,7 @@ import { api } from '#src/lib/api-client.ts';
 
 const crosswordsPageSchema = pageEnvelope(crosswordSchema);
 
-/** GET /api/crossword/paginate?page (SPEC §7). */
+/** GET /api/crossword/paginate?page (docs/product/content-and-pages.md). */
 export const getCrosswords = (page: number, signal?: AbortSignal) =>
   api.get('/api/crossword/paginate', crosswordsPageSchema, { query: { page }, signal });
 

@@ -4,6 +4,9 @@ import { api } from '#src/lib/api-client.ts';
 
 const ehundiCreatedSchema = dataEnvelope(ehundiEntrySchema);
 
-/** POST /api/e-hundi/create (SPEC §7): the same fields as a donation; answers the entry and its UPI QR code. */
+/**
+ * POST /api/e-hundi/create (docs/product/giving.md): the same fields as a donation; answers the entry and its
+ * UPI QR code.
+ */
 export const createEhundi = ({ pan, ...request }: DonationRequest & HoneypotBody) =>
   api.post('/api/e-hundi/create', ehundiCreatedSchema, pan ? { ...request, pan } : request);

@@ -7,7 +7,10 @@ const donationsPageSchema = pageEnvelope(donationRowSchema);
 /** Every cached page of the donor's donations, to refetch after a payment. */
 export const myDonationsKey = ['donations', 'mine'] as const;
 
-/** GET /api/user/payment-data?page (SPEC §7): the logged-in donor's donations, 10 per page, newest first. */
+/**
+ * GET /api/user/payment-data?page (docs/product/giving.md): the logged-in donor's donations, 10 per page,
+ * newest first.
+ */
 export const getMyDonations = (page: number, signal?: AbortSignal) =>
   api.get('/api/user/payment-data', donationsPageSchema, { query: { page }, signal });
 

@@ -9,7 +9,10 @@ import {
 } from '@charity/shared';
 import { ApiError } from '#src/lib/api-error.ts';
 
-/** A declined payment: the error object Razorpay's `payment.failed` handler would receive (REFERENCE §2). */
+/**
+ * A declined payment: the error object Razorpay's `payment.failed` handler would receive
+ * (docs/product/external-facts.md).
+ */
 export class PaymentFailedError extends Error {
   override readonly name = 'PaymentFailedError';
   readonly error: CheckoutPaymentError;
@@ -29,10 +32,10 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 /**
- * POST /api/payments/sandbox/pay (DESIGN §5): the offline sandbox's Pay or Fail. Success answers exactly what
- * Razorpay's checkout handler receives. A declined payment (402) carries checkout's error OBJECT in `error`, which
- * the app's error envelope (a string there) cannot hold, so this one call reads its answer itself: a 402 becomes
- * a PaymentFailedError, every other failure the usual ApiError.
+ * POST /api/payments/sandbox/pay (docs/product/giving.md): the offline sandbox's Pay or Fail. Success answers
+ * exactly what Razorpay's checkout handler receives. A declined payment (402) carries checkout's error OBJECT
+ * in `error`, which the app's error envelope (a string there) cannot hold, so this one call reads its answer
+ * itself: a 402 becomes a PaymentFailedError, every other failure the usual ApiError.
  */
 export async function sandboxPay(order_id: string, outcome: SandboxOutcome): Promise<VerifyPaymentRequest> {
   let response: Response;

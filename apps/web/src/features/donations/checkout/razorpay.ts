@@ -8,9 +8,10 @@ import {
 import type { GatewayResult } from '#src/features/donations/checkout/gateway-result.ts';
 
 /*
- * Razorpay Standard Checkout in the browser (REFERENCE §2). checkout.js publishes no typings, so the little of it
- * we use is declared here. The script is fetched only when a donor actually pays through Razorpay, never in the
- * main bundle or index.html: most visitors never pay, and the sandbox gateway never needs it.
+ * Razorpay Standard Checkout in the browser (docs/product/external-facts.md). checkout.js publishes no
+ * typings, so the little of it we use is declared here. The script is fetched only when a donor actually pays
+ * through Razorpay, never in the main bundle or index.html: most visitors never pay, and the sandbox gateway
+ * never needs it.
  */
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -114,7 +115,7 @@ export function openRazorpayCheckout(
         email: checkout.email,
         contact: checkout.phone,
       },
-      // The brand colour, fixed (SPEC §4 "the theme colour is fixed").
+      // The brand colour, fixed (docs/product/giving.md "the theme colour is fixed").
       theme: { color: SITE.themeColor },
       handler: (response) => {
         const parsed = verifyPaymentRequestSchema.safeParse(response);

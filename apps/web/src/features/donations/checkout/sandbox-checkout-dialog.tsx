@@ -17,10 +17,11 @@ type SandboxCheckoutDialogProps = {
 };
 
 /**
- * The offline sandbox gateway's checkout (DESIGN §5): used when the server has no Razorpay keys, and labelled
- * as a test so nobody mistakes it for a real payment. Pay and Fail ask the server's sandbox, which answers what
- * Razorpay's checkout would (a signed success, or checkout's error object), so the rest of the flow is the
- * Razorpay one. Escape, the backdrop and the close button count as the donor closing checkout.
+ * The offline sandbox gateway's checkout (docs/product/giving.md): used when the server has no Razorpay keys,
+ * and labelled as a test so nobody mistakes it for a real payment. Pay and Fail ask the server's sandbox,
+ * which answers what Razorpay's checkout would (a signed success, or checkout's error object), so the rest of
+ * the flow is the Razorpay one. Escape, the backdrop and the close button count as the donor closing
+ * checkout.
  */
 export function SandboxCheckoutDialog({ checkout, onSettle, onPaymentFailed }: SandboxCheckoutDialogProps) {
   const pay = useMutation({

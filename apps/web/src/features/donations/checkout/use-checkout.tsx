@@ -10,7 +10,10 @@ import { toast } from '#src/lib/toast.ts';
 export const CHECKOUT_LOAD_FAILED =
   'The payment window could not be opened. Please check your connection and try again.';
 
-/** A declined payment, from either gateway: Razorpay's own description of what went wrong (REFERENCE §2). */
+/**
+ * A declined payment, from either gateway: Razorpay's own description of what went wrong
+ * (docs/product/external-facts.md).
+ */
 const reportPaymentFailure = (error: CheckoutPaymentError) => toast.error(error.description);
 
 type SandboxRequest = { checkout: DonationCheckout; settle: (result: GatewayResult) => void };
@@ -28,13 +31,14 @@ export type Checkout = {
 };
 
 /**
- * The payment step of the donation flow (SPEC §4): Razorpay's checkout.js, loaded on first use, or the offline
- * sandbox's dialog, as the server's `gateway` says; then, through ONE path for both, the verification call and
- * "Donation Successful". Used by the donation page and by the payments page's Pay.
+ * The payment step of the donation flow (docs/product/giving.md): Razorpay's checkout.js, loaded on first
+ * use, or the offline sandbox's dialog, as the server's `gateway` says; then, through ONE path for both, the
+ * verification call and "Donation Successful". Used by the donation page and by the payments page's Pay.
  */
 export function useCheckout(): Checkout {
   const [sandbox, setSandbox] = useState<SandboxRequest | null>(null);
-  // Mutations so the full-screen loading overlay covers the script download and the verification (SPEC §4).
+  // Mutations so the full-screen loading overlay covers the script download and the verification
+  // (docs/product/giving.md).
   const loadScript = useMutation({
     mutationFn: loadRazorpayCheckout,
     meta: { errorReporting: 'silent' },

@@ -2,19 +2,25 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { TRUST_IDS, TRUSTS } from '@charity/shared';
 import { SelectField, TextField } from '#src/components/forms/form-fields.tsx';
 
-/** The trust whose gifts carry an 80G receipt, and so the PAN the Income-tax rules ask for (SPEC §5). */
+/**
+ * The trust whose gifts carry an 80G receipt, and so the PAN the Income-tax rules ask for
+ * (docs/product/giving.md).
+ */
 const PAN_TRUST = String(TRUSTS[1].id);
 
-/** SPEC §5's trust select: empty ("Choose a trust"), 1 and 2, named from the trusts' settings. */
+/**
+ * docs/product/giving.md's trust select: empty ("Choose a trust"), 1 and 2, named from the trusts' settings.
+ */
 const TRUST_OPTIONS = [
   { value: '', label: 'Choose a trust' },
   ...TRUST_IDS.map((trust) => ({ value: String(trust), label: TRUSTS[trust].name })),
 ];
 
 /**
- * The fields the donation and e-hundi forms share (SPEC §2, §5): name, e-mail, phone, amount, city, state, the
- * trust and PAN (shown, and required, only for trust 1); the public form's frame adds the terms tick. Choosing
- * another trust clears PAN, so a number typed for trust 1 is neither kept nor sent for trust 2.
+ * The fields the donation and e-hundi forms share (docs/product/giving.md): name, e-mail, phone, amount,
+ * city, state, the trust and PAN (shown, and required, only for trust 1); the public form's frame adds the
+ * terms tick. Choosing another trust clears PAN, so a number typed for trust 1 is neither kept nor sent for
+ * trust 2.
  */
 export function DonationFields() {
   const { control, resetField } = useFormContext();
@@ -27,8 +33,9 @@ export function DonationFields() {
       <TextField name="email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
       <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
       {/*
-       * Rupees (SPEC §5, issue 5: at least ₹1, up to two decimals), typed as text with the decimal keypad on
-       * phones: a number input would accept "1e3" and change the value on a stray scroll wheel.
+       * Rupees (docs/product/giving.md, issue 5: at least ₹1, up to two decimals), typed as text with the
+       * decimal keypad on phones: a number input would accept "1e3" and change the value on a stray scroll
+       * wheel.
        */}
       <TextField
         name="amount"

@@ -22,8 +22,8 @@ import { useApplyDefaults, useDonorDefaults } from '#src/features/donations/hook
 type DonationFormOutput = z.output<typeof donationFormSchema>;
 
 /**
- * The donation page's form (SPEC §2, §4 "Donation flow"): create the donation, open the checkout with the order
- * the server answered, and on a verified payment say "Donation Successful" and reset the form.
+ * The donation page's form (docs/product/giving.md "Donation flow"): create the donation, open the checkout
+ * with the order the server answered, and on a verified payment say "Donation Successful" and reset the form.
  *
  * Not `useApiForm`, because the form must outlive the first call: it resets only once the payment succeeded, so a
  * donor whose card was declined, or who closed the checkout, can simply press the button again. Sending the same

@@ -8,8 +8,8 @@ import { EhundiQrDialog } from '#src/features/donations/components/ehundi-qr-dia
 import { useApplyDefaults, useDonorDefaults } from '#src/features/donations/hooks/use-donor-defaults.ts';
 
 /**
- * The e-hundi page's form (SPEC §4 "E-hundi flow"): the same fields as a donation; on success the toast, the
- * reset, then the dialog with the entry's UPI QR code to scan and pay.
+ * The e-hundi page's form (docs/product/giving.md "E-hundi flow"): the same fields as a donation; on success
+ * the toast, the reset, then the dialog with the entry's UPI QR code to scan and pay.
  */
 export function EhundiForm({ headingId }: { headingId: string }) {
   const [entry, setEntry] = useState<EhundiEntry | null>(null);

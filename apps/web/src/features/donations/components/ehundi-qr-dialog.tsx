@@ -7,9 +7,9 @@ import { formatRupees } from '#src/features/donations/utils/format.ts';
 export const EHUNDI_DIALOG_TITLE = 'Scan the QR code to pay';
 
 /**
- * The e-hundi's last step (SPEC §2, DESIGN §6.6): the entry's UPI QR code, what it pays (amount, payee and the
- * reference the trust reconciles with), and on a phone, where scanning your own screen is impossible, a link that
- * hands the same UPI request to a payment app.
+ * The e-hundi's last step (docs/product/giving.md): the entry's UPI QR code, what it pays (amount, payee and
+ * the reference the trust reconciles with), and on a phone, where scanning your own screen is impossible, a
+ * link that hands the same UPI request to a payment app.
  *
  * The QR is our server's SVG, shown through an <img> data URL rather than inserted as markup: an image cannot run
  * script or reach the page, whatever the SVG holds.

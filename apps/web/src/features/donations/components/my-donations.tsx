@@ -19,7 +19,10 @@ type RowActions = {
   busy: boolean;
 };
 
-/** Pay on an unpaid row, Certificate on a paid one (SPEC §4); the hidden words say which donation. */
+/**
+ * Pay on an unpaid row, Certificate on a paid one (docs/product/giving.md); the hidden words say which
+ * donation.
+ */
 function RowAction({ row, onPay, onCertificate, busy }: { row: DonationRow } & RowActions) {
   const which = (
     <span className="sr-only">
@@ -164,8 +167,9 @@ function useOpenCertificate() {
 }
 
 /**
- * SPEC §2 Payment page: the donor's donations, 10 per page with ?page= in the URL, newest first, each with its
- * status; Pay reopens the checkout of an unpaid one and Certificate opens the receipt of a paid one.
+ * docs/product/giving.md Payment page: the donor's donations, 10 per page with ?page= in the URL, newest
+ * first, each with its status; Pay reopens the checkout of an unpaid one and Certificate opens the receipt of
+ * a paid one.
  */
 export function MyDonations() {
   const { page, hrefForPage } = usePageQuery();

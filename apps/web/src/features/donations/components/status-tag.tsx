@@ -1,8 +1,8 @@
 import { DONATION_STATUS, DONATION_STATUS_NAMES } from '@charity/shared';
 
 /**
- * SPEC §4's status tag: red "Pending" for 0, green "Paid" for 1. The word carries the meaning; the colour only
- * repeats it (WCAG 1.4.1).
+ * docs/product/giving.md's status tag: red "Pending" for 0, green "Paid" for 1. The word carries the meaning;
+ * the colour only repeats it (WCAG 1.4.1).
  */
 export function StatusTag({ status }: { status: number }) {
   const paid = status === DONATION_STATUS.paid;

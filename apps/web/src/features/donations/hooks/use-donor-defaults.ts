@@ -3,7 +3,10 @@ import type { UseFormReset } from 'react-hook-form';
 import type { DonationFormInput } from '@charity/shared';
 import { useSession } from '#src/lib/session.ts';
 
-/** The empty donation / e-hundi form (SPEC §5 fields; the trust select starts at "Choose a trust"). */
+/**
+ * The empty donation / e-hundi form (docs/product/giving.md fields; the trust select starts at "Choose a
+ * trust").
+ */
 export const EMPTY_DONATION_FORM: DonationFormInput = {
   first_name: '',
   last_name: '',

@@ -23,5 +23,8 @@ export function useMediaQuery(query: string): boolean {
 /** Narrower than Tailwind's `sm` breakpoint (640 px): where a wide table becomes a list of cards. */
 export const NARROW_VIEWPORT = '(max-width: 639.98px)';
 
-/** A phone: a touch screen as the main pointer, or a narrow window (DESIGN §6.6's "Pay with a UPI app"). */
+/**
+ * A phone: a touch screen as the main pointer, or a narrow window (docs/product/giving.md's "Pay with a UPI
+ * app").
+ */
 export const PHONE_LIKE = `(pointer: coarse), ${NARROW_VIEWPORT}`;

@@ -6,7 +6,7 @@ export type EventsParams = { page: number; filter: Category; status: EventStatus
 
 const eventsPageSchema = pageEnvelope(eventSummarySchema);
 
-/** GET /api/event/paginate?page&filter&status (SPEC §7). */
+/** GET /api/event/paginate?page&filter&status (docs/product/events.md). */
 export const getEvents = ({ page, filter, status }: EventsParams, signal?: AbortSignal) =>
   api.get('/api/event/paginate', eventsPageSchema, { query: { page, filter, status }, signal });
 

@@ -9,7 +9,7 @@ type EventCardProps = {
   event: EventSummary;
   /** The detail route of this event in the current section and list. */
   to: string;
-  /** False on recurring lists, which show no date (SPEC §2). */
+  /** False on recurring lists, which show no date (docs/product/events.md). */
   showDate: boolean;
   /** The list's first card: its picture is in the first screen (often its largest paint), so not lazy. */
   priority?: boolean;
@@ -47,7 +47,8 @@ export function EventCard({ event, to, showDate, priority = false }: EventCardPr
         <h2 className="flex-1 text-lg font-semibold tracking-wide">{event.name.toUpperCase()}</h2>
         <Link
           to={to}
-          // The stretched ::after makes the whole card clickable while the link keeps SPEC's label.
+          // The stretched ::after makes the whole card clickable while the link keeps
+          // docs/product/events.md's label.
           className="inline-flex items-center gap-1.5 font-semibold text-primary-strong after:absolute after:inset-0 after:rounded-2xl"
         >
           {/* Nine "Learn More" links would all sound alike (WCAG 2.4.4, and search engines' link-text check). */}

@@ -10,7 +10,7 @@ import { eventDescriptions, formatEventDate } from '#src/features/events/utils/e
 
 type EventDetailViewProps = {
   event: EventDetail;
-  /** False on recurring lists, which show no date (SPEC §2). */
+  /** False on recurring lists, which show no date (docs/product/events.md). */
   showDate: boolean;
 };
 
@@ -51,7 +51,7 @@ function SectionHeader({
 const DETAIL_IMAGE_SIZES =
   '(min-width: 1280px) 616px, (min-width: 1024px) calc(52.4vw - 2.9rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
 
-/** One event (SPEC §2): each block and section appears only when it has something to show. */
+/** One event (docs/product/events.md): each block and section appears only when it has something to show. */
 export function EventDetailView({ event, showDate }: EventDetailViewProps) {
   const date = showDate ? formatEventDate(event.sdate) : null;
   const descriptions = eventDescriptions(event);

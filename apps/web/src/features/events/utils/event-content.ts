@@ -7,10 +7,10 @@ import {
   type EventList,
 } from '@charity/shared';
 
-/** Past and upcoming events show their start date; recurring ones do not (SPEC §2). */
+/** Past and upcoming events show their start date; recurring ones do not (docs/product/events.md). */
 export const listShowsDate = (list: EventList): boolean => EVENT_LIST_STATUS[list] !== EVENT_STATUS.recurring;
 
-/** The start date as SPEC §9's dd MMM yyyy, or null when there is none or it is not a date. */
+/** The start date as docs/product/events.md's dd MMM yyyy, or null when there is none or it is not a date. */
 export function formatEventDate(sdate: string | null | undefined): string | null {
   if (!sdate) return null;
   const date = parseISO(sdate);
@@ -30,7 +30,7 @@ const visibleText = (html: string) =>
 
 /**
  * Whether a description block has something to show. Empty markup (`<p></p>`) and the literal text "null",
- * which older records carry where the field was never filled in, count as absent (SPEC §2).
+ * which older records carry where the field was never filled in, count as absent (docs/product/events.md).
  */
 export function hasDescription(html: string | null | undefined): html is string {
   if (!html) return false;
@@ -66,8 +66,8 @@ function truncate(value: string, max: number): string {
 
 /**
  * An event page's meta description: the text of its first description, or `fallback` when that is empty or
- * "null" (SPEC §2). The same words the server writes into the page for link previews, so the tab and a shared
- * link agree.
+ * "null" (docs/product/events.md). The same words the server writes into the page for link previews, so the
+ * tab and a shared link agree.
  */
 export function eventMetaDescription(event: Pick<EventDetail, 'description1'>, fallback: string): string {
   const text = event.description1 ? htmlToText(event.description1) : '';

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '#src/lib/api-client.ts';
 
-// SPEC §7: the answer is unused, so any JSON body is accepted.
+// docs/product/forms-and-subscriptions.md: the answer is unused, so any JSON body is accepted.
 const anyResponse = z.unknown();
 
 export const getContactDemo = (signal?: AbortSignal) => api.get('/api/contact/demo', anyResponse, { signal });
 
-/** The FAQ demo variant's call on load (SPEC §2); its response is ignored. */
+/** The FAQ demo variant's call on load (docs/product/forms-and-subscriptions.md); its response is ignored. */
 export const useContactDemo = () =>
   useQuery({
     queryKey: ['faq', 'contact-demo'],

@@ -70,7 +70,9 @@ const groups: { id: string; title: string; items: Faq[] }[] = [
   },
 ];
 
-/** The FAQ page body (SPEC §2): two accordions, each opening one answer at a time. */
+/**
+ * The FAQ page body (docs/product/content-and-pages.md): two accordions, each opening one answer at a time.
+ */
 export function FaqContent() {
   return (
     <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-2">

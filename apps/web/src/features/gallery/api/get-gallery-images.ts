@@ -6,7 +6,10 @@ export type GalleryImagesParams = { page: number; filter: GalleryFilter; search:
 
 const galleryImagesPageSchema = pageEnvelope(galleryImageSchema);
 
-/** GET /api/gallery-image/paginate?page&filter&search (SPEC §7); an empty search is left out. */
+/**
+ * GET /api/gallery-image/paginate?page&filter&search (docs/product/content-and-pages.md); an empty search is
+ * left out.
+ */
 export const getGalleryImages = ({ page, filter, search }: GalleryImagesParams, signal?: AbortSignal) =>
   api.get('/api/gallery-image/paginate', galleryImagesPageSchema, {
     query: { page, filter, search: search || undefined },

@@ -6,7 +6,7 @@ export type GalleryVideosParams = { page: number; filter: GalleryFilter };
 
 const galleryVideosPageSchema = pageEnvelope(galleryVideoSchema);
 
-/** GET /api/gallery-video/paginate?page&filter (SPEC §7). */
+/** GET /api/gallery-video/paginate?page&filter (docs/product/content-and-pages.md). */
 export const getGalleryVideos = ({ page, filter }: GalleryVideosParams, signal?: AbortSignal) =>
   api.get('/api/gallery-video/paginate', galleryVideosPageSchema, { query: { page, filter }, signal });
 

@@ -13,7 +13,10 @@ type GalleryFilterTabsProps = {
   children: ReactNode;
 };
 
-/** The All / Madhava Seva / Manava Seva tabs of both galleries (SPEC §2), an ARIA tablist with arrow-key focus. */
+/**
+ * The All / Madhava Seva / Manava Seva tabs of both galleries (docs/product/content-and-pages.md), an ARIA
+ * tablist with arrow-key focus.
+ */
 export function GalleryFilterTabs({ value, onValueChange, label, children }: GalleryFilterTabsProps) {
   return (
     <Tabs.Root

@@ -7,7 +7,10 @@ type GallerySearchProps = {
   onSearch: (search: string) => void;
 };
 
-/** The image gallery's search box (SPEC §2): submitting puts `search` in the query string. */
+/**
+ * The image gallery's search box (docs/product/content-and-pages.md): submitting puts `search` in the query
+ * string.
+ */
 export function GallerySearch({ value, onSearch }: GallerySearchProps) {
   const inputId = useId();
   return (

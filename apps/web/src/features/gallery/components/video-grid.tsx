@@ -1,7 +1,7 @@
 import type { GalleryVideo } from '@charity/shared';
 import { VideoEmbed } from '#src/components/ui/video-embed.tsx';
 
-/** The video gallery's players, 350 px high each (SPEC §9). */
+/** The video gallery's players, 350 px high each (docs/product/content-and-pages.md). */
 export function VideoGrid({ videos }: { videos: readonly GalleryVideo[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

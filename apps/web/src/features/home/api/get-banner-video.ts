@@ -12,7 +12,7 @@ export const bannerVideoQuery = () =>
     queryKey: ['home', 'banner-video'],
     queryFn: ({ signal }) => getBannerVideo(signal),
     select: (r) => r.data,
-    // SPEC §8: this call's failures (a 404 simply means no video yet) go to the console only.
+    // docs/product/README.md: this call's failures (a 404 simply means no video yet) go to the console only.
     meta: { errorReporting: 'console' },
     retry: false,
   });

@@ -4,8 +4,8 @@ import { dataEnvelope } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
 /*
- * DESIGN §6.2: the posts come through our server, already sanitised and cached. The shape is declared here until
- * the blog issue adds it to packages/shared; then import it from there instead.
+ * docs/product/content-and-pages.md: the posts come through our server, already sanitised and cached. The
+ * shape is declared here until the blog issue adds it to packages/shared; then import it from there instead.
  */
 export const blogPostSchema = z.object({
   id: z.number(),
@@ -28,7 +28,7 @@ export const blogPostsQuery = () =>
     queryKey: ['home', 'blog-posts'],
     queryFn: ({ signal }) => getBlogPosts(signal),
     select: (r) => r.data,
-    // SPEC §4 and §8: the strip has its own spinner and its failures are ignored.
+    // docs/product/content-and-pages.md: the strip has its own spinner and its failures are ignored.
     // ssr: false: the posts come from another site and may be slow; the page is not held up for them.
     meta: { errorReporting: 'silent', overlay: false, ssr: false },
     retry: false,

@@ -7,7 +7,10 @@ import { SectionHeading } from '#src/features/home/components/section-heading.ts
 
 type AboutCard = { art: ReactNode; heading: string; link: string; description: string };
 
-/** SPEC §3 "About card": image, heading, link, description; static by SPEC §2. */
+/**
+ * docs/product/content-and-pages.md "About card": image, heading, link, description; static by
+ * docs/product/content-and-pages.md.
+ */
 const aboutCards: AboutCard[] = [
   {
     art: <LotusArt />,

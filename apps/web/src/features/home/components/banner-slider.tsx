@@ -3,7 +3,10 @@ import { Carousel } from '#src/components/ui/carousel.tsx';
 import { useBanners } from '#src/features/home/api/get-banners.ts';
 import { bannerSrcSet } from '#src/lib/srcset.ts';
 
-/** Section 1 of the home page (SPEC §2): the rotating banner, one slide at a time, each an image and a quote. */
+/**
+ * Section 1 of the home page (docs/product/content-and-pages.md): the rotating banner, one slide at a time,
+ * each an image and a quote.
+ */
 export function BannerSlider() {
   const { data: banners = [] } = useBanners();
   return (

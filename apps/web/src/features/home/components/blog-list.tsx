@@ -6,8 +6,9 @@ import { SectionHeading } from '#src/features/home/components/section-heading.ts
 import { imageFirst } from '#src/features/home/utils/blog-layout.ts';
 
 /**
- * Section 8 of the home page: the latest posts of the blog site, through our server (DESIGN §6.2). A spinner
- * while loading; on failure or with no posts the section is not rendered at all (SPEC §8).
+ * Section 8 of the home page: the latest posts of the blog site, through our server
+ * (docs/product/content-and-pages.md). A spinner while loading; on failure or with no posts the section is
+ * not rendered at all (docs/product/README.md).
  */
 export function BlogList() {
   const { data: posts, isPending, isError } = useBlogPosts();
@@ -81,7 +82,7 @@ function BlogRow({ post, imageFirst }: { post: BlogPost; imageFirst: boolean }) 
         </h3>
         <div
           className="mt-3 line-clamp-3 text-muted"
-          // Sanitised by our server with DOMPurify before it is cached (DESIGN §6.2).
+          // Sanitised by our server with DOMPurify before it is cached (docs/product/content-and-pages.md).
           dangerouslySetInnerHTML={{ __html: post.excerpt }}
         />
         <a

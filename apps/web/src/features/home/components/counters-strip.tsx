@@ -13,9 +13,10 @@ export function CountersStrip() {
 }
 
 /**
- * Progress (ms) of the count-up, which starts the first time `ref` scrolls into view and runs once (SPEC §4).
- * Without IntersectionObserver, or with reduced motion asked for, it starts finished. The server cannot know either,
- * so it renders 0; the browser hydrates that first and then re-renders finished (useBrowserValue).
+ * Progress (ms) of the count-up, which starts the first time `ref` scrolls into view and runs once
+ * (docs/product/content-and-pages.md). Without IntersectionObserver, or with reduced motion asked for, it
+ * starts finished. The server cannot know either, so it renders 0; the browser hydrates that first and then
+ * re-renders finished (useBrowserValue).
  */
 const cannotAnimate = () => prefersReducedMotion() || typeof IntersectionObserver !== 'function';
 

@@ -3,7 +3,10 @@ import { CATEGORY_LABELS, EVENT_LIST_LABELS, paths, type Category, type EventLis
 import { HomeArt, TempleArt } from '#src/features/home/components/card-art.tsx';
 import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
 
-/** SPEC §3 "Event card": image, title and the three list links; static by SPEC §2. */
+/**
+ * docs/product/events.md "Event card": image, title and the three list links; static by
+ * docs/product/events.md.
+ */
 const eventCards: { category: Category; summary: string; art: 'home' | 'temple' }[] = [
   {
     category: 'manava-seva',

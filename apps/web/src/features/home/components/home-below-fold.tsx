@@ -5,7 +5,10 @@ import { GalleryStrip } from '#src/features/home/components/gallery-strip.tsx';
 import { SubscribeForm } from '#src/features/home/components/subscribe-form.tsx';
 import { VideoBanner } from '#src/features/home/components/video-banner.tsx';
 
-/** Home sections 3 to 8 (SPEC §2), in order; one module so the page can load them after the first paint. */
+/**
+ * Home sections 3 to 8 (docs/product/content-and-pages.md), in order; one module so the page can load them
+ * after the first paint.
+ */
 export function HomeBelowFold() {
   return (
     <>

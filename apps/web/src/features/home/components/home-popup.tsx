@@ -12,9 +12,10 @@ import { imageSrcSet } from '#src/lib/srcset.ts';
 const POPUP_IMAGE_SIZES = `(min-width: ${SIZES.popupWidthPx + 32}px) ${SIZES.popupWidthPx - 32}px, calc(100vw - 4rem)`;
 
 /**
- * The home page popup (SPEC §4): shown once per visit, twice the stored `popuptime` after the page opens, and
- * only when the server has an active popup. Closing it doubles `popuptime`; unlike the old site it does not
- * reload the page (DESIGN §6.1), which would lose what the visitor typed into the newsletter form.
+ * The home page popup (docs/product/content-and-pages.md): shown once per visit, twice the stored `popuptime`
+ * after the page opens, and only when the server has an active popup. Closing it doubles `popuptime`; unlike
+ * the old site it does not reload the page (docs/product/content-and-pages.md), which would lose what the
+ * visitor typed into the newsletter form.
  */
 export function HomePopup() {
   const { data: popup } = usePopup();

@@ -15,19 +15,23 @@ const EMPTY: SubscriptionFormInput = {
   blog: false,
 };
 
-/** SPEC §3: only these three boxes are on screen. */
+/** docs/product/forms-and-subscriptions.md: only these three boxes are on screen. */
 const topics = [
   { name: 'event', label: 'Events' },
   { name: 'newsletter', label: 'Newsletter' },
   { name: 'blog', label: 'Blog' },
 ] as const;
 
-/** Double opt-in (issue 4): SPEC's toast stays, and says what the visitor still has to do. */
+/**
+ * Double opt-in (issue 4): docs/product/forms-and-subscriptions.md's toast stays, and says what the visitor
+ * still has to do.
+ */
 const CONFIRM_HINT = 'Please confirm from the e-mail we sent you.';
 
 /**
- * Section 3 (SPEC §2, §4, §5): the newsletter form. Idle, then sending behind the full-screen lock, then either
- * the success toast with every field, box and error cleared, or the server's field errors and its toast.
+ * Section 3 (docs/product/forms-and-subscriptions.md): the newsletter form. Idle, then sending behind the
+ * full-screen lock, then either the success toast with every field, box and error cleared, or the server's
+ * field errors and its toast.
  */
 export function SubscribeForm() {
   const [confirmPending, setConfirmPending] = useState(false);

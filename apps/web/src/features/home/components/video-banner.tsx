@@ -7,7 +7,10 @@ const loadVideoDialog = () => import('#src/components/ui/video-dialog.tsx');
 // The dialog (Radix) is only needed after a click, so it stays out of the home page's first load.
 const VideoDialog = lazy(() => loadVideoDialog().then((m) => ({ default: m.VideoDialog })));
 
-/** Section 7 of the home page: a picture with a play button that opens the video in a dialog (SPEC §4). */
+/**
+ * Section 7 of the home page: a picture with a play button that opens the video in a dialog
+ * (docs/product/content-and-pages.md).
+ */
 export function VideoBanner() {
   const { data: video } = useBannerVideo();
   const [open, setOpen] = useState(false);

@@ -1,6 +1,9 @@
 import { TIMING } from '@charity/shared';
 
-/** The localStorage key SPEC §4 names; kept as is so the value survives from the old site. */
+/**
+ * The localStorage key docs/product/content-and-pages.md names; kept as is so the value survives from the old
+ * site.
+ */
 export const POPUP_TIME_KEY = 'popuptime';
 
 /** Storage may be missing or throw (private modes, disabled cookies); the popup then uses the default. */
@@ -22,13 +25,16 @@ export function readPopupTime(store: Store | undefined): number {
  */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** SPEC §4/§9: the popup appears after twice the stored `popuptime` (5000 ms by default). */
+/**
+ * docs/product/content-and-pages.md: the popup appears after twice the stored `popuptime` (5000 ms by
+ * default).
+ */
 export const popupDelayMs = (store: Store | undefined): number =>
   Math.min(2 * readPopupTime(store), MAX_TIMER_MS);
 
 /**
  * On close the stored `popuptime` doubles, so a visitor who dismissed it waits longer each time. Returns the new
- * value. Never reloads the page (DESIGN §6.1).
+ * value. Never reloads the page (docs/product/content-and-pages.md).
  */
 export function doublePopupTime(store: Store | undefined): number {
   const next = 2 * readPopupTime(store);

@@ -1,6 +1,9 @@
 import { TRUSTS } from '@charity/shared';
 
-/** SPEC §3 "Leadership entry (static)": name, role, description; the portrait is drawn from the initials. */
+/**
+ * docs/product/README.md "Leadership entry (static)": name, role, description; the portrait is drawn from the
+ * initials.
+ */
 export type Leader = {
   id: string;
   name: string;

@@ -46,7 +46,10 @@ function ChartPerson({ leader }: { leader: Leader }) {
 
 const byGroup = (group: Leader['group']) => LEADERS.filter((leader) => leader.group === group);
 
-/** The Leadership Team body (SPEC §2): the people carousel and the organisation chart. */
+/**
+ * The Leadership Team body (docs/product/content-and-pages.md): the people carousel and the organisation
+ * chart.
+ */
 export function LeadershipContent() {
   const founder = byGroup('founder')[0];
   const boards = [

@@ -7,7 +7,10 @@ import { imageSrcSet, smallImageSize } from '#src/lib/srcset.ts';
 /** Book covers are portrait, 3:4. */
 const COVER_SIZE = smallImageSize(3 / 4);
 
-/** A book or booklet: "View PDF" opens the PDF, "Buy Now" the seller's page; both in a new tab (SPEC §2). */
+/**
+ * A book or booklet: "View PDF" opens the PDF, "Buy Now" the seller's page; both in a new tab
+ * (docs/product/content-and-pages.md).
+ */
 export function LiteratureCard({ item }: { item: Literature }) {
   const titleId = useId();
   const Icon = item.is_pdf ? FileText : ShoppingBag;
@@ -36,7 +39,8 @@ export function LiteratureCard({ item }: { item: Literature }) {
           target="_blank"
           // noopener: the opened page gets no handle on this tab. A PDF of ours may keep the referrer; a shop may not.
           rel={item.is_pdf ? 'noopener' : 'noopener noreferrer'}
-          // The visible label is what SPEC fixes; the title, read after it, says which book the link is for.
+          // The visible label is what docs/product/content-and-pages.md fixes; the title, read after it, says
+          // which book the link is for.
           aria-describedby={titleId}
           className="btn btn-outline btn-sm self-start"
         >

@@ -4,7 +4,7 @@ import { api } from '#src/lib/api-client.ts';
 
 const mediaPageSchema = pageEnvelope(mediaSchema);
 
-/** GET /api/media/paginate?page (SPEC §7). */
+/** GET /api/media/paginate?page (docs/product/content-and-pages.md). */
 export const getMedia = (page: number, signal?: AbortSignal) =>
   api.get('/api/media/paginate', mediaPageSchema, { query: { page }, signal });
 

@@ -1,7 +1,9 @@
 import { MEDIA_TYPE, type Media } from '@charity/shared';
 import { VideoEmbed } from '#src/components/ui/video-embed.tsx';
 
-/** A press item: type 1 is a picture, any other type an embedded video (SPEC §3). */
+/**
+ * A press item: type 1 is a picture, any other type an embedded video (docs/product/content-and-pages.md).
+ */
 export function MediaCard({ item }: { item: Media }) {
   return (
     <figure className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card">

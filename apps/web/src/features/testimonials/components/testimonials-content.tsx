@@ -38,7 +38,7 @@ function VideoCard({ item }: { item: Testimonial }) {
   );
 }
 
-/** The Testimonial page body (SPEC §2): a word carousel and a video carousel. */
+/** The Testimonial page body (docs/product/content-and-pages.md): a word carousel and a video carousel. */
 export function TestimonialsContent() {
   const words = useTestimonials(TESTIMONIAL_KIND.words);
   const videos = useTestimonials(TESTIMONIAL_KIND.videos);

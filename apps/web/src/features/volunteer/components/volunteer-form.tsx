@@ -16,8 +16,9 @@ const EMPTY: VolunteerFormInput = {
 };
 
 /**
- * SPEC §2 "Be a Volunteer": name, e-mail, phone, Aadhaar, address, the seva they are drawn to, and the terms
- * tick (never sent). Sent as a multipart form; success clears every field and the tick (SPEC §4).
+ * docs/product/forms-and-subscriptions.md "Be a Volunteer": name, e-mail, phone, Aadhaar, address, the seva
+ * they are drawn to, and the terms tick (never sent). Sent as a multipart form; success clears every field
+ * and the tick (docs/product/forms-and-subscriptions.md).
  */
 export function VolunteerForm({ headingId }: { headingId: string }) {
   const api = useApiForm({

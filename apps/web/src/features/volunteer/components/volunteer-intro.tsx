@@ -1,7 +1,10 @@
 import { HandHeart } from 'lucide-react';
 import { SITE } from '@charity/shared';
 
-/** SPEC §2: the intro above the form, with the count of volunteers serving today. */
+/**
+ * docs/product/forms-and-subscriptions.md: the intro above the form, with the count of volunteers serving
+ * today.
+ */
 export function VolunteerIntro({ headingId }: { headingId: string }) {
   return (
     <section aria-labelledby={headingId} className="max-w-xl">

@@ -1,0 +1,125 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Sqlite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The bundled server as production starts it (docs/decisions/0013-demo-content-only-when-asked.md): with
+ * NODE_ENV=production and SEED_DEMO unset, no demo rows go in and the seed chunk (with sharp) is never loaded.
+ * A start with SEED_DEMO=true is the control that proves the load recorder sees the chunk when it is loaded.
+ */
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+// Inside apps/server so the bundle finds its external packages in node_modules, as dist/ does.
+const outdir = mkdtempSync(path.join(serverDir, '.build-test-'));
+const work = mkdtempSync(path.join(tmpdir(), 'charity-production-start-'));
+const loadLog = path.join(work, 'loaded.txt');
+const recorder = path.join(work, 'record-loads.mjs');
+
+// Records every module the process resolves, through import or require.
+writeFileSync(
+  recorder,
+  `import { registerHooks } from 'node:module';
+import { appendFileSync } from 'node:fs';
+registerHooks({
+  resolve(specifier, context, next) {
+    const result = next(specifier, context);
+    appendFileSync(process.env.LOAD_LOG, result.url + '\\n');
+    return result;
+  },
+});
+`,
+);
+
+type Started = { loaded: string[]; events: number; seeded: string | undefined };
+
+/** Starts the bundle, waits until it listens, stops it with SIGTERM, and reports what it loaded and wrote. */
+async function startOnce(name: string, env: Record<string, string>): Promise<Started> {
+  const dataDir = path.join(work, name);
+  const log = `${loadLog}.${name}`;
+  writeFileSync(log, '');
+  const child = spawn(process.execPath, ['--import', recorder, path.join(outdir, 'server.js')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      APP_SECRET: 'production-start-test-secret-of-32-chars',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(work, 'no-web-build'),
+      LOAD_LOG: log,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listening = new Promise<void>((resolve, reject) => {
+    const look = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server listening at')) resolve();
+    };
+    child.stdout.on('data', look);
+    child.stderr.on('data', look);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  await listening;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+
+  const db = new Sqlite(path.join(dataDir, 'site.db'), { readonly: true });
+  try {
+    const events = db.prepare('select count(*) as n from events').get() as { n: number };
+    const seeded = db.prepare(`select value from site_state where key = 'demo_seeded_at'`).get() as
+      { value: string } | undefined;
+    return {
+      loaded: readFileSync(log, 'utf8').split('\n').filter(Boolean),
+      events: events.n,
+      seeded: seeded?.value,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+describe('a production start of the built server', () => {
+  let seedChunk: string;
+
+  beforeAll(() => {
+    execFileSync(process.execPath, ['build.mjs', `--outdir=${outdir}`], { cwd: serverDir, stdio: 'inherit' });
+    const chunk = readdirSync(outdir).find((file) => /^seed-[\w-]+\.js$/.test(file));
+    if (!chunk) throw new Error(`no seed chunk in ${readdirSync(outdir).join(', ')}`);
+    seedChunk = chunk;
+  }, 120_000);
+  afterAll(() => {
+    rmSync(outdir, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('keeps the seed in a chunk that server.js only imports dynamically', () => {
+    const server = readFileSync(path.join(outdir, 'server.js'), 'utf8');
+    expect(server).toContain(`import("./${seedChunk}")`);
+    expect(server).not.toMatch(new RegExp(`from ["']\\./${seedChunk.replace('.', '\\.')}["']`));
+  });
+
+  it('seeds nothing and never loads the seed code or sharp when SEED_DEMO is unset', async () => {
+    const started = await startOnce('production', {});
+    expect(started.events).toBe(0);
+    expect(started.seeded).toBeUndefined();
+    expect(started.loaded.some((url) => url.endsWith('/server.js'))).toBe(true);
+    expect(started.loaded.filter((url) => url.endsWith(`/${seedChunk}`) || /\/sharp\//.test(url))).toEqual(
+      [],
+    );
+  }, 60_000);
+
+  it('loads the seed chunk and seeds once when SEED_DEMO=true', async () => {
+    const started = await startOnce('asked', { SEED_DEMO: 'true' });
+    expect(started.events).toBeGreaterThan(0);
+    expect(started.seeded).toBeDefined();
+    expect(started.loaded.some((url) => url.endsWith(`/${seedChunk}`))).toBe(true);
+    expect(started.loaded.some((url) => /\/sharp\//.test(url))).toBe(true);
+  }, 120_000);
+});
