@@ -1,3 +1,4 @@
+import '#src/require-node.ts';
 import { buildApp } from '#src/app.ts';
 import { ConfigError, loadConfig, prepareDataDir } from '#src/config.ts';
 import { readSiteState } from '#src/db/site-state.ts';
