@@ -116,7 +116,7 @@ export async function buildApp({
   await app.register(webAppPlugin, {
     config,
     serverOwnedFiles: SEO_FILES,
-    renderIndex: createEventLinkPreview(app.db, config.publicUrl),
+    linkPreview: createEventLinkPreview(app.db, config.publicUrl),
   });
   return app;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SITE, type EventDetail, type EventSummary, type Page } from '@charity/shared';
 import { SSR_STATE_ID, type SsrState } from '#src/app/ssr-state.ts';
 import { eventListPage } from '#src/config/pages.ts';
-import { createPageRenderer, type ApiFetch } from '#src/entry-server.tsx';
+import type { SsrFetch } from '@charity/shared';
+import { createPageRenderer } from '#src/entry-server.tsx';
 import { json } from '#src/test/stub-api.ts';
 
 /*
@@ -35,7 +36,7 @@ type Answer = Response | (() => Promise<Response>);
 /** A fetch answering from `table` ("path?query" → response); anything else is a 404. Records what was asked. */
 function apiTable(table: Record<string, Answer>) {
   const asked: string[] = [];
-  const fetch: ApiFetch = async (url) => {
+  const fetch: SsrFetch = async (url) => {
     asked.push(url);
     const answer = table[url];
     if (!answer) return json({ message: 'Not found' }, 404);

@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { CreatePageRenderer } from '@charity/shared';
 import { AppProvider } from '#src/app/provider.tsx';
 import { routes, type RouteHandle } from '#src/app/router.tsx';
 import { ssrStateScript } from '#src/app/ssr-state.ts';
@@ -22,22 +23,6 @@ import { setServerHtmlSanitizer } from '#src/lib/sanitize-html.ts';
  * time, or fails, is left for the browser: it is removed before the final render, so the HTML shows it loading,
  * exactly what the browser's first render will show.
  */
-
-/** How the API is reached from here: the server passes a fetch that calls its own routes in process. */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-
-export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
-
-export type RenderedPage = {
-  /** 200, or the status the route table decided (404 for unknown paths). */
-  status: number;
-  /** The markup for inside <div id="root">. */
-  html: string;
-  /** The data block the browser hydrates from (app/ssr-state.ts), to be placed after #root. */
-  stateScript: string;
-  /** The page's own <title> text and meta description, when it sets them (hooks/use-document-meta.ts). */
-  head: DocumentMeta;
-};
 
 /** Rounds of render-then-fetch; the pages here need one, a page with dependent queries two. */
 const MAX_FETCH_ROUNDS = 2;
@@ -77,14 +62,8 @@ const withinBudget = (work: Promise<unknown>, deadline: number) =>
     new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
   ]);
 
-export type RendererOptions = {
-  /** How the API is reached (see ApiFetch). */
-  fetch: ApiFetch;
-  /** DOMPurify on a server-side DOM: stored HTML is sanitised here as in the browser (lib/sanitize-html.ts). */
-  sanitizeHtml: (html: string) => string;
-};
-
-export function createPageRenderer(options: RendererOptions): PageRenderer {
+/** The bundle's one export (`PAGE_RENDERER_EXPORT`), typed by the contract in @charity/shared. */
+export const createPageRenderer: CreatePageRenderer = (options) => {
   setApiTransport(options.fetch);
   setServerHtmlSanitizer(options.sanitizeHtml);
   const handler = createStaticHandler(routes);
@@ -163,4 +142,4 @@ export function createPageRenderer(options: RendererOptions): PageRenderer {
       }),
     };
   };
-}
+};

@@ -11,3 +11,4 @@ export * from './money.ts';
 export * from './payments.ts';
 export * from './routes.ts';
 export * from './site.ts';
+export * from './ssr.ts';

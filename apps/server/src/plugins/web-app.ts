@@ -4,19 +4,28 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isKnownPath, MESSAGES, type ErrorBody } from '@charity/shared';
+import {
+  isKnownPath,
+  MESSAGES,
+  PAGE_RENDERER_EXPORT,
+  type CreatePageRenderer,
+  type ErrorBody,
+  type PageHead,
+  type PageRenderer,
+  type SsrFetch,
+} from '@charity/shared';
 import type { Config } from '#src/config.ts';
-import { escapeHtml } from '#src/lib/text.ts';
+import { writeHead } from '#src/plugins/page-head.ts';
 
 export type WebAppOptions = {
   config: Config;
   /** Root paths the server answers itself (e.g. /robots.txt): a web build file of the same name is not served. */
   serverOwnedFiles?: string[];
   /**
-   * Lets a feature write into index.html for one URL (link previews); null serves index.html unchanged.
+   * A link preview's head for one URL (event pages), written over the page's own; null when the URL has none.
    * It runs for every client route, so it must be cheap for URLs it does not handle.
    */
-  renderIndex?: (url: string, indexHtml: string) => Promise<string | null>;
+  linkPreview?: (url: string) => Promise<PageHead | null>;
   /**
    * The web app's server renderer (apps/web/src/entry-server.tsx, built into dist-server/ beside dist/). Default:
    * found beside WEB_DIST; null turns server rendering off. Without it every page is the plain SPA shell.
@@ -24,32 +33,7 @@ export type WebAppOptions = {
   ssrEntry?: string | null;
 };
 
-/** What the server renderer bundle gives back for one page (mirrors entry-server.tsx's RenderedPage). */
-type RenderedPage = {
-  status: number;
-  html: string;
-  stateScript: string;
-  head?: { title?: string; description?: string };
-};
-type PageRenderer = (url: string) => Promise<RenderedPage | null>;
-type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-type RendererOptions = { fetch: ApiFetch; sanitizeHtml: (html: string) => string };
-
 const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** index.html with the page's <title> text and meta description content replaced (escaped here). */
-function withHead(html: string, head: { title?: string; description?: string }): string {
-  let next = html;
-  if (head.title)
-    next = next.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title ?? '')}</title>`);
-  if (head.description) {
-    next = next.replace(
-      /(<meta\s+name="description"\s+content=")[^"]*(")/i,
-      (_match, start: string, end: string) => `${start}${escapeHtml(head.description ?? '')}${end}`,
-    );
-  }
-  return next;
-}
 
 /**
  * Loads the server renderer and gives it a fetch that answers from this app's own routes in process (no socket,
@@ -64,17 +48,17 @@ async function loadPageRenderer(app: FastifyInstance, entry: string): Promise<Pa
   try {
     const module: unknown = await import(pathToFileURL(entry).href);
     const create =
-      typeof module === 'object' && module !== null && 'createPageRenderer' in module
-        ? module.createPageRenderer
+      typeof module === 'object' && module !== null && PAGE_RENDERER_EXPORT in module
+        ? (module as Record<string, unknown>)[PAGE_RENDERER_EXPORT]
         : undefined;
     if (typeof create !== 'function') {
       app.log.error(
         { entry },
-        'server renderer has no createPageRenderer(); pages are rendered in the browser only',
+        `server renderer has no ${PAGE_RENDERER_EXPORT}(); pages are rendered in the browser only`,
       );
       return null;
     }
-    const apiFetch: ApiFetch = async (url, init) => {
+    const apiFetch: SsrFetch = async (url, init) => {
       // Pages only read; nothing rendered on the server may change anything.
       if ((init.method ?? 'GET') !== 'GET')
         throw new Error(`the server renderer only reads (${init.method} ${url})`);
@@ -87,8 +71,11 @@ async function loadPageRenderer(app: FastifyInstance, entry: string): Promise<Pa
     };
     const [{ default: DOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
     const purifier = DOMPurify(new JSDOM('').window);
-    const options: RendererOptions = { fetch: apiFetch, sanitizeHtml: (html) => purifier.sanitize(html) };
-    return (create as (options: RendererOptions) => PageRenderer)(options);
+    // The bundle is built from entry-server.tsx, which is typed by the same CreatePageRenderer.
+    return (create as CreatePageRenderer)({
+      fetch: apiFetch,
+      sanitizeHtml: (html) => purifier.sanitize(html),
+    });
   } catch (error) {
     // A broken bundle must not keep the site down: the browser renders every page itself.
     app.log.error(
@@ -160,12 +147,10 @@ export const webAppPlugin = fp(
       const isFile = /\.[a-z0-9]+$/i.test(pathname);
       if (isApi || isFile || !indexHtml) return notFound(reply);
       let html = indexHtml;
-      let hasPreview = false;
-      if (opts.renderIndex) {
+      let preview: PageHead | null = null;
+      if (opts.linkPreview) {
         try {
-          const preview = await opts.renderIndex(request.url, indexHtml);
-          hasPreview = preview !== null;
-          html = preview ?? indexHtml;
+          preview = await opts.linkPreview(request.url);
         } catch (error) {
           // A preview is an extra: if it fails (say, the database hiccups) the visitor still gets the page.
           request.log.warn({ err: error, url: request.url }, 'page preview failed; serving plain index.html');
@@ -173,13 +158,13 @@ export const webAppPlugin = fp(
       }
       // Unknown pages still get the app (it renders its own "Page not found"), but with a real 404 status.
       let status = isKnownPath(pathname) ? 200 : 404;
+      let pageHead: PageHead = {};
       if (renderPage && status === 200) {
         try {
           const page = await renderPage(request.url);
           if (page) {
             html = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
-            // The page's own title and description, unless a link preview already wrote fuller tags.
-            if (!hasPreview && page.head) html = withHead(html, page.head);
+            pageHead = page.head;
             status = page.status;
           }
         } catch (error) {
@@ -190,6 +175,8 @@ export const webAppPlugin = fp(
           );
         }
       }
+      // A link preview's fuller tags win over what the page said about itself.
+      html = writeHead(html, { ...pageHead, ...preview });
       return reply
         .code(status)
         .header('cache-control', 'no-cache')

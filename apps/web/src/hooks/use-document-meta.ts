@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
-import { SITE } from '@charity/shared';
+import { SITE, type PageHead } from '@charity/shared';
 
 /** The page's title and description as the server renderer collects them (entry-server.tsx). */
-export type DocumentMeta = { title?: string; description?: string };
+export type DocumentMeta = Pick<PageHead, 'title' | 'description'>;
 
 /**
  * Provided only by the server renderer, which has no document to write to: it puts the page's own title and

@@ -1,4 +1,4 @@
-import { errorBodySchema, MESSAGES, type ErrorBody } from '@charity/shared';
+import { errorBodySchema, MESSAGES, type ErrorBody, type SsrFetch, type SsrResponse } from '@charity/shared';
 import type { z } from 'zod';
 import { ApiError } from '#src/lib/api-error.ts';
 
@@ -25,11 +25,11 @@ export type RequestOptions = {
  * How requests leave this module: the browser's fetch, or, while the server renders a page (entry-server.tsx),
  * an in-process call into the API. Relative URLs either way; set once per process, never per request.
  */
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
+type Transport = (url: string, init: RequestInit) => Promise<SsrResponse>;
 let transport: Transport = (url, init) => fetch(url, init);
 
 /** For the server renderer only: route every call through `next` instead of the network. */
-export function setApiTransport(next: Transport): void {
+export function setApiTransport(next: SsrFetch): void {
   transport = next;
 }
 
@@ -46,7 +46,7 @@ export const withQuery = (path: string, query: QueryParams | undefined): string 
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 };
 
-const readJson = async (response: Response): Promise<unknown> => {
+const readJson = async (response: SsrResponse): Promise<unknown> => {
   const text = await response.text();
   if (!text) return undefined;
   try {
@@ -87,7 +87,7 @@ export async function apiRequest<S extends z.ZodType>(
     }
   }
 
-  let response: Response;
+  let response: SsrResponse;
   try {
     response = await transport(withQuery(path, query), {
       method,

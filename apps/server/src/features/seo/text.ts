@@ -1,18 +1,7 @@
 /**
- * For the markup this feature writes by hand: JSON safe inside a script element, and plain text from stored HTML.
- * Escaping for HTML and XML is in lib/text.ts.
+ * Plain text from stored HTML, for descriptions this feature derives. Escaping for HTML and XML is in lib/text.ts;
+ * the page head is written (and escaped) by plugins/page-head.ts.
  */
-
-/**
- * JSON for a <script type="application/ld+json"> body. JSON.stringify leaves `</script>` intact, which would end
- * the element early; escaping < > & as \u003c etc. keeps the same JSON value and makes that impossible. U+2028
- * and U+2029 are escaped for old parsers that treat them as line ends.
- */
-export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 
 /** The named entities a rich-text editor writes; anything rarer is numeric or left as typed. */
 const NAMED_ENTITIES: Record<string, string> = {

@@ -1,0 +1,54 @@
+import type { PageHead } from '@charity/shared';
+import { escapeHtml } from '#src/lib/text.ts';
+
+/**
+ * The one place that writes a page's head into the served HTML (docs/decisions/0011). Pages and link previews
+ * only describe their head as data (`PageHead`); every value is escaped here for its context.
+ */
+
+/**
+ * JSON for a <script type="application/ld+json"> body. JSON.stringify leaves `</script>` intact, which would end
+ * the element early; escaping < > & as \u003c etc. keeps the same JSON value and makes that impossible. U+2028
+ * and U+2029 are escaped for old parsers that treat them as line ends.
+ */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`;
+
+/** The head's tags in a stable order; empty when the head says nothing. */
+export function headTags(head: PageHead): string[] {
+  const tags: string[] = [];
+  if (head.title !== undefined) tags.push(`<title>${escapeHtml(head.title)}</title>`);
+  if (head.description !== undefined) tags.push(meta('name', 'description', head.description));
+  if (head.canonical !== undefined)
+    tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const [key, value] of Object.entries(head.openGraph ?? {}))
+    tags.push(meta('property', `og:${key}`, value));
+  for (const [key, value] of Object.entries(head.twitter ?? {}))
+    tags.push(meta('name', `twitter:${key}`, value));
+  // JSON-LD is data, not script: the CSP's script-src does not apply to it and browsers never run it.
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  return tags;
+}
+
+/**
+ * index.html with the page's head written into it: the shell's own <title> and meta description are replaced
+ * when the page has its own, and every other tag is added before </head>. The HTML is returned unchanged when the
+ * head is empty or the document has no </head>.
+ */
+export function writeHead(indexHtml: string, head: PageHead): string {
+  const tags = headTags(head);
+  const headEnd = indexHtml.search(/<\/head>/i);
+  if (tags.length === 0 || headEnd === -1) return indexHtml;
+  let before = indexHtml.slice(0, headEnd);
+  if (head.title !== undefined) before = before.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  if (head.description !== undefined) {
+    before = before.replace(/<meta\s[^>]*name=["']description["'][^>]*>\s*/i, '');
+  }
+  return `${before.trimEnd()}\n    ${tags.join('\n    ')}\n  ${indexHtml.slice(headEnd)}`;
+}

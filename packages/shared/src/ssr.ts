@@ -1,0 +1,62 @@
+/**
+ * The seam between the API server and the web app's server renderer (docs/decisions/0008, 0011). The web app
+ * builds apps/web/src/entry-server.tsx into a bundle whose `createPageRenderer` export has the type
+ * `CreatePageRenderer`; apps/server/src/plugins/web-app.ts loads that bundle and calls it. Both sides import these
+ * types, so the contract is written once. Types only: structural where the Fetch API is involved, because this
+ * package has neither DOM nor Node types (a real `Response` satisfies `SsrResponse`).
+ */
+
+/** What the renderer reads from an answer of the API. */
+export type SsrResponse = {
+  readonly ok: boolean;
+  readonly status: number;
+  text(): Promise<string>;
+};
+
+/** How the renderer reaches the API: the server passes a fetch that calls its own routes in process, GET only. */
+export type SsrFetch = (url: string, init: { method?: string }) => Promise<SsrResponse>;
+
+/**
+ * What a page says about itself in the document head. The server writes it into the HTML in one place
+ * (apps/server/src/plugins/page-head.ts), escaping every value for its context; the browser app sets the title
+ * and description itself after hydration.
+ */
+export type PageHead = {
+  /** The full <title> text. */
+  title?: string;
+  description?: string;
+  /** Absolute URL of the page's canonical address. */
+  canonical?: string;
+  /** `og:*` properties without the prefix, e.g. `{ title, image, url }`. */
+  openGraph?: Record<string, string>;
+  /** `twitter:*` names without the prefix, e.g. `{ card: 'summary_large_image' }`. */
+  twitter?: Record<string, string>;
+  /** Structured data, written as one `<script type="application/ld+json">` block. */
+  jsonLd?: Record<string, unknown>;
+};
+
+/** One server-rendered page. */
+export type RenderedPage = {
+  /** 200, or the status the route table decided. */
+  status: number;
+  /** The markup for inside <div id="root">. */
+  html: string;
+  /** The data block the browser hydrates from, placed right after #root. */
+  stateScript: string;
+  /** The page's own head: its title and description when it sets them. */
+  head: PageHead;
+};
+
+/** Null: not a page to render on the server (a redirect, an error page, a page tied to the session). */
+export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
+
+export type RendererOptions = {
+  fetch: SsrFetch;
+  /** DOMPurify on a server-side DOM, so stored HTML is sanitised as in the browser. */
+  sanitizeHtml: (html: string) => string;
+};
+
+export type CreatePageRenderer = (options: RendererOptions) => PageRenderer;
+
+/** The name under which the server bundle exports its `CreatePageRenderer`. */
+export const PAGE_RENDERER_EXPORT = 'createPageRenderer';
