@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { MESSAGES, paths } from '@charity/shared';
+import { ADMIN_PATH, MESSAGES, paths } from '@charity/shared';
 import { RootLayout } from '#src/app/routes/root.tsx';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 
@@ -45,6 +45,12 @@ const eventRouteGuard = ({ params }: LoaderFunctionArgs) => {
  * header and footer; the root's own boundary only catches a failure of the layout itself.
  */
 export const routes: RouteObject[] = [
+  // The trust console (DESIGN §9.4): its own layout, browser-rendered only; its screens are routes of its chunk.
+  {
+    path: `${ADMIN_PATH}/*`,
+    handle: { ssr: false } satisfies RouteHandle,
+    lazy: () => import('#src/app/routes/admin/console.tsx'),
+  },
   {
     id: 'root',
     path: paths.home,
