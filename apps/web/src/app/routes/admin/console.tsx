@@ -8,14 +8,15 @@ import { ConsoleLayout } from '#src/features/admin/components/console-layout.tsx
 /*
  * The trust console (DESIGN §9.4), one lazy route of the app's router (`/admin/*`, never server-rendered). Its
  * screens are descendant routes here rather than entries in router.tsx, so the public first load carries one
- * route object for the whole console; each screen is a chunk of its own.
+ * route object for the whole console; each screen is a chunk of its own. The invitation page is the exception:
+ * `/admin/invitation/:token` has three segments, and the public `/:category/:list/:id` outranks `/admin/*` there,
+ * so it has its own entry in router.tsx (invitation.tsx).
  */
 
 const screen = (load: () => Promise<{ Component: ComponentType }>) =>
   lazy(() => load().then((module) => ({ default: module.Component })));
 
 const SignIn = screen(() => import('#src/app/routes/admin/sign-in.tsx'));
-const Invitation = screen(() => import('#src/app/routes/admin/invitation.tsx'));
 const Dashboard = screen(() => import('#src/app/routes/admin/dashboard.tsx'));
 const Staff = screen(() => import('#src/app/routes/admin/staff.tsx'));
 const Settings = screen(() => import('#src/app/routes/admin/settings.tsx'));
@@ -46,10 +47,6 @@ export function Component() {
       <Loading>
         <Routes>
           <Route path={within(adminPaths.signIn)} element={<SignIn />} />
-          <Route
-            path={within(adminPaths.invitation(':token')).replace('%3A', ':')}
-            element={<Invitation />}
-          />
           <Route element={<ConsoleLayout />}>
             <Route
               index

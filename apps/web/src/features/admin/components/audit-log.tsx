@@ -31,6 +31,8 @@ function Change({ label, value }: { label: string; value: unknown }) {
 }
 
 const column = createColumnHelper<AuditEntry>();
+/** One empty list, so the table's input does not change identity on every render while loading. */
+const NO_ROWS: AuditEntry[] = [];
 
 const RESOURCES = ['', 'auth', 'staff', 'settings', 'uploads', 'donations', 'ehundi-entries', 'events'];
 
@@ -80,8 +82,10 @@ export function AuditLog() {
     ],
     [],
   );
+  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: query.data?.data ?? [],
+    data: query.data?.data ?? NO_ROWS,
     columns,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,

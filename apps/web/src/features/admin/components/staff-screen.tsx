@@ -95,6 +95,8 @@ function AccessButton({ member, onDisable }: { member: StaffMember; onDisable: (
 }
 
 const column = createColumnHelper<StaffMember>();
+/** One empty list, so the table's input does not change identity on every render while loading. */
+const NO_ROWS: StaffMember[] = [];
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 /** Staff (admin): who has access, their roles, invitations and disabling (DESIGN §9.1). */
@@ -129,8 +131,10 @@ export function StaffScreen() {
     ],
     [],
   );
+  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: query.data ?? [],
+    data: query.data ?? NO_ROWS,
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(row.id),
