@@ -21,8 +21,6 @@ const withIdParam = (build: (id: string) => string) => `${build('')}:id?`;
 /** Route `handle` fields this app reads. `ssr: false`: the server leaves the page to the browser (entry-server.tsx). */
 export type RouteHandle = { ssr?: boolean };
 
-const SSR_OFF: RouteHandle = { ssr: false };
-
 const notFound = () => data(MESSAGES.notFound, { status: 404 });
 
 // The error page is rarely seen, so it is not part of every page's first load (`npm run size`).
@@ -47,13 +45,11 @@ const eventRouteGuard = ({ params }: LoaderFunctionArgs) => {
  * header and footer; the root's own boundary only catches a failure of the layout itself.
  */
 export const routes: RouteObject[] = [
-  // The trust console (DESIGN §9.4): its own layout, browser-rendered only; its screens are routes of its chunk.
-  { path: `${ADMIN_PATH}/*`, handle: SSR_OFF, lazy: () => import('#src/app/routes/admin/console.tsx') },
-  // Three segments: here, or the public `/:category/:list/:id` would outrank `/admin/*` (console.tsx).
+  // The trust console (DESIGN §9.4): its own layout, browser-rendered only; its screens are in its chunk.
   {
-    path: `${ADMIN_PATH}/invitation/:token`,
-    handle: SSR_OFF,
-    lazy: () => import('#src/app/routes/admin/invitation.tsx'),
+    path: `${ADMIN_PATH}/:screen?/*`,
+    handle: { ssr: false } satisfies RouteHandle,
+    lazy: () => import('#src/app/routes/admin/console.tsx'),
   },
   {
     id: 'root',

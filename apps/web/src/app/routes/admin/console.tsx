@@ -1,90 +1,56 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes, useRouteError } from 'react-router';
+import type { ComponentType } from 'react';
+import { useParams, useRouteError } from 'react-router';
 import { ADMIN_PATH, adminPaths } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
 import { ConsoleFrame } from '#src/features/admin/components/console-frame.tsx';
 import { ConsoleLayout } from '#src/features/admin/components/console-layout.tsx';
+import { Component as Audit } from '#src/app/routes/admin/audit.tsx';
+import { Component as Dashboard } from '#src/app/routes/admin/dashboard.tsx';
+import { InvitationPage } from '#src/app/routes/admin/invitation.tsx';
+import { Component as NotFound } from '#src/app/routes/admin/not-found.tsx';
+import { Component as Settings } from '#src/app/routes/admin/settings.tsx';
+import { Component as SignIn } from '#src/app/routes/admin/sign-in.tsx';
+import { Component as Staff } from '#src/app/routes/admin/staff.tsx';
+import { Component as Uploads } from '#src/app/routes/admin/uploads.tsx';
 
 /*
- * The trust console (DESIGN §9.4), one lazy route of the app's router (`/admin/*`, never server-rendered). Its
- * screens are descendant routes here rather than entries in router.tsx, so the public first load carries one
- * route object for the whole console; each screen is a chunk of its own. The invitation page is the exception:
- * `/admin/invitation/:token` has three segments, and the public `/:category/:list/:id` outranks `/admin/*` there,
- * so it has its own entry in router.tsx (invitation.tsx).
+ * The trust console (DESIGN §9.4): ONE lazy route of the app's router, `/admin/:screen?/*`, never server-rendered.
+ * Its screens share this chunk instead of being route objects of their own, so that adding the console does not
+ * reshape the public site's chunks: the public first load gains one route object (`npm run size`).
+ *
+ * Why `:screen?/*` and not `/admin/*`: the router ranks `/admin/*` below the public `/:category/:list/:id` for
+ * three-segment paths such as `/admin/invitation/{token}`; a named segment ranks above it. The screen is then
+ * picked here from the two params.
  */
 
-const screen = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
-
-const SignIn = screen(() => import('#src/app/routes/admin/sign-in.tsx'));
-const Dashboard = screen(() => import('#src/app/routes/admin/dashboard.tsx'));
-const Staff = screen(() => import('#src/app/routes/admin/staff.tsx'));
-const Settings = screen(() => import('#src/app/routes/admin/settings.tsx'));
-const Audit = screen(() => import('#src/app/routes/admin/audit.tsx'));
-const Uploads = screen(() => import('#src/app/routes/admin/uploads.tsx'));
-const NotFound = screen(() => import('#src/app/routes/admin/not-found.tsx'));
-
-/** A console path relative to `/admin`, as descendant routes want it. */
+/** A console path relative to `/admin`, e.g. `staff`. */
 const within = (path: string) => path.slice(ADMIN_PATH.length + 1);
 
-function Loading({ children }: { children: ReactNode }) {
+const INVITATION = within(adminPaths.invitation('')).replace(/\/$/, '');
+
+/** The screens inside the signed-in layout, by their segment. */
+const SCREENS: Record<string, ComponentType> = {
+  [within(adminPaths.staff)]: Staff,
+  [within(adminPaths.settings)]: Settings,
+  [within(adminPaths.audit)]: Audit,
+  [within(adminPaths.uploads)]: Uploads,
+};
+
+function ConsolePage({ screen, rest }: { screen: string | undefined; rest: string }) {
+  if (screen === within(adminPaths.signIn) && !rest) return <SignIn />;
+  if (screen === INVITATION && rest && !rest.includes('/')) return <InvitationPage token={rest} />;
+  const Screen = screen === undefined ? Dashboard : (!rest && SCREENS[screen]) || NotFound;
   return (
-    <Suspense
-      fallback={
-        <div role="status" className="flex items-center gap-3 p-8">
-          <Spinner className="size-6" /> Loading…
-        </div>
-      }
-    >
-      {children}
-    </Suspense>
+    <ConsoleLayout>
+      <Screen />
+    </ConsoleLayout>
   );
 }
 
 export function Component() {
+  const { screen, '*': rest = '' } = useParams();
   return (
     <ConsoleFrame>
-      <Loading>
-        <Routes>
-          <Route path={within(adminPaths.signIn)} element={<SignIn />} />
-          <Route element={<ConsoleLayout />}>
-            <Route
-              index
-              element={
-                <Loading>
-                  <Dashboard />
-                </Loading>
-              }
-            />
-            {(
-              [
-                [adminPaths.staff, Staff],
-                [adminPaths.settings, Settings],
-                [adminPaths.audit, Audit],
-                [adminPaths.uploads, Uploads],
-              ] as const
-            ).map(([path, Screen]) => (
-              <Route
-                key={path}
-                path={within(path)}
-                element={
-                  <Loading>
-                    <Screen />
-                  </Loading>
-                }
-              />
-            ))}
-            <Route
-              path="*"
-              element={
-                <Loading>
-                  <NotFound />
-                </Loading>
-              }
-            />
-          </Route>
-        </Routes>
-      </Loading>
+      <ConsolePage screen={screen} rest={rest} />
     </ConsoleFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { adminPaths } from '@charity/shared';
 import { ConsoleTitle } from '#src/features/admin/components/console-frame.tsx';
 
-/** A console path that is no screen. */
+/** A console path that is no screen (a screen of the console chunk, see console.tsx). */
 export function Component() {
   return (
     <section aria-labelledby="not-found-heading">

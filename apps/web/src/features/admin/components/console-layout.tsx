@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPaths, paths } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
@@ -21,7 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * The signed-in console: the sidebar (only the screens the role can use), who is signed in, sign out, and the
  * screen. Without a session it sends the visitor to sign in and back here afterwards.
  */
-export function ConsoleLayout() {
+export function ConsoleLayout({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
   const navigate = useNavigate();
@@ -97,7 +98,7 @@ export function ConsoleLayout() {
         </div>
       </aside>
       <main id="console-main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-8">
-        {mayOpen(staff.role, location.pathname) ? <Outlet context={staff} /> : <Forbidden />}
+        {mayOpen(staff.role, location.pathname) ? children : <Forbidden />}
       </main>
     </div>
   );

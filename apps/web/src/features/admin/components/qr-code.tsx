@@ -1,17 +1,21 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 
 /**
- * The QR code of `value` as an inline SVG. `qrcode` is loaded with the console's chunk only, never the public
+ * The QR code of `value` as an inline SVG. `qrcode` is fetched when the code is shown, never by the public
  * site. Its SVG output is made of paths from the encoded data, not of the text itself, so it is safe to inline.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    void QRCode.toString(value, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }).then((markup) => {
-      if (current) setSvg(markup);
-    });
+    // Its own chunk: only the invitation page needs it.
+    void import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toString(value, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }),
+      )
+      .then((markup) => {
+        if (current) setSvg(markup);
+      });
     return () => {
       current = false;
     };
