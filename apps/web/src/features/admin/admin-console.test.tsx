@@ -8,6 +8,7 @@ import { renderApp } from '#src/test/render-app.tsx';
 import { SIGN_IN_FAILED } from '#src/features/admin/components/sign-in-form.tsx';
 import { FORBIDDEN_TEXT } from '#src/features/admin/components/forbidden.tsx';
 import { UploadWidget } from '#src/features/admin/components/upload-widget.tsx';
+import { EXPIRED_80G_WARNING, has80GEnded } from '#src/features/admin/components/settings-form.tsx';
 import type { StaffRole } from '#src/features/admin/api/contract.ts';
 
 /*
@@ -256,4 +257,51 @@ describe('upload widget', () => {
     // jsdom's File does not hand its bytes to the serialiser; the multipart field is what can be checked here.
     expect(received).toContain('name="file"');
   }, 15_000);
+});
+
+describe('trust settings', () => {
+  const settings = (validTo: string) => ({
+    contact: { email: 'contact@example.org', phone: '+91 80 4123 4567', address: 'Bengaluru' },
+    social: { facebook: '', instagram: '', linkedin: '', youtube: '', twitter: '' },
+    trusts: [
+      {
+        id: 1,
+        name: 'Sai Mayee Trust',
+        address: 'Jayanagar, Bengaluru',
+        email: 'mayee@example.org',
+        phone: '+91 80 4123 4567',
+        pan: 'AAATS1234K',
+        upi_vpa: 'saimayeetrust@upi',
+        registration_80g: { urn: 'AAATS1234KF20214', valid_from: '2022-04-01', valid_to: validTo },
+        receipt_note: 'Eligible under section 80G(5).',
+      },
+    ],
+  });
+
+  it('tells when an 80G approval has ended, in India’s calendar', () => {
+    // 31 March 2027 ends at 18:30 UTC in India.
+    expect(has80GEnded('2027-03-31', new Date('2027-03-31T18:29:00Z'))).toBe(false);
+    expect(has80GEnded('2027-03-31', new Date('2027-03-31T18:31:00Z'))).toBe(true);
+  });
+
+  it('warns on the form when the approval has ended, and sends the edited settings', async () => {
+    let sent: unknown;
+    server.use(
+      ...signedInAs('admin'),
+      http.get('/api/admin/settings', () => HttpResponse.json({ data: settings('2020-03-31') })),
+      http.patch('/api/admin/settings', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: sent });
+      }),
+    );
+    const { user } = renderApp(adminPaths.settings);
+    expect(await screen.findByRole('alert', {}, FIND)).toHaveTextContent(EXPIRED_80G_WARNING);
+    await user.clear(screen.getByLabelText('80G valid to'));
+    await user.type(screen.getByLabelText('80G valid to'), '2099-03-31');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({ trusts: [{ registration_80g: { valid_to: '2099-03-31' } }] }),
+    );
+  }, 20_000);
 });

@@ -57,6 +57,7 @@ function TotpStep({
     serverFields: ['code'],
     send: ({ code }) => enrolTotp(token, { code }),
     onSuccess: (result) => {
+      queryClient.removeQueries({ queryKey: adminKeys.all });
       queryClient.setQueryData(adminKeys.me, result.staff);
       onDone(result.data.recovery_codes);
     },

@@ -39,7 +39,9 @@ export function SignInForm() {
       setFailure(generic || !(error instanceof Error) ? SIGN_IN_FAILED : error.message);
     },
     onSuccess: (result) => {
-      // The session is the HttpOnly cookie; the staff record seeds /auth/me so the layout need not ask again.
+      // Reads that failed with 401 before would otherwise send the screen straight back here. The session is the
+      // HttpOnly cookie; the staff record seeds /auth/me so the layout need not ask again.
+      queryClient.removeQueries({ queryKey: adminKeys.all });
       queryClient.setQueryData(adminKeys.me, result.staff);
       void navigate(safeNext(params.get('next')), { replace: true });
     },
