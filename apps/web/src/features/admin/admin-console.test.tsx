@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
 import { adminPaths } from '@charity/shared';
+import { routes, type RouteHandle } from '#src/app/router.tsx';
 import { renderApp } from '#src/test/render-app.tsx';
 import { SIGN_IN_FAILED } from '#src/features/admin/components/sign-in-form.tsx';
 import { FORBIDDEN_TEXT } from '#src/features/admin/components/forbidden.tsx';
@@ -39,6 +41,21 @@ const signedInAs = (role: StaffRole) => [
 ];
 
 const FIND = { timeout: 5000 };
+
+describe('console route', () => {
+  it.each([
+    adminPaths.dashboard,
+    adminPaths.signIn,
+    adminPaths.staff,
+    adminPaths.invitation('a-token'),
+    '/admin/no/such/page',
+  ])('routes %s to the console, which the server leaves to the browser', (path) => {
+    const matches = matchRoutes(routes, path) ?? [];
+    // One match: the console's own route, not the public layout (whose /:category/:list/:id takes 3 segments).
+    expect(matches).toHaveLength(1);
+    expect((matches[0]?.route.handle as RouteHandle | undefined)?.ssr).toBe(false);
+  });
+});
 
 describe('console sign-in', () => {
   it('sends a visitor without a session to sign in, and shows one generic error for a wrong sign-in', async () => {
