@@ -29,7 +29,7 @@ function InviteForm() {
     defaultValues: { email: '', role: 'editor' },
     serverFields: ['email', 'role'],
     send: (values) => inviteStaff(values),
-    successToast: (_result) => 'Invitation sent.',
+    successToast: 'Invitation sent.',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.staff }),
   });
   return (
