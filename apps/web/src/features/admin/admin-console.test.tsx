@@ -322,3 +322,61 @@ describe('trust settings', () => {
     );
   }, 20_000);
 });
+
+describe('staff', () => {
+  const members = [
+    { ...staffAs('admin'), disabled: false, created_at: '2026-11-01T10:00:00Z' },
+    {
+      id: 8,
+      name: 'Ravi',
+      email: 'ravi@example.org',
+      role: 'editor',
+      disabled: false,
+      created_at: '2026-11-02T10:00:00Z',
+    },
+  ];
+
+  it('invites with a role, and disables only after confirmation', async () => {
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    server.use(
+      ...signedInAs('admin'),
+      http.get('/api/admin/staff', () => HttpResponse.json({ data: members })),
+      http.post('/api/admin/staff', async ({ request }) => {
+        sent.push({ method: 'POST', path: '/api/admin/staff', body: await request.json() });
+        return HttpResponse.json({ data: { email: 'new@example.org' } }, { status: 201 });
+      }),
+      http.patch('/api/admin/staff/:id', async ({ request, params }) => {
+        sent.push({
+          method: 'PATCH',
+          path: `/api/admin/staff/${String(params.id)}`,
+          body: await request.json(),
+        });
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const { user } = renderApp(adminPaths.staff);
+    const invite = await screen.findByRole('form', { name: 'Invite a staff member' }, FIND);
+    await user.type(within(invite).getByLabelText('E-mail'), 'new@example.org');
+    await user.selectOptions(within(invite).getByLabelText('Role'), 'finance');
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { method: 'POST', path: '/api/admin/staff', body: { email: 'new@example.org', role: 'finance' } },
+      ]),
+    );
+
+    const row = (await screen.findByRole('cell', { name: 'ravi@example.org' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /Disable/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable this staff member?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toHaveLength(1);
+
+    await user.click(within(row).getByRole('button', { name: /Disable/ }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable', exact: true }),
+    );
+    await waitFor(() =>
+      expect(sent[1]).toEqual({ method: 'PATCH', path: '/api/admin/staff/8', body: { disabled: true } }),
+    );
+  }, 30_000);
+});

@@ -54,15 +54,13 @@ function RoleSelect({ member }: { member: StaffMember }) {
       value={member.role}
       disabled={update.isPending}
       className="rounded-lg border border-line bg-white px-2 py-1"
-      onChange={(event) =>
+      onChange={(event) => {
+        const role = event.target.value as StaffRole;
         update.mutate(
-          { id: member.id, update: { role: event.target.value as StaffRole } },
-          {
-            onSuccess: () =>
-              toast.success(`${member.email} is now ${ROLE_LABELS[event.target.value as StaffRole]}.`),
-          },
-        )
-      }
+          { id: member.id, update: { role } },
+          { onSuccess: () => toast.success(`${member.email} is now ${ROLE_LABELS[role]}.`) },
+        );
+      }}
     >
       {ROLE_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>
