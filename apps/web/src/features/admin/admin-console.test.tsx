@@ -372,9 +372,7 @@ describe('staff', () => {
     expect(sent).toHaveLength(1);
 
     await user.click(within(row).getByRole('button', { name: /Disable/ }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable', exact: true }),
-    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Disable$/ }));
     await waitFor(() =>
       expect(sent[1]).toEqual({ method: 'PATCH', path: '/api/admin/staff/8', body: { disabled: true } }),
     );
