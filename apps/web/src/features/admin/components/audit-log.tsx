@@ -23,7 +23,7 @@ function Change({ label, value }: { label: string; value: unknown }) {
   return (
     <div>
       <span className="text-xs font-semibold text-muted">{label}</span>
-      <pre className="max-w-xs overflow-x-auto rounded bg-sand p-2 text-xs whitespace-pre-wrap">
+      <pre className="max-w-xs overflow-x-auto rounded-md bg-sand p-2 text-xs whitespace-pre">
         {JSON.stringify(value, null, 2)}
       </pre>
     </div>
@@ -99,12 +99,12 @@ export function AuditLog() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-4 rounded-2xl border border-line bg-white p-4">
-        <label className="text-sm font-semibold text-maroon">
-          Staff member
+        <label className="block">
+          <span className="text-sm font-semibold text-maroon">Staff member</span>
           <select
             value={staff}
             onChange={(event) => setFilter('staff', event.target.value)}
-            className="mt-1 block rounded-lg border border-line bg-white px-3 py-2 font-normal text-ink"
+            className="mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink"
           >
             <option value="">Everyone</option>
             {(staffList.data ?? []).map((member) => (
@@ -114,12 +114,12 @@ export function AuditLog() {
             ))}
           </select>
         </label>
-        <label className="text-sm font-semibold text-maroon">
-          Resource
+        <label className="block">
+          <span className="text-sm font-semibold text-maroon">Resource</span>
           <select
             value={resource}
             onChange={(event) => setFilter('resource', event.target.value)}
-            className="mt-1 block rounded-lg border border-line bg-white px-3 py-2 font-normal text-ink"
+            className="mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink"
           >
             {RESOURCES.map((value) => (
               <option key={value} value={value}>
@@ -159,7 +159,7 @@ export function AuditLog() {
                 </tr>
               ) : (
                 table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="border-t border-line align-top">
+                  <tr key={row.id} className="border-t border-line">
                     {row.getVisibleCells().map((cell) => (
                       <td key={cell.id} className="px-4 py-3">
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -64,15 +64,15 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <aside className="border-b border-line bg-white md:w-64 md:shrink-0 md:border-r md:border-b-0">
+      <aside className="shrink-0 border-b border-line bg-white">
         <div className="p-4">
           <p className="text-lg font-semibold text-maroon">Trust console</p>
           <p className="mt-1 text-sm text-muted">
             {staff.name} · {ROLE_LABELS[staff.role]}
           </p>
         </div>
-        <nav aria-label="Console" className="px-2 pb-4">
-          <ul className="flex flex-wrap gap-1 md:flex-col">
+        <nav aria-label="Console" className="px-3 pb-5">
+          <ul className="grid gap-1">
             {linksFor(staff.role).map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end className={linkClass}>
@@ -82,7 +82,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
-        <div className="flex flex-wrap gap-2 px-4 pb-4">
+        <div className="flex flex-wrap gap-2 px-4 pb-5">
           <a href={paths.home} className="btn btn-outline btn-sm">
             View site
           </a>
@@ -97,7 +97,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </button>
         </div>
       </aside>
-      <main id="console-main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-8">
+      <main id="console-main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-8">
         {mayOpen(staff.role, location.pathname) ? children : <Forbidden />}
       </main>
     </div>

@@ -6,7 +6,7 @@ export const FORBIDDEN_TEXT = 'You do not have access to this page';
 /** What a screen shows, inside the layout, when the API answers 403 or the role cannot use it. */
 export function Forbidden() {
   return (
-    <section aria-labelledby="forbidden-heading" className="rounded-2xl border border-line bg-white p-8">
+    <section aria-labelledby="forbidden-heading" className="rounded-2xl border border-line bg-white p-6">
       <h1 id="forbidden-heading" className="text-2xl font-semibold">
         {FORBIDDEN_TEXT}
       </h1>

@@ -24,7 +24,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     <div
       role="img"
       aria-label={label}
-      className="size-56 rounded-xl border border-line bg-white p-2"
+      className="size-60 rounded-xl border border-line bg-white p-2"
       dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
     />
   );

@@ -100,7 +100,7 @@ function SettingsFormFields({ settings }: { settings: Settings }) {
           </div>
           {trust.registration_80g ? (
             <div className="space-y-4">
-              <div className="grid gap-4 sm:grid-cols-3">
+              <div className="grid gap-4 md:grid-cols-3">
                 <TextField name={`trusts.${index}.registration_80g.urn`} label="80G URN" />
                 <TextField
                   name={`trusts.${index}.registration_80g.valid_from`}

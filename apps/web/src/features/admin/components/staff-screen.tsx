@@ -37,7 +37,7 @@ function InviteForm() {
       <h2 id="invite-heading" className="text-xl font-semibold">
         Invite a staff member
       </h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+      <div className="mt-4 grid gap-4 sm:items-end md:grid-cols-3">
         <TextField name="email" label="E-mail" type="email" autoComplete="off" />
         <SelectField name="role" label="Role" options={ROLE_OPTIONS} />
         <SubmitButton>Send invitation</SubmitButton>
@@ -53,7 +53,7 @@ function RoleSelect({ member }: { member: StaffMember }) {
       aria-label={`Role of ${member.name || member.email}`}
       value={member.role}
       disabled={update.isPending}
-      className="rounded-lg border border-line bg-white px-2 py-1"
+      className="rounded-lg border border-line bg-white px-3 py-1"
       onChange={(event) => {
         const role = event.target.value as StaffRole;
         update.mutate(

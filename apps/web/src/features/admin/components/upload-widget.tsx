@@ -110,11 +110,11 @@ export function UploadWidget({ label, accept = 'image-or-pdf', onUploaded }: Upl
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         data-testid="upload-drop-zone"
-        className={`rounded-2xl border-2 border-dashed p-6 text-center ${
-          dragging ? 'border-primary bg-primary-soft' : 'border-line bg-white'
+        className={`rounded-2xl border border-dashed border-line p-6 text-center ${
+          dragging ? 'bg-primary-soft' : 'bg-white'
         }`}
       >
-        <UploadCloud aria-hidden="true" className="mx-auto size-8 text-primary" />
+        <UploadCloud aria-hidden="true" className="mx-auto size-8 text-primary-strong" />
         <label htmlFor={inputId} className="mt-2 block font-semibold text-maroon">
           {label}
         </label>
@@ -162,7 +162,7 @@ function UploadPreview({ result }: { result: UploadResult }) {
           alt="The uploaded image"
           width={result.width}
           height={result.height}
-          className="max-h-64 w-auto rounded-lg"
+          className="h-auto max-w-xs rounded-lg"
         />
       ) : (
         <a href={result.url} target="_blank" rel="noopener" className="font-semibold underline">
