@@ -50,6 +50,9 @@ export const routes: RouteObject[] = [
     path: `${ADMIN_PATH}/:screen?/*`,
     handle: { ssr: false } satisfies RouteHandle,
     lazy: () => import('#src/app/routes/admin/console.tsx'),
+    // Opened first, the console is drawn by the browser (no server HTML to keep): nothing until its chunk is in,
+    // said explicitly so React Router does not warn about a missing fallback.
+    HydrateFallback: () => null,
   },
   {
     id: 'root',
