@@ -30,6 +30,13 @@ export function Dashboard() {
   }
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   const figures = query.data;
+  const hasFigures =
+    figures.new_contact_messages !== undefined ||
+    figures.new_volunteers !== undefined ||
+    figures.pending_ehundi_entries !== undefined ||
+    (figures.donations_this_fy?.length ?? 0) > 0;
+  // Some roles (an editor) have no figures of their own; the sidebar has their screens.
+  if (!hasFigures) return <p>Nothing is waiting for you. The screens you can use are in the menu.</p>;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {figures.new_contact_messages !== undefined ? (
