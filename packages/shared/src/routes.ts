@@ -62,11 +62,31 @@ export const paths = {
   eventDetail: (category: Category, list: EventList, id: number) => `/${category}/${list}/${id}`,
 } as const;
 
+/**
+ * The trust console (DESIGN §9.4): browser-rendered, noindex. Not in `paths`, whose strings are the public pages
+ * (each has page meta and a sitemap entry), and apart so the public first load, which carries `paths`, carries
+ * only this one string of the console: the router mounts the console under it.
+ */
+export const ADMIN_PATH = '/admin';
+
+/** The console's pages; only the console's own lazy chunk imports this. */
+export const adminPaths = {
+  dashboard: ADMIN_PATH,
+  signIn: `${ADMIN_PATH}/sign-in`,
+  invitation: (token: string) => `${ADMIN_PATH}/invitation/${encodeURIComponent(token)}`,
+  staff: `${ADMIN_PATH}/staff`,
+  settings: `${ADMIN_PATH}/settings`,
+  audit: `${ADMIN_PATH}/audit`,
+  uploads: `${ADMIN_PATH}/uploads`,
+} as const;
+
 const staticPaths = new Set<string>(
   Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : [])),
 );
 const eventPath = new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})(/[^/]+)?$`);
 const authIdPath = /^\/auth\/(reset-password|verify-user)\/[^/]+$/;
+/** Every console path is a page to the server: the console itself says what a path holds. */
+const adminPath = /^\/admin(\/|$)/;
 
 /**
  * Whether a pathname is one of the site's pages (docs/product/README.md). The server answers other paths with
@@ -75,5 +95,5 @@ const authIdPath = /^\/auth\/(reset-password|verify-user)\/[^/]+$/;
  */
 export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return staticPaths.has(path) || eventPath.test(path) || authIdPath.test(path);
+  return staticPaths.has(path) || eventPath.test(path) || authIdPath.test(path) || adminPath.test(path);
 }

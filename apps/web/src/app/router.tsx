@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { MESSAGES, paths } from '@charity/shared';
+import { ADMIN_PATH, MESSAGES, paths } from '@charity/shared';
 import { RootLayout } from '#src/app/routes/root.tsx';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 
@@ -49,6 +49,15 @@ const eventRouteGuard = ({ params }: LoaderFunctionArgs) => {
  * inside the header and footer; the root's own boundary only catches a failure of the layout itself.
  */
 export const routes: RouteObject[] = [
+  // The trust console (DESIGN §9.4): its own layout, browser-rendered only; its screens are in its chunk.
+  {
+    path: `${ADMIN_PATH}/:screen?/*`,
+    handle: { ssr: false } satisfies RouteHandle,
+    lazy: () => import('#src/app/routes/admin/console.tsx'),
+    // Opened first, the console is drawn by the browser (no server HTML to keep): nothing until its chunk is in,
+    // said explicitly so React Router does not warn about a missing fallback.
+    HydrateFallback: () => null,
+  },
   {
     id: 'root',
     path: paths.home,

@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { useParams, useRouteError } from 'react-router';
+import { ADMIN_PATH, adminPaths } from '@charity/shared';
+import { ConsoleFrame } from '#src/features/admin/components/console-frame.tsx';
+import { ConsoleLayout } from '#src/features/admin/components/console-layout.tsx';
+import { Component as Audit } from '#src/app/routes/admin/audit.tsx';
+import { Component as Dashboard } from '#src/app/routes/admin/dashboard.tsx';
+import { InvitationPage } from '#src/app/routes/admin/invitation.tsx';
+import { Component as NotFound } from '#src/app/routes/admin/not-found.tsx';
+import { Component as Settings } from '#src/app/routes/admin/settings.tsx';
+import { Component as SignIn } from '#src/app/routes/admin/sign-in.tsx';
+import { Component as Staff } from '#src/app/routes/admin/staff.tsx';
+import { Component as Uploads } from '#src/app/routes/admin/uploads.tsx';
+
+/*
+ * The trust console (DESIGN §9.4): ONE lazy route of the app's router, `/admin/:screen?/*`, never server-rendered.
+ * Its screens share this chunk instead of being route objects of their own, so that adding the console does not
+ * reshape the public site's chunks: the public first load gains one route object (`npm run size`).
+ *
+ * Why `:screen?/*` and not `/admin/*`: the router ranks `/admin/*` below the public `/:category/:list/:id` for
+ * three-segment paths such as `/admin/invitation/{token}`; a named segment ranks above it. The screen is then
+ * picked here from the two params.
+ */
+
+/** A console path relative to `/admin`, e.g. `staff`. */
+const within = (path: string) => path.slice(ADMIN_PATH.length + 1);
+
+const INVITATION = within(adminPaths.invitation('')).replace(/\/$/, '');
+
+/** The screens inside the signed-in layout, by their segment. */
+const SCREENS: Record<string, ComponentType> = {
+  [within(adminPaths.staff)]: Staff,
+  [within(adminPaths.settings)]: Settings,
+  [within(adminPaths.audit)]: Audit,
+  [within(adminPaths.uploads)]: Uploads,
+};
+
+function ConsolePage({ screen, rest }: { screen: string | undefined; rest: string }) {
+  if (screen === within(adminPaths.signIn) && !rest) return <SignIn />;
+  if (screen === INVITATION && rest && !rest.includes('/')) return <InvitationPage token={rest} />;
+  const Screen = screen === undefined ? Dashboard : (!rest && SCREENS[screen]) || NotFound;
+  return (
+    <ConsoleLayout>
+      <Screen />
+    </ConsoleLayout>
+  );
+}
+
+export function Component() {
+  const { screen, '*': rest = '' } = useParams();
+  return (
+    <ConsoleFrame>
+      <ConsolePage screen={screen} rest={rest} />
+    </ConsoleFrame>
+  );
+}
+
+/** A console page that failed to load or render (e.g. a chunk lost to a new deployment). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <ConsoleFrame>
+      <main className="container-page py-12">
+        <h1 className="text-2xl font-semibold">The console could not be shown</h1>
+        <p className="mt-2">{error instanceof Error ? error.message : 'Please reload the page.'}</p>
+        <a href={adminPaths.dashboard} className="btn btn-outline btn-sm mt-6">
+          Reload the console
+        </a>
+      </main>
+    </ConsoleFrame>
+  );
+}

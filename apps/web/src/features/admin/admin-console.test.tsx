@@ -1,0 +1,380 @@
+import { screen, within, waitFor, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { adminPaths } from '@charity/shared';
+import { routes, type RouteHandle } from '#src/app/router.tsx';
+import { renderApp } from '#src/test/render-app.tsx';
+import { SIGN_IN_FAILED } from '#src/features/admin/components/sign-in-form.tsx';
+import { FORBIDDEN_TEXT } from '#src/features/admin/components/forbidden.tsx';
+import { UploadWidget } from '#src/features/admin/components/upload-widget.tsx';
+import { EXPIRED_80G_WARNING, has80GEnded } from '#src/features/admin/components/settings-form.tsx';
+import type { StaffRole } from '#src/features/admin/api/contract.ts';
+
+/*
+ * The console against a stubbed admin API (msw, local to this file). Any request without a handler fails the
+ * test, so "nothing was sent" is checked too.
+ */
+const server = setupServer();
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Compiling the lazy console and its screens on first use can outlast a findBy* query.
+  await Promise.all([
+    import('#src/app/routes/admin/console.tsx'),
+    import('#src/app/routes/admin/sign-in.tsx'),
+    import('#src/app/routes/admin/invitation.tsx'),
+    import('#src/app/routes/admin/dashboard.tsx'),
+    import('#src/app/routes/admin/settings.tsx'),
+  ]);
+}, 60_000);
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const staffAs = (role: StaffRole) => ({ id: 7, name: 'Lakshmi', email: 'lakshmi@example.org', role });
+
+const signedInAs = (role: StaffRole) => [
+  http.get('/api/admin/auth/me', () => HttpResponse.json({ data: staffAs(role) })),
+  http.get('/api/admin/dashboard', () => HttpResponse.json({ data: { new_contact_messages: 3 } })),
+];
+
+const FIND = { timeout: 5000 };
+
+describe('console route', () => {
+  it.each([
+    adminPaths.dashboard,
+    adminPaths.signIn,
+    adminPaths.staff,
+    adminPaths.invitation('a-token'),
+    '/admin/no/such/page',
+  ])('routes %s to the console, which the server leaves to the browser', (path) => {
+    const matches = matchRoutes(routes, path) ?? [];
+    // One match: the console's own route, not the public layout (whose /:category/:list/:id takes 3 segments).
+    expect(matches).toHaveLength(1);
+    expect((matches[0]?.route.handle as RouteHandle | undefined)?.ssr).toBe(false);
+  });
+});
+
+describe('console sign-in', () => {
+  it('sends a visitor without a session to sign in, and shows one generic error for a wrong sign-in', async () => {
+    let sent: unknown;
+    server.use(
+      http.get('/api/admin/auth/me', () => HttpResponse.json({ message: 'Sign in first.' }, { status: 401 })),
+      http.post('/api/admin/auth/login', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'Wrong e-mail, password or code.' }, { status: 401 });
+      }),
+    );
+    const { user, router } = renderApp(adminPaths.staff);
+    await screen.findByRole('heading', { name: 'Sign in to the trust console' }, FIND);
+    expect(router.state.location.pathname).toBe(adminPaths.signIn);
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(adminPaths.staff)}`);
+
+    await user.type(screen.getByLabelText('E-mail'), 'lakshmi@example.org');
+    await user.type(screen.getByLabelText('Password'), 'a wrong password');
+    await user.type(screen.getByLabelText('Code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_FAILED);
+    expect(sent).toEqual({ email: 'lakshmi@example.org', password: 'a wrong password', code: '123456' });
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('checks the fields before sending anything', async () => {
+    server.use(
+      http.get('/api/admin/auth/me', () => HttpResponse.json({ message: 'Sign in first.' }, { status: 401 })),
+    );
+    const { user } = renderApp(adminPaths.signIn);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }, FIND));
+    expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('invitation', () => {
+  it('takes name and password, then shows the QR code and URL, then the recovery codes once', async () => {
+    const otpauth =
+      'otpauth://totp/Trust%20console:new%40example.org?secret=JBSWY3DPEHPK3PXP&issuer=Trust%20console';
+    const codes = Array.from({ length: 10 }, (_, index) => `code-${index}-abcd`);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/admin/auth/invitations/tok-1', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { otpauth_url: otpauth } });
+      }),
+      http.post('/api/admin/auth/invitations/tok-1/totp', async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        sent.push(body);
+        if (body.code !== '654321') {
+          return HttpResponse.json(
+            { message: 'The code is not right.', errors: { code: 'The code is not right.' } },
+            { status: 422 },
+          );
+        }
+        return HttpResponse.json({
+          access_token: 'not-kept',
+          staff: staffAs('admin'),
+          data: { recovery_codes: codes },
+        });
+      }),
+      ...signedInAs('admin'),
+    );
+    const { user, router } = renderApp(adminPaths.invitation('tok-1'));
+    await screen.findByRole('heading', { name: '1. Your name and password' }, FIND);
+    await user.type(screen.getByLabelText('Your name'), 'Lakshmi');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Password again'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Use at least 12 characters.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.clear(screen.getByLabelText('Password again'));
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Password again'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await screen.findByRole('heading', { name: '2. Your authenticator app' });
+    expect(sent).toEqual([{ name: 'Lakshmi', password: 'correct horse battery' }]);
+    expect(screen.getByText(otpauth)).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: 'QR code for your authenticator app' });
+    await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
+
+    await user.type(screen.getByLabelText('6-digit code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The code is not right.', { selector: 'p' })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('6-digit code'));
+    await user.type(screen.getByLabelText('6-digit code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
+    const next = screen.getByRole('button', { name: 'Continue to the console' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I have saved them' }));
+    await user.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.dashboard));
+    expect(await screen.findByText('New contact messages', {}, FIND)).toBeInTheDocument();
+  }, 30_000);
+});
+
+describe('console layout', () => {
+  const sidebarLinks = async () => {
+    const nav = await screen.findByRole('navigation', { name: 'Console' }, FIND);
+    return within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+  };
+
+  it('shows an editor only the screens an editor can use', async () => {
+    server.use(...signedInAs('editor'));
+    renderApp(adminPaths.dashboard);
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Uploads']);
+  });
+
+  it('shows an admin every screen', async () => {
+    server.use(...signedInAs('admin'));
+    renderApp(adminPaths.dashboard);
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Uploads', 'Staff', 'Trust settings', 'Audit log']);
+  });
+
+  it('says "no access" inside the layout when the API answers 403', async () => {
+    server.use(
+      ...signedInAs('admin'),
+      http.get('/api/admin/settings', () =>
+        HttpResponse.json({ message: 'Your role may not do this.' }, { status: 403 }),
+      ),
+    );
+    renderApp(adminPaths.settings);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: FORBIDDEN_TEXT }, FIND)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Console' })).toBeInTheDocument();
+  });
+
+  it('says "no access" without asking the API when the role cannot use the screen', async () => {
+    server.use(...signedInAs('editor'));
+    renderApp(adminPaths.audit);
+    expect(await screen.findByRole('heading', { name: FORBIDDEN_TEXT }, FIND)).toBeInTheDocument();
+  });
+
+  it('signs out and returns to sign-in', async () => {
+    let signedOut = false;
+    server.use(
+      ...signedInAs('admin'),
+      http.post('/api/admin/auth/logout', () => {
+        signedOut = true;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, router } = renderApp(adminPaths.dashboard);
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }, FIND));
+    await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.signIn));
+    expect(signedOut).toBe(true);
+  });
+});
+
+describe('upload widget', () => {
+  const withSize = (file: File, size: number) => {
+    Object.defineProperty(file, 'size', { value: size });
+    return file;
+  };
+
+  it('refuses an image over 15 MB before sending it', async () => {
+    const user = userEvent.setup();
+    render(<UploadWidget label="Image or PDF" />);
+    const photo = withSize(new File(['x'], 'photo.jpg', { type: 'image/jpeg' }), 16.2 * 1024 * 1024);
+    await user.upload(screen.getByLabelText('Image or PDF'), photo);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This image is 16.2 MB; the limit is 15 MB.');
+  });
+
+  it('refuses a PDF over 30 MB and a file of another type before sending it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<UploadWidget label="Image or PDF" />);
+    const input = screen.getByLabelText('Image or PDF');
+    await user.upload(
+      input,
+      withSize(new File(['x'], 'report.pdf', { type: 'application/pdf' }), 31 * 1024 * 1024),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This PDF is 31.0 MB; the limit is 30 MB.');
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“notes.txt” is not a JPEG, PNG, WebP or AVIF image, or a PDF.',
+    );
+  });
+
+  it('sends an accepted file and shows what the server stored', async () => {
+    let received = '';
+    server.use(
+      http.post('/api/admin/uploads', async ({ request }) => {
+        // jsdom's XHR sends its own FormData, which Node's parser will not read back (and jsdom names the part
+        // "blob"); the raw body shows the field and the bytes.
+        received = await request.text();
+        return HttpResponse.json({
+          data: { url: '/media/uploads/photo.webp', kind: 'image', width: 800, height: 600, bytes: 120_000 },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<UploadWidget label="Image or PDF" />);
+    await user.upload(
+      screen.getByLabelText('Image or PDF'),
+      new File(['JPEG-BYTES-1'], 'photo.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByRole('img', { name: 'The uploaded image' }, FIND)).toHaveAttribute(
+      'src',
+      '/media/uploads/photo.webp',
+    );
+    // jsdom's File does not hand its bytes to the serialiser; the multipart field is what can be checked here.
+    expect(received).toContain('name="file"');
+  }, 15_000);
+});
+
+describe('trust settings', () => {
+  const settings = (validTo: string) => ({
+    contact: { email: 'contact@example.org', phone: '+91 80 4123 4567', address: 'Bengaluru' },
+    social: { facebook: '', instagram: '', linkedin: '', youtube: '', twitter: '' },
+    trusts: [
+      {
+        id: 1,
+        name: 'Sai Mayee Trust',
+        address: 'Jayanagar, Bengaluru',
+        email: 'mayee@example.org',
+        phone: '+91 80 4123 4567',
+        pan: 'AAATS1234K',
+        upi_vpa: 'saimayeetrust@upi',
+        registration_80g: { urn: 'AAATS1234KF20214', valid_from: '2022-04-01', valid_to: validTo },
+        receipt_note: 'Eligible under section 80G(5).',
+      },
+    ],
+  });
+
+  it('tells when an 80G approval has ended, in India’s calendar', () => {
+    // 31 March 2027 ends at 18:30 UTC in India.
+    expect(has80GEnded('2027-03-31', new Date('2027-03-31T18:29:00Z'))).toBe(false);
+    expect(has80GEnded('2027-03-31', new Date('2027-03-31T18:31:00Z'))).toBe(true);
+  });
+
+  it('warns on the form when the approval has ended, and sends the edited settings', async () => {
+    let sent: unknown;
+    server.use(
+      ...signedInAs('admin'),
+      http.get('/api/admin/settings', () => HttpResponse.json({ data: settings('2020-03-31') })),
+      http.patch('/api/admin/settings', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: sent });
+      }),
+    );
+    const { user } = renderApp(adminPaths.settings);
+    expect(await screen.findByRole('alert', {}, FIND)).toHaveTextContent(EXPIRED_80G_WARNING);
+    await user.clear(screen.getByLabelText('80G valid to'));
+    await user.type(screen.getByLabelText('80G valid to'), '2099-03-31');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({ trusts: [{ registration_80g: { valid_to: '2099-03-31' } }] }),
+    );
+  }, 20_000);
+});
+
+describe('staff', () => {
+  const members = [
+    { ...staffAs('admin'), disabled: false, created_at: '2026-11-01T10:00:00Z' },
+    {
+      id: 8,
+      name: 'Ravi',
+      email: 'ravi@example.org',
+      role: 'editor',
+      disabled: false,
+      created_at: '2026-11-02T10:00:00Z',
+    },
+  ];
+
+  it('invites with a role, and disables only after confirmation', async () => {
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    server.use(
+      ...signedInAs('admin'),
+      http.get('/api/admin/staff', () => HttpResponse.json({ data: members })),
+      http.post('/api/admin/staff', async ({ request }) => {
+        sent.push({ method: 'POST', path: '/api/admin/staff', body: await request.json() });
+        return HttpResponse.json({ data: { email: 'new@example.org' } }, { status: 201 });
+      }),
+      http.patch('/api/admin/staff/:id', async ({ request, params }) => {
+        sent.push({
+          method: 'PATCH',
+          path: `/api/admin/staff/${String(params.id)}`,
+          body: await request.json(),
+        });
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    const { user } = renderApp(adminPaths.staff);
+    const invite = await screen.findByRole('form', { name: 'Invite a staff member' }, FIND);
+    await user.type(within(invite).getByLabelText('E-mail'), 'new@example.org');
+    await user.selectOptions(within(invite).getByLabelText('Role'), 'finance');
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { method: 'POST', path: '/api/admin/staff', body: { email: 'new@example.org', role: 'finance' } },
+      ]),
+    );
+
+    const row = (await screen.findByRole('cell', { name: 'ravi@example.org' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /Disable/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable this staff member?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toHaveLength(1);
+
+    await user.click(within(row).getByRole('button', { name: /Disable/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Disable$/ }));
+    await waitFor(() =>
+      expect(sent[1]).toEqual({ method: 'PATCH', path: '/api/admin/staff/8', body: { disabled: true } }),
+    );
+  }, 30_000);
+});

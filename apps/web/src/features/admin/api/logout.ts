@@ -1,0 +1,5 @@
+import { api } from '#src/lib/api-client.ts';
+import { anyResponseSchema } from '#src/features/admin/api/contract.ts';
+
+/** POST /api/admin/auth/logout: ends the staff session (the server clears its cookie). */
+export const logout = () => api.post('/api/admin/auth/logout', anyResponseSchema);

@@ -1,0 +1,23 @@
+import { useEffect, type ReactNode } from 'react';
+
+/**
+ * What every console page has, signed in or not: `noindex` (DESIGN §9.4; React hoists the <meta> and <title> into
+ * <head>) and the app's "ready" mark the e2e suite waits for (app/routes/root.tsx does the same for the public
+ * site).
+ */
+export function ConsoleFrame({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return (
+    <>
+      <meta name="robots" content="noindex" />
+      {children}
+    </>
+  );
+}
+
+/** The page's <title>, hoisted by React 19. */
+export function ConsoleTitle({ children }: { children: string }) {
+  return <title>{`${children} · Trust console`}</title>;
+}

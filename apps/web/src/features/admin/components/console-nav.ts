@@ -1,0 +1,27 @@
+import { adminPaths } from '@charity/shared';
+import type { StaffRole } from '#src/features/admin/api/contract.ts';
+
+export type ConsoleLink = { to: string; label: string; roles: readonly StaffRole[] };
+
+const ALL_ROLES = ['admin', 'editor', 'finance', 'coordinator'] as const;
+
+/**
+ * The sidebar, in order, with the roles that may use each screen (DESIGN §9.1). Hiding a link is a courtesy: the
+ * server checks the role on every call, and a screen reached by URL shows "no access" on the API's 403.
+ */
+export const CONSOLE_LINKS: readonly ConsoleLink[] = [
+  { to: adminPaths.dashboard, label: 'Dashboard', roles: ALL_ROLES },
+  { to: adminPaths.uploads, label: 'Uploads', roles: ['admin', 'editor'] },
+  { to: adminPaths.staff, label: 'Staff', roles: ['admin'] },
+  { to: adminPaths.settings, label: 'Trust settings', roles: ['admin'] },
+  { to: adminPaths.audit, label: 'Audit log', roles: ['admin'] },
+];
+
+export const linksFor = (role: StaffRole): ConsoleLink[] =>
+  CONSOLE_LINKS.filter((link) => link.roles.includes(role));
+
+/** Whether `role` may open the screen at `path` (exact match on the link's path). */
+export const mayOpen = (role: StaffRole, path: string): boolean => {
+  const link = CONSOLE_LINKS.find((candidate) => candidate.to === path);
+  return !link || link.roles.includes(role);
+};

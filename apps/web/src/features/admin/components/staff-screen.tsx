@@ -1,0 +1,218 @@
+import { useMemo, useState } from 'react';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Form } from '#src/components/forms/form.tsx';
+import { SelectField, SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
+import { useApiForm } from '#src/components/forms/use-api-form.ts';
+import { Dialog } from '#src/components/ui/dialog.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import {
+  inviteStaffFormSchema,
+  ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffMember,
+  type StaffRole,
+} from '#src/features/admin/api/contract.ts';
+import { inviteStaff } from '#src/features/admin/api/invite-staff.ts';
+import { adminKeys } from '#src/features/admin/api/keys.ts';
+import { useStaffList } from '#src/features/admin/api/list-staff.ts';
+import { useUpdateStaff } from '#src/features/admin/api/update-staff.ts';
+import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+function InviteForm() {
+  const queryClient = useQueryClient();
+  const api = useApiForm({
+    schema: inviteStaffFormSchema,
+    defaultValues: { email: '', role: 'editor' },
+    serverFields: ['email', 'role'],
+    send: (values) => inviteStaff(values),
+    successToast: 'Invitation sent.',
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.staff }),
+  });
+  return (
+    <Form api={api} aria-labelledby="invite-heading" className="rounded-2xl border border-line bg-white p-5">
+      <h2 id="invite-heading" className="text-xl font-semibold">
+        Invite a staff member
+      </h2>
+      <div className="mt-4 grid gap-4 sm:items-end md:grid-cols-3">
+        <TextField name="email" label="E-mail" type="email" autoComplete="off" />
+        <SelectField name="role" label="Role" options={ROLE_OPTIONS} />
+        <SubmitButton>Send invitation</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function RoleSelect({ member }: { member: StaffMember }) {
+  const update = useUpdateStaff();
+  return (
+    <select
+      aria-label={`Role of ${member.name || member.email}`}
+      value={member.role}
+      disabled={update.isPending}
+      className="rounded-lg border border-line bg-white px-3 py-1"
+      onChange={(event) => {
+        const role = event.target.value as StaffRole;
+        update.mutate(
+          { id: member.id, update: { role } },
+          { onSuccess: () => toast.success(`${member.email} is now ${ROLE_LABELS[role]}.`) },
+        );
+      }}
+    >
+      {ROLE_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function AccessButton({ member, onDisable }: { member: StaffMember; onDisable: () => void }) {
+  const update = useUpdateStaff();
+  if (!member.disabled) {
+    return (
+      <button type="button" className="btn btn-outline btn-sm" onClick={onDisable}>
+        Disable<span className="sr-only"> {member.email}</span>
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-sm"
+      disabled={update.isPending}
+      onClick={() => update.mutate({ id: member.id, update: { disabled: false } })}
+    >
+      Enable<span className="sr-only"> {member.email}</span>
+    </button>
+  );
+}
+
+const column = createColumnHelper<StaffMember>();
+/** One empty list, so the table's input does not change identity on every render while loading. */
+const NO_ROWS: StaffMember[] = [];
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+/** Staff (admin): who has access, their roles, invitations and disabling (DESIGN §9.1). */
+export function StaffScreen() {
+  const query = useStaffList();
+  const update = useUpdateStaff();
+  const [disabling, setDisabling] = useState<StaffMember | null>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', { header: 'Name', cell: (info) => info.getValue() || '—' }),
+      column.accessor('email', { header: 'E-mail' }),
+      column.accessor('role', { header: 'Role', cell: (info) => <RoleSelect member={info.row.original} /> }),
+      column.accessor('disabled', {
+        header: 'Status',
+        cell: (info) => (info.getValue() ? 'Disabled' : 'Active'),
+      }),
+      column.accessor('created_at', {
+        header: 'Since',
+        cell: (info) => {
+          const date = new Date(info.getValue());
+          return Number.isNaN(date.getTime()) ? info.getValue() : dateFormat.format(date);
+        },
+      }),
+      column.display({
+        id: 'access',
+        header: () => <span className="sr-only">Access</span>,
+        cell: (info) => (
+          <AccessButton member={info.row.original} onDisable={() => setDisabling(info.row.original)} />
+        ),
+      }),
+    ],
+    [],
+  );
+  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: query.data ?? NO_ROWS,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+  });
+
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+
+  return (
+    <div className="space-y-6">
+      <InviteForm />
+      {query.isPending ? (
+        <div role="status" className="flex items-center gap-3">
+          <Spinner className="size-6" /> Loading staff…
+        </div>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Staff members</caption>
+            <thead className="bg-sand">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="border-t border-line">
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-4 py-3">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Dialog
+        open={disabling !== null}
+        onOpenChange={(open) => {
+          if (!open) setDisabling(null);
+        }}
+        title="Disable this staff member?"
+        style={{ maxWidth: 480 }}
+      >
+        <div className="space-y-4 p-5">
+          <p>
+            {disabling?.email} will be signed out at once and cannot sign in again until an admin enables
+            them.
+          </p>
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setDisabling(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={update.isPending}
+              onClick={() => {
+                if (!disabling) return;
+                update.mutate(
+                  { id: disabling.id, update: { disabled: true } },
+                  {
+                    onSuccess: () => toast.success(`${disabling.email} is disabled.`),
+                    onSettled: () => setDisabling(null),
+                  },
+                );
+              }}
+            >
+              Disable
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
