@@ -11,3 +11,5 @@ export * from './money.ts';
 export * from './payments.ts';
 export * from './routes.ts';
 export * from './site.ts';
+export * from './settings.ts';
+export * from './staff.ts';

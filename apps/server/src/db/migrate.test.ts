@@ -3,6 +3,7 @@ import { createTestApp, testDatabases, type TestContext } from '../../test/test-
 import { migrateToLatest } from './migrate.ts';
 
 const expectedTables = [
+  'audit_log',
   'banner_videos',
   'banners',
   'contact_messages',
@@ -22,8 +23,13 @@ const expectedTables = [
   'popups',
   'receipt_counters',
   'sessions',
+  'staff',
+  'staff_invitations',
+  'staff_recovery_codes',
+  'staff_sessions',
   'subscriptions',
   'testimonials',
+  'trust_settings',
   'users',
   'volunteers',
 ];

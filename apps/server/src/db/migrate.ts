@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { subscriptionConfirmExpiry } from './migrations/0002-subscription-confirm-expiry.ts';
 import { donationOrders } from './migrations/0003-donation-orders.ts';
+import { staff } from './migrations/0004-staff.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-subscription-confirm-expiry': subscriptionConfirmExpiry,
   '0003-donation-orders': donationOrders,
+  '0004-staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
