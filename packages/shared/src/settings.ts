@@ -8,7 +8,8 @@ import { SITE, TRUSTS } from './site.ts';
  * `GET/PATCH /api/admin/settings`. site.ts stays the seed of a database that has none stored yet.
  */
 
-const text = (max: number) => z.string().trim().min(1, 'Please fill this in').max(max, `At most ${max} characters`);
+const text = (max: number) =>
+  z.string().trim().min(1, 'Please fill this in').max(max, `At most ${max} characters`);
 const httpUrl = z
   .string()
   .trim()
@@ -30,11 +31,7 @@ export const trustSettingsSchema = z.object({
   address: text(300),
   email: z.email('Please enter a valid e-mail address'),
   phone: text(30),
-  pan: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(PAN_PATTERN, 'Please enter a valid PAN'),
+  pan: z.string().trim().toUpperCase().regex(PAN_PATTERN, 'Please enter a valid PAN'),
   /** The UPI id the e-hundi QR pays into: `name@bank`. */
   upi_vpa: z
     .string()
@@ -112,7 +109,11 @@ export function seedSettings(): SiteSettings {
       pan: t.pan,
       upi_vpa: t.upiVpa,
       registration_80g: t.registration80G
-        ? { urn: t.registration80G.urn, valid_from: t.registration80G.validFrom, valid_to: t.registration80G.validTo }
+        ? {
+            urn: t.registration80G.urn,
+            valid_from: t.registration80G.validFrom,
+            valid_to: t.registration80G.validTo,
+          }
         : null,
       receipt_note: t.receiptNote,
       // The temple trust never had an approval: its own wording already says so.

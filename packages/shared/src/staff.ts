@@ -130,7 +130,10 @@ export const updateStaffRequestSchema = z
     message: 'Nothing to change',
   });
 export type UpdateStaffRequest = z.infer<typeof updateStaffRequestSchema>;
-export const updateStaffResponseSchema = z.object({ data: staffListItemSchema, message: z.string().optional() });
+export const updateStaffResponseSchema = z.object({
+  data: staffListItemSchema,
+  message: z.string().optional(),
+});
 
 // ---- audit log -----------------------------------------------------------------------------------------------
 

@@ -37,7 +37,9 @@ async function main(args: string[]): Promise<number> {
       publicUrl: config.publicUrl,
     });
     const invitation = await service.invite(input.data, { staffId: null, ip: null });
-    console.log(`Invitation for ${invitation.email} (${invitation.role}), valid until ${invitation.expiresAt}:`);
+    console.log(
+      `Invitation for ${invitation.email} (${invitation.role}), valid until ${invitation.expiresAt}:`,
+    );
     console.log(invitation.url);
     return 0;
   } catch (error) {

@@ -1,7 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '@charity/shared';
+import type { z } from 'zod';
+import {
+  STAFF_MESSAGES,
+  STAFF_ROLES,
+  type StaffRole,
+  type ErrorBody,
+  type AuditEntry,
+  type dashboardResponseSchema,
+  type staffListResponseSchema,
+  type staffMeResponseSchema,
+  type updateStaffResponseSchema,
+} from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { adminCall, auditRows, firstAdmin, member, totp, uniqueEmail, type Enrolled } from './staff-test-kit.ts';
+import {
+  adminCall,
+  auditRows,
+  firstAdmin,
+  member,
+  totp,
+  uniqueEmail,
+  type Enrolled,
+} from './staff-test-kit.ts';
+
+type StaffList = z.infer<typeof staffListResponseSchema>;
+type StaffUpdate = z.infer<typeof updateStaffResponseSchema>;
+type StaffMe = z.infer<typeof staffMeResponseSchema>;
+type DashboardBody = z.infer<typeof dashboardResponseSchema>;
+type AuditList = { data: AuditEntry[]; meta: { total: number; page: number; per_page: number } };
 
 describe.each(testDatabases)('staff administration on %s', (database) => {
   let ctx: TestContext;
@@ -11,7 +36,8 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
     ctx = await createTestApp(database);
     admin = await firstAdmin(ctx.app);
     members.admin = admin;
-    for (const role of ['editor', 'finance', 'coordinator'] as const) members[role] = await member(ctx.app, admin, role);
+    for (const role of ['editor', 'finance', 'coordinator'] as const)
+      members[role] = await member(ctx.app, admin, role);
   });
   afterAll(() => ctx.close());
 
@@ -64,7 +90,7 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
             expect(response.statusCode, response.body).toBeLessThan(300);
           } else {
             expect(response.statusCode).toBe(expected);
-            expect(response.json().message).toBe(
+            expect(response.json<ErrorBody>().message).toBe(
               expected === 401 ? STAFF_MESSAGES.signInRequired : STAFF_MESSAGES.forbidden,
             );
           }
@@ -75,10 +101,15 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
 
   it('lists staff in the list envelope', async () => {
     const response = await adminCall(ctx.app, 'GET', '/api/admin/staff', { token: admin.token });
-    const body = response.json();
+    const body = response.json<StaffList>();
     expect(body.meta).toMatchObject({ page: 1, per_page: 100 });
     expect(body.meta.total).toBeGreaterThanOrEqual(4);
-    expect(body.data[0]).toMatchObject({ id: admin.staff.id, role: 'admin', disabled: false, disabled_at: null });
+    expect(body.data[0]).toMatchObject({
+      id: admin.staff.id,
+      role: 'admin',
+      disabled: false,
+      disabled_at: null,
+    });
     expect(body.data[0]).not.toHaveProperty('password_hash');
   });
 
@@ -88,26 +119,41 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
       body: { email: 'not-an-email', role: 'chief' },
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['email', 'role']));
-    const unknown = await adminCall(ctx.app, 'PATCH', '/api/admin/staff/0b6e8f7a-1c2d-4e3f-8a9b-0c1d2e3f4a5b', {
-      token: admin.token,
-      body: { role: 'editor' },
-    });
+    expect(Object.keys(bad.json<ErrorBody>().errors ?? {})).toEqual(
+      expect.arrayContaining(['email', 'role']),
+    );
+    const unknown = await adminCall(
+      ctx.app,
+      'PATCH',
+      '/api/admin/staff/0b6e8f7a-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+      {
+        token: admin.token,
+        body: { role: 'editor' },
+      },
+    );
     expect(unknown.statusCode).toBe(404);
   });
 
   it('disabling ends the sessions at once and is audited; a disabled member cannot sign in', async () => {
     const editor = await member(ctx.app, admin, 'editor');
-    expect((await adminCall(ctx.app, 'GET', '/api/admin/auth/me', { token: editor.token })).statusCode).toBe(200);
+    expect((await adminCall(ctx.app, 'GET', '/api/admin/auth/me', { token: editor.token })).statusCode).toBe(
+      200,
+    );
     const disable = await adminCall(ctx.app, 'PATCH', `/api/admin/staff/${editor.staff.id}`, {
       token: admin.token,
       body: { disabled: true },
     });
     expect(disable.statusCode, disable.body).toBe(200);
-    expect(disable.json().data).toMatchObject({ disabled: true });
-    expect((await adminCall(ctx.app, 'GET', '/api/admin/auth/me', { token: editor.token })).statusCode).toBe(401);
+    expect(disable.json<StaffUpdate>().data).toMatchObject({ disabled: true });
+    expect((await adminCall(ctx.app, 'GET', '/api/admin/auth/me', { token: editor.token })).statusCode).toBe(
+      401,
+    );
     const signIn = await adminCall(ctx.app, 'POST', '/api/admin/auth/login', {
-      body: { email: editor.email, password: 'seva is its own reward 108', code: await totp(editor.secret, 30) },
+      body: {
+        email: editor.email,
+        password: 'seva is its own reward 108',
+        code: await totp(editor.secret, 30),
+      },
     });
     expect(signIn.statusCode).toBe(401);
     const entry = (await auditRows(ctx.app, 'disable')).find((r) => r.record_id === editor.staff.id);
@@ -133,10 +179,10 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
       token: admin.token,
       body: { role: 'finance' },
     });
-    expect(change.json().data.role).toBe('finance');
+    expect(change.json<StaffUpdate>().data.role).toBe('finance');
     // The new role applies to the live session at once.
     const dashboard = await adminCall(ctx.app, 'GET', '/api/admin/dashboard', { token: coordinator.token });
-    expect(dashboard.json().data.role).toBe('finance');
+    expect(dashboard.json<DashboardBody>().data.role).toBe('finance');
     const entry = (await auditRows(ctx.app, 'role-change')).find((r) => r.record_id === coordinator.staff.id);
     expect(JSON.parse(entry!.before!)).toMatchObject({ role: 'coordinator' });
     expect(JSON.parse(entry!.after!)).toMatchObject({ role: 'finance' });
@@ -150,7 +196,7 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
         body,
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(STAFF_MESSAGES.lastAdmin);
+      expect(response.json<ErrorBody>().message).toBe(STAFF_MESSAGES.lastAdmin);
     }
     const reinvite = await adminCall(ctx.app, 'POST', '/api/admin/staff', {
       token: admin.token,
@@ -159,7 +205,7 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
     expect(reinvite.statusCode).toBe(409);
     expect(await auditRows(ctx.app)).toHaveLength(before);
     const me = await adminCall(ctx.app, 'GET', '/api/admin/auth/me', { token: admin.token });
-    expect(me.json().data.role).toBe('admin');
+    expect(me.json<StaffMe>().data.role).toBe('admin');
 
     // With a second admin, the first may step down.
     const second = await member(ctx.app, admin, 'admin');
@@ -172,7 +218,7 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
 
   it('pages and filters the audit log, newest first, with secrets masked', async () => {
     const all = await adminCall(ctx.app, 'GET', '/api/admin/audit', { token: admin.token });
-    const body = all.json();
+    const body = all.json<AuditList>();
     expect(body.meta).toMatchObject({ page: 1, per_page: 50 });
     expect(body.meta.total).toBeGreaterThan(0);
     const ids = (body.data as Array<{ id: number }>).map((e) => e.id);
@@ -185,7 +231,12 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
       `/api/admin/audit?staff=${members.editor.staff.id}&resource=staff`,
       { token: admin.token },
     );
-    const entries = mine.json().data as Array<{ staff_id: string; resource: string; action: string; staff_email: string }>;
+    const entries = mine.json<AuditList>().data as Array<{
+      staff_id: string;
+      resource: string;
+      action: string;
+      staff_email: string;
+    }>;
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((e) => e.staff_id === members.editor.staff.id && e.resource === 'staff')).toBe(true);
     expect(entries.map((e) => e.action)).toContain('invitation-accepted');
@@ -193,12 +244,13 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
 
     const bad = await adminCall(ctx.app, 'GET', '/api/admin/audit?staff=nope', { token: admin.token });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.staff).toBeDefined();
+    expect(bad.json<ErrorBody>().errors?.staff).toBeDefined();
   });
 
   it('shows each role its own dashboard figures, money only for finance and admin', async () => {
     const figures = async (who: Enrolled) =>
-      (await adminCall(ctx.app, 'GET', '/api/admin/dashboard', { token: who.token })).json().data;
+      (await adminCall(ctx.app, 'GET', '/api/admin/dashboard', { token: who.token })).json<DashboardBody>()
+        .data;
     const full = await figures(admin);
     expect(full).toMatchObject({
       role: 'admin',
@@ -218,6 +270,8 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
     expect(Object.keys(await figures(members.finance)).sort()).toEqual(
       ['donations_this_year', 'ehundi_pending', 'financial_year', 'role'].sort(),
     );
-    expect(Object.keys(await figures(members.editor)).sort()).toEqual(['events', 'financial_year', 'role'].sort());
+    expect(Object.keys(await figures(members.editor)).sort()).toEqual(
+      ['events', 'financial_year', 'role'].sort(),
+    );
   });
 });

@@ -50,7 +50,14 @@ export async function listStaff(db: Executor, page: number, perPage: number) {
 /** A new invitation; any earlier unused one for the address dies with it, so only the newest link works. */
 export async function replaceInvitation(
   trx: Executor,
-  values: { tokenHash: string; email: string; role: StaffRole; expiresAt: Date; createdBy: string | null; now: Date },
+  values: {
+    tokenHash: string;
+    email: string;
+    role: StaffRole;
+    expiresAt: Date;
+    createdBy: string | null;
+    now: Date;
+  },
 ) {
   await trx
     .deleteFrom('staff_invitations')
@@ -144,7 +151,14 @@ export async function replaceRecoveryCodes(trx: Executor, staffId: string, hashe
   await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
   await trx
     .insertInto('staff_recovery_codes')
-    .values(hashes.map((code_hash) => ({ staff_id: staffId, code_hash, used_at: null, created_at: now.toISOString() })))
+    .values(
+      hashes.map((code_hash) => ({
+        staff_id: staffId,
+        code_hash,
+        used_at: null,
+        created_at: now.toISOString(),
+      })),
+    )
     .execute();
 }
 
@@ -163,10 +177,7 @@ export async function listAudit(
     page: filters.page,
     perPage: filters.perPage,
     select: (q) =>
-      q
-        .selectAll('audit_log')
-        .select('staff.email as staff_email')
-        .orderBy('audit_log.id', 'desc'),
+      q.selectAll('audit_log').select('staff.email as staff_email').orderBy('audit_log.id', 'desc'),
     map: (row): AuditEntry => ({
       id: row.id,
       at: row.at,

@@ -27,10 +27,16 @@ import {
   updateStaffRequestSchema,
   updateStaffResponseSchema,
 } from '@charity/shared';
+// eslint-disable-next-line no-restricted-imports -- reused as the brief asks; the server helper moves it under services/ and the coordinator fixes this path at merge
 import { createAccountLimiter } from '#src/features/auth/account-limits.ts';
 import { createFieldCipher } from '#src/lib/crypto.ts';
 import { HttpError, invalidFields } from '#src/plugins/errors.ts';
-import { currentStaff, currentStaffSessionId, loadStaff, requireRole } from '#src/services/staff-auth/guard.ts';
+import {
+  currentStaff,
+  currentStaffSessionId,
+  loadStaff,
+  requireRole,
+} from '#src/services/staff-auth/guard.ts';
 import { clearStaffCookie, setStaffCookie } from '#src/services/staff-auth/sessions.ts';
 import { STAFF_IP_LIMITS, StaffError, createStaffService, type StaffServiceDeps } from './service.ts';
 
@@ -98,7 +104,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
       config: { rateLimit: STAFF_IP_LIMITS.invitation },
       schema: {
         tags,
-        summary: 'Accept an invitation: name and password; answers the otpauth:// URL to enrol an authenticator',
+        summary:
+          'Accept an invitation: name and password; answers the otpauth:// URL to enrol an authenticator',
         params: invitationTokenParamsSchema,
         body: acceptInvitationRequestSchema,
         response: { 200: acceptInvitationResponseSchema, ...errors },
@@ -176,7 +183,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
     '/api/admin/auth/me',
     {
       preHandler: requireRole(),
-      schema: { tags, summary: 'The signed-in staff member, or 401', response: { 200: staffMeResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'The signed-in staff member, or 401',
+        response: { 200: staffMeResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: currentStaff(request) }),
   );
@@ -255,7 +266,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
     '/api/admin/settings',
     {
       preHandler: requireRole('admin'),
-      schema: { tags, summary: 'Trust settings (admin)', response: { 200: siteSettingsResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Trust settings (admin)',
+        response: { 200: siteSettingsResponseSchema, ...errors },
+      },
     },
     async () => {
       const { settings, updatedAt } = await staff.settings();

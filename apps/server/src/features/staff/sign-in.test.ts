@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_MESSAGES, STAFF_SESSION_COOKIE } from '@charity/shared';
+import { STAFF_MESSAGES, STAFF_SESSION_COOKIE, type ErrorBody, type Staff } from '@charity/shared';
 import { createAccountLimiter } from '#src/features/auth/account-limits.ts';
-import { createSession } from '#src/features/auth/sessions.ts';
-import { createFieldCipher } from '#src/lib/crypto.ts';
+import { createFieldCipher, hashToken, randomToken } from '#src/lib/crypto.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
 import { mailsTo } from '../../../test/mail-outbox.ts';
 import { inviteFirstAdminIfNeeded } from './first-admin.ts';
@@ -22,6 +21,9 @@ import {
   uniqueEmail,
   type Enrolled,
 } from './staff-test-kit.ts';
+
+type ConfirmBody = { access_token: string; staff: Staff; data: { recovery_codes: string[] } };
+type LoginBody = { access_token: string; staff: Staff };
 
 describe.each(testDatabases)('staff invitations and sign-in on %s', (database) => {
   let ctx: TestContext;
@@ -51,7 +53,7 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
       body: { name: 'Someone', password: STAFF_PASSWORD },
     });
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(STAFF_MESSAGES.invitationInvalid);
+    expect(again.json<ErrorBody>().message).toBe(STAFF_MESSAGES.invitationInvalid);
     const confirm = await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}/totp`, {
       body: { code: await totp(editor.secret) },
     });
@@ -67,40 +69,53 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
         publicUrl: ctx.config.publicUrl,
         now: () => new Date(Date.now() - hoursAgo * 3_600_000),
       });
-      return service.invite({ email: uniqueEmail('clock'), role: 'editor' }, { staffId: admin.staff.id, ip: null });
+      return service.invite(
+        { email: uniqueEmail('clock'), role: 'editor' },
+        { staffId: admin.staff.id, ip: null },
+      );
     };
     const expired = invitationToken((await invite(48.1)).url);
     const live = invitationToken((await invite(47.9)).url);
     const body = { name: 'Clocked', password: STAFF_PASSWORD };
-    expect((await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${expired}`, { body })).statusCode).toBe(404);
-    expect((await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${live}`, { body })).statusCode).toBe(200);
+    expect(
+      (await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${expired}`, { body })).statusCode,
+    ).toBe(404);
+    expect(
+      (await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${live}`, { body })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses short and common passwords with 422 under password', async () => {
     const email = uniqueEmail('pw');
-    await adminCall(ctx.app, 'POST', '/api/admin/staff', { token: admin.token, body: { email, role: 'finance' } });
+    await adminCall(ctx.app, 'POST', '/api/admin/staff', {
+      token: admin.token,
+      body: { email, role: 'finance' },
+    });
     const token = await mailedInvitation(ctx.app, email);
     const accept = (password: string) =>
       adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}`, { body: { name: 'P', password } });
     const short = await accept('short pass');
     expect(short.statusCode).toBe(422);
-    expect(short.json().errors.password).toBe(STAFF_MESSAGES.passwordTooShort);
+    expect(short.json<ErrorBody>().errors?.password).toBe(STAFF_MESSAGES.passwordTooShort);
     for (const common of ['LeaveMeAlone', 'password12345678', 'Sunshine2024!!!!', 'aaaaaaaaaaaaaaaa']) {
       const refused = await accept(common);
       expect(refused.statusCode, common).toBe(422);
-      expect(refused.json().errors.password).toBe(STAFF_MESSAGES.passwordCommon);
+      expect(refused.json<ErrorBody>().errors?.password).toBe(STAFF_MESSAGES.passwordCommon);
     }
   });
 
   it('enrols only with a correct code from the secret it handed out, after step one', async () => {
     const email = uniqueEmail('code');
-    await adminCall(ctx.app, 'POST', '/api/admin/staff', { token: admin.token, body: { email, role: 'finance' } });
+    await adminCall(ctx.app, 'POST', '/api/admin/staff', {
+      token: admin.token,
+      body: { email, role: 'finance' },
+    });
     const token = await mailedInvitation(ctx.app, email);
     const early = await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}/totp`, {
       body: { code: '123456' },
     });
     expect(early.statusCode).toBe(422);
-    expect(early.json().errors.code).toBe(STAFF_MESSAGES.enrolFirst);
+    expect(early.json<ErrorBody>().errors?.code).toBe(STAFF_MESSAGES.enrolFirst);
 
     const accept = await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}`, {
       body: { name: 'Coder', password: STAFF_PASSWORD },
@@ -114,24 +129,32 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
       body: { code: wrong },
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.code).toBe(STAFF_MESSAGES.wrongCode);
-    const bad = await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}/totp`, { body: { code: 'x' } });
+    expect(refused.json<ErrorBody>().errors?.code).toBe(STAFF_MESSAGES.wrongCode);
+    const bad = await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}/totp`, {
+      body: { code: 'x' },
+    });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.code).toBeDefined();
+    expect(bad.json<ErrorBody>().errors?.code).toBeDefined();
 
-    const ok = await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}/totp`, { body: { code: right } });
+    const ok = await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}/totp`, {
+      body: { code: right },
+    });
     expect(ok.statusCode).toBe(200);
-    const body = ok.json();
+    const body = ok.json<ConfirmBody>();
     expect(body.staff).toMatchObject({ email, role: 'finance', name: 'Coder' });
     expect(body.data.recovery_codes).toHaveLength(10);
     expect(new Set(body.data.recovery_codes).size).toBe(10);
     // Stored hashed: no code appears in the database.
     const stored = await ctx.app.db.selectFrom('staff_recovery_codes').select('code_hash').execute();
-    for (const code of body.data.recovery_codes as string[]) {
+    for (const code of body.data.recovery_codes) {
       expect(stored.map((s) => s.code_hash)).not.toContain(code);
     }
     // The TOTP secret is sealed with the field cipher.
-    const row = await ctx.app.db.selectFrom('staff').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await ctx.app.db
+      .selectFrom('staff')
+      .selectAll()
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.totp_secret).toMatch(/^v1\./);
     expect(row.totp_secret).not.toContain(secret);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -139,17 +162,30 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
 
   it('signs in with password and TOTP: HttpOnly cookie scoped to /api/admin, Bearer works too', async () => {
     const finance = await member(ctx.app, admin, 'finance');
-    const response = await login({ email: finance.email.toUpperCase(), code: await totp(finance.secret, 30) });
+    const response = await login({
+      email: finance.email.toUpperCase(),
+      code: await totp(finance.secret, 30),
+    });
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
-    expect(body.staff).toEqual({ id: finance.staff.id, name: 'Test finance', email: finance.email, role: 'finance' });
+    const body = response.json<LoginBody>();
+    expect(body.staff).toEqual({
+      id: finance.staff.id,
+      name: 'Test finance',
+      email: finance.email,
+      role: 'finance',
+    });
     const cookie = response.cookies.find((c) => c.name === STAFF_SESSION_COOKIE);
-    expect(cookie).toMatchObject({ value: body.access_token, path: '/api/admin', httpOnly: true, secure: true });
+    expect(cookie).toMatchObject({
+      value: body.access_token,
+      path: '/api/admin',
+      httpOnly: true,
+      secure: true,
+    });
     expect(cookie?.sameSite?.toLowerCase()).toBe('strict');
     expect(cookie?.maxAge).toBe(12 * 60 * 60);
 
     const byCookie = await adminCall(ctx.app, 'GET', '/api/admin/auth/me', { cookie: body.access_token });
-    expect(byCookie.json()).toEqual({ data: body.staff });
+    expect(byCookie.json<unknown>()).toEqual({ data: body.staff });
     const byBearer = await adminCall(ctx.app, 'GET', '/api/admin/auth/me', { token: body.access_token });
     expect(byBearer.statusCode).toBe(200);
     expect((await auditRows(ctx.app, 'sign-in')).some((r) => r.staff_id === finance.staff.id)).toBe(true);
@@ -167,7 +203,7 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ message: STAFF_MESSAGES.signInFailed });
+      expect(answer.json<unknown>()).toEqual({ message: STAFF_MESSAGES.signInFailed });
     }
     const failures = await auditRows(ctx.app, 'sign-in-failed');
     expect(failures.filter((r) => r.record_id === coordinator.staff.id)).toHaveLength(3);
@@ -204,9 +240,9 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
   it('locks an account after 5 failed sign-ins, even for the right password and code', async () => {
     const editor = await member(ctx.app, admin, 'editor');
     for (let i = 0; i < 5; i++) {
-      expect((await login({ email: editor.email, password: `wrong password ${i}!`, code: '123456' })).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await login({ email: editor.email, password: `wrong password ${i}!`, code: '123456' })).statusCode,
+      ).toBe(401);
     }
     const locked = await login({ email: editor.email, code: await totp(editor.secret, 30) });
     expect(locked.statusCode).toBe(429);
@@ -236,7 +272,17 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
         email_verified_at: new Date().toISOString(),
       })
       .execute();
-    const donorToken = await createSession(ctx.app.db, '7f9c2b1e-0d4a-4c1b-9e8f-3a2b1c0d9e8f', new Date());
+    // A live donor session, as the donors' login stores it (a SHA-256 of the token).
+    const donorToken = randomToken();
+    await ctx.app.db
+      .insertInto('sessions')
+      .values({
+        user_id: '7f9c2b1e-0d4a-4c1b-9e8f-3a2b1c0d9e8f',
+        token_hash: hashToken(donorToken),
+        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        revoked_at: null,
+      })
+      .execute();
     const donorOnAdmin = await adminCall(ctx.app, 'GET', '/api/admin/auth/me', { token: donorToken });
     expect(donorOnAdmin.statusCode).toBe(401);
     const donorCookie = await ctx.app.inject({
@@ -259,7 +305,9 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
     expect(out.statusCode).toBe(200);
     const cleared = out.cookies.find((c) => c.name === STAFF_SESSION_COOKIE);
     expect(cleared?.value).toBe('');
-    expect((await adminCall(ctx.app, 'GET', '/api/admin/auth/me', { token: editor.token })).statusCode).toBe(401);
+    expect((await adminCall(ctx.app, 'GET', '/api/admin/auth/me', { token: editor.token })).statusCode).toBe(
+      401,
+    );
     expect((await auditRows(ctx.app, 'sign-out')).some((r) => r.staff_id === editor.staff.id)).toBe(true);
   });
 
@@ -270,12 +318,23 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
       body: { email: finance.email, role: 'finance' },
     });
     expect(reinvite.statusCode).toBe(201);
-    expect((await adminCall(ctx.app, 'GET', '/api/admin/auth/me', { token: finance.token })).statusCode).toBe(401);
-    expect((await login({ email: finance.email, code: await totp(finance.secret, 30) })).statusCode).toBe(401);
+    expect((await adminCall(ctx.app, 'GET', '/api/admin/auth/me', { token: finance.token })).statusCode).toBe(
+      401,
+    );
+    expect((await login({ email: finance.email, code: await totp(finance.secret, 30) })).statusCode).toBe(
+      401,
+    );
     expect((await login({ email: finance.email, code: finance.recoveryCodes[0]! })).statusCode).toBe(401);
 
-    const again = await enrol(ctx.app, await mailedInvitation(ctx.app, finance.email), finance.email, 'Renewed');
+    const again = await enrol(
+      ctx.app,
+      await mailedInvitation(ctx.app, finance.email),
+      finance.email,
+      'Renewed',
+    );
     expect(again.staff.id).toBe(finance.staff.id);
-    expect((await auditRows(ctx.app, 'reset-two-factor')).some((r) => r.record_id === finance.staff.id)).toBe(true);
+    expect((await auditRows(ctx.app, 'reset-two-factor')).some((r) => r.record_id === finance.staff.id)).toBe(
+      true,
+    );
   });
 });

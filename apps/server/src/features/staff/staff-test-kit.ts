@@ -1,8 +1,8 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { STAFF_SESSION_COOKIE, type Staff, type StaffRole } from '@charity/shared';
-import { randomIp, uniqueEmail } from '#src/features/auth/auth-test-kit.ts';
 import { mailsTo } from '../../../test/mail-outbox.ts';
 import { inviteFirstAdminIfNeeded } from './first-admin.ts';
 
@@ -15,13 +15,23 @@ type App = Pick<FastifyInstance, 'inject' | 'db' | 'config'>;
 
 export const STAFF_PASSWORD = 'seva is its own reward 108';
 
-export { randomIp, uniqueEmail };
+/** A fresh client address per request unless a test pins one, so the per-IP limits do not throttle the tests. */
+export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** An address no other test uses. */
+export const uniqueEmail = (label = 'staff') => `${label}.${randomBytes(6).toString('hex')}@example.org`;
 
 export function adminCall(
   app: App,
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
-  options: { body?: unknown; token?: string; cookie?: string; ip?: string; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    cookie?: string;
+    ip?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -56,7 +66,13 @@ export const secretOf = (otpauthUrl: string) => {
 export const totp = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
-export type Enrolled = { staff: Staff; token: string; secret: string; recoveryCodes: string[]; email: string };
+export type Enrolled = {
+  staff: Staff;
+  token: string;
+  secret: string;
+  recoveryCodes: string[];
+  email: string;
+};
 
 /** Accepts an invitation through both steps and returns the signed-in member. */
 export async function enrol(app: App, token: string, email: string, name = 'Test Staff'): Promise<Enrolled> {
@@ -70,7 +86,13 @@ export async function enrol(app: App, token: string, email: string, name = 'Test
   });
   expect(confirm.statusCode, confirm.body).toBe(200);
   const body = confirm.json<{ access_token: string; staff: Staff; data: { recovery_codes: string[] } }>();
-  return { staff: body.staff, token: body.access_token, secret, recoveryCodes: body.data.recovery_codes, email };
+  return {
+    staff: body.staff,
+    token: body.access_token,
+    secret,
+    recoveryCodes: body.data.recovery_codes,
+    email,
+  };
 }
 
 /** The first admin, through ADMIN_EMAIL's start-up invitation. */
@@ -84,7 +106,10 @@ export async function firstAdmin(app: App): Promise<Enrolled> {
 /** A member of `role`, invited by `admin` through the API. */
 export async function member(app: App, admin: Enrolled, role: StaffRole): Promise<Enrolled> {
   const email = uniqueEmail(role);
-  const invite = await adminCall(app, 'POST', '/api/admin/staff', { token: admin.token, body: { email, role } });
+  const invite = await adminCall(app, 'POST', '/api/admin/staff', {
+    token: admin.token,
+    body: { email, role },
+  });
   expect(invite.statusCode, invite.body).toBe(201);
   return enrol(app, await mailedInvitation(app, email), email, `Test ${role}`);
 }

@@ -68,4 +68,6 @@ export const normalizeRecoveryCode = (code: string) => code.toLowerCase().replac
 export const isRecoveryCodeShape = (code: string) => /^[a-z0-9]{16}$/.test(normalizeRecoveryCode(code));
 
 export const hashRecoveryCode = (code: string) =>
-  createHash('sha256').update(`staff-recovery:${normalizeRecoveryCode(code)}`).digest('hex');
+  createHash('sha256')
+    .update(`staff-recovery:${normalizeRecoveryCode(code)}`)
+    .digest('hex');

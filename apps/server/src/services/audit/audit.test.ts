@@ -61,7 +61,13 @@ describe.each(testDatabases)('audit.record on %s', (database) => {
       });
     });
     const [row] = await rows();
-    expect(row).toMatchObject({ ip: '10.0.0.1', action: 'create', resource: 'counters', record_id: '1', before: null });
+    expect(row).toMatchObject({
+      ip: '10.0.0.1',
+      action: 'create',
+      resource: 'counters',
+      record_id: '1',
+      before: null,
+    });
     expect(JSON.parse(row!.after!)).toEqual({ title: 'Meals', token: REDACTED });
     expect(row!.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
@@ -70,17 +76,26 @@ describe.each(testDatabases)('audit.record on %s', (database) => {
     const before = (await rows()).length;
     await expect(
       ctx.app.db.transaction().execute(async (trx) => {
-        await audit.record(trx, { staffId: null, ip: null, action: 'update', resource: 'counters', recordId: 1 });
+        await audit.record(trx, {
+          staffId: null,
+          ip: null,
+          action: 'update',
+          resource: 'counters',
+          recordId: 1,
+        });
         // The change itself fails after its audit entry was written: both must go.
-        await trx.insertInto('events').values({
-          name: 'x',
-          image: 'a',
-          image_small: 'b',
-          status: 9,
-          category: 'madhava-seva',
-          sdate: null,
-          edate: null,
-        }).execute();
+        await trx
+          .insertInto('events')
+          .values({
+            name: 'x',
+            image: 'a',
+            image_small: 'b',
+            status: 9,
+            category: 'madhava-seva',
+            sdate: null,
+            edate: null,
+          })
+          .execute();
       }),
     ).rejects.toThrow();
     expect(await rows()).toHaveLength(before);

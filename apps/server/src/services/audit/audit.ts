@@ -34,8 +34,12 @@ async function record(trx: Executor, entry: AuditEntryInput, now: Date = new Dat
       action: entry.action,
       resource: entry.resource,
       record_id: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
-      before: entry.before === undefined || entry.before === null ? null : JSON.stringify(maskSecrets(entry.before)),
-      after: entry.after === undefined || entry.after === null ? null : JSON.stringify(maskSecrets(entry.after)),
+      before:
+        entry.before === undefined || entry.before === null
+          ? null
+          : JSON.stringify(maskSecrets(entry.before)),
+      after:
+        entry.after === undefined || entry.after === null ? null : JSON.stringify(maskSecrets(entry.after)),
     })
     .execute();
 }

@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeSettings } from '@charity/shared';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/test-app.ts';
-import {
-  donateAndPay,
-  donationForm,
-  readPdf,
-  receiptMailsTo,
-} from '../donations-test-kit.ts';
+import { donateAndPay, donationForm, readPdf, receiptMailsTo } from '../donations-test-kit.ts';
 
 /** Receipts print the trust as the admins' settings describe it now (DESIGN §9.2), not site.ts's demo values. */
 describe.each(testDatabases)('receipts read the trust settings on %s', (database) => {
@@ -44,7 +39,11 @@ describe.each(testDatabases)('receipts read the trust settings on %s', (database
     const { settings } = await readSettings(ctx.app.db);
     const trust = settings.trusts[1];
     await change({
-      trusts: { 1: { registration_80g: { urn: 'AAATS1234KF20214', valid_from: '2019-04-01', valid_to: '2022-03-31' } } },
+      trusts: {
+        1: {
+          registration_80g: { urn: 'AAATS1234KF20214', valid_from: '2019-04-01', valid_to: '2022-03-31' },
+        },
+      },
     });
     const { mail, pdf } = await nextReceipt();
     expect(pdf.text).not.toContain('80G registration (URN)');
