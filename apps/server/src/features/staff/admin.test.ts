@@ -99,6 +99,24 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
     }
   });
 
+  it('documents every route in the OpenAPI document', async () => {
+    const doc = (await ctx.app.inject('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    for (const path of [
+      '/api/admin/auth/invitations/{token}',
+      '/api/admin/auth/invitations/{token}/totp',
+      '/api/admin/auth/login',
+      '/api/admin/auth/logout',
+      '/api/admin/auth/me',
+      '/api/admin/staff',
+      '/api/admin/staff/{id}',
+      '/api/admin/audit',
+      '/api/admin/settings',
+      '/api/admin/dashboard',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+
   it('lists staff in the list envelope', async () => {
     const response = await adminCall(ctx.app, 'GET', '/api/admin/staff', { token: admin.token });
     const body = response.json<StaffList>();
