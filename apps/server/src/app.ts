@@ -29,6 +29,7 @@ import { paymentsPlugin } from '#src/features/payments/plugin.ts';
 import { sandboxRoutes } from '#src/features/payments/sandbox-routes.ts';
 import { createEventLinkPreview } from '#src/features/seo/link-preview.ts';
 import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
+import { staffRoutes } from '#src/features/staff/routes.ts';
 import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { volunteerRoutes } from '#src/features/volunteer/routes.ts';
 
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(donationRoutes);
   await app.register(razorpayWebhookRoutes);
   await app.register(ehundiRoutes);
+  await app.register(staffRoutes);
   // Only without Razorpay keys; the donations feature owns the orders it pays.
   await app.register(sandboxRoutes, { findOrder: (orderId) => findOrder(app.db, orderId) });
 

@@ -12,3 +12,5 @@ export * from './payments.ts';
 export * from './routes.ts';
 export * from './site.ts';
 export * from './ssr.ts';
+export * from './settings.ts';
+export * from './staff.ts';

@@ -3,6 +3,7 @@ import { createTestApp, testDatabases, type TestContext } from '../../test/test-
 import { migrateToLatest } from './migrate.ts';
 
 const expectedTables = [
+  'audit_log',
   'banner_videos',
   'banners',
   'contact_messages',
@@ -23,8 +24,13 @@ const expectedTables = [
   'receipt_counters',
   'sessions',
   'site_state',
+  'staff',
+  'staff_invitations',
+  'staff_recovery_codes',
+  'staff_sessions',
   'subscriptions',
   'testimonials',
+  'trust_settings',
   'users',
   'volunteers',
 ];

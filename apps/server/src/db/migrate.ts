@@ -4,6 +4,7 @@ import { initial } from './migrations/0001-initial.ts';
 import { subscriptionConfirmExpiry } from './migrations/0002-subscription-confirm-expiry.ts';
 import { donationOrders } from './migrations/0003-donation-orders.ts';
 import { siteState } from './migrations/0004-site-state.ts';
+import { staff } from './migrations/0005-staff.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0002-subscription-confirm-expiry': subscriptionConfirmExpiry,
   '0003-donation-orders': donationOrders,
   '0004-site-state': siteState,
+  '0005-staff': staff,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -34,6 +34,12 @@ export type Database = {
   gateway_events: GatewayEventsTable;
   mail_outbox: MailOutboxTable;
   site_state: SiteStateTable;
+  staff: StaffTable;
+  staff_invitations: StaffInvitationsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sessions: StaffSessionsTable;
+  audit_log: AuditLogTable;
+  trust_settings: TrustSettingsTable;
 };
 
 type Content = { id: Generated<number>; sort_order: Generated<number>; created_at: Timestamp };
@@ -228,6 +234,77 @@ export type MailOutboxTable = {
   sent_at: string | null;
   last_error: string | null;
   created_at: Timestamp;
+};
+
+/** Console staff (migration 0004, DESIGN §9.1); separate from donors (users). */
+export type StaffTable = {
+  id: string;
+  /** Lowercased. */
+  email: string;
+  name: string;
+  role: 'admin' | 'editor' | 'finance' | 'coordinator';
+  password_hash: string | null;
+  /** The TOTP secret sealed with the field cipher; null while a reset invitation is pending. */
+  totp_secret: string | null;
+  /** The last accepted TOTP time step; a code of this step or earlier is a replay. */
+  totp_last_step: number | null;
+  disabled_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type StaffInvitationsTable = {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  role: StaffTable['role'];
+  expires_at: string;
+  used_at: string | null;
+  created_by: string | null;
+  /** Step one of accepting, kept until step two's code confirms the authenticator app. */
+  pending_name: string | null;
+  pending_password_hash: string | null;
+  pending_totp_secret: string | null;
+  created_at: Timestamp;
+};
+
+export type StaffRecoveryCodesTable = {
+  id: Generated<number>;
+  staff_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: Timestamp;
+};
+
+export type StaffSessionsTable = {
+  id: Generated<number>;
+  token_hash: string;
+  staff_id: string;
+  ip: string | null;
+  created_at: Timestamp;
+  expires_at: string;
+  revoked_at: string | null;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  at: Timestamp;
+  staff_id: string | null;
+  ip: string | null;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  /** JSON, masked (services/audit). */
+  before: string | null;
+  after: string | null;
+};
+
+export type TrustSettingsTable = {
+  key: string;
+  /** JSON: SiteSettings of packages/shared/src/settings.ts for key 'site'. */
+  document: string;
+  updated_at: Timestamp;
+  updated_by: string | null;
 };
 
 export type EventRow = Selectable<EventsTable>;

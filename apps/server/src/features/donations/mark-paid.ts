@@ -4,6 +4,7 @@ import { DONATION_STATUS } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
 import type { FieldCipher } from '#src/lib/crypto.ts';
 import { enqueueMail } from '#src/mail/outbox.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
 import { receiptInputOf } from './receipt-input.ts';
 import { receiptMail } from './receipts/receipt-mail.ts';
 import { assignReceiptNumber } from './receipts/receipt-numbers.ts';
@@ -72,8 +73,10 @@ export async function markPaid(
     const paid = await findDonation(trx, donation.id);
     if (!paid) throw new Error(`Donation ${donation.id} vanished while being marked paid`);
     const input = receiptInputOf(paid, cipher);
-    const pdf = await renderReceiptPdf(input);
-    await enqueueMail(trx, receiptMail({ ...input, to: paid.email, pdf }));
+    // The trust's details as the admins last saved them (DESIGN §9.2), read in the payment's transaction.
+    const trust = (await readSettings(trx)).settings.trusts[input.trust];
+    const pdf = await renderReceiptPdf(input, trust);
+    await enqueueMail(trx, receiptMail({ ...input, to: paid.email, pdf }, trust));
     log.info(
       {
         donationId: donation.id,

@@ -17,6 +17,7 @@ import type { FieldCipher, UrlSigner } from '#src/lib/crypto.ts';
 import { donorRecord } from '#src/lib/donor-record.ts';
 import { newReference } from '#src/lib/reference.ts';
 import { HttpError, notFound } from '#src/plugins/errors.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
 import { receiptInputOf, trustIdOf } from './receipt-input.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
@@ -263,5 +264,6 @@ export async function receiptPdf(
   const donation = await findDonation(deps.db, donationId);
   if (!donation || donation.status !== DONATION_STATUS.paid) throw notFound(DONATION_MESSAGES.notFound);
   const input = receiptInputOf(donation, deps.cipher);
-  return { pdf: await renderReceiptPdf(input), fileName: receiptFileName(input.receiptNumber) };
+  const trust = (await readSettings(deps.db)).settings.trusts[input.trust];
+  return { pdf: await renderReceiptPdf(input, trust), fileName: receiptFileName(input.receiptNumber) };
 }

@@ -1,8 +1,9 @@
-import { TRUSTS, paiseToRupees, type DonationRequest, type EhundiEntry } from '@charity/shared';
+import { paiseToRupees, type DonationRequest, type EhundiEntry } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { FieldCipher } from '#src/lib/crypto.ts';
 import { donorRecord } from '#src/lib/donor-record.ts';
 import { newReference } from '#src/lib/reference.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
 import { qrSvg, upiPayLink } from './upi.ts';
 
 /**
@@ -18,7 +19,8 @@ export async function createEhundiEntry(
 ): Promise<EhundiEntry> {
   const reference = newReference('EH');
   const donor = donorRecord(form, deps.cipher);
-  const trust = TRUSTS[form.trust];
+  // The VPA and name as the admins last saved them (DESIGN §9.2), not site.ts's demo values.
+  const trust = (await readSettings(deps.db)).settings.trusts[form.trust];
   const { id } = await deps.db
     .insertInto('ehundi_entries')
     .values({ reference, ...donor, created_at: now.toISOString() })
@@ -26,7 +28,7 @@ export async function createEhundiEntry(
     .executeTakeFirstOrThrow();
 
   const upiLink = upiPayLink({
-    vpa: trust.upiVpa,
+    vpa: trust.upi_vpa,
     payeeName: trust.name,
     amountPaise: donor.amount_paise,
     reference,
@@ -38,7 +40,7 @@ export async function createEhundiEntry(
     amount: paiseToRupees(donor.amount_paise),
     trust: form.trust,
     trust_name: trust.name,
-    upi_vpa: trust.upiVpa,
+    upi_vpa: trust.upi_vpa,
     upi_link: upiLink,
     qr_svg: await qrSvg(upiLink),
   };

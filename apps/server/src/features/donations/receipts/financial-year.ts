@@ -29,6 +29,12 @@ export function financialYearOf(date: Date | string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+/** The date in India ('2026-09-04') of a moment; what an 80G validity period is compared against. */
+export function isoDateInIndia(date: Date | string): string {
+  const { year, month, day } = dateInIndia(date);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** 'YYYY-YY' where the second year follows the first, as financialYearOf writes it. */
 export function isFinancialYear(fy: string): boolean {
   const match = /^(\d{4})-(\d{2})$/.exec(fy);

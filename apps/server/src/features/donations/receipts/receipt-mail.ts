@@ -1,7 +1,7 @@
-import { TRUSTS, formatInr } from '@charity/shared';
+import { formatInr, receiptEligibility, seedSettings, type TrustSettingsDocument } from '@charity/shared';
 import type { OutgoingMail } from '#src/mail/outbox.ts';
 import { renderMail } from '#src/mail/templates.ts';
-import { formatIstDate } from './financial-year.ts';
+import { formatIstDate, isoDateInIndia } from './financial-year.ts';
 import { receiptFileName, type ReceiptInput } from './receipt-pdf.ts';
 
 /**
@@ -9,8 +9,12 @@ import { receiptFileName, type ReceiptInput } from './receipt-pdf.ts';
  * transaction that marks the donation paid. The body never repeats the donor's PAN: mail is stored in the outbox
  * and in inboxes, so the full PAN travels only inside the PDF, which an 80G receipt must carry.
  */
-export function receiptMail(input: ReceiptInput & { to: string; pdf: Buffer }): OutgoingMail {
-  const trust = TRUSTS[input.trust];
+export function receiptMail(
+  input: ReceiptInput & { to: string; pdf: Buffer },
+  /** The trust as the settings describe it today; without it, site.ts's seed. */
+  trust: TrustSettingsDocument = seedSettings().trusts[input.trust],
+): OutgoingMail {
+  const eligibility = receiptEligibility(trust, isoDateInIndia(input.date));
   const amount = formatInr(input.amountPaise);
   const fileName = receiptFileName(input.receiptNumber);
 
@@ -18,9 +22,9 @@ export function receiptMail(input: ReceiptInput & { to: string; pdf: Buffer }): 
     `Dear ${input.donor.name},`,
     `Thank you for your donation of ${amount} to ${trust.name}, received on ${formatIstDate(input.date)} (payment reference ${input.paymentReference}).`,
     `Your receipt ${input.receiptNumber} is attached to this mail as a PDF (${fileName}). Please keep it for your records.`,
-    trust.receiptNote,
+    eligibility.note,
   ];
-  if (trust.registration80G) {
+  if (eligibility.registration) {
     // docs/product/external-facts.md: since FY 2021-22 the deduction is matched against the trust's Form 10BD
     // filing.
     paragraphs.push(

@@ -1,7 +1,14 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { TRUSTS, amountInWords, formatInr, type TrustId } from '@charity/shared';
-import { financialYearOf, formatCalendarDate, formatIstDate } from './financial-year.ts';
+import {
+  amountInWords,
+  formatInr,
+  receiptEligibility,
+  seedSettings,
+  type TrustId,
+  type TrustSettingsDocument,
+} from '@charity/shared';
+import { financialYearOf, formatCalendarDate, formatIstDate, isoDateInIndia } from './financial-year.ts';
 
 /** What a receipt prints; the donations feature fills it from the paid donation row. */
 export type ReceiptInput = {
@@ -45,14 +52,21 @@ export function receiptFileName(receiptNumber: string): string {
 
 /**
  * The donor's receipt as a one-page A4 PDF with the fields docs/product/external-facts.md lists for a receipt
- * issued at the time of donation: the trust's name, address and PAN; its 80G URN and validity, or its own
- * eligibility wording when it has no 80G registration (TRUSTS[trust].receiptNote); the serial receipt number;
- * the date; the donor's name, city, state and PAN; the amount in figures and in Indian words; the mode and
- * payment reference; an authorised signatory line and a computer-generated note.
+ * issued at the time of donation: the trust's name, address and PAN; its 80G URN and validity, or its own eligibility wording when it
+ * has no 80G registration (TRUSTS[trust].receiptNote); the serial receipt number; the date; the donor's name,
+ * city, state and PAN; the amount in figures and in Indian words; the mode and payment reference; an authorised
+ * signatory line and a computer-generated note.
+ *
+ * `trust` is the trust as the admins' settings describe it today (services/settings); without it, site.ts's seed.
+ * The 80G registration is printed only when the receipt's date lies within its validity: a receipt never claims
+ * an approval that has ended, it prints the trust's "no current approval" wording instead.
  */
-export async function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
-  const trust = TRUSTS[input.trust];
+export async function renderReceiptPdf(
+  input: ReceiptInput,
+  trust: TrustSettingsDocument = seedSettings().trusts[input.trust],
+): Promise<Buffer> {
   const date = formatIstDate(input.date);
+  const eligibility = receiptEligibility(trust, isoDateInIndia(input.date));
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -97,8 +111,8 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   doc.text(trust.address, { align: 'center' });
   doc.text(`E-mail: ${trust.email}   Phone: ${trust.phone}`, { align: 'center' });
   doc.text(`PAN: ${trust.pan}`, { align: 'center' });
-  if (trust.registration80G) {
-    const { urn, validFrom, validTo } = trust.registration80G;
+  if (eligibility.registration) {
+    const { urn, valid_from: validFrom, valid_to: validTo } = eligibility.registration;
     doc.text(`80G registration (URN): ${urn}`, { align: 'center' });
     doc.text(`Valid from ${formatCalendarDate(validFrom)} to ${formatCalendarDate(validTo)}`, {
       align: 'center',
@@ -139,7 +153,7 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Buffer> {
   rule();
 
   // Eligibility: for an 80G trust the statement that the gift qualifies, for the temple trust its own wording.
-  doc.font('regular').fontSize(10).fillColor(COLOURS.text).text(trust.receiptNote, left, doc.y, { width });
+  doc.font('regular').fontSize(10).fillColor(COLOURS.text).text(eligibility.note, left, doc.y, { width });
   doc.moveDown(0.5);
   doc.text(`Thank you for your generous donation to ${trust.name}.`, { width });
 

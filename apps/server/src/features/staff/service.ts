@@ -1,0 +1,495 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUDIT_PAGE_SIZE,
+  STAFF_MESSAGES,
+  TRUST_IDS,
+  mergeSettings,
+  paiseToRupees,
+  siteSettingsSchema,
+  type AcceptInvitationRequest,
+  type AuditQuery,
+  type Dashboard,
+  type SiteSettingsPatch,
+  type Staff,
+  type StaffListItem,
+  type StaffLoginRequest,
+  type StaffRole,
+  type UpdateStaffRequest,
+} from '@charity/shared';
+import type { Db } from '#src/db/database.ts';
+// eslint-disable-next-line no-restricted-imports -- reused as the brief asks; the server helper moves it under services/ and the coordinator fixes this path at merge
+import type { AccountLimiter, AccountRule } from '#src/features/auth/account-limits.ts';
+// eslint-disable-next-line no-restricted-imports -- reused as the brief asks; the server helper moves it under services/ and the coordinator fixes this path at merge
+import { hashPassword, verifyDummyPassword, verifyPassword } from '#src/features/auth/passwords.ts';
+import { hashToken, randomToken, type FieldCipher } from '#src/lib/crypto.ts';
+import { enqueueMail } from '#src/mail/outbox.ts';
+import { audit } from '#src/services/audit/audit.ts';
+import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
+import {
+  createStaffSession,
+  revokeAllStaffSessions,
+  revokeStaffSession,
+} from '#src/services/staff-auth/sessions.ts';
+import { invitationMail } from './mails.ts';
+import { passwordProblem } from './password-policy.ts';
+import {
+  claimTotpStep,
+  countActiveAdmins,
+  countContactMessagesSince,
+  countEhundiEntries,
+  countEvents,
+  countNewVolunteers,
+  donationsOfYear,
+  findLiveInvitation,
+  findStaffByEmail,
+  findStaffById,
+  listAudit,
+  listStaff,
+  replaceInvitation,
+  replaceRecoveryCodes,
+  setInvitationPending,
+  toListItem,
+  useInvitation,
+  useRecoveryCode,
+  type StaffRow,
+} from './repository.ts';
+import {
+  hashRecoveryCode,
+  isRecoveryCodeShape,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrl,
+  verifyTotp,
+} from './two-factor.ts';
+
+export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
+const MINUTE = 60_000;
+
+/** Per-IP limits of the staff auth routes (route config for @fastify/rate-limit). */
+export const STAFF_IP_LIMITS = {
+  login: { max: 10, timeWindow: MINUTE },
+  invitation: { max: 20, timeWindow: 10 * MINUTE },
+} as const;
+
+/**
+ * Per-account limits: failed sign-ins per e-mail (known or not, so the limit reveals nothing), whichever part was
+ * wrong. Five in 15 minutes leave an attacker who has the password about 5 in 10^6 TOTP guesses per window.
+ */
+export const STAFF_ACCOUNT_LIMITS = {
+  signInFailures: { name: 'staff-sign-in-failures', max: 5, windowMs: 15 * MINUTE },
+  /** Wrong codes while confirming an invitation's authenticator, per invitation. */
+  enrolCodes: { name: 'staff-enrol-codes', max: 10, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, AccountRule>;
+
+/**
+ * What the staff service refuses; the routes turn each kind into its HTTP status (domain code stays HTTP-free).
+ * 'sign-in-failed' is deliberately one kind for every wrong part of a sign-in.
+ */
+export type StaffErrorKind =
+  'sign-in-failed' | 'retry-later' | 'invitation-invalid' | 'invalid-fields' | 'not-found' | 'last-admin';
+
+export class StaffError extends Error {
+  constructor(
+    readonly kind: StaffErrorKind,
+    readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds = 0,
+  ) {
+    super(kind);
+    this.name = 'StaffError';
+  }
+}
+
+export type StaffServiceDeps = {
+  db: Db;
+  cipher: FieldCipher;
+  limiter: AccountLimiter;
+  publicUrl: string;
+  /** The clock; tests move it (invitation expiry, TOTP steps). */
+  now?: () => Date;
+};
+
+/** Who acted and from where, for the audit log. */
+export type Actor = { staffId: string | null; ip: string | null };
+
+const toStaff = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role'>): Staff => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+});
+
+/** The audit view of a staff row: what changed, never the password or TOTP columns. */
+const auditView = (row: StaffRow) => ({
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  disabled_at: row.disabled_at,
+});
+
+/** The Indian financial year ('2026-27') of a moment, by the date in India. */
+export function financialYearAt(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: 'numeric',
+  })
+    .formatToParts(at)
+    .reduce<Record<string, number>>((acc, p) => ({ ...acc, [p.type]: Number(p.value) }), {});
+  const year = parts.year ?? at.getUTCFullYear();
+  const start = (parts.month ?? 1) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
+
+export function createStaffService({
+  db,
+  cipher,
+  limiter,
+  publicUrl,
+  now = () => new Date(),
+}: StaffServiceDeps) {
+  const invitationUrl = (token: string) => `${publicUrl}/admin/invitation/${token}`;
+
+  async function liveInvitation(token: string, at: Date) {
+    const invitation = await findLiveInvitation(db, hashToken(token), at);
+    if (!invitation) throw new StaffError('invitation-invalid');
+    return invitation;
+  }
+
+  /** A failed sign-in: counted against the address and written to the audit log, then the one generic error. */
+  async function signInFailed(email: string, staff: StaffRow | undefined, actor: Actor, reason: string) {
+    await limiter.hit(STAFF_ACCOUNT_LIMITS.signInFailures, email);
+    await audit.record(
+      db,
+      {
+        staffId: null,
+        ip: actor.ip,
+        action: 'sign-in-failed',
+        resource: 'staff',
+        recordId: staff?.id ?? null,
+        after: { email, reason },
+      },
+      now(),
+    );
+    return new StaffError('sign-in-failed');
+  }
+
+  /** Checks the second factor: a TOTP of a step not used before, or an unused recovery code (spent here). */
+  async function secondFactor(staff: StaffRow, code: string, at: Date): Promise<'totp' | 'recovery' | null> {
+    if (staff.totp_secret === null) return null;
+    const typed = code.replace(/\s+/g, '');
+    if (/^\d{6}$/.test(typed)) {
+      const step = await verifyTotp(cipher.decrypt(staff.totp_secret), typed, at, staff.totp_last_step);
+      return step !== null && (await claimTotpStep(db, staff.id, step)) ? 'totp' : null;
+    }
+    if (isRecoveryCodeShape(code)) {
+      return (await useRecoveryCode(db, staff.id, hashRecoveryCode(code), at)) ? 'recovery' : null;
+    }
+    return null;
+  }
+
+  return {
+    invitationUrl,
+
+    /**
+     * Mails a single-use 48-hour invitation (DESIGN §9.1). For an existing member it is a two-factor reset: their
+     * authenticator, recovery codes and sessions stop working at once, and the link sets up new ones.
+     */
+    async invite(
+      input: { email: string; role: StaffRole },
+      actor: Actor,
+    ): Promise<{ url: string; email: string; role: StaffRole; expiresAt: string }> {
+      const email = input.email.trim().toLowerCase();
+      const token = randomToken();
+      const at = now();
+      const expiresAt = new Date(at.getTime() + INVITATION_TTL_MS);
+      await db.transaction().execute(async (trx) => {
+        const existing = await findStaffByEmail(trx, email);
+        if (
+          existing?.role === 'admin' &&
+          existing.disabled_at === null &&
+          input.role !== 'admin' &&
+          (await countActiveAdmins(trx)) <= 1
+        ) {
+          throw new StaffError('last-admin');
+        }
+        await replaceInvitation(trx, {
+          tokenHash: hashToken(token),
+          email,
+          role: input.role,
+          expiresAt,
+          createdBy: actor.staffId,
+          now: at,
+        });
+        if (existing) {
+          await trx
+            .updateTable('staff')
+            .set({ totp_secret: null, totp_last_step: null, updated_at: at.toISOString() })
+            .where('id', '=', existing.id)
+            .execute();
+          await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', existing.id).execute();
+          await revokeAllStaffSessions(trx, existing.id, at);
+        }
+        await enqueueMail(
+          trx,
+          invitationMail(email, input.role, invitationUrl(token), existing !== undefined),
+        );
+        await audit.record(
+          trx,
+          {
+            ...actor,
+            action: existing ? 'reset-two-factor' : 'invite',
+            resource: 'staff',
+            recordId: existing?.id ?? null,
+            after: { email, role: input.role, expires_at: expiresAt.toISOString() },
+          },
+          at,
+        );
+      });
+      return { url: invitationUrl(token), email, role: input.role, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** Step one of accepting: name and password are checked and kept with a new TOTP secret to confirm. */
+    async acceptInvitation(token: string, input: AcceptInvitationRequest): Promise<{ otpauthUrl: string }> {
+      const invitation = await liveInvitation(token, now());
+      const problem = passwordProblem(input.password);
+      if (problem) throw new StaffError('invalid-fields', { password: problem });
+      const secret = newTotpSecret();
+      await setInvitationPending(db, invitation.id, {
+        name: input.name,
+        passwordHash: await hashPassword(input.password),
+        totpSecret: cipher.encrypt(secret),
+      });
+      return { otpauthUrl: otpauthUrl(invitation.email, secret) };
+    },
+
+    /**
+     * Step two: a code from the authenticator proves it holds the secret; then the account is created (or, for a
+     * reset, updated), the invitation is spent, ten recovery codes are issued and the member is signed in.
+     */
+    async confirmInvitation(
+      token: string,
+      code: string,
+      ip: string | null,
+    ): Promise<{ token: string; staff: Staff; recoveryCodes: string[] }> {
+      const at = now();
+      const invitation = await liveInvitation(token, at);
+      if (!invitation.pending_totp_secret || !invitation.pending_password_hash || !invitation.pending_name) {
+        throw new StaffError('invalid-fields', { code: STAFF_MESSAGES.enrolFirst });
+      }
+      const budget = await limiter.peek(STAFF_ACCOUNT_LIMITS.enrolCodes, String(invitation.id));
+      if (budget.limited) throw new StaffError('retry-later', {}, budget.retryAfterSeconds);
+      const step = await verifyTotp(cipher.decrypt(invitation.pending_totp_secret), code, at, null);
+      if (step === null) {
+        await limiter.hit(STAFF_ACCOUNT_LIMITS.enrolCodes, String(invitation.id));
+        throw new StaffError('invalid-fields', { code: STAFF_MESSAGES.wrongCode });
+      }
+
+      const recoveryCodes = newRecoveryCodes();
+      const result = await db.transaction().execute(async (trx) => {
+        if (!(await useInvitation(trx, invitation.id, at))) throw new StaffError('invitation-invalid');
+        const existing = await findStaffByEmail(trx, invitation.email);
+        const fields = {
+          name: invitation.pending_name!,
+          role: invitation.role,
+          password_hash: invitation.pending_password_hash!,
+          totp_secret: invitation.pending_totp_secret!,
+          // The confirming code's step counts as used: it cannot sign in a second time.
+          totp_last_step: step,
+          updated_at: at.toISOString(),
+        };
+        let row: StaffRow;
+        if (existing) {
+          await trx.updateTable('staff').set(fields).where('id', '=', existing.id).execute();
+          await revokeAllStaffSessions(trx, existing.id, at);
+          row = { ...existing, ...fields };
+        } else {
+          row = {
+            id: randomUUID(),
+            email: invitation.email,
+            disabled_at: null,
+            created_at: at.toISOString(),
+            ...fields,
+          };
+          await trx.insertInto('staff').values(row).execute();
+        }
+        await replaceRecoveryCodes(trx, row.id, recoveryCodes.map(hashRecoveryCode), at);
+        const session = await createStaffSession(trx, row.id, ip, at);
+        await audit.record(
+          trx,
+          {
+            staffId: row.id,
+            ip,
+            action: existing ? 'two-factor-enrolled' : 'invitation-accepted',
+            resource: 'staff',
+            recordId: row.id,
+            before: existing ? auditView(existing) : null,
+            after: auditView(row),
+          },
+          at,
+        );
+        return { token: session, staff: toStaff(row) };
+      });
+      return { ...result, recoveryCodes };
+    },
+
+    /**
+     * Sign-in with e-mail, password and a TOTP code or an unused recovery code (DESIGN §9.1). Every wrong part, an
+     * unknown address, a disabled account or a replayed code gets the same StaffError('sign-in-failed'), after
+     * the same Argon2 work.
+     */
+    async login(input: StaffLoginRequest, ip: string | null): Promise<{ token: string; staff: Staff }> {
+      const email = input.email.toLowerCase();
+      const actor = { staffId: null, ip };
+      const budget = await limiter.peek(STAFF_ACCOUNT_LIMITS.signInFailures, email);
+      if (budget.limited) throw new StaffError('retry-later', {}, budget.retryAfterSeconds);
+
+      const staff = await findStaffByEmail(db, email);
+      if (!staff?.password_hash) {
+        await verifyDummyPassword(input.password);
+        throw await signInFailed(email, staff, actor, staff ? 'not-enrolled' : 'unknown-email');
+      }
+      if (!(await verifyPassword(staff.password_hash, input.password))) {
+        throw await signInFailed(email, staff, actor, 'wrong-password');
+      }
+      if (staff.disabled_at !== null) throw await signInFailed(email, staff, actor, 'disabled');
+      const at = now();
+      const factor = await secondFactor(staff, input.code, at);
+      if (!factor) throw await signInFailed(email, staff, actor, 'wrong-code');
+
+      const token = await db.transaction().execute(async (trx) => {
+        const session = await createStaffSession(trx, staff.id, ip, at);
+        await audit.record(
+          trx,
+          {
+            staffId: staff.id,
+            ip,
+            action: 'sign-in',
+            resource: 'staff',
+            recordId: staff.id,
+            after: { second_factor: factor },
+          },
+          at,
+        );
+        return session;
+      });
+      await limiter.reset(STAFF_ACCOUNT_LIMITS.signInFailures, email);
+      return { token, staff: toStaff(staff) };
+    },
+
+    async logout(sessionId: number, actor: Actor): Promise<void> {
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await revokeStaffSession(trx, sessionId, at);
+        await audit.record(
+          trx,
+          { ...actor, action: 'sign-out', resource: 'staff', recordId: actor.staffId },
+          at,
+        );
+      });
+    },
+
+    list: (page: number, perPage: number) => listStaff(db, page, perPage),
+
+    /**
+     * Role change and disabling (admin). Disabling revokes every session in the same transaction; the last active
+     * admin can be neither demoted nor disabled (StaffError 'last-admin').
+     */
+    async update(id: string, input: UpdateStaffRequest, actor: Actor): Promise<StaffListItem> {
+      const at = now();
+      return db.transaction().execute(async (trx) => {
+        const before = await findStaffById(trx, id);
+        if (!before) throw new StaffError('not-found');
+        const role = input.role ?? before.role;
+        const disabledAt =
+          input.disabled === undefined
+            ? before.disabled_at
+            : input.disabled
+              ? (before.disabled_at ?? at.toISOString())
+              : null;
+        const losesAdmin =
+          before.role === 'admin' && before.disabled_at === null && (role !== 'admin' || disabledAt !== null);
+        if (losesAdmin && (await countActiveAdmins(trx)) <= 1) throw new StaffError('last-admin');
+
+        await trx
+          .updateTable('staff')
+          .set({ role, disabled_at: disabledAt, updated_at: at.toISOString() })
+          .where('id', '=', id)
+          .execute();
+        const after: StaffRow = { ...before, role, disabled_at: disabledAt };
+        if (disabledAt !== null && before.disabled_at === null) await revokeAllStaffSessions(trx, id, at);
+
+        const entry = {
+          ...actor,
+          resource: 'staff',
+          recordId: id,
+          before: auditView(before),
+          after: auditView(after),
+        };
+        if (role !== before.role) await audit.record(trx, { ...entry, action: 'role-change' }, at);
+        if ((disabledAt === null) !== (before.disabled_at === null)) {
+          await audit.record(trx, { ...entry, action: disabledAt ? 'disable' : 'enable' }, at);
+        }
+        return toListItem(after);
+      });
+    },
+
+    audit: (query: AuditQuery) =>
+      listAudit(db, {
+        page: query.page,
+        perPage: AUDIT_PAGE_SIZE,
+        staff: query.staff,
+        resource: query.resource,
+      }),
+
+    settings: () => readSettings(db),
+
+    /** Merges the patch, checks the whole result, and stores it with its audit entry. */
+    async updateSettings(patch: SiteSettingsPatch, actor: Actor) {
+      const at = now();
+      return db.transaction().execute(async (trx) => {
+        const { settings: before } = await readSettings(trx);
+        const parsed = siteSettingsSchema.safeParse(mergeSettings(before, patch));
+        if (!parsed.success) {
+          const fields: Record<string, string> = {};
+          for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+          throw new StaffError('invalid-fields', fields);
+        }
+        await writeSettings(trx, parsed.data, actor.staffId, at);
+        await audit.record(
+          trx,
+          { ...actor, action: 'update', resource: 'settings', recordId: 'site', before, after: parsed.data },
+          at,
+        );
+        return { settings: parsed.data, updatedAt: at.toISOString() };
+      });
+    },
+
+    /** Each role's own figures; money only for finance and admin. */
+    async dashboard(role: StaffRole): Promise<Dashboard> {
+      const at = now();
+      const fy = financialYearAt(at);
+      const sees = (...roles: StaffRole[]) => role === 'admin' || roles.includes(role);
+      const figures: Dashboard = { role, financial_year: fy };
+      if (sees('coordinator')) {
+        // Until the inbox has a status of its own: messages of the last seven days are the new ones.
+        figures.contact_messages_new = await countContactMessagesSince(
+          db,
+          new Date(at.getTime() - 7 * 24 * 60 * MINUTE),
+        );
+        figures.volunteers_new = await countNewVolunteers(db);
+      }
+      if (sees('finance')) {
+        figures.ehundi_pending = await countEhundiEntries(db);
+        const rows = await donationsOfYear(db, fy);
+        figures.donations_this_year = TRUST_IDS.map((trust) => {
+          const row = rows.find((r) => r.trust === trust);
+          return { trust, count: row?.count ?? 0, amount: paiseToRupees(row?.paise ?? 0) };
+        });
+      }
+      if (sees('editor')) figures.events = await countEvents(db);
+      return figures;
+    },
+  };
+}

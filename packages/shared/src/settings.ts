@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { TRUST_IDS, type TrustId } from './constants.ts';
+import { PAN_PATTERN } from './identifiers.ts';
+import { SITE, TRUSTS } from './site.ts';
+
+/**
+ * Trust settings (DESIGN §9.2): what site.ts holds as code, editable by admins through
+ * `GET/PATCH /api/admin/settings`. site.ts stays the seed of a database that has none stored yet.
+ */
+
+const text = (max: number) =>
+  z.string().trim().min(1, 'Please fill this in').max(max, `At most ${max} characters`);
+const httpUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .pipe(z.url({ protocol: /^https?$/, error: 'Please enter an http(s) address' }));
+const isoDate = z.iso.date('Please enter a date as YYYY-MM-DD');
+
+export const registration80GSchema = z
+  .object({ urn: text(40), valid_from: isoDate, valid_to: isoDate })
+  .refine((r) => r.valid_from <= r.valid_to, {
+    path: ['valid_to'],
+    message: 'The end of the validity must not be before its start',
+  });
+export type Registration80G = z.infer<typeof registration80GSchema>;
+
+export const trustSettingsSchema = z.object({
+  name: text(120),
+  purpose: text(200),
+  address: text(300),
+  email: z.email('Please enter a valid e-mail address'),
+  phone: text(30),
+  pan: z.string().trim().toUpperCase().regex(PAN_PATTERN, 'Please enter a valid PAN'),
+  /** The UPI id the e-hundi QR pays into: `name@bank`. */
+  upi_vpa: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.\-_]{2,256}@[A-Za-z]{2,64}$/, 'Please enter a UPI id like name@bank'),
+  /** Section 80G registration and its validity; null for a trust that has none (the temple trust). */
+  registration_80g: registration80GSchema.nullable(),
+  /** The eligibility sentence a receipt prints while the 80G registration is valid (or the trust's own wording). */
+  receipt_note: text(500),
+  /**
+   * What a receipt prints when the trust has no CURRENT 80G approval (none, or its validity has ended): a receipt
+   * must never claim a deduction the law no longer allows.
+   */
+  no_approval_note: text(500),
+  map_embed_url: httpUrl,
+});
+export type TrustSettingsDocument = z.infer<typeof trustSettingsSchema>;
+
+export const siteDetailsSchema = z.object({
+  name: text(120),
+  tagline: text(200),
+  email: z.email('Please enter a valid e-mail address'),
+  phone: text(30),
+  address: text(300),
+  social: z.object({
+    facebook: httpUrl.nullable(),
+    instagram: httpUrl.nullable(),
+    linkedin: httpUrl.nullable(),
+    youtube: httpUrl.nullable(),
+    twitter: httpUrl.nullable(),
+  }),
+});
+export type SiteDetails = z.infer<typeof siteDetailsSchema>;
+
+export const siteSettingsSchema = z.object({
+  site: siteDetailsSchema,
+  trusts: z.object({ 1: trustSettingsSchema, 2: trustSettingsSchema }),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/**
+ * `PATCH /api/admin/settings`: any part may be left out; a given object is merged one level deep (a trust's fields,
+ * the site's fields), so an admin can fix one PAN without resending everything. The merged result must still pass
+ * siteSettingsSchema.
+ */
+export const siteSettingsPatchSchema = z
+  .object({
+    site: siteDetailsSchema.partial().optional(),
+    trusts: z
+      .object({ 1: trustSettingsSchema.partial().optional(), 2: trustSettingsSchema.partial().optional() })
+      .optional(),
+  })
+  .strict();
+export type SiteSettingsPatch = z.infer<typeof siteSettingsPatchSchema>;
+
+export const siteSettingsResponseSchema = z.object({
+  data: siteSettingsSchema,
+  meta: z.object({ updated_at: z.string().nullable() }),
+  message: z.string().optional(),
+});
+
+const NO_APPROVAL_NOTE = (name: string) =>
+  `${name} does not hold a current approval under section 80G of the Income-tax Act, 1961; this donation is not eligible for deduction under section 80G.`;
+
+/** The first stored settings: what site.ts held when the console arrived. */
+export function seedSettings(): SiteSettings {
+  const trust = (id: TrustId): TrustSettingsDocument => {
+    const t = TRUSTS[id];
+    return {
+      name: t.name,
+      purpose: t.purpose,
+      address: t.address,
+      email: t.email,
+      phone: t.phone,
+      pan: t.pan,
+      upi_vpa: t.upiVpa,
+      registration_80g: t.registration80G
+        ? {
+            urn: t.registration80G.urn,
+            valid_from: t.registration80G.validFrom,
+            valid_to: t.registration80G.validTo,
+          }
+        : null,
+      receipt_note: t.receiptNote,
+      // The temple trust never had an approval: its own wording already says so.
+      no_approval_note: t.registration80G ? NO_APPROVAL_NOTE(t.name) : t.receiptNote,
+      map_embed_url: t.mapEmbedUrl,
+    };
+  };
+  return {
+    site: {
+      name: SITE.name,
+      tagline: SITE.tagline,
+      email: SITE.email,
+      phone: SITE.phone,
+      address: SITE.address,
+      social: { ...SITE.social },
+    },
+    trusts: { 1: trust(1), 2: trust(2) },
+  };
+}
+
+/** Merges a PATCH into the stored settings (one level deep); the caller validates the result. */
+export function mergeSettings(current: SiteSettings, patch: SiteSettingsPatch): SiteSettings {
+  const trusts = { ...current.trusts };
+  for (const id of TRUST_IDS) {
+    const part = patch.trusts?.[id];
+    if (part) trusts[id] = { ...current.trusts[id], ...part };
+  }
+  return { site: { ...current.site, ...patch.site }, trusts };
+}
+
+/**
+ * What a receipt dated `date` (YYYY-MM-DD, India) may say about 80G: the registration and its note while the date
+ * lies within the validity, otherwise no registration and the "no current approval" wording.
+ */
+export function receiptEligibility(
+  trust: Pick<TrustSettingsDocument, 'registration_80g' | 'receipt_note' | 'no_approval_note'>,
+  date: string,
+): { registration: Registration80G | null; note: string } {
+  const r = trust.registration_80g;
+  if (r && r.valid_from <= date && date <= r.valid_to) return { registration: r, note: trust.receipt_note };
+  return { registration: null, note: trust.no_approval_note };
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { listMetaSchema, pageParam } from './api.ts';
+import { emailField } from './forms.ts';
+
+/**
+ * Staff accounts, sign-in and the audit log of the trust console (DESIGN §9.1, §9.2).
+ */
+
+export const STAFF_ROLES = ['admin', 'editor', 'finance', 'coordinator'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Please choose a role' });
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/** The staff session cookie: HttpOnly, scoped to the admin API so it never travels with public requests. */
+export const STAFF_SESSION_COOKIE = 'sm_staff';
+export const STAFF_COOKIE_PATH = '/api/admin';
+
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 256;
+/** How many single-use recovery codes an enrolment hands out. */
+export const RECOVERY_CODE_COUNT = 10;
+
+export const STAFF_MESSAGES = {
+  signInFailed: 'Incorrect e-mail, password or code.',
+  signedIn: 'Signed in.',
+  signedOut: 'You have been signed out.',
+  signInRequired: 'Please sign in to the console.',
+  forbidden: 'Your role does not allow this.',
+  invitationInvalid: 'This invitation link is not valid any more. Please ask an admin for a new one.',
+  invitationSent: 'Invitation sent.',
+  passwordTooShort: `Please use at least ${STAFF_PASSWORD_MIN} characters`,
+  passwordTooLong: `Please use at most ${STAFF_PASSWORD_MAX} characters`,
+  passwordCommon: 'This password is too common. Please choose another.',
+  wrongCode: 'That code is not correct. Please enter the current code from your authenticator app.',
+  enrolFirst: 'Please set your name and password first.',
+  lastAdmin: 'The console needs at least one active admin: make someone else an admin first.',
+  staffUpdated: 'Saved.',
+  settingsSaved: 'Settings saved.',
+} as const;
+
+const nameField = z
+  .string({ error: 'Please enter your name' })
+  .trim()
+  .min(1, 'Please enter your name')
+  .max(100, 'Your name must be at most 100 characters');
+
+/** Length only: the common-password check needs the server's list. */
+export const staffPasswordField = z
+  .string({ error: STAFF_MESSAGES.passwordTooShort })
+  .min(STAFF_PASSWORD_MIN, STAFF_MESSAGES.passwordTooShort)
+  .max(STAFF_PASSWORD_MAX, STAFF_MESSAGES.passwordTooLong);
+
+/** A 6-digit TOTP code as people type it ('123 456' too). */
+export const totpCodeField = z
+  .string({ error: STAFF_MESSAGES.wrongCode })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, STAFF_MESSAGES.wrongCode));
+
+export const staffSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.email(),
+  role: staffRoleSchema,
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+// ---- invitations and sign-in ---------------------------------------------------------------------------------
+
+export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+
+/** `POST /api/admin/auth/invitations/{token}` */
+export const acceptInvitationRequestSchema = z.object({ name: nameField, password: staffPasswordField });
+export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequestSchema>;
+export const acceptInvitationResponseSchema = z.object({
+  data: z.object({
+    /** Shown as a QR code and as text: the authenticator app enrols from it. */
+    otpauth_url: z.string().startsWith('otpauth://totp/'),
+  }),
+});
+
+/** `POST /api/admin/auth/invitations/{token}/totp` */
+export const confirmTotpRequestSchema = z.object({ code: totpCodeField });
+export const confirmTotpResponseSchema = z.object({
+  access_token: z.string(),
+  staff: staffSchema,
+  data: z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }),
+  message: z.string().optional(),
+});
+
+/** `POST /api/admin/auth/login`: `code` is the current TOTP or an unused recovery code. */
+export const staffLoginRequestSchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Please enter your password' }).min(1, 'Please enter your password').max(1024),
+  code: z
+    .string({ error: 'Please enter the code from your authenticator app' })
+    .trim()
+    .min(1, 'Please enter the code from your authenticator app')
+    .max(40),
+});
+export type StaffLoginRequest = z.infer<typeof staffLoginRequestSchema>;
+export const staffLoginResponseSchema = z.object({
+  access_token: z.string(),
+  staff: staffSchema,
+  message: z.string().optional(),
+});
+export const staffMeResponseSchema = z.object({ data: staffSchema });
+
+// ---- staff management (admin) --------------------------------------------------------------------------------
+
+export const staffListItemSchema = staffSchema.extend({
+  disabled: z.boolean(),
+  disabled_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StaffListItem = z.infer<typeof staffListItemSchema>;
+export const staffListResponseSchema = z.object({ data: z.array(staffListItemSchema), meta: listMetaSchema });
+
+/** `POST /api/admin/staff`: invites a new member; for an existing one, a new invitation resets their two-factor. */
+export const inviteStaffRequestSchema = z.object({ email: emailField, role: staffRoleSchema });
+export type InviteStaffRequest = z.infer<typeof inviteStaffRequestSchema>;
+export const inviteStaffResponseSchema = z.object({
+  data: z.object({ email: z.email(), role: staffRoleSchema, expires_at: z.string() }),
+  message: z.string().optional(),
+});
+
+export const staffIdParamsSchema = z.object({ id: z.uuid('Unknown staff member') });
+export const updateStaffRequestSchema = z
+  .object({ role: staffRoleSchema.optional(), disabled: z.boolean().optional() })
+  .refine((v) => v.role !== undefined || v.disabled !== undefined, {
+    path: ['role'],
+    message: 'Nothing to change',
+  });
+export type UpdateStaffRequest = z.infer<typeof updateStaffRequestSchema>;
+export const updateStaffResponseSchema = z.object({
+  data: staffListItemSchema,
+  message: z.string().optional(),
+});
+
+// ---- audit log -----------------------------------------------------------------------------------------------
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const auditQuerySchema = z.object({
+  page: pageParam,
+  staff: z.uuid('Unknown staff member').optional(),
+  resource: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{1,60}$/, 'Unknown resource')
+    .optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  staff_id: z.string().nullable(),
+  staff_email: z.string().nullable(),
+  ip: z.string().nullable(),
+  action: z.string(),
+  resource: z.string(),
+  record_id: z.string().nullable(),
+  /** The record before and after the change, with secrets and identity numbers masked. */
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListResponseSchema = z.object({ data: z.array(auditEntrySchema), meta: listMetaSchema });
+
+// ---- dashboard -----------------------------------------------------------------------------------------------
+
+const trustMoneySchema = z.object({ trust: z.number().int(), count: z.number().int(), amount: z.number() });
+
+/** `GET /api/admin/dashboard`: each role gets only its own figures (money only for finance and admin). */
+export const dashboardResponseSchema = z.object({
+  data: z.object({
+    role: staffRoleSchema,
+    /** The Indian financial year the money figures cover, e.g. '2026-27'. */
+    financial_year: z.string(),
+    contact_messages_new: z.number().int().optional(),
+    volunteers_new: z.number().int().optional(),
+    ehundi_pending: z.number().int().optional(),
+    /** Paid donations this financial year per trust; amounts in rupees. */
+    donations_this_year: z.array(trustMoneySchema).optional(),
+    events: z.number().int().optional(),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardResponseSchema>['data'];
