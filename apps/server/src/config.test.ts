@@ -70,6 +70,16 @@ describe('loadConfig', () => {
     expect(problemsOf({ SEED_DEMO: '1' })).toEqual(['SEED_DEMO must be true or false (got "1")']);
   });
 
+  it('takes the first admin’s address from ADMIN_EMAIL, and refuses one that is not an address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).adminEmail).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'trustee@example.org' }).adminEmail).toBe(
+      'trustee@example.org',
+    );
+    expect(problemsOf({ ADMIN_EMAIL: 'trustee' })).toEqual([
+      'ADMIN_EMAIL must be an e-mail address (got "trustee")',
+    ]);
+  });
+
   it('reads every variable of the configuration contract', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -73,6 +73,11 @@ const envSchema = z
       .trim()
       .regex(/^(true|false)$/, 'must be true or false')
       .optional(),
+    /**
+     * The first admin of the trust console (docs/product/console.md): while no admin exists, each start makes
+     * sure an invitation has been mailed to this address.
+     */
+    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     /** Where the built web app lives; the default is the monorepo's apps/web/dist. */
     WEB_DIST: z.string().trim().min(1).optional(),
   })
@@ -115,6 +120,8 @@ export type Config = {
   trustProxy: boolean;
   /** See SEED_DEMO. */
   seedDemo: boolean;
+  /** See ADMIN_EMAIL. */
+  adminEmail: string | undefined;
   /**
    * Set when APP_SECRET is not (development and tests only): the file in DATA_DIR that keeps a generated secret.
    * appSecret is empty until prepareDataDir has read or written it.
@@ -179,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
     trustProxy: trustProxy(env.TRUST_PROXY, env.NODE_ENV),
     seedDemo: env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true',
+    adminEmail: env.ADMIN_EMAIL,
   };
 }
 

@@ -2,6 +2,7 @@ import '#src/require-node.ts';
 import { buildApp } from '#src/app.ts';
 import { ConfigError, loadConfig, prepareDataDir } from '#src/config.ts';
 import { readSiteState } from '#src/db/site-state.ts';
+import { inviteFirstAdminIfNeeded } from '#src/features/staff/first-admin.ts';
 
 /**
  * The process: read the configuration, prepare DATA_DIR, build the app, seed demo content when asked (SEED_DEMO)
@@ -33,6 +34,8 @@ async function main() {
     const { seedDemoOnce } = await import('#src/seed/seed.ts');
     await seedDemoOnce(app.db, config, app.log);
   }
+  const invitation = await inviteFirstAdminIfNeeded(app, config.adminEmail);
+  if (invitation) app.log.info({ email: config.adminEmail }, 'first admin invited; the link is in the mail');
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
