@@ -4,7 +4,7 @@ import { createTestApp, testDatabases, type TestContext } from '../../test/test-
 import { enqueueMail, onMailEnqueued } from './outbox.ts';
 import { claimDueMail, markSent } from './repository.ts';
 import { createMailSender, type MailSender } from './sender.ts';
-import { startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '@charity/test-support';
 import {
   countingTimers,
   manualClock,

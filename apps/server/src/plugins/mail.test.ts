@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testDatabases } from '../../test/test-app.ts';
 import { enqueueMail } from '#src/mail/outbox.ts';
-import { startSmtpStandIn, type SmtpStandIn } from '#src/mail/smtp-stand-in.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '@charity/test-support';
 
 const mail = (subject: string) => ({
   to: 'ravi@example.org',
