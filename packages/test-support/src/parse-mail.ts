@@ -24,12 +24,16 @@ export async function parseMail(raw: Buffer | string): Promise<ParsedMail> {
   const decoded = email.headers.map(({ key, value }) => ({ key, value: decodeWords(value) }));
   const headers: Record<string, string> = {};
   for (const { key, value } of decoded) headers[key] = value;
+  // RFC 2046 §5.1.1: the line break before a boundary belongs to the delimiter, not to the part; postal-mime keeps
+  // it in the decoded text, so a part would grow a trailing newline its sender never wrote.
+  const multipart = /^multipart\//i.test(headers['content-type'] ?? '');
+  const body = (part: string | undefined) => (multipart ? part?.replace(/\r?\n$/, '') : part);
   return {
     header: (name) => decoded.find(({ key }) => key === name.toLowerCase())?.value,
     headers,
     subject: email.subject,
-    text: email.text,
-    html: email.html,
+    text: body(email.text),
+    html: body(email.html),
     attachments: email.attachments.map((attachment) => ({
       filename: attachment.filename ?? '',
       contentType: attachment.mimeType,
