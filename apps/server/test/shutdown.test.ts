@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './test-app.ts';
+import { createTestApp } from './support/test-app.ts';
 
 describe('graceful close', () => {
   it('lets an in-flight request finish, refuses new connections, then closes the database', async () => {

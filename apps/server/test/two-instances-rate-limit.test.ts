@@ -5,7 +5,7 @@ import { MESSAGES } from '@charity/shared';
 import { buildApp, type App } from '#src/app.ts';
 import { PASSWORD, call, uniqueEmail, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
 import { hashToken } from '#src/lib/crypto.ts';
-import { createTestApp, testDatabases, testRedisUrl, type TestContext } from './test-app.ts';
+import { createTestApp, testDatabases, testRedisUrl, type TestContext } from './support/test-app.ts';
 
 /**
  * DESIGN §8: several instances behind a load balancer share one rate limit through REDIS_URL. Two apps on the same

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../test/support/test-app.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 import { parseMail } from '@charity/test-support';
 import { createMailSender } from './sender.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '@charity/test-support';
 import { renderMail } from './templates.ts';
-import { recordingLogger } from './test-support.ts';
+import { recordingLogger } from '../../test/support/mail-worker.ts';
 import { createMailWorker } from './worker.ts';
 
 const crlfToLf = (s: string | undefined) => s?.replace(/\r\n/g, '\n');

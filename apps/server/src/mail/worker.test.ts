@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#src/app.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../test/support/test-app.ts';
 import { enqueueMail, onMailEnqueued } from './outbox.ts';
 import { claimDueMail, markSent } from './repository.ts';
 import { createMailSender, type MailSender } from './sender.ts';
@@ -11,7 +11,7 @@ import {
   recordingLogger,
   type ManualClock,
   type RecordingLogger,
-} from './test-support.ts';
+} from '../../test/support/mail-worker.ts';
 import { createMailWorker, retryDelayMs, type MailWorkerOptions } from './worker.ts';
 
 const SECOND = 1000;

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, testDatabases } from '../../test/test-app.ts';
+import { createTestApp, testDatabases } from '../../test/support/test-app.ts';
 import { enqueueMail } from '#src/mail/outbox.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '@charity/test-support';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { testRedisUrl } from '../../../test/test-app.ts';
+import { testRedisUrl } from '../../../test/support/test-app.ts';
 import { createAccountLimiter, type AccountLimiter } from './account-limits.ts';
 
 const rule = { name: 'test-rule', max: 3, windowMs: 60_000 };

@@ -5,15 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
 import { parseMail } from '@charity/test-support';
 import { hashToken } from '#src/lib/crypto.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { FORM_ENCODINGS, formPayload, freshIp, type FormFields } from '../../../test/form-payloads.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import {
+  FORM_ENCODINGS,
+  formPayload,
+  freshIp,
+  type FormFields,
+} from '../../../test/support/form-payloads.ts';
 import {
   expectLimitedAfter,
   formPoster,
   itRefusesEachBadField,
   type FieldErrorCase,
-} from '../../../test/form-routes.ts';
-import { mailsTo } from '../../../test/mail-outbox.ts';
+} from '../../../test/support/form-routes.ts';
+import { mailsTo } from '../../../test/support/mail-outbox.ts';
 import { countActiveSubscriptions } from './repository.ts';
 
 const valid = {

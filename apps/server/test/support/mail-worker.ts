@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WorkerTimers } from './worker.ts';
+import type { WorkerTimers } from '#src/mail/worker.ts';
 
 /**
- * Test helpers shared by the mail tests: a logger that keeps its lines and a clock the test moves by hand
+ * Test helpers shared by the mail tests (moved from src/mail/test-support.ts): a logger that keeps its lines and a clock the test moves by hand
  * (backoff is minutes long; tests jump instead of waiting).
  */
 
