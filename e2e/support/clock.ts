@@ -10,7 +10,11 @@ import type { Page } from '@playwright/test';
 /** The page's (fake) clock, in ms. */
 export const pageNow = (page: Page): Promise<number> => page.evaluate(() => Date.now());
 
-/** Stops the page's time where it is; from here on only page.clock.runFor moves timers and animation frames. */
+/**
+ * Stops the page's time a second from now (pauseAt only moves forward, and page time keeps flowing while the call
+ * travels, so "now" would already be the past on a busy machine); from here on only page.clock.runFor moves timers
+ * and animation frames.
+ */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt((await pageNow(page)) + 1);
+  await page.clock.pauseAt((await pageNow(page)) + 1_000);
 }
