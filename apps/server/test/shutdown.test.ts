@@ -14,13 +14,14 @@ describe('graceful close', () => {
         await released;
         return { data: 'finished' };
       });
+      // preClose runs once Fastify has marked itself closing: only then may the slow request finish.
+      app.addHook('preClose', async () => release());
     });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 
     const inFlight = fetch(`${address}/api/test/slow`);
     await inHandler;
     const closing = ctx.close();
-    release();
 
     const res = await inFlight;
     expect(res.headers.get('connection')).toBe('close');
