@@ -4,13 +4,14 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
- * Lint rules, type-aware, plus the import boundaries of STYLE.md:
- * - packages/shared holds no Node or DOM code and imports neither app;
- * - apps/web and apps/server never import each other;
- * - a feature never imports another feature (one block per feature folder, generated below);
- * - in the web app, shared components/lib/config import no feature and no app module.
+ * Lint rules, type-aware, plus the import boundaries of STYLE.md (docs/decisions/0012-boundaries-with-resolved-paths.md).
+ * Boundaries are checked on RESOLVED paths by import-x's no-restricted-paths: a relative '../../features/x/y.ts', a
+ * '#src/…' package import and an '@charity/…' workspace import all resolve to the same file, so none slips through.
+ * Every zone lives in ONE rule configuration (see boundaryBlocks): flat config replaces a rule's options wholesale
+ * when two blocks set it, which is how the previous generated no-restricted-imports blocks lost rules.
  */
 
 const featureFolders = (app) => {
@@ -23,36 +24,172 @@ const featureFolders = (app) => {
   }
 };
 
-// Patterns are gitignore-style, where a leading '#' starts a comment: every '#src/…' is written '\\#src/…'.
-const restrict = (...patterns) => ['error', { patterns }];
-const noOtherApp = (other) => ({
-  group: [`@charity/${other}`, `@charity/${other}/*`, `**/apps/${other}/**`],
-  message: 'apps/web and apps/server never import each other; put shared shapes in packages/shared.',
-});
+const server = 'apps/server/src';
+const web = 'apps/web/src';
 
-const featureBoundaries = ['web', 'server'].flatMap((app) =>
-  featureFolders(app).map((feature) => ({
-    files: [`apps/${app}/src/features/${feature}/**/*.{ts,tsx}`],
-    // Tests and their kits build the whole app and may log in through another feature: the rule guards runtime code.
-    ignores: ['**/*.test.{ts,tsx}', '**/*test-kit.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        noOtherApp(app === 'web' ? 'server' : 'web'),
-        {
-          // No exceptions: what several features use lives in components/ and lib/ (web), lib/, plugins/ and mail/
-          // (server).
-          group: ['\\#src/features/*', `!\\#src/features/${feature}`, `!\\#src/features/${feature}/**`],
-          message:
-            'A feature must not import another feature: move what both need to components/, lib/ or packages/shared.',
-        },
-        {
-          group: ['\\#src/app/*', '\\#src/app.ts'],
-          message: 'Features do not import the app shell; the app composes features.',
-        },
-      ),
-    },
+/**
+ * Plugin modules features still import until the server layout lands (errors move to shared/, the auth guard to
+ * services/sessions, form-body and cache constants to shared/). The coordinator empties this list after the merge;
+ * every entry is a file some feature imports today, so the zone already holds for everything else in plugins/.
+ */
+const pluginsFeaturesStillImport = ['./errors.ts', './form-bodies.ts', './http-cache.ts', './auth.ts'];
+
+/** @typedef {{ target: string | string[], from: string | string[], except?: string[], message: string }} Zone */
+
+/** Zones that hold for every file, tests included. @type {Zone[]} */
+const everywhereZones = [
+  {
+    target: 'apps/server',
+    from: 'apps/web',
+    message: 'apps/web and apps/server never import each other; put shared shapes in packages/shared.',
+  },
+  {
+    target: 'apps/web',
+    from: 'apps/server',
+    message: 'apps/web and apps/server never import each other; put shared shapes in packages/shared.',
+  },
+  {
+    target: 'e2e',
+    from: ['apps/server/src', 'apps/web/src'],
+    message:
+      'e2e drives the built site through the browser and HTTP only; stand-ins live in packages/test-support.',
+  },
+  {
+    target: 'packages',
+    from: ['apps', 'e2e'],
+    message: 'packages/* sit below the apps: they never import an app.',
+  },
+];
+
+/** Layer zones for runtime code; tests and their kits compose the whole app and are exempt. @type {Zone[]} */
+const runtimeZones = [
+  // Server: shared -> services -> features -> app (plugins/, app.ts, server.ts, config.ts, seed/, cli/).
+  {
+    target: `${server}/shared`,
+    from: [
+      `${server}/services`,
+      `${server}/features`,
+      `${server}/plugins`,
+      `${server}/db`,
+      `${server}/mail`,
+      `${server}/seed`,
+      `${server}/cli`,
+      `${server}/app.ts`,
+      `${server}/server.ts`,
+      `${server}/config.ts`,
+    ],
+    message: 'src/shared holds pure helpers: it imports no services, features, plugins, db or app modules.',
+  },
+  {
+    // src/mail is today's name of services/mail.
+    target: [`${server}/services`, `${server}/mail`],
+    from: [
+      `${server}/features`,
+      `${server}/plugins`,
+      `${server}/seed`,
+      `${server}/cli`,
+      `${server}/app.ts`,
+      `${server}/server.ts`,
+    ],
+    message: 'Services sit below features and the app: they import only db/, shared/ and other services.',
+  },
+  {
+    target: `${server}/db`,
+    from: [
+      `${server}/services`,
+      `${server}/mail`,
+      `${server}/features`,
+      `${server}/plugins`,
+      `${server}/seed`,
+      `${server}/cli`,
+      `${server}/app.ts`,
+      `${server}/server.ts`,
+    ],
+    message: 'db/ holds the schema, connection and migrations: it imports nothing above it.',
+  },
+  {
+    target: `${server}/features`,
+    from: `${server}/plugins`,
+    except: pluginsFeaturesStillImport,
+    message:
+      'Features do not import framework plugins: app.ts registers them; shared helpers live in shared/.',
+  },
+  {
+    target: `${server}/features`,
+    from: [`${server}/app.ts`, `${server}/server.ts`, `${server}/seed`, `${server}/cli`],
+    message: 'Features do not import the app layer; the app composes features.',
+  },
+  ...featureFolders('server').map((feature) => ({
+    target: `${server}/features/${feature}`,
+    from: `${server}/features`,
+    except: [`./${feature}`],
+    message: 'A feature must not import another feature: move what both need to services/ or shared/.',
   })),
-);
+  // Web: lib/, components/, config/, hooks/, utils/, stores/ -> features -> app (app/, main.tsx, entry-server.tsx).
+  {
+    target: ['lib', 'components', 'config', 'hooks', 'utils', 'stores'].map((folder) => `${web}/${folder}`),
+    from: [`${web}/features`, `${web}/app`, `${web}/main.tsx`, `${web}/entry-server.tsx`],
+    message: 'Shared code imports no feature and no app module (imports flow shared -> features -> app).',
+  },
+  {
+    target: `${web}/features`,
+    from: [`${web}/app`, `${web}/main.tsx`, `${web}/entry-server.tsx`],
+    message: 'Features do not import the app shell; the app composes features.',
+  },
+  ...featureFolders('web').map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message:
+      'A feature must not import another feature: move what both need to components/, lib/ or packages/shared.',
+  })),
+];
+
+const testFiles = ['**/*.test.{ts,tsx}', '**/*test-kit.ts', '**/test-support.ts', '**/test/**', 'e2e/**'];
+const restrictedPaths = (zones) => ['error', { zones, basePath: import.meta.dirname }];
+
+const boundaryBlocks = [
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Node's own resolution, so '#src/*' (package.json "imports") and '@charity/*' (workspace "exports") resolve
+      // to the file they name; .ts/.tsx because every import in the repo spells the source extension.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...everywhereZones, ...runtimeZones]) },
+  },
+  {
+    files: testFiles,
+    // The one deliberate override: tests keep the app-level zones and drop the layer zones.
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(everywhereZones) },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      // Resolved, so 'node:fs', 'fs' and any other builtin are all caught (the old pattern list named four).
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'localStorage'],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.config.ts'],
+    rules: {
+      // packages/shared depends on zod only: anything its package.json does not declare (react, fastify, kysely,
+      // an app) is an error. Tests may use the root devDependencies (vitest).
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: ['packages/shared'], devDependencies: false, includeTypes: true },
+      ],
+    },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: testFiles,
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+];
 
 export default tseslint.config(
   {
@@ -103,26 +240,6 @@ export default tseslint.config(
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },
   {
-    files: ['packages/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        {
-          group: ['node:*', 'fs', 'path', 'crypto'],
-          message: 'packages/shared runs in the browser too: no Node modules.',
-        },
-        {
-          group: ['react', 'react-dom', 'fastify', 'kysely', '@charity/web*', '@charity/server*'],
-          message: 'packages/shared depends on zod only.',
-        },
-      ),
-      'no-restricted-globals': ['error', 'window', 'document', 'process', 'localStorage'],
-    },
-  },
-  {
-    files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict(noOtherApp('web')) },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     // Build tooling (vite.config.ts) runs in Node, not in the browser.
     ignores: ['apps/web/*.config.ts'],
@@ -130,22 +247,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict(noOtherApp('server'), {
-        group: ['node:*'],
-        message: 'The web app runs in the browser.',
-      }),
     },
   },
-  {
-    files: ['apps/web/src/{components,lib,config,hooks,utils}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict(noOtherApp('server'), {
-        group: ['\\#src/features/*', '\\#src/app/*'],
-        message: 'Shared code imports no feature and no app module (imports flow shared -> features -> app).',
-      }),
-    },
-  },
-  ...featureBoundaries,
+  ...boundaryBlocks,
   // Only config.ts reads the environment (STYLE.md: one schema for env vars).
   {
     files: ['apps/server/src/**/*.ts'],

@@ -28,8 +28,9 @@ export default defineConfig({
   // No retries anywhere: a retry would turn a flaky test green and hide the flake.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two shared cores: a test gets a minute and a web-first assertion 10 s before a slow machine counts as a failure.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
   use: {
@@ -67,7 +68,7 @@ export default defineConfig({
       command: 'npx tsx support/mail-catcher.ts',
       url: `${MAIL_CATCHER_HTTP_URL}/health`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },
@@ -76,7 +77,7 @@ export default defineConfig({
       command: 'npx tsx support/wordpress-stand-in.ts',
       url: `${WORDPRESS_STAND_IN_URL}/wp-json/wp/v2/posts`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
       stdout: 'pipe',
       stderr: 'pipe',
     },

@@ -5,7 +5,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Sized for two shared cores (apps build, migrate and listen per file; PostgreSQL shares the machine).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom renders of whole pages share two cores with the server suite and other runs: generous, not tight.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

@@ -1,7 +1,7 @@
 /**
- * The e2e mail catcher: a real SMTP server on loopback that keeps every message in memory, and a small HTTP API
- * the tests read them from. Playwright starts it as a webServer beside the app (playwright.config.ts), and the
- * app's SMTP_URL points here, so a journey sees exactly what the outbox worker delivered over SMTP.
+ * The e2e mail catcher: the repo's one SMTP stand-in (@charity/test-support) on a known loopback port, plus a small
+ * HTTP API the tests read messages from. Playwright starts it as a webServer beside the app (playwright.config.ts),
+ * and the app's SMTP_URL points here, so a journey sees exactly what the outbox worker delivered over SMTP.
  *
  *   GET    /health     200 once both servers listen (Playwright waits on it)
  *   GET    /messages   CaughtMail[] in arrival order; ?to=<address> keeps one recipient's
@@ -10,43 +10,31 @@
  * Run: npx tsx support/mail-catcher.ts
  */
 import { createServer, type ServerResponse } from 'node:http';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpStandIn, type ReceivedMail } from '@charity/test-support';
+import type { CaughtMail } from './caught-mail.ts';
 import { MAIL_CATCHER } from './mail-catcher-address.ts';
-import { parseMessage, type CaughtMail } from './mime.ts';
 
-/** Generous: a receipt PDF attachment is the largest mail the app sends. */
-const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+const smtp = await startSmtpStandIn({ host: MAIL_CATCHER.host, port: MAIL_CATCHER.smtpPort });
 
-let messages: CaughtMail[] = [];
+const ids = new WeakMap<ReceivedMail, number>();
 let nextId = 1;
+const idOf = (mail: ReceivedMail) => {
+  let id = ids.get(mail);
+  if (id === undefined) ids.set(mail, (id = nextId++));
+  return id;
+};
 
-const smtp = new SMTPServer({
-  // No TLS and no login: loopback only, and nodemailer would otherwise try STARTTLS with a certificate it rejects.
-  authOptional: true,
-  disabledCommands: ['AUTH', 'STARTTLS'],
-  size: MAX_MESSAGE_BYTES,
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('error', callback);
-    stream.on('end', () => {
-      try {
-        const raw = Buffer.concat(chunks).toString('latin1');
-        messages.push({
-          id: nextId++,
-          receivedAt: new Date().toISOString(),
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-          ...parseMessage(raw),
-        });
-        callback();
-      } catch (error) {
-        // A parse failure is a bug in mime.ts; a 4xx makes the app retry instead of silently losing the mail.
-        console.error('mail-catcher: cannot parse a message', error);
-        callback(Object.assign(new Error('cannot parse message'), { responseCode: 451 }));
-      }
-    });
-  },
+const recipients = (mail: ReceivedMail) => mail.to.map((address) => address.toLowerCase());
+
+const caught = (mail: ReceivedMail): CaughtMail => ({
+  id: idOf(mail),
+  receivedAt: mail.receivedAt.toISOString(),
+  to: recipients(mail),
+  from: mail.parsed.header('from') ?? '',
+  subject: mail.parsed.subject ?? '',
+  text: mail.parsed.text ?? '',
+  html: mail.parsed.html ?? '',
+  headers: mail.parsed.headers,
 });
 
 function sendJson(response: ServerResponse, status: number, body: unknown) {
@@ -57,24 +45,21 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 const http = createServer((request, response) => {
   const url = new URL(request.url ?? '/', `http://${MAIL_CATCHER.host}`);
   const to = url.searchParams.get('to')?.toLowerCase();
-  const forRecipient = (mail: CaughtMail) => to === undefined || mail.to.includes(to);
+  const forRecipient = (mail: ReceivedMail) => to === undefined || recipients(mail).includes(to);
 
   if (url.pathname === '/health' && request.method === 'GET')
     return sendJson(response, 200, { status: 'ok' });
   if (url.pathname === '/messages' && request.method === 'GET') {
-    return sendJson(response, 200, messages.filter(forRecipient));
+    return sendJson(response, 200, smtp.received.filter(forRecipient).map(caught));
   }
   if (url.pathname === '/messages' && request.method === 'DELETE') {
-    messages = messages.filter((mail) => !forRecipient(mail));
+    const kept = smtp.received.filter((mail) => !forRecipient(mail));
+    smtp.received.splice(0, smtp.received.length, ...kept);
     return sendJson(response, 200, { status: 'ok' });
   }
   sendJson(response, 404, { message: 'Not found' });
 });
 
-await new Promise<void>((resolve, reject) => {
-  smtp.on('error', reject);
-  smtp.listen(MAIL_CATCHER.smtpPort, MAIL_CATCHER.host, resolve);
-});
 await new Promise<void>((resolve, reject) => {
   http.on('error', reject);
   http.listen(MAIL_CATCHER.httpPort, MAIL_CATCHER.host, resolve);
@@ -84,6 +69,6 @@ console.log(`mail-catcher: SMTP on ${MAIL_CATCHER.smtpPort}, HTTP on ${MAIL_CATC
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     http.close();
-    smtp.close(() => process.exit(0));
+    void smtp.close().then(() => process.exit(0));
   });
 }

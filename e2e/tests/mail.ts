@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { MAIL_CATCHER_HTTP_URL } from '../support/mail-catcher-address.ts';
-import type { CaughtMail } from '../support/mime.ts';
+import type { CaughtMail } from '../support/caught-mail.ts';
 
 export type { CaughtMail };
 
@@ -22,26 +22,29 @@ export async function waitForMail(
   request: APIRequestContext,
   { to, subject, since, timeoutMs = 15_000 }: WaitForMail,
 ): Promise<CaughtMail> {
-  const deadline = Date.now() + timeoutMs;
   let seen: CaughtMail[] = [];
-  for (;;) {
+  let match: CaughtMail | undefined;
+  const find = async () => {
     const response = await request.get(`${MAIL_CATCHER_HTTP_URL}/messages`, { params: { to } });
     if (!response.ok()) throw new Error(`mail catcher answered ${response.status()}`);
     seen = (await response.json()) as CaughtMail[];
-    const match = seen.findLast(
+    match = seen.findLast(
       (mail) =>
         (subject === undefined || subject.test(mail.subject)) &&
         (since === undefined || Date.parse(mail.receivedAt) >= since.getTime()),
     );
-    if (match) return match;
-    if (Date.now() > deadline) {
-      const subjects = seen.map((mail) => `"${mail.subject}" at ${mail.receivedAt}`).join(', ') || 'none';
-      throw new Error(
-        `no mail to ${to} matching ${String(subject ?? 'any subject')} in ${timeoutMs} ms; got ${subjects}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    return match !== undefined;
+  };
+  try {
+    // Playwright's polling, not a hand-rolled sleep loop: asks again every 250 ms until timeoutMs.
+    await expect.poll(find, { timeout: timeoutMs, intervals: [250] }).toBe(true);
+  } catch {
+    const subjects = seen.map((mail) => `"${mail.subject}" at ${mail.receivedAt}`).join(', ') || 'none';
+    throw new Error(
+      `no mail to ${to} matching ${String(subject ?? 'any subject')} in ${timeoutMs} ms; got ${subjects}`,
+    );
   }
+  return match!;
 }
 
 /**

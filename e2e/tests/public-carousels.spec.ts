@@ -2,6 +2,7 @@ import { TIMING } from '@charity/shared/constants';
 import { paths } from '@charity/shared/routes';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures.ts';
+import { pauseClock } from '../support/clock.ts';
 import { openPage, quietPopup } from './public.ts';
 
 /**
@@ -92,21 +93,25 @@ test.describe('keyboard', () => {
 test.describe('reduced motion', () => {
   test('no carousel autoplays when the visitor asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await quietPopup(page);
     await openPage(page, paths.home);
     const banner = carousel(page, 'Highlights');
     await expect(banner.locator('[aria-roledescription="slide"]').first()).toBeVisible();
     // The mouse stays off the carousels: hovering would pause them anyway and prove nothing.
     await page.mouse.move(0, 0);
+    await pauseClock(page);
     const start = await currentDot(banner);
-    await page.waitForTimeout(TIMING.carouselAutoplayMs + 1500);
+    await page.clock.runFor(TIMING.carouselAutoplayMs + 1500);
     expect(await currentDot(banner)).toBe(start);
 
+    await page.clock.resume();
     await openPage(page, paths.leadershipTeam);
     const leaders = carousel(page, 'Leadership team');
     await page.mouse.move(0, 0);
+    await pauseClock(page);
     const first = await currentDot(leaders);
-    await page.waitForTimeout(TIMING.carouselAutoplayMs + 1500);
+    await page.clock.runFor(TIMING.carouselAutoplayMs + 1500);
     expect(await currentDot(leaders)).toBe(first);
   });
 

@@ -4,6 +4,7 @@ import { SITE } from '@charity/shared/site';
 import { standInPosts } from '../support/blog-posts.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { acceptFailedResponse } from '../support/page-errors.ts';
+import { pageNow, pauseClock } from '../support/clock.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { openPage, POPUP_TIME_KEY, quietPopup, scrollToY, setPopupTime } from './public.ts';
 
@@ -23,17 +24,25 @@ const currentSlide = (page: Page) =>
 
 const slideCount = (page: Page) => banner(page).locator('[aria-roledescription="slide"]').count();
 
-/** Waits for the banner to move on by itself; when, and to which slide. */
+/**
+ * Moves the paused page clock on in 50 ms steps until the banner moves on by itself; when (page time), and to which
+ * slide.
+ */
 async function nextChange(page: Page): Promise<{ at: number; slide: number }> {
   const from = await currentSlide(page);
-  await expect
-    .poll(() => currentSlide(page), { intervals: [50], timeout: TIMING.carouselAutoplayMs + 3000 })
-    .not.toBe(from);
-  return { at: Date.now(), slide: await currentSlide(page) };
+  for (let waited = 0; waited <= TIMING.carouselAutoplayMs + 3000; waited += 50) {
+    await page.clock.runFor(50);
+    const slide = await currentSlide(page);
+    if (slide !== from) return { at: await pageNow(page), slide };
+  }
+  throw new Error(
+    `the banner stayed on slide ${from} for ${TIMING.carouselAutoplayMs + 3000} ms of page time`,
+  );
 }
 
 test.describe('banner slider', () => {
   test.beforeEach(async ({ page }) => {
+    await page.clock.install();
     await quietPopup(page);
     await openPage(page, paths.home);
     await expect(banner(page).locator('[aria-roledescription="slide"]').first()).toBeVisible();
@@ -42,6 +51,7 @@ test.describe('banner slider', () => {
   test('autoplays every 3 s and pauses while hovered', async ({ page }) => {
     // The mouse starts outside the page; keep it away from the slider so nothing pauses it.
     await page.mouse.move(0, 0);
+    await pauseClock(page);
     // The time between two changes is the autoplay delay (the first change depends on when the page settled).
     const first = await nextChange(page);
     const second = await nextChange(page);
@@ -51,17 +61,18 @@ test.describe('banner slider', () => {
 
     await banner(page).hover();
     const hovered = await currentSlide(page);
-    await page.waitForTimeout(TIMING.carouselAutoplayMs + 1000);
+    await page.clock.runFor(TIMING.carouselAutoplayMs + 1000);
     expect(await currentSlide(page)).toBe(hovered);
   });
 
   test('pauses while a keyboard user is on its controls, and goes on once they leave', async ({ page }) => {
     await page.mouse.move(0, 0);
+    await pauseClock(page);
     await banner(page).getByRole('button', { name: 'Previous slide' }).focus();
     await page.keyboard.press('Tab');
     await expect(banner(page).getByRole('button', { name: 'Next slide' })).toBeFocused();
     const focused = await currentSlide(page);
-    await page.waitForTimeout(TIMING.carouselAutoplayMs + 1000);
+    await page.clock.runFor(TIMING.carouselAutoplayMs + 1000);
     expect(await currentSlide(page)).toBe(focused);
 
     await page.getByRole('link', { name: 'Skip to content' }).focus();
@@ -103,8 +114,11 @@ test.describe('banner slider', () => {
 
 test.describe('counters', () => {
   test('count up once when first seen, and do not restart when scrolled out and back', async ({ page }) => {
+    await page.clock.install();
     await quietPopup(page);
     await openPage(page, paths.home);
+    // From here on the count-up's animation frames run only when the test moves the page clock.
+    await pauseClock(page);
     const strip = page.locator('section[aria-labelledby="home-counters"]');
     await expect(strip).toBeAttached();
     const values = strip.getByTestId('counter-value');
@@ -117,20 +131,22 @@ test.describe('counters', () => {
 
     await strip.scrollIntoViewIfNeeded();
     // Seen mid-way: counting up over 5 s, so shortly after entering view at least one is not there yet.
+    await page.clock.runFor(TIMING.counterAnimationMs / 2);
     await expect
       .poll(async () => {
         const now = await values.allInnerTexts();
         return now.some((value, i) => value !== '0' && value !== targets[i]);
       })
       .toBe(true);
+    await page.clock.runFor(TIMING.counterAnimationMs);
     await expect(values).toHaveText(targets, { timeout: TIMING.counterAnimationMs + 3000 });
 
     await scrollToY(page, 0);
-    await page.waitForTimeout(300);
+    await page.clock.runFor(300);
     await strip.scrollIntoViewIfNeeded();
     // Straight back to the finished figures, and they stay.
     await expect(values).toHaveText(targets, { timeout: 200 });
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     await expect(values).toHaveText(targets, { timeout: 200 });
   });
 });
@@ -183,6 +199,7 @@ test.describe('popup', () => {
   const POPUP_TIME = 600;
 
   test('appears after twice popuptime; closing doubles it without reloading the page', async ({ page }) => {
+    await page.clock.install();
     await setPopupTime(page, POPUP_TIME);
     const started = Date.now();
     await page.goto(paths.home);
@@ -204,9 +221,11 @@ test.describe('popup', () => {
       String(2 * POPUP_TIME),
     );
     expect(await page.evaluate(() => '__samePage' in window)).toBe(true);
-    // Once per visit: it does not come back on this page.
-    await page.waitForTimeout(4 * POPUP_TIME + 500);
+    // Once per visit: it does not come back on this page (page time moved on past any timer, not waited for).
+    await pauseClock(page);
+    await page.clock.runFor(4 * POPUP_TIME + 500);
     await expect(popup).toBeHidden();
+    await page.clock.resume();
 
     // The next visit waits twice the new value; Escape closes it and doubles again.
     const reloaded = Date.now();

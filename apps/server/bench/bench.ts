@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CATEGORIES, EVENT_STATUSES } from '@charity/shared';
 import { buildApp, type App } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
-import { fixtures } from '../test/fixtures.ts';
+import { fixtures } from '../test/support/fixtures.ts';
 
 /**
  * Throughput of the public event list against a bare Fastify route that answers a body of the same size, so the

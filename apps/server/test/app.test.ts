@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from './test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from './support/test-app.ts';
 
 /** A stand-in for apps/web/dist: an index.html and one hashed asset. */
 function fakeWebBuild(): string {

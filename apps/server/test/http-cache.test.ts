@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from './test-app.ts';
-import { fixtures } from './fixtures.ts';
+import { createTestApp, testDatabases, type TestContext } from './support/test-app.ts';
+import { fixtures } from './support/fixtures.ts';
 
 describe.each(testDatabases)('HTTP caching on %s', (database) => {
   let ctx: TestContext;

@@ -1,19 +1,26 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from './test-app.ts';
+import { createTestApp } from './support/test-app.ts';
 
 describe('graceful close', () => {
   it('lets an in-flight request finish, refuses new connections, then closes the database', async () => {
+    // Events, not sleeps: the handler says when the request is in flight and finishes when the test lets it.
+    let arrived!: () => void;
+    let release!: () => void;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
     const ctx = await createTestApp('sqlite', {}, (app) => {
       app.get('/api/test/slow', async () => {
-        await sleep(400);
+        arrived();
+        await released;
         return { data: 'finished' };
       });
+      // preClose runs once Fastify has marked itself closing: only then may the slow request finish.
+      app.addHook('preClose', async () => release());
     });
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 
     const inFlight = fetch(`${address}/api/test/slow`);
-    await sleep(100);
+    await inHandler;
     const closing = ctx.close();
 
     const res = await inFlight;

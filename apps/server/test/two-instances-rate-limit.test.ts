@@ -5,7 +5,7 @@ import { MESSAGES } from '@charity/shared';
 import { buildApp, type App } from '#src/app.ts';
 import { PASSWORD, call, uniqueEmail, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
 import { hashToken } from '#src/lib/crypto.ts';
-import { createTestApp, testDatabases, type TestContext } from './test-app.ts';
+import { createTestApp, testDatabases, testRedisUrl, type TestContext } from './support/test-app.ts';
 
 /**
  * README.md: several instances behind a load balancer share one rate limit through REDIS_URL. Two apps on the
@@ -15,9 +15,9 @@ import { createTestApp, testDatabases, type TestContext } from './test-app.ts';
  * unique e-mails, so every key it makes is its own (the per-IP keys end in the address, the per-account keys are
  * digests of the e-mail); they are all deleted afterwards.
  */
-const REDIS_URL = 'redis://127.0.0.1:6379';
+const REDIS_URL = testRedisUrl ?? 'redis://unset.invalid:6379';
 
-describe.each(testDatabases)('two instances sharing Redis on %s', (database) => {
+describe.skipIf(!testRedisUrl).each(testDatabases)('two instances sharing Redis on %s', (database) => {
   let ctx: TestContext;
   let second: App;
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });

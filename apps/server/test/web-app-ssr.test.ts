@@ -5,8 +5,8 @@ import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_INDEX_HTML } from './fixtures.ts';
-import { createTestApp, type TestContext } from './test-app.ts';
+import { WEB_INDEX_HTML } from './support/fixtures.ts';
+import { createTestApp, type TestContext } from './support/test-app.ts';
 
 /**
  * Server-side rendering in the web-app plugin, driven by small fake renderer bundles written to a temp folder

@@ -15,7 +15,7 @@ import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
 import { insertDonationWithOrder } from '#src/features/donations/repository.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../test/support/test-app.ts';
 import { BackupError, backupSite, defaultBackupDir, restoreSite } from './site-backup.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'charity-backup-'));

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../test/support/test-app.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
-import { parseMail } from './parse-mail.ts';
+import { parseMail } from '@charity/test-support';
 import { createMailSender } from './sender.ts';
-import { startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '@charity/test-support';
 import { renderMail } from './templates.ts';
-import { recordingLogger } from './test-support.ts';
+import { recordingLogger } from '../../test/support/mail-worker.ts';
 import { createMailWorker } from './worker.ts';
 
 const crlfToLf = (s: string | undefined) => s?.replace(/\r\n/g, '\n');
@@ -103,7 +103,7 @@ describe.each(testDatabases)('mail outbox on %s', (database) => {
     expect(text).toMatch(/^To: ravi\.kumar\+seva@example\.org\r$/m);
     expect(text).toMatch(/^Content-Type: text\/plain; charset=utf-8\r$/m);
     expect(text).toMatch(/^Content-Type: text\/html; charset=utf-8\r$/m);
-    const parsed = parseMail(raw);
+    const parsed = await parseMail(raw);
     expect(parsed.subject).toBe('Receipt ₹1,000 — ధన్యవాదాలు');
     expect(crlfToLf(parsed.text)).toBe(newsletter('x').text);
     expect(crlfToLf(parsed.html)).toBe(newsletter('x').html);

@@ -1,12 +1,17 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#src/app.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../test/support/test-app.ts';
 import { enqueueMail, onMailEnqueued } from './outbox.ts';
 import { claimDueMail, markSent } from './repository.ts';
 import { createMailSender, type MailSender } from './sender.ts';
-import { startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in.ts';
-import { manualClock, recordingLogger, type ManualClock, type RecordingLogger } from './test-support.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '@charity/test-support';
+import {
+  countingTimers,
+  manualClock,
+  recordingLogger,
+  type ManualClock,
+  type RecordingLogger,
+} from '../../test/support/mail-worker.ts';
 import { createMailWorker, retryDelayMs, type MailWorkerOptions } from './worker.ts';
 
 const SECOND = 1000;
@@ -179,28 +184,36 @@ describe.each(testDatabases)('mail worker on %s', (database) => {
   });
 
   it('once started, sends on a nudge (before or after the commit) within moments, and stops when told', async () => {
-    // A poll far longer than the test: every quick delivery below is the nudge's doing.
+    // A poll far longer than the test: every quick delivery below is the nudge's doing. The hot window is measured
+    // on the manual clock, so the test leaves it by moving the clock, not by waiting; the polls run on counted
+    // real timers, so the test waits for a poll to have fired instead of sleeping.
+    const timers = countingTimers();
     const w = createMailWorker(
       { db: ctx.app.db, sender, log },
-      { pollIntervalMs: 60 * MINUTE, hotPollMs: 100, hotWindowMs: 1_500 },
+      { pollIntervalMs: 60 * MINUTE, hotPollMs: 100, hotWindowMs: 1_500, now: clock.now, timers },
     );
     const unsubscribe = onMailEnqueued(() => w.nudge());
-    const arrives = (subject: string) => smtp.waitFor((m) => m.parsed.subject === subject, 1_000);
+    const arrives = (subject: string) => smtp.waitFor((m) => m.parsed.subject === subject, 5_000);
     try {
       await enqueue('before@example.org', 'Enqueued before the start');
       w.start();
       await arrives('Enqueued before the start');
 
       // Past the fast-poll window of that nudge, the worker would sleep for an hour without another one.
-      await sleep(1_700);
+      clock.advance(1_700);
       await enqueue('after@example.org', 'Enqueued while running');
       await arrives('Enqueued while running');
 
-      await sleep(1_700);
+      clock.advance(1_700);
+      // The next poll to finish sees the window over and leaves the worker idle until the hour-long poll.
+      const ticksBefore = w.ticks;
+      await vi.waitFor(() => expect(w.ticks).toBeGreaterThan(ticksBefore), { timeout: 5_000 });
       await ctx.app.db.transaction().execute(async (trx) => {
         await enqueueMail(trx, { to: 'trx@example.org', subject: 'In a transaction', text: 't', html: 'h' });
-        // Several fast polls run before the commit and must neither see nor send the row.
-        await sleep(400);
+        // Fast polls run before the commit and must neither see nor send the row (on SQLite the poll waits for the
+        // one connection, so one fired poll is all the transaction can see).
+        const firedBefore = timers.fired;
+        await vi.waitFor(() => expect(timers.fired).toBeGreaterThan(firedBefore), { timeout: 5_000 });
       });
       await arrives('In a transaction');
     } finally {
@@ -210,7 +223,8 @@ describe.each(testDatabases)('mail worker on %s', (database) => {
 
     await enqueue('stopped@example.org', 'After stop');
     w.nudge();
-    await sleep(400);
+    // Stopped: the nudge schedules nothing, so nothing can send the row later either.
+    expect(timers.pending).toBe(0);
     expect(subjects()).toEqual(['Enqueued before the start', 'Enqueued while running', 'In a transaction']);
     expect(await rows()).toMatchObject([
       { status: 'sent' },

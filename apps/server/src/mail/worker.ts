@@ -12,6 +12,10 @@ export type MailWorker = {
   stop(): Promise<void>;
   /** A mail was just enqueued: flush soon instead of at the next poll (no-op unless started). */
   nudge(): void;
+  /** Whether start() was called and stop() was not: only then do nudges and polls send anything. */
+  readonly started: boolean;
+  /** Polls completed since start(), so a test can wait for one by polling instead of sleeping. */
+  readonly ticks: number;
 };
 
 export type MailWorkerOptions = {
@@ -29,9 +33,21 @@ export type MailWorkerOptions = {
    */
   hotPollMs: number;
   hotWindowMs: number;
-  /** Clock and dice, replaceable in tests. */
+  /** Clock, dice and timers, replaceable in tests (the hot window is measured on `now`, polls use `timers`). */
   now: () => Date;
   random: () => number;
+  timers: WorkerTimers;
+};
+
+/** The two timer functions the worker schedules its polls with; tests pass counting or manual ones. */
+export type WorkerTimers = {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+const systemTimers: WorkerTimers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout | undefined),
 };
 
 const DEFAULTS: MailWorkerOptions = {
@@ -43,6 +59,7 @@ const DEFAULTS: MailWorkerOptions = {
   hotWindowMs: 3_000,
   now: () => new Date(),
   random: Math.random,
+  timers: systemTimers,
 };
 
 /** A guard against a flush that never ends because rows keep coming due as fast as they are sent. */
@@ -131,14 +148,16 @@ export function createMailWorker(
   }
 
   let started = false;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: unknown;
   let ticking: Promise<void> | undefined;
   let hotUntil = 0;
+  let ticks = 0;
 
   function schedule(delayMs: number) {
-    clearTimeout(timer);
+    options.timers.clearTimeout(timer);
+    timer = undefined;
     if (!started) return;
-    timer = setTimeout(() => {
+    timer = options.timers.setTimeout(() => {
       timer = undefined;
       ticking = tick().finally(() => {
         ticking = undefined;
@@ -153,11 +172,18 @@ export function createMailWorker(
       // The database may be briefly unreachable; the next tick tries again.
       log.error({ err: error }, 'mail worker: flush failed');
     }
-    schedule(Date.now() < hotUntil ? options.hotPollMs : options.pollIntervalMs);
+    ticks++;
+    schedule(options.now().getTime() < hotUntil ? options.hotPollMs : options.pollIntervalMs);
   }
 
   return {
     flush,
+    get started() {
+      return started;
+    },
+    get ticks() {
+      return ticks;
+    },
     start() {
       if (started) return;
       started = true;
@@ -165,13 +191,13 @@ export function createMailWorker(
     },
     async stop() {
       started = false;
-      clearTimeout(timer);
+      options.timers.clearTimeout(timer);
       timer = undefined;
       await ticking;
       await queue;
     },
     nudge() {
-      hotUntil = Date.now() + options.hotWindowMs;
+      hotUntil = options.now().getTime() + options.hotWindowMs;
       // A tick in progress reschedules itself with the fast interval when it ends.
       if (started && !ticking) schedule(0);
     },

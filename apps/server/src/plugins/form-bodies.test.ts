@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { FORM_ENCODINGS, formPayload } from '../../test/form-payloads.ts';
+import { createTestApp, type TestContext } from '../../test/support/test-app.ts';
+import { FORM_ENCODINGS, formPayload } from '../../test/support/form-payloads.ts';
 import { honeypotGuard } from './form-bodies.ts';
 
 // The plugin does not touch the database, so SQLite alone is enough here; the form routes' own tests run on both.

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases } from '../../test/test-app.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, testDatabases } from '../../test/support/test-app.ts';
 import { enqueueMail } from '#src/mail/outbox.ts';
-import { startSmtpStandIn, type SmtpStandIn } from '#src/mail/smtp-stand-in.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '@charity/test-support';
 
 const mail = (subject: string) => ({
   to: 'ravi@example.org',
@@ -20,7 +19,8 @@ describe.each(testDatabases)('mail plugin on %s', (database) => {
     const ctx = await createTestApp(database);
     try {
       await enqueueMail(ctx.app.db, mail('Held'));
-      await sleep(400);
+      // Never started under inject: the enqueue's nudge is a no-op and no poll is scheduled, so nothing sends later.
+      expect(ctx.app.mail.started).toBe(false);
       const files = () => (existsSync(ctx.config.outboxDir) ? readdirSync(ctx.config.outboxDir) : []);
       expect(files()).toEqual([]);
       expect(await ctx.app.mail.flush()).toBe(1);
@@ -55,7 +55,7 @@ describe.each(testDatabases)('mail plugin on %s', (database) => {
       try {
         await ctx.app.listen({ port: 0, host: '127.0.0.1' });
         // The start-up flush is over; without the nudge the next look would be a whole poll interval away.
-        await sleep(300);
+        await vi.waitFor(() => expect(ctx.app.mail.ticks).toBeGreaterThan(0), { timeout: 5_000 });
         const enqueuedAt = Date.now();
         await enqueueMail(ctx.app.db, mail('Your code'));
         await smtp.waitFor((m) => m.parsed.subject === 'Your code', NUDGED_WITHIN_MS);

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { BANNER_WIDTHS, IMAGE_WIDTHS } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../test/support/test-app.ts';
 import { CONTENT_TABLES, seedDemoOnce, type ContentTable } from './seed.ts';
 
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/;

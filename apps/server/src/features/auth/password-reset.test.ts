@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_UNVERIFIED, MESSAGES } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { mailsTo, outboxSize } from '../../../test/mail-outbox.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { mailsTo, outboxSize } from '../../../test/support/mail-outbox.ts';
 import {
   PASSWORD,
   ageChallenge,

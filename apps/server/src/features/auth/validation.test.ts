@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { PASSWORD, call, randomIp, registerBody } from './auth-test-kit.ts';
 
 const id = randomUUID();

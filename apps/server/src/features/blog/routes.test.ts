@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPostSchema } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { startWordPressStandIn, type WordPressStandIn } from './wordpress-stand-in.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { startWordPressStandIn, type WordPressStandIn } from '@charity/test-support';
 
 describe.each(testDatabases)('blog posts on %s', (database) => {
   let wp: WordPressStandIn;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBlogService, type BlogServiceOptions } from './service.ts';
-import { startWordPressStandIn, type WordPressStandIn } from './wordpress-stand-in.ts';
+import { startWordPressStandIn, type WordPressStandIn } from '@charity/test-support';
 
 describe('blog service against a stand-in WordPress', () => {
   let wp: WordPressStandIn;

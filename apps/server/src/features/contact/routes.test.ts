@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SITE } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { FORM_ENCODINGS } from '../../../test/form-payloads.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { FORM_ENCODINGS } from '../../../test/support/form-payloads.ts';
 import {
   expectLimitedAfter,
   formPoster,
   itRefusesEachBadField,
   type FieldErrorCase,
-} from '../../../test/form-routes.ts';
-import { mailsTo } from '../../../test/mail-outbox.ts';
+} from '../../../test/support/form-routes.ts';
+import { mailsTo } from '../../../test/support/mail-outbox.ts';
 
 const valid = {
   first_name: '  Asha ',

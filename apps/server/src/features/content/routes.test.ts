@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { fixtures } from '../../../test/fixtures.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { fixtures } from '../../../test/support/fixtures.ts';
 
 type PageBody<T> = { data: T[]; meta: { total: number; page: number; per_page: number } };
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES, PAYMENT_MESSAGES, TRUSTS, type DonationCheckout } from '@charity/shared';
 import { call, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
-import { TEST_WEBHOOK_SECRET, buildWebhookEvent } from '../../../test/razorpay-webhooks.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/stand-ins/razorpay-stand-in.ts';
+import { TEST_WEBHOOK_SECRET, buildWebhookEvent } from '../../../test/support/razorpay-webhooks.ts';
 import {
   CREATE,
   SANDBOX_PAY,

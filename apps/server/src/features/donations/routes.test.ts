@@ -12,8 +12,8 @@ import {
 } from '@charity/shared';
 import { createFieldCipher } from '#src/lib/crypto.ts';
 import { call, randomIp, uniqueEmail, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { FORM_ENCODINGS, formPayload } from '../../../test/form-payloads.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { FORM_ENCODINGS, formPayload } from '../../../test/support/form-payloads.ts';
 import {
   CREATE,
   SANDBOX_PAY,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DonationCheckout, RazorpayWebhookEventName, VerifyPaymentRequest } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { TEST_WEBHOOK_SECRET, buildWebhookEvent } from '../../../test/razorpay-webhooks.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { TEST_WEBHOOK_SECRET, buildWebhookEvent } from '../../../test/support/razorpay-webhooks.ts';
 import {
   createDonation,
   deliverWebhook,

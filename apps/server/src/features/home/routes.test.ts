@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { fixtures } from '../../../test/fixtures.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { fixtures } from '../../../test/support/fixtures.ts';
 import { HOME_GALLERY_COUNT } from './repository.ts';
 
 describe.each(testDatabases)('home reads on %s', (database) => {

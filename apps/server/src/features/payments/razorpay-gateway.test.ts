@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, PAYMENT_MESSAGES } from '@charity/shared';
 import { errorsPlugin } from '#src/plugins/errors.ts';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/stand-ins/razorpay-stand-in.ts';
 import { GatewayError } from './gateway-error.ts';
 import type { CreateOrderInput, PaymentGateway } from './gateway.ts';
 import { createRazorpayGateway, type RazorpayGatewayOptions } from './razorpay-gateway.ts';

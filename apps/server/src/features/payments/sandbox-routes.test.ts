@@ -13,7 +13,7 @@ import {
 import { loadConfig, type Config } from '#src/config.ts';
 import { errorsPlugin } from '#src/plugins/errors.ts';
 import { rateLimitPlugin } from '#src/plugins/rate-limit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { createGateway } from './create-gateway.ts';
 import { randomRazorpayId } from './ids.ts';
 import { sandboxSigningSecret } from './sandbox-gateway.ts';

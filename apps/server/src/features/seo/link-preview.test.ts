@@ -4,8 +4,8 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { fixtures, WEB_INDEX_HTML } from '../../../test/fixtures.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { fixtures, WEB_INDEX_HTML } from '../../../test/support/fixtures.ts';
 import { eventIdFromUrl } from './link-preview.ts';
 
 const PUBLIC_URL = 'https://charity.example';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { fixtures } from '../../../test/fixtures.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { fixtures } from '../../../test/support/fixtures.ts';
 
 const PUBLIC_URL = 'https://charity.example/seva&co';
 

@@ -11,7 +11,7 @@ import {
   type staffMeResponseSchema,
   type updateStaffResponseSchema,
 } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import {
   adminCall,
   auditRows,

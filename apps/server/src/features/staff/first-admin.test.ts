@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { mailsTo } from '../../../test/mail-outbox.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { mailsTo } from '../../../test/support/mail-outbox.ts';
 import { inviteFirstAdminIfNeeded } from './first-admin.ts';
 import { auditRows, enrol, invitationToken, uniqueEmail } from './staff-test-kit.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE, TRUSTS, seedSettings, type ErrorBody, type SiteSettings } from '@charity/shared';
 import { createSettingsReader } from '#src/services/settings/settings.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { adminCall, auditRows, firstAdmin, type Enrolled } from './staff-test-kit.ts';
 
 type SettingsBody = { data: SiteSettings; meta: { updated_at: string | null } };

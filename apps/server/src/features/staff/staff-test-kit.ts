@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { STAFF_SESSION_COOKIE, type Staff, type StaffRole } from '@charity/shared';
-import { mailsTo } from '../../../test/mail-outbox.ts';
+import { mailsTo } from '../../../test/support/mail-outbox.ts';
 import { inviteFirstAdminIfNeeded } from './first-admin.ts';
 
 /**

@@ -3,17 +3,22 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
-import { parseMail } from '#src/mail/parse-mail.ts';
+import { parseMail } from '@charity/test-support';
 import { hashToken } from '#src/lib/crypto.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { FORM_ENCODINGS, formPayload, freshIp, type FormFields } from '../../../test/form-payloads.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import {
+  FORM_ENCODINGS,
+  formPayload,
+  freshIp,
+  type FormFields,
+} from '../../../test/support/form-payloads.ts';
 import {
   expectLimitedAfter,
   formPoster,
   itRefusesEachBadField,
   type FieldErrorCase,
-} from '../../../test/form-routes.ts';
-import { mailsTo } from '../../../test/mail-outbox.ts';
+} from '../../../test/support/form-routes.ts';
+import { mailsTo } from '../../../test/support/mail-outbox.ts';
 import { countActiveSubscriptions } from './repository.ts';
 
 const valid = {
@@ -140,7 +145,7 @@ describe.each(testDatabases)('subscriptions on %s', (database) => {
       name.endsWith(`-${stored.id}-${email}.eml`),
     );
     expect(file).toBeDefined();
-    const delivered = parseMail(readFileSync(path.join(ctx.config.outboxDir, file ?? '')));
+    const delivered = await parseMail(readFileSync(path.join(ctx.config.outboxDir, file ?? '')));
     expect(delivered.header('list-unsubscribe')).toBe(stored.extras.headers?.['List-Unsubscribe']);
     expect(delivered.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(delivered.text).toContain('https://trusts.example/subscription/confirm?token=');

@@ -2,15 +2,15 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SITE } from '@charity/shared';
 import { createFieldCipher } from '#src/lib/crypto.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { FORM_ENCODINGS } from '../../../test/form-payloads.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { FORM_ENCODINGS } from '../../../test/support/form-payloads.ts';
 import {
   expectLimitedAfter,
   formPoster,
   itRefusesEachBadField,
   type FieldErrorCase,
-} from '../../../test/form-routes.ts';
-import { mailsTo } from '../../../test/mail-outbox.ts';
+} from '../../../test/support/form-routes.ts';
+import { mailsTo } from '../../../test/support/mail-outbox.ts';
 
 const AADHAAR = '234123412346';
 /** Verhoeff check digit wrong: refused, and it must not be echoed or logged either. */

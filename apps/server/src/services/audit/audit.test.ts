@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { REDACTED, audit, maskSecrets } from './audit.ts';
 
 describe('maskSecrets', () => {

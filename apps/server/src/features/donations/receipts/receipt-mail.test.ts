@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRUSTS } from '@charity/shared';
 import { enqueueMail, type MailExtras } from '#src/mail/outbox.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { receiptMail } from './receipt-mail.ts';
 import { renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
 

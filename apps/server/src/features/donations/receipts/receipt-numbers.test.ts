@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Insertable } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import type { DonationsTable } from '#src/db/schema.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { assignReceiptNumber } from './receipt-numbers.ts';
 
 let n = 0;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeSettings } from '@charity/shared';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { donateAndPay, donationForm, readPdf, receiptMailsTo } from '../donations-test-kit.ts';
 
 /** Receipts print the trust as the admins' settings describe it now (DESIGN §9.2), not site.ts's demo values. */

@@ -14,6 +14,18 @@ if (process.env.CI && !pgUrl) {
   throw new Error('CI is set but TEST_DATABASE_URL is not: the PostgreSQL tests would be skipped');
 }
 
+const redisUrl = process.env.TEST_REDIS_URL;
+if (process.env.CI && !redisUrl) {
+  // Same rule for Redis: the shared rate limits and account limits must be proven in CI, not skipped.
+  throw new Error('CI is set but TEST_REDIS_URL is not: the Redis tests would be skipped');
+}
+
+/**
+ * The Redis that tests needing one use (TEST_REDIS_URL), or undefined: those tests are then skipped, except under
+ * CI, where the guard above fails the run instead; an unreachable server fails the tests that use it.
+ */
+export const testRedisUrl: string | undefined = redisUrl;
+
 /** The databases every API test runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabases: TestDatabase[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 

@@ -2,8 +2,10 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Test helper: a local WordPress on 127.0.0.1 that answers /wp-json/wp/v2/posts the way the test tells it to.
- * Tests fake the blog at the HTTP edge (STYLE.md), so the real fetch, timeout and parsing all run.
+ * The one WordPress stand-in of the repo: a local WordPress that answers /wp-json/wp/v2/posts the way the test
+ * tells it to. Server tests start it on a free port; e2e runs it as a process on a known port with its own posts
+ * (e2e/support/wordpress-stand-in.ts). Tests fake the blog at the HTTP edge (STYLE.md), so the real fetch, timeout
+ * and parsing all run.
  */
 
 export type StandInBehaviour = 'posts' | 'empty' | 'error' | 'garbage' | 'wrong-shape' | 'slow';
@@ -65,8 +67,18 @@ export type WordPressStandIn = {
   close: () => Promise<void>;
 };
 
+export type WordPressStandInOptions = {
+  /** 127.0.0.1 unless told. */
+  host?: string;
+  /** 0 (any free port) unless told. */
+  port?: number;
+  /** What 'posts' (and 'slow') answer with; the fixture above unless told. */
+  posts?: unknown[];
+};
+
 export async function startWordPressStandIn(
   behaviour: StandInBehaviour = 'posts',
+  { host = '127.0.0.1', port = 0, posts = wordpressPosts }: WordPressStandInOptions = {},
 ): Promise<WordPressStandIn> {
   const timers = new Set<NodeJS.Timeout>();
   const server = createServer((request, response) => {
@@ -75,10 +87,14 @@ export async function startWordPressStandIn(
       response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
       response.end(body);
     };
-    if (!request.url?.startsWith('/wp-json/wp/v2/posts')) return json(404, '{"code":"rest_no_route"}');
+    if (request.method !== 'GET' || !request.url?.startsWith('/wp-json/wp/v2/posts'))
+      return json(
+        404,
+        '{"code":"rest_no_route","message":"No route was found matching the URL and request method."}',
+      );
     switch (standIn.behaviour) {
       case 'posts':
-        return json(200, JSON.stringify(wordpressPosts));
+        return json(200, JSON.stringify(posts));
       case 'empty':
         return json(200, '[]');
       case 'error':
@@ -94,18 +110,21 @@ export async function startWordPressStandIn(
       case 'slow': {
         const timer = setTimeout(() => {
           timers.delete(timer);
-          json(200, JSON.stringify(wordpressPosts));
+          json(200, JSON.stringify(posts));
         }, standIn.slowMs);
         timers.add(timer);
         return;
       }
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address() as AddressInfo;
 
   const standIn: WordPressStandIn = {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${address.port}`,
     behaviour,
     slowMs: 1_000,
     requests: [],

@@ -3,14 +3,18 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { parseMail, type ParsedMail } from './parse-mail.ts';
 
 /**
- * Test helper: a real SMTP server on 127.0.0.1 (the smtp-server package) that stores what it receives and can
- * play an outage. Tests fake mail at the SMTP edge (STYLE.md), so nodemailer, the pool and the retries all run.
+ * The one SMTP catcher of the repo: a real SMTP server on loopback (the smtp-server package) that stores what it
+ * receives, parsed, and can play an outage. Server tests start it on a free port; the e2e suite runs it as a
+ * process on a known port behind a small HTTP API (e2e/support/mail-catcher.ts). Tests fake mail at the SMTP edge
+ * (STYLE.md), so nodemailer, the pool and the retries all run.
  */
 
 export type ReceivedMail = {
   /** The envelope, as the client gave it in MAIL FROM / RCPT TO. */
   from: string;
   to: string[];
+  /** When the catcher accepted it. */
+  receivedAt: Date;
   raw: Buffer;
   parsed: ParsedMail;
 };
@@ -36,7 +40,20 @@ export type SmtpStandIn = {
 const smtpError = (message: string, responseCode: number) =>
   Object.assign(new Error(message), { responseCode });
 
-export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+/** Generous: a receipt PDF attachment is the largest mail the app sends. */
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
+export type SmtpStandInOptions = {
+  /** 127.0.0.1 unless told. */
+  host?: string;
+  /** 0 (any free port) unless told; e2e uses a known port because the app's SMTP_URL is set before it starts. */
+  port?: number;
+};
+
+export async function startSmtpStandIn({
+  host = '127.0.0.1',
+  port = 0,
+}: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
   const waiters = new Set<() => void>();
 
   const standIn: SmtpStandIn = {
@@ -70,6 +87,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     // Plain SMTP on loopback: no certificate for STARTTLS to fail on, no account to log in to.
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
+    size: MAX_MESSAGE_BYTES,
     logger: false,
     onRcptTo(address: SMTPServerAddress, _session, callback) {
       if (standIn.unknownRecipients.has(address.address)) {
@@ -84,6 +102,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
       stream.on('end', () => {
         if (standIn.outage === 'data') {
           standIn.refusals++;
@@ -91,23 +110,33 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
         }
         const raw = Buffer.concat(chunks);
         const mailFrom = session.envelope.mailFrom;
-        standIn.received.push({
-          from: mailFrom ? mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          parsed: parseMail(raw),
-        });
-        callback();
-        for (const waiter of [...waiters]) waiter();
+        parseMail(raw).then(
+          (parsed) => {
+            standIn.received.push({
+              from: mailFrom ? mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              receivedAt: new Date(),
+              raw,
+              parsed,
+            });
+            callback();
+            for (const waiter of [...waiters]) waiter();
+          },
+          (error: unknown) => {
+            // A parse failure is a bug here; a 4xx makes the app retry instead of silently losing the mail.
+            console.error('smtp stand-in: cannot parse a message', error);
+            callback(smtpError('4.6.0 Cannot parse message', 451));
+          },
+        );
       });
     },
   });
 
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, host, () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
-  standIn.url = `smtp://127.0.0.1:${port}`;
+  const address = server.server.address() as AddressInfo;
+  standIn.url = `smtp://${host}:${address.port}`;
   return standIn;
 }

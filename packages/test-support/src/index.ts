@@ -1,0 +1,3 @@
+export * from './parse-mail.ts';
+export * from './smtp-stand-in.ts';
+export * from './wordpress-stand-in.ts';
