@@ -63,9 +63,7 @@ export function storageConfigFrom(
   // forcePathStyle talks to), the virtual-hosted name on AWS.
   const publicUrl =
     s3.S3_PUBLIC_URL?.replace(/\/+$/, '') ??
-    (endpoint
-      ? `${endpoint}/${s3.S3_BUCKET}`
-      : `https://${s3.S3_BUCKET}.s3.${region}.amazonaws.com`);
+    (endpoint ? `${endpoint}/${s3.S3_BUCKET}` : `https://${s3.S3_BUCKET}.s3.${region}.amazonaws.com`);
   return {
     kind: 's3',
     bucket: s3.S3_BUCKET,

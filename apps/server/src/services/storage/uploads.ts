@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { BANNER_WIDTHS, IMAGE_WIDTHS, type UploadResult } from '@charity/shared';
+import sharp, { type Metadata } from 'sharp';
+import { BANNER_WIDTHS, IMAGE_WIDTHS } from '@charity/shared';
+import type { UploadResult } from '@charity/shared/uploads';
 import type { Storage } from './storage.ts';
 
 const MB = 1024 * 1024;
@@ -86,7 +87,10 @@ const SHARP_FORMAT: Record<Exclude<SniffedType, 'pdf'>, string> = {
 export async function processUpload(storage: Storage, bytes: Buffer): Promise<UploadOutcome> {
   const type = sniffType(bytes);
   if (!type) {
-    return refuse('unsupported-type', 'Only JPEG, PNG, WebP or AVIF pictures and PDF documents can be uploaded.');
+    return refuse(
+      'unsupported-type',
+      'Only JPEG, PNG, WebP or AVIF pictures and PDF documents can be uploaded.',
+    );
   }
   if (type === 'pdf') {
     if (bytes.length > UPLOAD_LIMITS.pdf) return refuse('too-large', 'A PDF can be at most 30 MB.');
@@ -131,19 +135,22 @@ async function renderPicture(
   bytes: Buffer,
   type: Exclude<SniffedType, 'pdf'>,
 ): Promise<{ ok: true; files: Rendition[] } | ({ ok: false } & UploadRefusal)> {
-  const invalid = refuse('invalid-file', 'The picture could not be read; it may be damaged or incomplete.') as {
+  const invalid = refuse(
+    'invalid-file',
+    'The picture could not be read; it may be damaged or incomplete.',
+  ) as {
     ok: false;
   } & UploadRefusal;
   // failOn 'warning' (sharp's default, spelled out): a truncated JPEG only warns in libjpeg, and must be refused.
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', sequentialRead: true } as const;
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, options).metadata();
+    // Only the header is read here, so the pixel limit is checked below with a readable message.
+    metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
     return invalid;
   }
   if (metadata.format !== SHARP_FORMAT[type] || !metadata.width || !metadata.height) return invalid;
-  // metadata() reads only the header, so the pixel limit is checked here before any decoding happens.
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS || (metadata.pages ?? 1) > 1) {
     return refuse('invalid-file', 'The picture has too many pixels; at most 50 megapixels are accepted.') as {
       ok: false;
