@@ -25,7 +25,8 @@ const STATUS: Record<UploadRefusal['reason'], number> = {
 export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptions) {
   app.post('/api/admin/uploads', { preHandler: opts.requireEditor }, async (request, reply) => {
     const part = await request.file({
-      limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 5, fieldSize: 1024, parts: 6 },
+      // One byte over the cap: a file cut off there is longer than any allowed one, whatever busboy reports.
+      limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 5, fieldSize: 1024, parts: 6 },
     });
     if (!part || part.fieldname !== 'file') {
       part?.file.resume();
@@ -34,18 +35,21 @@ export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptio
         errors: { file: 'Choose a file to upload' },
       } satisfies ErrorBody);
     }
+    const tooLarge = () =>
+      reply.code(413).send({
+        message: 'The file is too large: pictures can be at most 15 MB and PDFs 30 MB.',
+        errors: { file: 'The file is too large' },
+      } satisfies ErrorBody);
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
     } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        return reply.code(413).send({
-          message: 'The file is too large: pictures can be at most 15 MB and PDFs 30 MB.',
-          errors: { file: 'The file is too large' },
-        } satisfies ErrorBody);
-      }
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) return tooLarge();
       throw error;
     }
+    // toBuffer() only notices the size limit when busboy sets `truncated` before the last chunk is read; when
+    // the cut falls on a chunk boundary it returns the cut file without an error, so the length decides.
+    if (part.file.truncated || bytes.length > MAX_UPLOAD_BYTES) return tooLarge();
 
     const outcome = await processUpload(app.storage, bytes);
     if (!outcome.ok) {
