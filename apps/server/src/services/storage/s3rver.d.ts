@@ -7,6 +7,8 @@ declare module 's3rver' {
     directory: string;
     configureBuckets?: { name: string }[];
   };
+  // The package's own shape: its class is the default export.
+  // eslint-disable-next-line no-restricted-syntax
   export default class S3rver {
     constructor(options: Options);
     run(): Promise<{ address: string; port: number }>;
