@@ -45,7 +45,7 @@ describe.each(storageKinds)('POST /api/admin/uploads on %s storage', (kind) => {
 
   async function upload(bytes: Uint8Array, name: string, type: string, authorization = 'Bearer editor') {
     const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), name);
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
     const response = await fetch(`${base}/api/admin/uploads`, {
       method: 'POST',
       body: form,
