@@ -31,6 +31,9 @@ import { createEventLinkPreview } from '#src/features/seo/link-preview.ts';
 import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
 import { staffRoutes } from '#src/features/staff/routes.ts';
 import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
+import { uploadRoutes } from '#src/features/uploads/routes.ts';
+import { storagePlugin } from '#src/services/storage/plugin.ts';
+import { requireRole } from '#src/services/staff-auth/guard.ts';
 import { volunteerRoutes } from '#src/features/volunteer/routes.ts';
 
 export type AppOptions = {
@@ -94,6 +97,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { config });
   await app.register(authPlugin, { config });
   await app.register(paymentsPlugin, { config });
+  await app.register(storagePlugin, { config: config.storage });
 
   // routes
   await app.register(healthRoutes);
@@ -111,6 +115,7 @@ export async function buildApp({
   await app.register(razorpayWebhookRoutes);
   await app.register(ehundiRoutes);
   await app.register(staffRoutes);
+  await app.register(uploadRoutes, { requireEditor: requireRole('editor') });
   // Only without Razorpay keys; the donations feature owns the orders it pays.
   await app.register(sandboxRoutes, { findOrder: (orderId) => findOrder(app.db, orderId) });
 

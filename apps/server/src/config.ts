@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { storageConfigFrom, type StorageConfig } from '#src/services/storage/config.ts';
 
 /**
  * The one place that reads process.env. Every variable is validated at start-up and a bad one stops the process
@@ -103,6 +104,8 @@ export type Config = {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Where uploads are stored: the uploads folder, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
   outboxDir: string;
   database: DatabaseConfig;
   publicUrl: string;
@@ -160,13 +163,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const uploadsDir = path.join(dataDir, 'uploads');
+  let storage: StorageConfig;
+  try {
+    storage = storageConfigFrom(source, { uploadsDir });
+  } catch (error) {
+    // The storage schema lives with the storage service; its problems are reported like every other variable's.
+    const lines = error instanceof Error ? error.message.split('\n').slice(1) : [String(error)];
+    throw new ConfigError(lines.map((line) => line.trim().replace(/^(\w+): /, '$1 ')));
+  }
 
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
+    storage,
     outboxDir: path.join(dataDir, 'outbox'),
     database: databaseConfig(env.DATABASE_URL, dataDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

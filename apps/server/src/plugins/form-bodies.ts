@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import { HONEYPOT_FIELD } from '@charity/shared';
 import { HttpError } from '#src/plugins/errors.ts';
 
@@ -32,25 +32,45 @@ const MULTIPART_LIMITS = {
   headerPairs: 100,
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads multipart files itself (`request.file()`): form-bodies leaves its body alone. */
+    acceptsFiles?: boolean;
+  }
+}
+
 /**
  * Multipart form bodies (the volunteer form posts FormData, docs/product/forms-and-subscriptions.md) arrive
  * in `request.body` as plain key/values, exactly like JSON and urlencoded ones, so one zod schema validates
  * all three. The public forms take no files: a file part is answered 422 with the field it came in (say, a
- * scan of an Aadhaar card attached as `aadhar`). A route that ever needs uploads should parse them with
- * `request.parts()` itself.
+ * scan of an Aadhaar card attached as `aadhar`). A route that takes uploads sets `config: { acceptsFiles: true }`
+ * and reads them with `request.file()` under its own limits; this hook then leaves the body to it. (Multipart's
+ * own attachFieldsToBody would read every multipart body on every route, uploads included.)
  */
 export const formBodiesPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(multipart, {
-      attachFieldsToBody: 'keyValues',
-      limits: MULTIPART_LIMITS,
-      onFile(part: MultipartFile) {
-        part.file.resume();
-        throw new HttpError(422, {
-          message: 'This form does not accept file uploads.',
-          errors: { [part.fieldname]: 'Files cannot be uploaded here; please type the value instead' },
-        });
-      },
+    await app.register(multipart);
+    app.addHook('preValidation', async (request) => {
+      if (!request.isMultipart() || request.routeOptions.config.acceptsFiles) return;
+      const body: Record<string, unknown> = {};
+      for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+        if (part.type === 'file') {
+          part.file.resume();
+          throw new HttpError(422, {
+            message: 'This form does not accept file uploads.',
+            errors: { [part.fieldname]: 'Files cannot be uploaded here; please type the value instead' },
+          });
+        }
+        // A repeated field becomes a list, as multipart's keyValues mode gives it.
+        const previous = body[part.fieldname];
+        body[part.fieldname] =
+          previous === undefined
+            ? part.value
+            : Array.isArray(previous)
+              ? [...(previous as unknown[]), part.value]
+              : [previous, part.value];
+      }
+      request.body = body;
     });
   },
   { name: 'form-bodies', dependencies: ['errors'] },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import sharp from 'sharp';
-import { uploadResponseSchema } from '@charity/shared/uploads';
+import { uploadResponseSchema } from '@charity/shared';
 import { errorsPlugin } from '#src/plugins/errors.ts';
 import { storagePlugin } from '#src/services/storage/plugin.ts';
 import { createTestStorage, storageKinds, type TestStorage } from '#src/services/storage/test-support.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ErrorBody } from '@charity/shared';
-import type { UploadResponse } from '@charity/shared/uploads';
+import type { UploadResponse } from '@charity/shared';
 import { MAX_UPLOAD_BYTES, processUpload, type UploadRefusal } from '#src/services/storage/uploads.ts';
 
 export type UploadRoutesOptions = {
@@ -23,40 +23,44 @@ const STATUS: Record<UploadRefusal['reason'], number> = {
  * one editor at a time); one byte more and busboy stops reading and the answer is 413.
  */
 export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptions) {
-  app.post('/api/admin/uploads', { preHandler: opts.requireEditor }, async (request, reply) => {
-    const part = await request.file({
-      // One byte over the cap: a file cut off there is longer than any allowed one, whatever busboy reports.
-      limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 5, fieldSize: 1024, parts: 6 },
-    });
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      return reply.code(422).send({
-        message: 'Choose a file to upload.',
-        errors: { file: 'Choose a file to upload' },
-      } satisfies ErrorBody);
-    }
-    const tooLarge = () =>
-      reply.code(413).send({
-        message: 'The file is too large: pictures can be at most 15 MB and PDFs 30 MB.',
-        errors: { file: 'The file is too large' },
-      } satisfies ErrorBody);
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) return tooLarge();
-      throw error;
-    }
-    // toBuffer() only notices the size limit when busboy sets `truncated` before the last chunk is read; when
-    // the cut falls on a chunk boundary it returns the cut file without an error, so the length decides.
-    if (part.file.truncated || bytes.length > MAX_UPLOAD_BYTES) return tooLarge();
+  app.post(
+    '/api/admin/uploads',
+    { preHandler: opts.requireEditor, config: { acceptsFiles: true } },
+    async (request, reply) => {
+      const part = await request.file({
+        // One byte over the cap: a file cut off there is longer than any allowed one, whatever busboy reports.
+        limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 5, fieldSize: 1024, parts: 6 },
+      });
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        return reply.code(422).send({
+          message: 'Choose a file to upload.',
+          errors: { file: 'Choose a file to upload' },
+        } satisfies ErrorBody);
+      }
+      const tooLarge = () =>
+        reply.code(413).send({
+          message: 'The file is too large: pictures can be at most 15 MB and PDFs 30 MB.',
+          errors: { file: 'The file is too large' },
+        } satisfies ErrorBody);
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) return tooLarge();
+        throw error;
+      }
+      // toBuffer() only notices the size limit when busboy sets `truncated` before the last chunk is read; when
+      // the cut falls on a chunk boundary it returns the cut file without an error, so the length decides.
+      if (part.file.truncated || bytes.length > MAX_UPLOAD_BYTES) return tooLarge();
 
-    const outcome = await processUpload(app.storage, bytes);
-    if (!outcome.ok) {
-      return reply
-        .code(STATUS[outcome.reason])
-        .send({ message: outcome.message, errors: { file: outcome.message } } satisfies ErrorBody);
-    }
-    return reply.code(201).send({ data: outcome.upload } satisfies UploadResponse);
-  });
+      const outcome = await processUpload(app.storage, bytes);
+      if (!outcome.ok) {
+        return reply
+          .code(STATUS[outcome.reason])
+          .send({ message: outcome.message, errors: { file: outcome.message } } satisfies ErrorBody);
+      }
+      return reply.code(201).send({ data: outcome.upload } satisfies UploadResponse);
+    },
+  );
 }

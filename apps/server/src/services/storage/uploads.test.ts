@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { uploadResultSchema } from '@charity/shared/uploads';
+import { uploadResultSchema } from '@charity/shared';
 import { storageConfigFrom } from './config.ts';
 import { createTestStorage, storageKinds, type TestStorage } from './test-support.ts';
 import { exe, jpegWithGps, pdf, pixelBombPng, png, truncatedJpeg } from './test-files.ts';

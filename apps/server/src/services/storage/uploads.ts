@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { BANNER_WIDTHS, IMAGE_WIDTHS } from '@charity/shared';
-import type { UploadResult } from '@charity/shared/uploads';
+import type { UploadResult } from '@charity/shared';
 import type { Storage } from './storage.ts';
 
 const MB = 1024 * 1024;
