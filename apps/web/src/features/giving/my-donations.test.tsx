@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, paths, TRUSTS, type DonationRow } from '@charity/shared';
-import { SANDBOX_DIALOG_TITLE } from '#src/features/donations/checkout/sandbox-checkout-dialog.tsx';
+import { SANDBOX_DIALOG_TITLE } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
 import {
   checkoutFor,
   handlerResponse,
   row,
   stubMatchMedia,
   verifiedAnswer,
-} from '#src/features/donations/test/donation-fixtures.ts';
+} from '#src/features/giving/test/donation-fixtures.ts';
 import { toast } from '#src/lib/toast.ts';
 import { fakeApi, posts, type Answer } from '#src/test/fake-api.ts';
 import { renderApp } from '#src/test/render-app.tsx';

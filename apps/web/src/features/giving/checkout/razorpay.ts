@@ -5,7 +5,7 @@ import {
   type CheckoutPaymentError,
   type DonationCheckout,
 } from '@charity/shared';
-import type { GatewayResult } from '#src/features/donations/checkout/gateway-result.ts';
+import type { GatewayResult } from '#src/features/giving/checkout/gateway-result.ts';
 
 /*
  * Razorpay Standard Checkout in the browser (REFERENCE §2). checkout.js publishes no typings, so the little of it

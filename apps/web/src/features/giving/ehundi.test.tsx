@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, paths, TRUSTS } from '@charity/shared';
-import { EHUNDI_DIALOG_TITLE } from '#src/features/donations/components/ehundi-qr-dialog.tsx';
+import { EHUNDI_DIALOG_TITLE } from '#src/features/giving/components/ehundi-qr-dialog.tsx';
 import {
   ehundiEntry,
   fillDonationForm,
   sentDonation,
   stubMatchMedia,
-} from '#src/features/donations/test/donation-fixtures.ts';
+} from '#src/features/giving/test/donation-fixtures.ts';
 import { toast } from '#src/lib/toast.ts';
 import { fakeApi, posts } from '#src/test/fake-api.ts';
 import { renderApp } from '#src/test/render-app.tsx';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, paths, SITE, TRUSTS } from '@charity/shared';
-import { RAZORPAY_CHECKOUT_SCRIPT } from '#src/features/donations/checkout/razorpay.ts';
-import { SANDBOX_DIALOG_TITLE } from '#src/features/donations/checkout/sandbox-checkout-dialog.tsx';
+import { RAZORPAY_CHECKOUT_SCRIPT } from '#src/features/giving/checkout/razorpay.ts';
+import { SANDBOX_DIALOG_TITLE } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
 import {
   checkoutFor,
   declined,
@@ -11,7 +11,7 @@ import {
   ORDER_ID,
   sentDonation,
   verifiedAnswer,
-} from '#src/features/donations/test/donation-fixtures.ts';
+} from '#src/features/giving/test/donation-fixtures.ts';
 import { toast } from '#src/lib/toast.ts';
 import { fakeApi, posts } from '#src/test/fake-api.ts';
 import { renderApp } from '#src/test/render-app.tsx';
