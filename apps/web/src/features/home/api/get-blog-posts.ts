@@ -1,23 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataEnvelope } from '@charity/shared';
+import { blogPostSchema, dataEnvelope } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
-/*
- * DESIGN §6.2: the posts come through our server, already sanitised and cached. The shape is declared here until
- * the blog issue adds it to packages/shared; then import it from there instead.
- */
-export const blogPostSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  /** Sanitised HTML from the server. */
-  excerpt: z.string(),
-  link: z.string(),
-  image: z.string().nullable(),
-  date: z.string(),
-});
-export type BlogPost = z.infer<typeof blogPostSchema>;
-
+// DESIGN §6.2: the posts come through our server, already sanitised and cached.
 const blogPostsResponse = dataEnvelope(z.array(blogPostSchema));
 
 export const getBlogPosts = (signal?: AbortSignal) =>
