@@ -98,7 +98,9 @@ export function recordRequests(): SentRequest[] {
     sent.push(entry);
     bodiesRead.set(
       requestId,
-      readBody(request.clone()).then((read) => Object.assign(entry, read)),
+      readBody(request.clone()).then((read) => {
+        Object.assign(entry, read);
+      }),
     );
   });
   return sent;

@@ -7,6 +7,7 @@ import {
   type DonationCheckout,
   type DonationRow,
   type EhundiEntry,
+  type VerifyPaymentResponse,
 } from '@charity/shared';
 
 /** Answers and helpers shared by the donation feature's tests. */
@@ -36,7 +37,7 @@ export const handlerResponse = {
   razorpay_signature: SIGNATURE,
 };
 
-export const verifiedAnswer = {
+export const verifiedAnswer: VerifyPaymentResponse = {
   message: MESSAGES.donationSuccessful,
   data: { id: 41, status: 1, receipt_number: 'SMT/2025-26/000001' },
 };
