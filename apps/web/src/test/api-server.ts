@@ -20,8 +20,7 @@ type FailureOf<K extends string> = RouteOf<K> extends keyof ApiFailures ? ApiFai
 
 /** `[status, body]`: a 2xx answer carries the contract's body for the route, anything else an error body. */
 export type Reply<K extends RouteKey> =
-  | readonly [status: SuccessStatus, body: SuccessOf<K>]
-  | readonly [status: ErrorStatus, body: FailureOf<K>];
+  readonly [status: SuccessStatus, body: SuccessOf<K>] | readonly [status: ErrorStatus, body: FailureOf<K>];
 
 /** A fixed reply, or one worked out per request (a sequence of answers, a counter, the request's query). */
 export type Answer<K extends RouteKey> = Reply<K> | ((request: Request) => Reply<K> | Promise<Reply<K>>);
@@ -104,6 +103,15 @@ export function recordRequests(): SentRequest[] {
     );
   });
   return sent;
+}
+
+/** Records the URL of every request of the current test, in order, for tests that only care where it went. */
+export function recordUrls(): URL[] {
+  const requested: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    requested.push(new URL(request.url));
+  });
+  return requested;
 }
 
 /** The requests other than the layout's own background calls. */
