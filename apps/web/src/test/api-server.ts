@@ -58,7 +58,7 @@ const defaults = [on('GET /api/auth/me', [401, { message: 'Not logged in' }])];
 export const server = setupServer(...defaults);
 
 /** One request the page made. `body` is the parsed JSON, or the fields of a multipart form as strings. */
-export type SentRequest = {
+type SentRequest = {
   method: string;
   path: string;
   kind: 'json' | 'multipart' | 'none';

@@ -3,7 +3,7 @@ import { messageResponseSchema } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
 /** GET /api/auth/resend-otp/{id} (SPEC §7): mails a fresh code; the server allows one a minute. */
-export const resendOtp = (id: string) =>
+const resendOtp = (id: string) =>
   api.get(`/api/auth/resend-otp/${encodeURIComponent(id)}`, messageResponseSchema);
 
 export const useResendOtp = () => useMutation({ mutationFn: resendOtp });

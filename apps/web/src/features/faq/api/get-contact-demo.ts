@@ -5,7 +5,7 @@ import { api } from '#src/lib/api-client.ts';
 // SPEC §7: the answer is unused, so any JSON body is accepted.
 const anyResponse = z.unknown();
 
-export const getContactDemo = (signal?: AbortSignal) => api.get('/api/contact/demo', anyResponse, { signal });
+const getContactDemo = (signal?: AbortSignal) => api.get('/api/contact/demo', anyResponse, { signal });
 
 /** The FAQ demo variant's call on load (SPEC §2); its response is ignored. */
 export const useContactDemo = () =>

@@ -8,7 +8,7 @@ const donationsPageSchema = pageEnvelope(donationRowSchema);
 export const myDonationsKey = ['donations', 'mine'] as const;
 
 /** GET /api/user/payment-data?page (SPEC §7): the logged-in donor's donations, 10 per page, newest first. */
-export const getMyDonations = (page: number, signal?: AbortSignal) =>
+const getMyDonations = (page: number, signal?: AbortSignal) =>
   api.get('/api/user/payment-data', donationsPageSchema, { query: { page }, signal });
 
 export const myDonationsQueryOptions = (page: number) =>

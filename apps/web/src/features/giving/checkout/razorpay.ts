@@ -34,7 +34,7 @@ type RazorpayInstance = {
   on: (event: 'payment.failed', callback: (response: { error?: unknown }) => void) => void;
 };
 
-export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
+type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
 
 const razorpayGlobal = (): RazorpayConstructor | undefined =>
   (window as Window & { Razorpay?: RazorpayConstructor }).Razorpay;
@@ -82,7 +82,7 @@ const toPaymentError = (error: unknown): CheckoutPaymentError => {
   };
 };
 
-export type OpenRazorpayOptions = {
+type OpenRazorpayOptions = {
   /**
    * Called on every declined attempt. Checkout stays open after one and lets the donor retry (by default), so a
    * failure is reported at once but only settles the result when the donor then closes the window.

@@ -7,7 +7,7 @@ import { loadRazorpayCheckout, openRazorpayCheckout } from '#src/features/giving
 import { SandboxCheckoutDialog } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
 import { toast } from '#src/lib/toast.ts';
 
-export const CHECKOUT_LOAD_FAILED =
+const CHECKOUT_LOAD_FAILED =
   'The payment window could not be opened. Please check your connection and try again.';
 
 /** A declined payment, from either gateway: Razorpay's own description of what went wrong (REFERENCE §2). */

@@ -4,7 +4,7 @@ import type { DonationFormInput } from '@charity/shared';
 import { useSession } from '#src/lib/session.ts';
 
 /** The empty donation / e-hundi form (SPEC §5 fields; the trust select starts at "Choose a trust"). */
-export const EMPTY_DONATION_FORM: DonationFormInput = {
+const EMPTY_DONATION_FORM: DonationFormInput = {
   first_name: '',
   last_name: '',
   email: '',

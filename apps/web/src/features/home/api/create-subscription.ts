@@ -3,7 +3,7 @@ import type { HoneypotBody } from '#src/components/forms/honeypot.tsx';
 import { api } from '#src/lib/api-client.ts';
 
 /** The boxes on screen (SPEC §3); the request's other two are fixed below. */
-export type SubscriptionTopics = Omit<SubscriptionRequest, 'ebook' | 'crossword'>;
+type SubscriptionTopics = Omit<SubscriptionRequest, 'ebook' | 'crossword'>;
 
 /**
  * POST /api/subscription/create (SPEC §7). ebook and crossword are not on screen and are always sent as false

@@ -6,10 +6,10 @@ import { api } from '#src/lib/api-client.ts';
 // DESIGN §6.2: the posts come through our server, already sanitised and cached.
 const blogPostsResponse = dataEnvelope(z.array(blogPostSchema));
 
-export const getBlogPosts = (signal?: AbortSignal) =>
+const getBlogPosts = (signal?: AbortSignal) =>
   api.get('/api/blog/posts', blogPostsResponse, { signal });
 
-export const blogPostsQuery = () =>
+const blogPostsQuery = () =>
   queryOptions({
     queryKey: ['home', 'blog-posts'],
     queryFn: ({ signal }) => getBlogPosts(signal),
