@@ -7,7 +7,7 @@ import {
   CareIllustration,
   LotusIllustration,
   TempleIllustration,
-} from '#src/features/about/components/illustrations.tsx';
+} from '#src/components/art/illustrations.tsx';
 
 /** The About page body (SPEC §2): vision, motto, description, the two trusts and the social links. */
 export function AboutContent() {

@@ -1,20 +1,33 @@
 /*
- * Inline illustrations for the information pages, drawn in the site palette. They ship in the bundle, so they
- * never break, and they are decorative unless a caller passes a `title`, which makes them an image with a name.
+ * The site's inline illustrations (home cards, information pages, programme posters), drawn once in the site
+ * palette. They ship in the bundle, so they never break, and they are decorative unless a caller passes a
+ * `title`, which makes them an image with a name.
  */
 
-type ArtProps = { title?: string; className?: string };
+type ArtProps = {
+  title?: string;
+  className?: string;
+  /** Fill the box and crop to it (a card's fixed-height art slot) instead of keeping the whole 3:2 drawing. */
+  cover?: boolean;
+};
 
-const svgProps = ({ title, className = 'block h-auto w-full' }: ArtProps) =>
-  title
-    ? ({ role: 'img', 'aria-label': title, className } as const)
-    : ({ 'aria-hidden': true, focusable: false, className } as const);
+const svgProps = ({ title, cover = false, className = cover ? 'block h-full w-full' : 'block h-auto w-full' }: ArtProps) => {
+  const frame = { className, ...(cover ? { preserveAspectRatio: 'xMidYMid slice' } : {}) };
+  return title
+    ? ({ role: 'img', 'aria-label': title, ...frame } as const)
+    : ({ 'aria-hidden': true, focusable: false, ...frame } as const);
+};
 
-/** Children and an elder in front of a home, under a sun. */
+/** The drawing's paper: rounded when shown whole, square when a card crops it. */
+const Backdrop = ({ fill, cover }: { fill: string; cover: boolean | undefined }) => (
+  <rect width="480" height="320" rx={cover ? 0 : 24} fill={fill} />
+);
+
+/** Children and an elder in front of a home, under a sun: Sai Mayee Trust. */
 export function CareIllustration(props: ArtProps) {
   return (
     <svg viewBox="0 0 480 320" {...svgProps(props)}>
-      <rect width="480" height="320" rx="24" fill="#f8e6d6" />
+      <Backdrop fill="#f8e6d6" cover={props.cover} />
       <circle cx="390" cy="70" r="36" fill="#f4c869" />
       <path d="M0 260h480v60H0z" fill="#ead8bd" />
       <path
@@ -51,11 +64,11 @@ export function CareIllustration(props: ArtProps) {
   );
 }
 
-/** A temple tower with lamps on either side. */
+/** A temple tower (gopuram) with lamps on either side: Sai Meru Mathi Trust. */
 export function TempleIllustration(props: ArtProps) {
   return (
     <svg viewBox="0 0 480 320" {...svgProps(props)}>
-      <rect width="480" height="320" rx="24" fill="#5c1d17" />
+      <Backdrop fill="#5c1d17" cover={props.cover} />
       <circle cx="240" cy="110" r="110" fill="#8f3d1c" opacity="0.55" />
       <g fill="#d9a53f">
         <path d="M160 282h160l-9-40H169z" />
@@ -77,11 +90,11 @@ export function TempleIllustration(props: ArtProps) {
   );
 }
 
-/** A lotus under a rising sun: the organisation's vision. */
+/** A lotus under a rising sun: the organisation as a whole, and its vision. */
 export function LotusIllustration(props: ArtProps) {
   return (
     <svg viewBox="0 0 480 320" {...svgProps(props)}>
-      <rect width="480" height="320" rx="24" fill="#f6ecdc" />
+      <Backdrop fill="#f6ecdc" cover={props.cover} />
       <circle cx="240" cy="150" r="96" fill="#f4c869" opacity="0.5" />
       <circle cx="240" cy="150" r="62" fill="#f4c869" />
       <path d="M0 250h480v70H0z" fill="#5c1d17" />
@@ -102,7 +115,7 @@ export function VolunteersIllustration({ accent = '#b4532a', ...props }: ArtProp
   const people = [70, 150, 230, 310, 390];
   return (
     <svg viewBox="0 0 480 320" {...svgProps(props)}>
-      <rect width="480" height="320" rx="24" fill="#3a110e" />
+      <Backdrop fill="#3a110e" cover={props.cover} />
       <circle cx="240" cy="300" r="220" fill="#5c1d17" />
       <circle cx="240" cy="120" r="56" fill="#f4c869" opacity="0.85" />
       <path d="M60 236h360" stroke="#d9a53f" strokeWidth="6" strokeLinecap="round" />
@@ -120,7 +133,7 @@ export function VolunteersIllustration({ accent = '#b4532a', ...props }: ArtProp
 export function YogaIllustration(props: ArtProps) {
   return (
     <svg viewBox="0 0 480 320" {...svgProps(props)}>
-      <rect width="480" height="320" rx="24" fill="#f8e6d6" />
+      <Backdrop fill="#f8e6d6" cover={props.cover} />
       <circle cx="240" cy="140" r="100" fill="#f4c869" opacity="0.6" />
       <path d="M110 268h260" stroke="#b4532a" strokeWidth="14" strokeLinecap="round" />
       <g fill="#5c1d17">
@@ -145,7 +158,7 @@ export function LampsIllustration(props: ArtProps) {
   const cols = [0, 1, 2, 3, 4, 5];
   return (
     <svg viewBox="0 0 480 320" {...svgProps(props)}>
-      <rect width="480" height="320" rx="24" fill="#5c1d17" />
+      <Backdrop fill="#5c1d17" cover={props.cover} />
       {rows.map((r) =>
         cols.map((c) => (
           <g key={`${r}-${c}`} transform={`translate(${70 + c * 68 + (r % 2) * 34} ${100 + r * 80})`}>
