@@ -1,6 +1,6 @@
 /*
  * The site's inline illustrations (home cards, information pages, programme posters), drawn once in the site
- * palette. They ship in the bundle, so they never break, and they are decorative unless a caller passes a
+ * palette: colours are the @theme tokens of styles.css, through Tailwind's fill-* and stroke-* classes. They ship in the bundle, so they never break, and they are decorative unless a caller passes a
  * `title`, which makes them an image with a name.
  */
 
@@ -11,7 +11,11 @@ type ArtProps = {
   cover?: boolean;
 };
 
-const svgProps = ({ title, cover = false, className = cover ? 'block h-full w-full' : 'block h-auto w-full' }: ArtProps) => {
+const svgProps = ({
+  title,
+  cover = false,
+  className = cover ? 'block h-full w-full' : 'block h-auto w-full',
+}: ArtProps) => {
   const frame = { className, ...(cover ? { preserveAspectRatio: 'xMidYMid slice' } : {}) };
   return title
     ? ({ role: 'img', 'aria-label': title, ...frame } as const)
@@ -19,47 +23,48 @@ const svgProps = ({ title, cover = false, className = cover ? 'block h-full w-fu
 };
 
 /** The drawing's paper: rounded when shown whole, square when a card crops it. */
-const Backdrop = ({ fill, cover }: { fill: string; cover: boolean | undefined }) => (
-  <rect width="480" height="320" rx={cover ? 0 : 24} fill={fill} />
+const Backdrop = ({ className, cover }: { className: string; cover: boolean | undefined }) => (
+  <rect width="480" height="320" rx={cover ? 0 : 24} className={className} />
 );
 
 /** Children and an elder in front of a home, under a sun: Sai Mayee Trust. */
 export function CareIllustration(props: ArtProps) {
   return (
     <svg viewBox="0 0 480 320" {...svgProps(props)}>
-      <Backdrop fill="#f8e6d6" cover={props.cover} />
-      <circle cx="390" cy="70" r="36" fill="#f4c869" />
-      <path d="M0 260h480v60H0z" fill="#ead8bd" />
+      <Backdrop className="fill-primary-soft" cover={props.cover} />
+      <circle className="fill-gold-soft" cx="390" cy="70" r="36" />
+      <path className="fill-sand-deep" d="M0 260h480v60H0z" />
       <path
+        className="fill-cream stroke-primary-strong"
         d="M140 150 240 76l100 74v110H140z"
-        fill="#fdf8f0"
-        stroke="#8f3d1c"
+
         strokeWidth="5"
         strokeLinejoin="round"
       />
       <path
+        className="stroke-maroon"
         d="M118 160 240 68l122 92"
         fill="none"
-        stroke="#5c1d17"
+
         strokeWidth="10"
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <path d="M220 260v-52h40v52" fill="#d9a53f" />
-      <rect x="168" y="176" width="30" height="30" rx="4" fill="#f4c869" />
-      <rect x="282" y="176" width="30" height="30" rx="4" fill="#f4c869" />
-      <g fill="#b4532a">
+      <path className="fill-gold" d="M220 260v-52h40v52" />
+      <rect className="fill-gold-soft" x="168" y="176" width="30" height="30" rx="4" />
+      <rect className="fill-gold-soft" x="282" y="176" width="30" height="30" rx="4" />
+      <g className="fill-primary">
         <circle cx="92" cy="214" r="11" />
         <path d="M76 262c0-26 7-44 16-44s16 18 16 44z" />
         <circle cx="124" cy="226" r="9" />
         <path d="M112 262c0-20 5-32 12-32s12 12 12 32z" />
       </g>
-      <g fill="#5c1d17">
+      <g className="fill-maroon">
         <circle cx="380" cy="204" r="13" />
         <path d="M360 262c0-32 8-52 20-52s20 20 20 52z" />
       </g>
-      <path d="M404 220l10 42" stroke="#5c1d17" strokeWidth="5" strokeLinecap="round" />
-      <path d="M240 110c-8-11-24-3-16 11l16 13 16-13c8-14-8-22-16-11z" fill="#b4532a" />
+      <path className="stroke-maroon" d="M404 220l10 42" strokeWidth="5" strokeLinecap="round" />
+      <path className="fill-primary" d="M240 110c-8-11-24-3-16 11l16 13 16-13c8-14-8-22-16-11z" />
     </svg>
   );
 }
@@ -68,9 +73,9 @@ export function CareIllustration(props: ArtProps) {
 export function TempleIllustration(props: ArtProps) {
   return (
     <svg viewBox="0 0 480 320" {...svgProps(props)}>
-      <Backdrop fill="#5c1d17" cover={props.cover} />
-      <circle cx="240" cy="110" r="110" fill="#8f3d1c" opacity="0.55" />
-      <g fill="#d9a53f">
+      <Backdrop className="fill-maroon" cover={props.cover} />
+      <circle className="fill-primary-strong" cx="240" cy="110" r="110" opacity="0.55" />
+      <g className="fill-gold">
         <path d="M160 282h160l-9-40H169z" />
         <path d="M172 242h136l-10-36H182z" opacity="0.92" />
         <path d="M184 206h112l-10-33h-92z" opacity="0.85" />
@@ -78,12 +83,12 @@ export function TempleIllustration(props: ArtProps) {
         <path d="M206 143h68c0-22-15-34-34-34s-34 12-34 34z" opacity="0.9" />
         <path d="M237 109h6V90h-6z" />
       </g>
-      <path d="M226 282v-26a14 14 0 0 1 28 0v26z" fill="#3a110e" />
-      <path d="M0 282h480v38H0z" fill="#3a110e" />
+      <path className="fill-maroon-deep" d="M226 282v-26a14 14 0 0 1 28 0v26z" />
+      <path className="fill-maroon-deep" d="M0 282h480v38H0z" />
       {[80, 400].map((x) => (
         <g key={x} transform={`translate(${x} 262)`}>
-          <path d="M-20 12h40l-8 10h-24z" fill="#d9a53f" />
-          <path d="M0 10c-10-9-6-20 0-30 6 10 10 21 0 30z" fill="#f4c869" />
+          <path className="fill-gold" d="M-20 12h40l-8 10h-24z" />
+          <path className="fill-gold-soft" d="M0 10c-10-9-6-20 0-30 6 10 10 21 0 30z" />
         </g>
       ))}
     </svg>
@@ -94,33 +99,33 @@ export function TempleIllustration(props: ArtProps) {
 export function LotusIllustration(props: ArtProps) {
   return (
     <svg viewBox="0 0 480 320" {...svgProps(props)}>
-      <Backdrop fill="#f6ecdc" cover={props.cover} />
-      <circle cx="240" cy="150" r="96" fill="#f4c869" opacity="0.5" />
-      <circle cx="240" cy="150" r="62" fill="#f4c869" />
-      <path d="M0 250h480v70H0z" fill="#5c1d17" />
-      <path d="M0 244h480v8H0z" fill="#d9a53f" />
+      <Backdrop className="fill-sand" cover={props.cover} />
+      <circle className="fill-gold-soft" cx="240" cy="150" r="96" opacity="0.5" />
+      <circle className="fill-gold-soft" cx="240" cy="150" r="62" />
+      <path className="fill-maroon" d="M0 250h480v70H0z" />
+      <path className="fill-gold" d="M0 244h480v8H0z" />
       <g transform="translate(240 240)">
-        <path d="M0 0C27-30 24-78 0-110-24-78-27-30 0 0Z" fill="#b4532a" />
-        <path d="M0 0C39-12 66-48 69-87 30-78 6-45 0 0Z" fill="#8f3d1c" />
-        <path d="M0 0C-39-12-66-48-69-87-30-78-6-45 0 0Z" fill="#8f3d1c" />
-        <path d="M0 0C51 0 90-21 108-51 66-54 24-36 0 0Z" fill="#d9a53f" />
-        <path d="M0 0C-51 0-90-21-108-51-66-54-24-36 0 0Z" fill="#d9a53f" />
+        <path className="fill-primary" d="M0 0C27-30 24-78 0-110-24-78-27-30 0 0Z" />
+        <path className="fill-primary-strong" d="M0 0C39-12 66-48 69-87 30-78 6-45 0 0Z" />
+        <path className="fill-primary-strong" d="M0 0C-39-12-66-48-69-87-30-78-6-45 0 0Z" />
+        <path className="fill-gold" d="M0 0C51 0 90-21 108-51 66-54 24-36 0 0Z" />
+        <path className="fill-gold" d="M0 0C-51 0-90-21-108-51-66-54-24-36 0 0Z" />
       </g>
     </svg>
   );
 }
 
 /** Volunteers in a row, hands joined: a programme poster. */
-export function VolunteersIllustration({ accent = '#b4532a', ...props }: ArtProps & { accent?: string }) {
+export function VolunteersIllustration(props: ArtProps) {
   const people = [70, 150, 230, 310, 390];
   return (
     <svg viewBox="0 0 480 320" {...svgProps(props)}>
-      <Backdrop fill="#3a110e" cover={props.cover} />
-      <circle cx="240" cy="300" r="220" fill="#5c1d17" />
-      <circle cx="240" cy="120" r="56" fill="#f4c869" opacity="0.85" />
-      <path d="M60 236h360" stroke="#d9a53f" strokeWidth="6" strokeLinecap="round" />
+      <Backdrop className="fill-maroon-deep" cover={props.cover} />
+      <circle className="fill-maroon" cx="240" cy="300" r="220" />
+      <circle className="fill-gold-soft" cx="240" cy="120" r="56" opacity="0.85" />
+      <path className="stroke-gold" d="M60 236h360" strokeWidth="6" strokeLinecap="round" />
       {people.map((x, i) => (
-        <g key={x} fill={i % 2 === 0 ? accent : '#d9a53f'}>
+        <g key={x} className={i % 2 === 0 ? 'fill-primary' : 'fill-gold'}>
           <circle cx={x} cy="190" r="16" />
           <path d={`M${x - 24} 290c0-40 10-78 24-78s24 38 24 78z`} />
         </g>
@@ -133,17 +138,18 @@ export function VolunteersIllustration({ accent = '#b4532a', ...props }: ArtProp
 export function YogaIllustration(props: ArtProps) {
   return (
     <svg viewBox="0 0 480 320" {...svgProps(props)}>
-      <Backdrop fill="#f8e6d6" cover={props.cover} />
-      <circle cx="240" cy="140" r="100" fill="#f4c869" opacity="0.6" />
-      <path d="M110 268h260" stroke="#b4532a" strokeWidth="14" strokeLinecap="round" />
-      <g fill="#5c1d17">
+      <Backdrop className="fill-primary-soft" cover={props.cover} />
+      <circle className="fill-gold-soft" cx="240" cy="140" r="100" opacity="0.6" />
+      <path className="stroke-primary" d="M110 268h260" strokeWidth="14" strokeLinecap="round" />
+      <g className="fill-maroon">
         <circle cx="240" cy="110" r="18" />
         <path d="M222 132h36l8 70h-52z" />
         <path d="M214 206c-30 6-58 22-74 44h60l40-20 40 20h60c-16-22-44-38-74-44z" />
       </g>
       <path
+        className="stroke-maroon"
         d="M222 140c-24-8-40-30-44-58M258 140c24-8 40-30 44-58"
-        stroke="#5c1d17"
+
         strokeWidth="12"
         strokeLinecap="round"
         fill="none"
@@ -158,12 +164,12 @@ export function LampsIllustration(props: ArtProps) {
   const cols = [0, 1, 2, 3, 4, 5];
   return (
     <svg viewBox="0 0 480 320" {...svgProps(props)}>
-      <Backdrop fill="#5c1d17" cover={props.cover} />
+      <Backdrop className="fill-maroon" cover={props.cover} />
       {rows.map((r) =>
         cols.map((c) => (
           <g key={`${r}-${c}`} transform={`translate(${70 + c * 68 + (r % 2) * 34} ${100 + r * 80})`}>
-            <path d="M-18 10h36l-7 9h-22z" fill="#d9a53f" />
-            <path d="M0 8c-9-8-5-18 0-27 5 9 9 19 0 27z" fill="#f4c869" />
+            <path className="fill-gold" d="M-18 10h36l-7 9h-22z" />
+            <path className="fill-gold-soft" d="M0 8c-9-8-5-18 0-27 5 9 9 19 0 27z" />
           </g>
         )),
       )}

@@ -5,8 +5,7 @@ import { api } from '#src/lib/api-client.ts';
 
 const bannersResponse = dataEnvelope(z.array(bannerSchema));
 
-const getBanners = (signal?: AbortSignal) =>
-  api.get('/api/banner/random', bannersResponse, { signal });
+const getBanners = (signal?: AbortSignal) => api.get('/api/banner/random', bannersResponse, { signal });
 
 const bannersQuery = () =>
   queryOptions({

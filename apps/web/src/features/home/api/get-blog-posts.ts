@@ -6,8 +6,7 @@ import { api } from '#src/lib/api-client.ts';
 // DESIGN §6.2: the posts come through our server, already sanitised and cached.
 const blogPostsResponse = dataEnvelope(z.array(blogPostSchema));
 
-const getBlogPosts = (signal?: AbortSignal) =>
-  api.get('/api/blog/posts', blogPostsResponse, { signal });
+const getBlogPosts = (signal?: AbortSignal) => api.get('/api/blog/posts', blogPostsResponse, { signal });
 
 const blogPostsQuery = () =>
   queryOptions({

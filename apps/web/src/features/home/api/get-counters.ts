@@ -5,8 +5,7 @@ import { api } from '#src/lib/api-client.ts';
 
 const countersResponse = dataEnvelope(z.array(counterSchema));
 
-const getCounters = (signal?: AbortSignal) =>
-  api.get('/api/counter/random', countersResponse, { signal });
+const getCounters = (signal?: AbortSignal) => api.get('/api/counter/random', countersResponse, { signal });
 
 const countersQuery = () =>
   queryOptions({

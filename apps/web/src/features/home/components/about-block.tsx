@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, HeartHandshake } from 'lucide-react';
 import { paths, TRUSTS } from '@charity/shared';
-import { CareIllustration, LotusIllustration, TempleIllustration } from '#src/components/art/illustrations.tsx';
+import {
+  CareIllustration,
+  LotusIllustration,
+  TempleIllustration,
+} from '#src/components/art/illustrations.tsx';
 import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
 
 type AboutCard = { art: ReactNode; heading: string; link: string; description: string };
