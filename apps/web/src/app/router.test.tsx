@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths, TRUSTS } from '@charity/shared';
 import { renderApp } from '#src/test/render-app.tsx';
+import { EMPTY_SITE, server } from '#src/test/api-server.ts';
+
+// These tests are about the frame of the pages, so the site has no content.
+beforeEach(() => {
+  server.use(...EMPTY_SITE);
+});
 
 /** Every route of SPEC §2 with the title its hero must show. */
 const specRoutes: [path: string, title: string][] = [

@@ -57,6 +57,30 @@ const defaults = [on('GET /api/auth/me', [401, { message: 'Not logged in' }])];
 
 export const server = setupServer(...defaults);
 
+const noPage = { data: [], meta: { total: 0, page: 1, per_page: 9 } };
+
+/**
+ * A site with no content yet: every public content call answered, empty (or 404 where the API says "none").
+ * For tests about the frame of the pages (routes, layout), not their content: `server.use(...EMPTY_SITE)`.
+ */
+export const EMPTY_SITE = [
+  on('GET /api/banner/random', [200, { data: [] }]),
+  on('GET /api/counter/random', [200, { data: [] }]),
+  on('GET /api/gallery-image/random', [200, { data: [] }]),
+  on('GET /api/banner-video/display', [404, { message: 'No banner video yet' }]),
+  on('GET /api/popup/display', [200, { data: null }]),
+  on('GET /api/blog/posts', [200, { data: [] }]),
+  on('GET /api/event/paginate', [200, noPage]),
+  on('GET /api/event/display/:id', [404, { message: 'Event not found' }]),
+  on('GET /api/gallery-image/paginate', [200, noPage]),
+  on('GET /api/gallery-video/paginate', [200, noPage]),
+  on('GET /api/literature/paginate', [200, noPage]),
+  on('GET /api/crossword/paginate', [200, noPage]),
+  on('GET /api/media/paginate', [200, noPage]),
+  on('GET /api/testimonial/filter', [200, { data: [] }]),
+  on('GET /api/contact/demo', [200, { data: null }]),
+];
+
 /** One request the page made. `body` is the parsed JSON, or the fields of a multipart form as strings. */
 type SentRequest = {
   method: string;
