@@ -54,7 +54,11 @@ const specRoutes: [path: string, title: string][] = [
 beforeAll(async () => {
   // The pages are lazy modules; compiling each on first use can take longer than a findBy* query waits on a busy
   // machine, so they are all loaded once up front.
-  await Promise.all([paths.home, ...specRoutes.map(([path]) => path)].map((path) => loadMatchedRoutes(path)));
+  await Promise.all([
+    ...[paths.home, ...specRoutes.map(([path]) => path)].map((path) => loadMatchedRoutes(path)),
+    // The layout's footer is lazy too, and a preloaded page would otherwise show before it.
+    import('#src/components/layout/footer.tsx'),
+  ]);
 }, 120_000);
 
 describe('route table', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AUTH_ERROR_UNVERIFIED, MESSAGES, paths } from '@charity/shared';
 import { toast } from '#src/lib/toast.ts';
 import { DONOR, sessionAnswer, USER_ID } from '#src/features/auth/test/auth-fixtures.ts';
-import { on, recordRequests, server } from '#src/test/api-server.ts';
+import { EMPTY_SITE, on, recordRequests, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { spyOnToasts } from '#src/test/toasts.ts';
 
@@ -321,7 +321,8 @@ describe('header profile bar', () => {
 
   it('closes when the donor follows a link', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    server.use(ME, NO_DONATIONS);
+    // The link leads to the home page, whose content does not matter here.
+    server.use(ME, NO_DONATIONS, ...EMPTY_SITE);
     const { router, user } = renderApp(paths.about);
     await user.click(await screen.findByRole('button', { name: 'Account: Asha Rao' }));
     await user.click(await screen.findByRole('menuitem', { name: 'My donations' }));
