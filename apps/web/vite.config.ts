@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -21,10 +22,19 @@ const reactRouterProduction = (): Alias[] => {
     : [];
 };
 
+/** Bare `zod` imports go through lib/zod-setup.ts, which sets zod's options before any schema is built. */
+const zodWithOptions: Alias = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url)),
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  // The server bundle (entry-server.tsx) leaves react-router to Node's resolution, like every other dependency.
-  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction() : [] },
+  // The server bundle (entry-server.tsx) leaves react-router and zod to Node's resolution, like every other
+  // dependency; it runs without a CSP, so zod's options do not matter there.
+  resolve: {
+    alias: isSsrBuild ? [] : [zodWithOptions, ...(command === 'build' ? reactRouterProduction() : [])],
+  },
   server: {
     host: '127.0.0.1',
     proxy: {

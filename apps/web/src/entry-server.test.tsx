@@ -5,7 +5,6 @@ import { SSR_STATE_ID, type SsrState } from '#src/app/ssr-state.ts';
 import { eventListPage } from '#src/config/pages.ts';
 import type { SsrFetch } from '@charity/shared';
 import { createPageRenderer } from '#src/entry-server.tsx';
-import { json } from '#src/test/stub-api.ts';
 
 /*
  * The server renderer, in Node as the API server runs it: no window, no DOMParser, no DOMPurify DOM. The API is a
@@ -32,6 +31,10 @@ const LIST_URL = '/madhava-seva/upcoming-events';
 const LIST_API = '/api/event/paginate?page=1&filter=madhava-seva&status=0';
 
 type Answer = Response | (() => Promise<Response>);
+
+/** A JSON Response, as the API sends it. */
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fetch answering from `table` ("path?query" → response); anything else is a 404. Records what was asked. */
 function apiTable(table: Record<string, Answer>) {

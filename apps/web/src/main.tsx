@@ -1,5 +1,3 @@
-// First: it configures zod before any schema module loads (see the file).
-import '#src/lib/zod-setup.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';

@@ -3,7 +3,7 @@ import type { HydrationState } from 'react-router';
 import { AppProvider } from '#src/app/provider.tsx';
 import { AppRouter } from '#src/app/router.tsx';
 
-export type AppProps = {
+type AppProps = {
   /** Already holding the server's query results when the page was rendered there (main.tsx). */
   queryClient?: QueryClient;
   hydrationData?: HydrationState;

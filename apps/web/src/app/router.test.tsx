@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths, TRUSTS } from '@charity/shared';
+import { loadMatchedRoutes } from '#src/app/router.tsx';
 import { renderApp } from '#src/test/render-app.tsx';
+import { EMPTY_SITE, server } from '#src/test/api-server.ts';
+
+// These tests are about the frame of the pages, so the site has no content.
+beforeEach(() => {
+  server.use(...EMPTY_SITE);
+});
 
 /** Every route of docs/product/README.md with the title its hero must show. */
 const specRoutes: [path: string, title: string][] = [
@@ -43,6 +50,16 @@ const specRoutes: [path: string, title: string][] = [
   [paths.eventDetail('madhava-seva', 'upcoming-events', 2), 'Event Details'],
   [paths.eventDetail('manava-seva', 'past-events', 7), 'Event Details'],
 ];
+
+beforeAll(async () => {
+  // The pages are lazy modules; compiling each on first use can take longer than a findBy* query waits on a busy
+  // machine, so they are all loaded once up front.
+  await Promise.all([
+    ...[paths.home, ...specRoutes.map(([path]) => path)].map((path) => loadMatchedRoutes(path)),
+    // The layout's footer is lazy too, and a preloaded page would otherwise show before it.
+    import('#src/components/layout/footer.tsx'),
+  ]);
+}, 120_000);
 
 describe('route table', () => {
   it('renders the home page at /', async () => {

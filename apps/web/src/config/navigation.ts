@@ -17,16 +17,16 @@ import { env } from '#src/config/env.ts';
 
 export type NavLinkItem = { label: string; to: string };
 export type NavGroup = { label: string; items: NavLinkItem[] };
-export type HeaderNavEntry = ({ kind: 'link' } & NavLinkItem) | ({ kind: 'group' } & NavGroup);
+type HeaderNavEntry = ({ kind: 'link' } & NavLinkItem) | ({ kind: 'group' } & NavGroup);
 
 const eventGroup = (category: Category): NavGroup => ({
   label: CATEGORY_LABELS[category],
   items: EVENT_LISTS.map((list) => ({ label: EVENT_LIST_LABELS[list], to: paths.eventList(category, list) })),
 });
 
-export const EVENT_GROUPS: NavGroup[] = CATEGORIES.map(eventGroup);
+const EVENT_GROUPS: NavGroup[] = CATEGORIES.map(eventGroup);
 
-export const GALLERY_GROUP: NavGroup = {
+const GALLERY_GROUP: NavGroup = {
   label: 'Gallery',
   items: [
     { label: 'Images', to: paths.galleryImages },

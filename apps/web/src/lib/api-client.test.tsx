@@ -2,6 +2,7 @@ import { renderHook, waitFor, act } from '@testing-library/react';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { ReactNode } from 'react';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AUTH_ERROR_UNVERIFIED, dataEnvelope, MESSAGES } from '@charity/shared';
@@ -9,21 +10,28 @@ import { api, apiRequest, toFormData } from '#src/lib/api-client.ts';
 import { ApiError, applyFieldErrors, isUnverifiedEmailError, reportApiError } from '#src/lib/api-error.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { toast } from '#src/lib/toast.ts';
+import { onRaw, server, type RouteKey } from '#src/test/api-server.ts';
 
 // The app's toast facade (it loads sonner lazily); what it is asked to show is what the visitor sees.
 vi.mock('#src/lib/toast.ts', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
 
 const okSchema = dataEnvelope(z.object({ id: z.number() }));
 
-const jsonResponse = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const jsonResponse = (status: number, body: unknown) => HttpResponse.json(body as JsonBodyType, { status });
 
-const stubFetch = (response: Response | Error) => {
-  const fetchMock = vi.fn<typeof fetch>(() =>
-    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
+/**
+ * These tests are about the client itself, so the fake server answers whatever they need, in or out of the API
+ * contract (`onRaw`), and keeps the requests it saw.
+ */
+const answerWith = (key: RouteKey, response: Response) => {
+  const seen: Request[] = [];
+  server.use(
+    onRaw(key, (request) => {
+      seen.push(request);
+      return response;
+    }),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return seen;
 };
 
 const caught = async (promise: Promise<unknown>): Promise<ApiError> => {
@@ -42,39 +50,46 @@ beforeEach(() => {
 
 describe('apiRequest', () => {
   it('sends JSON same-origin with credentials and returns the parsed body', async () => {
-    const fetchMock = stubFetch(jsonResponse(200, { data: { id: 7 } }));
+    const seen = answerWith('POST /api/auth/login', jsonResponse(200, { data: { id: 7 } }));
     await expect(api.post('/api/auth/login', okSchema, { email: 'a@b.in', password: 'x' })).resolves.toEqual({
       data: { id: 7 },
     });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/login');
-    expect(init?.credentials).toBe('include');
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
-    expect(init?.body).toBe(JSON.stringify({ email: 'a@b.in', password: 'x' }));
+    const [request] = seen;
+    expect(new URL(request?.url ?? '').origin).toBe(window.location.origin);
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/auth/login');
+    expect(request?.credentials).toBe('include');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(await request?.text()).toBe(JSON.stringify({ email: 'a@b.in', password: 'x' }));
   });
 
   it('passes FormData through untouched so the browser sets the multipart boundary', async () => {
-    const fetchMock = stubFetch(jsonResponse(200, { data: { id: 1 } }));
+    const seen = answerWith('POST /api/contact/create', jsonResponse(200, { data: { id: 1 } }));
     const form = toFormData({ first_name: 'Asha', ebook: false, skipped: undefined });
     await api.post('/api/contact/create', okSchema, form);
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.body).toBe(form);
-    expect(new Headers(init?.headers).has('content-type')).toBe(false);
+    const [request] = seen;
+    // The content type with its boundary came from fetch, not from us, and the fields arrived as sent.
+    expect(request?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(Object.fromEntries((await request?.formData())?.entries() ?? [])).toEqual({
+      first_name: 'Asha',
+      ebook: 'false',
+    });
     expect(form.get('ebook')).toBe('false');
     expect(form.has('skipped')).toBe(false);
   });
 
   it('builds the query string and leaves out empty parameters', async () => {
-    const fetchMock = stubFetch(jsonResponse(200, { data: { id: 1 } }));
+    const seen = answerWith('GET /api/gallery-image/paginate', jsonResponse(200, { data: { id: 1 } }));
     await api.get('/api/gallery-image/paginate', okSchema, {
       query: { page: 2, filter: 'all', search: undefined },
     });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/gallery-image/paginate?page=2&filter=all');
+    const url = new URL(seen[0]?.url ?? '');
+    expect(`${url.pathname}${url.search}`).toBe('/api/gallery-image/paginate?page=2&filter=all');
   });
 
   it('throws an ApiError carrying message, error and field errors', async () => {
-    stubFetch(
+    answerWith(
+      'POST /api/contact/create',
       jsonResponse(422, {
         message: MESSAGES.invalidInput,
         error: 'Unprocessable Entity',
@@ -89,7 +104,8 @@ describe('apiRequest', () => {
   });
 
   it('keeps AUTH_ERROR_0 and its error_id', async () => {
-    stubFetch(
+    answerWith(
+      'POST /api/auth/login',
       jsonResponse(403, {
         message: MESSAGES.unverifiedEmail,
         error_code: AUTH_ERROR_UNVERIFIED,
@@ -104,14 +120,14 @@ describe('apiRequest', () => {
   });
 
   it('turns a body that is not the error envelope into the generic message', async () => {
-    stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
+    answerWith('GET /api/banner/random', new Response('<html>Bad gateway</html>', { status: 502 }));
     const error = await caught(api.get('/api/banner/random', okSchema));
     expect(error.status).toBe(502);
     expect(error.message).toBe(MESSAGES.genericError);
   });
 
   it('reports a network failure as status 0', async () => {
-    stubFetch(new TypeError('Failed to fetch'));
+    answerWith('GET /api/banner/random', HttpResponse.error());
     const error = await caught(api.get('/api/banner/random', okSchema));
     expect(error.status).toBe(0);
     expect(error.message).toBe(MESSAGES.genericError);
@@ -119,7 +135,7 @@ describe('apiRequest', () => {
 
   it('rejects a success body that breaks the contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(jsonResponse(200, { data: { id: 'seven' } }));
+    answerWith('GET /api/event/display/7', jsonResponse(200, { data: { id: 'seven' } }));
     const error = await caught(api.get('/api/event/display/7', okSchema));
     expect(error.message).toBe(MESSAGES.genericError);
   });
@@ -162,7 +178,7 @@ describe('query client wiring', () => {
   );
 
   it('toasts a failed mutation once', async () => {
-    stubFetch(jsonResponse(422, { message: 'Invalid', error: 'Bad phone' }));
+    answerWith('POST /api/volunteer/create', jsonResponse(422, { message: 'Invalid', error: 'Bad phone' }));
     const { result } = renderHook(
       () => useMutation({ mutationFn: () => api.post('/api/volunteer/create', okSchema, {}) }),
       { wrapper },
@@ -174,7 +190,7 @@ describe('query client wiring', () => {
 
   it('honours meta.errorReporting on queries', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(jsonResponse(404, { message: 'No video yet' }));
+    answerWith('GET /api/banner-video/display', jsonResponse(404, { message: 'No video yet' }));
     const { result } = renderHook(
       () =>
         useQuery({

@@ -9,11 +9,11 @@ import { ApiError } from '#src/lib/api-error.ts';
  * the server's error body. Reporting (toasts, console, silence) and field-error mapping live in api-error.ts.
  */
 
-export type JsonBody = Record<string, unknown> | unknown[];
-export type RequestBody = FormData | URLSearchParams | JsonBody;
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type JsonBody = Record<string, unknown> | unknown[];
+type RequestBody = FormData | URLSearchParams | JsonBody;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: RequestBody;
   /** Appended as a query string; null and undefined values are left out. */
@@ -36,7 +36,7 @@ export function setApiTransport(next: SsrFetch): void {
 const isJsonBody = (body: RequestBody): body is JsonBody =>
   !(body instanceof FormData) && !(body instanceof URLSearchParams);
 
-export const withQuery = (path: string, query: QueryParams | undefined): string => {
+const withQuery = (path: string, query: QueryParams | undefined): string => {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

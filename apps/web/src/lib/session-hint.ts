@@ -14,7 +14,7 @@ const HINT_KEY = 'sm_signed_in';
 const listeners = new Set<() => void>();
 
 /** True when a session may exist. If storage is unavailable, always true: the app then simply asks /me. */
-export function hasSessionHint(): boolean {
+function hasSessionHint(): boolean {
   try {
     return window.localStorage.getItem(HINT_KEY) === '1';
   } catch {

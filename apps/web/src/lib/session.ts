@@ -14,7 +14,7 @@ import { setSessionHint, useSessionHint } from '#src/lib/session-hint.ts';
 export const sessionQueryKey = ['auth', 'me'] as const;
 
 /** GET /api/auth/me: the logged-in donor, or null when the server says there is no session (401). */
-export async function getSessionUser(signal?: AbortSignal): Promise<PublicUser | null> {
+async function getSessionUser(signal?: AbortSignal): Promise<PublicUser | null> {
   try {
     return (await api.get('/api/auth/me', meResponseSchema, { signal })).data;
   } catch (error) {
@@ -26,7 +26,7 @@ export async function getSessionUser(signal?: AbortSignal): Promise<PublicUser |
   }
 }
 
-export const sessionQueryOptions = () =>
+const sessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => getSessionUser(signal),
@@ -37,8 +37,8 @@ export const sessionQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
-export type Session = { user: PublicUser | null; status: SessionStatus };
+type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+type Session = { user: PublicUser | null; status: SessionStatus };
 
 /** The current donor and whether the check is still running. */
 export function useSession(): Session {

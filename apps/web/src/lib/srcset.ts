@@ -6,10 +6,10 @@ import { BANNER_WIDTHS, IMAGE_WIDTHS, type RenditionWidths } from '@charity/shar
  */
 
 /** The two renditions every content picture comes in (packages/shared content.ts). */
-export type Renditions = { image: string; image_small: string };
+type Renditions = { image: string; image_small: string };
 
 /** A srcset of both renditions, so the browser picks the smallest file that fills the box at its pixel ratio. */
-export const renditionSrcSet = ({ image, image_small }: Renditions, widths: RenditionWidths): string =>
+const renditionSrcSet = ({ image, image_small }: Renditions, widths: RenditionWidths): string =>
   `${image_small} ${widths.small}w, ${image} ${widths.large}w`;
 
 /** Cards, thumbnails, event pictures and the popup. */

@@ -12,7 +12,7 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /** How long the first page gets the network to itself before `whenSettled` tasks may start. */
-export const SETTLE_MS = 3000;
+const SETTLE_MS = 3000;
 
 /**
  * Like `whenIdle`, but not before SETTLE_MS have passed: for prefetching code a later interaction may need (menus,

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * can close everything in one call when the location changes, whichever component opened it.
  */
 
-export type UiState = {
+type UiState = {
   mobileMenuOpen: boolean;
   sidebarOpen: boolean;
   profileBarOpen: boolean;

@@ -3,7 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
-import { VolunteersIllustration } from '#src/features/about/components/illustrations.tsx';
+import { VolunteersIllustration } from '#src/components/art/illustrations.tsx';
 
 /** docs/product/README.md promo page: the Army-2024 programme, an image and the way to its event. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
-import { DonationForm } from '#src/features/donations/components/donation-form.tsx';
-import { TrustNotes } from '#src/features/donations/components/trust-notes.tsx';
+import { DonationForm } from '#src/features/giving/components/donation-form.tsx';
+import { TrustNotes } from '#src/features/giving/components/trust-notes.tsx';
 
 /**
  * docs/product/giving.md Donation: the form, ending in the card payment checkout, beside what each trust does

@@ -1,8 +1,8 @@
 import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
-import { EhundiForm } from '#src/features/donations/components/ehundi-form.tsx';
-import { TrustNotes } from '#src/features/donations/components/trust-notes.tsx';
+import { EhundiForm } from '#src/features/giving/components/ehundi-form.tsx';
+import { TrustNotes } from '#src/features/giving/components/trust-notes.tsx';
 
 /** docs/product/giving.md E-Hundi: the donation form, then a UPI QR code to scan and pay. */
 export function Component() {

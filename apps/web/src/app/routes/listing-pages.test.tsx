@@ -1,25 +1,39 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_TYPE, paths, SIZES } from '@charity/shared';
+import { on, recordUrls, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
-import { stubApi } from '#src/test/stub-api.ts';
+
+beforeAll(async () => {
+  // The pages are lazy modules; compiling them on first use can take longer than a findBy* query waits on a busy
+  // machine, so they are loaded once up front.
+  await Promise.all([
+    import('#src/app/routes/crossword.tsx'),
+    import('#src/app/routes/literature.tsx'),
+    import('#src/app/routes/media.tsx'),
+    import('#src/components/ui/image-lightbox-viewer.tsx'),
+  ]);
+}, 60_000);
 
 /**
  * Tests of the three simple paginated pages: crossword, literature and media
  * (docs/product/content-and-pages.md "Listing pages").
  */
 
-const pageOf = (data: unknown[], total = data.length) => ({ data, meta: { total, page: 1, per_page: 9 } });
-const empty = () => pageOf([]);
+const pageOf = <T,>(data: T[], total = data.length) => ({ data, meta: { total, page: 1, per_page: 9 } });
 
 describe('crossword', () => {
   it('shows the page of the query string as small images that open in the viewer', async () => {
-    const requested = stubApi(() =>
-      pageOf(
-        [{ id: 1, image: '/uploads/cw/1.jpg', image_small: '/uploads/cw/1-480.jpg', title: 'Crossword 1' }],
-        12,
-      ),
+    server.use(
+      on('GET /api/crossword/paginate', [
+        200,
+        pageOf(
+          [{ id: 1, image: '/uploads/cw/1.jpg', image_small: '/uploads/cw/1-480.jpg', title: 'Crossword 1' }],
+          12,
+        ),
+      ]),
     );
+    const requested = recordUrls();
     const { user } = renderApp(`${paths.crossword}?page=2`);
     const thumb = await screen.findByRole('img', { name: 'Crossword 1' });
     expect(thumb).toHaveAttribute('srcset', '/uploads/cw/1-480.jpg 720w, /uploads/cw/1.jpg 1200w');
@@ -33,7 +47,7 @@ describe('crossword', () => {
   });
 
   it('hides pagination when there is nothing to show', async () => {
-    stubApi(empty);
+    server.use(on('GET /api/crossword/paginate', [200, pageOf([])]));
     renderApp(paths.crossword);
     expect(await screen.findByRole('heading', { name: 'No crosswords yet' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -43,10 +57,13 @@ describe('crossword', () => {
 describe('literature', () => {
   it('labels PDFs "View PDF" and the rest "Buy Now", both opening a new tab', async () => {
     const book = { image: '/uploads/b.jpg', image_small: '/uploads/b-480.jpg' };
-    stubApi(() =>
-      pageOf([
-        { ...book, id: 1, title: 'Sai Satcharitra', file: '/uploads/books/satcharitra.pdf', is_pdf: true },
-        { ...book, id: 2, title: 'Prayer book', file: 'https://shop.example/prayer-book', is_pdf: false },
+    server.use(
+      on('GET /api/literature/paginate', [
+        200,
+        pageOf([
+          { ...book, id: 1, title: 'Sai Satcharitra', file: '/uploads/books/satcharitra.pdf', is_pdf: true },
+          { ...book, id: 2, title: 'Prayer book', file: 'https://shop.example/prayer-book', is_pdf: false },
+        ]),
       ]),
     );
     renderApp(paths.literature);
@@ -62,7 +79,7 @@ describe('literature', () => {
   });
 
   it('hides pagination when there is nothing to show', async () => {
-    stubApi(empty);
+    server.use(on('GET /api/literature/paginate', [200, pageOf([])]));
     renderApp(paths.literature);
     expect(await screen.findByRole('heading', { name: 'No literature yet' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -71,18 +88,22 @@ describe('literature', () => {
 
 describe('media', () => {
   it('shows type 1 as an image and any other type as an embedded video', async () => {
-    const requested = stubApi(() =>
-      pageOf([
-        { id: 1, title: 'In the Deccan Herald', type: MEDIA_TYPE.image, media: '/uploads/media/1.jpg' },
-        {
-          id: 2,
-          title: 'On the evening news',
-          type: MEDIA_TYPE.video,
-          media: 'https://www.youtube-nocookie.com/embed/n',
-        },
-        { id: 3, title: 'Radio interview', type: 7, media: 'https://www.youtube-nocookie.com/embed/r' },
+    server.use(
+      on('GET /api/media/paginate', [
+        200,
+        pageOf([
+          { id: 1, title: 'In the Deccan Herald', type: MEDIA_TYPE.image, media: '/uploads/media/1.jpg' },
+          {
+            id: 2,
+            title: 'On the evening news',
+            type: MEDIA_TYPE.video,
+            media: 'https://www.youtube-nocookie.com/embed/n',
+          },
+          { id: 3, title: 'Radio interview', type: 7, media: 'https://www.youtube-nocookie.com/embed/r' },
+        ]),
       ]),
     );
+    const requested = recordUrls();
     renderApp(paths.media);
     expect(await screen.findByRole('img', { name: 'In the Deccan Herald' })).toHaveAttribute(
       'src',
@@ -100,7 +121,7 @@ describe('media', () => {
   });
 
   it('hides pagination when there is nothing to show', async () => {
-    stubApi(empty);
+    server.use(on('GET /api/media/paginate', [200, pageOf([])]));
     renderApp(paths.media);
     expect(await screen.findByRole('heading', { name: 'No media yet' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();

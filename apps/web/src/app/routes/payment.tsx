@@ -2,7 +2,7 @@ import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { RequireLogin } from '#src/features/auth/require-login.tsx';
-import { MyDonations } from '#src/features/donations/components/my-donations.tsx';
+import { MyDonations } from '#src/features/giving/components/my-donations.tsx';
 
 /** docs/product/giving.md Payment page (login required): the donor's donations with Pay and Certificate. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
-import { LampsIllustration, YogaIllustration } from '#src/features/about/components/illustrations.tsx';
+import { LampsIllustration, YogaIllustration } from '#src/components/art/illustrations.tsx';
 
 /** docs/product/README.md promo page: SCY-2025 in two pictures. */
 export function Component() {

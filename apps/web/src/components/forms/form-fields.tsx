@@ -98,7 +98,7 @@ function LabelledField({
   );
 }
 
-export type TextFieldProps = CommonProps &
+type TextFieldProps = CommonProps &
   Pick<
     InputHTMLAttributes<HTMLInputElement>,
     'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'spellCheck' | 'autoCapitalize'
@@ -150,7 +150,7 @@ export function TextField({
   );
 }
 
-export type TextAreaFieldProps = CommonProps & { rows?: number; maxLength?: number };
+type TextAreaFieldProps = CommonProps & { rows?: number; maxLength?: number };
 
 /** A labelled multi-line input. */
 export function TextAreaField({
@@ -177,7 +177,7 @@ export function TextAreaField({
   );
 }
 
-export type SelectFieldProps = CommonProps & {
+type SelectFieldProps = CommonProps & {
   /** The choices in order; an empty first one ("Choose …") leaves the choice to the visitor and the schema. */
   options: readonly { value: string; label: string }[];
   /** Runs after the form has the new value (e.g. to clear a field the new choice does not ask for). */
@@ -215,7 +215,7 @@ export function SelectField({
   );
 }
 
-export type CheckboxFieldProps = Omit<CommonProps, 'required'> & { required?: boolean };
+type CheckboxFieldProps = Omit<CommonProps, 'required'> & { required?: boolean };
 
 /** A checkbox with its label beside it (the label may hold links); its error, if any, below. */
 export function CheckboxField({ name, label, hint, required = false, className }: CheckboxFieldProps) {

@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { HoneypotInput } from '#src/components/forms/honeypot.tsx';
 import type { ApiForm, FormSchema } from '#src/components/forms/use-api-form.ts';
 
-export type FormProps<S extends FormSchema> = {
+type FormProps<S extends FormSchema> = {
   /** What `useApiForm` returned. */
   api: ApiForm<S>;
   children: ReactNode;

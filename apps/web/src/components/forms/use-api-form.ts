@@ -61,7 +61,7 @@ import { toast } from '#src/lib/toast.ts';
 /** A zod form schema: what the inputs hold (`z.input`) and what is sent (`z.output`) are both objects. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
-export type SuccessToast = string | ({ message: string } & Pick<ExternalToast, 'description'>);
+type SuccessToast = string | ({ message: string } & Pick<ExternalToast, 'description'>);
 
 export type UseApiFormOptions<S extends FormSchema, R> = {
   /** The `…FormSchema` from @charity/shared; the client shows its messages before anything is sent. */

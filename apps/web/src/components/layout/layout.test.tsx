@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, SITE } from '@charity/shared';
 import { renderApp, scrollWindowTo } from '#src/test/render-app.tsx';
+import { EMPTY_SITE, server } from '#src/test/api-server.ts';
+
+// These tests are about the frame of the pages, so the site has no content.
+beforeEach(() => {
+  server.use(...EMPTY_SITE);
+});
 
 afterEach(() => {
   scrollWindowTo(0);

@@ -4,13 +4,18 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { AUTH_ERROR_UNVERIFIED, MESSAGES, paths } from '@charity/shared';
 import { toast } from '#src/lib/toast.ts';
 import { DONOR, sessionAnswer, USER_ID } from '#src/features/auth/test/auth-fixtures.ts';
-import { fakeApi } from '#src/test/fake-api.ts';
+import { EMPTY_SITE, on, recordRequests, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { spyOnToasts } from '#src/test/toasts.ts';
 
 const HINT_KEY = 'sm_signed_in';
 /** The server's answer to /me for a logged-in donor. */
-const ME = { 'GET /api/auth/me': [200, { data: DONOR }] } as const;
+const ME = on('GET /api/auth/me', [200, { data: DONOR }]);
+/** What the payments page, where a logged-in donor often lands, lists: nothing yet. */
+const NO_DONATIONS = on('GET /api/user/payment-data', [
+  200,
+  { data: [], meta: { total: 0, page: 1, per_page: 10 } },
+]);
 
 /** The current location of the memory router, as one string. */
 const locationOf = (router: ReturnType<typeof renderApp>['router']) =>
@@ -43,12 +48,13 @@ afterEach(() => {
 
 describe('login', () => {
   it('sends an unverified address to its verify page with the info toast, keeping ?next=', async () => {
-    const sent = fakeApi({
-      'POST /api/auth/login': [
+    server.use(
+      on('POST /api/auth/login', [
         403,
         { message: MESSAGES.unverifiedEmail, error_code: AUTH_ERROR_UNVERIFIED, error_id: USER_ID },
-      ],
-    });
+      ]),
+    );
+    const sent = recordRequests();
     const { router, user } = renderApp(`${paths.login}?next=%2Fgallery%2Fimages`);
     await user.type(await screen.findByLabelText('E-mail'), 'Asha@Example.org');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
@@ -66,7 +72,7 @@ describe('login', () => {
   });
 
   it('logs in, says so, shows the donor in the header and returns to ?next=', async () => {
-    fakeApi({ 'POST /api/auth/login': [200, sessionAnswer()] });
+    server.use(on('POST /api/auth/login', [200, sessionAnswer()]));
     const { router, user } = renderApp(`${paths.login}?next=%2Fabout`);
     await user.type(await screen.findByLabelText('E-mail'), DONOR.email);
     await user.type(screen.getByLabelText('Password'), 'correct horse');
@@ -80,7 +86,7 @@ describe('login', () => {
   });
 
   it('shows a wrong password as the server says, and stays put', async () => {
-    fakeApi({ 'POST /api/auth/login': [401, { message: 'Invalid e-mail or password' }] });
+    server.use(on('POST /api/auth/login', [401, { message: 'Invalid e-mail or password' }]));
     const { router, user } = renderApp(paths.login);
     await user.type(await screen.findByLabelText('E-mail'), DONOR.email);
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -93,7 +99,7 @@ describe('login', () => {
 
   it('sends a visitor who is already logged in on to the payments page', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    fakeApi(ME);
+    server.use(ME, NO_DONATIONS);
     const { router } = renderApp(paths.login);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.payment);
@@ -107,7 +113,7 @@ describe('verify and reset pages without a usable id', () => {
     ['reset, no id', '/auth/reset-password/'],
     ['reset, not a user id', '/auth/reset-password/not-a-uuid'],
   ])('%s: "Invalid ID" and the login page', async (_what, path) => {
-    const sent = fakeApi({});
+    const sent = recordRequests();
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.login);
@@ -118,10 +124,12 @@ describe('verify and reset pages without a usable id', () => {
 
 describe('register and verify', () => {
   it('registers, asks for the code, verifies and lands on ?next= logged in', async () => {
-    const sent = fakeApi({
-      'POST /api/auth/register': [201, { user: { id: USER_ID }, message: 'ok' }],
-      [`POST /api/auth/verify-user/${USER_ID}`]: [200, sessionAnswer()],
-    });
+    server.use(
+      on('POST /api/auth/register', [201, { user: { id: USER_ID }, message: 'ok' }]),
+      on(`POST /api/auth/verify-user/${USER_ID}`, [200, sessionAnswer()]),
+      NO_DONATIONS,
+    );
+    const sent = recordRequests();
     const { router, user } = renderApp(`${paths.register}?next=%2Fpayment`);
     await user.type(await screen.findByLabelText('First name'), 'Asha');
     await user.type(screen.getByLabelText('Last name'), 'Rao');
@@ -161,7 +169,7 @@ describe('register and verify', () => {
   });
 
   it('shows and hides the password on request', async () => {
-    fakeApi({});
+    recordRequests();
     const { user } = renderApp(paths.register);
     const password = await screen.findByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
@@ -177,9 +185,8 @@ describe('register and verify', () => {
 
 describe('forgot password', () => {
   it('mails a reset code and goes to the reset page with the info toast, keeping ?next=', async () => {
-    const sent = fakeApi({
-      'POST /api/auth/forgot-password': [200, { user: { id: USER_ID }, message: 'ok' }],
-    });
+    server.use(on('POST /api/auth/forgot-password', [200, { user: { id: USER_ID }, message: 'ok' }]));
+    const sent = recordRequests();
     const { router, user } = renderApp(`${paths.forgotPassword}?next=%2Fpayment`);
     const email = await screen.findByLabelText('E-mail');
     expect(email).toHaveAttribute('autocapitalize', 'none');
@@ -200,12 +207,12 @@ describe('forgot password', () => {
   });
 
   it('sends an unverified address to its verify page instead, reported once', async () => {
-    fakeApi({
-      'POST /api/auth/forgot-password': [
+    server.use(
+      on('POST /api/auth/forgot-password', [
         403,
         { message: MESSAGES.unverifiedEmail, error_code: AUTH_ERROR_UNVERIFIED, error_id: USER_ID },
-      ],
-    });
+      ]),
+    );
     const { router, user } = renderApp(paths.forgotPassword);
     await user.type(await screen.findByLabelText('E-mail'), DONOR.email);
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
@@ -220,9 +227,8 @@ describe('forgot password', () => {
 describe('Resend OTP', () => {
   it('mails a new code, then waits 60 s with a visible countdown before allowing another', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const sent = fakeApi({
-      [`GET /api/auth/resend-otp/${USER_ID}`]: [200, { message: MESSAGES.otpSent }],
-    });
+    server.use(on(`GET /api/auth/resend-otp/${USER_ID}`, [200, { message: MESSAGES.otpSent }]));
+    const sent = recordRequests();
     renderApp(paths.verifyUser(USER_ID));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const resends = () => sent.filter((r) => r.path.startsWith('/api/auth/resend-otp/')).length;
@@ -251,7 +257,7 @@ describe('Resend OTP', () => {
 
 describe('payments page guard', () => {
   it('sends a visitor without a session to login with ?next=, without asking the server', async () => {
-    const sent = fakeApi({});
+    const sent = recordRequests();
     const { router } = renderApp(paths.payment);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(locationOf(router)).toBe(`${paths.login}?next=%2Fpayment`);
@@ -260,7 +266,7 @@ describe('payments page guard', () => {
 
   it('sends a visitor whose session has ended to login too, and forgets the hint', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    fakeApi({ 'GET /api/auth/me': [401, { message: 'Please log in' }] });
+    server.use(on('GET /api/auth/me', [401, { message: 'Please log in' }]));
     const { router } = renderApp(paths.payment);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(locationOf(router)).toBe(`${paths.login}?next=%2Fpayment`);
@@ -271,7 +277,7 @@ describe('payments page guard', () => {
 
   it('shows the payments page to a logged-in donor', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    fakeApi(ME);
+    server.use(ME, NO_DONATIONS);
     const { router } = renderApp(paths.payment);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.payment);
@@ -280,7 +286,7 @@ describe('payments page guard', () => {
 
 describe('header profile bar', () => {
   it('shows "Login" to a visitor who is not logged in', async () => {
-    fakeApi({});
+    recordRequests();
     renderApp(paths.about);
     const header = within(screen.getByRole('banner'));
     expect(await header.findByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.login);
@@ -288,10 +294,8 @@ describe('header profile bar', () => {
 
   it('opens a menu from the keyboard with "My donations" and "Logout"; logout goes home', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    const sent = fakeApi({
-      ...ME,
-      'POST /api/auth/logout': [200, { message: 'ok' }],
-    });
+    server.use(ME, on('POST /api/auth/logout', [200, { message: 'ok' }]));
+    const sent = recordRequests();
     const { router, user } = renderApp(paths.about);
     const header = within(screen.getByRole('banner'));
     const account = await header.findByRole('button', { name: 'Account: Asha Rao' });
@@ -317,7 +321,8 @@ describe('header profile bar', () => {
 
   it('closes when the donor follows a link', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    fakeApi(ME);
+    // The link leads to the home page, whose content does not matter here.
+    server.use(ME, NO_DONATIONS, ...EMPTY_SITE);
     const { router, user } = renderApp(paths.about);
     await user.click(await screen.findByRole('button', { name: 'Account: Asha Rao' }));
     await user.click(await screen.findByRole('menuitem', { name: 'My donations' }));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_FIELD, MESSAGES, paths, SITE } from '@charity/shared';
 import { toast } from '#src/lib/toast.ts';
-import { fakeApi, posts } from '#src/test/fake-api.ts';
+import { on, recordRequests, server, posts } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { spyOnToasts } from '#src/test/toasts.ts';
 
@@ -36,7 +36,7 @@ const fillValid = async (user: User) => {
 
 describe('contact page', () => {
   it('shows the organisation’s address, phone and e-mail, and the terms link opens in a new tab', async () => {
-    fakeApi({});
+    recordRequests();
     await openContact();
     const main = screen.getByRole('main');
     expect(within(main).getByText(SITE.address)).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('contact page', () => {
   });
 
   it('shows a message under each field, tied to it, before sending anything', async () => {
-    const sent = fakeApi({});
+    const sent = recordRequests();
     const { user } = await openContact();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -89,7 +89,8 @@ describe('contact page', () => {
   });
 
   it('sends the canonical values as JSON without the tick, says so and clears the whole form', async () => {
-    const sent = fakeApi({ 'POST /api/contact/create': [200, { message: MESSAGES.contactCreated }] });
+    server.use(on('POST /api/contact/create', [200, { message: MESSAGES.contactCreated }]));
+    const sent = recordRequests();
     const { user } = await openContact();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -120,8 +121,8 @@ describe('contact page', () => {
   });
 
   it('puts the server’s field errors under their fields, toasts its message and keeps what was typed', async () => {
-    fakeApi({
-      'POST /api/contact/create': [
+    server.use(
+      on('POST /api/contact/create', [
         422,
         {
           message: MESSAGES.invalidInput,
@@ -131,8 +132,8 @@ describe('contact page', () => {
             x: 'hidden',
           },
         },
-      ],
-    });
+      ]),
+    );
     const { user } = await openContact();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -150,7 +151,7 @@ describe('contact page', () => {
   });
 
   it('toasts a rate limit and keeps the form as it was', async () => {
-    fakeApi({ 'POST /api/contact/create': [429, { message: MESSAGES.tooManyRequests }] });
+    server.use(on('POST /api/contact/create', [429, { message: MESSAGES.tooManyRequests }]));
     const { user } = await openContact();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -159,7 +160,8 @@ describe('contact page', () => {
   });
 
   it('has a honeypot people cannot see or reach, and sends it only when a bot fills it in', async () => {
-    const sent = fakeApi({ 'POST /api/contact/create': [200, { message: MESSAGES.contactCreated }] });
+    server.use(on('POST /api/contact/create', [200, { message: MESSAGES.contactCreated }]));
+    const sent = recordRequests();
     const { user, form } = await openContact();
     const trap = form.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`);
     if (!trap) throw new Error('no honeypot input');

@@ -1,19 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@charity/shared';
+import { on, recordRequests, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 
-const stubFetch = () => {
-  const fetchMock = vi.fn<typeof fetch>(() =>
-    Promise.resolve(new Response(JSON.stringify({ data: 'whatever' }), { status: 200 })),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+const answerDemo = () => {
+  server.use(on('GET /api/contact/demo', [200, { data: 'whatever' }]));
+  return recordRequests();
 };
 
 describe('FAQ', () => {
   it('has two accordions that open an answer on click', async () => {
-    const fetchMock = stubFetch();
+    const sent = answerDemo();
     const { user } = renderApp(paths.faq);
     await screen.findByRole('heading', { level: 1, name: 'FAQ' });
     const trusts = screen.getByRole('region', { name: 'About the trusts' });
@@ -28,14 +26,14 @@ describe('FAQ', () => {
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/Manava Seva is service to people/)).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('calls the demo endpoint on the demo variant and ignores the answer', async () => {
-    const fetchMock = stubFetch();
+    const sent = answerDemo();
     renderApp(paths.faqDemo);
     await screen.findByRole('heading', { level: 1, name: 'FAQ' });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/contact/demo', expect.anything()));
+    await vi.waitFor(() => expect(sent.map((request) => request.path)).toEqual(['/api/contact/demo']));
     expect(screen.getByRole('region', { name: 'About the trusts' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@charity/shared';
-import { HOME_API, stubApi } from '#src/features/home/test/fake-api.ts';
+import { HOME_API } from '#src/features/home/test/home-api.ts';
+import { on, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
+
+beforeAll(async () => {
+  // The page and its lower half are lazy modules; compiling them on first use can take longer than a findBy*
+  // query waits on a busy machine, so they are loaded once up front.
+  await Promise.all([
+    import('#src/app/routes/home.tsx'),
+    import('#src/features/home/components/home-below-fold.tsx'),
+  ]);
+}, 60_000);
 
 const SECTION_TITLES = [
   'Sai Mayee Trusts',
@@ -18,7 +28,7 @@ const SECTION_TITLES = [
 
 describe('home page', () => {
   it('renders its sections in SPEC order', async () => {
-    stubApi(HOME_API);
+    server.use(...HOME_API);
     renderApp(paths.home);
     // The whole app renders (lazy route, several calls), which can take a while on a busy test machine.
     expect(
@@ -58,10 +68,11 @@ describe('home page', () => {
     expect(within(main).getByRole('img', { name: 'Diwali at the home' })).toHaveAttribute('loading', 'lazy');
     // Counters: no IntersectionObserver in jsdom, so the final value shows with Indian grouping.
     expect(within(main).getByText('12,34,567', { selector: '.sr-only' })).toBeInTheDocument();
-  });
+    // The whole app, several calls and lazy chunks: generous, for a busy two-core test machine.
+  }, 15_000);
 
   it('alternates blog rows, odd index image first, and clamps excerpts', async () => {
-    stubApi(HOME_API);
+    server.use(...HOME_API);
     renderApp(paths.home);
     await screen.findByRole('heading', { name: 'Latest From Blogs' }, { timeout: 5000 });
     const rows = screen.getAllByTestId('blog-row');
@@ -71,11 +82,12 @@ describe('home page', () => {
   });
 
   it('shows nothing for blogs when the call fails, and no toast for the video banner 404', async () => {
-    stubApi({
-      ...HOME_API,
-      '/api/blog/posts': [500, { message: 'Blog down' }],
-      '/api/banner-video/display': [404, { message: 'No banner video yet' }],
-    });
+    server.use(...HOME_API);
+    // Added last, so they answer first.
+    server.use(
+      on('GET /api/blog/posts', [500, { message: 'Blog down' }]),
+      on('GET /api/banner-video/display', [404, { message: 'No banner video yet' }]),
+    );
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp(paths.home);
     await screen.findByRole('heading', { name: 'Latest From Gallery' }, { timeout: 5000 });
@@ -88,7 +100,7 @@ describe('home page', () => {
   });
 
   it('shows a spinner while the blogs load', async () => {
-    stubApi(HOME_API);
+    server.use(...HOME_API);
     renderApp(paths.home);
     expect(await screen.findByText('Loading the latest blogs', {}, { timeout: 5000 })).toBeInTheDocument();
   });

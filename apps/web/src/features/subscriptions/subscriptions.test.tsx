@@ -8,7 +8,7 @@ import { AppProvider } from '#src/app/provider.tsx';
 import { routes } from '#src/app/router.tsx';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { toast } from '#src/lib/toast.ts';
-import { fakeApi, posts } from '#src/test/fake-api.ts';
+import { on, recordRequests, server, posts } from '#src/test/api-server.ts';
 import { spyOnToasts } from '#src/test/toasts.ts';
 
 beforeAll(async () => {
@@ -43,9 +43,8 @@ const TOKEN = 'c0nf1rm-t0k3n';
 
 describe('subscription confirmation page', () => {
   it('confirms once on arrival, even under StrictMode, and says so', async () => {
-    const sent = fakeApi({
-      'POST /api/subscription/confirm': [200, { message: 'Your subscription is confirmed.' }],
-    });
+    server.use(on('POST /api/subscription/confirm', [200, { message: 'Your subscription is confirmed.' }]));
+    const sent = recordRequests();
     renderStrict(`${paths.subscriptionConfirm}?token=${TOKEN}`);
     await pageLoaded('Confirm Subscription');
     expect(await screen.findByRole('heading', { name: 'Subscription confirmed' })).toBeInTheDocument();
@@ -57,9 +56,9 @@ describe('subscription confirmation page', () => {
   });
 
   it('shows and toasts the server’s error, with the way home', async () => {
-    fakeApi({
-      'POST /api/subscription/confirm': [404, { message: 'This confirmation link has expired.' }],
-    });
+    server.use(
+      on('POST /api/subscription/confirm', [404, { message: 'This confirmation link has expired.' }]),
+    );
     renderStrict(`${paths.subscriptionConfirm}?token=${TOKEN}`);
     await pageLoaded('Confirm Subscription');
     expect(
@@ -71,7 +70,7 @@ describe('subscription confirmation page', () => {
   });
 
   it('says "Invalid ID" without calling the server when the link has no token', async () => {
-    const sent = fakeApi({});
+    const sent = recordRequests();
     renderStrict(`${paths.subscriptionConfirm}?token=`);
     await pageLoaded('Confirm Subscription');
     expect(await screen.findByRole('heading', { name: MESSAGES.invalidId })).toBeInTheDocument();
@@ -83,9 +82,10 @@ describe('subscription confirmation page', () => {
 
 describe('unsubscribe page', () => {
   it('changes nothing on arrival; the button unsubscribes and confirms it', async () => {
-    const sent = fakeApi({
-      'POST /api/subscription/unsubscribe': [200, { message: 'You will not hear from us again.' }],
-    });
+    server.use(
+      on('POST /api/subscription/unsubscribe', [200, { message: 'You will not hear from us again.' }]),
+    );
+    const sent = recordRequests();
     const { user } = renderStrict(`${paths.subscriptionUnsubscribe}?token=${TOKEN}`);
     await pageLoaded('Unsubscribe');
     const button = await screen.findByRole('button', { name: 'Unsubscribe' });
@@ -100,7 +100,7 @@ describe('unsubscribe page', () => {
   });
 
   it('keeps the button after a failure, with the server’s message', async () => {
-    fakeApi({ 'POST /api/subscription/unsubscribe': [404, { message: 'Unknown link.' }] });
+    server.use(on('POST /api/subscription/unsubscribe', [404, { message: 'Unknown link.' }]));
     const { user } = renderStrict(`${paths.subscriptionUnsubscribe}?token=${TOKEN}`);
     await pageLoaded('Unsubscribe');
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
@@ -110,7 +110,7 @@ describe('unsubscribe page', () => {
   });
 
   it('says "Invalid ID" when the link has no token', async () => {
-    fakeApi({});
+    recordRequests();
     renderStrict(paths.subscriptionUnsubscribe);
     await pageLoaded('Unsubscribe');
     expect(await screen.findByRole('heading', { name: MESSAGES.invalidId })).toBeInTheDocument();

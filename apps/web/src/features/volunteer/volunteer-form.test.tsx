@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, paths, SITE } from '@charity/shared';
 import { toast } from '#src/lib/toast.ts';
-import { fakeApi, posts } from '#src/test/fake-api.ts';
+import { on, recordRequests, server, posts } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { spyOnToasts } from '#src/test/toasts.ts';
 
@@ -39,7 +39,7 @@ const fillValid = async (user: User, aadhaar = AADHAAR) => {
 
 describe('volunteer page', () => {
   it('introduces the 200+ volunteers and heads the form "Be a Volunteer"', async () => {
-    fakeApi({});
+    recordRequests();
     await openVolunteer();
     expect(screen.getByText(/There are currently/)).toHaveTextContent(
       `There are currently ${SITE.volunteersCount} professional volunteers`,
@@ -51,7 +51,7 @@ describe('volunteer page', () => {
   });
 
   it('asks for the Aadhaar number as digits, never autofilled, saying why and how it is kept', async () => {
-    fakeApi({});
+    recordRequests();
     await openVolunteer();
     const aadhaar = screen.getByLabelText('Aadhaar number');
     expect(aadhaar).toHaveAttribute('inputmode', 'numeric');
@@ -61,7 +61,7 @@ describe('volunteer page', () => {
   });
 
   it('checks every field before sending, including the Aadhaar check digit', async () => {
-    const sent = fakeApi({});
+    const sent = recordRequests();
     const { user } = await openVolunteer();
     await fillValid(user, '2341 2341 2345');
     await user.clear(screen.getByLabelText('Address'));
@@ -79,7 +79,8 @@ describe('volunteer page', () => {
   });
 
   it('sends a multipart form of the canonical values without the tick, then clears the form and the tick', async () => {
-    const sent = fakeApi({ 'POST /api/volunteer/create': [200, { message: MESSAGES.volunteerCreated }] });
+    server.use(on('POST /api/volunteer/create', [200, { message: MESSAGES.volunteerCreated }]));
+    const sent = recordRequests();
     const { user } = await openVolunteer();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Apply to volunteer' }));
@@ -109,12 +110,12 @@ describe('volunteer page', () => {
   });
 
   it('shows the server’s Aadhaar error under the Aadhaar field and toasts the message', async () => {
-    fakeApi({
-      'POST /api/volunteer/create': [
+    server.use(
+      on('POST /api/volunteer/create', [
         422,
         { message: MESSAGES.invalidInput, errors: { aadhar: 'This Aadhaar number is already registered' } },
-      ],
-    });
+      ]),
+    );
     const { user } = await openVolunteer();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Apply to volunteer' }));

@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { MESSAGES, paths } from '@charity/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, paths, type EventDetail, type EventSummary } from '@charity/shared';
+import { on, recordUrls, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
-import { json, stubApi } from '#src/test/stub-api.ts';
 
-const summary = (id: number, name: string) => ({
+beforeAll(async () => {
+  // The pages are lazy modules; compiling them on first use can take longer than a findBy* query waits on a busy
+  // machine, so they are loaded once up front.
+  await Promise.all([
+    import('#src/app/routes/events/event-list.tsx'),
+    import('#src/app/routes/events/event-detail.tsx'),
+  ]);
+}, 60_000);
+
+const summary = (id: number, name: string): EventSummary => ({
   id,
   name,
   image: `/uploads/events/${id}.jpg`,
@@ -20,7 +29,7 @@ const eventsPage = () => ({
   meta: { total: 2, page: 1, per_page: 9 },
 });
 
-const detail = (overrides: Record<string, unknown> = {}) => ({
+const detail = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   ...summary(4, 'Karthika Deepotsava'),
   description1: '<p>Ten thousand lamps were lit.</p><script>window.hacked = true</script>',
   description2: 'null',
@@ -29,6 +38,12 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
   event_gallery_videos: [],
   ...overrides,
 });
+
+/** The list endpoint answering `eventsPage` (whatever the query), with the requests recorded. */
+const answerList = () => {
+  server.use(on('GET /api/event/paginate', [200, eventsPage()]));
+  return recordUrls();
+};
 
 const eventsRequest = (requested: URL[]) =>
   requested.filter((url) => url.pathname === '/api/event/paginate').at(-1);
@@ -39,7 +54,7 @@ describe('event lists', () => {
     ['manava-seva', 'upcoming-events', '0'],
     ['manava-seva', 'recurring-events', '2'],
   ] as const)('asks /%s/%s for its section and status %s by default', async (category, list, status) => {
-    const requested = stubApi(eventsPage);
+    const requested = answerList();
     renderApp(paths.eventList(category, list));
     await screen.findByText('KARTHIKA DEEPOTSAVA');
     const request = eventsRequest(requested);
@@ -49,7 +64,7 @@ describe('event lists', () => {
   });
 
   it('lets the query string choose page, status and filter', async () => {
-    const requested = stubApi(eventsPage);
+    const requested = answerList();
     renderApp(`${paths.eventList('madhava-seva', 'past-events')}?page=2&status=0&filter=manava-seva`);
     await screen.findByText('KARTHIKA DEEPOTSAVA');
     const request = eventsRequest(requested);
@@ -59,7 +74,7 @@ describe('event lists', () => {
   });
 
   it('shows past events with their date, the name in upper case and a Learn More link', async () => {
-    stubApi(eventsPage);
+    answerList();
     renderApp(paths.eventList('madhava-seva', 'past-events'));
     const name = await screen.findByRole('heading', { name: 'KARTHIKA DEEPOTSAVA' });
     const card = within(name.closest('article')!);
@@ -72,14 +87,14 @@ describe('event lists', () => {
   });
 
   it('shows no date on recurring events', async () => {
-    stubApi(eventsPage);
+    answerList();
     renderApp(paths.eventList('madhava-seva', 'recurring-events'));
     await screen.findByRole('heading', { name: 'KARTHIKA DEEPOTSAVA' });
     expect(screen.queryByText('03 Nov 2024')).not.toBeInTheDocument();
   });
 
   it('shows an empty state and no pagination when the list is empty', async () => {
-    stubApi(() => ({ data: [], meta: { total: 0, page: 1, per_page: 9 } }));
+    server.use(on('GET /api/event/paginate', [200, { data: [], meta: { total: 0, page: 1, per_page: 9 } }]));
     renderApp(paths.eventList('manava-seva', 'upcoming-events'));
     expect(await screen.findByRole('heading', { name: 'No events here yet' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -88,7 +103,8 @@ describe('event lists', () => {
 
 describe('event detail', () => {
   it('shows the event, its date and only the descriptions with content', async () => {
-    const requested = stubApi(() => ({ data: detail() }));
+    server.use(on('GET /api/event/display/4', [200, { data: detail() }]));
+    const requested = recordUrls();
     renderApp(paths.eventDetail('madhava-seva', 'past-events', 4));
     expect(await screen.findByRole('heading', { level: 2, name: 'Karthika Deepotsava' })).toBeInTheDocument();
     expect(requested.at(-1)?.pathname).toBe('/api/event/display/4');
@@ -105,16 +121,21 @@ describe('event detail', () => {
   });
 
   it('shows the image and video sections when the event has them', async () => {
-    stubApi(() => ({
-      data: detail({
-        event_gallery_images: [
-          { id: 9, image: '/uploads/9.jpg', image_small: '/uploads/9-480.jpg', title: 'Lamps' },
-        ],
-        event_gallery_videos: [
-          { id: 3, video: 'https://www.youtube-nocookie.com/embed/x', title: 'Highlights' },
-        ],
-      }),
-    }));
+    server.use(
+      on('GET /api/event/display/4', [
+        200,
+        {
+          data: detail({
+            event_gallery_images: [
+              { id: 9, image: '/uploads/9.jpg', image_small: '/uploads/9-480.jpg', title: 'Lamps' },
+            ],
+            event_gallery_videos: [
+              { id: 3, video: 'https://www.youtube-nocookie.com/embed/x', title: 'Highlights' },
+            ],
+          }),
+        },
+      ]),
+    );
     renderApp(paths.eventDetail('madhava-seva', 'recurring-events', 4));
     const images = await screen.findByRole('region', { name: 'Latest From Karthika Deepotsava' });
     expect(within(images).getByRole('link', { name: 'Go To Image Gallery' })).toHaveAttribute(
@@ -133,7 +154,7 @@ describe('event detail', () => {
   });
 
   it('says "Invalid ID" and goes back to the list for an id that is not a number', async () => {
-    const requested = stubApi(eventsPage);
+    const requested = answerList();
     const { router } = renderApp('/manava-seva/upcoming-events/abc');
     expect(await screen.findByText(MESSAGES.invalidId)).toBeInTheDocument();
     await waitFor(() =>
@@ -144,11 +165,8 @@ describe('event detail', () => {
   });
 
   it('shows the error and goes back to the list when the event cannot be loaded', async () => {
-    stubApi((url) =>
-      url.pathname.startsWith('/api/event/display')
-        ? json({ message: 'Event not found' }, 404)
-        : eventsPage(),
-    );
+    answerList();
+    server.use(on('GET /api/event/display/99', [404, { message: 'Event not found' }]));
     const { router } = renderApp(paths.eventDetail('madhava-seva', 'upcoming-events', 99));
     expect(await screen.findByText('Event not found')).toBeInTheDocument();
     await waitFor(() =>

@@ -1,10 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { paths, SIZES } from '@charity/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paths, SIZES, type GalleryImage, type GalleryVideo } from '@charity/shared';
+import { on, recordUrls, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
-import { stubApi } from '#src/test/stub-api.ts';
 
-const image = (id: number) => ({
+beforeAll(async () => {
+  // The pages are lazy modules; compiling them on first use can take longer than a findBy* query waits on a busy
+  // machine, so they are loaded once up front.
+  await Promise.all([
+    import('#src/app/routes/gallery/images.tsx'),
+    import('#src/app/routes/gallery/videos.tsx'),
+  ]);
+}, 60_000);
+
+const image = (id: number): GalleryImage => ({
   id,
   image: `/uploads/gallery/${id}.jpg`,
   image_small: `/uploads/gallery/${id}-480.jpg`,
@@ -12,24 +21,32 @@ const image = (id: number) => ({
   category: 'madhava-seva',
 });
 
-const video = (id: number) => ({
+const video = (id: number): GalleryVideo => ({
   id,
   video: `https://www.youtube-nocookie.com/embed/v${id}`,
   title: `Seva video ${id}`,
   category: 'manava-seva',
 });
 
-const imagesPage = (url: URL) => ({
-  data: [image(1), image(2)],
-  meta: { total: 20, page: Number(url.searchParams.get('page') ?? 1), per_page: 9 },
-});
+const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get('page') ?? 1);
+
+/** Two images on each of 20 pages' worth, echoing the page asked for; the requests recorded. */
+const answerImages = () => {
+  server.use(
+    on('GET /api/gallery-image/paginate', (request) => [
+      200,
+      { data: [image(1), image(2)], meta: { total: 20, page: pageOf(request), per_page: 9 } },
+    ]),
+  );
+  return recordUrls();
+};
 
 const lastRequest = (requested: URL[], path: string) =>
   requested.filter((url) => url.pathname === path).at(-1);
 
 describe('image gallery', () => {
   it('asks for page 1 of all images and shows them with pagination', async () => {
-    const requested = stubApi(imagesPage);
+    const requested = answerImages();
     renderApp(paths.galleryImages);
     expect(await screen.findByRole('img', { name: 'Seva photograph 1' })).toBeInTheDocument();
     const request = lastRequest(requested, '/api/gallery-image/paginate');
@@ -43,7 +60,7 @@ describe('image gallery', () => {
   });
 
   it('puts the chosen tab in the query string and goes back to page 1', async () => {
-    const requested = stubApi(imagesPage);
+    const requested = answerImages();
     const { user, router } = renderApp(`${paths.galleryImages}?page=2&filter=all`);
     await screen.findByRole('img', { name: 'Seva photograph 1' });
     expect(lastRequest(requested, '/api/gallery-image/paginate')?.searchParams.get('page')).toBe('2');
@@ -60,7 +77,7 @@ describe('image gallery', () => {
   });
 
   it('moves between tabs with the keyboard', async () => {
-    stubApi(imagesPage);
+    answerImages();
     const { user, router } = renderApp(paths.galleryImages);
     await screen.findByRole('img', { name: 'Seva photograph 1' });
     await user.click(screen.getByRole('tab', { name: 'All' }));
@@ -71,7 +88,7 @@ describe('image gallery', () => {
   });
 
   it('follows the query string on back and forward', async () => {
-    stubApi(imagesPage);
+    answerImages();
     const { user, router } = renderApp(paths.galleryImages);
     await screen.findByRole('img', { name: 'Seva photograph 1' });
     await user.click(screen.getByRole('tab', { name: 'Madhava Seva' }));
@@ -86,7 +103,7 @@ describe('image gallery', () => {
   });
 
   it('searches through the query string, starting again at page 1', async () => {
-    const requested = stubApi(imagesPage);
+    const requested = answerImages();
     const { user, router } = renderApp(`${paths.galleryImages}?page=3`);
     await screen.findByRole('img', { name: 'Seva photograph 1' });
     const search = screen.getByRole('search');
@@ -102,7 +119,9 @@ describe('image gallery', () => {
   });
 
   it('shows an empty state and no pagination when nothing matches', async () => {
-    stubApi(() => ({ data: [], meta: { total: 0, page: 1, per_page: 9 } }));
+    server.use(
+      on('GET /api/gallery-image/paginate', [200, { data: [], meta: { total: 0, page: 1, per_page: 9 } }]),
+    );
     renderApp(`${paths.galleryImages}?search=nothing`);
     expect(await screen.findByRole('heading', { name: 'No images found' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
@@ -110,7 +129,7 @@ describe('image gallery', () => {
   });
 
   it('opens a picture in the viewer', async () => {
-    stubApi(imagesPage);
+    answerImages();
     const { user } = renderApp(paths.galleryImages);
     await user.click(await screen.findByRole('button', { name: 'Seva photograph 2' }));
     const viewer = await screen.findByRole('dialog');
@@ -120,10 +139,13 @@ describe('image gallery', () => {
 
 describe('video gallery', () => {
   it('embeds each video in a 350 px frame and filters through the query string', async () => {
-    const requested = stubApi((url) => ({
-      data: [video(1), video(2)],
-      meta: { total: 2, page: Number(url.searchParams.get('page') ?? 1), per_page: 9 },
-    }));
+    server.use(
+      on('GET /api/gallery-video/paginate', (request) => [
+        200,
+        { data: [video(1), video(2)], meta: { total: 2, page: pageOf(request), per_page: 9 } },
+      ]),
+    );
+    const requested = recordUrls();
     const { user, router } = renderApp(`${paths.galleryVideos}?filter=manava-seva`);
     const frame = await screen.findByTitle('Seva video 1');
     expect(frame).toHaveAttribute('height', String(SIZES.galleryVideoHeightPx));
@@ -139,7 +161,9 @@ describe('video gallery', () => {
   });
 
   it('shows an empty state and no pagination when there are no videos', async () => {
-    stubApi(() => ({ data: [], meta: { total: 0, page: 1, per_page: 9 } }));
+    server.use(
+      on('GET /api/gallery-video/paginate', [200, { data: [], meta: { total: 0, page: 1, per_page: 9 } }]),
+    );
     renderApp(paths.galleryVideos);
     expect(await screen.findByRole('heading', { name: 'No videos found' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();

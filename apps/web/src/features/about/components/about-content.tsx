@@ -7,7 +7,7 @@ import {
   CareIllustration,
   LotusIllustration,
   TempleIllustration,
-} from '#src/features/about/components/illustrations.tsx';
+} from '#src/components/art/illustrations.tsx';
 
 /**
  * The About page body (docs/product/content-and-pages.md): vision, motto, description, the two trusts and the

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Check, Mail } from 'lucide-react';
 import { paths, TRUSTS, type TrustId } from '@charity/shared';
-import { CareIllustration, TempleIllustration } from '#src/features/about/components/illustrations.tsx';
+import { CareIllustration, TempleIllustration } from '#src/components/art/illustrations.tsx';
 
 type TrustCopy = { intro: string[]; objectives: string[]; art: ReactNode };
 

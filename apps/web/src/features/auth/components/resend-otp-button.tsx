@@ -4,7 +4,7 @@ import { toast } from '#src/lib/toast.ts';
 import { useResendOtp } from '#src/features/auth/api/resend-otp.ts';
 
 /** The server mails at most one code a minute per account (issue 4). */
-export const RESEND_COOLDOWN_MS = 60_000;
+const RESEND_COOLDOWN_MS = 60_000;
 
 const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 

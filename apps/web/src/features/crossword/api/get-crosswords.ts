@@ -5,7 +5,7 @@ import { api } from '#src/lib/api-client.ts';
 const crosswordsPageSchema = pageEnvelope(crosswordSchema);
 
 /** GET /api/crossword/paginate?page (docs/product/content-and-pages.md). */
-export const getCrosswords = (page: number, signal?: AbortSignal) =>
+const getCrosswords = (page: number, signal?: AbortSignal) =>
   api.get('/api/crossword/paginate', crosswordsPageSchema, { query: { page }, signal });
 
 export const crosswordsQueryOptions = (page: number) =>

@@ -5,7 +5,7 @@ import { api } from '#src/lib/api-client.ts';
 const eventEnvelopeSchema = dataEnvelope(eventDetailSchema);
 
 /** GET /api/event/display/{id} (docs/product/events.md). */
-export const getEvent = async (id: number, signal?: AbortSignal) =>
+const getEvent = async (id: number, signal?: AbortSignal) =>
   (await api.get(`/api/event/display/${id}`, eventEnvelopeSchema, { signal })).data;
 
 export const eventQueryOptions = (id: number) =>

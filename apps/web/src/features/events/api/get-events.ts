@@ -2,12 +2,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { eventSummarySchema, pageEnvelope, type Category, type EventStatus } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
-export type EventsParams = { page: number; filter: Category; status: EventStatus };
+type EventsParams = { page: number; filter: Category; status: EventStatus };
 
 const eventsPageSchema = pageEnvelope(eventSummarySchema);
 
 /** GET /api/event/paginate?page&filter&status (docs/product/events.md). */
-export const getEvents = ({ page, filter, status }: EventsParams, signal?: AbortSignal) =>
+const getEvents = ({ page, filter, status }: EventsParams, signal?: AbortSignal) =>
   api.get('/api/event/paginate', eventsPageSchema, { query: { page, filter, status }, signal });
 
 export const eventsQueryOptions = (params: EventsParams) =>

@@ -45,7 +45,7 @@ export const eventDescriptions = (
 ) => [event.description1, event.description2, event.description3].filter(hasDescription);
 
 /** Search engines show about this many characters of a description; the server's link previews use the same. */
-export const META_DESCRIPTION_CHARS = 160;
+const META_DESCRIPTION_CHARS = 160;
 
 /** What a visitor reads of stored HTML: script and style bodies dropped, entities decoded, spaces collapsed. */
 function htmlToText(html: string): string {

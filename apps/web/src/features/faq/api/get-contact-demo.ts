@@ -5,7 +5,7 @@ import { api } from '#src/lib/api-client.ts';
 // docs/product/forms-and-subscriptions.md: the answer is unused, so any JSON body is accepted.
 const anyResponse = z.unknown();
 
-export const getContactDemo = (signal?: AbortSignal) => api.get('/api/contact/demo', anyResponse, { signal });
+const getContactDemo = (signal?: AbortSignal) => api.get('/api/contact/demo', anyResponse, { signal });
 
 /** The FAQ demo variant's call on load (docs/product/forms-and-subscriptions.md); its response is ignored. */
 export const useContactDemo = () =>

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { galleryImageSchema, pageEnvelope, type GalleryFilter } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
-export type GalleryImagesParams = { page: number; filter: GalleryFilter; search: string };
+type GalleryImagesParams = { page: number; filter: GalleryFilter; search: string };
 
 const galleryImagesPageSchema = pageEnvelope(galleryImageSchema);
 
@@ -10,7 +10,7 @@ const galleryImagesPageSchema = pageEnvelope(galleryImageSchema);
  * GET /api/gallery-image/paginate?page&filter&search (docs/product/content-and-pages.md); an empty search is
  * left out.
  */
-export const getGalleryImages = ({ page, filter, search }: GalleryImagesParams, signal?: AbortSignal) =>
+const getGalleryImages = ({ page, filter, search }: GalleryImagesParams, signal?: AbortSignal) =>
   api.get('/api/gallery-image/paginate', galleryImagesPageSchema, {
     query: { page, filter, search: search || undefined },
     signal,

@@ -2,12 +2,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { galleryVideoSchema, pageEnvelope, type GalleryFilter } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
-export type GalleryVideosParams = { page: number; filter: GalleryFilter };
+type GalleryVideosParams = { page: number; filter: GalleryFilter };
 
 const galleryVideosPageSchema = pageEnvelope(galleryVideoSchema);
 
 /** GET /api/gallery-video/paginate?page&filter (docs/product/content-and-pages.md). */
-export const getGalleryVideos = ({ page, filter }: GalleryVideosParams, signal?: AbortSignal) =>
+const getGalleryVideos = ({ page, filter }: GalleryVideosParams, signal?: AbortSignal) =>
   api.get('/api/gallery-video/paginate', galleryVideosPageSchema, { query: { page, filter }, signal });
 
 export const galleryVideosQueryOptions = (params: GalleryVideosParams) =>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { CATEGORY_LABELS, GALLERY_FILTERS, type GalleryFilter } from '@charity/shared';
 
-export const GALLERY_FILTER_LABELS: Record<GalleryFilter, string> = { all: 'All', ...CATEGORY_LABELS };
+const GALLERY_FILTER_LABELS: Record<GalleryFilter, string> = { all: 'All', ...CATEGORY_LABELS };
 
 type GalleryFilterTabsProps = {
   value: GalleryFilter;

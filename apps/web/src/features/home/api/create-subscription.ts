@@ -3,7 +3,7 @@ import type { HoneypotBody } from '#src/components/forms/honeypot.tsx';
 import { api } from '#src/lib/api-client.ts';
 
 /** The boxes on screen (docs/product/forms-and-subscriptions.md); the request's other two are fixed below. */
-export type SubscriptionTopics = Omit<SubscriptionRequest, 'ebook' | 'crossword'>;
+type SubscriptionTopics = Omit<SubscriptionRequest, 'ebook' | 'crossword'>;
 
 /**
  * POST /api/subscription/create (docs/product/forms-and-subscriptions.md). ebook and crossword are not on

@@ -4,10 +4,10 @@ import { api } from '#src/lib/api-client.ts';
 
 const bannerVideoResponse = dataEnvelope(bannerVideoSchema);
 
-export const getBannerVideo = (signal?: AbortSignal) =>
+const getBannerVideo = (signal?: AbortSignal) =>
   api.get('/api/banner-video/display', bannerVideoResponse, { signal });
 
-export const bannerVideoQuery = () =>
+const bannerVideoQuery = () =>
   queryOptions({
     queryKey: ['home', 'banner-video'],
     queryFn: ({ signal }) => getBannerVideo(signal),

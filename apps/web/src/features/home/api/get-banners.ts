@@ -5,10 +5,9 @@ import { api } from '#src/lib/api-client.ts';
 
 const bannersResponse = dataEnvelope(z.array(bannerSchema));
 
-export const getBanners = (signal?: AbortSignal) =>
-  api.get('/api/banner/random', bannersResponse, { signal });
+const getBanners = (signal?: AbortSignal) => api.get('/api/banner/random', bannersResponse, { signal });
 
-export const bannersQuery = () =>
+const bannersQuery = () =>
   queryOptions({
     queryKey: ['home', 'banners'],
     queryFn: ({ signal }) => getBanners(signal),

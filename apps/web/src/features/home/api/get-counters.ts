@@ -5,10 +5,9 @@ import { api } from '#src/lib/api-client.ts';
 
 const countersResponse = dataEnvelope(z.array(counterSchema));
 
-export const getCounters = (signal?: AbortSignal) =>
-  api.get('/api/counter/random', countersResponse, { signal });
+const getCounters = (signal?: AbortSignal) => api.get('/api/counter/random', countersResponse, { signal });
 
-export const countersQuery = () =>
+const countersQuery = () =>
   queryOptions({
     queryKey: ['home', 'counters'],
     queryFn: ({ signal }) => getCounters(signal),

@@ -5,10 +5,10 @@ import { api } from '#src/lib/api-client.ts';
 
 const galleryImagesResponse = dataEnvelope(z.array(galleryImageSchema));
 
-export const getRandomGalleryImages = (signal?: AbortSignal) =>
+const getRandomGalleryImages = (signal?: AbortSignal) =>
   api.get('/api/gallery-image/random', galleryImagesResponse, { signal });
 
-export const randomGalleryImagesQuery = () =>
+const randomGalleryImagesQuery = () =>
   queryOptions({
     queryKey: ['home', 'gallery-images'],
     queryFn: ({ signal }) => getRandomGalleryImages(signal),

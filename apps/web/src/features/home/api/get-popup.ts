@@ -4,9 +4,9 @@ import { api } from '#src/lib/api-client.ts';
 
 const popupResponse = dataEnvelope(popupSchema.nullable());
 
-export const getPopup = (signal?: AbortSignal) => api.get('/api/popup/display', popupResponse, { signal });
+const getPopup = (signal?: AbortSignal) => api.get('/api/popup/display', popupResponse, { signal });
 
-export const popupQuery = () =>
+const popupQuery = () =>
   queryOptions({
     queryKey: ['home', 'popup'],
     queryFn: ({ signal }) => getPopup(signal),

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, HeartHandshake } from 'lucide-react';
 import { paths, TRUSTS } from '@charity/shared';
-import { HomeArt, LotusArt, TempleArt } from '#src/features/home/components/card-art.tsx';
+import {
+  CareIllustration,
+  LotusIllustration,
+  TempleIllustration,
+} from '#src/components/art/illustrations.tsx';
 import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
 
 type AboutCard = { art: ReactNode; heading: string; link: string; description: string };
@@ -13,21 +17,21 @@ type AboutCard = { art: ReactNode; heading: string; link: string; description: s
  */
 const aboutCards: AboutCard[] = [
   {
-    art: <LotusArt />,
+    art: <LotusIllustration cover />,
     heading: 'Who We Are',
     link: paths.about,
     description:
       'A family of volunteers in Bangalore who believe that serving people and serving God are one and the same prayer.',
   },
   {
-    art: <HomeArt />,
+    art: <CareIllustration cover />,
     heading: TRUSTS[1].name,
     link: paths.saiMayeeTrust,
     description:
       'A safe home, schooling and love for orphaned children, and care, company and dignity for the elderly.',
   },
   {
-    art: <TempleArt />,
+    art: <TempleIllustration cover />,
     heading: TRUSTS[2].name,
     link: paths.saiMeruMathiTrust,
     description:

@@ -1,7 +1,8 @@
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { BLOG_LINK } from '#src/config/navigation.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { useBlogPosts, type BlogPost } from '#src/features/home/api/get-blog-posts.ts';
+import type { BlogPost } from '@charity/shared';
+import { useBlogPosts } from '#src/features/home/api/get-blog-posts.ts';
 import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
 import { imageFirst } from '#src/features/home/utils/blog-layout.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CATEGORY_LABELS, EVENT_LIST_LABELS, paths, type Category, type EventList } from '@charity/shared';
-import { HomeArt, TempleArt } from '#src/features/home/components/card-art.tsx';
+import { CareIllustration, TempleIllustration } from '#src/components/art/illustrations.tsx';
 import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
 
 /**
@@ -38,7 +38,7 @@ export function EventsSection() {
           <li key={category}>
             <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-maroon text-cream shadow-card on-dark sm:flex-row">
               <div className="aspect-[8/5] shrink-0 sm:aspect-auto sm:w-2/5">
-                {art === 'home' ? <HomeArt /> : <TempleArt />}
+                {art === 'home' ? <CareIllustration cover /> : <TempleIllustration cover />}
               </div>
               <div className="flex flex-1 flex-col p-6 sm:p-8">
                 <h3 className="text-2xl font-semibold text-cream">{CATEGORY_LABELS[category]}</h3>

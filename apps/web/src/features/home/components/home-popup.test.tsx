@@ -2,12 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Popup } from '@charity/shared';
 import { HomePopup } from '#src/features/home/components/home-popup.tsx';
-import { img, stubApi } from '#src/features/home/test/fake-api.ts';
+import { img } from '#src/features/home/test/home-api.ts';
 import { POPUP_TIME_KEY } from '#src/features/home/utils/popup-delay.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
+import { on, server } from '#src/test/api-server.ts';
 
-const POPUP = { data: { ...img('p'), title: 'Sainik Seva', link: null } };
+const POPUP: { data: Popup } = { data: { ...img('p'), title: 'Sainik Seva', link: null } };
 
 const renderPopup = () =>
   render(
@@ -30,7 +32,7 @@ afterEach(() => {
 
 describe('home popup', () => {
   it('opens after twice the stored delay, doubles it on close, and keeps the page', async () => {
-    stubApi({ '/api/popup/display': [200, POPUP] });
+    server.use(on('GET /api/popup/display', [200, POPUP]));
     const first = renderPopup();
     await advance(4900);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('home popup', () => {
   });
 
   it('never opens when the server has no popup', async () => {
-    stubApi({ '/api/popup/display': [200, { data: null }] });
+    server.use(on('GET /api/popup/display', [200, { data: null }]));
     renderPopup();
     await advance(20_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

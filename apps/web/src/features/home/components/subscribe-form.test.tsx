@@ -6,7 +6,7 @@ import { MESSAGES } from '@charity/shared';
 import { SubscribeForm } from '#src/features/home/components/subscribe-form.tsx';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { toast } from '#src/lib/toast.ts';
-import { fakeApi, posts } from '#src/test/fake-api.ts';
+import { on, recordRequests, server, posts } from '#src/test/api-server.ts';
 
 vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -29,7 +29,7 @@ beforeEach(() => {
 
 describe('subscribe form', () => {
   it('offers only the event, newsletter and blog boxes', () => {
-    fakeApi({});
+    recordRequests();
     renderForm();
     expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual([
       'event',
@@ -39,7 +39,7 @@ describe('subscribe form', () => {
   });
 
   it('shows a message under each invalid field and sends nothing', async () => {
-    const sent = fakeApi({});
+    const sent = recordRequests();
     const user = renderForm();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByLabelText('Name')).toHaveAccessibleDescription('Please enter your name');
@@ -58,7 +58,8 @@ describe('subscribe form', () => {
   });
 
   it('sends the subscription with ebook and crossword false, asks to confirm by mail and clears the form', async () => {
-    const sent = fakeApi({ 'POST /api/subscription/create': [200, { message: MESSAGES.subscribed }] });
+    server.use(on('POST /api/subscription/create', [200, { message: MESSAGES.subscribed }]));
+    const sent = recordRequests();
     const user = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
     await user.type(screen.getByLabelText('E-mail'), 'Asha@Example.org');
@@ -99,12 +100,12 @@ describe('subscribe form', () => {
   });
 
   it('puts server field errors under the fields and toasts the message', async () => {
-    fakeApi({
-      'POST /api/subscription/create': [
+    server.use(
+      on('POST /api/subscription/create', [
         422,
         { message: MESSAGES.invalidInput, errors: { email: 'This address cannot receive mail' } },
-      ],
-    });
+      ]),
+    );
     const user = renderForm();
     await user.type(screen.getByLabelText('Name'), 'Asha Rao');
     await user.type(screen.getByLabelText('E-mail'), 'asha@example.org');

@@ -5,7 +5,7 @@ import { api } from '#src/lib/api-client.ts';
 const literaturePageSchema = pageEnvelope(literatureSchema);
 
 /** GET /api/literature/paginate?page (docs/product/content-and-pages.md). */
-export const getLiterature = (page: number, signal?: AbortSignal) =>
+const getLiterature = (page: number, signal?: AbortSignal) =>
   api.get('/api/literature/paginate', literaturePageSchema, { query: { page }, signal });
 
 export const literatureQueryOptions = (page: number) =>

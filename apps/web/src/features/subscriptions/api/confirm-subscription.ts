@@ -3,7 +3,7 @@ import { messageResponseSchema, type SubscriptionTokenRequest } from '@charity/s
 import { api } from '#src/lib/api-client.ts';
 
 /** POST /api/subscription/confirm: the token from the confirmation mail's link (double opt-in, issue 4). */
-export const confirmSubscription = (token: string) =>
+const confirmSubscription = (token: string) =>
   api.post('/api/subscription/confirm', messageResponseSchema, { token } satisfies SubscriptionTokenRequest);
 
 export const useConfirmSubscription = () => useMutation({ mutationFn: confirmSubscription });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CircleX, MailCheck, MailMinus } from 'lucide-react';
 import { paths } from '@charity/shared';
 
-export type ResultTone = 'success' | 'error' | 'neutral';
+type ResultTone = 'success' | 'error' | 'neutral';
 
 const icons = { success: MailCheck, error: CircleX, neutral: MailMinus } as const;
 

@@ -5,10 +5,10 @@ import { api } from '#src/lib/api-client.ts';
 
 const testimonialsResponse = dataEnvelope(z.array(testimonialSchema));
 
-export const getTestimonials = (kind: TestimonialKind, signal?: AbortSignal) =>
+const getTestimonials = (kind: TestimonialKind, signal?: AbortSignal) =>
   api.get('/api/testimonial/filter', testimonialsResponse, { query: { filter: kind }, signal });
 
-export const testimonialsQuery = (kind: TestimonialKind) =>
+const testimonialsQuery = (kind: TestimonialKind) =>
   queryOptions({
     queryKey: ['testimonials', kind],
     queryFn: ({ signal }) => getTestimonials(kind, signal),

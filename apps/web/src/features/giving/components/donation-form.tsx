@@ -14,10 +14,10 @@ import { findHoneypot, honeypotBody } from '#src/components/forms/honeypot.tsx';
 import { PublicForm } from '#src/components/forms/public-form.tsx';
 import type { ApiForm } from '#src/components/forms/use-api-form.ts';
 import { applyFieldErrors } from '#src/lib/api-error.ts';
-import { createDonation } from '#src/features/donations/api/create-donation.ts';
-import { useCheckout } from '#src/features/donations/checkout/use-checkout.tsx';
-import { DonationFields } from '#src/features/donations/components/donation-fields.tsx';
-import { useApplyDefaults, useDonorDefaults } from '#src/features/donations/hooks/use-donor-defaults.ts';
+import { createDonation } from '#src/features/giving/api/create-donation.ts';
+import { useCheckout } from '#src/features/giving/checkout/use-checkout.tsx';
+import { DonationFields } from '#src/features/giving/components/donation-fields.tsx';
+import { useApplyDefaults, useDonorDefaults } from '#src/features/giving/hooks/use-donor-defaults.ts';
 
 type DonationFormOutput = z.output<typeof donationFormSchema>;
 

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
 import { formatInr, type CheckoutPaymentError, type DonationCheckout } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { PaymentFailedError, sandboxPay } from '#src/features/donations/api/sandbox-pay.ts';
-import type { GatewayResult } from '#src/features/donations/checkout/gateway-result.ts';
+import { PaymentFailedError, sandboxPay } from '#src/features/giving/api/sandbox-pay.ts';
+import type { GatewayResult } from '#src/features/giving/checkout/gateway-result.ts';
 import { reportApiError } from '#src/lib/api-error.ts';
 
 export const SANDBOX_DIALOG_TITLE = 'Test payment — no money moves';

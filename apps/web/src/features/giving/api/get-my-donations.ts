@@ -11,7 +11,7 @@ export const myDonationsKey = ['donations', 'mine'] as const;
  * GET /api/user/payment-data?page (docs/product/giving.md): the logged-in donor's donations, 10 per page,
  * newest first.
  */
-export const getMyDonations = (page: number, signal?: AbortSignal) =>
+const getMyDonations = (page: number, signal?: AbortSignal) =>
   api.get('/api/user/payment-data', donationsPageSchema, { query: { page }, signal });
 
 export const myDonationsQueryOptions = (page: number) =>

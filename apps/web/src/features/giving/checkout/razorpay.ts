@@ -5,7 +5,7 @@ import {
   type CheckoutPaymentError,
   type DonationCheckout,
 } from '@charity/shared';
-import type { GatewayResult } from '#src/features/donations/checkout/gateway-result.ts';
+import type { GatewayResult } from '#src/features/giving/checkout/gateway-result.ts';
 
 /*
  * Razorpay Standard Checkout in the browser (docs/product/external-facts.md). checkout.js publishes no
@@ -35,7 +35,7 @@ type RazorpayInstance = {
   on: (event: 'payment.failed', callback: (response: { error?: unknown }) => void) => void;
 };
 
-export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
+type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
 
 const razorpayGlobal = (): RazorpayConstructor | undefined =>
   (window as Window & { Razorpay?: RazorpayConstructor }).Razorpay;
@@ -83,7 +83,7 @@ const toPaymentError = (error: unknown): CheckoutPaymentError => {
   };
 };
 
-export type OpenRazorpayOptions = {
+type OpenRazorpayOptions = {
   /**
    * Called on every declined attempt. Checkout stays open after one and lets the donor retry (by default), so a
    * failure is reported at once but only settles the result when the donor then closes the window.

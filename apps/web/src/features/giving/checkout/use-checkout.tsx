@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutPaymentError, DonationCheckout } from '@charity/shared';
-import { verifyPayment } from '#src/features/donations/api/verify-payment.ts';
-import type { CheckoutOutcome, GatewayResult } from '#src/features/donations/checkout/gateway-result.ts';
-import { loadRazorpayCheckout, openRazorpayCheckout } from '#src/features/donations/checkout/razorpay.ts';
-import { SandboxCheckoutDialog } from '#src/features/donations/checkout/sandbox-checkout-dialog.tsx';
+import { verifyPayment } from '#src/features/giving/api/verify-payment.ts';
+import type { CheckoutOutcome, GatewayResult } from '#src/features/giving/checkout/gateway-result.ts';
+import { loadRazorpayCheckout, openRazorpayCheckout } from '#src/features/giving/checkout/razorpay.ts';
+import { SandboxCheckoutDialog } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
 import { toast } from '#src/lib/toast.ts';
 
-export const CHECKOUT_LOAD_FAILED =
+const CHECKOUT_LOAD_FAILED =
   'The payment window could not be opened. Please check your connection and try again.';
 
 /**

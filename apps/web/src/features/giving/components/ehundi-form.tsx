@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { donationFormSchema, FORM_FIELDS, MESSAGES, type EhundiEntry } from '@charity/shared';
 import { PublicForm } from '#src/components/forms/public-form.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
-import { createEhundi } from '#src/features/donations/api/create-ehundi.ts';
-import { DonationFields } from '#src/features/donations/components/donation-fields.tsx';
-import { EhundiQrDialog } from '#src/features/donations/components/ehundi-qr-dialog.tsx';
-import { useApplyDefaults, useDonorDefaults } from '#src/features/donations/hooks/use-donor-defaults.ts';
+import { createEhundi } from '#src/features/giving/api/create-ehundi.ts';
+import { DonationFields } from '#src/features/giving/components/donation-fields.tsx';
+import { EhundiQrDialog } from '#src/features/giving/components/ehundi-qr-dialog.tsx';
+import { useApplyDefaults, useDonorDefaults } from '#src/features/giving/hooks/use-donor-defaults.ts';
 
 /**
  * The e-hundi page's form (docs/product/giving.md "E-hundi flow"): the same fields as a donation; on success

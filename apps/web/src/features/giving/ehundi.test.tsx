@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, paths, TRUSTS } from '@charity/shared';
-import { EHUNDI_DIALOG_TITLE } from '#src/features/donations/components/ehundi-qr-dialog.tsx';
+import { EHUNDI_DIALOG_TITLE } from '#src/features/giving/components/ehundi-qr-dialog.tsx';
 import {
   ehundiEntry,
   fillDonationForm,
   sentDonation,
   stubMatchMedia,
-} from '#src/features/donations/test/donation-fixtures.ts';
+} from '#src/features/giving/test/donation-fixtures.ts';
 import { toast } from '#src/lib/toast.ts';
-import { fakeApi, posts } from '#src/test/fake-api.ts';
+import { on, recordRequests, server, posts } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { spyOnToasts } from '#src/test/toasts.ts';
 
@@ -32,7 +32,8 @@ afterEach(() => {
 const CREATED = [201, { data: ehundiEntry, message: MESSAGES.eHundiCreated }] as const;
 
 const submitEhundi = async () => {
-  const sent = fakeApi({ 'POST /api/e-hundi/create': [...CREATED] });
+  server.use(on('POST /api/e-hundi/create', [...CREATED]));
+  const sent = recordRequests();
   const { user } = renderApp(paths.eHundi);
   await screen.findByRole('heading', { level: 1, name: 'E-Hundi' }, { timeout: 5000 });
   await fillDonationForm(user, { trust: '2', amount: '251' });
@@ -79,9 +80,12 @@ describe('e-hundi', () => {
   });
 
   it('shows no dialog when the entry is refused, and keeps what was typed', async () => {
-    fakeApi({
-      'POST /api/e-hundi/create': [422, { message: MESSAGES.invalidInput, errors: { city: 'Unknown city' } }],
-    });
+    server.use(
+      on('POST /api/e-hundi/create', [
+        422,
+        { message: MESSAGES.invalidInput, errors: { city: 'Unknown city' } },
+      ]),
+    );
     const { user } = renderApp(paths.eHundi);
     await screen.findByRole('heading', { level: 1, name: 'E-Hundi' }, { timeout: 5000 });
     await fillDonationForm(user, { trust: '2' });

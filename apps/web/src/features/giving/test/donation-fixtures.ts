@@ -7,13 +7,14 @@ import {
   type DonationCheckout,
   type DonationRow,
   type EhundiEntry,
+  type VerifyPaymentResponse,
 } from '@charity/shared';
 
 /** Answers and helpers shared by the donation feature's tests. */
 
 export const ORDER_ID = 'order_IluGWxBm9U8zJ8';
-export const PAYMENT_ID = 'pay_IH4NVgf4Dreq1l';
-export const SIGNATURE = '0d4e745a1838664ad6c9c9902212a32d627d68e917290b0ad5f08ff4561bc50f';
+const PAYMENT_ID = 'pay_IH4NVgf4Dreq1l';
+const SIGNATURE = '0d4e745a1838664ad6c9c9902212a32d627d68e917290b0ad5f08ff4561bc50f';
 
 export const checkoutFor = (overrides: Partial<DonationCheckout> = {}): DonationCheckout => ({
   id: 41,
@@ -36,7 +37,7 @@ export const handlerResponse = {
   razorpay_signature: SIGNATURE,
 };
 
-export const verifiedAnswer = {
+export const verifiedAnswer: VerifyPaymentResponse = {
   message: MESSAGES.donationSuccessful,
   data: { id: 41, status: 1, receipt_number: 'SMT/2025-26/000001' },
 };

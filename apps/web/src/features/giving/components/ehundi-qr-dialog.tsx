@@ -1,8 +1,8 @@
 import { Smartphone } from 'lucide-react';
 import type { EhundiEntry } from '@charity/shared';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
-import { PHONE_LIKE, useMediaQuery } from '#src/features/donations/hooks/use-media-query.ts';
-import { formatRupees } from '#src/features/donations/utils/format.ts';
+import { PHONE_LIKE, useMediaQuery } from '#src/features/giving/hooks/use-media-query.ts';
+import { formatRupees } from '#src/features/giving/utils/format.ts';
 
 export const EHUNDI_DIALOG_TITLE = 'Scan the QR code to pay';
 

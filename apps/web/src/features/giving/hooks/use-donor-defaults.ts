@@ -7,7 +7,7 @@ import { useSession } from '#src/lib/session.ts';
  * The empty donation / e-hundi form (docs/product/giving.md fields; the trust select starts at "Choose a
  * trust").
  */
-export const EMPTY_DONATION_FORM: DonationFormInput = {
+const EMPTY_DONATION_FORM: DonationFormInput = {
   first_name: '',
   last_name: '',
   email: '',

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, paths, SITE, TRUSTS } from '@charity/shared';
-import { RAZORPAY_CHECKOUT_SCRIPT } from '#src/features/donations/checkout/razorpay.ts';
-import { SANDBOX_DIALOG_TITLE } from '#src/features/donations/checkout/sandbox-checkout-dialog.tsx';
+import { RAZORPAY_CHECKOUT_SCRIPT } from '#src/features/giving/checkout/razorpay.ts';
+import { SANDBOX_DIALOG_TITLE } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
 import {
   checkoutFor,
   declined,
@@ -11,9 +11,9 @@ import {
   ORDER_ID,
   sentDonation,
   verifiedAnswer,
-} from '#src/features/donations/test/donation-fixtures.ts';
+} from '#src/features/giving/test/donation-fixtures.ts';
 import { toast } from '#src/lib/toast.ts';
-import { fakeApi, posts } from '#src/test/fake-api.ts';
+import { on, recordRequests, server, posts } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { spyOnToasts } from '#src/test/toasts.ts';
 
@@ -42,7 +42,7 @@ const submit = async (user: Awaited<ReturnType<typeof openDonation>>['user']) =>
 
 describe('donation form', () => {
   it('offers the two trusts, says what each supports, and shows PAN only for the first', async () => {
-    fakeApi({});
+    recordRequests();
     const { user } = await openDonation();
     const trust = screen.getByLabelText('Trust');
     expect(
@@ -66,7 +66,7 @@ describe('donation form', () => {
   });
 
   it('requires PAN for trust 1 and checks the amount, before sending anything', async () => {
-    const sent = fakeApi({});
+    const sent = recordRequests();
     const { user } = await openDonation();
     await submit(user);
     expect(await screen.findByLabelText('Trust')).toHaveAccessibleDescription('Please choose a trust');
@@ -88,11 +88,12 @@ describe('donation form', () => {
   });
 
   it('pays through the sandbox: Pay, then the same verification as Razorpay, the toast and a reset', async () => {
-    const sent = fakeApi({
-      [CREATE]: [201, { data: checkoutFor() }],
-      [SANDBOX]: [200, { data: handlerResponse }],
-      [VERIFY]: [200, verifiedAnswer],
-    });
+    server.use(
+      on(CREATE, [201, { data: checkoutFor() }]),
+      on(SANDBOX, [200, { data: handlerResponse }]),
+      on(VERIFY, [200, verifiedAnswer]),
+    );
+    const sent = recordRequests();
     const { user } = await openDonation();
     await fillDonationForm(user);
     await submit(user);
@@ -117,7 +118,8 @@ describe('donation form', () => {
   });
 
   it('leaves out PAN for trust 2', async () => {
-    const sent = fakeApi({ [CREATE]: [201, { data: checkoutFor({ name: TRUSTS[2].name }) }] });
+    server.use(on(CREATE, [201, { data: checkoutFor({ name: TRUSTS[2].name }) }]));
+    const sent = recordRequests();
     const { user } = await openDonation();
     await fillDonationForm(user, { trust: '2' });
     await submit(user);
@@ -126,11 +128,12 @@ describe('donation form', () => {
   });
 
   it('reports a failed sandbox payment with Razorpay’s description, verifies nothing and keeps the form', async () => {
-    const sent = fakeApi({
-      [CREATE]: [201, { data: checkoutFor() }],
-      [SANDBOX]: [402, declined],
-      [VERIFY]: [200, verifiedAnswer],
-    });
+    server.use(
+      on(CREATE, [201, { data: checkoutFor() }]),
+      on(SANDBOX, [402, declined]),
+      on(VERIFY, [200, verifiedAnswer]),
+    );
+    const sent = recordRequests();
     const { user } = await openDonation();
     await fillDonationForm(user);
     await submit(user);
@@ -152,7 +155,8 @@ describe('donation form', () => {
   });
 
   it('treats closing the test payment as the donor closing checkout: nothing paid, nothing reported', async () => {
-    const sent = fakeApi({ [CREATE]: [201, { data: checkoutFor() }] });
+    server.use(on(CREATE, [201, { data: checkoutFor() }]));
+    const sent = recordRequests();
     const { user } = await openDonation();
     await fillDonationForm(user);
     await submit(user);
@@ -167,9 +171,9 @@ describe('donation form', () => {
   });
 
   it('shows the server’s field errors under their fields', async () => {
-    fakeApi({
-      [CREATE]: [422, { message: MESSAGES.invalidInput, errors: { pan: 'This PAN is not valid' } }],
-    });
+    server.use(
+      on(CREATE, [422, { message: MESSAGES.invalidInput, errors: { pan: 'This PAN is not valid' } }]),
+    );
     const { user } = await openDonation();
     await fillDonationForm(user);
     await submit(user);
@@ -182,8 +186,8 @@ describe('donation form', () => {
 
   it('fills in the logged-in donor’s name, e-mail and phone', async () => {
     window.localStorage.setItem('sm_signed_in', '1');
-    fakeApi({
-      'GET /api/auth/me': [
+    server.use(
+      on('GET /api/auth/me', [
         200,
         {
           data: {
@@ -195,8 +199,8 @@ describe('donation form', () => {
             email_verified: true,
           },
         },
-      ],
-    });
+      ]),
+    );
     await openDonation();
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Asha'));
     expect(screen.getByLabelText('Last name')).toHaveValue('Rao');
@@ -240,10 +244,8 @@ const checkoutScripts = () => document.head.querySelectorAll(`script[src="${RAZO
 describe('Razorpay checkout', () => {
   it('loads checkout.js once, only when paying, and opens it with the order, prefill and brand colour', async () => {
     const razorpayCheckout = checkoutFor({ gateway: 'razorpay', key: 'rzp_test_1DP5mmOlF5G5ag' });
-    const sent = fakeApi({
-      [CREATE]: [201, { data: razorpayCheckout }],
-      [VERIFY]: [200, verifiedAnswer],
-    });
+    server.use(on(CREATE, [201, { data: razorpayCheckout }]), on(VERIFY, [200, verifiedAnswer]));
+    const sent = recordRequests();
     const { Razorpay, opened } = fakeRazorpay();
     const { user } = await openDonation();
     expect(checkoutScripts()).toHaveLength(0);
@@ -295,10 +297,10 @@ describe('Razorpay checkout', () => {
   });
 
   it('keeps the donation Pending when our server refuses the verification', async () => {
-    fakeApi({
-      [CREATE]: [201, { data: checkoutFor({ gateway: 'razorpay', key: 'rzp_test_1DP5mmOlF5G5ag' }) }],
-      [VERIFY]: [422, { message: 'The payment could not be verified.' }],
-    });
+    server.use(
+      on(CREATE, [201, { data: checkoutFor({ gateway: 'razorpay', key: 'rzp_test_1DP5mmOlF5G5ag' }) }]),
+      on(VERIFY, [422, { message: 'The payment could not be verified.' }]),
+    );
     const { Razorpay, opened } = fakeRazorpay();
     vi.stubGlobal('Razorpay', Razorpay);
     const { user } = await openDonation();

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, paths, TRUSTS, type DonationRow } from '@charity/shared';
-import { SANDBOX_DIALOG_TITLE } from '#src/features/donations/checkout/sandbox-checkout-dialog.tsx';
+import { SANDBOX_DIALOG_TITLE } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
 import {
   checkoutFor,
   handlerResponse,
   row,
   stubMatchMedia,
   verifiedAnswer,
-} from '#src/features/donations/test/donation-fixtures.ts';
+} from '#src/features/giving/test/donation-fixtures.ts';
 import { toast } from '#src/lib/toast.ts';
-import { fakeApi, posts, type Answer } from '#src/test/fake-api.ts';
+import { on, recordRequests, server, posts, type Reply } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { spyOnToasts } from '#src/test/toasts.ts';
 
@@ -32,7 +32,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const ME: Answer = [
+const ME: Reply<'GET /api/auth/me'> = [
   200,
   {
     data: {
@@ -57,7 +57,7 @@ const PAID = row({
 });
 const PENDING = row({ id: 7, trust: 2, trust_name: TRUSTS[2].name, amount: 1500.5 });
 
-const pageOf = (rows: DonationRow[], total = rows.length, page = 1): Answer => [
+const pageOf = (rows: DonationRow[], total = rows.length, page = 1): Reply<'GET /api/user/payment-data'> => [
   200,
   { data: rows, meta: { total, page, per_page: 10 } },
 ];
@@ -70,7 +70,7 @@ const openPayments = async (path: string = paths.payment) => {
 
 describe('payments page', () => {
   it('lists the donor’s donations with date, trust, amount, receipt, a worded status tag and one action each', async () => {
-    fakeApi({ 'GET /api/auth/me': ME, 'GET /api/user/payment-data?page=1': pageOf([PAID, PENDING]) });
+    server.use(on('GET /api/auth/me', ME), on('GET /api/user/payment-data?page=1', pageOf([PAID, PENDING])));
     await openPayments();
     const table = await screen.findByRole('table', { name: /My donations/ });
     const [, paid, pending] = within(table).getAllByRole('row');
@@ -100,11 +100,12 @@ describe('payments page', () => {
   });
 
   it('pages through ?page=, 10 to a page', async () => {
-    const sent = fakeApi({
-      'GET /api/auth/me': ME,
-      'GET /api/user/payment-data?page=1': pageOf([PAID], 23),
-      'GET /api/user/payment-data?page=3': pageOf([PENDING], 23, 3),
-    });
+    server.use(
+      on('GET /api/auth/me', ME),
+      on('GET /api/user/payment-data?page=1', pageOf([PAID], 23)),
+      on('GET /api/user/payment-data?page=3', pageOf([PENDING], 23, 3)),
+    );
+    const sent = recordRequests();
     const { user, router } = await openPayments();
     await screen.findByRole('table');
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
@@ -119,21 +120,23 @@ describe('payments page', () => {
 
   it('pays an unpaid donation: reopens its checkout, verifies, and shows it Paid', async () => {
     let paid = false;
-    const sent = fakeApi({
-      'GET /api/auth/me': ME,
-      'GET /api/user/payment-data?page=1': () =>
+    server.use(
+      on('GET /api/auth/me', ME),
+      on('GET /api/user/payment-data?page=1', () =>
         pageOf([
           paid
             ? { ...PENDING, status: 1, status_name: 'Paid', receipt_number: 'SMMT/2025-26/000003' }
             : PENDING,
         ]),
-      'POST /api/donation/7/pay': [200, { data: checkoutFor({ id: 7, amount: 150_050 }) }],
-      'POST /api/payments/sandbox/pay': [200, { data: handlerResponse }],
-      'POST /api/donation/verify-payment/': () => {
+      ),
+      on('POST /api/donation/7/pay', [200, { data: checkoutFor({ id: 7, amount: 150_050 }) }]),
+      on('POST /api/payments/sandbox/pay', [200, { data: handlerResponse }]),
+      on('POST /api/donation/verify-payment/', () => {
         paid = true;
         return [200, verifiedAnswer];
-      },
-    });
+      }),
+    );
+    const sent = recordRequests();
     const { user } = await openPayments();
     await user.click(await screen.findByRole('button', { name: /^Pay/ }));
     const dialog = await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE });
@@ -152,11 +155,11 @@ describe('payments page', () => {
 
   it('opens the certificate in a tab opened at the click, then pointed at the signed URL', async () => {
     const url = 'http://localhost/api/donation/certificate/8/receipt.pdf?expires=1&signature=abc';
-    fakeApi({
-      'GET /api/auth/me': ME,
-      'GET /api/user/payment-data?page=1': pageOf([PAID]),
-      'GET /api/donation/certificate/8': [200, { data: url }],
-    });
+    server.use(
+      on('GET /api/auth/me', ME),
+      on('GET /api/user/payment-data?page=1', pageOf([PAID])),
+      on('GET /api/donation/certificate/8', [200, { data: url }]),
+    );
     const tab = { opener: {} as unknown, closed: false, location: { href: 'about:blank' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     const { user } = await openPayments();
@@ -169,11 +172,11 @@ describe('payments page', () => {
   });
 
   it('closes the blank tab again when the certificate cannot be had', async () => {
-    fakeApi({
-      'GET /api/auth/me': ME,
-      'GET /api/user/payment-data?page=1': pageOf([PAID]),
-      'GET /api/donation/certificate/8': [404, { message: MESSAGES.notFound }],
-    });
+    server.use(
+      on('GET /api/auth/me', ME),
+      on('GET /api/user/payment-data?page=1', pageOf([PAID])),
+      on('GET /api/donation/certificate/8', [404, { message: MESSAGES.notFound }]),
+    );
     const tab = { opener: null, closed: false, location: { href: 'about:blank' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     const { user } = await openPayments();
@@ -183,7 +186,7 @@ describe('payments page', () => {
   });
 
   it('invites a donor with no donations to give', async () => {
-    fakeApi({ 'GET /api/auth/me': ME, 'GET /api/user/payment-data?page=1': pageOf([], 0) });
+    server.use(on('GET /api/auth/me', ME), on('GET /api/user/payment-data?page=1', pageOf([], 0)));
     await openPayments();
     expect(await screen.findByRole('heading', { name: 'No donations yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Make a donation' })).toHaveAttribute('href', paths.donation);
@@ -193,7 +196,7 @@ describe('payments page', () => {
 
   it('shows cards instead of the table on a narrow screen', async () => {
     restoreMatchMedia = stubMatchMedia((query) => query.includes('max-width'));
-    fakeApi({ 'GET /api/auth/me': ME, 'GET /api/user/payment-data?page=1': pageOf([PAID, PENDING]) });
+    server.use(on('GET /api/auth/me', ME), on('GET /api/user/payment-data?page=1', pageOf([PAID, PENDING])));
     await openPayments();
     const list = await screen.findByRole('list', { name: /My donations/ });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
