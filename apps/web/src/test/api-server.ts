@@ -142,11 +142,23 @@ export function recordUrls(): URL[] {
 export const posts = (sent: SentRequest[]) => sent.filter((request) => request.method === 'POST');
 
 const unexpected: string[] = [];
+/**
+ * False between one test's end and the next one's start. A request that arrives then comes from a page the last
+ * test already unmounted (a fetch still on its way), so it is nobody's to answer and is not held against the next
+ * test.
+ */
+let testRunning = false;
+
+/** For test/setup.ts, before each test. */
+export function startTest(): void {
+  testRunning = true;
+}
 
 /** For test/setup.ts: starts the server; a request without a handler errors in the page and is remembered. */
 export function listen(): void {
   server.listen({
     onUnhandledRequest: (request, print) => {
+      if (!testRunning) return;
       unexpected.push(`${request.method} ${request.url}`);
       print.error();
     },
@@ -158,6 +170,7 @@ export function listen(): void {
  * made a request nothing answered (the page may have swallowed the network error it got).
  */
 export function failOnUnexpectedRequests(): void {
+  testRunning = false;
   server.resetHandlers();
   server.events.removeAllListeners();
   bodiesRead.clear();

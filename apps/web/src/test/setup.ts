@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { failOnUnexpectedRequests, listen, server } from '#src/test/api-server.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { failOnUnexpectedRequests, listen, server, startTest } from '#src/test/api-server.ts';
 
 // Route modules are lazy, and the first test to reach one pays for transforming it; on a busy two-core machine that
 // alone can pass Testing Library's default 1 s for findBy/waitFor.
@@ -10,6 +10,7 @@ configure({ asyncUtilTimeout: 3000 });
 // One fake backend (test/api-server.ts) for every test; each test adds its own answers with `server.use`.
 beforeAll(listen);
 afterAll(() => server.close());
+beforeEach(startTest);
 
 afterEach(() => {
   cleanup();

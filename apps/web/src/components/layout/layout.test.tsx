@@ -1,8 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths, SITE } from '@charity/shared';
+import { loadMatchedRoutes } from '#src/app/router.tsx';
 import { renderApp, scrollWindowTo } from '#src/test/render-app.tsx';
 import { EMPTY_SITE, server } from '#src/test/api-server.ts';
+
+// The pages are lazy modules: compiling one on first use can outlast a waitFor on a busy two-core machine, so the
+// pages these tests open or navigate to are loaded once up front (as router.test.tsx does).
+beforeAll(async () => {
+  await Promise.all([
+    loadMatchedRoutes(paths.about),
+    loadMatchedRoutes(paths.eventList('madhava-seva', 'upcoming-events')),
+    import('#src/components/layout/footer.tsx'),
+  ]);
+}, 120_000);
 
 // These tests are about the frame of the pages, so the site has no content.
 beforeEach(() => {
