@@ -11,7 +11,7 @@ import { SIGN_IN_FAILED } from '#src/features/admin/components/sign-in-form.tsx'
 import { FORBIDDEN_TEXT } from '#src/features/admin/components/forbidden.tsx';
 import { UploadWidget } from '#src/features/admin/components/upload-widget.tsx';
 import { EXPIRED_80G_WARNING, has80GEnded } from '#src/features/admin/components/settings-form.tsx';
-import type { StaffRole } from '#src/features/admin/api/contract.ts';
+import type { StaffRole } from '@charity/shared';
 
 /*
  * The console against a stubbed admin API (msw, local to this file). Any request without a handler fails the

@@ -1,5 +1,5 @@
 import { adminPaths } from '@charity/shared';
-import type { StaffRole } from '#src/features/admin/api/contract.ts';
+import type { StaffRole } from '@charity/shared';
 
 export type ConsoleLink = { to: string; label: string; roles: readonly StaffRole[] };
 

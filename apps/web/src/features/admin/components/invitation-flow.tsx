@@ -6,7 +6,8 @@ import { Form } from '#src/components/forms/form.tsx';
 import { SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { acceptInvitation } from '#src/features/admin/api/accept-invitation.ts';
-import { invitationFormSchema, totpFormSchema } from '#src/features/admin/api/contract.ts';
+import { confirmTotpRequestSchema } from '@charity/shared';
+import { invitationFormSchema } from '#src/features/admin/ui.ts';
 import { enrolTotp } from '#src/features/admin/api/enrol-totp.ts';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { QrCode } from '#src/features/admin/components/qr-code.tsx';
@@ -52,7 +53,7 @@ function TotpStep({
 }) {
   const queryClient = useQueryClient();
   const api = useApiForm({
-    schema: totpFormSchema,
+    schema: confirmTotpRequestSchema,
     defaultValues: { code: '' },
     serverFields: ['code'],
     send: ({ code }) => enrolTotp(token, { code }),

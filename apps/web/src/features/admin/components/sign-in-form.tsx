@@ -6,7 +6,7 @@ import { Form } from '#src/components/forms/form.tsx';
 import { SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { ApiError } from '#src/lib/api-error.ts';
-import { signInFormSchema } from '#src/features/admin/api/contract.ts';
+import { staffLoginRequestSchema } from '@charity/shared';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { login } from '#src/features/admin/api/login.ts';
 
@@ -25,7 +25,7 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const api = useApiForm({
-    schema: signInFormSchema,
+    schema: staffLoginRequestSchema,
     defaultValues: EMPTY,
     serverFields: [],
     send: ({ email, password, code }) => {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { UploadCloud } from 'lucide-react';
 import { ApiError } from '#src/lib/api-error.ts';
-import type { UploadResult } from '#src/features/admin/api/contract.ts';
+import type { UploadResult } from '@charity/shared';
 import { uploadFile } from '#src/features/admin/api/upload-file.ts';
 
 /** What the API accepts (DESIGN §9.2); the server sniffs the bytes, this only spares a pointless upload. */
