@@ -93,7 +93,7 @@ function TotpStep({
 }
 
 /**
- * Accepting an invitation (DESIGN §9.1): name and password, then the authenticator (QR code and otpauth URL, then
+ * Accepting an invitation (docs/product/console.md): name and password, then the authenticator (QR code and otpauth URL, then
  * a first code), then the recovery codes, shown once. The last step signs the staff member in.
  */
 export function InvitationFlow({ token }: { token: string }) {

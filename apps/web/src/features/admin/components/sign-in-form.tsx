@@ -10,7 +10,7 @@ import { staffLoginRequestSchema } from '@charity/shared';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { login } from '#src/features/admin/api/login.ts';
 
-/** DESIGN §9.1: one message for any wrong part, so the form never tells which part was wrong. */
+/** docs/product/console.md: one message for any wrong part, so the form never tells which part was wrong. */
 export const SIGN_IN_FAILED = 'The e-mail, password or code is not right.';
 
 const EMPTY = { email: '', password: '', code: '' };

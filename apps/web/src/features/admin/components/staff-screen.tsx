@@ -97,7 +97,7 @@ const column = createColumnHelper<StaffMember>();
 const NO_ROWS: StaffMember[] = [];
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
-/** Staff (admin): who has access, their roles, invitations and disabling (DESIGN §9.1). */
+/** Staff (admin): who has access, their roles, invitations and disabling (docs/product/console.md). */
 export function StaffScreen() {
   const query = useStaffList();
   const update = useUpdateStaff();
