@@ -1,5 +1,6 @@
 import { generate } from 'otplib';
 import { CONSOLE_ADMIN_EMAIL } from '../support/console-admin.ts';
+import { acceptFailedResponse } from '../support/page-errors.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -43,7 +44,7 @@ async function acceptInvitation(page: Page, email: string, name: string) {
   await page.goto(extractLink(mail, '/admin/invitation/'));
   await expect(page.getByRole('heading', { name: '1. Your name and password' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Your name', { exact: true }).fill(name);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Password again').fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -65,15 +66,17 @@ async function acceptInvitation(page: Page, email: string, name: string) {
   return { secret: secret! };
 }
 
-async function signOut(page: Page) {
+/** Signs out; the console then finds no session (the 401 of /auth/me Chrome logs is the expected one). */
+async function signOut(page: Page, pageErrors: string[]) {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the trust console' })).toBeVisible();
+  await acceptFailedResponse(pageErrors, 401, '/api/admin/auth/me');
 }
 
 async function signIn(page: Page, email: string, secret: string) {
   await page.goto('/admin/sign-in');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Code').fill(await unusedTotp(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
@@ -81,22 +84,24 @@ async function signIn(page: Page, email: string, secret: string) {
 
 test('an admin enrols, signs in, invites an editor, and the editor sees only an editor’s screens', async ({
   page,
+  pageErrors,
 }) => {
   test.setTimeout(180_000);
   const adminEmail = CONSOLE_ADMIN_EMAIL;
   const editorEmail = fresh('editor');
 
   const admin = await acceptInvitation(page, adminEmail, 'Asha Admin');
-  await signOut(page);
+  await signOut(page, pageErrors);
 
   // A wrong code gets the one generic message.
   await page.goto('/admin/sign-in');
   await expectNoAxeViolations(page);
   await page.getByLabel('E-mail').fill(adminEmail);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Code').fill('000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The e-mail, password or code is not right.');
+  await acceptFailedResponse(pageErrors, 401, '/api/admin/auth/login');
 
   await signIn(page, adminEmail, admin.secret);
   await expectNoAxeViolations(page);
@@ -118,7 +123,7 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
   await invite.getByLabel('Role').selectOption('editor');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, 'Invitation sent.')).toBeVisible();
-  await signOut(page);
+  await signOut(page, pageErrors);
 
   await acceptInvitation(page, editorEmail, 'Ravi Editor');
   await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Uploads']);
@@ -129,6 +134,6 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
   await expectNoAxeViolations(page);
   // The server refuses too, whatever the console shows.
   expect((await page.request.get('/api/admin/settings')).status()).toBe(403);
-  await signOut(page);
+  await signOut(page, pageErrors);
   expect((await page.request.get('/api/admin/auth/me')).status()).toBe(401);
 });
