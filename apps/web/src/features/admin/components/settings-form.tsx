@@ -98,16 +98,16 @@ const fieldPaths = (): Path<SettingsFormValues>[] => [
   ),
   ...SOCIAL_NETWORKS.map((network): Path<SettingsFormValues> => `site.social.${network}`),
   ...TRUST_IDS.flatMap((id) => [
-    ...TRUST_FIELDS.map((key) => `trusts.${id}.${key}` as string as FieldName),
+    ...TRUST_FIELDS.map((key) => `trusts.${id}.${key}` as FieldName),
     ...(['urn', 'valid_from', 'valid_to'] as const).map(
-      (key) => `trusts.${id}.registration_80g.${key}` as string as FieldName,
+      (key) => `trusts.${id}.registration_80g.${key}` as FieldName,
     ),
   ]),
 ];
 
 function Expiry80GWarning({ id }: { id: TrustId }) {
   const validTo = useWatch<SettingsFormValues>({
-    name: `trusts.${id}.registration_80g.valid_to` as string as FieldName,
+    name: `trusts.${id}.registration_80g.valid_to` as FieldName,
   });
   if (typeof validTo !== 'string' || !has80GEnded(validTo)) return null;
   return (
@@ -127,7 +127,7 @@ function SettingsFormFields({ settings }: { settings: SiteSettings }) {
     defaultValues: toFormValues(settings),
     serverFields: fieldPaths(),
     // The whole document goes as the patch: the server merges it one level deep and validates the result.
-    send: (values) => updateSettings(values as SiteSettings),
+    send: (values) => updateSettings(values),
     successToast: STAFF_MESSAGES.settingsSaved,
     onSuccess: (saved) => {
       // The hook resets to the values it started with; the form must show what is now saved instead.
