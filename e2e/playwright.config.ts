@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CONSOLE_ADMIN_EMAIL } from './support/console-admin.ts';
 import { MAIL_CATCHER_HTTP_URL, MAIL_CATCHER_SMTP_URL } from './support/mail-catcher-address.ts';
 import { WORDPRESS_STAND_IN_URL } from './support/wordpress-stand-in-address.ts';
 
@@ -100,6 +101,8 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         SMTP_URL: MAIL_CATCHER_SMTP_URL,
         BLOG_URL: WORDPRESS_STAND_IN_URL,
+        // The console's first admin, invited by mail at start (tests/admin-console.spec.ts).
+        ADMIN_EMAIL: CONSOLE_ADMIN_EMAIL,
       },
     },
   ],

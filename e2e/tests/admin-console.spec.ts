@@ -1,32 +1,36 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { generateSync } from 'otplib';
+import { generate } from 'otplib';
+import { CONSOLE_ADMIN_EMAIL } from '../support/console-admin.ts';
+import { acceptFailedResponse } from '../support/page-errors.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { extractLink, waitForMail } from './mail.ts';
 
 /*
- * The console journey (issue 11, DESIGN §9): an invitation mail, accepting it and enrolling an authenticator
- * (the TOTP computed here with otplib), signing in, inviting an editor, the editor kept out of admin-only
- * screens, signing out; axe on every console page on the way.
- *
- * Written before the admin API was merged and not yet run: the first invitation comes from the admin CLI
- * (`npm run admin -- invite EMAIL ROLE`, DESIGN §9.1) against the e2e server's DATA_DIR; check that command's
- * workspace and environment after the merge.
+ * The console journey (docs/product/console.md): the first admin's invitation mail (the e2e server has ADMIN_EMAIL,
+ * playwright.config.ts), accepting it and enrolling an authenticator (the TOTP computed here with otplib), signing
+ * in, inviting an editor, the editor kept out of admin-only screens, signing out; axe on every console page.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
 /** The current RFC 6238 code (SHA-1, 6 digits, 30 s) of a base32 secret. */
-const totp = (secret: string) => generateSync({ secret });
+const totp = (secret: string) => generate({ secret });
 
-/** Codes already given to the server: it refuses a code twice, so the next sign-in waits for a new time step. */
+/**
+ * Codes already given to the server: it refuses a code whose 30-second step was used before, so the next sign-in
+ * polls until the authenticator shows a new code (at most one step), as a person would wait for it.
+ */
 const usedCodes = new Set<string>();
 async function unusedTotp(secret: string): Promise<string> {
-  await expect.poll(() => !usedCodes.has(totp(secret)), { timeout: 35_000, intervals: [500] }).toBe(true);
-  const code = totp(secret);
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        code = await totp(secret);
+        return usedCodes.has(code);
+      },
+      { timeout: 40_000, intervals: [500] },
+    )
+    .toBe(false);
   usedCodes.add(code);
   return code;
 }
@@ -34,30 +38,13 @@ async function unusedTotp(secret: string): Promise<string> {
 const fresh = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 const PASSWORD = 'a long console passphrase 42';
 
-/**
- * Mails an invitation through the admin CLI (`npm run admin -- invite EMAIL ROLE`, DESIGN §9.1), as an operator
- * would for the first admin: into the e2e server's database, whose outbox worker then sends the mail.
- */
-function inviteFromShell(email: string, role: string) {
-  execFileSync('npm', ['run', 'admin', '--', 'invite', email, role], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      APP_SECRET: 'e2e-secret-that-is-at-least-32-characters-long',
-      NODE_ENV: 'test',
-    },
-    stdio: 'pipe',
-  });
-}
-
 /** Accepts the invitation mailed to `email`; returns the TOTP secret and the recovery codes. */
 async function acceptInvitation(page: Page, email: string, name: string) {
   const mail = await waitForMail(page.request, { to: email, subject: /invit/i, timeoutMs: 30_000 });
   await page.goto(extractLink(mail, '/admin/invitation/'));
   await expect(page.getByRole('heading', { name: '1. Your name and password' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Your name', { exact: true }).fill(name);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Password again').fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -79,15 +66,17 @@ async function acceptInvitation(page: Page, email: string, name: string) {
   return { secret: secret! };
 }
 
-async function signOut(page: Page) {
+/** Signs out; the console then finds no session (the 401 of /auth/me Chrome logs is the expected one). */
+async function signOut(page: Page, pageErrors: string[]) {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the trust console' })).toBeVisible();
+  await acceptFailedResponse(pageErrors, 401, '/api/admin/auth/me');
 }
 
 async function signIn(page: Page, email: string, secret: string) {
   await page.goto('/admin/sign-in');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Code').fill(await unusedTotp(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
@@ -95,23 +84,24 @@ async function signIn(page: Page, email: string, secret: string) {
 
 test('an admin enrols, signs in, invites an editor, and the editor sees only an editor’s screens', async ({
   page,
+  pageErrors,
 }) => {
   test.setTimeout(180_000);
-  const adminEmail = fresh('admin');
+  const adminEmail = CONSOLE_ADMIN_EMAIL;
   const editorEmail = fresh('editor');
 
-  inviteFromShell(adminEmail, 'admin');
   const admin = await acceptInvitation(page, adminEmail, 'Asha Admin');
-  await signOut(page);
+  await signOut(page, pageErrors);
 
   // A wrong code gets the one generic message.
   await page.goto('/admin/sign-in');
   await expectNoAxeViolations(page);
   await page.getByLabel('E-mail').fill(adminEmail);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Code').fill('000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The e-mail, password or code is not right.');
+  await acceptFailedResponse(pageErrors, 401, '/api/admin/auth/login');
 
   await signIn(page, adminEmail, admin.secret);
   await expectNoAxeViolations(page);
@@ -133,7 +123,7 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
   await invite.getByLabel('Role').selectOption('editor');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, 'Invitation sent.')).toBeVisible();
-  await signOut(page);
+  await signOut(page, pageErrors);
 
   await acceptInvitation(page, editorEmail, 'Ravi Editor');
   await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Uploads']);
@@ -144,6 +134,6 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
   await expectNoAxeViolations(page);
   // The server refuses too, whatever the console shows.
   expect((await page.request.get('/api/admin/settings')).status()).toBe(403);
-  await signOut(page);
+  await signOut(page, pageErrors);
   expect((await page.request.get('/api/admin/auth/me')).status()).toBe(401);
 });

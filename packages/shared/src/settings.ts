@@ -4,7 +4,7 @@ import { PAN_PATTERN } from './identifiers.ts';
 import { SITE, TRUSTS } from './site.ts';
 
 /**
- * Trust settings (DESIGN §9.2): what site.ts holds as code, editable by admins through
+ * Trust settings (docs/product/console.md): what site.ts holds as code, editable by admins through
  * `GET/PATCH /api/admin/settings`. site.ts stays the seed of a database that has none stored yet.
  */
 

@@ -3,7 +3,7 @@ import { listMetaSchema, pageParam } from './api.ts';
 import { emailField } from './forms.ts';
 
 /**
- * Staff accounts, sign-in and the audit log of the trust console (DESIGN §9.1, §9.2).
+ * Staff accounts, sign-in and the audit log of the trust console (docs/product/console.md).
  */
 
 export const STAFF_ROLES = ['admin', 'editor', 'finance', 'coordinator'] as const;

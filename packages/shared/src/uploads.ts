@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What `POST /api/admin/uploads` answers (DESIGN §9.2). `url` is the stored file: for a picture, its widest
+ * What `POST /api/admin/uploads` answers (docs/product/console.md). `url` is the stored file: for a picture, its widest
  * rendition (at most 1600 px, never wider than the original), whose size `width`, `height` and `bytes` describe;
  * `renditions` lists every stored width, narrowest first, so the console can fill `image` and `image_small`.
  */

@@ -15,7 +15,7 @@ export const unlimited: AccountLimiter = {
 };
 
 /**
- * The first admin (DESIGN §9.1): when `adminEmail` (config ADMIN_EMAIL) is set and no admin exists, not even a
+ * The first admin (docs/product/console.md): when `adminEmail` (config ADMIN_EMAIL) is set and no admin exists, not even a
  * disabled one, and no unused invitation for that address is still live, an admin invitation is mailed to it
  * through the outbox. Safe to call at every start and on several instances: it does nothing once an admin exists
  * or an invitation is pending. Answers the invitation's link, or null when nothing was sent.

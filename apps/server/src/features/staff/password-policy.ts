@@ -6,7 +6,7 @@ import commonPasswords from './common-passwords.json' with { type: 'json' };
 const COMMON = new Set(commonPasswords.map((p) => p.toLowerCase()));
 
 /**
- * Staff passwords (DESIGN §9.1, NIST SP 800-63B §5.1.1.2): 12+ characters and not a known common password. Beyond
+ * Staff passwords (docs/product/console.md, NIST SP 800-63B §5.1.1.2): 12+ characters and not a known common password. Beyond
  * an exact match, a common word with digits or symbols stuck on its end ('password123456!') is refused too, since
  * that is the first thing a guessing attack tries. Returns the message to show, or null when acceptable.
  */

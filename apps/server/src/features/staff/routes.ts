@@ -73,7 +73,7 @@ function toHttpError(error: StaffError): HttpError {
 const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
 
 /**
- * The console's staff API (DESIGN §9.1, §9.2): invitations, two-factor sign-in, staff management, the audit log,
+ * The console's staff API (docs/product/console.md): invitations, two-factor sign-in, staff management, the audit log,
  * trust settings and the dashboard. Every route but the sign-in ones is behind requireRole.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] }> = async (app, opts) => {

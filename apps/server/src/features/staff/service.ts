@@ -193,7 +193,7 @@ export function createStaffService({
     invitationUrl,
 
     /**
-     * Mails a single-use 48-hour invitation (DESIGN §9.1). For an existing member it is a two-factor reset: their
+     * Mails a single-use 48-hour invitation (docs/product/console.md). For an existing member it is a two-factor reset: their
      * authenticator, recovery codes and sessions stop working at once, and the link sets up new ones.
      */
     async invite(
@@ -335,7 +335,7 @@ export function createStaffService({
     },
 
     /**
-     * Sign-in with e-mail, password and a TOTP code or an unused recovery code (DESIGN §9.1). Every wrong part, an
+     * Sign-in with e-mail, password and a TOTP code or an unused recovery code (docs/product/console.md). Every wrong part, an
      * unknown address, a disabled account or a replayed code gets the same StaffError('sign-in-failed'), after
      * the same Argon2 work.
      */

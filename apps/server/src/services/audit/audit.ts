@@ -3,7 +3,7 @@ import { maskAadhaar, maskPan } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
 
 /**
- * The audit log (DESIGN §9.1): who changed what, from where, and the record before and after. An entry is written
+ * The audit log (docs/product/console.md): who changed what, from where, and the record before and after. An entry is written
  * with the SAME transaction as the change it describes, so a change that rolls back leaves no entry and a committed
  * change always has one.
  */

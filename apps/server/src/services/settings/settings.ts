@@ -9,7 +9,7 @@ import {
 import type { Database } from '#src/db/schema.ts';
 
 /**
- * The trusts' details as admins last saved them (DESIGN §9.2 "Trust settings"). The first read of a database that
+ * The trusts' details as admins last saved them (docs/product/console.md "Trust settings"). The first read of a database that
  * has none stores packages/shared/src/site.ts's values, so the console starts from what the site showed. Read from
  * the database every time (one primary-key row): a change shows on every instance at once, with no cache to share.
  */

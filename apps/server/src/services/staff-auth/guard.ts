@@ -4,7 +4,7 @@ import { HttpError } from '#src/plugins/errors.ts';
 import { findStaffSession, readStaffToken } from './sessions.ts';
 
 /**
- * The role guard of every admin route (DESIGN §9.1): the server checks the role on each request; the console only
+ * The role guard of every admin route (docs/product/console.md): the server checks the role on each request; the console only
  * hides what a role cannot use. Usage:
  * `app.get('/api/admin/x', { preHandler: requireRole('editor'), schema }, (request) => currentStaff(request))`.
  */

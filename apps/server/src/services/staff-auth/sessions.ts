@@ -4,7 +4,7 @@ import type { Db } from '#src/db/database.ts';
 import { hashToken, randomToken } from '#src/lib/crypto.ts';
 
 /**
- * Staff sessions (DESIGN §9.1): random 256-bit tokens, only their SHA-256 stored, 12 hours, revocable; in their own
+ * Staff sessions (docs/product/console.md): random 256-bit tokens, only their SHA-256 stored, 12 hours, revocable; in their own
  * table, so a donor token is never a staff session and a staff token never a donor session.
  */
 

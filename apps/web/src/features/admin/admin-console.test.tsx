@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { adminPaths } from '@charity/shared';
+import { adminPaths, seedSettings, STAFF_MESSAGES } from '@charity/shared';
 import { routes, type RouteHandle } from '#src/app/router.tsx';
 import { renderApp } from '#src/test/render-app.tsx';
 import { SIGN_IN_FAILED } from '#src/features/admin/components/sign-in-form.tsx';
 import { FORBIDDEN_TEXT } from '#src/features/admin/components/forbidden.tsx';
 import { UploadWidget } from '#src/features/admin/components/upload-widget.tsx';
 import { EXPIRED_80G_WARNING, has80GEnded } from '#src/features/admin/components/settings-form.tsx';
-import type { StaffRole } from '#src/features/admin/api/contract.ts';
+import type { StaffRole, UploadResponse } from '@charity/shared';
 
 /*
  * The console against a stubbed admin API (msw, local to this file). Any request without a handler fails the
@@ -33,11 +33,20 @@ beforeAll(async () => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const staffAs = (role: StaffRole) => ({ id: 7, name: 'Lakshmi', email: 'lakshmi@example.org', role });
+const LAKSHMI_ID = '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01';
+const RAVI_ID = '6d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
+const staffAs = (role: StaffRole) => ({
+  id: LAKSHMI_ID,
+  name: 'Lakshmi',
+  email: 'lakshmi@example.org',
+  role,
+});
 
 const signedInAs = (role: StaffRole) => [
   http.get('/api/admin/auth/me', () => HttpResponse.json({ data: staffAs(role) })),
-  http.get('/api/admin/dashboard', () => HttpResponse.json({ data: { new_contact_messages: 3 } })),
+  http.get('/api/admin/dashboard', () =>
+    HttpResponse.json({ data: { role, financial_year: '2026-27', contact_messages_new: 3 } }),
+  ),
 ];
 
 const FIND = { timeout: 5000 };
@@ -88,7 +97,7 @@ describe('console sign-in', () => {
     );
     const { user } = renderApp(adminPaths.signIn);
     await user.click(await screen.findByRole('button', { name: 'Sign in' }, FIND));
-    expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your e-mail')).toBeInTheDocument();
     expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -127,7 +136,7 @@ describe('invitation', () => {
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.type(screen.getByLabelText('Password again'), 'short');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Use at least 12 characters.')).toBeInTheDocument();
+    expect(await screen.findByText(STAFF_MESSAGES.passwordTooShort)).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await user.clear(screen.getByLabelText('Password'));
@@ -210,7 +219,7 @@ describe('console layout', () => {
       ...signedInAs('admin'),
       http.post('/api/admin/auth/logout', () => {
         signedOut = true;
-        return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json({ message: STAFF_MESSAGES.signedOut });
       }),
     );
     const { user, router } = renderApp(adminPaths.dashboard);
@@ -256,9 +265,17 @@ describe('upload widget', () => {
         // jsdom's XHR sends its own FormData, which Node's parser will not read back (and jsdom names the part
         // "blob"); the raw body shows the field and the bytes.
         received = await request.text();
-        return HttpResponse.json({
-          data: { url: '/media/uploads/photo.webp', kind: 'image', width: 800, height: 600, bytes: 120_000 },
-        });
+        const answer: UploadResponse = {
+          data: {
+            url: '/uploads/images/photo-800.webp',
+            kind: 'image',
+            width: 800,
+            height: 600,
+            bytes: 120_000,
+            renditions: [{ width: 800, height: 600, url: '/uploads/images/photo-800.webp' }],
+          },
+        };
+        return HttpResponse.json(answer, { status: 201 });
       }),
     );
     const user = userEvent.setup();
@@ -269,7 +286,7 @@ describe('upload widget', () => {
     );
     expect(await screen.findByRole('img', { name: 'The uploaded image' }, FIND)).toHaveAttribute(
       'src',
-      '/media/uploads/photo.webp',
+      '/uploads/images/photo-800.webp',
     );
     // jsdom's File does not hand its bytes to the serialiser; the multipart field is what can be checked here.
     expect(received).toContain('name="file"');
@@ -277,23 +294,18 @@ describe('upload widget', () => {
 });
 
 describe('trust settings', () => {
-  const settings = (validTo: string) => ({
-    contact: { email: 'contact@example.org', phone: '+91 80 4123 4567', address: 'Bengaluru' },
-    social: { facebook: '', instagram: '', linkedin: '', youtube: '', twitter: '' },
-    trusts: [
-      {
-        id: 1,
-        name: 'Sai Mayee Trust',
-        address: 'Jayanagar, Bengaluru',
-        email: 'mayee@example.org',
-        phone: '+91 80 4123 4567',
-        pan: 'AAATS1234K',
-        upi_vpa: 'saimayeetrust@upi',
-        registration_80g: { urn: 'AAATS1234KF20214', valid_from: '2022-04-01', valid_to: validTo },
-        receipt_note: 'Eligible under section 80G(5).',
+  /** The real settings document (the seed), with the first trust's 80G approval ending on `validTo`. */
+  const settings = (validTo: string) => {
+    const seed = seedSettings();
+    const registration = seed.trusts[1].registration_80g!;
+    return {
+      ...seed,
+      trusts: {
+        ...seed.trusts,
+        1: { ...seed.trusts[1], registration_80g: { ...registration, valid_to: validTo } },
       },
-    ],
-  });
+    };
+  };
 
   it('tells when an 80G approval has ended, in India’s calendar', () => {
     // 31 March 2027 ends at 18:30 UTC in India.
@@ -305,10 +317,16 @@ describe('trust settings', () => {
     let sent: unknown;
     server.use(
       ...signedInAs('admin'),
-      http.get('/api/admin/settings', () => HttpResponse.json({ data: settings('2020-03-31') })),
+      http.get('/api/admin/settings', () =>
+        HttpResponse.json({ data: settings('2024-03-31'), meta: { updated_at: null } }),
+      ),
       http.patch('/api/admin/settings', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ data: sent });
+        return HttpResponse.json({
+          data: settings('2099-03-31'),
+          meta: { updated_at: '2026-11-23T10:00:00Z' },
+          message: STAFF_MESSAGES.settingsSaved,
+        });
       }),
     );
     const { user } = renderApp(adminPaths.settings);
@@ -318,20 +336,21 @@ describe('trust settings', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
-      expect(sent).toMatchObject({ trusts: [{ registration_80g: { valid_to: '2099-03-31' } }] }),
+      expect(sent).toMatchObject({ trusts: { 1: { registration_80g: { valid_to: '2099-03-31' } } } }),
     );
   }, 20_000);
 });
 
 describe('staff', () => {
   const members = [
-    { ...staffAs('admin'), disabled: false, created_at: '2026-11-01T10:00:00Z' },
+    { ...staffAs('admin'), disabled: false, disabled_at: null, created_at: '2026-11-01T10:00:00Z' },
     {
-      id: 8,
+      id: RAVI_ID,
       name: 'Ravi',
       email: 'ravi@example.org',
       role: 'editor',
       disabled: false,
+      disabled_at: null,
       created_at: '2026-11-02T10:00:00Z',
     },
   ];
@@ -340,10 +359,18 @@ describe('staff', () => {
     const sent: { method: string; path: string; body: unknown }[] = [];
     server.use(
       ...signedInAs('admin'),
-      http.get('/api/admin/staff', () => HttpResponse.json({ data: members })),
+      http.get('/api/admin/staff', () =>
+        HttpResponse.json({ data: members, meta: { total: 2, page: 1, per_page: 50 } }),
+      ),
       http.post('/api/admin/staff', async ({ request }) => {
         sent.push({ method: 'POST', path: '/api/admin/staff', body: await request.json() });
-        return HttpResponse.json({ data: { email: 'new@example.org' } }, { status: 201 });
+        return HttpResponse.json(
+          {
+            data: { email: 'new@example.org', role: 'finance', expires_at: '2026-11-30T10:00:00Z' },
+            message: STAFF_MESSAGES.invitationSent,
+          },
+          { status: 201 },
+        );
       }),
       http.patch('/api/admin/staff/:id', async ({ request, params }) => {
         sent.push({
@@ -351,7 +378,9 @@ describe('staff', () => {
           path: `/api/admin/staff/${String(params.id)}`,
           body: await request.json(),
         });
-        return HttpResponse.json({ data: {} });
+        return HttpResponse.json({
+          data: { ...members[1], disabled: true, disabled_at: '2026-11-23T10:00:00Z' },
+        });
       }),
     );
     const { user } = renderApp(adminPaths.staff);
@@ -374,7 +403,11 @@ describe('staff', () => {
     await user.click(within(row).getByRole('button', { name: /Disable/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Disable$/ }));
     await waitFor(() =>
-      expect(sent[1]).toEqual({ method: 'PATCH', path: '/api/admin/staff/8', body: { disabled: true } }),
+      expect(sent[1]).toEqual({
+        method: 'PATCH',
+        path: `/api/admin/staff/${RAVI_ID}`,
+        body: { disabled: true },
+      }),
     );
   }, 30_000);
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
-import { dashboardResponseSchema } from '#src/features/admin/api/contract.ts';
+import { dashboardResponseSchema } from '@charity/shared';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 
 /** GET /api/admin/dashboard: the figures the signed-in role may see. */

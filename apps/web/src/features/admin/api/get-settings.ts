@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
-import { settingsResponseSchema } from '#src/features/admin/api/contract.ts';
+import { siteSettingsResponseSchema } from '@charity/shared';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 
 /** GET /api/admin/settings (admin): the trusts' legal and contact details. */
 export const getSettings = () =>
-  api.get('/api/admin/settings', settingsResponseSchema).then((body) => body.data);
+  api.get('/api/admin/settings', siteSettingsResponseSchema).then((body) => body.data);
 
 export const useSettings = () =>
   useQuery({ queryKey: adminKeys.settings, queryFn: getSettings, meta: { errorReporting: 'silent' } });

@@ -1,6 +1,6 @@
 import { api } from '#src/lib/api-client.ts';
-import { anyResponseSchema, type StaffRole } from '#src/features/admin/api/contract.ts';
+import { inviteStaffResponseSchema, type InviteStaffRequest } from '@charity/shared';
 
 /** POST /api/admin/staff (admin): mails an invitation to `email` for `role`. */
-export const inviteStaff = (request: { email: string; role: StaffRole }) =>
-  api.post('/api/admin/staff', anyResponseSchema, request);
+export const inviteStaff = (request: InviteStaffRequest) =>
+  api.post('/api/admin/staff', inviteStaffResponseSchema, request);

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
-import { auditResponseSchema } from '#src/features/admin/api/contract.ts';
+import { auditListResponseSchema } from '@charity/shared';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 
 export type AuditFilters = { page: number; staff?: string; resource?: string };
 
 /** GET /api/admin/audit?page&staff&resource (admin): one page of the audit log, newest first. */
 export const listAudit = ({ page, staff, resource }: AuditFilters) =>
-  api.get('/api/admin/audit', auditResponseSchema, {
+  api.get('/api/admin/audit', auditListResponseSchema, {
     query: { page, staff: staff || undefined, resource: resource || undefined },
   });
 

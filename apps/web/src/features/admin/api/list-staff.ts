@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
-import { staffListResponseSchema } from '#src/features/admin/api/contract.ts';
+import { staffListResponseSchema } from '@charity/shared';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 
 /** GET /api/admin/staff (admin). */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
-import { meResponseSchema } from '#src/features/admin/api/contract.ts';
+import { staffMeResponseSchema } from '@charity/shared';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 
 /** GET /api/admin/auth/me: who is signed in to the console (401 when nobody is: the layout sends them to sign in). */
-export const getMe = () => api.get('/api/admin/auth/me', meResponseSchema).then((body) => body.data);
+export const getMe = () => api.get('/api/admin/auth/me', staffMeResponseSchema).then((body) => body.data);
 
 export const useMe = () =>
   useQuery({

@@ -1,8 +1,8 @@
+import { siteSettingsResponseSchema, type SiteSettingsPatch } from '@charity/shared';
 import { apiRequest } from '#src/lib/api-client.ts';
-import { settingsResponseSchema, type Settings } from '#src/features/admin/api/contract.ts';
 
-/** PATCH /api/admin/settings (admin): answers the settings as saved. */
-export const updateSettings = (settings: Settings) =>
-  apiRequest('/api/admin/settings', settingsResponseSchema, { method: 'PATCH', body: settings }).then(
+/** PATCH /api/admin/settings (admin): merged one level deep by the server; answers the settings as saved. */
+export const updateSettings = (patch: SiteSettingsPatch) =>
+  apiRequest('/api/admin/settings', siteSettingsResponseSchema, { method: 'PATCH', body: patch }).then(
     (body) => body.data,
   );

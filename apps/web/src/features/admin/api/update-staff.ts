@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateStaffResponseSchema, type UpdateStaffRequest } from '@charity/shared';
 import { apiRequest } from '#src/lib/api-client.ts';
-import { anyResponseSchema, type StaffRole } from '#src/features/admin/api/contract.ts';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 
-export type StaffUpdate = { role?: StaffRole; disabled?: boolean };
-
 /** PATCH /api/admin/staff/{id} (admin): a new role, or disabling (which ends their sessions at once). */
-export const updateStaff = (id: string | number, update: StaffUpdate) =>
-  apiRequest(`/api/admin/staff/${encodeURIComponent(String(id))}`, anyResponseSchema, {
+export const updateStaff = (id: string, update: UpdateStaffRequest) =>
+  apiRequest(`/api/admin/staff/${encodeURIComponent(id)}`, updateStaffResponseSchema, {
     method: 'PATCH',
     body: update,
   });
@@ -15,7 +13,7 @@ export const updateStaff = (id: string | number, update: StaffUpdate) =>
 export const useUpdateStaff = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, update }: { id: string | number; update: StaffUpdate }) => updateStaff(id, update),
+    mutationFn: ({ id, update }: { id: string; update: UpdateStaffRequest }) => updateStaff(id, update),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staff }),
   });
 };

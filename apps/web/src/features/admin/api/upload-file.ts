@@ -1,6 +1,5 @@
-import { errorBodySchema, MESSAGES } from '@charity/shared';
+import { errorBodySchema, MESSAGES, uploadResponseSchema, type UploadResult } from '@charity/shared';
 import { ApiError } from '#src/lib/api-error.ts';
-import { uploadResponseSchema, type UploadResult } from '#src/features/admin/api/contract.ts';
 
 export type UploadOptions = {
   /** Called with the share of the body sent so far, 0 to 1. */

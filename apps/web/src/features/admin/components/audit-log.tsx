@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import type { AuditEntry } from '#src/features/admin/api/contract.ts';
+import type { AuditEntry } from '@charity/shared';
 import { useAudit } from '#src/features/admin/api/list-audit.ts';
 import { useStaffList } from '#src/features/admin/api/list-staff.ts';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
@@ -56,7 +56,7 @@ export function AuditLog() {
   const columns = useMemo(
     () => [
       column.accessor('at', { header: 'When', cell: (info) => formatAt(info.getValue()) }),
-      column.accessor((row) => row.staff_name ?? (row.staff_id === null ? '—' : String(row.staff_id)), {
+      column.accessor((row) => row.staff_email ?? (row.staff_id === null ? '—' : row.staff_id), {
         id: 'staff',
         header: 'Who',
       }),

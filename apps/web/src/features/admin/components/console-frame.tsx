@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 
 /**
- * What every console page has, signed in or not: `noindex` (DESIGN §9.4; React hoists the <meta> and <title> into
+ * What every console page has, signed in or not: `noindex` (docs/product/console.md; React hoists the <meta> and <title> into
  * <head>) and the app's "ready" mark the e2e suite waits for (app/routes/root.tsx does the same for the public
  * site).
  */

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminPaths, paths } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { ApiError } from '#src/lib/api-error.ts';
-import { ROLE_LABELS } from '#src/features/admin/api/contract.ts';
+import { ROLE_LABELS } from '#src/features/admin/ui.ts';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { logout } from '#src/features/admin/api/logout.ts';
 import { useMe } from '#src/features/admin/api/me.ts';

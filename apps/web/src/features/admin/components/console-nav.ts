@@ -1,12 +1,12 @@
 import { adminPaths } from '@charity/shared';
-import type { StaffRole } from '#src/features/admin/api/contract.ts';
+import type { StaffRole } from '@charity/shared';
 
 export type ConsoleLink = { to: string; label: string; roles: readonly StaffRole[] };
 
 const ALL_ROLES = ['admin', 'editor', 'finance', 'coordinator'] as const;
 
 /**
- * The sidebar, in order, with the roles that may use each screen (DESIGN §9.1). Hiding a link is a courtesy: the
+ * The sidebar, in order, with the roles that may use each screen (docs/product/console.md). Hiding a link is a courtesy: the
  * server checks the role on every call, and a screen reached by URL shows "no access" on the API's 403.
  */
 export const CONSOLE_LINKS: readonly ConsoleLink[] = [

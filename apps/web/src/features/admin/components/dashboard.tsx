@@ -1,8 +1,9 @@
+import { TRUSTS, type TrustId } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useDashboard } from '#src/features/admin/api/get-dashboard.ts';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 
-const TRUST_NAMES: Record<string, string> = { '1': 'Sai Mayee Trust', '2': 'Sai Meru Mathi Trust' };
+const trustName = (id: number) => TRUSTS[id as TrustId]?.name ?? `Trust ${id}`;
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -31,27 +32,29 @@ export function Dashboard() {
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   const figures = query.data;
   const hasFigures =
-    figures.new_contact_messages !== undefined ||
-    figures.new_volunteers !== undefined ||
-    figures.pending_ehundi_entries !== undefined ||
-    (figures.donations_this_fy?.length ?? 0) > 0;
+    figures.contact_messages_new !== undefined ||
+    figures.volunteers_new !== undefined ||
+    figures.ehundi_pending !== undefined ||
+    figures.events !== undefined ||
+    (figures.donations_this_year?.length ?? 0) > 0;
   // Some roles (an editor) have no figures of their own; the sidebar has their screens.
   if (!hasFigures) return <p>Nothing is waiting for you. The screens you can use are in the menu.</p>;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {figures.new_contact_messages !== undefined ? (
-        <Figure label="New contact messages" value={figures.new_contact_messages} />
+      {figures.contact_messages_new !== undefined ? (
+        <Figure label="New contact messages" value={figures.contact_messages_new} />
       ) : null}
-      {figures.new_volunteers !== undefined ? (
-        <Figure label="New volunteers" value={figures.new_volunteers} />
+      {figures.volunteers_new !== undefined ? (
+        <Figure label="New volunteers" value={figures.volunteers_new} />
       ) : null}
-      {figures.pending_ehundi_entries !== undefined ? (
-        <Figure label="E-hundi entries to reconcile" value={figures.pending_ehundi_entries} />
+      {figures.ehundi_pending !== undefined ? (
+        <Figure label="E-hundi entries to reconcile" value={figures.ehundi_pending} />
       ) : null}
-      {figures.donations_this_fy?.map((row) => (
+      {figures.events !== undefined ? <Figure label="Events" value={figures.events} /> : null}
+      {figures.donations_this_year?.map((row) => (
         <Figure
-          key={String(row.trust)}
-          label={`Donations this financial year, ${TRUST_NAMES[String(row.trust)] ?? String(row.trust)} (${row.count})`}
+          key={row.trust}
+          label={`Donations in ${figures.financial_year}, ${trustName(row.trust)} (${row.count})`}
           value={rupees.format(row.amount)}
         />
       ))}

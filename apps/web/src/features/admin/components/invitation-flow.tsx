@@ -6,7 +6,8 @@ import { Form } from '#src/components/forms/form.tsx';
 import { SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { acceptInvitation } from '#src/features/admin/api/accept-invitation.ts';
-import { invitationFormSchema, totpFormSchema } from '#src/features/admin/api/contract.ts';
+import { confirmTotpRequestSchema } from '@charity/shared';
+import { invitationFormSchema } from '#src/features/admin/ui.ts';
 import { enrolTotp } from '#src/features/admin/api/enrol-totp.ts';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { QrCode } from '#src/features/admin/components/qr-code.tsx';
@@ -52,7 +53,7 @@ function TotpStep({
 }) {
   const queryClient = useQueryClient();
   const api = useApiForm({
-    schema: totpFormSchema,
+    schema: confirmTotpRequestSchema,
     defaultValues: { code: '' },
     serverFields: ['code'],
     send: ({ code }) => enrolTotp(token, { code }),
@@ -92,7 +93,7 @@ function TotpStep({
 }
 
 /**
- * Accepting an invitation (DESIGN §9.1): name and password, then the authenticator (QR code and otpauth URL, then
+ * Accepting an invitation (docs/product/console.md): name and password, then the authenticator (QR code and otpauth URL, then
  * a first code), then the recovery codes, shown once. The last step signs the staff member in.
  */
 export function InvitationFlow({ token }: { token: string }) {

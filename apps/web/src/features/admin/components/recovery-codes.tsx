@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 
 /**
- * The 10 recovery codes, shown once (DESIGN §9.1): copy, download as a text file, and a tick that the staff
+ * The 10 recovery codes, shown once (docs/product/console.md): copy, download as a text file, and a tick that the staff
  * member has kept them before they go on.
  */
 export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {

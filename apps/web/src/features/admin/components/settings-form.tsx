@@ -1,10 +1,19 @@
+import { z } from 'zod';
 import { useWatch, type Path } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
+import {
+  receiptEligibility,
+  siteDetailsSchema,
+  siteSettingsSchema,
+  STAFF_MESSAGES,
+  TRUST_IDS,
+  type SiteSettings,
+  type TrustId,
+} from '@charity/shared';
 import { Form } from '#src/components/forms/form.tsx';
 import { SubmitButton, TextAreaField, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { SOCIAL_NETWORKS, settingsSchema, type Settings } from '#src/features/admin/api/contract.ts';
 import { useSettings } from '#src/features/admin/api/get-settings.ts';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { updateSettings } from '#src/features/admin/api/update-settings.ts';
@@ -16,28 +25,90 @@ export const EXPIRED_80G_WARNING = 'Receipts will say there is no current 80G ap
 const todayInIndia = (now: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
-/** Whether an approval valid to `validTo` (YYYY-MM-DD, inclusive) has ended on `now`. */
-export const has80GEnded = (validTo: string, now = new Date()) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(validTo) && validTo < todayInIndia(now);
+/**
+ * Whether receipts dated `now` have lost the approval: receiptEligibility (what the receipt itself prints) gives no
+ * registration although the trust has one whose validity has ended.
+ */
+export const has80GEnded = (validTo: string, now = new Date()) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(validTo)) return false;
+  const today = todayInIndia(now);
+  const eligibility = receiptEligibility(
+    {
+      registration_80g: { urn: '-', valid_from: '0000-01-01', valid_to: validTo },
+      receipt_note: '',
+      no_approval_note: '',
+    },
+    today,
+  );
+  return eligibility.registration === null;
+};
 
-/** Every field the server may name in errors.<field>, for this settings document. */
-const fieldPaths = (settings: Settings): Path<Settings>[] => [
-  'contact.email',
-  'contact.phone',
-  'contact.address',
-  ...SOCIAL_NETWORKS.map((network) => `social.${network}` as const),
-  ...settings.trusts.flatMap((_trust, index) => [
-    ...(['name', 'address', 'email', 'phone', 'pan', 'upi_vpa', 'receipt_note'] as const).map(
-      (key): Path<Settings> => `trusts.${index}.${key}`,
+const SOCIAL_NETWORKS = Object.keys(
+  siteDetailsSchema.shape.social.shape,
+) as (keyof SiteSettings['site']['social'])[];
+type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** An empty social field means "no link": the API's null. The form shows null as an empty box. */
+const emptyAsNull = (field: z.ZodType) => z.preprocess((value) => (value === '' ? null : value), field);
+
+/** The API's settings document, with the social links typed as text boxes (the one UI-only difference). */
+const settingsFormSchema = siteSettingsSchema.extend({
+  site: siteDetailsSchema.extend({
+    social: z.object(
+      Object.fromEntries(
+        SOCIAL_NETWORKS.map((network) => [
+          network,
+          emptyAsNull(siteDetailsSchema.shape.social.shape[network]),
+        ]),
+      ) as unknown as Record<SocialNetwork, z.ZodType<string | null, unknown>>,
     ),
+  }),
+});
+type SettingsFormValues = z.input<typeof settingsFormSchema>;
+/** React Hook Form's paths read the trusts' numeric keys (1, 2) as array indices, so trust paths are cast. */
+type FieldName = Path<SettingsFormValues>;
+
+const toFormValues = (settings: SiteSettings): SettingsFormValues => ({
+  ...settings,
+  site: {
+    ...settings.site,
+    social: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, settings.site.social[network] ?? '']),
+    ) as Record<SocialNetwork, string>,
+  },
+});
+
+const TRUST_FIELDS = [
+  'name',
+  'purpose',
+  'address',
+  'email',
+  'phone',
+  'pan',
+  'upi_vpa',
+  'receipt_note',
+  'no_approval_note',
+  'map_embed_url',
+] as const;
+
+/** Every field the server may name in errors.<field>. */
+const fieldPaths = (): Path<SettingsFormValues>[] => [
+  ...(['name', 'tagline', 'email', 'phone', 'address'] as const).map(
+    (key): Path<SettingsFormValues> => `site.${key}`,
+  ),
+  ...SOCIAL_NETWORKS.map((network): Path<SettingsFormValues> => `site.social.${network}`),
+  ...TRUST_IDS.flatMap((id) => [
+    ...TRUST_FIELDS.map((key) => `trusts.${id}.${key}` as FieldName),
     ...(['urn', 'valid_from', 'valid_to'] as const).map(
-      (key): Path<Settings> => `trusts.${index}.registration_80g.${key}`,
+      (key) => `trusts.${id}.registration_80g.${key}` as FieldName,
     ),
   ]),
 ];
 
-function Expiry80GWarning({ index }: { index: number }) {
-  const validTo = useWatch<Settings>({ name: `trusts.${index}.registration_80g.valid_to` });
+function Expiry80GWarning({ id }: { id: TrustId }) {
+  const validTo = useWatch<SettingsFormValues>({
+    name: `trusts.${id}.registration_80g.valid_to` as FieldName,
+  });
   if (typeof validTo !== 'string' || !has80GEnded(validTo)) return null;
   return (
     <p role="alert" className="rounded-xl bg-primary-soft p-3 font-semibold text-primary-strong">
@@ -46,17 +117,21 @@ function Expiry80GWarning({ index }: { index: number }) {
   );
 }
 
-function SettingsFormFields({ settings }: { settings: Settings }) {
+const socialLabel = (network: SocialNetwork) =>
+  network === 'twitter' ? 'X (Twitter)' : network[0]?.toUpperCase() + network.slice(1);
+
+function SettingsFormFields({ settings }: { settings: SiteSettings }) {
   const queryClient = useQueryClient();
   const api = useApiForm({
-    schema: settingsSchema,
-    defaultValues: settings,
-    serverFields: fieldPaths(settings),
+    schema: settingsFormSchema,
+    defaultValues: toFormValues(settings),
+    serverFields: fieldPaths(),
+    // The whole document goes as the patch: the server merges it one level deep and validates the result.
     send: (values) => updateSettings(values),
-    successToast: 'Settings saved.',
+    successToast: STAFF_MESSAGES.settingsSaved,
     onSuccess: (saved) => {
       // The hook resets to the values it started with; the form must show what is now saved instead.
-      api.form.reset(saved);
+      api.form.reset(toFormValues(saved));
       queryClient.setQueryData(adminKeys.settings, saved);
     },
   });
@@ -66,63 +141,82 @@ function SettingsFormFields({ settings }: { settings: Settings }) {
         Trust settings
       </h2>
       <fieldset className="space-y-4 rounded-2xl border border-line bg-white p-5">
-        <legend className="px-1 text-xl font-semibold">Contact</legend>
-        <TextField name="contact.email" label="Contact e-mail" type="email" />
-        <TextField name="contact.phone" label="Contact phone" type="tel" />
-        <TextAreaField name="contact.address" label="Postal address" rows={3} />
+        <legend className="px-1 text-xl font-semibold">Website</legend>
+        <TextField name="site.name" label="Site name" />
+        <TextField name="site.tagline" label="Tagline" />
+        <TextField name="site.email" label="Contact e-mail" type="email" />
+        <TextField name="site.phone" label="Contact phone" type="tel" />
+        <TextAreaField name="site.address" label="Postal address" rows={3} />
       </fieldset>
       <fieldset className="space-y-4 rounded-2xl border border-line bg-white p-5">
         <legend className="px-1 text-xl font-semibold">Social links</legend>
         {SOCIAL_NETWORKS.map((network) => (
           <TextField
             key={network}
-            name={`social.${network}`}
-            label={network === 'twitter' ? 'X (Twitter)' : network[0]?.toUpperCase() + network.slice(1)}
+            name={`site.social.${network}`}
+            label={socialLabel(network)}
             type="url"
             required={false}
+            hint="Leave empty for no link."
           />
         ))}
       </fieldset>
-      {settings.trusts.map((trust, index) => (
-        <fieldset key={trust.id} className="space-y-4 rounded-2xl border border-line bg-white p-5">
-          <legend className="px-1 text-xl font-semibold">{trust.name}</legend>
-          <TextField name={`trusts.${index}.name`} label="Legal name" />
-          <TextAreaField name={`trusts.${index}.address`} label="Registered address" rows={3} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name={`trusts.${index}.email`} label="E-mail" type="email" />
-            <TextField name={`trusts.${index}.phone`} label="Phone" type="tel" />
-            <TextField name={`trusts.${index}.pan`} label="PAN" autoCapitalize="characters" />
-            <TextField
-              name={`trusts.${index}.upi_vpa`}
-              label="UPI id (VPA)"
-              hint="The e-hundi QR pays into it."
-            />
-          </div>
-          {trust.registration_80g ? (
-            <div className="space-y-4">
-              <div className="grid gap-4 md:grid-cols-3">
-                <TextField name={`trusts.${index}.registration_80g.urn`} label="80G URN" />
-                <TextField
-                  name={`trusts.${index}.registration_80g.valid_from`}
-                  label="80G valid from"
-                  type="date"
-                />
-                <TextField
-                  name={`trusts.${index}.registration_80g.valid_to`}
-                  label="80G valid to"
-                  type="date"
-                />
-              </div>
-              <Expiry80GWarning index={index} />
+      {TRUST_IDS.map((id) => {
+        const trust = settings.trusts[id];
+        return (
+          <fieldset key={id} className="space-y-4 rounded-2xl border border-line bg-white p-5">
+            <legend className="px-1 text-xl font-semibold">{trust.name}</legend>
+            <TextField name={`trusts.${id}.name`} label="Legal name" />
+            <TextField name={`trusts.${id}.purpose`} label="Purpose" />
+            <TextAreaField name={`trusts.${id}.address`} label="Registered address" rows={3} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name={`trusts.${id}.email`} label="E-mail" type="email" />
+              <TextField name={`trusts.${id}.phone`} label="Phone" type="tel" />
+              <TextField name={`trusts.${id}.pan`} label="PAN" autoCapitalize="characters" />
+              <TextField
+                name={`trusts.${id}.upi_vpa`}
+                label="UPI id (VPA)"
+                hint="The e-hundi QR pays into it."
+              />
             </div>
-          ) : (
-            <p className="text-sm text-muted">
-              This trust has no 80G approval; its receipts carry the wording below.
-            </p>
-          )}
-          <TextAreaField name={`trusts.${index}.receipt_note`} label="Receipt wording" rows={3} />
-        </fieldset>
-      ))}
+            {trust.registration_80g ? (
+              <div className="space-y-4">
+                <div className="grid gap-4 md:grid-cols-3">
+                  <TextField name={`trusts.${id}.registration_80g.urn`} label="80G URN" />
+                  <TextField
+                    name={`trusts.${id}.registration_80g.valid_from`}
+                    label="80G valid from"
+                    type="date"
+                  />
+                  <TextField
+                    name={`trusts.${id}.registration_80g.valid_to`}
+                    label="80G valid to"
+                    type="date"
+                  />
+                </div>
+                <Expiry80GWarning id={id} />
+              </div>
+            ) : (
+              <p className="text-sm text-muted">
+                This trust has no 80G approval; its receipts carry the wording below.
+              </p>
+            )}
+            <TextAreaField
+              name={`trusts.${id}.receipt_note`}
+              label="Receipt wording"
+              rows={3}
+              hint="Printed while the 80G approval is valid (or always, for a trust without one)."
+            />
+            <TextAreaField
+              name={`trusts.${id}.no_approval_note`}
+              label="Receipt wording without a current 80G approval"
+              rows={3}
+              hint="Printed once the approval has ended: a receipt must never claim a deduction that is no longer allowed."
+            />
+            <TextField name={`trusts.${id}.map_embed_url`} label="Map embed address" type="url" />
+          </fieldset>
+        );
+      })}
       <SubmitButton>Save settings</SubmitButton>
     </Form>
   );

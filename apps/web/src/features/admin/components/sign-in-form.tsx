@@ -6,11 +6,11 @@ import { Form } from '#src/components/forms/form.tsx';
 import { SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { ApiError } from '#src/lib/api-error.ts';
-import { signInFormSchema } from '#src/features/admin/api/contract.ts';
+import { staffLoginRequestSchema } from '@charity/shared';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { login } from '#src/features/admin/api/login.ts';
 
-/** DESIGN §9.1: one message for any wrong part, so the form never tells which part was wrong. */
+/** docs/product/console.md: one message for any wrong part, so the form never tells which part was wrong. */
 export const SIGN_IN_FAILED = 'The e-mail, password or code is not right.';
 
 const EMPTY = { email: '', password: '', code: '' };
@@ -25,7 +25,7 @@ export function SignInForm() {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const api = useApiForm({
-    schema: signInFormSchema,
+    schema: staffLoginRequestSchema,
     defaultValues: EMPTY,
     serverFields: [],
     send: ({ email, password, code }) => {

@@ -8,12 +8,12 @@ import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import {
-  inviteStaffFormSchema,
-  ROLE_LABELS,
+  inviteStaffRequestSchema,
   STAFF_ROLES,
-  type StaffMember,
+  type StaffListItem as StaffMember,
   type StaffRole,
-} from '#src/features/admin/api/contract.ts';
+} from '@charity/shared';
+import { ROLE_LABELS } from '#src/features/admin/ui.ts';
 import { inviteStaff } from '#src/features/admin/api/invite-staff.ts';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { useStaffList } from '#src/features/admin/api/list-staff.ts';
@@ -25,7 +25,7 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABEL
 function InviteForm() {
   const queryClient = useQueryClient();
   const api = useApiForm({
-    schema: inviteStaffFormSchema,
+    schema: inviteStaffRequestSchema,
     defaultValues: { email: '', role: 'editor' },
     serverFields: ['email', 'role'],
     send: (values) => inviteStaff(values),
@@ -97,7 +97,7 @@ const column = createColumnHelper<StaffMember>();
 const NO_ROWS: StaffMember[] = [];
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
-/** Staff (admin): who has access, their roles, invitations and disabling (DESIGN §9.1). */
+/** Staff (admin): who has access, their roles, invitations and disabling (docs/product/console.md). */
 export function StaffScreen() {
   const query = useStaffList();
   const update = useUpdateStaff();

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { UploadCloud } from 'lucide-react';
 import { ApiError } from '#src/lib/api-error.ts';
-import type { UploadResult } from '#src/features/admin/api/contract.ts';
+import type { UploadResult } from '@charity/shared';
 import { uploadFile } from '#src/features/admin/api/upload-file.ts';
 
-/** What the API accepts (DESIGN §9.2); the server sniffs the bytes, this only spares a pointless upload. */
+/** What the API accepts (docs/product/console.md); the server sniffs the bytes, this only spares a pointless upload. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const PDF_TYPE = 'application/pdf';
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -52,7 +52,7 @@ type UploadWidgetProps = {
 };
 
 /**
- * Upload by drag and drop or the file picker (DESIGN §9.4): checks type and size before sending, shows progress,
+ * Upload by drag and drop or the file picker (docs/product/console.md): checks type and size before sending, shows progress,
  * then a preview of what the server stored. Reused by the content screens.
  */
 export function UploadWidget({ label, accept = 'image-or-pdf', onUploaded }: UploadWidgetProps) {
@@ -171,7 +171,7 @@ function UploadPreview({ result }: { result: UploadResult }) {
       )}
       <figcaption className="mt-2 text-sm text-muted">
         Uploaded ({megabytes(result.bytes)}
-        {result.width && result.height ? `, ${result.width}×${result.height}` : ''}):{' '}
+        {result.kind === 'image' ? `, ${result.width}×${result.height}` : ''}):{' '}
         <code className="break-all">{result.url}</code>
       </figcaption>
     </figure>
