@@ -8,29 +8,33 @@ import { MobileMenu } from '#src/components/layout/mobile-menu.tsx';
 import { LogoMark } from '#src/components/ui/logo-mark.tsx';
 import { BLOG_LINK, CONTACT_CTA, DONATE_CTA } from '#src/config/navigation.ts';
 import { useScrolledPast } from '#src/hooks/use-scrolled-past.ts';
+import { useSite } from '#src/lib/site.ts';
 
-const telHref = `tel:${SITE.phone.replace(/\s+/g, '')}`;
-
+/** The saved contact details (lib/site.ts), like the footer's. */
 function UtilityBar() {
+  const site = useSite();
   return (
     <div className="on-dark bg-maroon-deep text-cream">
       <div className="container-page flex min-h-10 items-center justify-between gap-4 py-1.5 text-[0.8125rem]">
         <ul className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-1">
           <li>
             <a
-              href={`mailto:${SITE.email}`}
+              href={`mailto:${site.email}`}
               className="inline-flex items-center gap-1.5 hover:text-gold-soft"
             >
               <Mail aria-hidden="true" className="size-4 text-gold-soft" />
               <span className="sr-only">E-mail: </span>
-              {SITE.email}
+              {site.email}
             </a>
           </li>
           <li>
-            <a href={telHref} className="inline-flex items-center gap-1.5 hover:text-gold-soft">
+            <a
+              href={`tel:${site.phone.replace(/\s+/g, '')}`}
+              className="inline-flex items-center gap-1.5 hover:text-gold-soft"
+            >
               <Phone aria-hidden="true" className="size-4 text-gold-soft" />
               <span className="sr-only">Phone: </span>
-              {SITE.phone}
+              {site.phone}
             </a>
           </li>
         </ul>
