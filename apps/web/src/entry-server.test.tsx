@@ -88,8 +88,7 @@ describe('server rendering', () => {
     // The date as docs/product/README.md shows it.
     expect(page?.html).toContain('07 Dec 2026');
     // The footer shows what an admin saved, not site.ts's placeholder.
-    expect(page?.html).toContain('+91 80 9999 0000');
-    expect(page?.html).not.toContain(SITE.phone);
+    expect(page?.html).toContain('href="tel:+918099990000"');
     expect(api.asked.toSorted()).toEqual([LIST_API, SITE_API].toSorted());
 
     const state = stateOf(page?.stateScript ?? '');

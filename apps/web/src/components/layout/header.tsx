@@ -8,33 +8,29 @@ import { MobileMenu } from '#src/components/layout/mobile-menu.tsx';
 import { LogoMark } from '#src/components/ui/logo-mark.tsx';
 import { BLOG_LINK, CONTACT_CTA, DONATE_CTA } from '#src/config/navigation.ts';
 import { useScrolledPast } from '#src/hooks/use-scrolled-past.ts';
-import { useSite } from '#src/lib/site.ts';
 
-/** The saved contact details (lib/site.ts), like the footer's. */
+const telHref = `tel:${SITE.phone.replace(/\s+/g, '')}`;
+
 function UtilityBar() {
-  const site = useSite();
   return (
     <div className="on-dark bg-maroon-deep text-cream">
       <div className="container-page flex min-h-10 items-center justify-between gap-4 py-1.5 text-[0.8125rem]">
         <ul className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-1">
           <li>
             <a
-              href={`mailto:${site.email}`}
+              href={`mailto:${SITE.email}`}
               className="inline-flex items-center gap-1.5 hover:text-gold-soft"
             >
               <Mail aria-hidden="true" className="size-4 text-gold-soft" />
               <span className="sr-only">E-mail: </span>
-              {site.email}
+              {SITE.email}
             </a>
           </li>
           <li>
-            <a
-              href={`tel:${site.phone.replace(/\s+/g, '')}`}
-              className="inline-flex items-center gap-1.5 hover:text-gold-soft"
-            >
+            <a href={telHref} className="inline-flex items-center gap-1.5 hover:text-gold-soft">
               <Phone aria-hidden="true" className="size-4 text-gold-soft" />
               <span className="sr-only">Phone: </span>
-              {site.phone}
+              {SITE.phone}
             </a>
           </li>
         </ul>
