@@ -29,6 +29,7 @@ import { paymentsPlugin } from '#src/features/payments/plugin.ts';
 import { sandboxRoutes } from '#src/features/payments/sandbox-routes.ts';
 import { createEventLinkPreview } from '#src/features/seo/link-preview.ts';
 import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
+import { siteRoutes } from '#src/features/site/routes.ts';
 import { staffRoutes } from '#src/features/staff/routes.ts';
 import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { uploadRoutes } from '#src/features/uploads/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
   await app.register(galleryRoutes);
   await app.register(eventRoutes);
   await app.register(contentRoutes);
+  await app.register(siteRoutes);
   await app.register(blogRoutes);
   await app.register(seoRoutes);
   await app.register(contactRoutes);

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { SITE, type EventDetail, type EventSummary, type Page } from '@charity/shared';
+import {
+  publicSite,
+  seedSettings,
+  SITE,
+  type EventDetail,
+  type EventSummary,
+  type Page,
+} from '@charity/shared';
 import { SSR_STATE_ID, type SsrState } from '#src/app/ssr-state.ts';
 import { eventListPage } from '#src/config/pages.ts';
 import type { SsrFetch } from '@charity/shared';
@@ -29,6 +36,8 @@ const eventPage = (items: EventSummary[]): Page<EventSummary> => ({
 
 const LIST_URL = '/madhava-seva/upcoming-events';
 const LIST_API = '/api/event/paginate?page=1&filter=madhava-seva&status=0';
+/** Every page's footer reads the saved site details. */
+const SITE_API = '/api/site';
 
 type Answer = Response | (() => Promise<Response>);
 
@@ -61,7 +70,11 @@ function stateOf(stateScript: string): SsrState {
 
 describe('server rendering', () => {
   it('renders an event list with its data, and hands that data to the browser', async () => {
-    const api = apiTable({ [LIST_API]: json(eventPage([event(2, 'Sainik Seva'), event(13, 'Dhanurmasa')])) });
+    const saved = { ...publicSite(seedSettings()), phone: '+91 80 9999 0000' };
+    const api = apiTable({
+      [LIST_API]: json(eventPage([event(2, 'Sainik Seva'), event(13, 'Dhanurmasa')])),
+      [SITE_API]: json({ data: saved }),
+    });
     const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
 
     const page = await render(LIST_URL);
@@ -74,16 +87,22 @@ describe('server rendering', () => {
     expect(page?.html).toContain(`href="${LIST_URL}/2"`);
     // The date as docs/product/README.md shows it.
     expect(page?.html).toContain('07 Dec 2026');
-    expect(api.asked).toEqual([LIST_API]);
+    // The footer shows what an admin saved, not site.ts's placeholder.
+    expect(page?.html).toContain('href="tel:+918099990000"');
+    expect(api.asked.toSorted()).toEqual([LIST_API, SITE_API].toSorted());
 
     const state = stateOf(page?.stateScript ?? '');
     const queries = state.queries.queries.map((query) => ({
       key: query.queryKey,
       status: query.state.status,
     }));
-    expect(queries).toEqual([
-      { key: ['events', { page: 1, filter: 'madhava-seva', status: 0 }], status: 'success' },
-    ]);
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        { key: ['events', { page: 1, filter: 'madhava-seva', status: 0 }], status: 'success' },
+        { key: ['site'], status: 'success' },
+      ]),
+    );
+    expect(queries).toHaveLength(2);
     expect(state.router.loaderData).toBeDefined();
 
     // The page's own title and description, for crawlers and link previews that run no script.
@@ -102,7 +121,7 @@ describe('server rendering', () => {
     const page = await render('/madhava-seva/past-events?page=2&filter=manava-seva');
 
     expect(page?.html).toContain('Winter Blankets');
-    expect(api.asked).toEqual([url]);
+    expect(api.asked.toSorted()).toEqual([url, SITE_API].toSorted());
   });
 
   it('leaves a failed call to the browser: the page shows it loading and the state has no answer', async () => {

@@ -156,3 +156,40 @@ export function receiptEligibility(
   if (r && r.valid_from <= date && date <= r.valid_to) return { registration: r, note: trust.receipt_note };
   return { registration: null, note: trust.no_approval_note };
 }
+
+/**
+ * What the public site shows of the settings (`GET /api/site`): the footer, contact page, find-us page and legal
+ * pages. No PAN, UPI id, 80G registration or receipt wording: the public pages do not print them.
+ */
+export const publicTrustSchema = trustSettingsSchema.pick({
+  name: true,
+  purpose: true,
+  address: true,
+  email: true,
+  phone: true,
+  map_embed_url: true,
+});
+export type PublicTrust = z.infer<typeof publicTrustSchema>;
+
+export const publicSiteSchema = siteDetailsSchema.extend({
+  trusts: z.object({ 1: publicTrustSchema, 2: publicTrustSchema }),
+});
+export type PublicSite = z.infer<typeof publicSiteSchema>;
+
+/** The public subset of the stored settings. */
+export function publicSite(settings: SiteSettings): PublicSite {
+  const trust = (t: TrustSettingsDocument): PublicTrust => ({
+    name: t.name,
+    purpose: t.purpose,
+    address: t.address,
+    email: t.email,
+    phone: t.phone,
+    map_embed_url: t.map_embed_url,
+  });
+  const { social, ...site } = settings.site;
+  return {
+    ...site,
+    social: { ...social },
+    trusts: { 1: trust(settings.trusts[1]), 2: trust(settings.trusts[2]) },
+  };
+}

@@ -13,7 +13,9 @@ async function main(): Promise<number> {
   try {
     const config = prepareDataDir(loadConfig());
     const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL (DATABASE_URL)';
-    console.log(`Seeding demo content into ${where}; files go to ${config.uploadsDir}`);
+    const files =
+      config.storage.kind === 's3' ? `the S3 bucket ${config.storage.bucket}` : config.storage.uploadsDir;
+    console.log(`Seeding demo content into ${where}; files go to ${files}`);
     db = createDatabase(config.database);
     await migrateToLatest(db);
     const summary = await reseed(db, config);

@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import type { Storage } from '#src/services/storage/storage.ts';
 import type { DemoPdf } from './demo-content.ts';
-import { contentHash, uploadsUrl, writeAtomically, type WriteStats } from './images.ts';
+import { contentHash, type WriteStats } from './images.ts';
 
 /** Bump when the layout below changes, so the file gets a new (immutable) URL. */
 const LAYOUT_VERSION = 'pdf-v1';
@@ -12,29 +11,25 @@ const SAFFRON = '#e4572e';
 const INK = '#2b1a12';
 
 /**
- * Writes a small A4 booklet for the literature list and returns its /uploads URL. Like the pictures, the name
+ * Writes a small A4 booklet for the literature list (through the storage service) and returns its public URL. Like the pictures, the name
  * carries a hash of the content, so an unchanged booklet is not rewritten. Only the PDF standard fonts are used:
  * they need no font file on disk and cover the plain ASCII texts of the demo booklets.
  */
 export async function writePdf(
-  uploadsDir: string,
+  storage: Storage,
   slug: string,
   spec: DemoPdf,
   publisher: string,
   stats: WriteStats,
 ): Promise<string> {
-  const name = path.join(
-    'literature',
-    `${slug}-${contentHash(LAYOUT_VERSION, JSON.stringify(spec), publisher)}.pdf`,
-  );
-  const file = path.join(uploadsDir, name);
-  if (existsSync(file)) {
+  const name = `literature/${slug}-${contentHash(LAYOUT_VERSION, JSON.stringify(spec), publisher)}.pdf`;
+  if (await storage.exists(name)) {
     stats.reused++;
-    return uploadsUrl(name);
+    return storage.publicUrl(name);
   }
-  await writeAtomically(file, await renderPdf(spec, publisher));
+  await storage.put(name, await renderPdf(spec, publisher), 'application/pdf');
   stats.written++;
-  return uploadsUrl(name);
+  return storage.publicUrl(name);
 }
 
 function renderPdf(spec: DemoPdf, publisher: string): Promise<Buffer> {

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { Storage } from '#src/services/storage/storage.ts';
 
 /**
- * Writes generated media into the uploads folder. Files are served at /uploads/... with immutable caching
- * (plugins/web-app.ts), so every name carries a hash of what was drawn: changed artwork gets a new URL, and a file
- * that already exists under its name is known to be right and is not rendered again.
+ * Writes generated media through the storage service (the uploads folder, or the S3 bucket when S3_BUCKET is set).
+ * Files are served with immutable caching, so every name carries a hash of what was drawn: changed artwork gets a
+ * new URL, and an object that already exists under its name is known to be right and is not rendered again.
  */
 
 /** Bump when the renderer's settings change in a way the SVG text does not show (quality, sharp upgrade...). */
@@ -34,25 +32,15 @@ export const contentHash = (...parts: (string | Buffer)[]) => {
   return hash.digest('hex').slice(0, 10);
 };
 
-export const uploadsUrl = (relative: string) => `/uploads/${relative.split(path.sep).join('/')}`;
-
-/** Writes to a temporary name first, so a second process starting at the same time never serves half a file. */
-export async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
-}
-
 /**
  * Renders one artwork as WebP in two widths. The small one is rasterised from the vector at its own size
  * (SVG density), which is both sharper and faster than downscaling the large bitmap.
  */
-export async function writePicture(uploadsDir: string, job: PictureJob, stats: WriteStats): Promise<Picture> {
+export async function writePicture(storage: Storage, job: PictureJob, stats: WriteStats): Promise<Picture> {
   const hash = contentHash(RENDER_VERSION, job.svg);
   const names = {
-    image: path.join(job.folder, `${job.slug}-${hash}-${job.largeWidth}.webp`),
-    image_small: path.join(job.folder, `${job.slug}-${hash}-${job.smallWidth}.webp`),
+    image: `${job.folder}/${job.slug}-${hash}-${job.largeWidth}.webp`,
+    image_small: `${job.folder}/${job.slug}-${hash}-${job.smallWidth}.webp`,
   };
   const svg = Buffer.from(job.svg);
   const sizes = [
@@ -60,17 +48,17 @@ export async function writePicture(uploadsDir: string, job: PictureJob, stats: W
     [names.image_small, job.smallWidth],
   ] as const;
   for (const [name, width] of sizes) {
-    const file = path.join(uploadsDir, name);
-    if (existsSync(file)) {
+    if (await storage.exists(name)) {
       stats.reused++;
       continue;
     }
     const density = (72 * width) / job.largeWidth;
     const webp = await sharp(svg, { density }).webp({ quality: 80, effort: 2 }).toBuffer();
-    await writeAtomically(file, webp);
+    // The local storage writes to a temporary name first: a second process never serves half a file.
+    await storage.put(name, webp, 'image/webp');
     stats.written++;
   }
-  return { image: uploadsUrl(names.image), image_small: uploadsUrl(names.image_small) };
+  return { image: storage.publicUrl(names.image), image_small: storage.publicUrl(names.image_small) };
 }
 
 /**

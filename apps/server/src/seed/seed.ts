@@ -23,6 +23,8 @@ import {
   youtubeEmbed,
   type Art,
 } from './demo-content.ts';
+import { createStorage } from '#src/services/storage/plugin.ts';
+import type { Storage } from '#src/services/storage/storage.ts';
 import { writePdf } from './documents.ts';
 import { createLimiter, writePicture, type Picture, type WriteStats } from './images.ts';
 
@@ -63,11 +65,16 @@ export type SeedSummary = {
  * otherwise does nothing. Records demo_seeded_at in the same transaction, so deleting every event later never
  * brings the demo back. Safe to run from two processes.
  */
-export async function seedDemoOnce(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function seedDemoOnce(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  storage?: Storage,
+): Promise<void> {
   // The cheap check first: on every normal start the database was seeded (or has content) and nothing happens.
   if (!(await needsDemo(db))) return;
   const started = performance.now();
-  const assets = await prepareAssets(config.uploadsDir);
+  const assets = await withStorage(config, storage, prepareAssets);
   const assetsMs = Math.round(performance.now() - started);
 
   const rows = await db.transaction().execute(async (trx) => {
@@ -96,9 +103,14 @@ export async function seedDemoOnce(db: Db, config: Config, log: FastifyBaseLogge
  * Replaces every content table's rows with the demo content (for `npm run seed`). Users, donations, sessions,
  * inboxes and the mail outbox are never touched.
  */
-export async function reseed(db: Db, config: Config, today = new Date()): Promise<SeedSummary> {
+export async function reseed(
+  db: Db,
+  config: Config,
+  today = new Date(),
+  storage?: Storage,
+): Promise<SeedSummary> {
   const started = performance.now();
-  const assets = await prepareAssets(config.uploadsDir);
+  const assets = await withStorage(config, storage, prepareAssets);
   const assetsMs = Math.round(performance.now() - started);
   const rows = await db.transaction().execute(async (trx) => {
     await lockContent(trx);
@@ -331,8 +343,26 @@ const slugify = (text: string) =>
     .slice(0, 48)
     .replace(/-$/, '');
 
+/**
+ * Runs `work` with the given storage, or with one built from the configuration (the uploads folder, or the S3
+ * bucket when S3_BUCKET is set) and closed afterwards: the seed runs before the app exists, or without it (CLI).
+ */
+async function withStorage<T>(
+  config: Config,
+  given: Storage | undefined,
+  work: (storage: Storage) => Promise<T>,
+): Promise<T> {
+  if (given) return work(given);
+  const storage = createStorage(config.storage);
+  try {
+    return await work(storage);
+  } finally {
+    await storage.close();
+  }
+}
+
 /** Draws and writes every picture and PDF the content needs; files already present are reused. */
-async function prepareAssets(uploadsDir: string): Promise<Assets> {
+async function prepareAssets(storage: Storage): Promise<Assets> {
   const stats: WriteStats = { written: 0, reused: 0 };
   const limit = createLimiter(Math.max(2, Math.min(4, availableParallelism())));
   const scene = (
@@ -343,7 +373,7 @@ async function prepareAssets(uploadsDir: string): Promise<Assets> {
   ) =>
     limit(() =>
       writePicture(
-        uploadsDir,
+        storage,
         {
           folder,
           slug,
@@ -371,7 +401,7 @@ async function prepareAssets(uploadsDir: string): Promise<Assets> {
         DEMO_CROSSWORD_THEMES.map((theme, i) =>
           limit(() =>
             writePicture(
-              uploadsDir,
+              storage,
               {
                 folder: 'crosswords',
                 slug: `crossword-${i + 1}`,
@@ -390,7 +420,7 @@ async function prepareAssets(uploadsDir: string): Promise<Assets> {
           const [cover, file] = await Promise.all([
             limit(() =>
               writePicture(
-                uploadsDir,
+                storage,
                 {
                   folder: 'literature',
                   slug: item.slug,
@@ -403,7 +433,7 @@ async function prepareAssets(uploadsDir: string): Promise<Assets> {
             ),
             item.kind === 'pdf'
               ? writePdf(
-                  uploadsDir,
+                  storage,
                   item.slug,
                   item.pdf,
                   `${TRUSTS[item.trust].name}, ${TRUSTS[item.trust].address}`,

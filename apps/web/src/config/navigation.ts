@@ -7,6 +7,7 @@ import {
   SITE,
   TRUSTS,
   type Category,
+  type TrustId,
 } from '@charity/shared';
 import { env } from '#src/config/env.ts';
 
@@ -66,9 +67,10 @@ export const FOOTER_LEGAL: NavLinkItem[] = [
   { label: 'Find Us', to: paths.findUs },
 ];
 
-export const FOOTER_TRUSTS: (NavLinkItem & { purpose: string })[] = [
-  { label: TRUSTS[1].name, to: paths.saiMayeeTrust, purpose: TRUSTS[1].purpose },
-  { label: TRUSTS[2].name, to: paths.saiMeruMathiTrust, purpose: TRUSTS[2].purpose },
+/** `id`: the footer shows the trust's saved name and purpose (lib/site.ts); label and purpose are site.ts's. */
+export const FOOTER_TRUSTS: (NavLinkItem & { id: TrustId; purpose: string })[] = [
+  { id: 1, label: TRUSTS[1].name, to: paths.saiMayeeTrust, purpose: TRUSTS[1].purpose },
+  { id: 2, label: TRUSTS[2].name, to: paths.saiMeruMathiTrust, purpose: TRUSTS[2].purpose },
 ];
 
 export type SocialNetwork = keyof typeof SITE.social;

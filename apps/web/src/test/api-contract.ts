@@ -16,6 +16,7 @@ import type {
   Media,
   Page,
   Popup,
+  PublicSite,
   PublicUser,
   SandboxPayFailed,
   SandboxPayResponse,
@@ -42,6 +43,8 @@ export interface ApiContract {
   [route: `GET /api/auth/resend-otp/${string}`]: Message;
   [route: `POST /api/auth/verify-user/${string}`]: SessionResponse;
   [route: `POST /api/auth/reset-password/${string}`]: Message;
+
+  'GET /api/site': Data<PublicSite>;
 
   'GET /api/banner/random': Data<Banner[]>;
   'GET /api/banner-video/display': Data<BannerVideo>;

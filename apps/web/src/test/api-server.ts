@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ErrorBody } from '@charity/shared';
+import { publicSite, seedSettings, type ErrorBody } from '@charity/shared';
 import type { ApiContract, ApiFailures, ApiRoute } from '#src/test/api-contract.ts';
 
 /*
@@ -52,8 +52,14 @@ export function onRaw(key: RouteKey, respond: (request: Request) => Response | P
   return http[method](key.slice(space + 1), ({ request }) => respond(request));
 }
 
-/** The answers every test starts with: nobody is logged in. */
-const defaults = [on('GET /api/auth/me', [401, { message: 'Not logged in' }])];
+/**
+ * The answers every test starts with: nobody is logged in, and the site's details (every page's footer reads them)
+ * are site.ts's, as on a fresh database.
+ */
+const defaults = [
+  on('GET /api/auth/me', [401, { message: 'Not logged in' }]),
+  on('GET /api/site', [200, { data: publicSite(seedSettings()) }]),
+];
 
 export const server = setupServer(...defaults);
 

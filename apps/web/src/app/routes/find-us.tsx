@@ -1,25 +1,29 @@
 import { MapPin, Mail, Phone } from 'lucide-react';
 import { paths, TRUST_IDS, TRUSTS } from '@charity/shared';
+import { useSite } from '#src/lib/site.ts';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 
-/** docs/product/README.md: both trust addresses, each with a map that loads only when scrolled near. */
+/** docs/product/README.md: both trust addresses (the saved trust settings, lib/site.ts), each with a map that loads only when scrolled near. */
 export function Component() {
   const page = PAGES[paths.findUs];
+  const site = useSite();
   return (
     <>
       <PageHero title={page.title} description={page.description} />
       <div className="container-page grid gap-8 py-14 sm:py-20 lg:grid-cols-2">
         {TRUST_IDS.map((id) => {
-          const trust = TRUSTS[id];
+          // The slug is fixed (site.ts); what an admin can edit comes from the saved settings.
+          const { slug } = TRUSTS[id];
+          const trust = site.trusts[id];
           return (
             <section
               key={id}
-              aria-labelledby={`find-${trust.slug}`}
+              aria-labelledby={`find-${slug}`}
               className="flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-card"
             >
               <div className="p-6 sm:p-8">
-                <h2 id={`find-${trust.slug}`} className="text-2xl font-semibold">
+                <h2 id={`find-${slug}`} className="text-2xl font-semibold">
                   {trust.name}
                 </h2>
                 <address className="mt-4 space-y-3 not-italic">
@@ -48,7 +52,7 @@ export function Component() {
                 </address>
               </div>
               <iframe
-                src={trust.mapEmbedUrl}
+                src={trust.map_embed_url}
                 title={`Map showing ${trust.name}`}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Heart, Mail, MapPin, Phone } from 'lucide-react';
-import { paths, SITE } from '@charity/shared';
+import { paths } from '@charity/shared';
 import { LogoMark } from '#src/components/ui/logo-mark.tsx';
 import { SocialIcon } from '#src/components/ui/social-icon.tsx';
+import { useSite } from '#src/lib/site.ts';
 import {
   DONATE_CTA,
   FOOTER_EXPLORE,
@@ -33,10 +34,16 @@ function LinkList({ label, links }: { label: string; links: NavLinkItem[] }) {
 
 /**
  * The site footer (docs/product/content-and-pages.md): explore, legal and social links, both trusts, address,
- * e-mail, phone, copyright.
+ * e-mail, phone, copyright. The organisation's details are the trust settings admins edit (lib/site.ts).
  */
 export function Footer() {
   const year = new Date().getFullYear();
+  const site = useSite();
+  // An admin may clear a network's address: its icon goes.
+  const socials = SOCIAL_LINKS.flatMap((social) => {
+    const href = site.social[social.network];
+    return href ? [{ ...social, href }] : [];
+  });
   return (
     <footer className="on-dark mt-auto bg-maroon-deep text-cream">
       <div className="border-b border-cream/10 bg-maroon">
@@ -58,17 +65,17 @@ export function Footer() {
         <div>
           <Link to={paths.home} className="inline-flex items-center gap-3 rounded-lg">
             <LogoMark className="size-12" />
-            <span className="font-serif text-xl font-bold text-cream">{SITE.name}</span>
+            <span className="font-serif text-xl font-bold text-cream">{site.name}</span>
           </Link>
-          <p className="mt-4 max-w-sm text-[0.9375rem] text-cream/85">{SITE.tagline}.</p>
+          <p className="mt-4 max-w-sm text-[0.9375rem] text-cream/85">{site.tagline}.</p>
           <h2 className="mt-6 font-serif text-lg font-semibold text-gold-soft">Our trusts</h2>
           <ul className="mt-3 space-y-3 text-[0.9375rem]">
             {FOOTER_TRUSTS.map((trust) => (
               <li key={trust.to}>
                 <Link to={trust.to} className={`font-semibold ${footerLink}`}>
-                  {trust.label}
+                  {site.trusts[trust.id].name}
                 </Link>
-                <p className="text-sm text-cream/75">{trust.purpose}</p>
+                <p className="text-sm text-cream/75">{site.trusts[trust.id].purpose}</p>
               </li>
             ))}
           </ul>
@@ -82,24 +89,24 @@ export function Footer() {
           <address className="mt-4 space-y-3 text-[0.9375rem] not-italic">
             <p className="flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-soft" />
-              <span className="text-cream/85">{SITE.address}</span>
+              <span className="text-cream/85">{site.address}</span>
             </p>
             <p className="flex items-center gap-2.5">
               <Mail aria-hidden="true" className="size-4 shrink-0 text-gold-soft" />
-              <a href={`mailto:${SITE.email}`} className={footerLink}>
-                {SITE.email}
+              <a href={`mailto:${site.email}`} className={footerLink}>
+                {site.email}
               </a>
             </p>
             <p className="flex items-center gap-2.5">
               <Phone aria-hidden="true" className="size-4 shrink-0 text-gold-soft" />
-              <a href={`tel:${SITE.phone.replace(/\s+/g, '')}`} className={footerLink}>
-                {SITE.phone}
+              <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={footerLink}>
+                {site.phone}
               </a>
             </p>
           </address>
           <nav aria-label="Social" className="mt-6">
             <ul className="flex flex-wrap gap-2.5">
-              {SOCIAL_LINKS.map((social) => (
+              {socials.map((social) => (
                 <li key={social.network}>
                   <a
                     href={social.href}
@@ -119,7 +126,7 @@ export function Footer() {
 
       <div className="border-t border-cream/10">
         <p className="container-page py-5 text-center text-sm text-cream/75">
-          © {year} {SITE.name}. All rights reserved.
+          © {year} {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths, SITE } from '@charity/shared';
+import { paths, publicSite, seedSettings, SITE } from '@charity/shared';
 import { loadMatchedRoutes } from '#src/app/router.tsx';
 import { renderApp, scrollWindowTo } from '#src/test/render-app.tsx';
-import { EMPTY_SITE, server } from '#src/test/api-server.ts';
+import { EMPTY_SITE, on, server } from '#src/test/api-server.ts';
 
 // The pages are lazy modules: compiling one on first use can outlast a waitFor on a busy two-core machine, so the
 // pages these tests open or navigate to are loaded once up front (as router.test.tsx does).
@@ -151,5 +151,24 @@ describe('footer', () => {
       'href',
       expect.stringMatching(/^tel:/),
     );
+  });
+
+  it('shows the details an admin saved, as the API serves them', async () => {
+    const saved = publicSite(seedSettings());
+    saved.phone = '+91 80 9999 0000';
+    saved.social.twitter = null;
+    saved.trusts[2].name = 'Sri Meru Mathi Temple Trust';
+    server.use(on('GET /api/site', [200, { data: saved }]));
+    renderApp(paths.about);
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(await footer.findByRole('link', { name: '+91 80 9999 0000' })).toHaveAttribute(
+      'href',
+      'tel:+918099990000',
+    );
+    expect(footer.queryByRole('link', { name: SITE.phone })).not.toBeInTheDocument();
+    expect(footer.getByRole('link', { name: 'Sri Meru Mathi Temple Trust' })).toBeInTheDocument();
+    const social = within(footer.getByRole('navigation', { name: 'Social' }));
+    expect(social.queryByRole('link', { name: 'Twitter' })).not.toBeInTheDocument();
+    expect(social.getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { SITE } from '@charity/shared';
+import { useSite } from '#src/lib/site.ts';
 
 const linkClass =
   'font-semibold text-cream underline decoration-gold-soft underline-offset-4 hover:text-gold-soft';
 
-/** The organisation's address, phone and e-mail (packages/shared site.ts), beside the contact form. */
+/** The organisation's address, phone and e-mail (the saved trust settings, lib/site.ts), beside the contact form. */
 export function ContactDetails({ headingId }: { headingId: string }) {
+  const site = useSite();
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-maroon p-6 text-cream sm:p-8 on-dark">
       <h2 id={headingId} className="text-2xl font-semibold text-cream">
@@ -18,20 +19,20 @@ export function ContactDetails({ headingId }: { headingId: string }) {
         <p className="flex gap-3">
           <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-soft" />
           <span>
-            <span className="block font-semibold text-gold-soft">{SITE.name}</span>
-            {SITE.address}
+            <span className="block font-semibold text-gold-soft">{site.name}</span>
+            {site.address}
           </span>
         </p>
         <p className="flex gap-3">
           <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-soft" />
-          <a href={`tel:${SITE.phone.replace(/\s/g, '')}`} className={linkClass}>
-            {SITE.phone}
+          <a href={`tel:${site.phone.replace(/\s/g, '')}`} className={linkClass}>
+            {site.phone}
           </a>
         </p>
         <p className="flex gap-3">
           <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-soft" />
-          <a href={`mailto:${SITE.email}`} className={linkClass}>
-            {SITE.email}
+          <a href={`mailto:${site.email}`} className={linkClass}>
+            {site.email}
           </a>
         </p>
       </address>

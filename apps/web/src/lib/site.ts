@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataEnvelope, publicSite, publicSiteSchema, seedSettings, type PublicSite } from '@charity/shared';
+import { api } from '#src/lib/api-client.ts';
+
+/**
+ * The organisation's public details as admins last saved them (`GET /api/site`, DESIGN §9.2), for the footer and
+ * the contact and find-us pages. Lives in lib/ because the layout (components/) reads it.
+ */
+
+/** What packages/shared/src/site.ts holds: shown until the answer arrives, and whenever the call fails. */
+export const SITE_PLACEHOLDER: PublicSite = publicSite(seedSettings());
+
+const siteResponse = dataEnvelope(publicSiteSchema);
+
+const siteQuery = () =>
+  queryOptions({
+    queryKey: ['site'],
+    queryFn: ({ signal }) => api.get('/api/site', siteResponse, { signal }),
+    select: (r) => r.data,
+    // placeholderData, not initialData: the query stays pending, so the server renderer fetches it and the HTML
+    // carries the saved details; without an answer the page shows site.ts's values rather than nothing.
+    placeholderData: { data: SITE_PLACEHOLDER },
+    staleTime: 5 * 60_000,
+    // Every page shows it; a failure leaves the placeholder on screen and must not put a toast in front of anyone.
+    meta: { errorReporting: 'console', overlay: false },
+  });
+
+/** The public site details; never undefined (the placeholder stands in until the API answers). */
+export function useSite(): PublicSite {
+  return useQuery(siteQuery()).data ?? SITE_PLACEHOLDER;
+}
