@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RAZORPAY_WEBHOOK_EVENTS, razorpayWebhookEventSchema } from '@charity/shared';
-import { verifyWebhookSignature } from '#src/features/payments/signatures.ts';
+import { verifyWebhookSignature } from '#src/services/payments/signatures.ts';
 import { buildWebhookEvent, razorpayJson, TEST_WEBHOOK_SECRET } from './razorpay-webhooks.ts';
 
 const orderId = 'order_IluGWxBm9U8zJ8';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicUser } from '@charity/shared';
 import type { Config } from '#src/config.ts';
-import { findSession, readSessionToken, type CookieSettings } from '#src/features/auth/sessions.ts';
+import { findSession, readSessionToken, type CookieSettings } from '#src/services/sessions/sessions.ts';
 import { HttpError } from '#src/plugins/errors.ts';
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isKnownPath, MESSAGES, type ErrorBody } from '@charity/shared';
 import type { Config } from '#src/config.ts';
-import { escapeHtml } from '#src/lib/text.ts';
+import { escapeHtml } from '#src/shared/text.ts';
 
 export type WebAppOptions = {
   config: Config;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { hashToken } from '#src/lib/crypto.ts';
+import { hashToken } from '#src/shared/crypto.ts';
 
 /**
  * Per-account counters (failed logins per e-mail, wrong codes per account…), next to the per-IP limits that

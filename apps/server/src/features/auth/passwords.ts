@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { randomToken } from '#src/lib/crypto.ts';
+import { randomToken } from '#src/shared/crypto.ts';
 
 /**
  * Argon2id with OWASP's first recommended setting: 19 MiB of memory, 2 passes, 1 lane (about 30 ms here).

@@ -21,7 +21,7 @@ import { createAccountLimiter } from './account-limits.ts';
 import { IP_LIMITS } from './limits.ts';
 import { createOtpHasher } from './otp.ts';
 import { AUTH_TEXT, RetryLaterError, createAuthService } from './service.ts';
-import { clearSessionCookie, setSessionCookie } from './sessions.ts';
+import { clearSessionCookie, setSessionCookie } from '../../services/sessions/sessions.ts';
 
 const errors = {
   401: errorBodySchema,

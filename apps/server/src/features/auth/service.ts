@@ -7,7 +7,7 @@ import {
   type RegisterRequest,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import { enqueueMail } from '#src/mail/outbox.ts';
+import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { HttpError, invalidFields, notFound } from '#src/plugins/errors.ts';
 import type { AccountLimiter } from './account-limits.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
@@ -35,7 +35,7 @@ import {
   type ChallengeRow,
   type UserRow,
 } from './repository.ts';
-import { createSession, deleteDeadSessions, revokeSession, revokeUserSessions } from './sessions.ts';
+import { createSession, deleteDeadSessions, revokeSession, revokeUserSessions } from '../../services/sessions/sessions.ts';
 
 /** The answers of the auth API that docs/product/accounts.md does not fix. */
 export const AUTH_TEXT = {

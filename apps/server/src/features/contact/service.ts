@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import { enqueueMail } from '#src/mail/outbox.ts';
+import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { contactAcknowledgementMail, contactNotificationMail } from './mails.ts';
 
 /**

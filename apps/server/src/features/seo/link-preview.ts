@@ -1,6 +1,6 @@
 import { CATEGORIES, EVENT_LISTS, SITE, paths } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import { escapeHtml, truncate } from '#src/lib/text.ts';
+import { escapeHtml, truncate } from '#src/shared/text.ts';
 import { findEventPreview, type EventPreview } from './repository.ts';
 import { htmlToText, jsonForScript } from './text.ts';
 

@@ -1,6 +1,6 @@
 /**
  * For the markup this feature writes by hand: JSON safe inside a script element, and plain text from stored HTML.
- * Escaping for HTML and XML is in lib/text.ts.
+ * Escaping for HTML and XML is in shared/text.ts.
  */
 
 /**

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
-import { parseMail } from '#src/mail/parse-mail.ts';
-import { hashToken } from '#src/lib/crypto.ts';
+import { parseMail } from '#src/services/mail/parse-mail.ts';
+import { hashToken } from '#src/shared/crypto.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
 import { FORM_ENCODINGS, formPayload, freshIp, type FormFields } from '../../../test/form-payloads.ts';
 import {

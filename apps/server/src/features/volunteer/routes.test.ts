@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SITE } from '@charity/shared';
-import { createFieldCipher } from '#src/lib/crypto.ts';
+import { createFieldCipher } from '#src/shared/crypto.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
 import { FORM_ENCODINGS } from '../../../test/form-payloads.ts';
 import {

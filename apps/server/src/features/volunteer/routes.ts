@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, messageResponseSchema, MESSAGES, volunteerRequestSchema } from '@charity/shared';
-import { createFieldCipher } from '#src/lib/crypto.ts';
+import { createFieldCipher } from '#src/shared/crypto.ts';
 import { FORM_CONTENT_TYPES, honeypotGuard } from '#src/plugins/form-bodies.ts';
 import { submitVolunteerApplication } from './service.ts';
 

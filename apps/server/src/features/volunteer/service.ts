@@ -1,7 +1,7 @@
 import type { VolunteerRequest } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import type { FieldCipher } from '#src/lib/crypto.ts';
-import { enqueueMail } from '#src/mail/outbox.ts';
+import type { FieldCipher } from '#src/shared/crypto.ts';
+import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { volunteerAcknowledgementMail, volunteerNotificationMail } from './mails.ts';
 
 /**

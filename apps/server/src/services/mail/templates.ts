@@ -1,5 +1,5 @@
 import { SITE, TRUSTS } from '@charity/shared';
-import { escapeHtml } from '#src/lib/text.ts';
+import { escapeHtml } from '#src/shared/text.ts';
 
 /** What a mail says; renderMail lays it out in the trusts' branding. */
 export type MailContent = {

@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely'
 import { DONATION_STATUS, PAYMENT_PAGE_SIZE, type Page, type PublicUser } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Database, DonationsTable } from '#src/db/schema.ts';
-import { paginate } from '#src/lib/pagination.ts';
+import { paginate } from '#src/shared/pagination.ts';
 
 /** A transaction or the database: the queries below run inside the caller's transaction when given one. */
 type Executor = Kysely<Database> | Transaction<Database>;

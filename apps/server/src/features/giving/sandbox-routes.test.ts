@@ -12,13 +12,13 @@ import {
 } from '@charity/shared';
 import { loadConfig, type Config } from '#src/config.ts';
 import { errorsPlugin } from '#src/plugins/errors.ts';
-import { rateLimitPlugin } from '#src/plugins/rate-limit.ts';
+import { rateLimitPlugin } from '#src/services/rate-limit/plugin.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
-import { createGateway } from './create-gateway.ts';
-import { randomRazorpayId } from './ids.ts';
-import { sandboxSigningSecret } from './sandbox-gateway.ts';
+import { createGateway } from '../../services/payments/create-gateway.ts';
+import { randomRazorpayId } from '../../services/payments/ids.ts';
+import { sandboxSigningSecret } from '../../services/payments/sandbox-gateway.ts';
 import { SANDBOX_PAY_RATE_LIMIT, sandboxRoutes, type SandboxOrder } from './sandbox-routes.ts';
-import { checkoutSignature, verifyCheckoutSignature } from './signatures.ts';
+import { checkoutSignature, verifyCheckoutSignature } from '../../services/payments/signatures.ts';
 
 const APP_SECRET = 'sandbox-routes-test-secret-at-least-32-chars';
 const PAY = '/api/payments/sandbox/pay';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE, TRUSTS } from '@charity/shared';
-import { escapeHtml } from '#src/lib/text.ts';
+import { escapeHtml } from '#src/shared/text.ts';
 import { renderMail } from './templates.ts';
 
 const hostile = `<script>alert("x")</script> & 'quotes'`;

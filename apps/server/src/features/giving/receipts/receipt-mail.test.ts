@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRUSTS } from '@charity/shared';
-import { enqueueMail, type MailExtras } from '#src/mail/outbox.ts';
+import { enqueueMail, type MailExtras } from '#src/services/mail/outbox.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/test-app.ts';
 import { receiptMail } from './receipt-mail.ts';
 import { renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';

@@ -6,9 +6,9 @@ import {
   ehundiEntrySchema,
   errorBodySchema,
 } from '@charity/shared';
-import { createFieldCipher } from '#src/lib/crypto.ts';
+import { createFieldCipher } from '#src/shared/crypto.ts';
 import { FORM_CONTENT_TYPES } from '#src/plugins/form-bodies.ts';
-import { createEhundiEntry } from './service.ts';
+import { createEhundiEntry } from './ehundi-service.ts';
 
 /** Per IP: an offering is made once; a few more allow for corrections. */
 export const EHUNDI_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' };

@@ -1,6 +1,6 @@
 import { TRUSTS, formatInr } from '@charity/shared';
-import type { OutgoingMail } from '#src/mail/outbox.ts';
-import { renderMail } from '#src/mail/templates.ts';
+import type { OutgoingMail } from '#src/services/mail/outbox.ts';
+import { renderMail } from '#src/services/mail/templates.ts';
 import { formatIstDate } from './financial-year.ts';
 import { receiptFileName, type ReceiptInput } from './receipt-pdf.ts';
 

@@ -17,7 +17,7 @@ import {
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
 } from '@charity/shared';
-import { createFieldCipher, createUrlSigner } from '#src/lib/crypto.ts';
+import { createFieldCipher, createUrlSigner } from '#src/shared/crypto.ts';
 import { currentUser, requireUser } from '#src/plugins/auth.ts';
 import { notFound } from '#src/plugins/errors.ts';
 import { FORM_CONTENT_TYPES } from '#src/plugins/form-bodies.ts';
@@ -30,7 +30,7 @@ import {
   toDonationRow,
   verifyPayment,
   type DonationDeps,
-} from './service.ts';
+} from './donation-service.ts';
 
 /** Per IP. Each create makes a gateway order, so a script cannot make thousands; a donor never needs more. */
 export const DONATION_CREATE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };

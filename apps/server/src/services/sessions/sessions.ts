@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type PublicUser } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import { hashToken, randomToken } from '#src/lib/crypto.ts';
-import { toPublicUser } from './repository.ts';
+import { hashToken, randomToken } from '#src/shared/crypto.ts';
+import { toPublicUser } from '../../features/auth/repository.ts';
 
 /**
  * Sessions are random 256-bit tokens handed to the browser as an HttpOnly cookie (docs/product/accounts.md)

@@ -1,5 +1,5 @@
 import { TRUST_IDS, type TrustId } from '@charity/shared';
-import type { FieldCipher } from '#src/lib/crypto.ts';
+import type { FieldCipher } from '#src/shared/crypto.ts';
 import type { ReceiptInput } from './receipts/receipt-pdf.ts';
 import type { DonationRecord } from './repository.ts';
 

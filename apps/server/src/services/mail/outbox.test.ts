@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 import { parseMail } from './parse-mail.ts';
 import { createMailSender } from './sender.ts';

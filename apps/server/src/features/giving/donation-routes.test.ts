@@ -10,7 +10,7 @@ import {
   type DonationCheckout,
   type DonationRow,
 } from '@charity/shared';
-import { createFieldCipher } from '#src/lib/crypto.ts';
+import { createFieldCipher } from '#src/shared/crypto.ts';
 import { call, randomIp, uniqueEmail, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
 import { FORM_ENCODINGS, formPayload } from '../../../test/form-payloads.ts';
@@ -26,7 +26,7 @@ import {
   sandboxPay,
   verify,
 } from './donations-test-kit.ts';
-import { DONATION_CREATE_RATE_LIMIT } from './routes.ts';
+import { DONATION_CREATE_RATE_LIMIT } from './donation-routes.ts';
 
 describe.each(testDatabases)('donations API on %s', (database) => {
   let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { razorpayWebhookEventSchema, type RazorpayWebhookEvent } from '@charity/shared';
 import { markPaid } from './mark-paid.ts';
-import type { DonationDeps } from './service.ts';
+import type { DonationDeps } from './donation-service.ts';
 
 /** What became of a webhook delivery; answered to Razorpay (which ignores it) and useful in logs and tests. */
 export const WEBHOOK_OUTCOMES = [

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DonationCheckout, VerifyPaymentRequest } from '@charity/shared';
 import { call, randomIp, uniqueEmail } from '#src/features/auth/auth-test-kit.ts';
-import type { MailExtras } from '#src/mail/outbox.ts';
+import type { MailExtras } from '#src/services/mail/outbox.ts';
 
 /**
  * Helpers for the donation API tests: they drive the real routes (create, the sandbox's pay, verify) the way

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
 import { enqueueMail, onMailEnqueued } from './outbox.ts';
 import { claimDueMail, markSent } from './repository.ts';
 import { createMailSender, type MailSender } from './sender.ts';

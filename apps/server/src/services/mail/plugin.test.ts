@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases } from '../../test/test-app.ts';
-import { enqueueMail } from '#src/mail/outbox.ts';
-import { startSmtpStandIn, type SmtpStandIn } from '#src/mail/smtp-stand-in.ts';
+import { createTestApp, testDatabases } from '../../../test/test-app.ts';
+import { enqueueMail } from '#src/services/mail/outbox.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '#src/services/mail/smtp-stand-in.ts';
 
 const mail = (subject: string) => ({
   to: 'ravi@example.org',

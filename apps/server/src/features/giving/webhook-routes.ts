@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@charity/shared';
-import { createFieldCipher } from '#src/lib/crypto.ts';
+import { createFieldCipher } from '#src/shared/crypto.ts';
 import { HttpError } from '#src/plugins/errors.ts';
-import type { DonationDeps } from './service.ts';
+import type { DonationDeps } from './donation-service.ts';
 import { WEBHOOK_OUTCOMES, handleRazorpayWebhook } from './webhooks.ts';
 
 export const WEBHOOK_MESSAGES = {

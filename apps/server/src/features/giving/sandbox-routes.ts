@@ -9,9 +9,9 @@ import {
   type SandboxPayFailed,
 } from '@charity/shared';
 import { HttpError, notFound } from '#src/plugins/errors.ts';
-import { randomRazorpayId } from './ids.ts';
-import { sandboxSigningSecret } from './sandbox-gateway.ts';
-import { checkoutSignature } from './signatures.ts';
+import { randomRazorpayId } from '../../services/payments/ids.ts';
+import { sandboxSigningSecret } from '../../services/payments/sandbox-gateway.ts';
+import { checkoutSignature } from '../../services/payments/signatures.ts';
 
 /**
  * `POST /api/payments/sandbox/pay` (docs/product/giving.md): what the sandbox's test-payment dialog calls

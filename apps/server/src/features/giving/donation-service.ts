@@ -13,9 +13,9 @@ import {
   type DonationRow,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import type { FieldCipher, UrlSigner } from '#src/lib/crypto.ts';
-import { donorRecord } from '#src/lib/donor-record.ts';
-import { newReference } from '#src/lib/reference.ts';
+import type { FieldCipher, UrlSigner } from '#src/shared/crypto.ts';
+import { donorRecord } from '#src/shared/donor-record.ts';
+import { newReference } from '#src/shared/reference.ts';
 import { HttpError, notFound } from '#src/plugins/errors.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
 import { receiptInputOf, trustIdOf } from './receipt-input.ts';

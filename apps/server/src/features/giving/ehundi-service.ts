@@ -1,8 +1,8 @@
 import { TRUSTS, paiseToRupees, type DonationRequest, type EhundiEntry } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import type { FieldCipher } from '#src/lib/crypto.ts';
-import { donorRecord } from '#src/lib/donor-record.ts';
-import { newReference } from '#src/lib/reference.ts';
+import type { FieldCipher } from '#src/shared/crypto.ts';
+import { donorRecord } from '#src/shared/donor-record.ts';
+import { newReference } from '#src/shared/reference.ts';
 import { qrSvg, upiPayLink } from './upi.ts';
 
 /**

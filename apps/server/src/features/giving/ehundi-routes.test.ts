@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TRUSTS, ehundiEntrySchema } from '@charity/shared';
-import { createFieldCipher } from '#src/lib/crypto.ts';
+import { createFieldCipher } from '#src/shared/crypto.ts';
 import { call, randomIp, uniqueEmail } from '#src/features/auth/auth-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
 import { FORM_ENCODINGS, formPayload } from '../../../test/form-payloads.ts';
-import { EHUNDI_RATE_LIMIT } from './routes.ts';
+import { EHUNDI_RATE_LIMIT } from './ehundi-routes.ts';
 import { qrSvg } from './upi.ts';
 
 const URL_PATH = '/api/e-hundi/create';

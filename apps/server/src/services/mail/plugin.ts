@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '#src/config.ts';
-import { onMailEnqueued } from '#src/mail/outbox.ts';
-import { createMailSender } from '#src/mail/sender.ts';
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from '#src/mail/worker.ts';
+import { onMailEnqueued } from '#src/services/mail/outbox.ts';
+import { createMailSender } from '#src/services/mail/sender.ts';
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from '#src/services/mail/worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
