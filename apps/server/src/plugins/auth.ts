@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { PublicUser } from '@charity/shared';
 import type { Config } from '#src/config.ts';
 import { findSession, readSessionToken, type CookieSettings } from '#src/services/sessions/sessions.ts';
-import { HttpError } from '#src/plugins/errors.ts';
+import { HttpError } from '#src/shared/http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -8,7 +8,7 @@ import {
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
-import { HttpError, invalidFields, notFound } from '#src/plugins/errors.ts';
+import { HttpError, invalidFields, notFound } from '#src/shared/http-errors.ts';
 import type { AccountLimiter } from './account-limits.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { otpMail } from './mails.ts';

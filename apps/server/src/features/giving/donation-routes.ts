@@ -19,7 +19,7 @@ import {
 } from '@charity/shared';
 import { createFieldCipher, createUrlSigner } from '#src/shared/crypto.ts';
 import { currentUser, requireUser } from '#src/plugins/auth.ts';
-import { notFound } from '#src/plugins/errors.ts';
+import { notFound } from '#src/shared/http-errors.ts';
 import { FORM_CONTENT_TYPES } from '#src/plugins/form-bodies.ts';
 import { findOwnedDonation, listOwnedDonations } from './repository.ts';
 import {

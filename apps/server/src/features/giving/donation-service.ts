@@ -16,7 +16,7 @@ import type { Db } from '#src/db/database.ts';
 import type { FieldCipher, UrlSigner } from '#src/shared/crypto.ts';
 import { donorRecord } from '#src/shared/donor-record.ts';
 import { newReference } from '#src/shared/reference.ts';
-import { HttpError, notFound } from '#src/plugins/errors.ts';
+import { HttpError, notFound } from '#src/shared/http-errors.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
 import { receiptInputOf, trustIdOf } from './receipt-input.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';

@@ -8,7 +8,7 @@ import {
   sandboxPayResponseSchema,
   type SandboxPayFailed,
 } from '@charity/shared';
-import { HttpError, notFound } from '#src/plugins/errors.ts';
+import { HttpError, notFound } from '#src/shared/http-errors.ts';
 import { randomRazorpayId } from '../../services/payments/ids.ts';
 import { sandboxSigningSecret } from '../../services/payments/sandbox-gateway.ts';
 import { checkoutSignature } from '../../services/payments/signatures.ts';

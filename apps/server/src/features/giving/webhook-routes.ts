@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@charity/shared';
 import { createFieldCipher } from '#src/shared/crypto.ts';
-import { HttpError } from '#src/plugins/errors.ts';
+import { HttpError } from '#src/shared/http-errors.ts';
 import type { DonationDeps } from './donation-service.ts';
 import { WEBHOOK_OUTCOMES, handleRazorpayWebhook } from './webhooks.ts';
 

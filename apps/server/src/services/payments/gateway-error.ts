@@ -1,5 +1,5 @@
 import { MESSAGES, PAYMENT_MESSAGES, type ErrorBody } from '@charity/shared';
-import { HttpError } from '#src/plugins/errors.ts';
+import { HttpError } from '#src/shared/http-errors.ts';
 
 /**
  * What went wrong talking to the payment gateway, decided once here so both gateways (and every caller) answer
