@@ -16,7 +16,7 @@ import {
   verifyUserRequestSchema,
   type PublicUser,
 } from '@charity/shared';
-import { currentUser, requireUser } from '#src/plugins/auth.ts';
+import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
 import { createAccountLimiter } from './account-limits.ts';
 import { IP_LIMITS } from './limits.ts';
 import { createOtpHasher } from './otp.ts';

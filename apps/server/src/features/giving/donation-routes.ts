@@ -17,8 +17,7 @@ import {
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
 } from '@charity/shared';
-import { createFieldCipher, createUrlSigner } from '#src/shared/crypto.ts';
-import { currentUser, requireUser } from '#src/plugins/auth.ts';
+import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
 import { notFound } from '#src/shared/http-errors.ts';
 import { FORM_CONTENT_TYPES } from '#src/plugins/form-bodies.ts';
 import { findOwnedDonation, listOwnedDonations } from './repository.ts';
@@ -49,8 +48,7 @@ const receiptQuerySchema = z.object({ token: z.string().max(200).optional() });
  */
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasDecorator('payments')) throw new Error('Register paymentsPlugin before donationRoutes');
-  const cipher = createFieldCipher(app.config.appSecret);
-  const signer = createUrlSigner(app.config.appSecret);
+  const { cipher, signer } = app;
   const deps: DonationDeps = {
     db: app.db,
     cipher,

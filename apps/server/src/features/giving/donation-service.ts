@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   CURRENCY,
   DONATION_MESSAGES,
@@ -13,6 +13,7 @@ import {
   type DonationRow,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
+import type { Payments } from '#src/services/payments/plugin.ts';
 import type { FieldCipher, UrlSigner } from '#src/shared/crypto.ts';
 import { donorRecord } from '#src/shared/donor-record.ts';
 import { newReference } from '#src/shared/reference.ts';
@@ -29,9 +30,6 @@ import {
   latestOrder,
   type DonationRecord,
 } from './repository.ts';
-
-/** `app.payments` (features/payments/plugin.ts), typed through Fastify's declaration so no feature import is needed. */
-type Payments = FastifyInstance['payments'];
 
 export type DonationDeps = MarkPaidDeps & {
   db: Db;

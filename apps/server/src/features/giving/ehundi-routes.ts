@@ -6,7 +6,6 @@ import {
   ehundiEntrySchema,
   errorBodySchema,
 } from '@charity/shared';
-import { createFieldCipher } from '#src/shared/crypto.ts';
 import { FORM_CONTENT_TYPES } from '#src/plugins/form-bodies.ts';
 import { createEhundiEntry } from './ehundi-service.ts';
 
@@ -18,7 +17,7 @@ export const EHUNDI_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' };
  * UPI QR code.
  */
 export const ehundiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, cipher: createFieldCipher(app.config.appSecret) };
+  const deps = { db: app.db, cipher: app.cipher };
 
   app.post(
     '/api/e-hundi/create',

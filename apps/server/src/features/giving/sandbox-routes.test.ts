@@ -13,6 +13,7 @@ import {
 import { loadConfig, type Config } from '#src/config.ts';
 import { errorsPlugin } from '#src/plugins/errors.ts';
 import { rateLimitPlugin } from '#src/services/rate-limit/plugin.ts';
+import { redisPlugin } from '#src/services/redis/plugin.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
 import { createGateway } from '../../services/payments/create-gateway.ts';
 import { randomRazorpayId } from '../../services/payments/ids.ts';
@@ -40,7 +41,8 @@ async function sandboxApp(config: Config, orders: Map<string, SandboxOrder>, loo
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   await app.register(errorsPlugin);
-  await app.register(rateLimitPlugin, { config });
+  await app.register(redisPlugin, { config });
+  await app.register(rateLimitPlugin);
   await app.register(sandboxRoutes, {
     findOrder: async (orderId) => {
       lookups.push(orderId);

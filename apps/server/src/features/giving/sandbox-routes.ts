@@ -8,10 +8,11 @@ import {
   sandboxPayResponseSchema,
   type SandboxPayFailed,
 } from '@charity/shared';
+import { randomRazorpayId } from '#src/services/payments/ids.ts';
+import { sandboxSigningSecret } from '#src/services/payments/sandbox-gateway.ts';
+import { checkoutSignature } from '#src/services/payments/signatures.ts';
 import { HttpError, notFound } from '#src/shared/http-errors.ts';
-import { randomRazorpayId } from '../../services/payments/ids.ts';
-import { sandboxSigningSecret } from '../../services/payments/sandbox-gateway.ts';
-import { checkoutSignature } from '../../services/payments/signatures.ts';
+import { findOrder as findDonationOrder } from './repository.ts';
 
 /**
  * `POST /api/payments/sandbox/pay` (docs/product/giving.md): what the sandbox's test-payment dialog calls
@@ -24,15 +25,19 @@ import { checkoutSignature } from '../../services/payments/signatures.ts';
 export type SandboxOrder = { amountPaise: number; status: number };
 
 export type SandboxRoutesOptions = {
-  /** The donation that owns this gateway order id, or null. The sandbox keeps no orders of its own. */
-  findOrder: (orderId: string) => Promise<SandboxOrder | null>;
+  /**
+   * The donation that owns this gateway order id, or null. The sandbox keeps no orders of its own: by default
+   * it reads the giving feature's donation orders; tests pass a stand-in.
+   */
+  findOrder?: (orderId: string) => Promise<SandboxOrder | null>;
 };
 
 /** Generous for a person clicking Pay or Fail, tight enough that the route is no load-testing target. */
 export const SANDBOX_PAY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
-export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, { findOrder }) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, options) => {
   if (app.config.razorpay) return;
+  const findOrder = options.findOrder ?? ((orderId: string) => findDonationOrder(app.db, orderId));
   const secret = sandboxSigningSecret(app.config.appSecret);
 
   app.post(

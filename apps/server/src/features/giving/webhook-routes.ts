@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@charity/shared';
-import { createFieldCipher } from '#src/shared/crypto.ts';
 import { HttpError } from '#src/shared/http-errors.ts';
 import type { DonationDeps } from './donation-service.ts';
 import { WEBHOOK_OUTCOMES, handleRazorpayWebhook } from './webhooks.ts';
@@ -27,7 +26,7 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const deps: DonationDeps = {
     db: app.db,
-    cipher: createFieldCipher(app.config.appSecret),
+    cipher: app.cipher,
     payments: app.payments,
     log: app.log.child({ module: 'webhooks' }),
   };

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PublicUser } from '@charity/shared';
 import type { Config } from '#src/config.ts';
-import { findSession, readSessionToken, type CookieSettings } from '#src/services/sessions/sessions.ts';
+import { findSession, readSessionToken, type CookieSettings } from './sessions.ts';
 import { HttpError } from '#src/shared/http-errors.ts';
 
 declare module 'fastify' {
@@ -27,7 +27,7 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
  * pay the lookup: requests without a token, public cacheable reads (their answer is the same for everybody) and
  * the web app's files skip it.
  */
-export const authPlugin = fp(
+export const sessionsPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     await app.register(cookie);
     app.decorate('sessionCookie', { secure: opts.config.publicUrl.startsWith('https:') });
@@ -44,7 +44,7 @@ export const authPlugin = fp(
       request.authSession = { id: session.sessionId };
     });
   },
-  { name: 'auth', dependencies: ['database', 'errors'] },
+  { name: 'sessions', dependencies: ['database', 'errors'] },
 );
 
 /**
