@@ -2,12 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@charity/shared';
+import { DOMAIN_ERROR_STATUS, DomainError } from '#src/shared/domain-error.ts';
 import { HttpError } from '#src/shared/http-errors.ts';
 
 export const errorsPlugin = fp(
   (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
       if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+      // The one place a service's outcome becomes an HTTP status.
+      if (error instanceof DomainError) return reply.code(DOMAIN_ERROR_STATUS[error.code]).send(error.body);
 
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};

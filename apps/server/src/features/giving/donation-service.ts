@@ -17,7 +17,7 @@ import type { Payments } from '#src/services/payments/plugin.ts';
 import type { FieldCipher, UrlSigner } from '#src/shared/crypto.ts';
 import { donorRecord } from '#src/shared/donor-record.ts';
 import { newReference } from '#src/shared/reference.ts';
-import { HttpError, notFound } from '#src/shared/http-errors.ts';
+import { DomainError } from '#src/shared/domain-error.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
 import { receiptInputOf, trustIdOf } from './receipt-input.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
@@ -60,7 +60,7 @@ function checkoutOf(donation: DonationRecord, orderId: string, payments: Payment
 
 /**
  * A new donation (docs/product/giving.md step 1). The gateway order comes FIRST: if the gateway is down or
- * refuses, its GatewayError (an HttpError: 422 on the amount, 502 or 503 with a clear message) leaves nothing
+ * refuses, its GatewayError (a DomainError: 422 on the amount, 502 or 503 with a clear message) leaves nothing
  * stored. Then the donation and its order are inserted together, so no row ever lacks an order.
  */
 export async function createDonation(
@@ -111,7 +111,7 @@ export async function payAgain(
   now: Date = new Date(),
 ): Promise<DonationCheckout> {
   if (donation.status === DONATION_STATUS.paid) {
-    throw new HttpError(409, { message: DONATION_MESSAGES.alreadyPaid });
+    throw new DomainError('conflict', DONATION_MESSAGES.alreadyPaid);
   }
   const { gateway } = deps.payments;
   const latest = await latestOrder(deps.db, donation.id);
@@ -146,7 +146,7 @@ async function stillPayable(deps: DonationDeps, donation: DonationRecord, orderI
   try {
     payments = await gateway.fetchOrderPayments(orderId);
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 503) throw error;
+    if (error instanceof DomainError && error.code === 'unavailable') throw error;
     deps.log.warn({ err: error, donationId: donation.id, orderId }, 'order not usable; making a fresh one');
     return false;
   }
@@ -160,7 +160,7 @@ async function stillPayable(deps: DonationDeps, donation: DonationRecord, orderI
         source: 'reconcile',
       }),
     );
-    throw new HttpError(409, { message: DONATION_MESSAGES.alreadyPaid });
+    throw new DomainError('conflict', DONATION_MESSAGES.alreadyPaid);
   }
   // A refunded payment leaves the order `paid` at Razorpay: it takes nothing more.
   return !payments.some((payment) => payment.status === 'refunded');
@@ -177,7 +177,7 @@ export async function verifyPayment(
   input: { orderId: string; paymentId: string; signature: string },
 ): Promise<PaymentOutcome> {
   const stored = await findStoredOrder(deps.db, input.orderId);
-  if (!stored) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  if (!stored) throw new DomainError('not-found', PAYMENT_MESSAGES.orderNotFound);
   const valid = deps.payments.verifyCheckout({
     orderId: stored.order_id,
     paymentId: input.paymentId,
@@ -188,7 +188,7 @@ export async function verifyPayment(
       { donationId: stored.donation_id, orderId: stored.order_id, paymentId: input.paymentId },
       'payment verification failed: signature does not match',
     );
-    throw new HttpError(400, { message: DONATION_MESSAGES.verificationFailed });
+    throw new DomainError('bad-request', DONATION_MESSAGES.verificationFailed);
   }
   const outcome = await deps.db.transaction().execute((trx) =>
     markPaid(trx, deps, {
@@ -198,7 +198,7 @@ export async function verifyPayment(
       source: 'verify',
     }),
   );
-  if (!outcome) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+  if (!outcome) throw new DomainError('not-found', PAYMENT_MESSAGES.orderNotFound);
   return outcome;
 }
 
@@ -242,7 +242,7 @@ export function receiptLink(
   now: Date = new Date(),
 ): string {
   if (donation.status !== DONATION_STATUS.paid) {
-    throw new HttpError(409, { message: DONATION_MESSAGES.receiptNotReady });
+    throw new DomainError('conflict', DONATION_MESSAGES.receiptNotReady);
   }
   const token = signer.sign(RECEIPT_LINK_PURPOSE, String(donation.id), RECEIPT_LINK_TTL_SECONDS, now);
   return `${publicUrl}/api/donation/certificate/${donation.id}/pdf?token=${encodeURIComponent(token)}`;
@@ -256,10 +256,10 @@ export async function receiptPdf(
   token: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   if (!signer.verify(RECEIPT_LINK_PURPOSE, String(donationId), token)) {
-    throw new HttpError(403, { message: DONATION_MESSAGES.receiptLinkInvalid });
+    throw new DomainError('forbidden', DONATION_MESSAGES.receiptLinkInvalid);
   }
   const donation = await findDonation(deps.db, donationId);
-  if (!donation || donation.status !== DONATION_STATUS.paid) throw notFound(DONATION_MESSAGES.notFound);
+  if (!donation || donation.status !== DONATION_STATUS.paid) throw new DomainError('not-found', DONATION_MESSAGES.notFound);
   const input = receiptInputOf(donation, deps.cipher);
   return { pdf: await renderReceiptPdf(input), fileName: receiptFileName(input.receiptNumber) };
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, PAYMENT_MESSAGES, type ErrorBody } from '@charity/shared';
-import { HttpError } from '#src/shared/http-errors.ts';
+import { DOMAIN_ERROR_STATUS, DomainError, type DomainErrorCode } from '#src/shared/domain-error.ts';
 
 /**
  * What went wrong talking to the payment gateway, decided once here so both gateways (and every caller) answer
@@ -37,50 +37,57 @@ export type GatewayErrorDetails = {
 };
 
 function answerFor({ kind, description, field, code }: GatewayErrorDetails): {
-  status: number;
+  code: DomainErrorCode;
   body: ErrorBody;
 } {
   switch (kind) {
     case 'invalid_request':
       if (field && VISITOR_FIELDS.has(field) && description) {
         return {
-          status: 422,
+          code: 'invalid',
           body: { message: MESSAGES.invalidInput, errors: { [field]: description }, error: code },
         };
       }
-      return { status: 502, body: { message: PAYMENT_MESSAGES.refused, error: 'GATEWAY_REFUSED' } };
+      return { code: 'bad-gateway', body: { message: PAYMENT_MESSAGES.refused, error: 'GATEWAY_REFUSED' } };
     case 'refused':
     case 'auth_failed':
     case 'bad_response':
-      return { status: 502, body: { message: PAYMENT_MESSAGES.refused, error: 'GATEWAY_REFUSED' } };
+      return { code: 'bad-gateway', body: { message: PAYMENT_MESSAGES.refused, error: 'GATEWAY_REFUSED' } };
     case 'unavailable':
-      return { status: 503, body: { message: PAYMENT_MESSAGES.unavailable, error: 'GATEWAY_UNAVAILABLE' } };
+      return { code: 'unavailable', body: { message: PAYMENT_MESSAGES.unavailable, error: 'GATEWAY_UNAVAILABLE' } };
   }
 }
 
 /**
- * A failed gateway call. It IS an HttpError, so a route that lets it propagate answers the right status and a
- * clear message (never a 500); `message` is that public text. The details are for logs: they never carry a key.
+ * A failed gateway call. It IS a DomainError, so a route that lets it propagate answers the right status
+ * (422, 502 or 503, mapped by the error handler) and a clear message (never a 500); `message` is that public text. The details are for logs: they never carry a key.
  */
-export class GatewayError extends HttpError {
+export class GatewayError extends DomainError {
   readonly kind: GatewayErrorKind;
   readonly operation: string;
   readonly upstreamStatus: number | undefined;
-  readonly code: string | undefined;
+  /** Razorpay's `error.code`; `code` is the domain code the error handler maps to a status. */
+  readonly gatewayCode: string | undefined;
   readonly description: string | undefined;
   readonly field: string | undefined;
 
   constructor(details: GatewayErrorDetails, cause?: unknown) {
-    const { status, body } = answerFor(details);
-    super(status, body);
+    const { code, body } = answerFor(details);
+    const { message, ...rest } = body;
+    super(code, message, rest);
     this.name = 'GatewayError';
     this.kind = details.kind;
     this.operation = details.operation;
     this.upstreamStatus = details.upstreamStatus;
-    this.code = details.code;
+    this.gatewayCode = details.code;
     this.description = details.description;
     this.field = details.field;
     if (cause !== undefined) this.cause = cause;
+  }
+
+  /** The status the error handler answers with (plugins/errors.ts maps the domain code). */
+  get statusCode(): number {
+    return DOMAIN_ERROR_STATUS[this.code];
   }
 
   /** The fields to log; safe to write anywhere. */
@@ -90,7 +97,7 @@ export class GatewayError extends HttpError {
       operation: this.operation,
       status: this.statusCode,
       upstreamStatus: this.upstreamStatus,
-      code: this.code,
+      code: this.gatewayCode,
       description: this.description,
       field: this.field,
     };

@@ -33,7 +33,7 @@ export type PaymentGateway = {
    * object cannot print it.
    */
   signingSecret: string;
-  /** Creates an order; rejects with a GatewayError (an HttpError with the right status and message). */
+  /** Creates an order; rejects with a GatewayError (a DomainError with the right code and message). */
   createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
   /**
    * Every payment attempt of an order, failed ones included (Razorpay's `GET /orders/:id/payments`), e.g. to find
