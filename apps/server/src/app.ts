@@ -60,6 +60,10 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Keep-alive sockets that are idle are closed on shutdown; in-flight requests finish first.
     forceCloseConnections: 'idle',
+    // A slow client must not hold a socket and a request's memory forever (slowloris): the whole request, body
+    // included, has 30 s (uploads are small), and a connection that sends nothing is dropped after 10 s.
+    requestTimeout: 30_000,
+    connectionTimeout: 10_000,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   // During shutdown, answers still in flight tell the client to drop the socket; otherwise the idle keep-alive
