@@ -39,8 +39,8 @@ const featureBoundaries = ['web', 'server'].flatMap((app) =>
       'no-restricted-imports': restrict(
         noOtherApp(app === 'web' ? 'server' : 'web'),
         {
-          // No exceptions: what several features use lives in components/ and lib/ (web), lib/, plugins/ and mail/
-          // (server).
+          // No exceptions: what several features use lives in components/ and lib/ (web), shared/ and services/
+          // (server, ADR 10).
           group: ['\\#src/features/*', `!\\#src/features/${feature}`, `!\\#src/features/${feature}/**`],
           message:
             'A feature must not import another feature: move what both need to components/, lib/ or packages/shared.',
