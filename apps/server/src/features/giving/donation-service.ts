@@ -259,7 +259,8 @@ export async function receiptPdf(
     throw new DomainError('forbidden', DONATION_MESSAGES.receiptLinkInvalid);
   }
   const donation = await findDonation(deps.db, donationId);
-  if (!donation || donation.status !== DONATION_STATUS.paid) throw new DomainError('not-found', DONATION_MESSAGES.notFound);
+  if (!donation || donation.status !== DONATION_STATUS.paid)
+    throw new DomainError('not-found', DONATION_MESSAGES.notFound);
   const input = receiptInputOf(donation, deps.cipher);
   return { pdf: await renderReceiptPdf(input), fileName: receiptFileName(input.receiptNumber) };
 }

@@ -3,6 +3,7 @@ import type { Db } from '#src/db/database.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
 import { donorRecord } from '#src/shared/donor-record.ts';
 import { newReference } from '#src/shared/reference.ts';
+import { insertEhundiEntry } from './repository.ts';
 import { qrSvg, upiPayLink } from './upi.ts';
 
 /**
@@ -19,11 +20,7 @@ export async function createEhundiEntry(
   const reference = newReference('EH');
   const donor = donorRecord(form, deps.cipher);
   const trust = TRUSTS[form.trust];
-  const { id } = await deps.db
-    .insertInto('ehundi_entries')
-    .values({ reference, ...donor, created_at: now.toISOString() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertEhundiEntry(deps.db, { reference, ...donor, created_at: now.toISOString() });
 
   const upiLink = upiPayLink({
     vpa: trust.upiVpa,

@@ -1,7 +1,7 @@
-import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { DONATION_STATUS, PAYMENT_PAGE_SIZE, type Page, type PublicUser } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import type { Database, DonationsTable } from '#src/db/schema.ts';
+import type { Database, DonationsTable, EhundiEntriesTable } from '#src/db/schema.ts';
 import { paginate } from '#src/shared/pagination.ts';
 
 /** A transaction or the database: the queries below run inside the caller's transaction when given one. */
@@ -153,4 +153,14 @@ export async function findOrder(
     .where('donation_orders.gateway', '=', 'sandbox')
     .executeTakeFirst();
   return row ? { amountPaise: row.amount_paise, status: row.status } : null;
+}
+
+/** Stores an e-hundi entry (its PAN already encrypted); answers its id. */
+export async function insertEhundiEntry(db: Db, entry: Insertable<EhundiEntriesTable>): Promise<number> {
+  const { id } = await db
+    .insertInto('ehundi_entries')
+    .values(entry)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

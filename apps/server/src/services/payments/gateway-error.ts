@@ -54,7 +54,10 @@ function answerFor({ kind, description, field, code }: GatewayErrorDetails): {
     case 'bad_response':
       return { code: 'bad-gateway', body: { message: PAYMENT_MESSAGES.refused, error: 'GATEWAY_REFUSED' } };
     case 'unavailable':
-      return { code: 'unavailable', body: { message: PAYMENT_MESSAGES.unavailable, error: 'GATEWAY_UNAVAILABLE' } };
+      return {
+        code: 'unavailable',
+        body: { message: PAYMENT_MESSAGES.unavailable, error: 'GATEWAY_UNAVAILABLE' },
+      };
   }
 }
 
