@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import type { RazorpayOrder, RazorpayPayment, VerifyPaymentRequest } from '@charity/shared';
+import type { VerifyPaymentRequest } from '@charity/shared';
+import type { RazorpayOrder, RazorpayPayment } from '#src/services/payments/razorpay-shapes.ts';
 import { randomRazorpayId } from '#src/services/payments/ids.ts';
 import { checkoutSignature } from '#src/services/payments/signatures.ts';
 

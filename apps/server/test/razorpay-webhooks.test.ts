@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RAZORPAY_WEBHOOK_EVENTS, razorpayWebhookEventSchema } from '@charity/shared';
+import {
+  RAZORPAY_WEBHOOK_EVENTS,
+  razorpayWebhookEventSchema,
+} from '#src/services/payments/razorpay-shapes.ts';
 import { verifyWebhookSignature } from '#src/services/payments/signatures.ts';
 import { buildWebhookEvent, razorpayJson, TEST_WEBHOOK_SECRET } from './razorpay-webhooks.ts';
 

@@ -1,4 +1,4 @@
-import type { RazorpayWebhookEventName } from '@charity/shared';
+import type { RazorpayWebhookEventName } from '#src/services/payments/razorpay-shapes.ts';
 import { randomRazorpayId } from '#src/services/payments/ids.ts';
 import { webhookSignature } from '#src/services/payments/signatures.ts';
 

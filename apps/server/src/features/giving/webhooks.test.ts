@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DonationCheckout, RazorpayWebhookEventName, VerifyPaymentRequest } from '@charity/shared';
+import type { DonationCheckout, VerifyPaymentRequest } from '@charity/shared';
+import type { RazorpayWebhookEventName } from '#src/services/payments/razorpay-shapes.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/test-app.ts';
 import { TEST_WEBHOOK_SECRET, buildWebhookEvent } from '../../../test/razorpay-webhooks.ts';
 import {

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
-import { razorpayWebhookEventSchema, type RazorpayWebhookEvent } from '@charity/shared';
+import {
+  razorpayWebhookEventSchema,
+  type RazorpayWebhookEvent,
+} from '#src/services/payments/razorpay-shapes.ts';
 import { markPaid } from './mark-paid.ts';
 import type { DonationDeps } from './donation-service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RazorpayOrder, RazorpayPayment } from '@charity/shared';
+import type { RazorpayOrder, RazorpayPayment } from '#src/services/payments/razorpay-shapes.ts';
 
 /**
  * The payment gateway behind one interface (issue 5, docs/product/giving.md): Razorpay when keys are

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCY, razorpayOrderSchema, razorpayPaymentSchema } from '@charity/shared';
+import { CURRENCY } from '@charity/shared';
+import { razorpayOrderSchema, razorpayPaymentSchema } from '#src/services/payments/razorpay-shapes.ts';
 import { GatewayError, gatewayErrorFromAnswer } from './gateway-error.ts';
 import { withHiddenSecret, type GatewayLog, type PaymentGateway } from './gateway.ts';
 

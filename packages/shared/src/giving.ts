@@ -99,3 +99,70 @@ export const DONATION_MESSAGES = {
     'This receipt link has expired or is not valid. Please open the receipt again from the payments page.',
   verificationFailed: 'Payment verification failed. If money was taken, it will be reconciled automatically.',
 } as const;
+
+/**
+ * Payment-gateway shapes (docs/product/giving.md, docs/product/external-facts.md): the offline sandbox's pay
+ * call, the error checkout's
+ * `payment.failed` handler receives, and Razorpay's own order, payment and webhook entities, which the server
+ * parses (Orders API answers, webhook deliveries) and the sandbox imitates.
+ */
+
+/**
+ * The key id the web app opens the sandbox checkout with (docs/product/giving.md); real keys start rzp_test_
+ * / rzp_live_.
+ */
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+
+/** Razorpay ids are a prefix and 14 base62 characters (`order_IluGWxBm9U8zJ8`); the sandbox makes the same. */
+export const RAZORPAY_ID_CHARS = 14;
+const razorpayId = (prefix: string) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      new RegExp(`^${prefix}_[0-9A-Za-z]{${RAZORPAY_ID_CHARS}}$`),
+      `must be a valid ${prefix} id (${prefix}_…)`,
+    );
+export const razorpayOrderIdSchema = razorpayId('order');
+export const razorpayPaymentIdSchema = razorpayId('pay');
+
+export const SANDBOX_OUTCOMES = ['success', 'failure'] as const;
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+/** `POST /api/payments/sandbox/pay`: the test-payment dialog's Pay (success) or Fail (failure) button. */
+export const sandboxPayRequestSchema = z.object({
+  order_id: razorpayOrderIdSchema,
+  outcome: z.enum(SANDBOX_OUTCOMES, { error: 'must be success or failure' }),
+});
+export type SandboxPayRequest = z.infer<typeof sandboxPayRequestSchema>;
+
+/** Success: `data` is exactly what checkout's `handler` receives, which the browser posts to verify-payment. */
+export const sandboxPayResponseSchema = z.object({ data: verifyPaymentRequestSchema });
+export type SandboxPayResponse = z.infer<typeof sandboxPayResponseSchema>;
+
+/** `response.error` of checkout's `payment.failed` event (docs/product/external-facts.md). */
+export const checkoutPaymentErrorSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  source: z.string(),
+  step: z.string(),
+  reason: z.string(),
+  metadata: z.object({ order_id: z.string().optional(), payment_id: z.string().optional() }),
+});
+export type CheckoutPaymentError = z.infer<typeof checkoutPaymentErrorSchema>;
+
+/** The sandbox's failure (HTTP 402): checkout's error object plus our envelope's `message`. */
+export const sandboxPayFailedSchema = z.object({
+  message: z.string(),
+  error: checkoutPaymentErrorSchema,
+});
+export type SandboxPayFailed = z.infer<typeof sandboxPayFailedSchema>;
+
+/** Texts the gateway layer answers with; the web app shows them as they come. */
+export const PAYMENT_MESSAGES = {
+  unavailable: 'The payment service is not responding right now. Please try again in a few minutes.',
+  refused: 'The payment service could not start this payment. Please try again later.',
+  orderNotFound: 'This payment order was not found. Please start the payment again.',
+  alreadyPaid: 'This donation has already been paid.',
+  sandboxFailed: 'The payment failed and no money was taken. Please try again.',
+} as const;
