@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { RAZORPAY_ID_CHARS } from '@charity/shared';
 
 /**
  * Razorpay's own order, payment and webhook entities (docs/product/external-facts.md): server-only, the server
