@@ -4,29 +4,27 @@ import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '#src/config.ts';
 import { apiDocsPlugin } from '#src/plugins/api-docs.ts';
-import { authPlugin } from '#src/plugins/auth.ts';
-import { databasePlugin } from '#src/plugins/database.ts';
 import { errorsPlugin } from '#src/plugins/errors.ts';
 import { formBodiesPlugin } from '#src/plugins/form-bodies.ts';
 import { httpCachePlugin } from '#src/plugins/http-cache.ts';
-import { mailPlugin } from '#src/plugins/mail.ts';
-import { rateLimitPlugin } from '#src/plugins/rate-limit.ts';
 import { securityPlugin } from '#src/plugins/security.ts';
 import { webAppPlugin } from '#src/plugins/web-app.ts';
+import { cryptoPlugin } from '#src/services/crypto/plugin.ts';
+import { databasePlugin } from '#src/services/database/plugin.ts';
+import { mailPlugin } from '#src/services/mail/plugin.ts';
+import { paymentsPlugin } from '#src/services/payments/plugin.ts';
+import { rateLimitPlugin } from '#src/services/rate-limit/plugin.ts';
+import { redisPlugin } from '#src/services/redis/plugin.ts';
+import { sessionsPlugin } from '#src/services/sessions/plugin.ts';
 import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
 import { contactRoutes } from '#src/features/contact/routes.ts';
 import { contentRoutes } from '#src/features/content/routes.ts';
-import { findOrder } from '#src/features/donations/repository.ts';
-import { donationRoutes } from '#src/features/donations/routes.ts';
-import { razorpayWebhookRoutes } from '#src/features/donations/webhook-routes.ts';
-import { ehundiRoutes } from '#src/features/ehundi/routes.ts';
 import { eventRoutes } from '#src/features/events/routes.ts';
 import { galleryRoutes } from '#src/features/gallery/routes.ts';
 import { healthRoutes } from '#src/features/health/routes.ts';
 import { homeRoutes } from '#src/features/home/routes.ts';
-import { paymentsPlugin } from '#src/features/payments/plugin.ts';
-import { sandboxRoutes } from '#src/features/payments/sandbox-routes.ts';
+import { givingRoutes } from '#src/features/giving/routes.ts';
 import { createEventLinkPreview } from '#src/features/seo/link-preview.ts';
 import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
 import { siteRoutes } from '#src/features/site/routes.ts';
@@ -67,6 +65,10 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Keep-alive sockets that are idle are closed on shutdown; in-flight requests finish first.
     forceCloseConnections: 'idle',
+    // A slow client must not hold a socket and a request's memory forever (slowloris): the whole request, body
+    // included, has 30 s (uploads are small), and a connection that sends nothing is dropped after 10 s.
+    requestTimeout: 30_000,
+    connectionTimeout: 10_000,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   // During shutdown, answers still in flight tell the client to drop the socket; otherwise the idle keep-alive
@@ -92,11 +94,13 @@ export async function buildApp({
   await app.register(formBodiesPlugin);
   await app.register(apiDocsPlugin);
 
-  // services
+  // services (src/services): what features use but do not own, each a named decorator
   await app.register(databasePlugin, { config });
+  await app.register(cryptoPlugin);
+  await app.register(redisPlugin, { config });
+  await app.register(rateLimitPlugin);
+  await app.register(sessionsPlugin, { config });
   await app.register(mailPlugin, { config });
-  await app.register(rateLimitPlugin, { config });
-  await app.register(authPlugin, { config });
   await app.register(paymentsPlugin, { config });
   await app.register(storagePlugin, { config: config.storage });
 
@@ -113,13 +117,9 @@ export async function buildApp({
   await app.register(volunteerRoutes);
   await app.register(subscriptionRoutes);
   await app.register(authRoutes);
-  await app.register(donationRoutes);
-  await app.register(razorpayWebhookRoutes);
-  await app.register(ehundiRoutes);
+  await app.register(givingRoutes);
   await app.register(staffRoutes);
   await app.register(uploadRoutes, { requireEditor: requireRole('editor') });
-  // Only without Razorpay keys; the donations feature owns the orders it pays.
-  await app.register(sandboxRoutes, { findOrder: (orderId) => findOrder(app.db, orderId) });
 
   // Last: static files and the SPA fallback answer only what no route above did.
   await app.register(webAppPlugin, {

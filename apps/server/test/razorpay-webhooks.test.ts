@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RAZORPAY_WEBHOOK_EVENTS, razorpayWebhookEventSchema } from '@charity/shared';
-import { verifyWebhookSignature } from '#src/features/payments/signatures.ts';
+import {
+  RAZORPAY_WEBHOOK_EVENTS,
+  razorpayWebhookEventSchema,
+} from '#src/services/payments/razorpay-shapes.ts';
+import { verifyWebhookSignature } from '#src/services/payments/signatures.ts';
 import { buildWebhookEvent, razorpayJson, TEST_WEBHOOK_SECRET } from './support/razorpay-webhooks.ts';
 
 const orderId = 'order_IluGWxBm9U8zJ8';

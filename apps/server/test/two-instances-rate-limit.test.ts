@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
 import { buildApp, type App } from '#src/app.ts';
 import { PASSWORD, call, uniqueEmail, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
-import { hashToken } from '#src/lib/crypto.ts';
+import { hashToken } from '#src/shared/crypto.ts';
 import { createTestApp, testDatabases, testRedisUrl, type TestContext } from './support/test-app.ts';
 
 /**

@@ -4,7 +4,7 @@ import { createDatabase, type Db } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { unlimited } from '#src/features/staff/first-admin.ts';
 import { createStaffService } from '#src/features/staff/service.ts';
-import { createFieldCipher } from '#src/lib/crypto.ts';
+import { createFieldCipher } from '#src/shared/crypto.ts';
 
 const USAGE = `Usage: npm run admin -- invite EMAIL ROLE   (ROLE: ${STAFF_ROLES.join(', ')})`;
 

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
-import { insertDonationWithOrder } from '#src/features/donations/repository.ts';
+import { insertDonationWithOrder } from '#src/features/giving/repository.ts';
 import { createTestApp, type TestContext } from '../../test/support/test-app.ts';
 import { BackupError, backupSite, defaultBackupDir, restoreSite } from './site-backup.ts';
 

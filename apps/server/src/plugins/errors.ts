@@ -2,31 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@charity/shared';
-
-/**
- * An error a route throws on purpose: its status and body reach the client as they are.
- * Anything else that escapes a handler is a bug: it is logged and the client gets a 500 without details.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly body: ErrorBody,
-  ) {
-    super(body.message);
-    this.name = 'HttpError';
-  }
-}
-
-export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, { message });
-
-/** 422 with one message per field, the shape the web forms map under each field (docs/product/README.md). */
-export const invalidFields = (errors: Record<string, string>) =>
-  new HttpError(422, { message: MESSAGES.invalidInput, errors });
+import { DOMAIN_ERROR_STATUS, DomainError } from '#src/shared/domain-error.ts';
+import { HttpError } from '#src/shared/http-errors.ts';
 
 export const errorsPlugin = fp(
   (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
       if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
+      // The one place a service's outcome becomes an HTTP status.
+      if (error instanceof DomainError) return reply.code(DOMAIN_ERROR_STATUS[error.code]).send(error.body);
 
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { HONEYPOT_FIELD } from '@charity/shared';
-import { HttpError } from '#src/plugins/errors.ts';
+import { HttpError } from '#src/shared/http-errors.ts';
 
 /**
  * What the public forms accept (docs/product/forms-and-subscriptions.md); listed on each form route for the

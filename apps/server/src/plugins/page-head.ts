@@ -1,5 +1,5 @@
 import type { PageHead } from '@charity/shared';
-import { escapeHtml } from '#src/lib/text.ts';
+import { escapeHtml } from '#src/shared/text.ts';
 
 /**
  * The one place that writes a page's head into the served HTML (docs/decisions/0011). Pages and link previews

@@ -4,7 +4,7 @@
  * images.ts name files by a hash of the SVG and skip the ones already on disk.
  */
 
-import { escapeXml } from '#src/lib/text.ts';
+import { escapeXml } from '#src/shared/text.ts';
 
 export const MOTIFS = [
   'temple',

@@ -1,9 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import type { RazorpayOrder, RazorpayPayment, VerifyPaymentRequest } from '@charity/shared';
-import { randomRazorpayId } from '#src/features/payments/ids.ts';
-import { checkoutSignature } from '#src/features/payments/signatures.ts';
+import type { VerifyPaymentRequest } from '@charity/shared';
+import type { RazorpayOrder, RazorpayPayment } from '#src/services/payments/razorpay-shapes.ts';
+import { randomRazorpayId } from '#src/services/payments/ids.ts';
+import { checkoutSignature } from '#src/services/payments/signatures.ts';
 
 /**
  * Test helper: a local stand-in of Razorpay's Orders API (docs/product/external-facts.md) on 127.0.0.1, for

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WorkerTimers } from '#src/mail/worker.ts';
+import type { WorkerTimers } from '#src/services/mail/worker.ts';
 
 /**
  * Test helpers shared by the mail tests (moved from src/mail/test-support.ts): a logger that keeps its lines and a clock the test moves by hand

@@ -1,6 +1,6 @@
-import type { RazorpayWebhookEventName } from '@charity/shared';
-import { randomRazorpayId } from '#src/features/payments/ids.ts';
-import { webhookSignature } from '#src/features/payments/signatures.ts';
+import type { RazorpayWebhookEventName } from '#src/services/payments/razorpay-shapes.ts';
+import { randomRazorpayId } from '#src/services/payments/ids.ts';
+import { webhookSignature } from '#src/services/payments/signatures.ts';
 
 /**
  * Test helper: Razorpay webhook deliveries (docs/product/external-facts.md) as Razorpay sends them, signed,

@@ -1,4 +1,4 @@
-import type { AccountRule } from './account-limits.ts';
+import type { AccountRule } from '#src/services/rate-limit/account-limits.ts';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from './otp.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { SITE } from '@charity/shared';
-import type { OutgoingMail } from '#src/mail/outbox.ts';
-import { renderMail } from '#src/mail/templates.ts';
+import type { OutgoingMail } from '#src/services/mail/outbox.ts';
+import { renderMail } from '#src/services/mail/templates.ts';
 import { OTP_TTL_MS, type OtpPurpose } from './otp.ts';
 
 const MINUTES = OTP_TTL_MS / 60_000;

@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, randomInt } from 'node:crypto';
-import { safeEqual } from '#src/lib/crypto.ts';
+import { safeEqual } from '#src/shared/crypto.ts';
 
 /** What a one-time code proves: the e-mail address (registration) or the right to set a new password. */
 export const OTP_PURPOSES = ['verify-email', 'reset-password'] as const;
@@ -25,7 +25,7 @@ export type OtpHasher = {
  * A code has only a million values, so a bare SHA-256 of it is reversed by trying them all. An HMAC under a key
  * derived from APP_SECRET makes a leaked table useless without the secret; binding the user id and purpose makes a
  * hash worthless for any other account or flow. The HKDF label keeps this key apart from every other use of
- * APP_SECRET (see lib/crypto.ts).
+ * APP_SECRET (see shared/crypto.ts).
  */
 export function createOtpHasher(appSecret: string): OtpHasher {
   const key = Buffer.from(hkdfSync('sha256', appSecret, 'sai-mayee-trusts', 'otp-codes-v1', 32));

@@ -1,5 +1,4 @@
 import type { Selectable } from 'kysely';
-import type { PublicUser } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { OtpChallengesTable, UsersTable } from '#src/db/schema.ts';
 import type { OtpPurpose } from './otp.ts';
@@ -10,18 +9,8 @@ import type { OtpPurpose } from './otp.ts';
  */
 
 export type UserRow = Selectable<UsersTable>;
+export { toPublicUser } from '#src/services/sessions/sessions.ts';
 export type ChallengeRow = Selectable<OtpChallengesTable>;
-
-export const toPublicUser = (
-  row: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name' | 'phone' | 'email_verified_at'>,
-): PublicUser => ({
-  id: row.id,
-  email: row.email,
-  first_name: row.first_name,
-  last_name: row.last_name,
-  phone: row.phone,
-  email_verified: row.email_verified_at !== null,
-});
 
 /** E-mails are stored lower-case (the shared schema lower-cases them), so equality is case-insensitive. */
 export const findUserByEmail = (db: Db, email: string) =>

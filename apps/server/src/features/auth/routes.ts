@@ -16,12 +16,12 @@ import {
   verifyUserRequestSchema,
   type PublicUser,
 } from '@charity/shared';
-import { currentUser, requireUser } from '#src/plugins/auth.ts';
-import { createAccountLimiter } from './account-limits.ts';
+import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
+import { createAccountLimiter } from '#src/services/rate-limit/account-limits.ts';
 import { IP_LIMITS } from './limits.ts';
 import { createOtpHasher } from './otp.ts';
 import { AUTH_TEXT, RetryLaterError, createAuthService } from './service.ts';
-import { clearSessionCookie, setSessionCookie } from './sessions.ts';
+import { clearSessionCookie, setSessionCookie } from '../../services/sessions/sessions.ts';
 
 const errors = {
   401: errorBodySchema,

@@ -7,9 +7,9 @@ import {
   type RegisterRequest,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import { enqueueMail } from '#src/mail/outbox.ts';
-import { HttpError, invalidFields, notFound } from '#src/plugins/errors.ts';
-import type { AccountLimiter } from './account-limits.ts';
+import { enqueueMail } from '#src/services/mail/outbox.ts';
+import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
+import type { AccountLimiter } from '#src/services/rate-limit/account-limits.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { otpMail } from './mails.ts';
 import {
@@ -20,7 +20,12 @@ import {
   type OtpHasher,
   type OtpPurpose,
 } from './otp.ts';
-import { hashPassword, unusablePasswordHash, verifyDummyPassword, verifyPassword } from './passwords.ts';
+import {
+  hashPassword,
+  unusablePasswordHash,
+  verifyDummyPassword,
+  verifyPassword,
+} from '#src/services/passwords/passwords.ts';
 import {
   consumeChallenge,
   findChallenge,
@@ -35,7 +40,12 @@ import {
   type ChallengeRow,
   type UserRow,
 } from './repository.ts';
-import { createSession, deleteDeadSessions, revokeSession, revokeUserSessions } from './sessions.ts';
+import {
+  createSession,
+  deleteDeadSessions,
+  revokeSession,
+  revokeUserSessions,
+} from '../../services/sessions/sessions.ts';
 
 /** The answers of the auth API that docs/product/accounts.md does not fix. */
 export const AUTH_TEXT = {
@@ -52,12 +62,12 @@ export const AUTH_TEXT = {
 } as const;
 
 /** A 429 whose wait the routes put in Retry-After. */
-export class RetryLaterError extends HttpError {
+export class RetryLaterError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
     message: string = MESSAGES.tooManyRequests,
   ) {
-    super(429, { message });
+    super('rate-limited', message);
   }
 }
 
@@ -66,8 +76,7 @@ export class RetryLaterError extends HttpError {
  * /auth/verify-user/{id}.
  */
 const unverified = (userId: string) =>
-  new HttpError(403, {
-    message: MESSAGES.unverifiedEmail,
+  new DomainError('forbidden', MESSAGES.unverifiedEmail, {
     error_code: AUTH_ERROR_UNVERIFIED,
     error_id: userId,
   });
@@ -86,7 +95,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 /**
  * Registration, e-mail verification, login, password reset (docs/product/accounts.md). Failures are
- * HttpErrors thrown after any transaction has finished, so an answer like AUTH_ERROR_0 still commits the code
+ * DomainErrors thrown after any transaction has finished, so an answer like AUTH_ERROR_0 still commits the code
  * it mailed.
  */
 export function createAuthService({ db, otp, limiter, now = () => new Date() }: AuthServiceDeps) {
@@ -167,7 +176,7 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
    */
   async function registerExisting(existing: UserRow, password: string): Promise<never> {
     if (existing.email_verified_at !== null) {
-      throw new HttpError(409, { message: AUTH_TEXT.emailTaken, errors: { email: AUTH_TEXT.emailTaken } });
+      throw new DomainError('conflict', AUTH_TEXT.emailTaken, { errors: { email: AUTH_TEXT.emailTaken } });
     }
     const replacement = (await verifyPassword(existing.password_hash, password))
       ? undefined
@@ -212,7 +221,7 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
     async verifyUser(id: string, code: string): Promise<{ token: string; user: PublicUser }> {
       const user = await findUserById(db, id);
       // A verified account has nothing to verify: the same answer as an unknown id.
-      if (!user || user.email_verified_at !== null) throw notFound(MESSAGES.invalidId);
+      if (!user || user.email_verified_at !== null) throw new DomainError('not-found', MESSAGES.invalidId);
       const at = now();
       const challenge = await checkCode(user, 'verify-email', code, at);
       const token = await db.transaction().execute(async (trx) => {
@@ -238,7 +247,7 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
       else await verifyDummyPassword(input.password);
       if (!user || !valid) {
         await limiter.hit(ACCOUNT_LIMITS.loginFailures, input.email);
-        throw new HttpError(401, { message: AUTH_TEXT.wrongCredentials });
+        throw new DomainError('unauthorized', AUTH_TEXT.wrongCredentials);
       }
 
       const at = now();

@@ -4,7 +4,7 @@
  * (README.md), jsdom does not.
  */
 
-import { escapeHtml, truncate } from '#src/lib/text.ts';
+import { escapeHtml, truncate } from '#src/shared/text.ts';
 
 /** Inline text markup only: an excerpt is a few lines of text, never a layout, an image or an embed. */
 const ALLOWED_TAGS = [

@@ -1,6 +1,6 @@
 import { SITE, type ContactRequest } from '@charity/shared';
-import type { OutgoingMail } from '#src/mail/outbox.ts';
-import { renderMail } from '#src/mail/templates.ts';
+import type { OutgoingMail } from '#src/services/mail/outbox.ts';
+import { renderMail } from '#src/services/mail/templates.ts';
 
 /** The organisation's copy of a contact message; replying to it answers the sender. */
 export function contactNotificationMail(message: ContactRequest & { id: number }): OutgoingMail {

@@ -1,7 +1,7 @@
 import type { Crossword, Literature, Media, Page, PageQuery, Testimonial } from '@charity/shared';
 import { PAGE_SIZE } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import { paginate } from '#src/lib/pagination.ts';
+import { paginate } from '#src/shared/pagination.ts';
 
 /** Curated order first (sort_order, higher first), then newest. */
 const curated = { sort: 'sort_order', id: 'id' } as const;

@@ -3,7 +3,7 @@ import type { Db } from '#src/db/database.ts';
 import type { EventsTable } from '#src/db/schema.ts';
 import type { EventDetail, EventQuery, EventSummary, Page } from '@charity/shared';
 import { PAGE_SIZE } from '@charity/shared';
-import { paginate } from '#src/lib/pagination.ts';
+import { paginate } from '#src/shared/pagination.ts';
 
 const summaryColumns = [
   'id',

@@ -8,7 +8,7 @@ import {
   idParamsSchema,
   pageEnvelope,
 } from '@charity/shared';
-import { notFound } from '#src/plugins/errors.ts';
+import { notFound } from '#src/shared/http-errors.ts';
 import { PUBLIC_CONTENT_CACHE } from '#src/plugins/http-cache.ts';
 import { findEvent, listEvents } from './repository.ts';
 

@@ -2,7 +2,7 @@ import type { GalleryImage, GalleryImageQuery, GalleryVideo, GalleryVideoQuery, 
 import { PAGE_SIZE } from '@charity/shared';
 import { sql } from 'kysely';
 import type { Db } from '#src/db/database.ts';
-import { paginate } from '#src/lib/pagination.ts';
+import { paginate } from '#src/shared/pagination.ts';
 
 type Category = GalleryImage['category'];
 

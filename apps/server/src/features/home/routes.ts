@@ -9,7 +9,7 @@ import {
   galleryImageSchema,
   popupSchema,
 } from '@charity/shared';
-import { notFound } from '#src/plugins/errors.ts';
+import { notFound } from '#src/shared/http-errors.ts';
 import { PUBLIC_CONTENT_CACHE, RANDOM_CONTENT_CACHE } from '#src/plugins/http-cache.ts';
 import {
   activePopup,

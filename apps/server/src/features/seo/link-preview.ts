@@ -1,6 +1,6 @@
 import { CATEGORIES, EVENT_LISTS, SITE, paths, type PageHead } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import { truncate } from '#src/lib/text.ts';
+import { truncate } from '#src/shared/text.ts';
 import { findEventPreview, type EventPreview } from './repository.ts';
 import { htmlToText } from './text.ts';
 

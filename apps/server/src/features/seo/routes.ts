@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORIES, EVENT_LISTS, paths } from '@charity/shared';
-import { escapeXml } from '#src/lib/text.ts';
+import { escapeXml } from '#src/shared/text.ts';
 import { listEventLinks } from './repository.ts';
 
 /** Paths this feature answers at the root; the web build's files of the same name must not shadow them. */

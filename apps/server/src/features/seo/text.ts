@@ -1,5 +1,5 @@
 /**
- * Plain text from stored HTML, for descriptions this feature derives. Escaping for HTML and XML is in lib/text.ts;
+ * Plain text from stored HTML, for descriptions this feature derives. Escaping for HTML and XML is in shared/text.ts;
  * the page head is written (and escaped) by plugins/page-head.ts.
  */
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-// eslint-disable-next-line no-restricted-imports -- reused as the brief asks; the server helper moves it under services/ and the coordinator fixes this path at merge
-import type { AccountLimiter } from '#src/features/auth/account-limits.ts';
-import { createFieldCipher } from '#src/lib/crypto.ts';
+import type { AccountLimiter } from '#src/services/rate-limit/account-limits.ts';
+import { createFieldCipher } from '#src/shared/crypto.ts';
 import { createStaffService } from './service.ts';
 
 /**

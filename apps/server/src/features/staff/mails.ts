@@ -1,6 +1,6 @@
 import { SITE, type StaffRole } from '@charity/shared';
-import type { OutgoingMail } from '#src/mail/outbox.ts';
-import { renderMail } from '#src/mail/templates.ts';
+import type { OutgoingMail } from '#src/services/mail/outbox.ts';
+import { renderMail } from '#src/services/mail/templates.ts';
 
 const ROLE_WORDS: Record<StaffRole, string> = {
   admin: 'an admin (everything, including staff and trust settings)',

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry, StaffListItem, StaffRole } from '@charity/shared';
 import type { Database, StaffTable } from '#src/db/schema.ts';
-import { paginate } from '#src/lib/pagination.ts';
+import { paginate } from '#src/shared/pagination.ts';
 import type { Selectable } from 'kysely';
 
 /** The staff feature's SQL: accounts, invitations, recovery codes, the audit list, the dashboard counts. */

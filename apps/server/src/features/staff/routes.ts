@@ -27,10 +27,9 @@ import {
   updateStaffRequestSchema,
   updateStaffResponseSchema,
 } from '@charity/shared';
-// eslint-disable-next-line no-restricted-imports -- reused as the brief asks; the server helper moves it under services/ and the coordinator fixes this path at merge
-import { createAccountLimiter } from '#src/features/auth/account-limits.ts';
-import { createFieldCipher } from '#src/lib/crypto.ts';
-import { HttpError, invalidFields } from '#src/plugins/errors.ts';
+import { createAccountLimiter } from '#src/services/rate-limit/account-limits.ts';
+import { createFieldCipher } from '#src/shared/crypto.ts';
+import { HttpError, invalidFields } from '#src/shared/http-errors.ts';
 import {
   currentStaff,
   currentStaffSessionId,

@@ -17,12 +17,10 @@ import {
   type UpdateStaffRequest,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-// eslint-disable-next-line no-restricted-imports -- reused as the brief asks; the server helper moves it under services/ and the coordinator fixes this path at merge
-import type { AccountLimiter, AccountRule } from '#src/features/auth/account-limits.ts';
-// eslint-disable-next-line no-restricted-imports -- reused as the brief asks; the server helper moves it under services/ and the coordinator fixes this path at merge
-import { hashPassword, verifyDummyPassword, verifyPassword } from '#src/features/auth/passwords.ts';
-import { hashToken, randomToken, type FieldCipher } from '#src/lib/crypto.ts';
-import { enqueueMail } from '#src/mail/outbox.ts';
+import type { AccountLimiter, AccountRule } from '#src/services/rate-limit/account-limits.ts';
+import { hashPassword, verifyDummyPassword, verifyPassword } from '#src/services/passwords/passwords.ts';
+import { hashToken, randomToken, type FieldCipher } from '#src/shared/crypto.ts';
+import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
 import {

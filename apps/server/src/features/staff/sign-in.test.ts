@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES, STAFF_SESSION_COOKIE, type ErrorBody, type Staff } from '@charity/shared';
-import { createAccountLimiter } from '#src/features/auth/account-limits.ts';
-import { createFieldCipher, hashToken, randomToken } from '#src/lib/crypto.ts';
+import { createAccountLimiter } from '#src/services/rate-limit/account-limits.ts';
+import { createFieldCipher, hashToken, randomToken } from '#src/shared/crypto.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { mailsTo } from '../../../test/support/mail-outbox.ts';
 import { inviteFirstAdminIfNeeded } from './first-admin.ts';

@@ -1,5 +1,5 @@
 import { paths, SITE } from '@charity/shared';
-import type { OutgoingMail } from '#src/mail/outbox.ts';
+import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { newsletterMail, type NewsletterLinkConfig } from './newsletter.ts';
 import { SUBSCRIPTION_TOPICS, type SubscriptionRow, type SubscriptionTopic } from './repository.ts';
 

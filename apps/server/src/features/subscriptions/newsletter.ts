@@ -1,8 +1,8 @@
 import { paths, SITE } from '@charity/shared';
 import type { Config } from '#src/config.ts';
-import type { OutgoingMail } from '#src/mail/outbox.ts';
-import { renderMail, type MailContent } from '#src/mail/templates.ts';
-import { createUrlSigner } from '#src/lib/crypto.ts';
+import type { OutgoingMail } from '#src/services/mail/outbox.ts';
+import { renderMail, type MailContent } from '#src/services/mail/templates.ts';
+import { createUrlSigner } from '#src/shared/crypto.ts';
 
 /**
  * Everything a newsletter-type mail needs to let its reader leave with one click (issue 4, RFC 8058): a signed

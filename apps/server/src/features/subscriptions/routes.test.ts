@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
 import { parseMail } from '@charity/test-support';
-import { hashToken } from '#src/lib/crypto.ts';
+import { hashToken } from '#src/shared/crypto.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import {
   FORM_ENCODINGS,

@@ -1,7 +1,7 @@
 import type { SubscriptionRequest } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import { enqueueMail } from '#src/mail/outbox.ts';
-import { hashToken, randomToken } from '#src/lib/crypto.ts';
+import { enqueueMail } from '#src/services/mail/outbox.ts';
+import { hashToken, randomToken } from '#src/shared/crypto.ts';
 import { confirmationMail, preferencesUpdatedMail } from './mails.ts';
 import { verifyUnsubscribeToken, type NewsletterLinkConfig } from './newsletter.ts';
 import * as repository from './repository.ts';

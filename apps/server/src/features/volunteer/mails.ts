@@ -1,6 +1,6 @@
 import { maskAadhaar, SITE, type VolunteerRequest } from '@charity/shared';
-import type { OutgoingMail } from '#src/mail/outbox.ts';
-import { renderMail } from '#src/mail/templates.ts';
+import type { OutgoingMail } from '#src/services/mail/outbox.ts';
+import { renderMail } from '#src/services/mail/templates.ts';
 
 /** What a volunteer mail may show: the application without the Aadhaar number, only its last four digits. */
 export type VolunteerApplication = Omit<VolunteerRequest, 'aadhar'> & { id: number; aadharLast4: string };

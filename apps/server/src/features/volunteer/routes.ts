@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, messageResponseSchema, MESSAGES, volunteerRequestSchema } from '@charity/shared';
-import { createFieldCipher } from '#src/lib/crypto.ts';
 import { FORM_CONTENT_TYPES, honeypotGuard } from '#src/plugins/form-bodies.ts';
 import { submitVolunteerApplication } from './service.ts';
 
@@ -8,7 +7,7 @@ import { submitVolunteerApplication } from './service.ts';
 export const VOLUNTEER_RATE_LIMIT = { max: 3, timeWindow: '10 minutes' };
 
 export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cipher = createFieldCipher(app.config.appSecret);
+  const { cipher } = app;
   const success = { message: MESSAGES.volunteerCreated };
 
   app.post(

@@ -1,8 +1,9 @@
 import type { VolunteerRequest } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import type { FieldCipher } from '#src/lib/crypto.ts';
-import { enqueueMail } from '#src/mail/outbox.ts';
+import type { FieldCipher } from '#src/shared/crypto.ts';
+import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { volunteerAcknowledgementMail, volunteerNotificationMail } from './mails.ts';
+import { insertVolunteer } from './repository.ts';
 
 /**
  * Stores a volunteer application with the Aadhaar number encrypted (only its last four digits in clear, for
@@ -17,20 +18,16 @@ export async function submitVolunteerApplication(
   const { aadhar, ...rest } = application;
   const aadharLast4 = aadhar.slice(-4);
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('volunteers')
-      .values({
-        first_name: rest.first_name,
-        last_name: rest.last_name,
-        email: rest.email,
-        phone: rest.phone,
-        aadhar_encrypted: cipher.encrypt(aadhar),
-        aadhar_last4: aadharLast4,
-        address: rest.address,
-        interest: rest.interest,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await insertVolunteer(trx, {
+      first_name: rest.first_name,
+      last_name: rest.last_name,
+      email: rest.email,
+      phone: rest.phone,
+      aadhar_encrypted: cipher.encrypt(aadhar),
+      aadhar_last4: aadharLast4,
+      address: rest.address,
+      interest: rest.interest,
+    });
     await enqueueMail(trx, volunteerNotificationMail({ ...rest, id, aadharLast4 }));
     await enqueueMail(trx, volunteerAcknowledgementMail(rest));
     return { id };

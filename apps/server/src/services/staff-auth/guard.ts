@@ -1,6 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { STAFF_MESSAGES, type Staff, type StaffRole } from '@charity/shared';
-import { HttpError } from '#src/plugins/errors.ts';
+import { HttpError } from '#src/shared/http-errors.ts';
 import { findStaffSession, readStaffToken } from './sessions.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_COOKIE_PATH, STAFF_SESSION_COOKIE, type Staff } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import { hashToken, randomToken } from '#src/lib/crypto.ts';
+import { hashToken, randomToken } from '#src/shared/crypto.ts';
 
 /**
  * Staff sessions (docs/product/console.md): random 256-bit tokens, only their SHA-256 stored, 12 hours, revocable; in their own

@@ -1,0 +1,17 @@
+import type { ContactRequest } from '@charity/shared';
+import type { Db } from '#src/db/database.ts';
+
+/** Stores a contact message; `db` may be a transaction. */
+export async function insertContactMessage(db: Db, message: ContactRequest): Promise<{ id: number }> {
+  return db
+    .insertInto('contact_messages')
+    .values({
+      first_name: message.first_name,
+      last_name: message.last_name,
+      email: message.email,
+      phone: message.phone,
+      message: message.message,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

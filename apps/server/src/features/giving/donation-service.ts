@@ -1,0 +1,268 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CURRENCY,
+  DONATION_MESSAGES,
+  DONATION_STATUS,
+  DONATION_STATUS_NAMES,
+  PAYMENT_MESSAGES,
+  TRUSTS,
+  maskPan,
+  paiseToRupees,
+  type DonationCheckout,
+  type DonationRequest,
+  type DonationRow,
+} from '@charity/shared';
+import type { Db } from '#src/db/database.ts';
+import type { Payments } from '#src/services/payments/plugin.ts';
+import type { FieldCipher, UrlSigner } from '#src/shared/crypto.ts';
+import { donorRecord } from '#src/shared/donor-record.ts';
+import { newReference } from '#src/shared/reference.ts';
+import { DomainError } from '#src/shared/domain-error.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
+import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
+import { receiptInputOf, trustIdOf } from './receipt-input.ts';
+import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
+import {
+  addOrder,
+  countOrders,
+  findDonation,
+  findStoredOrder,
+  insertDonationWithOrder,
+  latestOrder,
+  type DonationRecord,
+} from './repository.ts';
+
+export type DonationDeps = MarkPaidDeps & {
+  db: Db;
+  payments: Payments;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * What the browser's checkout opens with (docs/product/giving.md): the amount in paise, the public key, the
+ * trust's name.
+ */
+function checkoutOf(donation: DonationRecord, orderId: string, payments: Payments): DonationCheckout {
+  const trust = TRUSTS[trustIdOf(donation.trust)];
+  return {
+    id: donation.id,
+    order_id: orderId,
+    amount: donation.amount_paise,
+    currency: CURRENCY,
+    key: payments.gateway.keyId,
+    gateway: payments.gateway.kind,
+    name: trust.name,
+    first_name: donation.first_name,
+    last_name: donation.last_name,
+    email: donation.email,
+    phone: donation.phone,
+  };
+}
+
+/**
+ * A new donation (docs/product/giving.md step 1). The gateway order comes FIRST: if the gateway is down or
+ * refuses, its GatewayError (a DomainError: 422 on the amount, 502 or 503 with a clear message) leaves nothing
+ * stored. Then the donation and its order are inserted together, so no row ever lacks an order.
+ */
+export async function createDonation(
+  deps: DonationDeps,
+  form: DonationRequest,
+  userId: string | null,
+  now: Date = new Date(),
+): Promise<DonationCheckout> {
+  const reference = newReference('DN');
+  const donor = donorRecord(form, deps.cipher);
+  const order = await deps.payments.gateway.createOrder({
+    amountPaise: donor.amount_paise,
+    receipt: reference,
+    notes: { donation_reference: reference, trust: String(form.trust) },
+  });
+  const donation = {
+    reference,
+    user_id: userId,
+    ...donor,
+    gateway: deps.payments.gateway.kind,
+    order_id: order.id,
+    payment_id: null,
+    payment_method: null,
+    paid_at: null,
+    receipt_fy: null,
+    receipt_seq: null,
+    receipt_number: null,
+    created_at: now.toISOString(),
+  };
+  const id = await insertDonationWithOrder(deps.db, donation);
+  deps.log.info({ donationId: id, reference, orderId: order.id }, 'donation created');
+  return checkoutOf(
+    { ...donation, id, status: DONATION_STATUS.unpaid, updated_at: donation.created_at },
+    order.id,
+    deps.payments,
+  );
+}
+
+/**
+ * Reopens the checkout of an unpaid donation (the payments page's Pay). The latest order is reused while the
+ * gateway can still take a payment for it; otherwise a fresh order is made and kept beside the old ones, so a late
+ * payment of an old order is still recognised. A captured payment found on the latest order (its webhook never
+ * came) marks the donation paid right here instead of letting the donor pay twice.
+ */
+export async function payAgain(
+  deps: DonationDeps,
+  donation: DonationRecord,
+  now: Date = new Date(),
+): Promise<DonationCheckout> {
+  if (donation.status === DONATION_STATUS.paid) {
+    throw new DomainError('conflict', DONATION_MESSAGES.alreadyPaid);
+  }
+  const { gateway } = deps.payments;
+  const latest = await latestOrder(deps.db, donation.id);
+  if (latest && latest.gateway === gateway.kind && (await stillPayable(deps, donation, latest.order_id))) {
+    return checkoutOf(donation, latest.order_id, deps.payments);
+  }
+
+  const orders = await countOrders(deps.db, donation.id);
+  const order = await gateway.createOrder({
+    amountPaise: donation.amount_paise,
+    // Razorpay asks for a unique receipt per order; the donation's reference stays in the notes.
+    receipt: `${donation.reference}-${orders + 1}`,
+    notes: { donation_reference: donation.reference, trust: String(donation.trust) },
+  });
+  await addOrder(deps.db, donation.id, { orderId: order.id, gateway: gateway.kind }, now);
+  deps.log.info({ donationId: donation.id, orderId: order.id }, 'fresh order for a donation paid again');
+  return checkoutOf(donation, order.id, deps.payments);
+}
+
+/**
+ * Whether the gateway still takes a payment for this order. Razorpay orders stay payable (`created`,
+ * `attempted`) until a payment is captured (docs/product/external-facts.md), so the order's payments tell: a
+ * captured one means the order is paid, and the donation is recorded as paid with it (then 409). The sandbox
+ * keeps no state and can pay any order of an unpaid donation. An order the gateway does not know (say, made
+ * with other keys) is not payable; an unreachable gateway is a 503, never a second order the donor might pay
+ * as well.
+ */
+async function stillPayable(deps: DonationDeps, donation: DonationRecord, orderId: string): Promise<boolean> {
+  const { gateway } = deps.payments;
+  if (!gateway.fetchOrderPayments) return true;
+  let payments;
+  try {
+    payments = await gateway.fetchOrderPayments(orderId);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'unavailable') throw error;
+    deps.log.warn({ err: error, donationId: donation.id, orderId }, 'order not usable; making a fresh one');
+    return false;
+  }
+  const captured = payments.find((payment) => payment.status === 'captured');
+  if (captured) {
+    await deps.db.transaction().execute((trx) =>
+      markPaid(trx, deps, {
+        orderId,
+        paymentId: captured.id,
+        method: captured.method,
+        source: 'reconcile',
+      }),
+    );
+    throw new DomainError('conflict', DONATION_MESSAGES.alreadyPaid);
+  }
+  // A refunded payment leaves the order `paid` at Razorpay: it takes nothing more.
+  return !payments.some((payment) => payment.status === 'refunded');
+}
+
+/**
+ * Checks what checkout's handler received (docs/product/external-facts.md): the HMAC is recomputed over the
+ * order id as WE stored it and the payment id, with the gateway's secret, compared in constant time. A bad
+ * signature, or one made for another order, changes nothing. A good one marks the donation paid exactly once
+ * (markPaid); a repeat, or a webhook that came first, gets the same answer.
+ */
+export async function verifyPayment(
+  deps: DonationDeps,
+  input: { orderId: string; paymentId: string; signature: string },
+): Promise<PaymentOutcome> {
+  const stored = await findStoredOrder(deps.db, input.orderId);
+  if (!stored) throw new DomainError('not-found', PAYMENT_MESSAGES.orderNotFound);
+  const valid = deps.payments.verifyCheckout({
+    orderId: stored.order_id,
+    paymentId: input.paymentId,
+    signature: input.signature,
+  });
+  if (!valid) {
+    deps.log.warn(
+      { donationId: stored.donation_id, orderId: stored.order_id, paymentId: input.paymentId },
+      'payment verification failed: signature does not match',
+    );
+    throw new DomainError('bad-request', DONATION_MESSAGES.verificationFailed);
+  }
+  const outcome = await deps.db.transaction().execute((trx) =>
+    markPaid(trx, deps, {
+      orderId: stored.order_id,
+      paymentId: input.paymentId,
+      method: null,
+      source: 'verify',
+    }),
+  );
+  if (!outcome) throw new DomainError('not-found', PAYMENT_MESSAGES.orderNotFound);
+  return outcome;
+}
+
+/** A donation as the payments page lists it: rupees, the PAN masked, the status and trust by name. */
+export function toDonationRow(donation: DonationRecord): DonationRow {
+  const status = donation.status === DONATION_STATUS.paid ? DONATION_STATUS.paid : DONATION_STATUS.unpaid;
+  return {
+    id: donation.id,
+    first_name: donation.first_name,
+    last_name: donation.last_name,
+    email: donation.email,
+    phone: donation.phone,
+    amount: paiseToRupees(donation.amount_paise),
+    city: donation.city,
+    state: donation.state,
+    trust: donation.trust,
+    trust_name: TRUSTS[trustIdOf(donation.trust)].name,
+    pan: donation.pan_last4 === null ? null : maskPan(donation.pan_last4),
+    order_id: donation.order_id,
+    status: donation.status,
+    status_name: DONATION_STATUS_NAMES[status],
+    receipt_number: donation.receipt_number,
+    created_at: donation.created_at,
+    paid_at: donation.paid_at,
+  };
+}
+
+/** The signed link's purpose; a token made for anything else (an unsubscribe link, say) opens no receipt. */
+const RECEIPT_LINK_PURPOSE = 'donation-receipt';
+/** Long enough to open the tab, short enough that a copied or logged URL soon stops working. */
+export const RECEIPT_LINK_TTL_SECONDS = 5 * 60;
+
+/**
+ * The short-lived signed URL of a paid donation's receipt PDF (docs/product/giving.md): the browser opens it
+ * in a new tab, without the session, so the token in the URL is the permission.
+ */
+export function receiptLink(
+  signer: UrlSigner,
+  publicUrl: string,
+  donation: DonationRecord,
+  now: Date = new Date(),
+): string {
+  if (donation.status !== DONATION_STATUS.paid) {
+    throw new DomainError('conflict', DONATION_MESSAGES.receiptNotReady);
+  }
+  const token = signer.sign(RECEIPT_LINK_PURPOSE, String(donation.id), RECEIPT_LINK_TTL_SECONDS, now);
+  return `${publicUrl}/api/donation/certificate/${donation.id}/pdf?token=${encodeURIComponent(token)}`;
+}
+
+/** The receipt PDF behind a signed link; 403 for a token that is wrong, altered or expired. */
+export async function receiptPdf(
+  deps: { db: Db; cipher: FieldCipher },
+  signer: UrlSigner,
+  donationId: number,
+  token: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  if (!signer.verify(RECEIPT_LINK_PURPOSE, String(donationId), token)) {
+    throw new DomainError('forbidden', DONATION_MESSAGES.receiptLinkInvalid);
+  }
+  const donation = await findDonation(deps.db, donationId);
+  if (!donation || donation.status !== DONATION_STATUS.paid)
+    throw new DomainError('not-found', DONATION_MESSAGES.notFound);
+  const input = receiptInputOf(donation, deps.cipher);
+  const trust = (await readSettings(deps.db)).settings.trusts[input.trust];
+  return { pdf: await renderReceiptPdf(input, trust), fileName: receiptFileName(input.receiptNumber) };
+}

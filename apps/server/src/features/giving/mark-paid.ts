@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import { DONATION_STATUS } from '@charity/shared';
+import type { Database } from '#src/db/schema.ts';
+import type { FieldCipher } from '#src/shared/crypto.ts';
+import { enqueueMail } from '#src/services/mail/outbox.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
+import { receiptInputOf } from './receipt-input.ts';
+import { receiptMail } from './receipts/receipt-mail.ts';
+import { assignReceiptNumber } from './receipts/receipt-numbers.ts';
+import { renderReceiptPdf } from './receipts/receipt-pdf.ts';
+import { findDonation, findDonationByOrder } from './repository.ts';
+
+/** A payment of one of our gateway orders, as the browser's verify call, a webhook or a reconciliation saw it. */
+export type PaymentReport = {
+  orderId: string;
+  paymentId: string;
+  /** upi, card… when the gateway said (webhooks, reconciliation); null from checkout's handler. */
+  method: string | null;
+  /** Who reported it, for the logs. */
+  source: 'verify' | 'webhook' | 'reconcile';
+};
+
+export type PaymentOutcome = {
+  donationId: number;
+  receiptNumber: string;
+  /** True only for the one report that turned the donation paid (and queued its receipt mail). */
+  newlyPaid: boolean;
+};
+
+export type MarkPaidDeps = {
+  cipher: FieldCipher;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+};
+
+/**
+ * Marks the donation that owns `report.orderId` paid, EXACTLY ONCE however many reports arrive and in whatever
+ * order (verify, order.paid, payment.captured, redeliveries, all at the same time): the conditional UPDATE
+ * `… WHERE id = ? AND status = 0` succeeds for one transaction only (PostgreSQL makes a racing one wait on the row
+ * lock and then re-check the condition; SQLite runs transactions one at a time). Only that transaction assigns
+ * the receipt number and queues the receipt mail, both inside the caller's transaction, so the payment, its
+ * number and its mail commit together or not at all. Every other report gets the same answer and changes
+ * nothing, except filling in the payment method the first report did not know.
+ * Returns null when the order is not ours. See docs/decisions/0007-payments-exactly-once.md.
+ */
+export async function markPaid(
+  trx: Transaction<Database>,
+  { cipher, log }: MarkPaidDeps,
+  report: PaymentReport,
+  now: Date = new Date(),
+): Promise<PaymentOutcome | null> {
+  const donation = await findDonationByOrder(trx, report.orderId);
+  if (!donation) return null;
+
+  const paidAt = now.toISOString();
+  const flipped = await trx
+    .updateTable('donations')
+    .set({
+      status: DONATION_STATUS.paid,
+      payment_id: report.paymentId,
+      payment_method: report.method,
+      // The order actually paid becomes the donation's order, even when it was an older one (pay again).
+      order_id: report.orderId,
+      paid_at: paidAt,
+      updated_at: paidAt,
+    })
+    .where('id', '=', donation.id)
+    .where('status', '=', DONATION_STATUS.unpaid)
+    .executeTakeFirst();
+
+  if (flipped.numUpdatedRows === 1n) {
+    const receipt = await assignReceiptNumber(trx, donation.id);
+    const paid = await findDonation(trx, donation.id);
+    if (!paid) throw new Error(`Donation ${donation.id} vanished while being marked paid`);
+    const input = receiptInputOf(paid, cipher);
+    // The trust's details as the admins last saved them (DESIGN §9.2), read in the payment's transaction.
+    const trust = (await readSettings(trx)).settings.trusts[input.trust];
+    const pdf = await renderReceiptPdf(input, trust);
+    await enqueueMail(trx, receiptMail({ ...input, to: paid.email, pdf }, trust));
+    log.info(
+      {
+        donationId: donation.id,
+        orderId: report.orderId,
+        paymentId: report.paymentId,
+        source: report.source,
+      },
+      `donation paid, receipt ${receipt.number}`,
+    );
+    return { donationId: donation.id, receiptNumber: receipt.number, newlyPaid: true };
+  }
+
+  // Already paid, by this payment (a repeat) or by another one.
+  const current = await findDonation(trx, donation.id);
+  if (!current?.receipt_number) throw new Error(`Paid donation ${donation.id} has no receipt number`);
+  if (current.payment_id !== report.paymentId) {
+    // The donor paid twice (two tabs, or an old order after a new one): the trust must refund one of them.
+    log.warn(
+      {
+        donationId: donation.id,
+        paidWith: current.payment_id,
+        alsoPaidWith: report.paymentId,
+        orderId: report.orderId,
+        source: report.source,
+      },
+      'second payment for an already paid donation: refund it',
+    );
+  } else if (current.payment_method === null && report.method !== null) {
+    await trx
+      .updateTable('donations')
+      .set({ payment_method: report.method, updated_at: paidAt })
+      .where('id', '=', donation.id)
+      .where('payment_method', 'is', null)
+      .execute();
+  }
+  return { donationId: donation.id, receiptNumber: current.receipt_number, newlyPaid: false };
+}

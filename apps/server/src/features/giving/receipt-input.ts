@@ -1,0 +1,53 @@
+import { TRUST_IDS, type TrustId } from '@charity/shared';
+import type { FieldCipher } from '#src/shared/crypto.ts';
+import type { ReceiptInput } from './receipts/receipt-pdf.ts';
+import type { DonationRecord } from './repository.ts';
+
+/** The trust column as the TrustId it always holds (the table's check constraint allows only 1 and 2). */
+export function trustIdOf(trust: number): TrustId {
+  const id = TRUST_IDS.find((t) => t === trust);
+  if (id === undefined) throw new Error(`Unknown trust ${trust}`);
+  return id;
+}
+
+const METHOD_NAMES: Record<string, string> = {
+  upi: 'UPI',
+  card: 'card',
+  netbanking: 'net banking',
+  wallet: 'wallet',
+  emi: 'EMI',
+};
+
+/**
+ * The receipt's "mode of payment" (docs/product/external-facts.md item 8). The checkout handler does not say
+ * how the donor paid, so a donation verified before its webhook arrived reads "card/UPI"; a sandbox payment
+ * says plainly that no money moved, so a test receipt can never pass for a real one.
+ */
+export function paymentMode(gateway: string, method: string | null): string {
+  if (gateway === 'sandbox') return 'Online — sandbox test payment (no money was taken)';
+  const name = method ? (METHOD_NAMES[method] ?? method) : 'card/UPI';
+  return `Online — ${name} via Razorpay`;
+}
+
+/** What the receipt PDF prints for a paid donation; the donor's PAN is decrypted for it and nowhere else. */
+export function receiptInputOf(donation: DonationRecord, cipher: FieldCipher): ReceiptInput {
+  const { receipt_number: receiptNumber, paid_at: paidAt, payment_id: paymentId } = donation;
+  if (receiptNumber === null || paidAt === null || paymentId === null) {
+    throw new Error(`Donation ${donation.id} has no receipt yet: it is not paid`);
+  }
+  return {
+    trust: trustIdOf(donation.trust),
+    receiptNumber,
+    date: paidAt,
+    donor: {
+      name: `${donation.first_name} ${donation.last_name}`,
+      city: donation.city,
+      state: donation.state,
+      pan: donation.pan_encrypted === null ? null : cipher.decrypt(donation.pan_encrypted),
+    },
+    amountPaise: donation.amount_paise,
+    mode: paymentMode(donation.gateway, donation.payment_method),
+    paymentReference: paymentId,
+    orderId: donation.order_id,
+  };
+}

@@ -1,0 +1,52 @@
+import { formatInr, receiptEligibility, seedSettings, type TrustSettingsDocument } from '@charity/shared';
+import type { OutgoingMail } from '#src/services/mail/outbox.ts';
+import { renderMail } from '#src/services/mail/templates.ts';
+import { formatIstDate, isoDateInIndia } from './financial-year.ts';
+import { receiptFileName, type ReceiptInput } from './receipt-pdf.ts';
+
+/**
+ * The donor's thank-you mail with the receipt PDF attached (issue 5 item 7), ready for enqueueMail in the same
+ * transaction that marks the donation paid. The body never repeats the donor's PAN: mail is stored in the outbox
+ * and in inboxes, so the full PAN travels only inside the PDF, which an 80G receipt must carry.
+ */
+export function receiptMail(
+  input: ReceiptInput & { to: string; pdf: Buffer },
+  /** The trust as the settings describe it today; without it, site.ts's seed. */
+  trust: TrustSettingsDocument = seedSettings().trusts[input.trust],
+): OutgoingMail {
+  const eligibility = receiptEligibility(trust, isoDateInIndia(input.date));
+  const amount = formatInr(input.amountPaise);
+  const fileName = receiptFileName(input.receiptNumber);
+
+  const paragraphs = [
+    `Dear ${input.donor.name},`,
+    `Thank you for your donation of ${amount} to ${trust.name}, received on ${formatIstDate(input.date)} (payment reference ${input.paymentReference}).`,
+    `Your receipt ${input.receiptNumber} is attached to this mail as a PDF (${fileName}). Please keep it for your records.`,
+    eligibility.note,
+  ];
+  if (eligibility.registration) {
+    // docs/product/external-facts.md: since FY 2021-22 the deduction is matched against the trust's Form 10BD
+    // filing.
+    paragraphs.push(
+      'After the financial year ends, the trust reports your donation to the Income-tax Department and sends you the Form 10BE certificate, against which your 80G deduction is matched.',
+    );
+  }
+  paragraphs.push(`With gratitude from all of us at ${trust.name}.`);
+
+  const { text, html } = renderMail({
+    heading: 'Thank you for your donation',
+    preheader: `Your receipt ${input.receiptNumber} for ${amount} is attached.`,
+    paragraphs,
+    footer: `You are receiving this mail because you donated to ${trust.name} on our website. For any question about your receipt, write to ${trust.email}.`,
+  });
+
+  return {
+    to: input.to,
+    subject: `Your donation receipt ${input.receiptNumber} from ${trust.name}`,
+    text,
+    html,
+    attachments: [
+      { filename: fileName, contentType: 'application/pdf', contentBase64: input.pdf.toString('base64') },
+    ],
+  };
+}

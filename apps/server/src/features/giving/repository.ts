@@ -1,0 +1,166 @@
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { DONATION_STATUS, PAYMENT_PAGE_SIZE, type Page, type PublicUser } from '@charity/shared';
+import type { Db } from '#src/db/database.ts';
+import type { Database, DonationsTable, EhundiEntriesTable } from '#src/db/schema.ts';
+import { paginate } from '#src/shared/pagination.ts';
+
+/** A transaction or the database: the queries below run inside the caller's transaction when given one. */
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type DonationRecord = Selectable<DonationsTable>;
+export type NewDonation = Omit<DonationRecord, 'id' | 'status' | 'created_at' | 'updated_at'> & {
+  created_at: string;
+};
+
+/**
+ * Stores a new, unpaid donation together with the gateway order made for it, in one transaction: a donation row
+ * never exists without its order, and the order is found through donation_orders from then on.
+ */
+export async function insertDonationWithOrder(db: Db, donation: NewDonation): Promise<number> {
+  const orderId = donation.order_id;
+  if (!orderId) throw new Error('A donation is stored with its gateway order');
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('donations')
+      .values({ ...donation, status: DONATION_STATUS.unpaid, updated_at: donation.created_at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('donation_orders')
+      .values({
+        order_id: orderId,
+        donation_id: id,
+        gateway: donation.gateway,
+        created_at: donation.created_at,
+      })
+      .execute();
+    return id;
+  });
+}
+
+/** Adds a fresh order to an unpaid donation (pay again) and makes it the donation's current order. */
+export async function addOrder(
+  db: Db,
+  donationId: number,
+  order: { orderId: string; gateway: string },
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('donation_orders')
+      .values({
+        order_id: order.orderId,
+        donation_id: donationId,
+        gateway: order.gateway,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await trx
+      .updateTable('donations')
+      .set({ order_id: order.orderId, gateway: order.gateway, updated_at: now.toISOString() })
+      .where('id', '=', donationId)
+      .execute();
+  });
+}
+
+/** The donation that owns a gateway order, current or old; undefined for an order that is not ours. */
+export function findDonationByOrder(db: Executor, orderId: string): Promise<DonationRecord | undefined> {
+  return db
+    .selectFrom('donation_orders')
+    .innerJoin('donations', 'donations.id', 'donation_orders.donation_id')
+    .selectAll('donations')
+    .where('donation_orders.order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** Our record of a gateway order: the id as we stored it when the gateway made it, and its donation. */
+export function findStoredOrder(db: Db, orderId: string) {
+  return db
+    .selectFrom('donation_orders')
+    .select(['order_id', 'donation_id', 'gateway'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** How many orders a donation has had; pay-again numbers its order receipts with it. */
+export async function countOrders(db: Db, donationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('donation_orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('donation_id', '=', donationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findDonation(db: Executor, id: number): Promise<DonationRecord | undefined> {
+  return db.selectFrom('donations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The newest order of a donation and the gateway that made it. */
+export function latestOrder(db: Db, donationId: number) {
+  return db
+    .selectFrom('donation_orders')
+    .select(['order_id', 'gateway'])
+    .where('donation_id', '=', donationId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * What makes a donation the logged-in donor's: it was given while logged in, or with the account's e-mail once
+ * that e-mail is verified, whether before or after registering (issue 5 item 6). An unverified address proves
+ * nothing: anybody can register with someone else's e-mail. E-mails are stored lower-cased (emailField), so the
+ * equality is case-insensitive and can use the donations_email index.
+ */
+function ownedBy(user: PublicUser) {
+  return (eb: ExpressionBuilder<Database, 'donations'>) =>
+    eb.or([
+      eb('donations.user_id', '=', user.id),
+      ...(user.email_verified ? [eb('donations.email', '=', user.email.toLowerCase())] : []),
+    ]);
+}
+
+/** The donation if it is the donor's; undefined otherwise, so another donor's donation is a plain 404. */
+export function findOwnedDonation(db: Db, id: number, user: PublicUser): Promise<DonationRecord | undefined> {
+  return db.selectFrom('donations').selectAll().where('id', '=', id).where(ownedBy(user)).executeTakeFirst();
+}
+
+/** One page of the donor's donations, newest first (the payments page). */
+export function listOwnedDonations(db: Db, user: PublicUser, page: number): Promise<Page<DonationRecord>> {
+  return paginate(db.selectFrom('donations').where(ownedBy(user)), {
+    page,
+    perPage: PAYMENT_PAGE_SIZE,
+    select: (query) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    map: (row) => row,
+  });
+}
+
+/**
+ * The sandbox pay route's lookup (`sandboxRoutes`' findOrder): the amount and status of the donation that owns
+ * the order, or null. Only orders the sandbox made: a real Razorpay order left over from when keys were set can
+ * never be pretend-paid. Registered in app.ts, since the payments feature cannot import this one.
+ */
+export async function findOrder(
+  db: Db,
+  orderId: string,
+): Promise<{ amountPaise: number; status: number } | null> {
+  const row = await db
+    .selectFrom('donation_orders')
+    .innerJoin('donations', 'donations.id', 'donation_orders.donation_id')
+    .select(['donations.amount_paise', 'donations.status'])
+    .where('donation_orders.order_id', '=', orderId)
+    .where('donation_orders.gateway', '=', 'sandbox')
+    .executeTakeFirst();
+  return row ? { amountPaise: row.amount_paise, status: row.status } : null;
+}
+
+/** Stores an e-hundi entry (its PAN already encrypted); answers its id. */
+export async function insertEhundiEntry(db: Db, entry: Insertable<EhundiEntriesTable>): Promise<number> {
+  const { id } = await db
+    .insertInto('ehundi_entries')
+    .values(entry)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { donationRoutes } from './donation-routes.ts';
+import { ehundiRoutes } from './ehundi-routes.ts';
+import { sandboxRoutes } from './sandbox-routes.ts';
+import { razorpayWebhookRoutes } from './webhook-routes.ts';
+
+/**
+ * The giving feature (docs/product/giving.md): donations and their receipts, e-hundi offerings, the Razorpay
+ * webhooks and, only without Razorpay keys, the sandbox checkout. One feature because they share the donation
+ * rows; each part stays its own encapsulated plugin (the webhooks replace the body parsers for their route only).
+ */
+export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(donationRoutes);
+  await app.register(razorpayWebhookRoutes);
+  await app.register(ehundiRoutes);
+  await app.register(sandboxRoutes);
+};

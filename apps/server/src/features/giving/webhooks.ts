@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import {
+  razorpayWebhookEventSchema,
+  type RazorpayWebhookEvent,
+} from '#src/services/payments/razorpay-shapes.ts';
+import { markPaid } from './mark-paid.ts';
+import type { DonationDeps } from './donation-service.ts';
+
+/** What became of a webhook delivery; answered to Razorpay (which ignores it) and useful in logs and tests. */
+export const WEBHOOK_OUTCOMES = [
+  /** The event id was seen before: nothing done again. */
+  'duplicate',
+  /** This event marked the donation paid. */
+  'paid',
+  /** The donation was already paid (by verify, another event, or another payment). */
+  'already_paid',
+  /** A payment of an order that is not ours: stored, nothing else. */
+  'unknown_order',
+  /** Stored; nothing to act on (payment.failed, payment.authorized, any other event). */
+  'recorded',
+  /** Signed correctly but not a Razorpay event we can read: stored unprocessed for a person to look at. */
+  'unreadable',
+] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+/** The payment an event reports as captured, if it is one that makes a donation paid. */
+function capturedPayment(event: RazorpayWebhookEvent) {
+  const payment = event.payload.payment?.entity;
+  if (!payment || payment.status !== 'captured') return undefined;
+  if (event.event !== 'order.paid' && event.event !== 'payment.captured') return undefined;
+  const orderId = payment.order_id ?? event.payload.order?.entity.id;
+  return orderId ? { orderId, paymentId: payment.id, method: payment.method } : undefined;
+}
+
+function readEvent(rawBody: Buffer) {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return { event: undefined, name: 'unparsable' };
+  }
+  const parsed = razorpayWebhookEventSchema.safeParse(json);
+  if (parsed.success) return { event: parsed.data, name: parsed.data.event };
+  const name = (json as { event?: unknown } | null)?.event;
+  return { event: undefined, name: typeof name === 'string' ? name.slice(0, 100) : 'unknown' };
+}
+
+/**
+ * Handles one webhook delivery whose signature has ALREADY been checked over the raw bytes. The event is stored
+ * and acted on in ONE transaction, deduplicated by x-razorpay-event-id (unique column, insert … on conflict do
+ * nothing): a redelivery finds the row and does nothing, and a failure rolls both back so Razorpay's retry
+ * starts afresh (docs/product/external-facts.md "idempotency"). order.paid and payment.captured mark the
+ * donation paid through the same exactly-once path as verify; payment.failed and the rest are only recorded.
+ */
+export async function handleRazorpayWebhook(
+  deps: DonationDeps,
+  delivery: { rawBody: Buffer; eventId: string | undefined },
+  now: Date = new Date(),
+): Promise<WebhookOutcome> {
+  const { event, name } = readEvent(delivery.rawBody);
+  // Razorpay always sends the id; without one, the body's hash still folds identical redeliveries into one.
+  const eventId = delivery.eventId ?? `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
+  const payment = event?.payload.payment?.entity;
+  const at = now.toISOString();
+
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
+    const stored = await trx
+      .insertInto('gateway_events')
+      .values({
+        event_id: eventId,
+        event: name,
+        order_id: payment?.order_id ?? event?.payload.order?.entity.id ?? null,
+        payment_id: payment?.id ?? null,
+        payload: delivery.rawBody.toString('utf8'),
+        received_at: at,
+      })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!stored) return 'duplicate';
+    if (!event) return 'unreadable';
+
+    let result: WebhookOutcome = 'recorded';
+    const captured = capturedPayment(event);
+    if (captured) {
+      const paid = await markPaid(trx, deps, { ...captured, source: 'webhook' }, now);
+      result = paid === null ? 'unknown_order' : paid.newlyPaid ? 'paid' : 'already_paid';
+    }
+    await trx.updateTable('gateway_events').set({ processed_at: at }).where('id', '=', stored.id).execute();
+    return result;
+  });
+
+  const fields = { eventId, event: name, orderId: payment?.order_id, paymentId: payment?.id, outcome };
+  if (outcome === 'unreadable') deps.log.error(fields, 'webhook event could not be read; stored unprocessed');
+  else if (outcome === 'unknown_order') deps.log.warn(fields, 'webhook for an order that is not ours');
+  else deps.log.info(fields, 'webhook event');
+  return outcome;
+}

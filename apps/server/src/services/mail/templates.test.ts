@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { SITE, TRUSTS } from '@charity/shared';
+import { escapeHtml } from '#src/shared/text.ts';
+import { renderMail } from './templates.ts';
+
+const hostile = `<script>alert("x")</script> & 'quotes'`;
+
+describe('renderMail', () => {
+  it('escapes every interpolated string in the HTML part', () => {
+    const { html } = renderMail({
+      heading: hostile,
+      paragraphs: [hostile, 'Dear <b>Ravi</b>,'],
+      code: '<123456>',
+      action: { label: hostile, url: 'https://example.org/confirm?a=1&b="2"' },
+      footer: hostile,
+      preheader: hostile,
+      unsubscribeUrl: 'https://example.org/unsubscribe?t=<x>',
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Ravi</b>');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;');
+    expect(html).toContain('Dear &lt;b&gt;Ravi&lt;/b&gt;,');
+    expect(html).toContain('&lt;123456&gt;');
+    // Attribute values too: a quote in a URL cannot close the href.
+    expect(html).toContain('href="https://example.org/confirm?a=1&amp;b=&quot;2&quot;"');
+    expect(html).toContain('href="https://example.org/unsubscribe?t=&lt;x&gt;"');
+  });
+
+  it('refuses links that are not absolute http(s) or mailto URLs', () => {
+    expect(() =>
+      renderMail({ heading: 'h', paragraphs: [], action: { label: 'Go', url: 'javascript:alert(1)' } }),
+    ).toThrow(/absolute http/);
+    expect(() => renderMail({ heading: 'h', paragraphs: [], unsubscribeUrl: '/unsubscribe' })).toThrow(
+      /absolute http/,
+    );
+  });
+
+  it('writes the same content into a readable text part', () => {
+    const { text } = renderMail({
+      heading: 'Verify your e-mail',
+      paragraphs: ['Namaste Ravi,', 'Enter this code to verify your e-mail address.'],
+      code: '482913',
+      action: { label: 'Open the verification page', url: 'https://saimayee.org/auth/verify-user/abc' },
+      footer: 'The code is valid for 10 minutes.',
+    });
+    expect(text).toBe(
+      [
+        'Verify your e-mail',
+        '==================',
+        '',
+        'Namaste Ravi,',
+        '',
+        'Enter this code to verify your e-mail address.',
+        '',
+        '    482913',
+        '',
+        'Open the verification page: https://saimayee.org/auth/verify-user/abc',
+        '',
+        'The code is valid for 10 minutes.',
+        '',
+        '-- ',
+        SITE.name,
+        `${TRUSTS[1].name} · ${TRUSTS[2].name}`,
+        SITE.address,
+        `${SITE.email} · ${SITE.phone}`,
+        '',
+      ].join('\n'),
+    );
+    expect(text).not.toMatch(/unsubscribe/i);
+  });
+
+  it("lays the HTML out in tables in the trusts' colours, with the address and the optional parts", () => {
+    const { html } = renderMail({
+      heading: 'New events this month',
+      paragraphs: ['Annadanam on Sunday.'],
+      code: '482913',
+      action: { label: 'See the events', url: 'https://saimayee.org/events' },
+      preheader: 'Three events in Jayanagar',
+      unsubscribeUrl: 'https://saimayee.org/api/subscription/unsubscribe?token=t1',
+    });
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('<table role="presentation"');
+    // The web app's maroon band, terracotta button and cream paper (apps/web/src/styles.css).
+    expect(html).toContain('background:#5c1d17');
+    expect(html).toContain('background:#b4532a');
+    expect(html).toContain('background:#fdf8f0');
+    expect(html).not.toMatch(/<style|<link|var\(--/);
+    expect(html).toContain(escapeHtml(SITE.address));
+    expect(html).toContain(escapeHtml(TRUSTS[2].name));
+    expect(html).toContain('>482913<');
+    expect(html).toContain('href="https://saimayee.org/events"');
+    expect(html).toMatch(/<div style="display:none[^"]*">Three events in Jayanagar<\/div>/);
+    expect(html).toContain('href="https://saimayee.org/api/subscription/unsubscribe?token=t1"');
+    expect(html).toMatch(/>Unsubscribe<\/a>/);
+
+    const plain = renderMail({ heading: 'Hello', paragraphs: ['Hi'] }).html;
+    expect(plain).not.toMatch(/Unsubscribe|display:none|letter-spacing:8px/);
+    expect(plain).toContain(escapeHtml(SITE.address));
+  });
+});

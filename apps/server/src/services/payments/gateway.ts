@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RazorpayOrder, RazorpayPayment } from '#src/services/payments/razorpay-shapes.ts';
+
+/**
+ * The payment gateway behind one interface (issue 5, docs/product/giving.md): Razorpay when keys are
+ * configured, otherwise an offline sandbox that creates the same ids and signs the same way, so nothing
+ * downstream can tell them apart.
+ */
+
+export type GatewayKind = 'razorpay' | 'sandbox';
+
+export type CreateOrderInput = {
+  /** Integer paise (₹1.00 = 100); the gateway refuses less than 100. */
+  amountPaise: number;
+  /** Our reference for the order (the donation's reference), at most 40 characters. */
+  receipt: string;
+  /** At most 15 pairs of at most 256 characters, e.g. { donation_id: '42' }. */
+  notes: Record<string, string>;
+};
+
+/** Razorpay's order entity (docs/product/external-facts.md), `notes` normalised to a string map. */
+export type GatewayOrder = RazorpayOrder;
+/** Razorpay's payment entity, the fields we use. */
+export type GatewayPayment = RazorpayPayment;
+
+export type PaymentGateway = {
+  kind: GatewayKind;
+  /** The public key id the browser's checkout opens with. */
+  keyId: string;
+  /**
+   * The secret checkout results are signed with (Razorpay: the key secret; sandbox: derived from APP_SECRET).
+   * Verify with `verifyCheckoutSignature(…, gateway.signingSecret)`. Not enumerable, so logging the gateway
+   * object cannot print it.
+   */
+  signingSecret: string;
+  /** Creates an order; rejects with a GatewayError (a DomainError with the right code and message). */
+  createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
+  /**
+   * Every payment attempt of an order, failed ones included (Razorpay's `GET /orders/:id/payments`), e.g. to find
+   * a captured payment whose webhook has not arrived before opening a fresh order. Absent in the sandbox, which
+   * keeps no state: there the donation row is the only record.
+   */
+  fetchOrderPayments?(orderId: string): Promise<GatewayPayment[]>;
+};
+
+export type GatewayLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+export type GatewayOptions = {
+  /** Where failed gateway calls are logged (without secrets). */
+  log?: GatewayLog;
+  /** How long one Razorpay call may take, body included; RAZORPAY_TIMEOUT_MS by default. */
+  timeoutMs?: number;
+};
+
+/** Builds a gateway object whose signing secret is present but not enumerable (not in logs, JSON or spreads). */
+export function withHiddenSecret(
+  gateway: Omit<PaymentGateway, 'signingSecret'>,
+  signingSecret: string,
+): PaymentGateway {
+  return Object.defineProperty(gateway, 'signingSecret', {
+    value: signingSecret,
+    enumerable: false,
+    writable: false,
+  }) as PaymentGateway;
+}

@@ -1,0 +1,46 @@
+import { MESSAGES, type ErrorBody } from '@charity/shared';
+
+/**
+ * What went wrong, in the domain's words; the error handler (plugins/errors.ts) alone turns a code into an HTTP
+ * status, so services and repositories stay free of HTTP.
+ */
+export const DOMAIN_ERROR_STATUS = {
+  'bad-request': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  invalid: 422,
+  'rate-limited': 429,
+  'bad-gateway': 502,
+  unavailable: 503,
+} as const;
+
+export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
+
+/** The rest of the answer's body besides `message`: field errors and machine-readable codes. */
+export type DomainErrorDetails = Omit<ErrorBody, 'message'>;
+
+/**
+ * An outcome a service reports on purpose (a donation already paid, a wrong code): its message and details reach
+ * the client as they are, with the status of its code. Anything else that escapes is a bug and answers 500.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly details: DomainErrorDetails = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  /** The answer's body, exactly what the client sees. */
+  get body(): ErrorBody {
+    return { message: this.message, ...this.details };
+  }
+}
+
+/** 422 with one message per field, the shape the web forms map under each field (docs/product/README.md). */
+export const invalidFields = (errors: Record<string, string>) =>
+  new DomainError('invalid', MESSAGES.invalidInput, { errors });
