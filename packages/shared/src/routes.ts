@@ -63,7 +63,7 @@ export const paths = {
 } as const;
 
 /**
- * The trust console (DESIGN §9.4): browser-rendered, noindex. Not in `paths`, whose strings are the public pages
+ * The trust console (docs/product/console.md): browser-rendered, noindex. Not in `paths`, whose strings are the public pages
  * (each has page meta and a sitemap entry), and apart so the public first load, which carries `paths`, carries
  * only this one string of the console: the router mounts the console under it.
  */

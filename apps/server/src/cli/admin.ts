@@ -9,7 +9,7 @@ import { createFieldCipher } from '#src/shared/crypto.ts';
 const USAGE = `Usage: npm run admin -- invite EMAIL ROLE   (ROLE: ${STAFF_ROLES.join(', ')})`;
 
 /**
- * `npm run admin -- invite EMAIL ROLE` (DESIGN §9.1): makes a staff invitation from a shell, mails it through the
+ * `npm run admin -- invite EMAIL ROLE` (docs/product/console.md): makes a staff invitation from a shell, mails it through the
  * outbox and prints its link, for the first admin or when nobody can sign in. For an existing member it resets
  * their two-factor sign-in.
  */

@@ -236,7 +236,7 @@ export type MailOutboxTable = {
   created_at: Timestamp;
 };
 
-/** Console staff (migration 0004, DESIGN §9.1); separate from donors (users). */
+/** Console staff (migration 0005, docs/product/console.md); separate from donors (users). */
 export type StaffTable = {
   id: string;
   /** Lowercased. */

@@ -49,7 +49,7 @@ const eventRouteGuard = ({ params }: LoaderFunctionArgs) => {
  * inside the header and footer; the root's own boundary only catches a failure of the layout itself.
  */
 export const routes: RouteObject[] = [
-  // The trust console (DESIGN §9.4): its own layout, browser-rendered only; its screens are in its chunk.
+  // The trust console (docs/product/console.md): its own layout, browser-rendered only; its screens are in its chunk.
   {
     path: `${ADMIN_PATH}/:screen?/*`,
     handle: { ssr: false } satisfies RouteHandle,

@@ -3,7 +3,7 @@ import { dataEnvelope, publicSite, publicSiteSchema, seedSettings, type PublicSi
 import { api } from '#src/lib/api-client.ts';
 
 /**
- * The organisation's public details as admins last saved them (`GET /api/site`, DESIGN §9.2), for the footer and
+ * The organisation's public details as admins last saved them (`GET /api/site`, docs/product/console.md), for the footer and
  * the contact and find-us pages. Lives in lib/ because the layout (components/) reads it.
  */
 

@@ -61,7 +61,7 @@ export interface ApiContract {
   'GET /api/crossword/paginate': Page<Crossword>;
   'GET /api/media/paginate': Page<Media>;
   'GET /api/testimonial/filter': Data<Testimonial[]>;
-  /** The FAQ demo page calls it and ignores the answer (SPEC §2). */
+  /** The FAQ demo page calls it and ignores the answer (docs/product/content-and-pages.md). */
   'GET /api/contact/demo': unknown;
 
   'POST /api/contact/create': Message;

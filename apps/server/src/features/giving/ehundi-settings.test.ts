@@ -3,7 +3,7 @@ import { ehundiEntrySchema, mergeSettings } from '@charity/shared';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 
-/** The e-hundi QR pays into the VPA the admins last saved (DESIGN §9.2), not site.ts's demo value. */
+/** The e-hundi QR pays into the VPA the admins last saved (docs/product/console.md), not site.ts's demo value. */
 describe.each(testDatabases)('e-hundi reads the trust settings on %s', (database) => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -73,7 +73,7 @@ export async function markPaid(
     const paid = await findDonation(trx, donation.id);
     if (!paid) throw new Error(`Donation ${donation.id} vanished while being marked paid`);
     const input = receiptInputOf(paid, cipher);
-    // The trust's details as the admins last saved them (DESIGN §9.2), read in the payment's transaction.
+    // The trust's details as the admins last saved them (docs/product/console.md), read in the payment's transaction.
     const trust = (await readSettings(trx)).settings.trusts[input.trust];
     const pdf = await renderReceiptPdf(input, trust);
     await enqueueMail(trx, receiptMail({ ...input, to: paid.email, pdf }, trust));

@@ -4,7 +4,7 @@ import { PUBLIC_CONTENT_CACHE } from '#src/plugins/http-cache.ts';
 import { createSettingsReader } from '#src/services/settings/settings.ts';
 
 /**
- * The organisation's public details as admins last saved them (DESIGN §9.2), for the footer, contact, find-us and
+ * The organisation's public details as admins last saved them (docs/product/console.md), for the footer, contact, find-us and
  * legal pages. Cacheable like other public content: an admin's change shows within the minute of Cache-Control
  * (plus the instance's couple of seconds of micro-cache, which has no per-route invalidation).
  */

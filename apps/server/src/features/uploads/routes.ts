@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES, processUpload, type UploadRefusal } from '#src/servic
 
 export type UploadRoutesOptions = {
   /**
-   * Who may upload: the staff guard, `requireRole('editor')` once staff sign-in exists (DESIGN §9.2). Required,
+   * Who may upload: the staff guard, `requireRole('editor')` once staff sign-in exists (docs/product/console.md). Required,
    * so the route can never be registered open by forgetting it.
    */
   requireEditor: preHandlerAsyncHookHandler;

@@ -24,7 +24,7 @@ const webhook = {
 const flipLast = (hex: string) => hex.slice(0, -1) + (hex.endsWith('0') ? '1' : '0');
 
 describe('checkout signature', () => {
-  it('matches the REFERENCE §3 vector', () => {
+  it('matches the Razorpay signature vector (docs/product/external-facts.md)', () => {
     expect(checkoutSignature(checkout.orderId, checkout.paymentId, checkout.secret)).toBe(checkout.signature);
     expect(verifyCheckoutSignature(checkout, checkout.secret)).toBe(true);
   });
@@ -81,7 +81,7 @@ describe('checkout signature', () => {
 });
 
 describe('webhook signature', () => {
-  it('matches the REFERENCE §3 vector, for a string and for the raw bytes', () => {
+  it('matches the Razorpay signature vector (docs/product/external-facts.md), for a string and for the raw bytes', () => {
     expect(webhookSignature(webhook.body, webhook.secret)).toBe(webhook.signature);
     expect(verifyWebhookSignature(webhook.body, webhook.signature, webhook.secret)).toBe(true);
     expect(verifyWebhookSignature(Buffer.from(webhook.body), webhook.signature, webhook.secret)).toBe(true);

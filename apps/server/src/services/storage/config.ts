@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The S3 variables (DESIGN §9.5), kept in their own schema so the storage service can be configured and tested
+ * The S3 variables (docs/product/console.md), kept in their own schema so the storage service can be configured and tested
  * without the whole application config. An empty value counts as unset, as in a `.env` file with `S3_BUCKET=`.
  */
 const optionalText = z.preprocess(

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files live (DESIGN §9.5): a folder in DATA_DIR or an S3-compatible bucket. Keys are relative
+ * Where uploaded files live (docs/product/console.md): a folder in DATA_DIR or an S3-compatible bucket. Keys are relative
  * paths such as `images/3f2a…-1200.webp`; callers build them from a content hash or random bytes, never from a
  * client's file name, and every implementation refuses a key that could escape its root.
  */

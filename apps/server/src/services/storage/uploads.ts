@@ -6,7 +6,7 @@ import type { Storage } from './storage.ts';
 
 const MB = 1024 * 1024;
 
-/** DESIGN §9.2: the largest picture and document an editor may upload. */
+/** docs/product/console.md: the largest picture and document an editor may upload. */
 export const UPLOAD_LIMITS = { image: 15 * MB, pdf: 30 * MB } as const;
 /** The most a request may carry: the larger of the two. */
 export const MAX_UPLOAD_BYTES = Math.max(UPLOAD_LIMITS.image, UPLOAD_LIMITS.pdf);

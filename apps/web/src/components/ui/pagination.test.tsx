@@ -19,7 +19,7 @@ describe('pageCount', () => {
     expect(pageCount(PAGE_SIZE)).toBe(1);
   });
 
-  it('is 1 when meta.total is missing or zero (SPEC §9)', () => {
+  it('is 1 when meta.total is missing or zero (docs/product/content-and-pages.md)', () => {
     expect(pageCount(undefined)).toBe(1);
     expect(pageCount(null)).toBe(1);
     expect(pageCount(0)).toBe(1);

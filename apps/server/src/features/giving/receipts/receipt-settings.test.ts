@@ -4,7 +4,7 @@ import { readSettings, writeSettings } from '#src/services/settings/settings.ts'
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { donateAndPay, donationForm, readPdf, receiptMailsTo } from '../donations-test-kit.ts';
 
-/** Receipts print the trust as the admins' settings describe it now (DESIGN §9.2), not site.ts's demo values. */
+/** Receipts print the trust as the admins' settings describe it now (docs/product/console.md), not site.ts's demo values. */
 describe.each(testDatabases)('receipts read the trust settings on %s', (database) => {
   let ctx: TestContext;
   beforeAll(async () => {

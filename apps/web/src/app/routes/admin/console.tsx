@@ -13,7 +13,7 @@ import { Component as Staff } from '#src/app/routes/admin/staff.tsx';
 import { Component as Uploads } from '#src/app/routes/admin/uploads.tsx';
 
 /*
- * The trust console (DESIGN §9.4): ONE lazy route of the app's router, `/admin/:screen?/*`, never server-rendered.
+ * The trust console (docs/product/console.md): ONE lazy route of the app's router, `/admin/:screen?/*`, never server-rendered.
  * Its screens share this chunk instead of being route objects of their own, so that adding the console does not
  * reshape the public site's chunks: the public first load gains one route object (`npm run size`).
  *

@@ -1,7 +1,7 @@
 import { ConsoleTitle } from '#src/features/admin/components/console-frame.tsx';
 import { InvitationFlow } from '#src/features/admin/components/invitation-flow.tsx';
 
-/** /admin/invitation/:token: a new staff member sets up their account (DESIGN §9.1). */
+/** /admin/invitation/:token: a new staff member sets up their account (docs/product/console.md). */
 export function InvitationPage({ token }: { token: string }) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-cream p-4">

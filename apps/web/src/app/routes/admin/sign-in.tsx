@@ -1,7 +1,7 @@
 import { ConsoleTitle } from '#src/features/admin/components/console-frame.tsx';
 import { SignInForm } from '#src/features/admin/components/sign-in-form.tsx';
 
-/** /admin/sign-in: e-mail, password and an authenticator or recovery code (DESIGN §9.1). */
+/** /admin/sign-in: e-mail, password and an authenticator or recovery code (docs/product/console.md). */
 export function Component() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-cream p-4">

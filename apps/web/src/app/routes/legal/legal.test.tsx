@@ -4,7 +4,7 @@ import { paths, TRUSTS } from '@charity/shared';
 import { renderApp } from '#src/test/render-app.tsx';
 
 describe('information pages', () => {
-  it('states the refund rules of SPEC §9', async () => {
+  it('states the refund rules of docs/product/content-and-pages.md', async () => {
     renderApp(paths.refundPolicy);
     await screen.findByRole('heading', { level: 1, name: 'Donation Refund Policy' });
     expect(screen.getByText(/responds within 30 working days/)).toBeInTheDocument();
