@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import type { AuditEntry } from '@charity/shared';
 import { useAudit } from '#src/features/admin/api/list-audit.ts';
 import { useStaffList } from '#src/features/admin/api/list-staff.ts';
+import { DataTable } from '#src/features/admin/components/data-table.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -134,43 +135,11 @@ export function AuditLog() {
           <Spinner className="size-6" /> Loading the audit log…
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Audit log, page {page} of {pages}
-            </caption>
-            <thead className="bg-sand">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.length === 0 ? (
-                <tr>
-                  <td colSpan={columns.length} className="px-4 py-6 text-center text-muted">
-                    Nothing recorded for these filters.
-                  </td>
-                </tr>
-              ) : (
-                table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className="border-t border-line">
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id} className="px-4 py-3">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          table={table}
+          caption={`Audit log, page ${page} of ${pages}`}
+          empty="Nothing recorded for these filters."
+        />
       )}
       <nav aria-label="Audit log pages" className="flex items-center gap-3">
         <button

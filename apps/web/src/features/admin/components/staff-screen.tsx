@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Form } from '#src/components/forms/form.tsx';
@@ -18,6 +18,7 @@ import { inviteStaff } from '#src/features/admin/api/invite-staff.ts';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { useStaffList } from '#src/features/admin/api/list-staff.ts';
 import { useUpdateStaff } from '#src/features/admin/api/update-staff.ts';
+import { DataTable } from '#src/features/admin/components/data-table.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -148,33 +149,7 @@ export function StaffScreen() {
           <Spinner className="size-6" /> Loading staff…
         </div>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Staff members</caption>
-            <thead className="bg-sand">
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-t border-line">
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable table={table} caption="Staff members" empty="No staff members yet." />
       )}
       <Dialog
         open={disabling !== null}
