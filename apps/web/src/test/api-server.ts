@@ -111,12 +111,20 @@ async function readBody(request: Request): Promise<Pick<SentRequest, 'kind' | 'b
 }
 
 /**
+ * The layout's own read of the trust details (the footer's `GET /api/site`, lib/site.ts): every page makes it in
+ * the background, so the recorders below leave it out and tests see only what the page itself asked for.
+ */
+const isLayoutRead = (request: Request) =>
+  request.method === 'GET' && new URL(request.url).pathname === '/api/site';
+
+/**
  * Records every request of the current test, in order, answered or not, so a test can assert exactly what the
- * page sent, and how (and what it did not send).
+ * page sent, and how (and what it did not send). The layout's background read is left out (isLayoutRead).
  */
 export function recordRequests(): SentRequest[] {
   const sent: SentRequest[] = [];
   server.events.on('request:start', ({ request, requestId }) => {
+    if (isLayoutRead(request)) return;
     const url = new URL(request.url);
     const entry: SentRequest = {
       method: request.method,
@@ -139,7 +147,7 @@ export function recordRequests(): SentRequest[] {
 export function recordUrls(): URL[] {
   const requested: URL[] = [];
   server.events.on('request:start', ({ request }) => {
-    requested.push(new URL(request.url));
+    if (!isLayoutRead(request)) requested.push(new URL(request.url));
   });
   return requested;
 }

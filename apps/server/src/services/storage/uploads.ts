@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+
+/**
+ * sharp (libvips) is loaded on the first upload, not at start: a production start stays small and fast, and the
+ * public site never needs it (test/production-start.test.ts checks that it is not loaded).
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 import { BANNER_WIDTHS, IMAGE_WIDTHS } from '@charity/shared';
 import type { UploadResult } from '@charity/shared';
 import type { Storage } from './storage.ts';
@@ -143,6 +150,7 @@ async function renderPicture(
   } & UploadRefusal;
   // failOn 'warning' (sharp's default, spelled out): a truncated JPEG only warns in libjpeg, and must be refused.
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', sequentialRead: true } as const;
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Only the header is read here, so the pixel limit is checked below with a readable message.
