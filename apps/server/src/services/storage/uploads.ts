@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Metadata } from 'sharp';
+import type { default as SharpFn, Metadata } from 'sharp';
 
 /**
  * sharp (libvips) is loaded on the first upload, not at start: a production start stays small and fast, and the
  * public site never needs it (test/production-start.test.ts checks that it is not loaded).
  */
-let sharpModule: Promise<typeof import('sharp')> | undefined;
+let sharpModule: Promise<{ default: typeof SharpFn }> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 import { BANNER_WIDTHS, IMAGE_WIDTHS } from '@charity/shared';
 import type { UploadResult } from '@charity/shared';
