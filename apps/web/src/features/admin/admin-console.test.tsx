@@ -1,12 +1,12 @@
 import { screen, within, waitFor, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { adminPaths, seedSettings, STAFF_MESSAGES } from '@charity/shared';
 import { routes, type RouteHandle } from '#src/app/router.tsx';
 import { renderApp } from '#src/test/render-app.tsx';
+import { recordUrls, server } from '#src/test/api-server.ts';
 import { SIGN_IN_FAILED } from '#src/features/admin/components/sign-in-form.tsx';
 import { FORBIDDEN_TEXT } from '#src/features/admin/components/forbidden.tsx';
 import { UploadWidget } from '#src/features/admin/components/upload-widget.tsx';
@@ -14,13 +14,10 @@ import { EXPIRED_80G_WARNING, has80GEnded } from '#src/features/admin/components
 import type { StaffRole, UploadResponse } from '@charity/shared';
 
 /*
- * The console against a stubbed admin API (msw, local to this file). Any request without a handler fails the
- * test, so "nothing was sent" is checked too.
+ * The console against a stubbed admin API (the suite's one msw server, test/api-server.ts). Any request without a
+ * handler fails the test, so "nothing was sent" is checked too.
  */
-const server = setupServer();
-
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   // Compiling the lazy console and its screens on first use can outlast a findBy* query.
   await Promise.all([
     import('#src/app/routes/admin/console.tsx'),
@@ -30,8 +27,6 @@ beforeAll(async () => {
     import('#src/app/routes/admin/settings.tsx'),
   ]);
 }, 60_000);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const LAKSHMI_ID = '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01';
 const RAVI_ID = '6d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
@@ -223,9 +218,15 @@ describe('console layout', () => {
       }),
     );
     const { user, router } = renderApp(adminPaths.dashboard);
-    await user.click(await screen.findByRole('button', { name: 'Sign out' }, FIND));
+    const signOutButton = await screen.findByRole('button', { name: 'Sign out' }, FIND);
+    const asked = recordUrls();
+    await user.click(signOutButton);
     await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.signIn));
+    expect(await screen.findByRole('heading', { name: 'Sign in to the trust console' }, FIND)).toBeInTheDocument();
     expect(signedOut).toBe(true);
+    // The sign-out itself, and no second "who is signed in?" (its 401 would be an error in the browser's console).
+    const authCalls = asked.map((url) => url.pathname).filter((path) => path.startsWith('/api/admin/auth/'));
+    expect(authCalls).toEqual(['/api/admin/auth/logout']);
   });
 });
 

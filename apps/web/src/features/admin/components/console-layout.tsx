@@ -29,10 +29,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const signOut = useMutation({
     mutationFn: logout,
-    onSettled: () => {
-      // Whatever the answer, nothing the console fetched may outlive the session.
+    onSettled: async () => {
+      // Whatever the answer, nothing the console fetched may outlive the session. The layout leaves first: removing
+      // the queries while it is still mounted would make its `useMe` ask the server again, for a 401 nobody needs.
+      await navigate(adminPaths.signIn, { replace: true });
       queryClient.removeQueries({ queryKey: adminKeys.all });
-      void navigate(adminPaths.signIn, { replace: true });
     },
   });
 
