@@ -8,6 +8,7 @@ import {
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
 import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
 import type { AccountLimiter } from '#src/services/rate-limit/account-limits.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
@@ -114,7 +115,10 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
       expiresAt: new Date(at.getTime() + OTP_TTL_MS),
       notIssuedSince: new Date(at.getTime() - OTP_RESEND_COOLDOWN_MS),
     });
-    if (issued) await enqueueMail(trx, otpMail(user.email, user.first_name, purpose, code));
+    if (issued) {
+      const { settings } = await readSettings(trx);
+      await enqueueMail(trx, otpMail(user.email, user.first_name, purpose, code, settings));
+    }
     return issued;
   }
 

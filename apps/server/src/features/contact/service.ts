@@ -1,6 +1,7 @@
 import type { ContactRequest } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
 import { contactAcknowledgementMail, contactNotificationMail } from './mails.ts';
 import { insertContactMessage } from './repository.ts';
 
@@ -11,8 +12,9 @@ import { insertContactMessage } from './repository.ts';
 export async function submitContactMessage(db: Db, message: ContactRequest): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
     const { id } = await insertContactMessage(trx, message);
-    await enqueueMail(trx, contactNotificationMail({ ...message, id }));
-    await enqueueMail(trx, contactAcknowledgementMail(message));
+    const { settings } = await readSettings(trx);
+    await enqueueMail(trx, contactNotificationMail({ ...message, id }, settings));
+    await enqueueMail(trx, contactAcknowledgementMail(message, settings));
     return { id };
   });
 }

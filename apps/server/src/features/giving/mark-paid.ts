@@ -74,9 +74,9 @@ export async function markPaid(
     if (!paid) throw new Error(`Donation ${donation.id} vanished while being marked paid`);
     const input = receiptInputOf(paid, cipher);
     // The trust's details as the admins last saved them (docs/product/console.md), read in the payment's transaction.
-    const trust = (await readSettings(trx)).settings.trusts[input.trust];
-    const pdf = await renderReceiptPdf(input, trust);
-    await enqueueMail(trx, receiptMail({ ...input, to: paid.email, pdf }, trust));
+    const { settings } = await readSettings(trx);
+    const pdf = await renderReceiptPdf(input, settings.trusts[input.trust]);
+    await enqueueMail(trx, receiptMail({ ...input, to: paid.email, pdf }, settings));
     log.info(
       {
         donationId: donation.id,

@@ -229,9 +229,10 @@ export function createStaffService({
           await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', existing.id).execute();
           await revokeAllStaffSessions(trx, existing.id, at);
         }
+        const { settings } = await readSettings(trx);
         await enqueueMail(
           trx,
-          invitationMail(email, input.role, invitationUrl(token), existing !== undefined),
+          invitationMail(email, input.role, invitationUrl(token), existing !== undefined, settings),
         );
         await audit.record(
           trx,

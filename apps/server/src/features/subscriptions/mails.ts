@@ -1,4 +1,4 @@
-import { paths, SITE } from '@charity/shared';
+import { paths, type SiteSettings } from '@charity/shared';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { newsletterMail, type NewsletterLinkConfig } from './newsletter.ts';
 import { SUBSCRIPTION_TOPICS, type SubscriptionRow, type SubscriptionTopic } from './repository.ts';
@@ -25,23 +25,25 @@ export function confirmationMail(
   token: string,
   validDays: number,
   config: NewsletterLinkConfig,
+  settings: SiteSettings,
 ): OutgoingMail {
   const url = `${config.publicUrl}${paths.subscriptionConfirm}?token=${encodeURIComponent(token)}`;
   return newsletterMail(
     row,
     {
-      subject: `Please confirm your subscription — ${SITE.name}`,
+      subject: `Please confirm your subscription — ${settings.site.name}`,
       heading: 'Please confirm your subscription',
       preheader: 'One click and you will start receiving our updates.',
       paragraphs: [
         `Namaste ${row.name},`,
-        `Thank you for subscribing to updates from ${SITE.name}. Please confirm that this is your e-mail address.`,
+        `Thank you for subscribing to updates from ${settings.site.name}. Please confirm that this is your e-mail address.`,
         chosenTopics(row),
       ],
       action: { label: 'Confirm my subscription', url },
       footer: `The link works for ${validDays} days. If you did not subscribe, ignore this mail: you will not hear from us again.`,
     },
     config,
+    settings,
   );
 }
 
@@ -49,11 +51,15 @@ export function confirmationMail(
  * Sent when an address that is already subscribed is submitted again. The form needs no proof of owning the
  * address, so the owner is told what changed and can leave with one click if it was not them.
  */
-export function preferencesUpdatedMail(row: SubscriptionRow, config: NewsletterLinkConfig): OutgoingMail {
+export function preferencesUpdatedMail(
+  row: SubscriptionRow,
+  config: NewsletterLinkConfig,
+  settings: SiteSettings,
+): OutgoingMail {
   return newsletterMail(
     row,
     {
-      subject: `Your subscription was updated — ${SITE.name}`,
+      subject: `Your subscription was updated — ${settings.site.name}`,
       heading: 'Your subscription was updated',
       paragraphs: [
         `Namaste ${row.name},`,
@@ -63,5 +69,6 @@ export function preferencesUpdatedMail(row: SubscriptionRow, config: NewsletterL
       ],
     },
     config,
+    settings,
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SITE } from '@charity/shared';
+import { SITE, seedSettings } from '@charity/shared';
 import {
   newsletterHeaders,
   newsletterMail,
@@ -13,6 +13,7 @@ const config: NewsletterLinkConfig = {
   appSecret: 'a-test-secret-that-is-long-enough-to-use',
 };
 const recipient = { id: 42, email: 'meera@example.org' };
+const SETTINGS = seedSettings();
 
 describe('unsubscribe tokens', () => {
   it('name the subscription they were made for', () => {
@@ -52,7 +53,7 @@ describe('newsletter mails', () => {
   });
 
   it('carry RFC 8058 one-click headers pointing at the API, plus a mailto fallback', () => {
-    const headers = newsletterHeaders(recipient, config);
+    const headers = newsletterHeaders(recipient, config, SETTINGS);
     const token = encodeURIComponent(unsubscribeToken(42, config));
     expect(headers).toEqual({
       'List-Unsubscribe': `<https://trusts.example/api/subscription/unsubscribe?token=${token}>, <mailto:${SITE.email}?subject=unsubscribe>`,
@@ -65,11 +66,12 @@ describe('newsletter mails', () => {
       recipient,
       { subject: 'Annadanam this Sunday', heading: 'Join us', paragraphs: ['Meals for 300 <people>.'] },
       config,
+      SETTINGS,
     );
     const page = `https://trusts.example/subscription/unsubscribe?token=${encodeURIComponent(unsubscribeToken(42, config))}`;
     expect(mail.to).toBe('meera@example.org');
     expect(mail.subject).toBe('Annadanam this Sunday');
-    expect(mail.headers).toEqual(newsletterHeaders(recipient, config));
+    expect(mail.headers).toEqual(newsletterHeaders(recipient, config, SETTINGS));
     expect(mail.text).toContain(`Unsubscribe: ${page}`);
     expect(mail.text).toContain('Meals for 300 <people>.');
     expect(mail.html).toContain(`href="${page}"`);

@@ -1,4 +1,4 @@
-import { paths, SITE } from '@charity/shared';
+import { paths, type SiteSettings } from '@charity/shared';
 import type { Config } from '#src/config.ts';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail, type MailContent } from '#src/services/mail/templates.ts';
@@ -56,9 +56,10 @@ export const unsubscribePageUrl = (recipient: NewsletterRecipient, config: Newsl
 export function newsletterHeaders(
   recipient: NewsletterRecipient,
   config: NewsletterLinkConfig,
+  settings: SiteSettings,
 ): { 'List-Unsubscribe': string; 'List-Unsubscribe-Post': string } {
   return {
-    'List-Unsubscribe': `<${unsubscribeApiUrl(recipient, config)}>, <mailto:${SITE.email}?subject=unsubscribe>`,
+    'List-Unsubscribe': `<${unsubscribeApiUrl(recipient, config)}>, <mailto:${settings.site.email}?subject=unsubscribe>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
@@ -70,22 +71,24 @@ export type NewsletterContent = Pick<
   subject: string;
 };
 
-const DEFAULT_FOOTER = `You get this mail because you subscribed to updates from ${SITE.name}.`;
-
 /** A mail to one subscriber, in the trusts' branding, with the unsubscribe link in the body and the headers. */
 export function newsletterMail(
   recipient: NewsletterRecipient,
   { subject, ...content }: NewsletterContent,
   config: NewsletterLinkConfig,
+  settings: SiteSettings,
 ): OutgoingMail {
   return {
     to: recipient.email,
     subject,
-    headers: newsletterHeaders(recipient, config),
-    ...renderMail({
-      footer: DEFAULT_FOOTER,
-      ...content,
-      unsubscribeUrl: unsubscribePageUrl(recipient, config),
-    }),
+    headers: newsletterHeaders(recipient, config, settings),
+    ...renderMail(
+      {
+        footer: `You get this mail because you subscribed to updates from ${settings.site.name}.`,
+        ...content,
+        unsubscribeUrl: unsubscribePageUrl(recipient, config),
+      },
+      settings,
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import type { SubscriptionRequest } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
 import { hashToken, randomToken } from '#src/shared/crypto.ts';
 import { confirmationMail, preferencesUpdatedMail } from './mails.ts';
 import { verifyUnsubscribeToken, type NewsletterLinkConfig } from './newsletter.ts';
@@ -30,11 +31,12 @@ export async function subscribe(
       { tokenHash: hashToken(token), expiresAt },
       now.toISOString(),
     );
+    const { settings } = await readSettings(trx);
     if (row.confirmed_at) {
-      await enqueueMail(trx, preferencesUpdatedMail(row, config));
+      await enqueueMail(trx, preferencesUpdatedMail(row, config, settings));
       return 'subscribed';
     }
-    await enqueueMail(trx, confirmationMail(row, token, CONFIRM_TOKEN_VALID_DAYS, config));
+    await enqueueMail(trx, confirmationMail(row, token, CONFIRM_TOKEN_VALID_DAYS, config, settings));
     return 'pending';
   });
 }

@@ -1,4 +1,4 @@
-import { maskAadhaar, SITE, type VolunteerRequest } from '@charity/shared';
+import { maskAadhaar, type SiteSettings, type VolunteerRequest } from '@charity/shared';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
 
@@ -6,42 +6,52 @@ import { renderMail } from '#src/services/mail/templates.ts';
 export type VolunteerApplication = Omit<VolunteerRequest, 'aadhar'> & { id: number; aadharLast4: string };
 
 /** The organisation's copy of an application; mail is not a safe place for an identity number, so it is masked. */
-export function volunteerNotificationMail(application: VolunteerApplication): OutgoingMail {
+export function volunteerNotificationMail(
+  application: VolunteerApplication,
+  settings: SiteSettings,
+): OutgoingMail {
   const name = `${application.first_name} ${application.last_name}`;
   return {
-    to: SITE.email,
+    to: settings.site.email,
     subject: `Volunteer application from ${name}`,
     headers: { 'Reply-To': `${name} <${application.email}>` },
-    ...renderMail({
-      heading: 'A new volunteer application',
-      preheader: `${name} would like to volunteer.`,
-      paragraphs: [
-        `Name: ${name}`,
-        `E-mail: ${application.email}`,
-        `Phone: ${application.phone}`,
-        `Aadhaar: ${maskAadhaar(application.aadharLast4)}`,
-        `Address: ${application.address}`,
-        `Seva of interest: ${application.interest}`,
-      ],
-      footer: `Volunteer application #${application.id}. Reply to this mail to answer ${application.first_name} directly.`,
-    }),
+    ...renderMail(
+      {
+        heading: 'A new volunteer application',
+        preheader: `${name} would like to volunteer.`,
+        paragraphs: [
+          `Name: ${name}`,
+          `E-mail: ${application.email}`,
+          `Phone: ${application.phone}`,
+          `Aadhaar: ${maskAadhaar(application.aadharLast4)}`,
+          `Address: ${application.address}`,
+          `Seva of interest: ${application.interest}`,
+        ],
+        footer: `Volunteer application #${application.id}. Reply to this mail to answer ${application.first_name} directly.`,
+      },
+      settings,
+    ),
   };
 }
 
 /** The volunteer's acknowledgement; like the contact one, it repeats nothing they typed beyond their name. */
 export function volunteerAcknowledgementMail(
   application: Pick<VolunteerRequest, 'first_name' | 'email'>,
+  settings: SiteSettings,
 ): OutgoingMail {
   return {
     to: application.email,
-    subject: `Thank you for offering to volunteer — ${SITE.name}`,
-    ...renderMail({
-      heading: 'Thank you for offering your time',
-      paragraphs: [
-        `Namaste ${application.first_name},`,
-        'We have received your application to volunteer with us. A coordinator will get in touch with you about the seva you are interested in.',
-      ],
-      footer: 'You get this mail because this address was entered in the volunteer form on our website.',
-    }),
+    subject: `Thank you for offering to volunteer — ${settings.site.name}`,
+    ...renderMail(
+      {
+        heading: 'Thank you for offering your time',
+        paragraphs: [
+          `Namaste ${application.first_name},`,
+          'We have received your application to volunteer with us. A coordinator will get in touch with you about the seva you are interested in.',
+        ],
+        footer: 'You get this mail because this address was entered in the volunteer form on our website.',
+      },
+      settings,
+    ),
   };
 }

@@ -2,6 +2,7 @@ import type { VolunteerRequest } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
 import { volunteerAcknowledgementMail, volunteerNotificationMail } from './mails.ts';
 import { insertVolunteer } from './repository.ts';
 
@@ -28,8 +29,9 @@ export async function submitVolunteerApplication(
       address: rest.address,
       interest: rest.interest,
     });
-    await enqueueMail(trx, volunteerNotificationMail({ ...rest, id, aadharLast4 }));
-    await enqueueMail(trx, volunteerAcknowledgementMail(rest));
+    const { settings } = await readSettings(trx);
+    await enqueueMail(trx, volunteerNotificationMail({ ...rest, id, aadharLast4 }, settings));
+    await enqueueMail(trx, volunteerAcknowledgementMail(rest, settings));
     return { id };
   });
 }

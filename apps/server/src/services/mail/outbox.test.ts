@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSettings } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 import { parseMail } from '@charity/test-support';
@@ -18,11 +19,14 @@ const binary = Buffer.from(Array.from({ length: 3 * 256 }, (_, i) => i % 256));
 const newsletter = (to: string): OutgoingMail => ({
   to,
   subject: 'Receipt ₹1,000 — ధన్యవాదాలు',
-  ...renderMail({
-    heading: 'Thank you, Ravi',
-    paragraphs: ['We received ₹1,000 for Sai Mayee Trust.', 'A line long enough to be folded '.repeat(8)],
-    unsubscribeUrl: 'https://saimayee.org/api/subscription/unsubscribe?token=t1',
-  }),
+  ...renderMail(
+    {
+      heading: 'Thank you, Ravi',
+      paragraphs: ['We received ₹1,000 for Sai Mayee Trust.', 'A line long enough to be folded '.repeat(8)],
+      unsubscribeUrl: 'https://saimayee.org/api/subscription/unsubscribe?token=t1',
+    },
+    seedSettings(),
+  ),
   headers: {
     'List-Unsubscribe':
       '<https://saimayee.org/api/subscription/unsubscribe?token=t1>, <mailto:unsubscribe@saimayee.org>',

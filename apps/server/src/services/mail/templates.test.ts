@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SITE, TRUSTS } from '@charity/shared';
+import { SITE, TRUSTS, seedSettings } from '@charity/shared';
 import { escapeHtml } from '#src/shared/text.ts';
-import { renderMail } from './templates.ts';
+import { renderMail, type MailContent } from './templates.ts';
+
+/** The settings of a fresh site: site.ts's values. */
+const render = (content: MailContent) => renderMail(content, seedSettings());
 
 const hostile = `<script>alert("x")</script> & 'quotes'`;
 
 describe('renderMail', () => {
   it('escapes every interpolated string in the HTML part', () => {
-    const { html } = renderMail({
+    const { html } = render({
       heading: hostile,
       paragraphs: [hostile, 'Dear <b>Ravi</b>,'],
       code: '<123456>',
@@ -28,15 +31,15 @@ describe('renderMail', () => {
 
   it('refuses links that are not absolute http(s) or mailto URLs', () => {
     expect(() =>
-      renderMail({ heading: 'h', paragraphs: [], action: { label: 'Go', url: 'javascript:alert(1)' } }),
+      render({ heading: 'h', paragraphs: [], action: { label: 'Go', url: 'javascript:alert(1)' } }),
     ).toThrow(/absolute http/);
-    expect(() => renderMail({ heading: 'h', paragraphs: [], unsubscribeUrl: '/unsubscribe' })).toThrow(
+    expect(() => render({ heading: 'h', paragraphs: [], unsubscribeUrl: '/unsubscribe' })).toThrow(
       /absolute http/,
     );
   });
 
   it('writes the same content into a readable text part', () => {
-    const { text } = renderMail({
+    const { text } = render({
       heading: 'Verify your e-mail',
       paragraphs: ['Namaste Ravi,', 'Enter this code to verify your e-mail address.'],
       code: '482913',
@@ -70,7 +73,7 @@ describe('renderMail', () => {
   });
 
   it("lays the HTML out in tables in the trusts' colours, with the address and the optional parts", () => {
-    const { html } = renderMail({
+    const { html } = render({
       heading: 'New events this month',
       paragraphs: ['Annadanam on Sunday.'],
       code: '482913',
@@ -93,8 +96,34 @@ describe('renderMail', () => {
     expect(html).toContain('href="https://saimayee.org/api/subscription/unsubscribe?token=t1"');
     expect(html).toMatch(/>Unsubscribe<\/a>/);
 
-    const plain = renderMail({ heading: 'Hello', paragraphs: ['Hi'] }).html;
+    const plain = render({ heading: 'Hello', paragraphs: ['Hi'] }).html;
     expect(plain).not.toMatch(/Unsubscribe|display:none|letter-spacing:8px/);
     expect(plain).toContain(escapeHtml(SITE.address));
+  });
+
+  it('signs with the trust settings it is given, so a changed address is in the next mail', () => {
+    const settings = seedSettings();
+    settings.site = {
+      ...settings.site,
+      name: 'Sai Seva <Trusts>',
+      email: 'office@trusts.example',
+      phone: '+91 80 4000 1234',
+    };
+    settings.site.address = '12 New Road, Bengaluru 560004';
+    settings.trusts[2] = { ...settings.trusts[2], name: 'Sri Meru Temple Trust' };
+    const { text, html } = renderMail({ heading: 'Hello', paragraphs: ['Hi'] }, settings);
+    expect(text).toContain(
+      [
+        '-- ',
+        'Sai Seva <Trusts>',
+        `${TRUSTS[1].name} · Sri Meru Temple Trust`,
+        '12 New Road, Bengaluru 560004',
+        'office@trusts.example · +91 80 4000 1234',
+      ].join('\n'),
+    );
+    expect(html).toContain('>Sai Seva &lt;Trusts&gt;</span>');
+    expect(html).toContain('href="mailto:office@trusts.example"');
+    expect(html).not.toContain(escapeHtml(SITE.address));
+    expect(text).not.toContain(SITE.email);
   });
 });

@@ -1,4 +1,4 @@
-import { SITE, TRUSTS } from '@charity/shared';
+import { TRUST_IDS, type SiteSettings } from '@charity/shared';
 import { escapeHtml } from '#src/shared/text.ts';
 
 /** What a mail says; renderMail lays it out in the trusts' branding. */
@@ -50,30 +50,42 @@ function safeUrl(url: string): string {
   return url;
 }
 
-const trustNames = Object.values(TRUSTS)
-  .map((t) => t.name)
-  .join(' · ');
+/** Who a mail is from: the header's name and the footer's contact lines, as the trust settings say today. */
+type Letterhead = { name: string; trustNames: string; address: string; email: string; phone: string };
 
-/** Renders a mail's text part and its HTML part from the same content. */
-export function renderMail(input: MailContent): { text: string; html: string } {
+const letterheadOf = ({ site, trusts }: SiteSettings): Letterhead => ({
+  name: site.name,
+  trustNames: TRUST_IDS.map((id) => trusts[id].name).join(' · '),
+  address: site.address,
+  email: site.email,
+  phone: site.phone,
+});
+
+/**
+ * Renders a mail's text part and its HTML part from the same content. `settings` are the trust settings read in
+ * the transaction that enqueues the mail (docs/product/console.md "Trust settings"), so a changed address or phone
+ * number is in the very next mail.
+ */
+export function renderMail(input: MailContent, settings: SiteSettings): { text: string; html: string } {
   const action = input.action ? { label: input.action.label, url: safeUrl(input.action.url) } : undefined;
   const unsubscribeUrl = input.unsubscribeUrl === undefined ? undefined : safeUrl(input.unsubscribeUrl);
   const content = { ...input, action, unsubscribeUrl };
-  return { text: renderText(content), html: renderHtml(content) };
+  const letterhead = letterheadOf(settings);
+  return { text: renderText(content, letterhead), html: renderHtml(content, letterhead) };
 }
 
-function renderText(input: MailContent): string {
+function renderText(input: MailContent, from: Letterhead): string {
   const lines: string[] = [input.heading, '='.repeat(Math.min(input.heading.length, 72)), ''];
   for (const paragraph of input.paragraphs) lines.push(paragraph, '');
   if (input.code) lines.push(`    ${input.code}`, '');
   if (input.action) lines.push(`${input.action.label}: ${input.action.url}`, '');
   if (input.footer) lines.push(input.footer, '');
-  lines.push('-- ', SITE.name, trustNames, SITE.address, `${SITE.email} · ${SITE.phone}`);
+  lines.push('-- ', from.name, from.trustNames, from.address, `${from.email} · ${from.phone}`);
   if (input.unsubscribeUrl) lines.push('', `Unsubscribe: ${input.unsubscribeUrl}`);
   return `${lines.join('\n')}\n`;
 }
 
-function renderHtml(input: MailContent): string {
+function renderHtml(input: MailContent, from: Letterhead): string {
   const e = escapeHtml;
   const paragraphs = input.paragraphs
     .map(
@@ -125,7 +137,7 @@ ${preheader}
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;">
 <tr><td bgcolor="${COLOR.maroon}" style="background:${COLOR.maroon};border-radius:8px 8px 0 0;padding:20px 32px;">
-<span style="font-family:${SERIF};font-size:22px;font-weight:700;color:${COLOR.goldSoft};">${e(SITE.name)}</span>
+<span style="font-family:${SERIF};font-size:22px;font-weight:700;color:${COLOR.goldSoft};">${e(from.name)}</span>
 </td></tr>
 <tr><td bgcolor="${COLOR.white}" style="background:${COLOR.white};border:1px solid ${COLOR.line};border-top:0;border-radius:0 0 8px 8px;padding:32px;">
 <h1 style="margin:0 0 20px;font-family:${SERIF};font-size:24px;line-height:1.3;font-weight:700;color:${COLOR.maroon};">${e(input.heading)}</h1>
@@ -135,9 +147,9 @@ ${action}
 ${footer}
 </td></tr>
 <tr><td style="padding:20px 32px;font-family:${SANS};font-size:12px;line-height:1.6;color:${COLOR.muted};text-align:center;">
-${e(SITE.name)}: ${e(trustNames)}<br>
-${e(SITE.address)}<br>
-<a href="mailto:${e(SITE.email)}" style="color:${COLOR.muted};">${e(SITE.email)}</a> · ${e(SITE.phone)}${unsubscribe}
+${e(from.name)}: ${e(from.trustNames)}<br>
+${e(from.address)}<br>
+<a href="mailto:${e(from.email)}" style="color:${COLOR.muted};">${e(from.email)}</a> · ${e(from.phone)}${unsubscribe}
 </td></tr>
 </table>
 </td></tr>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRUSTS } from '@charity/shared';
+import { TRUSTS, seedSettings } from '@charity/shared';
 import { enqueueMail, type MailExtras } from '#src/services/mail/outbox.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { receiptMail } from './receipt-mail.ts';
@@ -23,7 +23,7 @@ describe('receiptMail', () => {
   });
 
   it('thanks the donor, names the receipt and attaches the PDF', () => {
-    const mail = receiptMail({ ...input, to: 'asha@example.org', pdf });
+    const mail = receiptMail({ ...input, to: 'asha@example.org', pdf }, seedSettings());
 
     expect(mail.to).toBe('asha@example.org');
     expect(mail.subject).toBe('Your donation receipt SMT/2026-27/000042 from Sai Mayee Trust');
@@ -53,13 +53,16 @@ describe('receiptMail', () => {
   });
 
   it("uses the temple trust's wording and makes no 80G promise for it", () => {
-    const mail = receiptMail({
-      ...input,
-      trust: 2,
-      receiptNumber: 'SMMT/2026-27/000007',
-      to: 'ravi@example.org',
-      pdf,
-    });
+    const mail = receiptMail(
+      {
+        ...input,
+        trust: 2,
+        receiptNumber: 'SMMT/2026-27/000007',
+        to: 'ravi@example.org',
+        pdf,
+      },
+      seedSettings(),
+    );
     expect(mail.subject).toBe('Your donation receipt SMMT/2026-27/000007 from Sai Meru Mathi Trust');
     expect(mail.text).toContain(TRUSTS[2].receiptNote);
     expect(mail.text).not.toContain('Form 10BE');
@@ -78,7 +81,9 @@ describe.each(testDatabases)('receipt mail through the outbox on %s', (database)
     const pdf = await renderReceiptPdf(input);
     await ctx.app.db
       .transaction()
-      .execute((trx) => enqueueMail(trx, receiptMail({ ...input, to: 'asha@example.org', pdf })));
+      .execute((trx) =>
+        enqueueMail(trx, receiptMail({ ...input, to: 'asha@example.org', pdf }, seedSettings())),
+      );
 
     const row = await ctx.app.db
       .selectFrom('mail_outbox')

@@ -1,4 +1,4 @@
-import { formatInr, receiptEligibility, seedSettings, type TrustSettingsDocument } from '@charity/shared';
+import { formatInr, receiptEligibility, type SiteSettings } from '@charity/shared';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
 import { formatIstDate, isoDateInIndia } from './financial-year.ts';
@@ -11,9 +11,10 @@ import { receiptFileName, type ReceiptInput } from './receipt-pdf.ts';
  */
 export function receiptMail(
   input: ReceiptInput & { to: string; pdf: Buffer },
-  /** The trust as the settings describe it today; without it, site.ts's seed. */
-  trust: TrustSettingsDocument = seedSettings().trusts[input.trust],
+  /** The trust settings as the admins last saved them, read in the paying transaction. */
+  settings: SiteSettings,
 ): OutgoingMail {
+  const trust = settings.trusts[input.trust];
   const eligibility = receiptEligibility(trust, isoDateInIndia(input.date));
   const amount = formatInr(input.amountPaise);
   const fileName = receiptFileName(input.receiptNumber);
@@ -33,12 +34,15 @@ export function receiptMail(
   }
   paragraphs.push(`With gratitude from all of us at ${trust.name}.`);
 
-  const { text, html } = renderMail({
-    heading: 'Thank you for your donation',
-    preheader: `Your receipt ${input.receiptNumber} for ${amount} is attached.`,
-    paragraphs,
-    footer: `You are receiving this mail because you donated to ${trust.name} on our website. For any question about your receipt, write to ${trust.email}.`,
-  });
+  const { text, html } = renderMail(
+    {
+      heading: 'Thank you for your donation',
+      preheader: `Your receipt ${input.receiptNumber} for ${amount} is attached.`,
+      paragraphs,
+      footer: `You are receiving this mail because you donated to ${trust.name} on our website. For any question about your receipt, write to ${trust.email}.`,
+    },
+    settings,
+  );
 
   return {
     to: input.to,
