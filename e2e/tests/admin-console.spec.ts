@@ -126,6 +126,9 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
   await invite.getByLabel('Role').selectOption('editor');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, 'Invitation sent.')).toBeVisible();
+  const pending = page.getByRole('table', { name: 'Pending invitations' });
+  await expect(pending.getByRole('cell', { name: editorEmail })).toBeVisible();
+  await expectNoAxeViolations(page);
   await signOut(page);
 
   await acceptInvitation(page, editorEmail, 'Ravi Editor');

@@ -27,6 +27,7 @@ export const STAFF_MESSAGES = {
   forbidden: 'Your role does not allow this.',
   invitationInvalid: 'This invitation link is not valid any more. Please ask an admin for a new one.',
   invitationSent: 'Invitation sent.',
+  invitationWithdrawn: 'Invitation withdrawn: its link no longer works.',
   passwordTooShort: `Please use at least ${STAFF_PASSWORD_MIN} characters`,
   passwordTooLong: `Please use at most ${STAFF_PASSWORD_MAX} characters`,
   passwordCommon: 'This password is too common. Please choose another.',
@@ -113,6 +114,26 @@ export const staffListItemSchema = staffSchema.extend({
 });
 export type StaffListItem = z.infer<typeof staffListItemSchema>;
 export const staffListResponseSchema = z.object({ data: z.array(staffListItemSchema), meta: listMetaSchema });
+
+/**
+ * `GET /api/admin/staff/invitations`: the invitations nobody has accepted yet, newest first, expired ones included
+ * (flagged) so an admin sees who never enrolled and can send a new link.
+ */
+export const pendingInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.email(),
+  role: staffRoleSchema,
+  created_at: z.string(),
+  expires_at: z.string(),
+  expired: z.boolean(),
+  /** True when the address already belongs to a member: accepting resets their two-factor sign-in. */
+  reset: z.boolean(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+export const pendingInvitationsResponseSchema = z.object({ data: z.array(pendingInvitationSchema) });
+export const invitationIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive('Unknown invitation'),
+});
 
 /** `POST /api/admin/staff`: invites a new member; for an existing one, a new invitation resets their two-factor. */
 export const inviteStaffRequestSchema = z.object({ email: emailField, role: staffRoleSchema });

@@ -7,6 +7,7 @@ import {
   type ErrorBody,
   type AuditEntry,
   type dashboardResponseSchema,
+  type pendingInvitationsResponseSchema,
   type staffListResponseSchema,
   type staffMeResponseSchema,
   type updateStaffResponseSchema,
@@ -16,6 +17,7 @@ import {
   adminCall,
   auditRows,
   firstAdmin,
+  mailedInvitation,
   member,
   totp,
   uniqueEmail,
@@ -26,6 +28,7 @@ type StaffList = z.infer<typeof staffListResponseSchema>;
 type StaffUpdate = z.infer<typeof updateStaffResponseSchema>;
 type StaffMe = z.infer<typeof staffMeResponseSchema>;
 type DashboardBody = z.infer<typeof dashboardResponseSchema>;
+type Invitations = z.infer<typeof pendingInvitationsResponseSchema>;
 type AuditList = { data: AuditEntry[]; meta: { total: number; page: number; per_page: number } };
 
 describe.each(testDatabases)('staff administration on %s', (database) => {
@@ -41,11 +44,27 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
   });
   afterAll(() => ctx.close());
 
+  /** The URL of a new invitation nobody has accepted, for the routes that withdraw one. */
+  async function openInvitationUrl(): Promise<string> {
+    const email = uniqueEmail('pending');
+    const invite = await adminCall(ctx.app, 'POST', '/api/admin/staff', {
+      token: admin.token,
+      body: { email, role: 'editor' },
+    });
+    expect(invite.statusCode, invite.body).toBe(201);
+    const { id } = await ctx.app.db
+      .selectFrom('staff_invitations')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    return `/api/admin/staff/invitations/${id}`;
+  }
+
   describe('the role matrix', () => {
     // Every admin route of this feature, with a request that succeeds for a role that may use it.
     const routes: Array<{
-      method: 'GET' | 'POST' | 'PATCH';
-      url: () => string;
+      method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+      url: () => string | Promise<string>;
       label?: string;
       body?: () => unknown;
       roles: StaffRole[] | 'any';
@@ -57,6 +76,13 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
         method: 'POST',
         url: () => '/api/admin/staff',
         body: () => ({ email: uniqueEmail('matrix'), role: 'editor' }),
+        roles: ['admin'],
+      },
+      { method: 'GET', url: () => '/api/admin/staff/invitations', roles: ['admin'] },
+      {
+        method: 'DELETE',
+        url: () => openInvitationUrl(),
+        label: '/api/admin/staff/invitations/{id}',
         roles: ['admin'],
       },
       {
@@ -81,7 +107,7 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
         const allowed = role !== 'nobody' && (route.roles === 'any' || route.roles.includes(role));
         const expected = role === 'nobody' ? 401 : allowed ? 'success' : 403;
         it(`${route.method} ${route.label ?? route.url()} as ${role} → ${expected}`, async () => {
-          const response = await adminCall(ctx.app, route.method, route.url(), {
+          const response = await adminCall(ctx.app, route.method, await route.url(), {
             ...(role === 'nobody' ? {} : { token: members[role].token }),
             ...(route.body ? { body: route.body() } : {}),
           });
@@ -150,6 +176,79 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
       },
     );
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('lists the invitations nobody has accepted, and withdraws one so that its link stops working', async () => {
+    const listed = async () =>
+      (
+        await adminCall(ctx.app, 'GET', '/api/admin/staff/invitations', { token: admin.token })
+      ).json<Invitations>().data;
+    const newcomer = uniqueEmail('newcomer');
+    await adminCall(ctx.app, 'POST', '/api/admin/staff', {
+      token: admin.token,
+      body: { email: newcomer, role: 'finance' },
+    });
+    // A reset for an existing member is an open invitation too, flagged as such (it ends their sessions, so not
+    // one of the shared members').
+    const coordinator = await member(ctx.app, admin, 'coordinator');
+    await adminCall(ctx.app, 'POST', '/api/admin/staff', {
+      token: admin.token,
+      body: { email: coordinator.email, role: 'coordinator' },
+    });
+    const [reset, fresh] = await listed();
+    expect(fresh).toMatchObject({ email: newcomer, role: 'finance', expired: false, reset: false });
+    expect(reset).toMatchObject({
+      email: coordinator.email,
+      role: 'coordinator',
+      expired: false,
+      reset: true,
+    });
+    // Accepted invitations are not listed.
+    expect((await listed()).map((i) => i.email)).not.toContain(members.editor.email);
+
+    const token = await mailedInvitation(ctx.app, newcomer);
+    const withdraw = await adminCall(ctx.app, 'DELETE', `/api/admin/staff/invitations/${fresh!.id}`, {
+      token: admin.token,
+    });
+    expect(withdraw.statusCode, withdraw.body).toBe(200);
+    expect(withdraw.json<{ message: string }>().message).toBe(STAFF_MESSAGES.invitationWithdrawn);
+    expect((await listed()).map((i) => i.email)).not.toContain(newcomer);
+    const accept = await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}`, {
+      body: { name: 'Too Late', password: 'a long enough passphrase 77' },
+    });
+    expect(accept.statusCode).toBe(404);
+    const entry = (await auditRows(ctx.app, 'withdraw-invitation')).find(
+      (r) => r.record_id === String(fresh!.id),
+    );
+    expect(entry).toMatchObject({ staff_id: admin.staff.id, resource: 'staff-invitation' });
+    expect(JSON.parse(entry!.before!)).toMatchObject({ email: newcomer, role: 'finance' });
+
+    // Gone, or never there: 404, and no audit row.
+    const auditBefore = (await auditRows(ctx.app)).length;
+    for (const id of [fresh!.id, 999999]) {
+      const again = await adminCall(ctx.app, 'DELETE', `/api/admin/staff/invitations/${id}`, {
+        token: admin.token,
+      });
+      expect(again.statusCode).toBe(404);
+    }
+    expect(await auditRows(ctx.app)).toHaveLength(auditBefore);
+  });
+
+  it('flags an invitation whose 48 hours have passed as expired', async () => {
+    const late = uniqueEmail('late');
+    await adminCall(ctx.app, 'POST', '/api/admin/staff', {
+      token: admin.token,
+      body: { email: late, role: 'editor' },
+    });
+    await ctx.app.db
+      .updateTable('staff_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email', '=', late)
+      .execute();
+    const { data } = (
+      await adminCall(ctx.app, 'GET', '/api/admin/staff/invitations', { token: admin.token })
+    ).json<Invitations>();
+    expect(data.find((i) => i.email === late)).toMatchObject({ expired: true });
   });
 
   it('disabling ends the sessions at once and is audited; a disabled member cannot sign in', async () => {

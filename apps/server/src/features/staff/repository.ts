@@ -81,6 +81,34 @@ export async function replaceInvitation(
     .execute();
 }
 
+/** How many open invitations the staff screen lists: a trust invites a handful of people at a time. */
+const OPEN_INVITATIONS_SHOWN = 100;
+
+/** Invitations nobody has accepted, newest first, expired ones too; `reset` when the address is a member's. */
+export async function listOpenInvitations(db: Executor) {
+  return db
+    .selectFrom('staff_invitations as i')
+    .leftJoin('staff as s', 's.email', 'i.email')
+    .select(['i.id', 'i.email', 'i.role', 'i.created_at', 'i.expires_at', 's.id as staff_id'])
+    .where('i.used_at', 'is', null)
+    .orderBy('i.created_at', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(OPEN_INVITATIONS_SHOWN)
+    .execute();
+}
+
+/** Deletes an invitation nobody has accepted (its link stops working); the row as it was, or undefined. */
+export async function deleteOpenInvitation(trx: Executor, id: number) {
+  const row = await trx
+    .selectFrom('staff_invitations')
+    .select(['id', 'email', 'role', 'expires_at'])
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (row) await trx.deleteFrom('staff_invitations').where('id', '=', id).execute();
+  return row;
+}
+
 /** The invitation for a token while it can still be used: unused and not expired. */
 export const findLiveInvitation = (db: Executor, tokenHash: string, now: Date) =>
   db

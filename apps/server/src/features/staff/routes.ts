@@ -12,11 +12,13 @@ import {
   confirmTotpResponseSchema,
   dashboardResponseSchema,
   errorBodySchema,
+  invitationIdParamsSchema,
   invitationTokenParamsSchema,
   inviteStaffRequestSchema,
   inviteStaffResponseSchema,
   messageResponseSchema,
   pageParam,
+  pendingInvitationsResponseSchema,
   siteSettingsPatchSchema,
   siteSettingsResponseSchema,
   staffIdParamsSchema,
@@ -224,6 +226,36 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
         data: { email: invitation.email, role: invitation.role, expires_at: invitation.expiresAt },
         message: STAFF_MESSAGES.invitationSent,
       });
+    },
+  );
+
+  app.get(
+    '/api/admin/staff/invitations',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Invitations nobody has accepted yet, expired ones included (admin)',
+        response: { 200: pendingInvitationsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await staff.openInvitations() }),
+  );
+
+  app.delete(
+    '/api/admin/staff/invitations/:id',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Withdraw an invitation nobody has accepted; its link stops working (admin)',
+        params: invitationIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await staff.withdrawInvitation(request.params.id, actorOf(request));
+      return { message: STAFF_MESSAGES.invitationWithdrawn };
     },
   );
 

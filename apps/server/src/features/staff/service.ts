@@ -9,6 +9,7 @@ import {
   type AcceptInvitationRequest,
   type AuditQuery,
   type Dashboard,
+  type PendingInvitation,
   type SiteSettingsPatch,
   type Staff,
   type StaffListItem,
@@ -43,6 +44,8 @@ import {
   findStaffById,
   listAudit,
   listStaff,
+  listOpenInvitations,
+  deleteOpenInvitation,
   replaceInvitation,
   replaceRecoveryCodes,
   setInvitationPending,
@@ -390,6 +393,41 @@ export function createStaffService({
     },
 
     list: (page: number, perPage: number) => listStaff(db, page, perPage),
+
+    /** The invitations nobody has accepted yet (docs/product/console.md "Invitations"). */
+    async openInvitations(): Promise<PendingInvitation[]> {
+      const at = now().toISOString();
+      const rows = await listOpenInvitations(db);
+      return rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        role: row.role,
+        created_at: row.created_at,
+        expires_at: row.expires_at,
+        expired: row.expires_at <= at,
+        reset: row.staff_id !== null,
+      }));
+    },
+
+    /** Withdraws an invitation nobody has accepted: its link stops working at once. Audited. */
+    async withdrawInvitation(id: number, actor: Actor): Promise<void> {
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        const withdrawn = await deleteOpenInvitation(trx, id);
+        if (!withdrawn) throw new StaffError('not-found');
+        await audit.record(
+          trx,
+          {
+            ...actor,
+            action: 'withdraw-invitation',
+            resource: 'staff-invitation',
+            recordId: String(id),
+            before: { email: withdrawn.email, role: withdrawn.role, expires_at: withdrawn.expires_at },
+          },
+          at,
+        );
+      });
+    },
 
     /**
      * Role change and disabling (admin). Disabling revokes every session in the same transaction; the last active

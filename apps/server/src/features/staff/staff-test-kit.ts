@@ -23,7 +23,7 @@ export const uniqueEmail = (label = 'staff') => `${label}.${randomBytes(6).toStr
 
 export function adminCall(
   app: App,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   options: {
     body?: unknown;

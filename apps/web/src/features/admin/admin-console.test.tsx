@@ -358,10 +358,65 @@ describe('staff', () => {
     },
   ];
 
+  const invitations = [
+    {
+      id: 7,
+      email: 'meera@example.org',
+      role: 'coordinator',
+      created_at: '2026-11-20T10:00:00Z',
+      expires_at: '2026-11-22T10:00:00Z',
+      expired: true,
+      reset: false,
+    },
+  ];
+  const noInvitations = http.get('/api/admin/staff/invitations', () => HttpResponse.json({ data: [] }));
+
+  it('lists pending invitations, sends an expired one a new link, and withdraws one', async () => {
+    const sent: { method: string; path: string; body?: unknown }[] = [];
+    server.use(
+      ...signedInAs('admin'),
+      http.get('/api/admin/staff', () =>
+        HttpResponse.json({ data: members, meta: { total: 2, page: 1, per_page: 50 } }),
+      ),
+      http.get('/api/admin/staff/invitations', () => HttpResponse.json({ data: invitations })),
+      http.post('/api/admin/staff', async ({ request }) => {
+        sent.push({ method: 'POST', path: '/api/admin/staff', body: await request.json() });
+        return HttpResponse.json(
+          {
+            data: { email: 'meera@example.org', role: 'coordinator', expires_at: '2026-11-26T10:00:00Z' },
+            message: STAFF_MESSAGES.invitationSent,
+          },
+          { status: 201 },
+        );
+      }),
+      http.delete('/api/admin/staff/invitations/:id', ({ params }) => {
+        sent.push({ method: 'DELETE', path: `/api/admin/staff/invitations/${String(params.id)}` });
+        return HttpResponse.json({ message: STAFF_MESSAGES.invitationWithdrawn });
+      }),
+    );
+    const { user } = renderApp(adminPaths.staff);
+    const pending = await screen.findByRole('table', { name: 'Pending invitations' }, FIND);
+    const row = within(pending).getByRole('cell', { name: 'meera@example.org' }).closest('tr')!;
+    expect(within(row).getByText(/^Expired/)).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Coordinator' })).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Send a new link to meera@example.org' }));
+    expect(await screen.findByText('A new link was sent to meera@example.org.')).toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('button', { name: 'Withdraw the invitation to meera@example.org' }),
+    );
+    expect(await screen.findByText('The invitation to meera@example.org was withdrawn.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/admin/staff', body: { email: 'meera@example.org', role: 'coordinator' } },
+      { method: 'DELETE', path: '/api/admin/staff/invitations/7' },
+    ]);
+  }, 30_000);
+
   it('invites with a role, and disables only after confirmation', async () => {
     const sent: { method: string; path: string; body: unknown }[] = [];
     server.use(
       ...signedInAs('admin'),
+      noInvitations,
       http.get('/api/admin/staff', () =>
         HttpResponse.json({ data: members, meta: { total: 2, page: 1, per_page: 50 } }),
       ),

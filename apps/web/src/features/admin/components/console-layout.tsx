@@ -1,12 +1,11 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { adminPaths, paths } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { ApiError } from '#src/lib/api-error.ts';
 import { ROLE_LABELS } from '#src/features/admin/ui.ts';
-import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { logout } from '#src/features/admin/api/logout.ts';
 import { useMe } from '#src/features/admin/api/me.ts';
 import { linksFor, mayOpen } from '#src/features/admin/components/console-nav.ts';
@@ -26,15 +25,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signOut = useMutation({
     mutationFn: logout,
-    onSettled: async () => {
-      // Whatever the answer, nothing the console fetched may outlive the session. The layout leaves first: removing
-      // the queries while it is still mounted would make its `useMe` ask the server again, for a 401 nobody needs.
-      await navigate(adminPaths.signIn, { replace: true });
-      queryClient.removeQueries({ queryKey: adminKeys.all });
-    },
+    // Whatever the answer, the console leaves for the sign-in page, which drops everything fetched for the session
+    // (SignInForm). Dropping it here, with this layout still mounted, would make its `useMe` ask the server again.
+    onSettled: () => navigate(adminPaths.signIn, { replace: true }),
   });
 
   if (me.isPending) {

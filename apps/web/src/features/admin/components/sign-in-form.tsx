@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { adminPaths } from '@charity/shared';
@@ -24,6 +24,11 @@ export function SignInForm() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  // Nothing the console fetched may outlive a session: whoever reaches this form (signed out, sent here by a 401)
+  // starts from an empty cache. The screens that held those queries are unmounted by now, so nothing refetches.
+  useEffect(() => {
+    queryClient.removeQueries({ queryKey: adminKeys.all });
+  }, [queryClient]);
   const api = useApiForm({
     schema: staffLoginRequestSchema,
     defaultValues: EMPTY,

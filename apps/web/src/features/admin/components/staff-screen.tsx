@@ -10,6 +10,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import {
   inviteStaffRequestSchema,
   STAFF_ROLES,
+  type PendingInvitation,
   type StaffListItem as StaffMember,
   type StaffRole,
 } from '@charity/shared';
@@ -17,6 +18,7 @@ import { ROLE_LABELS } from '#src/features/admin/ui.ts';
 import { inviteStaff } from '#src/features/admin/api/invite-staff.ts';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { useStaffList } from '#src/features/admin/api/list-staff.ts';
+import { useInvitationActions, useInvitations } from '#src/features/admin/api/staff-invitations.ts';
 import { useUpdateStaff } from '#src/features/admin/api/update-staff.ts';
 import { DataTable } from '#src/features/admin/components/data-table.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
@@ -93,6 +95,103 @@ function AccessButton({ member, onDisable }: { member: StaffMember; onDisable: (
   );
 }
 
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+};
+
+const invitationColumn = createColumnHelper<PendingInvitation>();
+const NO_INVITATIONS: PendingInvitation[] = [];
+
+function InvitationActions({ invitation }: { invitation: PendingInvitation }) {
+  const { withdraw, resend } = useInvitationActions();
+  const busy = withdraw.isPending || resend.isPending;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={busy}
+        aria-label={`Send a new link to ${invitation.email}`}
+        onClick={() =>
+          resend.mutate(invitation, {
+            onSuccess: () => toast.success(`A new link was sent to ${invitation.email}.`),
+          })
+        }
+      >
+        Send a new link
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={busy}
+        aria-label={`Withdraw the invitation to ${invitation.email}`}
+        onClick={() =>
+          withdraw.mutate(invitation, {
+            onSuccess: () => toast.success(`The invitation to ${invitation.email} was withdrawn.`),
+          })
+        }
+      >
+        Withdraw
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Invitations nobody has accepted: who was asked, for which role, until when. An expired one can get a new link;
+ * any can be withdrawn (its link stops working at once).
+ */
+function PendingInvitations() {
+  const query = useInvitations();
+  const columns = useMemo(
+    () => [
+      invitationColumn.accessor('email', { header: 'E-mail' }),
+      invitationColumn.accessor('role', {
+        header: 'Role',
+        cell: (info) =>
+          `${ROLE_LABELS[info.getValue()]}${info.row.original.reset ? ' (new two-factor set-up)' : ''}`,
+      }),
+      invitationColumn.accessor('expires_at', {
+        header: 'Link valid until',
+        cell: (info) =>
+          info.row.original.expired ? (
+            <strong className="font-semibold text-maroon">Expired {formatDate(info.getValue())}</strong>
+          ) : (
+            formatDate(info.getValue())
+          ),
+      }),
+      invitationColumn.display({
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: (info) => <InvitationActions invitation={info.row.original} />,
+      }),
+    ],
+    [],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: query.data ?? NO_INVITATIONS,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+  });
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return null;
+  return (
+    <section aria-labelledby="invitations-heading" className="space-y-3">
+      <h2 id="invitations-heading" className="text-xl font-semibold">
+        Pending invitations
+      </h2>
+      <DataTable
+        table={table}
+        caption="Pending invitations"
+        empty="No invitations are waiting to be accepted."
+      />
+    </section>
+  );
+}
+
 const column = createColumnHelper<StaffMember>();
 /** One empty list, so the table's input does not change identity on every render while loading. */
 const NO_ROWS: StaffMember[] = [];
@@ -115,10 +214,7 @@ export function StaffScreen() {
       }),
       column.accessor('created_at', {
         header: 'Since',
-        cell: (info) => {
-          const date = new Date(info.getValue());
-          return Number.isNaN(date.getTime()) ? info.getValue() : dateFormat.format(date);
-        },
+        cell: (info) => formatDate(info.getValue()),
       }),
       column.display({
         id: 'access',
@@ -151,6 +247,7 @@ export function StaffScreen() {
       ) : (
         <DataTable table={table} caption="Staff members" empty="No staff members yet." />
       )}
+      <PendingInvitations />
       <Dialog
         open={disabling !== null}
         onOpenChange={(open) => {
