@@ -198,7 +198,10 @@ function toAdminEhundiEntry(row: EhundiRow): AdminEhundiEntry {
   };
 }
 
-export async function listAdminEhundiEntries(db: Db, query: AdminEhundiQuery): Promise<Page<AdminEhundiEntry>> {
+export async function listAdminEhundiEntries(
+  db: Db,
+  query: AdminEhundiQuery,
+): Promise<Page<AdminEhundiEntry>> {
   const { rows, total } = await listEhundiEntries(db, query, FINANCE_PAGE_SIZE);
   return {
     data: rows.map(toAdminEhundiEntry),
@@ -277,7 +280,11 @@ export async function reconcileEhundiEntry(
           action: 'reconcile',
           resource: 'ehundi-entries',
           recordId: id,
-          before: { reference: entry.reference, status: 'pending', amount: paiseToRupees(entry.amount_paise) },
+          before: {
+            reference: entry.reference,
+            status: 'pending',
+            amount: paiseToRupees(entry.amount_paise),
+          },
           after: {
             reference: entry.reference,
             status: 'reconciled',

@@ -43,7 +43,10 @@ export type DonationDeps = MarkPaidDeps & {
  * trust's name.
  */
 function checkoutOf(
-  donation: Pick<DonationRecord, 'id' | 'trust' | 'amount_paise' | 'first_name' | 'last_name' | 'email' | 'phone'>,
+  donation: Pick<
+    DonationRecord,
+    'id' | 'trust' | 'amount_paise' | 'first_name' | 'last_name' | 'email' | 'phone'
+  >,
   orderId: string,
   payments: Payments,
 ): DonationCheckout {

@@ -30,7 +30,7 @@ const METHOD_NAMES: Record<string, string> = {
  * says plainly that no money moved, so a test receipt can never pass for a real one.
  */
 export function paymentMode(gateway: string, method: string | null): string {
-  if (gateway === 'ehundi') return 'UPI — e-hundi, credited to the trust\'s bank account';
+  if (gateway === 'ehundi') return "UPI — e-hundi, credited to the trust's bank account";
   if (gateway === 'offline') {
     const mode = OFFLINE_MODES.find((m) => m === method);
     return mode ? OFFLINE_MODE_LABELS[mode] : (method ?? 'Offline');

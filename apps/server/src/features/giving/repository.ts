@@ -10,7 +10,10 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type DonationRecord = Selectable<DonationsTable>;
 /** Columns only gifts outside the checkout fill (migration 0007). */
 type OfflineColumns = 'address' | 'description' | 'received_on' | 'payment_reference';
-export type NewDonation = Omit<DonationRecord, 'id' | 'status' | 'created_at' | 'updated_at' | OfflineColumns> &
+export type NewDonation = Omit<
+  DonationRecord,
+  'id' | 'status' | 'created_at' | 'updated_at' | OfflineColumns
+> &
   Partial<Pick<DonationRecord, OfflineColumns>> & {
     created_at: string;
   };
