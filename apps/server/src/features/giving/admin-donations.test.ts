@@ -64,7 +64,7 @@ describe.each(testDatabases)('finance console: donations on %s', (database) => {
         const expected = role === 'nobody' ? 401 : allowed ? 'success' : 403;
         it(`${route.method} ${route.label} as ${role} → ${expected}`, async () => {
           const res = await adminCall(ctx.app, route.method, route.url(), {
-            ...(role === 'nobody' ? {} : { token: team[role as StaffRole].token }),
+            ...(role === 'nobody' ? {} : { token: team[role].token }),
             ...(route.body ? { body: route.body() } : {}),
           });
           if (expected === 'success') {
@@ -86,7 +86,7 @@ describe.each(testDatabases)('finance console: donations on %s', (database) => {
       it(`POST /api/admin/ehundi-entries/{id}/reconcile as ${role} → ${role === 'nobody' ? 401 : allowed ? 200 : 403}`, async () => {
         const entry = await ehundiEntry(ctx.app);
         const res = await adminCall(ctx.app, 'POST', `/api/admin/ehundi-entries/${entry.id}/reconcile`, {
-          ...(role === 'nobody' ? {} : { token: team[role as StaffRole].token }),
+          ...(role === 'nobody' ? {} : { token: team[role].token }),
           body: { utr: uniqueUtr(), received_on: todayInIndia(), amount: '501' },
         });
         expect(res.statusCode, res.body).toBe(role === 'nobody' ? 401 : allowed ? 200 : 403);
