@@ -6,7 +6,6 @@ import {
   adminDonationListResponseSchema,
   todayInIndia,
   type ErrorBody,
-  type StaffRole,
 } from '@charity/shared';
 import { adminCall } from '#src/features/staff/staff-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
