@@ -2,6 +2,7 @@ export * from './api.ts';
 export * from './blog.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './finance.ts';
 export * from './accounts.ts';
 export * from './giving.ts';
 export * from './forms.ts';

@@ -78,6 +78,10 @@ export const adminPaths = {
   settings: `${ADMIN_PATH}/settings`,
   audit: `${ADMIN_PATH}/audit`,
   uploads: `${ADMIN_PATH}/uploads`,
+  donations: `${ADMIN_PATH}/donations`,
+  donation: (id: number) => `${ADMIN_PATH}/donations/${id}`,
+  ehundi: `${ADMIN_PATH}/ehundi`,
+  offlineGift: `${ADMIN_PATH}/offline-gift`,
 } as const;
 
 const staticPaths = new Set<string>(

@@ -176,6 +176,11 @@ export type DonationsTable = {
   receipt_fy: string | null;
   receipt_seq: number | null;
   receipt_number: string | null;
+  /** Offline gifts (migration 0007): the donor's address, what was given, when, and the cheque or bank reference. */
+  address: string | null;
+  description: string | null;
+  received_on: string | null;
+  payment_reference: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -205,6 +210,10 @@ export type EhundiEntriesTable = {
   pan_encrypted: string | null;
   pan_last4: string | null;
   created_at: Timestamp;
+  /** Set once finance reconciles the entry with the bank credit (migration 0007). */
+  donation_id: number | null;
+  reconciled_at: string | null;
+  reconciled_by: string | null;
 };
 
 export type GatewayEventsTable = {
@@ -233,6 +242,8 @@ export type MailOutboxTable = {
   locked_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  /** What the mail is about, e.g. 'donation:42' (migration 0007). */
+  related_to: string | null;
   created_at: Timestamp;
 };
 

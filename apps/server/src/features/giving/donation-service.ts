@@ -42,7 +42,14 @@ export type DonationDeps = MarkPaidDeps & {
  * What the browser's checkout opens with (docs/product/giving.md): the amount in paise, the public key, the
  * trust's name.
  */
-function checkoutOf(donation: DonationRecord, orderId: string, payments: Payments): DonationCheckout {
+function checkoutOf(
+  donation: Pick<
+    DonationRecord,
+    'id' | 'trust' | 'amount_paise' | 'first_name' | 'last_name' | 'email' | 'phone'
+  >,
+  orderId: string,
+  payments: Payments,
+): DonationCheckout {
   const trust = TRUSTS[trustIdOf(donation.trust)];
   return {
     id: donation.id,
@@ -93,11 +100,7 @@ export async function createDonation(
   };
   const id = await insertDonationWithOrder(deps.db, donation);
   deps.log.info({ donationId: id, reference, orderId: order.id }, 'donation created');
-  return checkoutOf(
-    { ...donation, id, status: DONATION_STATUS.unpaid, updated_at: donation.created_at },
-    order.id,
-    deps.payments,
-  );
+  return checkoutOf({ ...donation, id }, order.id, deps.payments);
 }
 
 /**

@@ -7,7 +7,7 @@ import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { receiptInputOf } from './receipt-input.ts';
 import { receiptMail } from './receipts/receipt-mail.ts';
-import { assignReceiptNumber } from './receipts/receipt-numbers.ts';
+import { assignReceiptNumber, type AssignedReceipt } from './receipts/receipt-numbers.ts';
 import { renderReceiptPdf } from './receipts/receipt-pdf.ts';
 import { findDonation, findDonationByOrder } from './repository.ts';
 
@@ -69,14 +69,7 @@ export async function markPaid(
     .executeTakeFirst();
 
   if (flipped.numUpdatedRows === 1n) {
-    const receipt = await assignReceiptNumber(trx, donation.id);
-    const paid = await findDonation(trx, donation.id);
-    if (!paid) throw new Error(`Donation ${donation.id} vanished while being marked paid`);
-    const input = receiptInputOf(paid, cipher);
-    // The trust's details as the admins last saved them (docs/product/console.md), read in the payment's transaction.
-    const { settings } = await readSettings(trx);
-    const pdf = await renderReceiptPdf(input, settings.trusts[input.trust]);
-    await enqueueMail(trx, receiptMail({ ...input, to: paid.email, pdf }, settings));
+    const receipt = await issueReceipt(trx, cipher, donation.id);
     log.info(
       {
         donationId: donation.id,
@@ -114,3 +107,33 @@ export async function markPaid(
   }
   return { donationId: donation.id, receiptNumber: current.receipt_number, newlyPaid: false };
 }
+
+/**
+ * What follows a donation becoming paid, for every way it can: the checkout (markPaid above), an e-hundi
+ * reconciliation and an offline gift. Inside the caller's transaction, after `status` and `paid_at` are set:
+ * draws the receipt number from the trust's series, renders the receipt and queues the thank-you mail with it
+ * (only when the donor gave an e-mail), so the payment, its number and its mail commit together or not at all.
+ */
+export async function issueReceipt(
+  trx: Transaction<Database>,
+  cipher: FieldCipher,
+  donationId: number,
+): Promise<AssignedReceipt> {
+  const receipt = await assignReceiptNumber(trx, donationId);
+  const paid = await findDonation(trx, donationId);
+  if (!paid) throw new Error(`Donation ${donationId} vanished while being marked paid`);
+  const input = receiptInputOf(paid, cipher);
+  // The trust's details as the admins last saved them (docs/product/console.md), read in the payment's transaction.
+  const { settings } = await readSettings(trx);
+  if (paid.email !== '') {
+    const pdf = await renderReceiptPdf(input, settings.trusts[input.trust]);
+    await enqueueMail(
+      trx,
+      receiptMail({ ...input, to: paid.email, pdf, relatedTo: donationMailTopic(donationId) }, settings),
+    );
+  }
+  return receipt;
+}
+
+/** mail_outbox.related_to of the mails about a donation; the console lists them on its page. */
+export const donationMailTopic = (donationId: number) => `donation:${donationId}`;

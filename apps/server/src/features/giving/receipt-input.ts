@@ -1,4 +1,10 @@
-import { TRUST_IDS, type TrustId } from '@charity/shared';
+import {
+  OFFLINE_MODE_LABELS,
+  OFFLINE_MODES,
+  TRUST_IDS,
+  notDeductibleReason,
+  type TrustId,
+} from '@charity/shared';
 import type { FieldCipher } from '#src/shared/crypto.ts';
 import type { ReceiptInput } from './receipts/receipt-pdf.ts';
 import type { DonationRecord } from './repository.ts';
@@ -24,6 +30,11 @@ const METHOD_NAMES: Record<string, string> = {
  * says plainly that no money moved, so a test receipt can never pass for a real one.
  */
 export function paymentMode(gateway: string, method: string | null): string {
+  if (gateway === 'ehundi') return "UPI — e-hundi, credited to the trust's bank account";
+  if (gateway === 'offline') {
+    const mode = OFFLINE_MODES.find((m) => m === method);
+    return mode ? OFFLINE_MODE_LABELS[mode] : (method ?? 'Offline');
+  }
   if (gateway === 'sandbox') return 'Online — sandbox test payment (no money was taken)';
   const name = method ? (METHOD_NAMES[method] ?? method) : 'card/UPI';
   return `Online — ${name} via Razorpay`;
@@ -31,10 +42,11 @@ export function paymentMode(gateway: string, method: string | null): string {
 
 /** What the receipt PDF prints for a paid donation; the donor's PAN is decrypted for it and nowhere else. */
 export function receiptInputOf(donation: DonationRecord, cipher: FieldCipher): ReceiptInput {
-  const { receipt_number: receiptNumber, paid_at: paidAt, payment_id: paymentId } = donation;
-  if (receiptNumber === null || paidAt === null || paymentId === null) {
+  const { receipt_number: receiptNumber, paid_at: paidAt } = donation;
+  if (receiptNumber === null || paidAt === null) {
     throw new Error(`Donation ${donation.id} has no receipt yet: it is not paid`);
   }
+  const offline = donation.gateway === 'offline';
   return {
     trust: trustIdOf(donation.trust),
     receiptNumber,
@@ -44,10 +56,14 @@ export function receiptInputOf(donation: DonationRecord, cipher: FieldCipher): R
       city: donation.city,
       state: donation.state,
       pan: donation.pan_encrypted === null ? null : cipher.decrypt(donation.pan_encrypted),
+      address: donation.address,
     },
     amountPaise: donation.amount_paise,
     mode: paymentMode(donation.gateway, donation.payment_method),
-    paymentReference: paymentId,
+    // Online: the gateway's payment id; e-hundi: the UTR; offline: the cheque number or bank reference.
+    paymentReference: offline ? donation.payment_reference : donation.payment_id,
     orderId: donation.order_id,
+    description: donation.description,
+    notDeductible: offline ? notDeductibleReason(donation.payment_method, donation.amount_paise) : null,
   };
 }

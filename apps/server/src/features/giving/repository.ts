@@ -8,9 +8,15 @@ import { paginate } from '#src/shared/pagination.ts';
 type Executor = Kysely<Database> | Transaction<Database>;
 
 export type DonationRecord = Selectable<DonationsTable>;
-export type NewDonation = Omit<DonationRecord, 'id' | 'status' | 'created_at' | 'updated_at'> & {
-  created_at: string;
-};
+/** Columns only gifts outside the checkout fill (migration 0007). */
+type OfflineColumns = 'address' | 'description' | 'received_on' | 'payment_reference';
+export type NewDonation = Omit<
+  DonationRecord,
+  'id' | 'status' | 'created_at' | 'updated_at' | OfflineColumns
+> &
+  Partial<Pick<DonationRecord, OfflineColumns>> & {
+    created_at: string;
+  };
 
 /**
  * Stores a new, unpaid donation together with the gateway order made for it, in one transaction: a donation row

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { financeAdminRoutes } from './admin-routes.ts';
 import { donationRoutes } from './donation-routes.ts';
 import { ehundiRoutes } from './ehundi-routes.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
@@ -14,4 +15,6 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(razorpayWebhookRoutes);
   await app.register(ehundiRoutes);
   await app.register(sandboxRoutes);
+  // The console's finance area: the same donation rows, seen and completed by staff.
+  await app.register(financeAdminRoutes);
 };

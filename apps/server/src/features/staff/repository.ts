@@ -242,8 +242,14 @@ export const countNewVolunteers = (db: Executor) =>
       .where('status', '=', 'new'),
   );
 
+/** Entries still waiting for finance to reconcile them with a bank credit (migration 0007). */
 export const countEhundiEntries = (db: Executor) =>
-  count(db.selectFrom('ehundi_entries').select((eb) => eb.fn.countAll<number | string>().as('n')));
+  count(
+    db
+      .selectFrom('ehundi_entries')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('donation_id', 'is', null),
+  );
 
 export const countEvents = (db: Executor) =>
   count(db.selectFrom('events').select((eb) => eb.fn.countAll<number | string>().as('n')));

@@ -10,6 +10,8 @@ export type OutgoingMail = {
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
+  /** What the mail is about, e.g. 'donation:42', so the console can list a record's mails. */
+  relatedTo?: string;
 };
 
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
@@ -38,6 +40,7 @@ export async function enqueueMail(
       text_body: mail.text,
       html_body: mail.html,
       extras: JSON.stringify(extras),
+      related_to: mail.relatedTo ?? null,
       next_attempt_at: new Date().toISOString(),
     })
     .execute();

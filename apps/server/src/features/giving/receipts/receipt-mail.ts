@@ -2,7 +2,7 @@ import { formatInr, receiptEligibility, type SiteSettings } from '@charity/share
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
 import { formatIstDate, isoDateInIndia } from './financial-year.ts';
-import { receiptFileName, type ReceiptInput } from './receipt-pdf.ts';
+import { NOT_DEDUCTIBLE_NOTES, receiptFileName, type ReceiptInput } from './receipt-pdf.ts';
 
 /**
  * The donor's thank-you mail with the receipt PDF attached (issue 5 item 7), ready for enqueueMail in the same
@@ -10,7 +10,7 @@ import { receiptFileName, type ReceiptInput } from './receipt-pdf.ts';
  * and in inboxes, so the full PAN travels only inside the PDF, which an 80G receipt must carry.
  */
 export function receiptMail(
-  input: ReceiptInput & { to: string; pdf: Buffer },
+  input: ReceiptInput & { to: string; pdf: Buffer; relatedTo?: string },
   /** The trust settings as the admins last saved them, read in the paying transaction. */
   settings: SiteSettings,
 ): OutgoingMail {
@@ -21,11 +21,11 @@ export function receiptMail(
 
   const paragraphs = [
     `Dear ${input.donor.name},`,
-    `Thank you for your donation of ${amount} to ${trust.name}, received on ${formatIstDate(input.date)} (payment reference ${input.paymentReference}).`,
+    `Thank you for your donation of ${amount} to ${trust.name}, received on ${formatIstDate(input.date)}${input.paymentReference ? ` (payment reference ${input.paymentReference})` : ''}.`,
     `Your receipt ${input.receiptNumber} is attached to this mail as a PDF (${fileName}). Please keep it for your records.`,
-    eligibility.note,
+    input.notDeductible ? NOT_DEDUCTIBLE_NOTES[input.notDeductible] : eligibility.note,
   ];
-  if (eligibility.registration) {
+  if (eligibility.registration && !input.notDeductible) {
     // docs/product/external-facts.md: since FY 2021-22 the deduction is matched against the trust's Form 10BD
     // filing.
     paragraphs.push(
@@ -39,7 +39,7 @@ export function receiptMail(
       heading: 'Thank you for your donation',
       preheader: `Your receipt ${input.receiptNumber} for ${amount} is attached.`,
       paragraphs,
-      footer: `You are receiving this mail because you donated to ${trust.name} on our website. For any question about your receipt, write to ${trust.email}.`,
+      footer: `You are receiving this mail because you donated to ${trust.name}. For any question about your receipt, write to ${trust.email}.`,
     },
     settings,
   );
@@ -52,5 +52,6 @@ export function receiptMail(
     attachments: [
       { filename: fileName, contentType: 'application/pdf', contentBase64: input.pdf.toString('base64') },
     ],
+    ...(input.relatedTo ? { relatedTo: input.relatedTo } : {}),
   };
 }

@@ -25,14 +25,29 @@ export type ReceiptInput = {
      * the donor's PAN in full, so this PDF is the one place it is printed unmasked; lists still show it masked.
      */
     pan: string | null;
+    /** An offline gift's full address, printed instead of city and state. */
+    address?: string | null;
   };
   amountPaise: number;
   /** How the money came, e.g. 'Online — card/UPI via Razorpay'. */
   mode: string;
-  /** The gateway's payment id (or UTR): what the trust reconciles the receipt against. */
-  paymentReference: string;
+  /** The gateway's payment id, UTR or cheque number: what the trust reconciles the receipt against; none for cash. */
+  paymentReference: string | null;
   orderId: string | null;
+  /** What a gift in kind was (or a note on an offline gift). */
+  description?: string | null;
+  /**
+   * Why this gift is not deductible under 80G whatever the trust's registration (docs/product/giving.md): cash
+   * above ₹2,000 (s.80G(5D)) or a gift in kind. Null or absent: the trust's own eligibility wording.
+   */
+  notDeductible?: 'cash' | 'kind' | null;
 };
+
+/** The receipt's wording for a gift 80G does not cover, whatever the trust's registration. */
+export const NOT_DEDUCTIBLE_NOTES = {
+  cash: 'This donation was received in cash above ₹2,000 and is not eligible for deduction under section 80G of the Income-tax Act, 1961 (section 80G(5D)).',
+  kind: 'This donation was received in kind and is not eligible for deduction under section 80G of the Income-tax Act, 1961, which allows a deduction only for sums of money.',
+} as const;
 
 // createRequire resolves from this module's own location, which also holds in the esbuild bundle in dist/: npm
 // packages stay external there, so the font is found in node_modules beside it. DejaVu Sans has the ₹ sign
@@ -67,6 +82,7 @@ export async function renderReceiptPdf(
 ): Promise<Buffer> {
   const date = formatIstDate(input.date);
   const eligibility = receiptEligibility(trust, isoDateInIndia(input.date));
+  const note = input.notDeductible ? NOT_DEDUCTIBLE_NOTES[input.notDeductible] : eligibility.note;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -142,18 +158,21 @@ export async function renderReceiptPdf(
   row('Financial year', financialYearOf(input.date));
   doc.moveDown(0.4);
   row('Received from', input.donor.name);
-  row('City / State', `${input.donor.city}, ${input.donor.state}`);
+  if (input.donor.address) row('Address', input.donor.address);
+  else row('City / State', `${input.donor.city}, ${input.donor.state}`);
   row('Donor PAN', input.donor.pan ?? 'Not provided');
   doc.moveDown(0.4);
-  row('Amount', formatInr(input.amountPaise));
+  row(input.notDeductible === 'kind' ? 'Value of the gift' : 'Amount', formatInr(input.amountPaise));
   row('Amount in words', amountInWords(input.amountPaise));
   row('Mode of payment', input.mode);
-  row('Payment reference', input.paymentReference);
+  if (input.paymentReference) row('Payment reference', input.paymentReference);
   if (input.orderId) row('Order ID', input.orderId);
+  if (input.description) row(input.notDeductible === 'kind' ? 'Gift' : 'Note', input.description);
   rule();
 
-  // Eligibility: for an 80G trust the statement that the gift qualifies, for the temple trust its own wording.
-  doc.font('regular').fontSize(10).fillColor(COLOURS.text).text(eligibility.note, left, doc.y, { width });
+  // Eligibility: for an 80G trust the statement that the gift qualifies, for the temple trust its own wording;
+  // cash above ₹2,000 and gifts in kind say they do not qualify, whatever the trust.
+  doc.font('regular').fontSize(10).fillColor(COLOURS.text).text(note, left, doc.y, { width });
   doc.moveDown(0.5);
   doc.text(`Thank you for your generous donation to ${trust.name}.`, { width });
 

@@ -5,6 +5,10 @@ import { ConsoleFrame } from '#src/features/admin/components/console-frame.tsx';
 import { ConsoleLayout } from '#src/features/admin/components/console-layout.tsx';
 import { Component as Audit } from '#src/app/routes/admin/audit.tsx';
 import { Component as Dashboard } from '#src/app/routes/admin/dashboard.tsx';
+import { DonationPage } from '#src/app/routes/admin/donation.tsx';
+import { Component as Donations } from '#src/app/routes/admin/donations.tsx';
+import { Component as Ehundi } from '#src/app/routes/admin/ehundi.tsx';
+import { Component as OfflineGift } from '#src/app/routes/admin/offline-gift.tsx';
 import { InvitationPage } from '#src/app/routes/admin/invitation.tsx';
 import { Component as NotFound } from '#src/app/routes/admin/not-found.tsx';
 import { Component as Settings } from '#src/app/routes/admin/settings.tsx';
@@ -33,11 +37,27 @@ const SCREENS: Record<string, ComponentType> = {
   [within(adminPaths.settings)]: Settings,
   [within(adminPaths.audit)]: Audit,
   [within(adminPaths.uploads)]: Uploads,
+  [within(adminPaths.donations)]: Donations,
+  [within(adminPaths.ehundi)]: Ehundi,
+  [within(adminPaths.offlineGift)]: OfflineGift,
+};
+
+/** Screens of one record, `/admin/{screen}/{id}`, by their segment. */
+const RECORD_SCREENS: Record<string, ComponentType<{ id: number }>> = {
+  [within(adminPaths.donations)]: DonationPage,
 };
 
 function ConsolePage({ screen, rest }: { screen: string | undefined; rest: string }) {
   if (screen === within(adminPaths.signIn) && !rest) return <SignIn />;
   if (screen === INVITATION && rest && !rest.includes('/')) return <InvitationPage token={rest} />;
+  const RecordScreen = screen === undefined ? undefined : RECORD_SCREENS[screen];
+  if (RecordScreen && /^[1-9]\d{0,9}$/.test(rest)) {
+    return (
+      <ConsoleLayout>
+        <RecordScreen id={Number(rest)} />
+      </ConsoleLayout>
+    );
+  }
   const Screen = screen === undefined ? Dashboard : (!rest && SCREENS[screen]) || NotFound;
   return (
     <ConsoleLayout>

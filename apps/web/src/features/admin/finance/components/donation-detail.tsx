@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { adminPaths } from '@charity/shared';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { useDonation } from '#src/features/admin/finance/api/get-donation.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  sourceOf,
+} from '#src/features/admin/finance/components/format.ts';
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-maroon">{label}</dt>
+          <dd>{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = `panel-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-5">
+      <h2 id={id} className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const NOT_DEDUCTIBLE = {
+  cash: 'Not deductible under 80G: cash above ₹2,000',
+  kind: 'Not deductible under 80G: a gift in kind',
+} as const;
+
+/** One donation (finance): the donor, the payment, its orders and gateway events, the receipt and its mails. */
+export function DonationDetail({ id }: { id: number }) {
+  const query = useDonation(id);
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3">
+        <Spinner className="size-6" /> Loading the donation…
+      </div>
+    );
+  }
+  const d = query.data;
+  return (
+    <div className="space-y-6">
+      <Link to={adminPaths.donations} className="underline">
+        Back to donations
+      </Link>
+      <Panel title="Donor">
+        <Facts
+          rows={[
+            ['Name', `${d.first_name} ${d.last_name}`],
+            ['E-mail', d.email],
+            ['Phone', d.phone],
+            ['Address', d.address ?? ([d.city, d.state].filter(Boolean).join(', ') || null)],
+            ['PAN', d.pan ?? 'Not given'],
+          ]}
+        />
+      </Panel>
+      <Panel title="Payment">
+        <Facts
+          rows={[
+            ['Amount', formatRupees(d.amount)],
+            ['Trust', d.trust_name],
+            ['Status', d.status_name],
+            ['Source', sourceOf(d)],
+            ['Reference', d.reference],
+            ['Payment id / UTR', d.payment_id],
+            ['Cheque or bank reference', d.payment_reference],
+            ['Received on', d.received_on],
+            ['Paid', formatDateTime(d.paid_at)],
+            ['Created', formatDateTime(d.created_at)],
+            ['Description', d.description],
+            [
+              'E-hundi entry',
+              d.ehundi_entry
+                ? `${d.ehundi_entry.reference} (promised ${formatRupees(d.ehundi_entry.promised_amount)})`
+                : null,
+            ],
+          ]}
+        />
+      </Panel>
+      <Panel title="Receipt">
+        {d.receipt ? (
+          <div className="space-y-2">
+            <Facts
+              rows={[
+                ['Number', d.receipt.number],
+                ['Financial year', d.receipt.financial_year],
+                ['Date', formatDate(d.receipt.date)],
+                [
+                  '80G',
+                  d.receipt.not_deductible
+                    ? NOT_DEDUCTIBLE[d.receipt.not_deductible]
+                    : 'As the trust’s registration',
+                ],
+              ]}
+            />
+            <a
+              href={d.receipt.download_url}
+              target="_blank"
+              rel="noreferrer"
+              className="btn btn-outline btn-sm"
+            >
+              Download the receipt (PDF)
+            </a>
+          </div>
+        ) : (
+          <p>No receipt yet: the donation is not paid.</p>
+        )}
+      </Panel>
+      <Panel title="Mails">
+        {d.mails.length === 0 ? (
+          <p>No mail has been sent about this donation.</p>
+        ) : (
+          <ul className="space-y-2">
+            {d.mails.map((mail) => (
+              <li key={mail.id}>
+                <span className="font-semibold">{mail.subject}</span> to {mail.to}: {mail.status}
+                {mail.sent_at ? `, sent ${formatDateTime(mail.sent_at)}` : ''}
+                {mail.last_error ? ` (last error: ${mail.last_error})` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title="Gateway orders and events">
+        {d.orders.length === 0 && d.gateway_events.length === 0 ? (
+          <p>None: this donation did not go through the payment gateway.</p>
+        ) : (
+          <ul className="space-y-1">
+            {d.orders.map((order) => (
+              <li key={order.order_id}>
+                Order {order.order_id} ({order.gateway}), {formatDateTime(order.created_at)}
+              </li>
+            ))}
+            {d.gateway_events.map((event) => (
+              <li key={event.event_id}>
+                {event.event} {event.payment_id ?? ''}, {formatDateTime(event.received_at)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { DONATION_GATEWAYS, TRUSTS, TRUST_IDS, adminPaths, type AdminDonation } from '@charity/shared';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { DataTable } from '#src/features/admin/components/data-table.tsx';
+import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { useDonations, type DonationFilters } from '#src/features/admin/finance/api/list-donations.ts';
+import {
+  GATEWAY_LABELS,
+  formatDate,
+  formatRupees,
+  sourceOf,
+} from '#src/features/admin/finance/components/format.ts';
+import { Pager } from '#src/features/admin/finance/components/pager.tsx';
+
+const column = createColumnHelper<AdminDonation>();
+/** One empty list, so the table's input does not change identity on every render while loading. */
+const NO_ROWS: AdminDonation[] = [];
+const FILTER_KEYS = ['trust', 'status', 'fy', 'from', 'to', 'gateway', 'q'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const selectClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
+const labelClass = 'text-sm font-semibold text-maroon';
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="block">
+      <span className={labelClass}>{label}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Donations (finance): every donation, filtered, newest first, with the totals of the whole filter. */
+export function DonationsScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters: DonationFilters = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Record<
+      FilterKey,
+      string
+    >),
+  };
+  const query = useDonations(filters);
+  // The search box and dates are applied with the Filter button; selects apply at once.
+  const [draft, setDraft] = useState({ q: filters.q, fy: filters.fy, from: filters.from, to: filters.to });
+
+  const setFilters = (changes: Partial<Record<FilterKey | 'page', string>>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters(draft);
+  };
+
+  const columns = useMemo(
+    () => [
+      column.accessor((row) => row.paid_at ?? row.created_at, {
+        id: 'date',
+        header: 'Date',
+        cell: (info) => formatDate(info.getValue()),
+      }),
+      column.accessor((row) => `${row.first_name} ${row.last_name}`, {
+        id: 'donor',
+        header: 'Donor',
+        cell: (info) => (
+          <Link to={adminPaths.donation(info.row.original.id)} className="font-semibold underline">
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor('amount', { header: 'Amount', cell: (info) => formatRupees(info.getValue()) }),
+      column.accessor('trust_name', { header: 'Trust' }),
+      column.accessor('status_name', { header: 'Status' }),
+      column.accessor((row) => sourceOf(row), { id: 'source', header: 'Source' }),
+      column.accessor('receipt_number', { header: 'Receipt', cell: (info) => info.getValue() ?? '—' }),
+      column.accessor('pan', { header: 'PAN', cell: (info) => info.getValue() ?? '—' }),
+      column.accessor('reference', { header: 'Reference' }),
+    ],
+    [],
+  );
+  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: query.data?.data ?? NO_ROWS,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    getRowId: (row) => String(row.id),
+  });
+
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const meta = query.data?.meta;
+  const pages = meta ? Math.max(1, Math.ceil(meta.total / Math.max(1, meta.per_page))) : 1;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
+        <FilterSelect
+          label="Trust"
+          value={filters.trust}
+          onChange={(trust) => setFilters({ trust })}
+          options={[
+            { value: '', label: 'Both trusts' },
+            ...TRUST_IDS.map((id) => ({ value: String(id), label: TRUSTS[id].name })),
+          ]}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          onChange={(status) => setFilters({ status })}
+          options={[
+            { value: '', label: 'Any status' },
+            { value: '1', label: 'Paid' },
+            { value: '0', label: 'Pending' },
+          ]}
+        />
+        <FilterSelect
+          label="Source"
+          value={filters.gateway}
+          onChange={(gateway) => setFilters({ gateway })}
+          options={[
+            { value: '', label: 'Any source' },
+            ...DONATION_GATEWAYS.map((gateway) => ({ value: gateway, label: GATEWAY_LABELS[gateway] })),
+          ]}
+        />
+        <form onSubmit={apply} className="flex flex-wrap items-end gap-4" aria-label="Search and dates">
+          <label className="block">
+            <span className={labelClass}>Financial year</span>
+            <input
+              value={draft.fy}
+              onChange={(event) => setDraft({ ...draft, fy: event.target.value })}
+              placeholder="2026-27"
+              className={`${selectClass} w-28`}
+            />
+          </label>
+          <label className="block">
+            <span className={labelClass}>From</span>
+            <input
+              type="date"
+              value={draft.from}
+              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+              className={selectClass}
+            />
+          </label>
+          <label className="block">
+            <span className={labelClass}>To</span>
+            <input
+              type="date"
+              value={draft.to}
+              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+              className={selectClass}
+            />
+          </label>
+          <label className="block">
+            <span className={labelClass}>Search</span>
+            <input
+              type="search"
+              value={draft.q}
+              onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+              placeholder="Name, e-mail, reference, receipt, payment id"
+              className={`${selectClass} w-72`}
+            />
+          </label>
+          <button type="submit" className="btn btn-primary btn-sm">
+            Filter
+          </button>
+        </form>
+      </div>
+
+      {meta ? (
+        <p role="status" className="rounded-2xl border border-line bg-sand p-4 font-semibold">
+          {meta.totals.count} {meta.totals.count === 1 ? 'donation' : 'donations'},{' '}
+          {formatRupees(meta.totals.amount)} in all
+        </p>
+      ) : null}
+
+      {query.isPending ? (
+        <div role="status" className="flex items-center gap-3">
+          <Spinner className="size-6" /> Loading donations…
+        </div>
+      ) : (
+        <DataTable
+          table={table}
+          caption={`Donations, page ${filters.page} of ${pages}`}
+          empty="No donation matches these filters."
+        />
+      )}
+      <Pager
+        label="Donation pages"
+        page={filters.page}
+        pages={pages}
+        total={meta?.total}
+        onPage={(page) => setFilters({ page: String(page) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** Previous / next page buttons with "Page n of m" between them. */
+export function Pager({
+  label,
+  page,
+  pages,
+  total,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  total: number | undefined;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav aria-label={label} className="flex items-center gap-3">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous page
+      </button>
+      <span>
+        Page {page} of {pages}
+        {total === undefined ? '' : ` (${total} in all)`}
+      </span>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next page
+      </button>
+    </nav>
+  );
+}

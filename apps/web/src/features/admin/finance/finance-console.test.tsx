@@ -1,0 +1,349 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  FINANCE_MESSAGES,
+  adminPaths,
+  todayInIndia,
+  type AdminDonation,
+  type AdminDonationDetail,
+  type AdminEhundiEntry,
+  type StaffRole,
+} from '@charity/shared';
+import { renderApp } from '#src/test/render-app.tsx';
+import { server } from '#src/test/api-server.ts';
+
+/*
+ * The finance screens against a stubbed admin API (the suite's one msw server). Any request without a handler
+ * fails the test, so "nothing was sent" is checked too.
+ */
+beforeAll(async () => {
+  // Compiling the lazy console and its screens on first use can outlast a findBy* query.
+  await Promise.all([
+    import('#src/app/routes/admin/console.tsx'),
+    import('#src/app/routes/admin/ehundi.tsx'),
+    import('#src/app/routes/admin/offline-gift.tsx'),
+    import('#src/app/routes/admin/donations.tsx'),
+  ]);
+}, 60_000);
+
+const FIND = { timeout: 5000 };
+
+const signedInAs = (role: StaffRole) =>
+  http.get('/api/admin/auth/me', () =>
+    HttpResponse.json({
+      data: { id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01', name: 'Lakshmi', email: 'l@example.org', role },
+    }),
+  );
+
+const pendingEntry: AdminEhundiEntry = {
+  id: 7,
+  reference: 'EH-7KQ2M9XA4T1B',
+  first_name: 'Ravi',
+  last_name: 'Kumar',
+  email: 'ravi@example.org',
+  phone: '+919845012345',
+  amount: 501,
+  trust: 1,
+  trust_name: 'Sai Mayee Trust',
+  pan: 'XXXXXX234Q',
+  created_at: '2026-11-20T10:00:00.000Z',
+  status: 'pending',
+  donation_id: null,
+  received_amount: null,
+  utr: null,
+  received_on: null,
+  reconciled_at: null,
+  receipt_number: null,
+};
+const reconciledEntry: AdminEhundiEntry = {
+  ...pendingEntry,
+  status: 'reconciled',
+  donation_id: 42,
+  received_amount: 500,
+  utr: '412345678901',
+  received_on: '2026-11-22',
+  reconciled_at: '2026-11-23T10:00:00.000Z',
+  receipt_number: 'SMT/2026-27/000012',
+};
+const listOf = (data: AdminEhundiEntry[]) => ({ data, meta: { total: data.length, page: 1, per_page: 25 } });
+
+async function openReconcile() {
+  const { user } = renderApp(adminPaths.ehundi);
+  const button = await screen.findByRole('button', { name: /^Reconcile/ }, FIND);
+  await user.click(button);
+  const dialog = await screen.findByRole('dialog', { name: 'Reconcile an e-hundi entry' });
+  return { user, dialog };
+}
+
+describe('e-hundi reconciliation', () => {
+  it('lists pending entries with their reference and sends the bank credit', async () => {
+    let listed = 0;
+    let sent: unknown;
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/ehundi-entries', ({ request }) => {
+        listed += 1;
+        expect(new URL(request.url).searchParams.get('status')).toBe('pending');
+        return HttpResponse.json(listOf(listed === 1 ? [pendingEntry] : []));
+      }),
+      http.post('/api/admin/ehundi-entries/7/reconcile', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: reconciledEntry, message: FINANCE_MESSAGES.reconciled });
+      }),
+    );
+    const { user, dialog } = await openReconcile();
+    expect(within(dialog).getByText(/EH-7KQ2M9XA4T1B/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Amount received')).toHaveValue('501');
+    await user.type(within(dialog).getByLabelText('UTR'), '4123 4567 8901');
+    await user.clear(within(dialog).getByLabelText('Amount received'));
+    await user.type(within(dialog).getByLabelText('Amount received'), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Reconcile' }));
+
+    expect(await screen.findByText(FINANCE_MESSAGES.reconciled)).toBeInTheDocument();
+    expect(sent).toEqual({ utr: '412345678901', received_on: todayInIndia(), amount: '500' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list is read again: the entry has left the pending list.
+    expect(await screen.findByText('No e-hundi entry here.')).toBeInTheDocument();
+  });
+
+  it('shows a used UTR (409) in the form, under the UTR and as an alert, and keeps the dialog open', async () => {
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/ehundi-entries', () => HttpResponse.json(listOf([pendingEntry]))),
+      http.post('/api/admin/ehundi-entries/7/reconcile', () =>
+        HttpResponse.json(
+          { message: FINANCE_MESSAGES.utrUsed, errors: { utr: FINANCE_MESSAGES.utrUsed } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user, dialog } = await openReconcile();
+    await user.type(within(dialog).getByLabelText('UTR'), '412345678901');
+    await user.click(within(dialog).getByRole('button', { name: 'Reconcile' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(FINANCE_MESSAGES.utrUsed);
+    const utr = within(dialog).getByLabelText('UTR');
+    expect(utr).toHaveAttribute('aria-invalid', 'true');
+    expect(utr).toHaveAccessibleDescription(FINANCE_MESSAGES.utrUsed);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says clearly when the entry was reconciled meanwhile (409)', async () => {
+    server.use(
+      signedInAs('admin'),
+      http.get('/api/admin/ehundi-entries', () => HttpResponse.json(listOf([pendingEntry]))),
+      http.post('/api/admin/ehundi-entries/7/reconcile', () =>
+        HttpResponse.json({ message: FINANCE_MESSAGES.alreadyReconciled }, { status: 409 }),
+      ),
+    );
+    const { user, dialog } = await openReconcile();
+    await user.type(within(dialog).getByLabelText('UTR'), '412345678901');
+    await user.click(within(dialog).getByRole('button', { name: 'Reconcile' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(FINANCE_MESSAGES.alreadyReconciled);
+  });
+
+  it('puts the server’s 422 under its field', async () => {
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/ehundi-entries', () => HttpResponse.json(listOf([pendingEntry]))),
+      http.post('/api/admin/ehundi-entries/7/reconcile', () =>
+        HttpResponse.json(
+          {
+            message: 'Please correct the highlighted fields.',
+            errors: { received_on: 'The date cannot be in the future' },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user, dialog } = await openReconcile();
+    await user.type(within(dialog).getByLabelText('UTR'), '412345678901');
+    await user.click(within(dialog).getByRole('button', { name: 'Reconcile' }));
+    const date = within(dialog).getByLabelText('Received on');
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    expect(date).toHaveAccessibleDescription('The date cannot be in the future');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('checks the UTR and amount before sending anything', async () => {
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/ehundi-entries', () => HttpResponse.json(listOf([pendingEntry]))),
+    );
+    const { user, dialog } = await openReconcile();
+    await user.clear(within(dialog).getByLabelText('Amount received'));
+    await user.type(within(dialog).getByLabelText('Amount received'), '0.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Reconcile' }));
+    expect(await within(dialog).findByText('Please enter the UTR')).toBeInTheDocument();
+    expect(within(dialog).getByText('The amount must be at least ₹1')).toBeInTheDocument();
+  });
+});
+
+const recordedGift: AdminDonationDetail = {
+  id: 51,
+  reference: 'OF-7KQ2M9XA4T1B',
+  first_name: 'Meena',
+  last_name: 'Iyer',
+  email: 'meena@example.org',
+  phone: null,
+  amount: 5000,
+  trust: 1,
+  trust_name: 'Sai Mayee Trust',
+  pan: 'XXXXXX234K',
+  status: 1,
+  status_name: 'Paid',
+  gateway: 'offline',
+  payment_method: 'cheque',
+  payment_id: null,
+  payment_reference: '004512',
+  receipt_number: 'SMT/2026-27/000013',
+  created_at: '2026-11-23T10:00:00.000Z',
+  paid_at: '2026-11-23T06:30:00.000Z',
+  city: null,
+  state: null,
+  address: '12 Temple Street, Mysuru',
+  description: null,
+  received_on: '2026-11-23',
+  ehundi_entry: null,
+  orders: [],
+  gateway_events: [],
+  receipt: {
+    number: 'SMT/2026-27/000013',
+    financial_year: '2026-27',
+    date: '2026-11-23T06:30:00.000Z',
+    download_url: '/api/admin/donations/51/receipt',
+    not_deductible: null,
+  },
+  mails: [],
+};
+
+describe('offline gift form', () => {
+  async function fill(user: ReturnType<typeof renderApp>['user']) {
+    const form = await screen.findByRole('form', { name: 'Record an offline gift' }, FIND);
+    await user.type(within(form).getByLabelText('First name'), 'Meena');
+    await user.type(within(form).getByLabelText('Last name'), 'Iyer');
+    await user.type(within(form).getByLabelText('E-mail'), 'Meena@Example.org');
+    await user.type(within(form).getByLabelText('Address'), '12 Temple Street, Mysuru');
+    await user.type(within(form).getByLabelText('PAN'), 'abcpi1234k');
+    await user.selectOptions(within(form).getByLabelText('Received as'), 'cheque');
+    await user.type(within(form).getByLabelText('Amount'), '5000');
+    return form;
+  }
+
+  it('asks for the cheque number, then sends the gift and shows its receipt number', async () => {
+    let sent: unknown;
+    server.use(
+      signedInAs('finance'),
+      http.post('/api/admin/donations/offline', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          { data: recordedGift, message: FINANCE_MESSAGES.offlineRecorded },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderApp(adminPaths.offlineGift);
+    const form = await fill(user);
+    await user.click(within(form).getByRole('button', { name: 'Record and receipt' }));
+    expect(
+      await within(form).findByText('Please enter the cheque number or transaction reference'),
+    ).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await user.type(within(form).getByLabelText('Cheque number'), '004512');
+    await user.click(within(form).getByRole('button', { name: 'Record and receipt' }));
+    expect(await screen.findByText(/Receipt SMT\/2026-27\/000013 issued/)).toBeInTheDocument();
+    expect(sent).toEqual({
+      first_name: 'Meena',
+      last_name: 'Iyer',
+      email: 'meena@example.org',
+      phone: null,
+      address: '12 Temple Street, Mysuru',
+      pan: 'ABCPI1234K',
+      trust: 1,
+      amount: '5000',
+      mode: 'cheque',
+      reference: '004512',
+      received_on: todayInIndia(),
+      description: null,
+    });
+    expect(screen.getByRole('link', { name: 'Open the donation' })).toHaveAttribute(
+      'href',
+      adminPaths.donation(51),
+    );
+  });
+
+  it('warns about 80G for cash and asks what a gift in kind was', async () => {
+    server.use(signedInAs('finance'));
+    const { user } = renderApp(adminPaths.offlineGift);
+    const form = await screen.findByRole('form', { name: 'Record an offline gift' }, FIND);
+    expect(within(form).getByLabelText('Amount')).toHaveAccessibleDescription(/not deductible under 80G/);
+    await user.selectOptions(within(form).getByLabelText('Received as'), 'kind');
+    expect(within(form).getByLabelText('Value of the gift')).toHaveAccessibleDescription(
+      /not deductible under 80G/,
+    );
+    await user.click(within(form).getByRole('button', { name: 'Record and receipt' }));
+    expect(await within(form).findByText('Please describe what was given')).toBeInTheDocument();
+  });
+
+  it('puts the server’s 422 under its field', async () => {
+    server.use(
+      signedInAs('admin'),
+      http.post('/api/admin/donations/offline', () =>
+        HttpResponse.json(
+          {
+            message: 'Please correct the highlighted fields.',
+            errors: { reference: 'Reference is too long' },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderApp(adminPaths.offlineGift);
+    const form = await fill(user);
+    await user.type(within(form).getByLabelText('Cheque number'), '004512');
+    await user.click(within(form).getByRole('button', { name: 'Record and receipt' }));
+    const reference = within(form).getByLabelText('Cheque number');
+    await waitFor(() => expect(reference).toHaveAttribute('aria-invalid', 'true'));
+    expect(reference).toHaveAccessibleDescription('Reference is too long');
+  });
+});
+
+describe('donations', () => {
+  const row: AdminDonation = { ...recordedGift };
+  it('shows the totals of the whole filter and filters by trust', async () => {
+    const queries: string[] = [];
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/donations', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json({
+          data: [row],
+          meta: { total: 31, page: 1, per_page: 25, totals: { count: 31, amount: 123456.5 } },
+        });
+      }),
+    );
+    const { user } = renderApp(adminPaths.donations);
+    expect(await screen.findByText('31 donations, ₹1,23,456.50 in all', {}, FIND)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Meena Iyer' })).toHaveAttribute('href', adminPaths.donation(51));
+    await user.selectOptions(screen.getByLabelText('Trust'), '2');
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&trust=2'));
+  });
+
+  it('shows the navigation to finance screens to finance staff only', async () => {
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/dashboard', () =>
+        HttpResponse.json({ data: { role: 'finance', financial_year: '2026-27' } }),
+      ),
+    );
+    renderApp(adminPaths.dashboard);
+    const nav = await screen.findByRole('navigation', { name: 'Console' }, FIND);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Donations', 'E-hundi', 'Offline gift']);
+  });
+});

@@ -1,0 +1,388 @@
+import { z } from 'zod';
+import { listMetaSchema, pageParam } from './api.ts';
+import { DONATION_STATUS, TRUST_IDS } from './constants.ts';
+import { amountField, emailField, trustField } from './forms.ts';
+import { normalizeIndianMobile, normalizePan } from './identifiers.ts';
+
+/**
+ * The console's finance area (docs/product/giving.md, docs/product/console.md): donations, e-hundi
+ * reconciliation and offline gifts. Amounts are rupees; financial years are written '2026-27'.
+ */
+
+export const FINANCE_MESSAGES = {
+  reconciled: 'Reconciled: the donation is paid and its receipt is on its way.',
+  alreadyReconciled: 'This e-hundi entry has already been reconciled.',
+  utrUsed: 'This UTR is already recorded against another donation.',
+  offlineRecorded: 'Gift recorded and receipted.',
+  ehundiNotFound: 'This e-hundi entry was not found.',
+} as const;
+
+/** Where a donation came from: the online checkout (Razorpay or its sandbox), a reconciled e-hundi entry, or by hand. */
+export const DONATION_GATEWAYS = ['razorpay', 'sandbox', 'ehundi', 'offline'] as const;
+export type DonationGateway = (typeof DONATION_GATEWAYS)[number];
+
+/** How an offline gift was received (DESIGN §9.2). */
+export const OFFLINE_MODES = ['cash', 'cheque', 'bank-transfer', 'upi', 'kind'] as const;
+export type OfflineMode = (typeof OFFLINE_MODES)[number];
+export const OFFLINE_MODE_LABELS: Record<OfflineMode, string> = {
+  cash: 'Cash',
+  cheque: 'Cheque',
+  'bank-transfer': 'Bank transfer',
+  upi: 'UPI',
+  kind: 'In kind',
+};
+/** The modes whose receipt must quote the bank's or the cheque's reference. */
+export const MODES_WITH_REFERENCE: readonly OfflineMode[] = ['cheque', 'bank-transfer', 'upi'];
+
+/**
+ * Cash above ₹2,000 is not deductible under 80G (s.80G(5D)); ₹2,000 itself is. In paise, so the check is exact.
+ */
+export const CASH_80G_LIMIT_PAISE = 2000_00;
+
+/** Whether an offline gift's receipt must say it is not deductible under 80G, and why. */
+export function notDeductibleReason(mode: string | null, amountPaise: number): 'cash' | 'kind' | null {
+  if (mode === 'kind') return 'kind';
+  if (mode === 'cash' && amountPaise > CASH_80G_LIMIT_PAISE) return 'cash';
+  return null;
+}
+
+export const FINANCE_PAGE_SIZE = 25;
+
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** Today's date in India, yyyy-mm-dd. */
+export const todayInIndia = (now: Date = new Date()): string => indiaDate.format(now);
+
+const isCalendarDate = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** A date as yyyy-mm-dd, a real day of the calendar. */
+const dateField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine(isCalendarDate, { message: 'Please enter a date as yyyy-mm-dd' });
+
+/** The day money reached the trust: a real date, not after today in India. */
+const receivedOnField = dateField('Please enter the date the gift was received').refine(
+  (value) => value <= todayInIndia(),
+  'The date cannot be in the future',
+);
+
+/** A financial year as receipts write it: '2026-27', the second year following the first. */
+export const financialYearField = z
+  .string()
+  .trim()
+  .refine((fy) => {
+    const match = /^(\d{4})-(\d{2})$/.exec(fy);
+    return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
+  }, 'Write the financial year like 2026-27');
+
+/** Empty query parameters (a cleared filter) count as absent. */
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+// ---- donations -------------------------------------------------------------------------------------------------
+
+/** `GET /api/admin/donations` */
+export const adminDonationsQuerySchema = z
+  .object({
+    trust: optionalQuery(
+      z.coerce
+        .number()
+        .int()
+        .refine((t) => (TRUST_IDS as readonly number[]).includes(t), 'Unknown trust'),
+    ),
+    status: optionalQuery(
+      z.coerce
+        .number()
+        .int()
+        .refine((s) => s === DONATION_STATUS.unpaid || s === DONATION_STATUS.paid, 'Status is 0 or 1'),
+    ),
+    fy: optionalQuery(financialYearField),
+    from: optionalQuery(dateField('Please enter a date as yyyy-mm-dd')),
+    to: optionalQuery(dateField('Please enter a date as yyyy-mm-dd')),
+    gateway: optionalQuery(z.enum(DONATION_GATEWAYS, { error: 'Unknown gateway' })),
+    q: optionalQuery(z.string().trim().max(100, 'Search for at most 100 characters')),
+    page: pageParam,
+    per_page: z.coerce
+      .number()
+      .int()
+      .min(1, 'At least 1 a page')
+      .max(100, 'At most 100 a page')
+      .default(FINANCE_PAGE_SIZE),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'The end date is before the start date',
+  });
+export type AdminDonationsQuery = z.output<typeof adminDonationsQuerySchema>;
+
+/** A donation as the console lists it: rupees, the PAN masked to its last four characters. */
+export const adminDonationSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  amount: z.number(),
+  trust: z.number().int(),
+  trust_name: z.string(),
+  pan: z.string().nullable(),
+  status: z.number().int(),
+  status_name: z.string(),
+  gateway: z.enum(DONATION_GATEWAYS),
+  /** upi, card… for online gifts; cash, cheque, bank-transfer, upi or kind for offline ones. */
+  payment_method: z.string().nullable(),
+  /** The gateway's payment id, or the UTR of a reconciled e-hundi entry. */
+  payment_id: z.string().nullable(),
+  /** An offline gift's cheque number or bank reference. */
+  payment_reference: z.string().nullable(),
+  receipt_number: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type AdminDonation = z.infer<typeof adminDonationSchema>;
+
+export const donationTotalsSchema = z.object({
+  /** Every donation the filter matches, on every page. */
+  count: z.number().int().nonnegative(),
+  /** Their sum in rupees. */
+  amount: z.number(),
+});
+export const adminDonationListResponseSchema = z.object({
+  data: z.array(adminDonationSchema),
+  meta: listMetaSchema.extend({ totals: donationTotalsSchema }),
+});
+export type AdminDonationList = z.infer<typeof adminDonationListResponseSchema>;
+
+/** `GET /api/admin/donations/{id}`: the donation with its history. */
+export const adminDonationDetailSchema = adminDonationSchema.extend({
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  received_on: z.string().nullable(),
+  /** Set when the donation came from an e-hundi entry. */
+  ehundi_entry: z
+    .object({ id: z.number().int(), reference: z.string(), promised_amount: z.number() })
+    .nullable(),
+  orders: z.array(z.object({ order_id: z.string(), gateway: z.string(), created_at: z.string() })),
+  gateway_events: z.array(
+    z.object({
+      event_id: z.string(),
+      event: z.string(),
+      order_id: z.string().nullable(),
+      payment_id: z.string().nullable(),
+      received_at: z.string(),
+      processed_at: z.string().nullable(),
+    }),
+  ),
+  receipt: z
+    .object({
+      number: z.string(),
+      financial_year: z.string(),
+      /** The receipt's date: when the donation was paid. */
+      date: z.string(),
+      /** The PDF for staff (the staff cookie is the permission). */
+      download_url: z.string(),
+      /** Whether the receipt says the gift is not deductible under 80G, and why. */
+      not_deductible: z.enum(['cash', 'kind']).nullable(),
+    })
+    .nullable(),
+  mails: z.array(
+    z.object({
+      id: z.number().int(),
+      to: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+      last_error: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminDonationDetail = z.infer<typeof adminDonationDetailSchema>;
+export const adminDonationDetailResponseSchema = z.object({
+  data: adminDonationDetailSchema,
+  message: z.string().optional(),
+});
+
+// ---- e-hundi ---------------------------------------------------------------------------------------------------
+
+export const EHUNDI_STATUSES = ['pending', 'reconciled'] as const;
+export type EhundiStatus = (typeof EHUNDI_STATUSES)[number];
+
+/** `GET /api/admin/ehundi-entries` */
+export const adminEhundiQuerySchema = z.object({
+  status: optionalQuery(z.enum(EHUNDI_STATUSES, { error: 'Status is pending or reconciled' })),
+  trust: optionalQuery(
+    z.coerce
+      .number()
+      .int()
+      .refine((t) => (TRUST_IDS as readonly number[]).includes(t), 'Unknown trust'),
+  ),
+  q: optionalQuery(z.string().trim().max(100, 'Search for at most 100 characters')),
+  page: pageParam,
+});
+export type AdminEhundiQuery = z.output<typeof adminEhundiQuerySchema>;
+
+export const adminEhundiEntrySchema = z.object({
+  id: z.number().int(),
+  /** The reference the donor's UPI payment carries (the link's `tr` and note): what to look for in the bank statement. */
+  reference: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** What the donor said they would give. */
+  amount: z.number(),
+  trust: z.number().int(),
+  trust_name: z.string(),
+  pan: z.string().nullable(),
+  created_at: z.string(),
+  status: z.enum(EHUNDI_STATUSES),
+  donation_id: z.number().int().nullable(),
+  /** What the bank credited, once reconciled (may differ from `amount`). */
+  received_amount: z.number().nullable(),
+  utr: z.string().nullable(),
+  received_on: z.string().nullable(),
+  reconciled_at: z.string().nullable(),
+  receipt_number: z.string().nullable(),
+});
+export type AdminEhundiEntry = z.infer<typeof adminEhundiEntrySchema>;
+export const adminEhundiListResponseSchema = z.object({
+  data: z.array(adminEhundiEntrySchema),
+  meta: listMetaSchema,
+});
+
+/** A bank's transaction reference: UPI's 12-digit RRN, NEFT's 16 characters, RTGS's 22; stored in capitals. */
+export const utrField = z
+  .string({ error: 'Please enter the UTR' })
+  .trim()
+  .min(1, 'Please enter the UTR')
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{6,30}$/, 'A UTR is 6 to 30 letters and digits'));
+
+/** `POST /api/admin/ehundi-entries/{id}/reconcile` */
+export const reconcileEhundiRequestSchema = z.object({
+  utr: utrField,
+  received_on: receivedOnField,
+  /** What the bank statement shows; it becomes the donation's amount, even when it differs from the promise. */
+  amount: amountField,
+});
+export type ReconcileEhundiRequest = z.output<typeof reconcileEhundiRequestSchema>;
+export type ReconcileEhundiInput = z.input<typeof reconcileEhundiRequestSchema>;
+export const reconcileEhundiResponseSchema = z.object({
+  data: adminEhundiEntrySchema,
+  message: z.string().optional(),
+});
+
+// ---- offline gifts ---------------------------------------------------------------------------------------------
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const offlineObject = z.object({
+  first_name: z
+    .string({ error: 'Please enter the first name' })
+    .trim()
+    .min(1, 'Please enter the first name')
+    .max(100, 'First name must be at most 100 characters'),
+  last_name: z
+    .string({ error: 'Please enter the last name' })
+    .trim()
+    .min(1, 'Please enter the last name')
+    .max(100, 'Last name must be at most 100 characters'),
+  email: z
+    .preprocess((value) => (value === '' || value === null ? undefined : value), emailField.optional())
+    .transform((value) => value ?? null),
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const phone = normalizeIndianMobile(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: 'Please enter a valid 10-digit Indian mobile number' });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  /** Form 10BD needs the donor's address. */
+  address: z
+    .string({ error: 'Please enter the address' })
+    .trim()
+    .min(1, 'Please enter the address')
+    .max(500, 'The address must be at most 500 characters'),
+  pan: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const pan = normalizePan(value);
+      if (!pan) {
+        ctx.addIssue({ code: 'custom', message: 'Please enter a valid PAN, e.g. ABCPE1234F' });
+        return z.NEVER;
+      }
+      return pan;
+    }),
+  trust: trustField,
+  /** Rupees; for a gift in kind, its value. */
+  amount: amountField,
+  mode: z.enum(OFFLINE_MODES, { error: 'Please choose how the gift was received' }),
+  /** Cheque number, or the bank's or UPI's transaction reference. */
+  reference: optionalText(40, 'The reference'),
+  received_on: receivedOnField,
+  /** What was given, for a gift in kind; a note otherwise. */
+  description: optionalText(500, 'The description'),
+});
+
+/** `POST /api/admin/donations/offline` */
+export const offlineGiftRequestSchema = offlineObject
+  .refine((gift) => !MODES_WITH_REFERENCE.includes(gift.mode) || gift.reference !== null, {
+    path: ['reference'],
+    message: 'Please enter the cheque number or transaction reference',
+  })
+  .refine((gift) => gift.mode !== 'kind' || gift.description !== null, {
+    path: ['description'],
+    message: 'Please describe what was given',
+  })
+  // As online: the second trust has no 80G, so a PAN given with it is dropped, not stored.
+  .transform((gift) => ({ ...gift, pan: gift.trust === 1 ? gift.pan : null }));
+export type OfflineGiftRequest = z.output<typeof offlineGiftRequestSchema>;
+export type OfflineGiftInput = z.input<typeof offlineGiftRequestSchema>;
+export const offlineGiftResponseSchema = adminDonationDetailResponseSchema;
+
+/** The fields of the offline gift form, in the order it shows them (422s map onto them). */
+export const OFFLINE_GIFT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'pan',
+  'trust',
+  'amount',
+  'mode',
+  'reference',
+  'received_on',
+  'description',
+] as const;
