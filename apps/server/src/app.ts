@@ -18,6 +18,7 @@ import { redisPlugin } from '#src/services/redis/plugin.ts';
 import { sessionsPlugin } from '#src/services/sessions/plugin.ts';
 import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
+import { contactAdminRoutes } from '#src/features/contact/admin-routes.ts';
 import { contactRoutes } from '#src/features/contact/routes.ts';
 import { contentRoutes } from '#src/features/content/routes.ts';
 import { eventRoutes } from '#src/features/events/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(givingRoutes);
   await app.register(staffRoutes);
+  await app.register(contactAdminRoutes);
   await app.register(uploadRoutes, { requireEditor: requireRole('editor') });
 
   // Last: static files and the SPA fallback answer only what no route above did.
