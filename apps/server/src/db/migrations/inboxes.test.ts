@@ -34,7 +34,7 @@ describe('migration 0006-inboxes', () => {
       };
       await untyped
         .insertInto('contact_messages' as never)
-        .values({ ...person, message: 'Written before the console.' } as never)
+        .values({ ...person, message: 'Written before the console.' })
         .execute();
       const volunteer = {
         ...person,
