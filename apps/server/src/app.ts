@@ -34,6 +34,7 @@ import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { uploadRoutes } from '#src/features/uploads/routes.ts';
 import { storagePlugin } from '#src/services/storage/plugin.ts';
 import { requireRole } from '#src/services/staff-auth/guard.ts';
+import { volunteerAdminRoutes } from '#src/features/volunteer/admin-routes.ts';
 import { volunteerRoutes } from '#src/features/volunteer/routes.ts';
 
 export type AppOptions = {
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(givingRoutes);
   await app.register(staffRoutes);
   await app.register(contactAdminRoutes);
+  await app.register(volunteerAdminRoutes);
   await app.register(uploadRoutes, { requireEditor: requireRole('editor') });
 
   // Last: static files and the SPA fallback answer only what no route above did.

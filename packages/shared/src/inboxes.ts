@@ -132,9 +132,10 @@ export function volunteerTransitionProblem(from: VolunteerStatus, to: VolunteerS
   const allowed = VOLUNTEER_TRANSITIONS[from].map((s) => VOLUNTEER_STATUS_LABELS[s].toLowerCase());
   const label = VOLUNTEER_STATUS_LABELS[from].toLowerCase();
   if (from === to) return `This application is already ${label}.`;
+  const article = /^[aeiou]/.test(label) ? 'An' : 'A';
   return allowed.length === 0
-    ? `A ${label} application cannot change its status any more.`
-    : `A ${label} application can only become ${allowed.join(' or ')}.`;
+    ? `${article} ${label} application cannot change its status any more.`
+    : `${article} ${label} application can only become ${allowed.join(' or ')}.`;
 }
 
 export const volunteerListQuerySchema = z.object({
