@@ -8,7 +8,10 @@ import { stringify } from 'csv-stringify/sync';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export const spreadsheetSafe = (value: unknown): string => {
+/** What a cell may hold. */
+export type CsvCell = string | number | null | undefined;
+
+export const spreadsheetSafe = (value: CsvCell): string => {
   const text = value === null || value === undefined ? '' : String(value);
   return FORMULA_START.test(text) ? `'${text}` : text;
 };
@@ -18,7 +21,7 @@ export const spreadsheetSafe = (value: unknown): string => {
  * record, every cell made spreadsheet-safe and quoted where CSV needs it (RFC 4180, CRLF line ends).
  */
 export function spreadsheetCsv<Row>(
-  columns: ReadonlyArray<{ header: string; value: (row: Row) => unknown }>,
+  columns: ReadonlyArray<{ header: string; value: (row: Row) => CsvCell }>,
   rows: readonly Row[],
 ): string {
   return stringify(

@@ -10,7 +10,7 @@ import type { Db } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
-import { csvAttachment, spreadsheetCsv } from '#src/shared/spreadsheet-csv.ts';
+import { csvAttachment, spreadsheetCsv, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
 import {
   activeVolunteers,
   findVolunteer,
@@ -33,7 +33,7 @@ export const VOLUNTEER_CHANGED_MEANWHILE =
   'Someone else changed this application a moment ago. Please look at it again before changing it.';
 
 /** The export's columns: what a coordinator needs to reach an active volunteer; never the Aadhaar number. */
-const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (row: ActiveVolunteer) => unknown }> = [
+const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (row: ActiveVolunteer) => CsvCell }> = [
   { header: 'id', value: (r) => r.id },
   { header: 'first_name', value: (r) => r.first_name },
   { header: 'last_name', value: (r) => r.last_name },
