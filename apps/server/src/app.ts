@@ -30,6 +30,7 @@ import { createEventLinkPreview } from '#src/features/seo/link-preview.ts';
 import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
 import { siteRoutes } from '#src/features/site/routes.ts';
 import { staffRoutes } from '#src/features/staff/routes.ts';
+import { subscriptionAdminRoutes } from '#src/features/subscriptions/admin-routes.ts';
 import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { uploadRoutes } from '#src/features/uploads/routes.ts';
 import { storagePlugin } from '#src/services/storage/plugin.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(staffRoutes);
   await app.register(contactAdminRoutes);
   await app.register(volunteerAdminRoutes);
+  await app.register(subscriptionAdminRoutes);
   await app.register(uploadRoutes, { requireEditor: requireRole('editor') });
 
   // Last: static files and the SPA fallback answer only what no route above did.
