@@ -78,6 +78,10 @@ export const adminPaths = {
   settings: `${ADMIN_PATH}/settings`,
   audit: `${ADMIN_PATH}/audit`,
   uploads: `${ADMIN_PATH}/uploads`,
+  /** Inboxes (coordinator); `?id=` opens one record on the same screen. */
+  messages: `${ADMIN_PATH}/messages`,
+  volunteers: `${ADMIN_PATH}/volunteers`,
+  subscribers: `${ADMIN_PATH}/subscribers`,
 } as const;
 
 const staticPaths = new Set<string>(

@@ -5,12 +5,15 @@ import { ConsoleFrame } from '#src/features/admin/components/console-frame.tsx';
 import { ConsoleLayout } from '#src/features/admin/components/console-layout.tsx';
 import { Component as Audit } from '#src/app/routes/admin/audit.tsx';
 import { Component as Dashboard } from '#src/app/routes/admin/dashboard.tsx';
+import { Component as Messages } from '#src/app/routes/admin/messages.tsx';
 import { InvitationPage } from '#src/app/routes/admin/invitation.tsx';
 import { Component as NotFound } from '#src/app/routes/admin/not-found.tsx';
 import { Component as Settings } from '#src/app/routes/admin/settings.tsx';
 import { Component as SignIn } from '#src/app/routes/admin/sign-in.tsx';
 import { Component as Staff } from '#src/app/routes/admin/staff.tsx';
+import { Component as Subscribers } from '#src/app/routes/admin/subscribers.tsx';
 import { Component as Uploads } from '#src/app/routes/admin/uploads.tsx';
+import { Component as Volunteers } from '#src/app/routes/admin/volunteers.tsx';
 
 /*
  * The trust console (docs/product/console.md): ONE lazy route of the app's router, `/admin/:screen?/*`, never server-rendered.
@@ -33,6 +36,9 @@ const SCREENS: Record<string, ComponentType> = {
   [within(adminPaths.settings)]: Settings,
   [within(adminPaths.audit)]: Audit,
   [within(adminPaths.uploads)]: Uploads,
+  [within(adminPaths.messages)]: Messages,
+  [within(adminPaths.volunteers)]: Volunteers,
+  [within(adminPaths.subscribers)]: Subscribers,
 };
 
 function ConsolePage({ screen, rest }: { screen: string | undefined; rest: string }) {

@@ -12,6 +12,9 @@ const ALL_ROLES = ['admin', 'editor', 'finance', 'coordinator'] as const;
 export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', roles: ALL_ROLES },
   { to: adminPaths.uploads, label: 'Uploads', roles: ['admin', 'editor'] },
+  { to: adminPaths.messages, label: 'Messages', roles: ['admin', 'coordinator'] },
+  { to: adminPaths.volunteers, label: 'Volunteers', roles: ['admin', 'coordinator'] },
+  { to: adminPaths.subscribers, label: 'Subscribers', roles: ['admin', 'coordinator'] },
   { to: adminPaths.staff, label: 'Staff', roles: ['admin'] },
   { to: adminPaths.settings, label: 'Trust settings', roles: ['admin'] },
   { to: adminPaths.audit, label: 'Audit log', roles: ['admin'] },
