@@ -114,6 +114,9 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
     ['Trust settings', 'Trust settings'],
     ['Audit log', 'Audit log'],
     ['Uploads', 'Uploads'],
+    ['Messages', 'Messages'],
+    ['Volunteers', 'Volunteers'],
+    ['Subscribers', 'Subscribers'],
   ] as const) {
     await nav.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -7,6 +7,7 @@ export * from './accounts.ts';
 export * from './giving.ts';
 export * from './forms.ts';
 export * from './identifiers.ts';
+export * from './inboxes.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './routes.ts';

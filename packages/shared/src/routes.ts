@@ -82,6 +82,10 @@ export const adminPaths = {
   donation: (id: number) => `${ADMIN_PATH}/donations/${id}`,
   ehundi: `${ADMIN_PATH}/ehundi`,
   offlineGift: `${ADMIN_PATH}/offline-gift`,
+  /** Inboxes (coordinator); `?id=` opens one record on the same screen. */
+  messages: `${ADMIN_PATH}/messages`,
+  volunteers: `${ADMIN_PATH}/volunteers`,
+  subscribers: `${ADMIN_PATH}/subscribers`,
 } as const;
 
 const staticPaths = new Set<string>(

@@ -7,6 +7,7 @@ const expectedTables = [
   'banner_videos',
   'banners',
   'contact_messages',
+  'contact_replies',
   'counters',
   'crosswords',
   'donation_orders',
@@ -32,6 +33,7 @@ const expectedTables = [
   'testimonials',
   'trust_settings',
   'users',
+  'volunteer_notes',
   'volunteers',
 ];
 

@@ -5,6 +5,7 @@ import { subscriptionConfirmExpiry } from './migrations/0002-subscription-confir
 import { donationOrders } from './migrations/0003-donation-orders.ts';
 import { siteState } from './migrations/0004-site-state.ts';
 import { staff } from './migrations/0005-staff.ts';
+import { inboxes } from './migrations/0006-inboxes.ts';
 import { finance } from './migrations/0007-finance.ts';
 
 /**
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0003-donation-orders': donationOrders,
   '0004-site-state': siteState,
   '0005-staff': staff,
+  '0006-inboxes': inboxes,
   '0007-finance': finance,
 };
 

@@ -40,6 +40,8 @@ export type Database = {
   staff_sessions: StaffSessionsTable;
   audit_log: AuditLogTable;
   trust_settings: TrustSettingsTable;
+  contact_replies: ContactRepliesTable;
+  volunteer_notes: VolunteerNotesTable;
 };
 
 type Content = { id: Generated<number>; sort_order: Generated<number>; created_at: Timestamp };
@@ -80,6 +82,9 @@ export type ContactMessagesTable = {
   email: string;
   phone: string;
   message: string;
+  /** new | replied | archived (migration 0006). */
+  status: Generated<'new' | 'replied' | 'archived'>;
+  updated_at: string | null;
   created_at: Timestamp;
 };
 
@@ -94,7 +99,30 @@ export type VolunteersTable = {
   aadhar_last4: string;
   address: string;
   interest: string;
+  /** new | contacted | active | declined (docs/product/console.md, workflow checked by the volunteer feature). */
   status: Generated<string>;
+  /** Migration 0006: when a member last changed the application. */
+  updated_at: string | null;
+  created_at: Timestamp;
+};
+
+/** A staff reply to a contact message (migration 0006); mailed through the outbox. */
+export type ContactRepliesTable = {
+  id: Generated<number>;
+  message_id: number;
+  staff_id: string | null;
+  body: string;
+  created_at: Timestamp;
+};
+
+/** A note and/or status change on a volunteer application (migration 0006). */
+export type VolunteerNotesTable = {
+  id: Generated<number>;
+  volunteer_id: number;
+  staff_id: string | null;
+  note: string | null;
+  status_from: string | null;
+  status_to: string | null;
   created_at: Timestamp;
 };
 

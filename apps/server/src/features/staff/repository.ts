@@ -226,12 +226,13 @@ export async function listAudit(
 const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string }> }) =>
   Number((await query.executeTakeFirstOrThrow()).n);
 
-export const countContactMessagesSince = (db: Executor, since: Date) =>
+/** Messages nobody has replied to or archived yet (status since migration 0006). */
+export const countNewContactMessages = (db: Executor) =>
   count(
     db
       .selectFrom('contact_messages')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('created_at', '>=', since.toISOString()),
+      .where('status', '=', 'new'),
   );
 
 export const countNewVolunteers = (db: Executor) =>

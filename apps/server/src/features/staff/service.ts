@@ -34,7 +34,7 @@ import { passwordProblem } from './password-policy.ts';
 import {
   claimTotpStep,
   countActiveAdmins,
-  countContactMessagesSince,
+  countNewContactMessages,
   countEhundiEntries,
   countEvents,
   countNewVolunteers,
@@ -510,11 +510,7 @@ export function createStaffService({
       const sees = (...roles: StaffRole[]) => role === 'admin' || roles.includes(role);
       const figures: Dashboard = { role, financial_year: fy };
       if (sees('coordinator')) {
-        // Until the inbox has a status of its own: messages of the last seven days are the new ones.
-        figures.contact_messages_new = await countContactMessagesSince(
-          db,
-          new Date(at.getTime() - 7 * 24 * 60 * MINUTE),
-        );
+        figures.contact_messages_new = await countNewContactMessages(db);
         figures.volunteers_new = await countNewVolunteers(db);
       }
       if (sees('finance')) {

@@ -9,12 +9,15 @@ import { DonationPage } from '#src/app/routes/admin/donation.tsx';
 import { Component as Donations } from '#src/app/routes/admin/donations.tsx';
 import { Component as Ehundi } from '#src/app/routes/admin/ehundi.tsx';
 import { Component as OfflineGift } from '#src/app/routes/admin/offline-gift.tsx';
+import { Component as Messages } from '#src/app/routes/admin/messages.tsx';
 import { InvitationPage } from '#src/app/routes/admin/invitation.tsx';
 import { Component as NotFound } from '#src/app/routes/admin/not-found.tsx';
 import { Component as Settings } from '#src/app/routes/admin/settings.tsx';
 import { Component as SignIn } from '#src/app/routes/admin/sign-in.tsx';
 import { Component as Staff } from '#src/app/routes/admin/staff.tsx';
+import { Component as Subscribers } from '#src/app/routes/admin/subscribers.tsx';
 import { Component as Uploads } from '#src/app/routes/admin/uploads.tsx';
+import { Component as Volunteers } from '#src/app/routes/admin/volunteers.tsx';
 
 /*
  * The trust console (docs/product/console.md): ONE lazy route of the app's router, `/admin/:screen?/*`, never server-rendered.
@@ -40,6 +43,9 @@ const SCREENS: Record<string, ComponentType> = {
   [within(adminPaths.donations)]: Donations,
   [within(adminPaths.ehundi)]: Ehundi,
   [within(adminPaths.offlineGift)]: OfflineGift,
+  [within(adminPaths.messages)]: Messages,
+  [within(adminPaths.volunteers)]: Volunteers,
+  [within(adminPaths.subscribers)]: Subscribers,
 };
 
 /** Screens of one record, `/admin/{screen}/{id}`, by their segment. */

@@ -35,7 +35,19 @@ const column = createColumnHelper<AuditEntry>();
 /** One empty list, so the table's input does not change identity on every render while loading. */
 const NO_ROWS: AuditEntry[] = [];
 
-const RESOURCES = ['', 'auth', 'staff', 'settings', 'uploads', 'donations', 'ehundi-entries', 'events'];
+const RESOURCES = [
+  '',
+  'auth',
+  'staff',
+  'settings',
+  'uploads',
+  'donations',
+  'ehundi-entries',
+  'events',
+  'contact-messages',
+  'volunteers',
+  'subscriptions',
+];
 
 /** The audit log (admin): paged, filtered by staff member and resource, each change with before and after. */
 export function AuditLog() {

@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorBodySchema,
+  idParamsSchema,
+  INBOX_EXPORTS,
+  INBOX_MESSAGES,
+  updateVolunteerRequestSchema,
+  volunteerDetailResponseSchema,
+  volunteerListQuerySchema,
+  volunteerListResponseSchema,
+} from '@charity/shared';
+import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
+import { createVolunteerInbox } from './admin-service.ts';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
+
+/**
+ * Volunteer applications in the console (coordinator; admins pass every guard): `GET/PATCH
+ * /api/admin/volunteers[/{id}]` and the CSV of active volunteers (docs/product/console.md "Inboxes").
+ */
+export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const inbox = createVolunteerInbox(app.db);
+  const tags = ['admin'];
+  const preHandler = requireRole('coordinator');
+
+  app.get(
+    '/api/admin/volunteers',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Volunteer applications, newest first; filter by status, search name, e-mail, phone and seva (coordinator). Aadhaar only masked.',
+        querystring: volunteerListQuerySchema,
+        response: { 200: volunteerListResponseSchema, ...errors },
+      },
+    },
+    async (request) => inbox.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/volunteers/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'A volunteer application with its notes and status changes, oldest first (coordinator)',
+        params: idParamsSchema,
+        response: { 200: volunteerDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await inbox.get(request.params.id) }),
+  );
+
+  app.patch(
+    '/api/admin/volunteers/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Move an application new → contacted → active or declined, with an optional note; the current status with a note adds the note (coordinator)',
+        params: idParamsSchema,
+        body: updateVolunteerRequestSchema,
+        response: { 200: volunteerDetailResponseSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await inbox.update(request.params.id, request.body, actorOf(request)),
+      message: INBOX_MESSAGES.volunteerUpdated,
+    }),
+  );
+
+  app.get(
+    INBOX_EXPORTS.volunteers,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Active volunteers as CSV, safe to open in a spreadsheet, without Aadhaar (coordinator; audited)',
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { csv, disposition } = await inbox.exportActive(actorOf(request));
+      return reply
+        .header('content-disposition', disposition)
+        .header('cache-control', 'no-store')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { subscriberListResponseSchema, type SubscriberListQuery } from '@charity/shared';
+import { api } from '#src/lib/api-client.ts';
+import { inboxKeys } from '#src/features/admin/inboxes/api/keys.ts';
+
+/** GET /api/admin/subscriptions?page&per_page&status&topic&q (coordinator): a page and the counts per status. */
+export const listSubscribers = (query: SubscriberListQuery) =>
+  api.get('/api/admin/subscriptions', subscriberListResponseSchema, { query });
+
+export const useSubscribers = (query: SubscriberListQuery) =>
+  useQuery({
+    queryKey: inboxKeys.subscriberList(query),
+    queryFn: () => listSubscribers(query),
+    placeholderData: keepPreviousData,
+    meta: { errorReporting: 'silent', overlay: false },
+  });

@@ -1,0 +1,108 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@charity/shared';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { DataTable } from '#src/features/admin/components/data-table.tsx';
+import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { useContactMessages } from '#src/features/admin/inboxes/api/list-contact-messages.ts';
+import {
+  InboxFilters,
+  InboxPager,
+  formatWhen,
+} from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { CONTACT_STATUS_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
+import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
+import { MessageDetail } from '#src/features/admin/inboxes/components/message-detail.tsx';
+
+const column = createColumnHelper<ContactMessage>();
+const NO_ROWS: ContactMessage[] = [];
+
+/** Contact messages (coordinator): the table with status filter and search, or one message with its thread. */
+export function MessagesScreen() {
+  const list = useListParams(CONTACT_STATUSES);
+  if (list.id !== undefined) {
+    return <MessageDetail id={list.id} backTo={list.searchWith({ id: undefined })} />;
+  }
+  return <MessagesTable list={list} />;
+}
+
+function MessagesTable({ list }: { list: ReturnType<typeof useListParams<ContactStatus>> }) {
+  const query = useContactMessages({
+    page: list.page,
+    per_page: INBOX_PAGE_SIZE,
+    status: list.status,
+    q: list.q || undefined,
+  });
+  const { searchWith } = list;
+
+  const columns = useMemo(
+    () => [
+      column.accessor('created_at', { header: 'Received', cell: (info) => formatWhen(info.getValue()) }),
+      column.accessor((row) => `${row.first_name} ${row.last_name}`, {
+        id: 'from',
+        header: 'From',
+        cell: (info) => (
+          <Link to={searchWith({ id: info.row.original.id })} className="font-semibold underline">
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor('email', { header: 'E-mail' }),
+      column.accessor('message', {
+        header: 'Message',
+        cell: (info) => {
+          const text = info.getValue();
+          return text.length > 80 ? `${text.slice(0, 80)}…` : text;
+        },
+      }),
+      column.accessor('status', { header: 'Status', cell: (info) => CONTACT_STATUS_LABELS[info.getValue()] }),
+    ],
+    [searchWith],
+  );
+  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: query.data?.data ?? NO_ROWS,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    getRowId: (row) => String(row.id),
+  });
+
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <div className="space-y-4">
+      <InboxFilters
+        selects={[
+          {
+            label: 'Status',
+            value: list.status ?? '',
+            options: [
+              { value: '', label: 'All' },
+              ...CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] })),
+            ],
+            onChange: (status) => list.set({ status }),
+          },
+        ]}
+        q={list.q}
+        onSearch={(q) => list.set({ q })}
+        searchHint="Searches names, e-mail addresses and message text."
+      />
+      {query.isPending ? (
+        <div role="status" className="flex items-center gap-3">
+          <Spinner className="size-6" /> Loading messages…
+        </div>
+      ) : (
+        <DataTable table={table} caption="Contact messages, newest first" empty="No messages match." />
+      )}
+      <InboxPager
+        label="Message pages"
+        page={list.page}
+        total={query.data?.meta.total}
+        perPage={INBOX_PAGE_SIZE}
+        onPage={(page) => list.set({ page })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMemo } from 'react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import {
+  INBOX_EXPORTS,
+  SUBSCRIBER_STATUSES,
+  SUBSCRIBER_TOPICS,
+  type Subscriber,
+  type SubscriberTopic,
+} from '@charity/shared';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { DataTable } from '#src/features/admin/components/data-table.tsx';
+import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { useSubscribers } from '#src/features/admin/inboxes/api/list-subscribers.ts';
+import {
+  InboxFilters,
+  InboxPager,
+  formatWhen,
+} from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { SUBSCRIBER_STATUS_LABELS, TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
+import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
+
+const column = createColumnHelper<Subscriber>();
+const NO_ROWS: Subscriber[] = [];
+
+const asTopic = (value: string): SubscriberTopic | undefined =>
+  (SUBSCRIBER_TOPICS as readonly string[]).includes(value) ? (value as SubscriberTopic) : undefined;
+
+/** Subscribers (coordinator): counts per status, the table with filters, and the export of confirmed ones. */
+export function SubscribersScreen() {
+  const list = useListParams(SUBSCRIBER_STATUSES, ['topic']);
+  const topic = asTopic(list.extras.topic);
+  const query = useSubscribers({
+    page: list.page,
+    per_page: INBOX_PAGE_SIZE,
+    status: list.status,
+    topic,
+    q: list.q || undefined,
+  });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', { header: 'Name' }),
+      column.accessor('email', { header: 'E-mail' }),
+      column.accessor('phone', { header: 'Phone' }),
+      column.accessor('topics', {
+        header: 'Topics',
+        cell: (info) =>
+          info
+            .getValue()
+            .map((t) => TOPIC_LABELS[t])
+            .join(', ') || '—',
+      }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: (info) => SUBSCRIBER_STATUS_LABELS[info.getValue()],
+      }),
+      column.accessor('created_at', { header: 'Subscribed', cell: (info) => formatWhen(info.getValue()) }),
+    ],
+    [],
+  );
+  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: query.data?.data ?? NO_ROWS,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    getRowId: (row) => String(row.id),
+  });
+
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const counts = query.data?.meta.counts;
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="counts-heading" className="rounded-2xl border border-line bg-white p-4">
+        <h2 id="counts-heading" className="text-lg font-semibold">
+          By status{topic ? `, ${TOPIC_LABELS[topic]}` : ''}
+        </h2>
+        <dl className="mt-2 flex flex-wrap gap-6">
+          {SUBSCRIBER_STATUSES.map((status) => (
+            <div key={status}>
+              <dt className="text-sm text-muted">{SUBSCRIBER_STATUS_LABELS[status]}</dt>
+              <dd className="text-2xl font-semibold">{counts ? counts[status] : '…'}</dd>
+            </div>
+          ))}
+        </dl>
+        <a href={INBOX_EXPORTS.subscribers} download className="btn btn-outline btn-sm mt-4">
+          Download confirmed subscribers (CSV)
+        </a>
+      </section>
+      <InboxFilters
+        selects={[
+          {
+            label: 'Status',
+            value: list.status ?? '',
+            options: [
+              { value: '', label: 'All' },
+              ...SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: SUBSCRIBER_STATUS_LABELS[s] })),
+            ],
+            onChange: (status) => list.set({ status }),
+          },
+          {
+            label: 'Topic',
+            value: topic ?? '',
+            options: [
+              { value: '', label: 'All topics' },
+              ...SUBSCRIBER_TOPICS.map((t) => ({ value: t, label: TOPIC_LABELS[t] })),
+            ],
+            onChange: (value) => list.set({ topic: value }),
+          },
+        ]}
+        q={list.q}
+        onSearch={(q) => list.set({ q })}
+        searchHint="Searches names, e-mail addresses and phone numbers."
+      />
+      {query.isPending ? (
+        <div role="status" className="flex items-center gap-3">
+          <Spinner className="size-6" /> Loading subscribers…
+        </div>
+      ) : (
+        <DataTable table={table} caption="Subscribers, newest first" empty="No subscribers match." />
+      )}
+      <InboxPager
+        label="Subscriber pages"
+        page={list.page}
+        total={query.data?.meta.total}
+        perPage={INBOX_PAGE_SIZE}
+        onPage={(page) => list.set({ page })}
+      />
+    </div>
+  );
+}

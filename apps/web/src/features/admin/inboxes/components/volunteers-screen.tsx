@@ -1,0 +1,120 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import {
+  INBOX_EXPORTS,
+  VOLUNTEER_STATUS_LABELS,
+  VOLUNTEER_STATUSES,
+  type VolunteerApplication,
+  type VolunteerStatus,
+} from '@charity/shared';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { DataTable } from '#src/features/admin/components/data-table.tsx';
+import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { useVolunteers } from '#src/features/admin/inboxes/api/list-volunteers.ts';
+import {
+  InboxFilters,
+  InboxPager,
+  formatWhen,
+} from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
+import { VolunteerDetailView } from '#src/features/admin/inboxes/components/volunteer-detail.tsx';
+
+const column = createColumnHelper<VolunteerApplication>();
+const NO_ROWS: VolunteerApplication[] = [];
+
+/** Volunteer applications (coordinator): the table, one application with its notes, and the CSV export. */
+export function VolunteersScreen() {
+  const list = useListParams(VOLUNTEER_STATUSES);
+  if (list.id !== undefined) {
+    return <VolunteerDetailView id={list.id} backTo={list.searchWith({ id: undefined })} />;
+  }
+  return <VolunteersTable list={list} />;
+}
+
+function VolunteersTable({ list }: { list: ReturnType<typeof useListParams<VolunteerStatus>> }) {
+  const query = useVolunteers({
+    page: list.page,
+    per_page: INBOX_PAGE_SIZE,
+    status: list.status,
+    q: list.q || undefined,
+  });
+  const { searchWith } = list;
+
+  const columns = useMemo(
+    () => [
+      column.accessor('created_at', { header: 'Applied', cell: (info) => formatWhen(info.getValue()) }),
+      column.accessor((row) => `${row.first_name} ${row.last_name}`, {
+        id: 'name',
+        header: 'Name',
+        cell: (info) => (
+          <Link to={searchWith({ id: info.row.original.id })} className="font-semibold underline">
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor('email', { header: 'E-mail' }),
+      column.accessor('phone', { header: 'Phone' }),
+      column.accessor('interest', { header: 'Seva of interest' }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: (info) => VOLUNTEER_STATUS_LABELS[info.getValue()],
+      }),
+    ],
+    [searchWith],
+  );
+  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: query.data?.data ?? NO_ROWS,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    getRowId: (row) => String(row.id),
+  });
+
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <div className="space-y-4">
+      <p>
+        <a href={INBOX_EXPORTS.volunteers} download className="btn btn-outline btn-sm">
+          Download active volunteers (CSV)
+        </a>
+      </p>
+      <InboxFilters
+        selects={[
+          {
+            label: 'Status',
+            value: list.status ?? '',
+            options: [
+              { value: '', label: 'All' },
+              ...VOLUNTEER_STATUSES.map((s) => ({ value: s, label: VOLUNTEER_STATUS_LABELS[s] })),
+            ],
+            onChange: (status) => list.set({ status }),
+          },
+        ]}
+        q={list.q}
+        onSearch={(q) => list.set({ q })}
+        searchHint="Searches names, e-mail addresses, phone numbers and seva."
+      />
+      {query.isPending ? (
+        <div role="status" className="flex items-center gap-3">
+          <Spinner className="size-6" /> Loading applications…
+        </div>
+      ) : (
+        <DataTable
+          table={table}
+          caption="Volunteer applications, newest first"
+          empty="No applications match."
+        />
+      )}
+      <InboxPager
+        label="Application pages"
+        page={list.page}
+        total={query.data?.meta.total}
+        perPage={INBOX_PAGE_SIZE}
+        onPage={(page) => list.set({ page })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { listMetaSchema, pageParam } from './api.ts';
+
+/**
+ * The console's inboxes (docs/product/console.md "Inboxes", coordinator and admin): contact messages with their
+ * replies, volunteer applications with their workflow and notes, and subscribers. Names are prefixed (contact…,
+ * volunteer…, subscriber…) because index.ts re-exports every module into one namespace.
+ */
+
+/** The success texts of the inbox routes (the console toasts them). */
+export const INBOX_MESSAGES = {
+  contactUpdated: 'Saved.',
+  contactReplied: 'Your reply is on its way.',
+  volunteerUpdated: 'Saved.',
+} as const;
+
+/** `per_page` of the inbox lists: 20 unless asked, at most 100 (DESIGN §9.2). */
+const inboxPerPage = z.coerce
+  .number({ error: 'Please give a number of rows per page' })
+  .int('Please give a whole number of rows per page')
+  .min(1, 'At least 1 row per page')
+  .max(100, 'At most 100 rows per page')
+  .default(20);
+
+/** The free-text search of a list; blank means no search. */
+const inboxSearch = z
+  .string()
+  .trim()
+  .max(100, 'Please search for at most 100 characters')
+  .optional()
+  .transform((value) => value || undefined);
+
+const staffAuthor = {
+  /** Null when the staff member's account is gone (never today: staff are disabled, not deleted). */
+  staff_id: z.string().nullable(),
+  staff_name: z.string().nullable(),
+  created_at: z.string(),
+};
+
+// ---- contact messages ----------------------------------------------------------------------------------------
+
+export const CONTACT_STATUSES = ['new', 'replied', 'archived'] as const;
+export const contactStatusSchema = z.enum(CONTACT_STATUSES, {
+  error: 'Please choose new, replied or archived',
+});
+export type ContactStatus = z.infer<typeof contactStatusSchema>;
+
+/** `GET /api/admin/contact-messages?page&per_page&status&q`: `q` searches name, e-mail and text. */
+export const contactMessageListQuerySchema = z.object({
+  page: pageParam,
+  per_page: inboxPerPage,
+  status: contactStatusSchema.optional(),
+  q: inboxSearch,
+});
+export type ContactMessageListQuery = z.output<typeof contactMessageListQuerySchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  status: contactStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactReplySchema = z.object({ id: z.number().int(), message: z.string(), ...staffAuthor });
+export type ContactReply = z.infer<typeof contactReplySchema>;
+
+export const contactMessageDetailSchema = contactMessageSchema.extend({
+  /** Oldest first: the thread as it happened. */
+  replies: z.array(contactReplySchema),
+});
+export type ContactMessageDetail = z.infer<typeof contactMessageDetailSchema>;
+
+export const contactMessageListResponseSchema = z.object({
+  data: z.array(contactMessageSchema),
+  meta: listMetaSchema,
+});
+export const contactMessageDetailResponseSchema = z.object({
+  data: contactMessageDetailSchema,
+  message: z.string().optional(),
+});
+
+/** `PATCH /api/admin/contact-messages/{id}` */
+export const updateContactMessageRequestSchema = z.object({ status: contactStatusSchema });
+export type UpdateContactMessageRequest = z.infer<typeof updateContactMessageRequestSchema>;
+
+export const CONTACT_REPLY_MAX = 10_000;
+/** `POST /api/admin/contact-messages/{id}/reply`: plain text, mailed with the original quoted. */
+export const contactReplyRequestSchema = z.object({
+  message: z
+    .string({ error: 'Please write your reply' })
+    .trim()
+    .min(1, 'Please write your reply')
+    .max(CONTACT_REPLY_MAX, `Please keep the reply under ${CONTACT_REPLY_MAX} characters`),
+});
+export type ContactReplyRequest = z.infer<typeof contactReplyRequestSchema>;
+
+// ---- volunteers ----------------------------------------------------------------------------------------------
+
+export const VOLUNTEER_STATUSES = ['new', 'contacted', 'active', 'declined'] as const;
+export const volunteerStatusSchema = z.enum(VOLUNTEER_STATUSES, {
+  error: 'Please choose new, contacted, active or declined',
+});
+export type VolunteerStatus = z.infer<typeof volunteerStatusSchema>;
+
+/**
+ * The workflow of an application: new → contacted → active or declined. Active and declined are final; any other
+ * move is refused (422 on `status`). The console offers only these.
+ */
+export const VOLUNTEER_TRANSITIONS: Readonly<Record<VolunteerStatus, readonly VolunteerStatus[]>> = {
+  new: ['contacted'],
+  contacted: ['active', 'declined'],
+  active: [],
+  declined: [],
+};
+
+export const VOLUNTEER_STATUS_LABELS: Readonly<Record<VolunteerStatus, string>> = {
+  new: 'New',
+  contacted: 'Contacted',
+  active: 'Active',
+  declined: 'Declined',
+};
+
+/** Why a move is refused, in the words shown under the status field. */
+export function volunteerTransitionProblem(from: VolunteerStatus, to: VolunteerStatus): string | null {
+  if (VOLUNTEER_TRANSITIONS[from].includes(to)) return null;
+  const allowed = VOLUNTEER_TRANSITIONS[from].map((s) => VOLUNTEER_STATUS_LABELS[s].toLowerCase());
+  const label = VOLUNTEER_STATUS_LABELS[from].toLowerCase();
+  if (from === to) return `This application is already ${label}.`;
+  const article = /^[aeiou]/.test(label) ? 'An' : 'A';
+  return allowed.length === 0
+    ? `${article} ${label} application cannot change its status any more.`
+    : `${article} ${label} application can only become ${allowed.join(' or ')}.`;
+}
+
+export const volunteerListQuerySchema = z.object({
+  page: pageParam,
+  per_page: inboxPerPage,
+  status: volunteerStatusSchema.optional(),
+  q: inboxSearch,
+});
+export type VolunteerListQuery = z.output<typeof volunteerListQuerySchema>;
+
+export const volunteerApplicationSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** Always masked to its last four digits ('XXXX XXXX 2346'); the number itself never leaves the server. */
+  aadhar_masked: z.string(),
+  address: z.string(),
+  interest: z.string(),
+  status: volunteerStatusSchema,
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type VolunteerApplication = z.infer<typeof volunteerApplicationSchema>;
+
+export const volunteerNoteSchema = z.object({
+  id: z.number().int(),
+  /** Null when the entry only records a status change. */
+  note: z.string().nullable(),
+  status_from: volunteerStatusSchema.nullable(),
+  status_to: volunteerStatusSchema.nullable(),
+  ...staffAuthor,
+});
+export type VolunteerNote = z.infer<typeof volunteerNoteSchema>;
+
+export const volunteerDetailSchema = volunteerApplicationSchema.extend({
+  /** Oldest first. */
+  notes: z.array(volunteerNoteSchema),
+});
+export type VolunteerDetail = z.infer<typeof volunteerDetailSchema>;
+
+export const volunteerListResponseSchema = z.object({
+  data: z.array(volunteerApplicationSchema),
+  meta: listMetaSchema,
+});
+export const volunteerDetailResponseSchema = z.object({
+  data: volunteerDetailSchema,
+  message: z.string().optional(),
+});
+
+export const VOLUNTEER_NOTE_MAX = 2000;
+/**
+ * `PATCH /api/admin/volunteers/{id}`: a move along the workflow, with an optional note; the current status with a
+ * note only adds the note.
+ */
+export const updateVolunteerRequestSchema = z.object({
+  status: volunteerStatusSchema,
+  note: z
+    .string()
+    .trim()
+    .max(VOLUNTEER_NOTE_MAX, `Please keep the note under ${VOLUNTEER_NOTE_MAX} characters`)
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type UpdateVolunteerRequest = z.input<typeof updateVolunteerRequestSchema>;
+
+// ---- subscribers ---------------------------------------------------------------------------------------------
+
+/** The topics a subscriber can choose (docs/product/forms-and-subscriptions.md). */
+export const SUBSCRIBER_TOPICS = ['ebook', 'event', 'blog', 'crossword', 'newsletter'] as const;
+export const subscriberTopicSchema = z.enum(SUBSCRIBER_TOPICS, { error: 'Unknown topic' });
+export type SubscriberTopic = z.infer<typeof subscriberTopicSchema>;
+
+/**
+ * Derived, not stored: confirmed (confirmed and not unsubscribed), pending (waiting for the confirmation link),
+ * unsubscribed.
+ */
+export const SUBSCRIBER_STATUSES = ['confirmed', 'pending', 'unsubscribed'] as const;
+export const subscriberStatusSchema = z.enum(SUBSCRIBER_STATUSES, {
+  error: 'Please choose confirmed, pending or unsubscribed',
+});
+export type SubscriberStatus = z.infer<typeof subscriberStatusSchema>;
+
+export const subscriberListQuerySchema = z.object({
+  page: pageParam,
+  per_page: inboxPerPage,
+  status: subscriberStatusSchema.optional(),
+  topic: subscriberTopicSchema.optional(),
+  q: inboxSearch,
+});
+export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
+
+export const subscriberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  topics: z.array(subscriberTopicSchema),
+  status: subscriberStatusSchema,
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  unsubscribed_at: z.string().nullable(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+export const subscriberListResponseSchema = z.object({
+  data: z.array(subscriberSchema),
+  meta: listMetaSchema.extend({
+    /** Per status, for the same topic and search but whatever `status` asks: the filter's tabs show them. */
+    counts: z.object({
+      confirmed: z.number().int().nonnegative(),
+      pending: z.number().int().nonnegative(),
+      unsubscribed: z.number().int().nonnegative(),
+    }),
+  }),
+});
+export type SubscriberListResponse = z.infer<typeof subscriberListResponseSchema>;
+
+/** The admin API's CSV exports of the inboxes (the console links to them). */
+export const INBOX_EXPORTS = {
+  volunteers: '/api/admin/exports/volunteers.csv',
+  subscribers: '/api/admin/exports/subscribers.csv',
+} as const;
