@@ -16,6 +16,7 @@ import { paymentsPlugin } from '#src/services/payments/plugin.ts';
 import { rateLimitPlugin } from '#src/services/rate-limit/plugin.ts';
 import { redisPlugin } from '#src/services/redis/plugin.ts';
 import { sessionsPlugin } from '#src/services/sessions/plugin.ts';
+import { adminContentRoutes } from '#src/features/admin-content/routes.ts';
 import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
 import { contactRoutes } from '#src/features/contact/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(givingRoutes);
   await app.register(staffRoutes);
+  await app.register(adminContentRoutes);
   await app.register(uploadRoutes, { requireEditor: requireRole('editor') });
 
   // Last: static files and the SPA fallback answer only what no route above did.

@@ -5,6 +5,7 @@ import { subscriptionConfirmExpiry } from './migrations/0002-subscription-confir
 import { donationOrders } from './migrations/0003-donation-orders.ts';
 import { siteState } from './migrations/0004-site-state.ts';
 import { staff } from './migrations/0005-staff.ts';
+import { contentPublishing } from './migrations/0008-content-publishing.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0003-donation-orders': donationOrders,
   '0004-site-state': siteState,
   '0005-staff': staff,
+  '0008-content-publishing': contentPublishing,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
