@@ -78,6 +78,12 @@ export const adminPaths = {
   settings: `${ADMIN_PATH}/settings`,
   audit: `${ADMIN_PATH}/audit`,
   uploads: `${ADMIN_PATH}/uploads`,
+  /** Content (issue 12): `/admin/content`, then `/{resource}`, `/{resource}/new` and `/{resource}/{id}`. */
+  content: `${ADMIN_PATH}/content`,
+  contentList: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}`,
+  contentNew: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}/new`,
+  contentItem: (resource: string, id: number) =>
+    `${ADMIN_PATH}/content/${encodeURIComponent(resource)}/${id}`,
 } as const;
 
 const staticPaths = new Set<string>(

@@ -222,7 +222,9 @@ describe('console layout', () => {
     const asked = recordUrls();
     await user.click(signOutButton);
     await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.signIn));
-    expect(await screen.findByRole('heading', { name: 'Sign in to the trust console' }, FIND)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to the trust console' }, FIND),
+    ).toBeInTheDocument();
     expect(signedOut).toBe(true);
     // The sign-out itself, and no second "who is signed in?" (its 401 would be an error in the browser's console).
     const authCalls = asked.map((url) => url.pathname).filter((path) => path.startsWith('/api/admin/auth/'));

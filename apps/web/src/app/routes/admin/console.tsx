@@ -3,6 +3,7 @@ import { useParams, useRouteError } from 'react-router';
 import { ADMIN_PATH, adminPaths } from '@charity/shared';
 import { ConsoleFrame } from '#src/features/admin/components/console-frame.tsx';
 import { ConsoleLayout } from '#src/features/admin/components/console-layout.tsx';
+import { ContentScreen } from '#src/features/admin/content/components/content-screen.tsx';
 import { Component as Audit } from '#src/app/routes/admin/audit.tsx';
 import { Component as Dashboard } from '#src/app/routes/admin/dashboard.tsx';
 import { InvitationPage } from '#src/app/routes/admin/invitation.tsx';
@@ -26,6 +27,7 @@ import { Component as Uploads } from '#src/app/routes/admin/uploads.tsx';
 const within = (path: string) => path.slice(ADMIN_PATH.length + 1);
 
 const INVITATION = within(adminPaths.invitation('')).replace(/\/$/, '');
+const CONTENT = within(adminPaths.content);
 
 /** The screens inside the signed-in layout, by their segment. */
 const SCREENS: Record<string, ComponentType> = {
@@ -38,6 +40,13 @@ const SCREENS: Record<string, ComponentType> = {
 function ConsolePage({ screen, rest }: { screen: string | undefined; rest: string }) {
   if (screen === within(adminPaths.signIn) && !rest) return <SignIn />;
   if (screen === INVITATION && rest && !rest.includes('/')) return <InvitationPage token={rest} />;
+  if (screen === CONTENT) {
+    return (
+      <ConsoleLayout>
+        <ContentScreen rest={rest} />
+      </ConsoleLayout>
+    );
+  }
   const Screen = screen === undefined ? Dashboard : (!rest && SCREENS[screen]) || NotFound;
   return (
     <ConsoleLayout>
