@@ -180,13 +180,13 @@ describe('console layout', () => {
   it('shows an editor only the screens an editor can use', async () => {
     server.use(...signedInAs('editor'));
     renderApp(adminPaths.dashboard);
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Uploads']);
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Content', 'Uploads']);
   });
 
   it('shows an admin every screen', async () => {
     server.use(...signedInAs('admin'));
     renderApp(adminPaths.dashboard);
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Uploads', 'Staff', 'Trust settings', 'Audit log']);
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Content', 'Uploads', 'Staff', 'Trust settings', 'Audit log']);
   });
 
   it('says "no access" inside the layout when the API answers 403', async () => {
