@@ -186,7 +186,14 @@ describe('console layout', () => {
   it('shows an admin every screen', async () => {
     server.use(...signedInAs('admin'));
     renderApp(adminPaths.dashboard);
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Content', 'Uploads', 'Staff', 'Trust settings', 'Audit log']);
+    expect(await sidebarLinks()).toEqual([
+      'Dashboard',
+      'Content',
+      'Uploads',
+      'Staff',
+      'Trust settings',
+      'Audit log',
+    ]);
   });
 
   it('says "no access" inside the layout when the API answers 403', async () => {
