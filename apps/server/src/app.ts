@@ -16,6 +16,7 @@ import { paymentsPlugin } from '#src/services/payments/plugin.ts';
 import { rateLimitPlugin } from '#src/services/rate-limit/plugin.ts';
 import { redisPlugin } from '#src/services/redis/plugin.ts';
 import { sessionsPlugin } from '#src/services/sessions/plugin.ts';
+import { adminContentRoutes } from '#src/features/admin-content/routes.ts';
 import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
 import { contactAdminRoutes } from '#src/features/contact/admin-routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(contactAdminRoutes);
   await app.register(volunteerAdminRoutes);
   await app.register(subscriptionAdminRoutes);
+  await app.register(adminContentRoutes);
   await app.register(uploadRoutes, { requireEditor: requireRole('editor') });
 
   // Last: static files and the SPA fallback answer only what no route above did.

@@ -16,3 +16,4 @@ export * from './ssr.ts';
 export * from './settings.ts';
 export * from './staff.ts';
 export * from './uploads.ts';
+export * from './admin-content.ts';

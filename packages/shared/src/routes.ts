@@ -86,6 +86,12 @@ export const adminPaths = {
   messages: `${ADMIN_PATH}/messages`,
   volunteers: `${ADMIN_PATH}/volunteers`,
   subscribers: `${ADMIN_PATH}/subscribers`,
+  /** Content (issue 12): `/admin/content`, then `/{resource}`, `/{resource}/new` and `/{resource}/{id}`. */
+  content: `${ADMIN_PATH}/content`,
+  contentList: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}`,
+  contentNew: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}/new`,
+  contentItem: (resource: string, id: number) =>
+    `${ADMIN_PATH}/content/${encodeURIComponent(resource)}/${id}`,
 } as const;
 
 const staticPaths = new Set<string>(

@@ -7,6 +7,7 @@ import { siteState } from './migrations/0004-site-state.ts';
 import { staff } from './migrations/0005-staff.ts';
 import { inboxes } from './migrations/0006-inboxes.ts';
 import { finance } from './migrations/0007-finance.ts';
+import { contentPublishing } from './migrations/0008-content-publishing.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-staff': staff,
   '0006-inboxes': inboxes,
   '0007-finance': finance,
+  '0008-content-publishing': contentPublishing,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -44,7 +44,13 @@ export type Database = {
   volunteer_notes: VolunteerNotesTable;
 };
 
-type Content = { id: Generated<number>; sort_order: Generated<number>; created_at: Timestamp };
+type Content = {
+  id: Generated<number>;
+  sort_order: Generated<number>;
+  /** 0 keeps the row out of every public read (migration 0008). */
+  published: Generated<Flag>;
+  created_at: Timestamp;
+};
 type Picture = { image: string; image_small: string };
 
 export type BannersTable = Content & Picture & { quote: string };

@@ -7,7 +7,16 @@ declare module 'fastify' {
     /** Cache-Control for a successful answer of this route; routes without it are `no-store`. */
     cacheControl?: string;
   }
+  interface FastifyInstance {
+    /** This instance's micro-cache of public answers (docs/decisions/0005-micro-cache.md). */
+    microCache: MicroCache;
+  }
 }
+
+export type MicroCache = {
+  /** Forgets every kept answer: after a content change, this instance's next reads show it at once. */
+  clear: () => void;
+};
 
 /** Public content changes rarely: browsers and a CDN may keep it a minute and revalidate with the ETag after. */
 export const PUBLIC_CONTENT_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -37,6 +46,7 @@ export const httpCachePlugin = fp(
   async (app: FastifyInstance, { microCacheMs }: HttpCacheOptions) => {
     await app.register(etag, { weak: true });
     const answers = new Map<string, CachedAnswer>();
+    app.decorate('microCache', { clear: () => answers.clear() } satisfies MicroCache);
     const cacheable = (method: string, cacheControl: string | undefined) =>
       microCacheMs > 0 && method === 'GET' && cacheControl !== undefined;
 

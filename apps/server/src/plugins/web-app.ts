@@ -16,6 +16,7 @@ import {
 } from '@charity/shared';
 import type { Config } from '#src/config.ts';
 import { writeHead } from '#src/plugins/page-head.ts';
+import { storedHtmlSanitizer } from '#src/shared/stored-html.ts';
 
 export type WebAppOptions = {
   config: Config;
@@ -69,12 +70,10 @@ async function loadPageRenderer(app: FastifyInstance, entry: string): Promise<Pa
         headers: { 'content-type': String(response.headers['content-type'] ?? 'application/octet-stream') },
       });
     };
-    const [{ default: DOMPurify }, { JSDOM }] = await Promise.all([import('dompurify'), import('jsdom')]);
-    const purifier = DOMPurify(new JSDOM('').window);
     // The bundle is built from entry-server.tsx, which is typed by the same CreatePageRenderer.
     return (create as CreatePageRenderer)({
       fetch: apiFetch,
-      sanitizeHtml: (html) => purifier.sanitize(html),
+      sanitizeHtml: await storedHtmlSanitizer(),
     });
   } catch (error) {
     // A broken bundle must not keep the site down: the browser renders every page itself.

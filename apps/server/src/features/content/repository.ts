@@ -3,11 +3,11 @@ import { PAGE_SIZE } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { paginate } from '#src/shared/pagination.ts';
 
-/** Curated order first (sort_order, higher first), then newest. */
+/** Curated order first (sort_order, higher first), then newest. Unpublished rows are never read here. */
 const curated = { sort: 'sort_order', id: 'id' } as const;
 
 export function listCrosswords(db: Db, { page }: PageQuery): Promise<Page<Crossword>> {
-  return paginate(db.selectFrom('crosswords'), {
+  return paginate(db.selectFrom('crosswords').where('published', '=', 1), {
     page,
     perPage: PAGE_SIZE,
     select: (q) =>
@@ -20,7 +20,7 @@ export function listCrosswords(db: Db, { page }: PageQuery): Promise<Page<Crossw
 }
 
 export function listLiterature(db: Db, { page }: PageQuery): Promise<Page<Literature>> {
-  return paginate(db.selectFrom('literature'), {
+  return paginate(db.selectFrom('literature').where('published', '=', 1), {
     page,
     perPage: PAGE_SIZE,
     select: (q) =>
@@ -33,7 +33,7 @@ export function listLiterature(db: Db, { page }: PageQuery): Promise<Page<Litera
 }
 
 export function listMedia(db: Db, { page }: PageQuery): Promise<Page<Media>> {
-  return paginate(db.selectFrom('media'), {
+  return paginate(db.selectFrom('media').where('published', '=', 1), {
     page,
     perPage: PAGE_SIZE,
     select: (q) =>
@@ -48,6 +48,7 @@ export async function listTestimonials(db: Db, kind: 1 | 2): Promise<Testimonial
     .selectFrom('testimonials')
     .select(['id', 'kind', 'testimonial', 'author', 'role'])
     .where('kind', '=', kind)
+    .where('published', '=', 1)
     .orderBy(curated.sort, 'desc')
     .orderBy(curated.id, 'desc')
     .execute();

@@ -3,20 +3,12 @@ import type { Db } from '#src/db/database.ts';
 import type { EventsTable } from '#src/db/schema.ts';
 import type { EventDetail, EventQuery, EventSummary, Page } from '@charity/shared';
 import { PAGE_SIZE } from '@charity/shared';
+import { listedStatusSql, todayInIndia } from '#src/shared/event-status.ts';
 import { paginate } from '#src/shared/pagination.ts';
 
-const summaryColumns = [
-  'id',
-  'name',
-  'image',
-  'image_small',
-  'category',
-  'status',
-  'sdate',
-  'edate',
-] as const;
+const summaryColumns = ['id', 'name', 'image', 'image_small', 'category', 'sdate', 'edate'] as const;
 
-type SummaryRow = Pick<Selectable<EventsTable>, (typeof summaryColumns)[number]>;
+type SummaryRow = Pick<Selectable<EventsTable>, (typeof summaryColumns)[number] | 'status'>;
 
 const toSummary = (row: SummaryRow): EventSummary => ({
   ...row,
@@ -24,11 +16,19 @@ const toSummary = (row: SummaryRow): EventSummary => ({
   status: row.status as EventSummary['status'],
 });
 
-/** One page of events; upcoming lists run soonest first, every other list newest first. */
-export async function listEvents(db: Db, query: EventQuery): Promise<Page<EventSummary>> {
-  let base = db.selectFrom('events');
+/**
+ * One page of published events; upcoming lists run soonest first, every other list newest first. `status` is the
+ * list an event shows in today: an upcoming event whose last day has passed is past (shared/event-status.ts).
+ */
+export async function listEvents(
+  db: Db,
+  query: EventQuery,
+  today: string = todayInIndia(),
+): Promise<Page<EventSummary>> {
+  const status = listedStatusSql(today);
+  let base = db.selectFrom('events').where('published', '=', 1);
   if (query.filter) base = base.where('category', '=', query.filter);
-  if (query.status !== undefined) base = base.where('status', '=', query.status);
+  if (query.status !== undefined) base = base.where(status, '=', query.status);
   const ascending = query.status === 0;
   return paginate(base, {
     page: query.page,
@@ -36,6 +36,7 @@ export async function listEvents(db: Db, query: EventQuery): Promise<Page<EventS
     select: (q) =>
       q
         .select(summaryColumns)
+        .select(status.as('status'))
         .orderBy('sort_order', 'desc')
         .orderBy('sdate', ascending ? 'asc' : 'desc')
         .orderBy('id', ascending ? 'asc' : 'desc'),
@@ -43,12 +44,18 @@ export async function listEvents(db: Db, query: EventQuery): Promise<Page<EventS
   });
 }
 
-/** The event with its own gallery images and videos, or undefined. */
-export async function findEvent(db: Db, id: number): Promise<EventDetail | undefined> {
+/** The published event with its own published gallery images and videos, or undefined. */
+export async function findEvent(
+  db: Db,
+  id: number,
+  today: string = todayInIndia(),
+): Promise<EventDetail | undefined> {
   const row = await db
     .selectFrom('events')
     .select([...summaryColumns, 'description1', 'description2', 'description3'])
+    .select(listedStatusSql(today).as('status'))
     .where('id', '=', id)
+    .where('published', '=', 1)
     .executeTakeFirst();
   if (!row) return undefined;
   const [images, videos] = await Promise.all([
@@ -56,6 +63,7 @@ export async function findEvent(db: Db, id: number): Promise<EventDetail | undef
       .selectFrom('gallery_images')
       .select(['id', 'image', 'image_small', 'title'])
       .where('event_id', '=', id)
+      .where('published', '=', 1)
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
@@ -63,6 +71,7 @@ export async function findEvent(db: Db, id: number): Promise<EventDetail | undef
       .selectFrom('gallery_videos')
       .select(['id', 'video', 'title'])
       .where('event_id', '=', id)
+      .where('published', '=', 1)
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),

@@ -6,9 +6,9 @@ import { paginate } from '#src/shared/pagination.ts';
 
 type Category = GalleryImage['category'];
 
-/** One page of gallery images, newest first; `search` matches the title, case-insensitively, as plain text. */
+/** One page of published gallery images, newest first; `search` matches the title, case-insensitively, as plain text. */
 export function listGalleryImages(db: Db, query: GalleryImageQuery): Promise<Page<GalleryImage>> {
-  let base = db.selectFrom('gallery_images');
+  let base = db.selectFrom('gallery_images').where('published', '=', 1);
   if (query.filter !== 'all') base = base.where('category', '=', query.filter);
   if (query.search) {
     const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
@@ -27,9 +27,9 @@ export function listGalleryImages(db: Db, query: GalleryImageQuery): Promise<Pag
   });
 }
 
-/** One page of gallery videos, newest first. */
+/** One page of published gallery videos, newest first. */
 export function listGalleryVideos(db: Db, query: GalleryVideoQuery): Promise<Page<GalleryVideo>> {
-  let base = db.selectFrom('gallery_videos');
+  let base = db.selectFrom('gallery_videos').where('published', '=', 1);
   if (query.filter !== 'all') base = base.where('category', '=', query.filter);
   return paginate(base, {
     page: query.page,

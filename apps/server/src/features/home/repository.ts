@@ -16,6 +16,7 @@ export function randomBanners(db: Db): Promise<Banner[]> {
   return db
     .selectFrom('banners')
     .select(['id', 'image', 'image_small', 'quote'])
+    .where('published', '=', 1)
     .orderBy(random)
     .limit(MAX_BANNERS)
     .execute();
@@ -23,7 +24,13 @@ export function randomBanners(db: Db): Promise<Banner[]> {
 
 /** A random choice of counters, shown in their curated order. */
 export async function randomCounters(db: Db): Promise<Counter[]> {
-  const picked = db.selectFrom('counters').selectAll().orderBy(random).limit(MAX_COUNTERS).as('picked');
+  const picked = db
+    .selectFrom('counters')
+    .selectAll()
+    .where('published', '=', 1)
+    .orderBy(random)
+    .limit(MAX_COUNTERS)
+    .as('picked');
   return db
     .selectFrom(picked)
     .select(['id', 'title', 'counter'])
@@ -36,28 +43,31 @@ export async function randomGalleryImages(db: Db): Promise<GalleryImage[]> {
   const rows = await db
     .selectFrom('gallery_images')
     .select(['id', 'image', 'image_small', 'title', 'category'])
+    .where('published', '=', 1)
     .orderBy(random)
     .limit(HOME_GALLERY_COUNT)
     .execute();
   return rows.map((row) => ({ ...row, category: row.category as GalleryImage['category'] }));
 }
 
-/** The newest banner video. */
+/** The newest published banner video. */
 export function latestBannerVideo(db: Db): Promise<BannerVideo | undefined> {
   return db
     .selectFrom('banner_videos')
     .select(['image', 'image_small', 'video', 'title'])
+    .where('published', '=', 1)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
 }
 
-/** The newest active popup, or null when the trusts have none running. */
+/** The newest active, published popup, or null when the trusts have none running. */
 export async function activePopup(db: Db): Promise<Popup | null> {
   const row = await db
     .selectFrom('popups')
     .select(['image', 'image_small', 'title', 'link'])
     .where('active', '=', 1)
+    .where('published', '=', 1)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();

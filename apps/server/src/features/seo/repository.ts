@@ -1,5 +1,6 @@
 import { CATEGORIES, EVENT_LIST_STATUS, EVENT_LISTS, type Category, type EventList } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
+import { listedStatusSql, todayInIndia } from '#src/shared/event-status.ts';
 
 /**
  * The few event columns that sitemap and link previews need. They read the events table themselves rather than
@@ -27,18 +28,33 @@ function toLink(row: { id: number; category: string; status: number }): EventLin
   return { id: row.id, category: row.category, list };
 }
 
-/** Every event's detail route, for the sitemap. */
-export async function listEventLinks(db: Db): Promise<EventLink[]> {
-  const rows = await db.selectFrom('events').select(['id', 'category', 'status']).orderBy('id').execute();
+/**
+ * Every published event's detail route, for the sitemap, under the list it shows in today
+ * (shared/event-status.ts).
+ */
+export async function listEventLinks(db: Db, today: string = todayInIndia()): Promise<EventLink[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select(['id', 'category'])
+    .select(listedStatusSql(today).as('status'))
+    .where('published', '=', 1)
+    .orderBy('id')
+    .execute();
   return rows.flatMap((row) => toLink(row) ?? []);
 }
 
-/** What a link preview of one event shows, or undefined when there is no such event. */
-export async function findEventPreview(db: Db, id: number): Promise<EventPreview | undefined> {
+/** What a link preview of one event shows, or undefined when there is no such published event. */
+export async function findEventPreview(
+  db: Db,
+  id: number,
+  today: string = todayInIndia(),
+): Promise<EventPreview | undefined> {
   const row = await db
     .selectFrom('events')
-    .select(['id', 'category', 'status', 'name', 'image', 'sdate', 'edate', 'description1'])
+    .select(['id', 'category', 'name', 'image', 'sdate', 'edate', 'description1'])
+    .select(listedStatusSql(today).as('status'))
     .where('id', '=', id)
+    .where('published', '=', 1)
     .executeTakeFirst();
   const link = row && toLink(row);
   if (!row || !link) return undefined;

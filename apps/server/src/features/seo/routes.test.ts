@@ -25,7 +25,12 @@ describe.each(testDatabases)('sitemap and robots on %s', (database) => {
     ctx = await createTestApp(database, { PUBLIC_URL, WEB_DIST: webBuildWithSeoFiles() });
     const { db } = ctx.app;
     ids.past = await fixtures.event(db, { category: 'madhava-seva', status: 1 });
-    ids.upcoming = await fixtures.event(db, { category: 'manava-seva', status: 0 });
+    ids.upcoming = await fixtures.event(db, {
+      category: 'manava-seva',
+      status: 0,
+      sdate: '2099-01-10',
+      edate: '2099-01-10',
+    });
     ids.recurring = await fixtures.event(db, {
       category: 'manava-seva',
       status: 2,

@@ -180,7 +180,7 @@ describe('console layout', () => {
   it('shows an editor only the screens an editor can use', async () => {
     server.use(...signedInAs('editor'));
     renderApp(adminPaths.dashboard);
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Uploads']);
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Content', 'Uploads']);
   });
 
   it('shows an admin every screen', async () => {
@@ -188,6 +188,7 @@ describe('console layout', () => {
     renderApp(adminPaths.dashboard);
     expect(await sidebarLinks()).toEqual([
       'Dashboard',
+      'Content',
       'Uploads',
       'Donations',
       'E-hundi',

@@ -3,6 +3,7 @@ import { useParams, useRouteError } from 'react-router';
 import { ADMIN_PATH, adminPaths } from '@charity/shared';
 import { ConsoleFrame } from '#src/features/admin/components/console-frame.tsx';
 import { ConsoleLayout } from '#src/features/admin/components/console-layout.tsx';
+import { ContentScreen } from '#src/features/admin/content/components/content-screen.tsx';
 import { Component as Audit } from '#src/app/routes/admin/audit.tsx';
 import { Component as Dashboard } from '#src/app/routes/admin/dashboard.tsx';
 import { DonationPage } from '#src/app/routes/admin/donation.tsx';
@@ -33,6 +34,7 @@ import { Component as Volunteers } from '#src/app/routes/admin/volunteers.tsx';
 const within = (path: string) => path.slice(ADMIN_PATH.length + 1);
 
 const INVITATION = within(adminPaths.invitation('')).replace(/\/$/, '');
+const CONTENT = within(adminPaths.content);
 
 /** The screens inside the signed-in layout, by their segment. */
 const SCREENS: Record<string, ComponentType> = {
@@ -56,6 +58,13 @@ const RECORD_SCREENS: Record<string, ComponentType<{ id: number }>> = {
 function ConsolePage({ screen, rest }: { screen: string | undefined; rest: string }) {
   if (screen === within(adminPaths.signIn) && !rest) return <SignIn />;
   if (screen === INVITATION && rest && !rest.includes('/')) return <InvitationPage token={rest} />;
+  if (screen === CONTENT) {
+    return (
+      <ConsoleLayout>
+        <ContentScreen rest={rest} />
+      </ConsoleLayout>
+    );
+  }
   const RecordScreen = screen === undefined ? undefined : RECORD_SCREENS[screen];
   if (RecordScreen && /^[1-9]\d{0,9}$/.test(rest)) {
     return (

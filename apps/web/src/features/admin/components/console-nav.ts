@@ -11,6 +11,7 @@ const ALL_ROLES = ['admin', 'editor', 'finance', 'coordinator'] as const;
  */
 export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { to: adminPaths.dashboard, label: 'Dashboard', roles: ALL_ROLES },
+  { to: adminPaths.content, label: 'Content', roles: ['admin', 'editor'] },
   { to: adminPaths.uploads, label: 'Uploads', roles: ['admin', 'editor'] },
   { to: adminPaths.donations, label: 'Donations', roles: ['admin', 'finance'] },
   { to: adminPaths.ehundi, label: 'E-hundi', roles: ['admin', 'finance'] },
@@ -26,8 +27,12 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
 export const linksFor = (role: StaffRole): ConsoleLink[] =>
   CONSOLE_LINKS.filter((link) => link.roles.includes(role));
 
-/** Whether `role` may open the screen at `path` (exact match on the link's path). */
+/** Whether `role` may open the screen at `path`: the link's own path or one below it (e.g. a content form). */
 export const mayOpen = (role: StaffRole, path: string): boolean => {
-  const link = CONSOLE_LINKS.find((candidate) => candidate.to === path);
+  const link =
+    CONSOLE_LINKS.find((candidate) => candidate.to === path) ??
+    CONSOLE_LINKS.find(
+      (candidate) => candidate.to !== adminPaths.dashboard && path.startsWith(`${candidate.to}/`),
+    );
   return !link || link.roles.includes(role);
 };

@@ -1,0 +1,115 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '#src/db/schema.ts';
+import type { ResourceTable } from './resources.ts';
+
+/**
+ * The content API's SQL, one set of queries for every resource (resources.ts names the table). Column names come
+ * from the shared schemas and the resource table, never from a request: sort keys and filters are checked against
+ * the resource's lists before they get here.
+ */
+
+type Executor = Kysely<Database> | Transaction<Database>;
+export type StoredRow = Record<string, unknown> & { id: number };
+
+// Kysely types each table's columns; a table chosen at run time is seen through this looser view.
+type AnyTable = Record<string, unknown>;
+const loose = (db: Executor) => db as unknown as Kysely<Record<string, AnyTable>>;
+
+export type ListOptions = {
+  page: number;
+  perPage: number;
+  /** Column equality filters (already validated). */
+  where: Record<string, string | number>;
+  /** Case-insensitive "contains" over these columns. */
+  search?: { columns: readonly string[]; text: string };
+  sort: { column: string; direction: 'asc' | 'desc' };
+};
+
+/** A visitor's `%` or `_` means itself, not a wildcard. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listRows(
+  db: Executor,
+  resource: ResourceTable,
+  options: ListOptions,
+): Promise<{ rows: StoredRow[]; total: number }> {
+  let base = loose(db).selectFrom(resource.table);
+  for (const [column, value] of Object.entries(options.where)) base = base.where(column, '=', value);
+  if (options.search && options.search.text !== '') {
+    const pattern = `%${escapeLike(options.search.text.toLowerCase())}%`;
+    const columns = options.search.columns;
+    // An explicit ESCAPE: PostgreSQL defaults to backslash, SQLite has no escape character unless told.
+    base = base.where((eb) =>
+      eb.or(columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
+    );
+  }
+  const { column, direction } = options.sort;
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy(column, direction)
+      .orderBy('id', direction)
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as StoredRow[], total: Number(count.total) };
+}
+
+export async function findRow(
+  db: Executor,
+  resource: ResourceTable,
+  id: number,
+): Promise<StoredRow | undefined> {
+  const row = await loose(db).selectFrom(resource.table).selectAll().where('id', '=', id).executeTakeFirst();
+  return row as StoredRow | undefined;
+}
+
+export async function insertRow(
+  db: Executor,
+  resource: ResourceTable,
+  values: Record<string, unknown>,
+  now: string,
+): Promise<StoredRow> {
+  const row = await loose(db)
+    .insertInto(resource.table)
+    .values({ ...values, created_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row as StoredRow;
+}
+
+export async function updateRow(
+  db: Executor,
+  resource: ResourceTable,
+  id: number,
+  values: Record<string, unknown>,
+): Promise<StoredRow | undefined> {
+  const row = await loose(db)
+    .updateTable(resource.table)
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row as StoredRow | undefined;
+}
+
+export async function deleteRow(db: Executor, resource: ResourceTable, id: number): Promise<boolean> {
+  const result = await loose(db).deleteFrom(resource.table).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * docs/product/events.md: deleting an event keeps its gallery pictures and videos; they no longer belong to an
+ * event. Done here rather than left to the foreign key, which SQLite enforces only when told to.
+ */
+export async function detachEventGalleries(db: Executor, eventId: number): Promise<void> {
+  await db.updateTable('gallery_images').set({ event_id: null }).where('event_id', '=', eventId).execute();
+  await db.updateTable('gallery_videos').set({ event_id: null }).where('event_id', '=', eventId).execute();
+}
+
+export async function eventExists(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

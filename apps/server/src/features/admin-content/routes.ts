@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminContentSpecs,
+  CONTENT_MESSAGES,
+  CONTENT_RESOURCES,
+  contentIdParamsSchema,
+  dataEnvelope,
+  errorBodySchema,
+  listMetaSchema,
+} from '@charity/shared';
+import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
+import { createContentService, type ContentServiceDeps } from './service.ts';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
+
+/**
+ * `/api/admin/{resource}` for every resource of packages/shared/src/admin-content.ts (docs/product/console.md,
+ * content): list, read, create (201), change (PATCH) and delete (204), for editors and admins. Routes are
+ * registered per resource so each has its own schemas and its own entry in the OpenAPI document.
+ *
+ * A write clears this instance's micro-cache, so the public site shows the change at once here; other instances
+ * catch up when their 2 s copies expire, browsers and CDNs within the public answers' max-age of a minute.
+ */
+export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDeps['now'] }> = async (
+  app,
+  opts,
+) => {
+  const content = createContentService({ db: app.db, ...(opts.now ? { now: opts.now } : {}) });
+  const preHandler = requireRole('editor');
+  const tags = ['admin content'];
+
+  for (const resource of CONTENT_RESOURCES) {
+    const spec = adminContentSpecs[resource];
+    const collection = `/api/admin/${resource}`;
+    const member = `${collection}/:id`;
+    const item = dataEnvelope(spec.item);
+
+    app.get(
+      collection,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `List ${resource} (editor): page, per_page ≤ 100, q, sort, filters`,
+          querystring: spec.query,
+          response: { 200: z.object({ data: z.array(spec.item), meta: listMetaSchema }), ...errors },
+        },
+      },
+      (request) => content.list(resource, request.query),
+    );
+
+    app.get(
+      member,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `One of ${resource} (editor)`,
+          params: contentIdParamsSchema,
+          response: { 200: item, ...errors },
+        },
+      },
+      async (request) => ({ data: await content.get(resource, request.params.id) }),
+    );
+
+    app.post(
+      collection,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `Create one of ${resource} (editor)`,
+          body: spec.create,
+          response: { 201: item, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const created = await content.create(resource, request.body, actorOf(request));
+        app.microCache.clear();
+        return reply.code(201).send({ data: created, message: CONTENT_MESSAGES.created });
+      },
+    );
+
+    app.patch(
+      member,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `Change one of ${resource} (editor); the merged record must be valid`,
+          params: contentIdParamsSchema,
+          body: spec.patch,
+          response: { 200: item, ...errors },
+        },
+      },
+      async (request) => {
+        const updated = await content.update(resource, request.params.id, request.body, actorOf(request));
+        app.microCache.clear();
+        return { data: updated, message: CONTENT_MESSAGES.updated };
+      },
+    );
+
+    app.delete(
+      member,
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: `Delete one of ${resource} (editor)`,
+          params: contentIdParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await content.remove(resource, request.params.id, actorOf(request));
+        app.microCache.clear();
+        return reply.code(204).send(null);
+      },
+    );
+  }
+};

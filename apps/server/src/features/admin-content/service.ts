@@ -1,0 +1,196 @@
+import type { z } from 'zod';
+import {
+  adminContentSpecs,
+  CONTENT_MESSAGES,
+  MESSAGES,
+  type AdminContentItem,
+  type ContentResource,
+  type Page,
+} from '@charity/shared';
+import type { Db } from '#src/db/database.ts';
+import { audit } from '#src/services/audit/audit.ts';
+import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
+import { listedStatus, todayInIndia } from '#src/shared/event-status.ts';
+import { storedHtmlSanitizer } from '#src/shared/stored-html.ts';
+import {
+  deleteRow,
+  detachEventGalleries,
+  eventExists,
+  findRow,
+  insertRow,
+  listRows,
+  updateRow,
+  type StoredRow,
+} from './repository.ts';
+import { RESOURCE_TABLES } from './resources.ts';
+
+/**
+ * The console's content (docs/product/console.md): list, read, create, change and delete any resource of
+ * packages/shared/src/admin-content.ts. Every write and its audit entry share one transaction. A change is
+ * always checked as a whole record: a PATCH is merged into the stored record and parsed with the resource's
+ * `create` schema, so a partial change cannot leave a record a new one could not be.
+ */
+
+export type Actor = { staffId: string; ip: string | null };
+type Item = AdminContentItem;
+type Values = Record<string, unknown>;
+
+const notFound = () => new DomainError('not-found', MESSAGES.notFound);
+const DESCRIPTIONS = ['description1', 'description2', 'description3'] as const;
+
+/** The first message per top-level field: the shape the console's forms put under each field. */
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = typeof issue.path[0] === 'string' ? issue.path[0] : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export type ContentServiceDeps = { db: Db; now?: () => Date };
+
+export function createContentService({ db, now = () => new Date() }: ContentServiceDeps) {
+  const toItem = (resource: ContentResource, row: StoredRow): Item => {
+    const { flags } = RESOURCE_TABLES[resource];
+    const item: Values = { ...row };
+    for (const flag of flags) item[flag] = row[flag] === 1 || row[flag] === true;
+    if (resource === 'events') {
+      item.listed_status = listedStatus(
+        row as unknown as { status: number; sdate: string | null; edate: string | null },
+        todayInIndia(now()),
+      );
+    }
+    return item as Item;
+  };
+
+  const toColumns = (resource: ContentResource, values: Values): Values => {
+    const columns: Values = { ...values };
+    for (const flag of RESOURCE_TABLES[resource].flags) {
+      if (flag in columns) columns[flag] = columns[flag] ? 1 : 0;
+    }
+    return columns;
+  };
+
+  /** The editable fields of a stored record, as the API names and types them. */
+  const editable = (resource: ContentResource, row: StoredRow): Values => {
+    const fields = adminContentSpecs[resource].fields.shape as Record<string, unknown>;
+    const item = toItem(resource, row) as Values;
+    return Object.fromEntries(Object.keys(fields).map((key) => [key, item[key]]));
+  };
+
+  /** Parses a whole record with the resource's rules, then what the database alone can answer. */
+  async function validate(resource: ContentResource, record: Values): Promise<Values> {
+    const parsed = (adminContentSpecs[resource].create as z.ZodType<Values>).safeParse(record);
+    if (!parsed.success) throw invalidFields(fieldErrors(parsed.error));
+    const values = parsed.data;
+    if (typeof values.event_id === 'number' && !(await eventExists(db, values.event_id))) {
+      throw invalidFields({ event_id: CONTENT_MESSAGES.unknownEvent });
+    }
+    if (resource === 'events') {
+      // Saved as the site would render it (shared/stored-html.ts), so the console shows what visitors will see.
+      const sanitize = await storedHtmlSanitizer();
+      for (const key of DESCRIPTIONS) {
+        const block = values[key];
+        if (typeof block !== 'string') continue;
+        const clean = sanitize(block).trim();
+        values[key] = clean === '' ? null : clean;
+      }
+    }
+    return values;
+  }
+
+  async function list(resource: ContentResource, query: Values): Promise<Page<Item>> {
+    const spec = adminContentSpecs[resource];
+    const { page, per_page, q, sort, published, ...filters } = query as {
+      page: number;
+      per_page: number;
+      q?: string;
+      sort: string;
+      published?: 'true' | 'false';
+    } & Record<string, string | number | undefined>;
+    const where: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(filters)) if (value !== undefined) where[key] = value;
+    if (published !== undefined) where.published = published === 'true' ? 1 : 0;
+    const descending = sort.startsWith('-');
+    const { rows, total } = await listRows(db, RESOURCE_TABLES[resource], {
+      page,
+      perPage: per_page,
+      where,
+      ...(q ? { search: { columns: spec.search, text: q } } : {}),
+      sort: { column: descending ? sort.slice(1) : sort, direction: descending ? 'desc' : 'asc' },
+    });
+    return {
+      data: rows.map((row) => toItem(resource, row)),
+      meta: { total, page, per_page },
+    };
+  }
+
+  async function get(resource: ContentResource, id: number): Promise<Item> {
+    const row = await findRow(db, RESOURCE_TABLES[resource], id);
+    if (!row) throw notFound();
+    return toItem(resource, row);
+  }
+
+  async function create(resource: ContentResource, body: Values, actor: Actor): Promise<Item> {
+    const values = await validate(resource, body);
+    const table = RESOURCE_TABLES[resource];
+    const at = now().toISOString();
+    return db.transaction().execute(async (trx) => {
+      const row = await insertRow(trx, table, toColumns(resource, values), at);
+      const item = toItem(resource, row);
+      await audit.record(trx, { ...actor, action: 'create', resource, recordId: row.id, after: item }, now());
+      return item;
+    });
+  }
+
+  async function update(resource: ContentResource, id: number, patch: Values, actor: Actor): Promise<Item> {
+    const table = RESOURCE_TABLES[resource];
+    const existing = await findRow(db, table, id);
+    if (!existing) throw notFound();
+    const values = await validate(resource, { ...editable(resource, existing), ...patch });
+    const keys = Object.keys(patch);
+    // A lone publish switch is named as such, so the audit log reads "unpublish", not "update".
+    const action =
+      keys.length === 1 && keys[0] === 'published' ? (patch.published ? 'publish' : 'unpublish') : 'update';
+    return db.transaction().execute(async (trx) => {
+      const before = await findRow(trx, table, id);
+      if (!before) throw notFound();
+      const row = await updateRow(trx, table, id, toColumns(resource, values));
+      if (!row) throw notFound();
+      const item = toItem(resource, row);
+      await audit.record(
+        trx,
+        {
+          ...actor,
+          action,
+          resource,
+          recordId: id,
+          before: toItem(resource, before),
+          after: item,
+        },
+        now(),
+      );
+      return item;
+    });
+  }
+
+  async function remove(resource: ContentResource, id: number, actor: Actor): Promise<void> {
+    const table = RESOURCE_TABLES[resource];
+    await db.transaction().execute(async (trx) => {
+      const before = await findRow(trx, table, id);
+      if (!before) throw notFound();
+      if (resource === 'events') await detachEventGalleries(trx, id);
+      await deleteRow(trx, table, id);
+      await audit.record(
+        trx,
+        { ...actor, action: 'delete', resource, recordId: id, before: toItem(resource, before) },
+        now(),
+      );
+    });
+  }
+
+  return { list, get, create, update, remove };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,37 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { EventStatus } from '@charity/shared';
+
+/*
+ * docs/decisions/0018-event-status-stored-and-dated.md: the stored status is the editor's choice, but an upcoming
+ * event whose last day (its end date, else its start date) is behind us is listed as past, so nobody has to
+ * remember to move it. Dates are dates in India, where the trusts and their events are.
+ */
+
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today in India as yyyy-mm-dd (the form event dates are stored in). */
+export const todayInIndia = (now: Date = new Date()): string => indiaDate.format(now);
+
+/** The status an event is listed under on `today`, from its stored status and dates (see above). */
+export function listedStatus(
+  row: { status: number; sdate: string | null; edate: string | null },
+  today: string,
+): EventStatus {
+  const last = row.edate ?? row.sdate;
+  if (row.status === 0 && last !== null && last < today) return 1;
+  return row.status as EventStatus;
+}
+
+/**
+ * The same rule in SQL, for filtering and returning events by the list they show in. Both dialects compare
+ * yyyy-mm-dd text (SQLite) or a date (PostgreSQL infers the parameter's type from the column) correctly.
+ */
+export function listedStatusSql(today: string): RawBuilder<number> {
+  const last = sql`coalesce(${sql.ref('events.edate')}, ${sql.ref('events.sdate')})`;
+  return sql<number>`(case when ${sql.ref('events.status')} = 0 and ${last} < ${today} then 1 else ${sql.ref('events.status')} end)`;
+}

@@ -1,0 +1,247 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { toast } from 'sonner';
+import { adminPaths, type AdminContentItem, type ContentResource } from '@charity/shared';
+import { Dialog } from '#src/components/ui/dialog.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { DataTable } from '#src/features/admin/components/data-table.tsx';
+import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { useDeleteContent } from '#src/features/admin/content/api/delete-content.ts';
+import { useContentList } from '#src/features/admin/content/api/list-content.ts';
+import { useSetPublished } from '#src/features/admin/content/api/update-content.ts';
+import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
+
+const PER_PAGE = 20;
+type Row = AdminContentItem & Record<string, unknown>;
+const column = createColumnHelper<Row>();
+const NO_ROWS: Row[] = [];
+
+/** A cell's text: numbers, words and yes/no as they are, anything else as a dash. */
+const display = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '—';
+
+/**
+ * One resource's table (docs/product/console.md, content): server-side paging, search and filters, publish and
+ * unpublish in place, delete after a confirmation, and links to edit and to the page on the site.
+ */
+export function ContentList({ resource }: { resource: ContentResource }) {
+  const ui = RESOURCE_UI[resource];
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const query = useContentList(resource, { page, per_page: PER_PAGE, q: q || undefined, ...filters });
+  const publish = useSetPublished(resource);
+  const remove = useDeleteContent(resource);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const nameOf = (row: Row) => {
+    const name = display(row[ui.titleKey]);
+    return name === '—' ? `#${row.id}` : name;
+  };
+
+  const columns = useMemo(
+    () => [
+      column.accessor((row) => row[ui.titleKey], {
+        id: 'title',
+        header:
+          ui.titleKey === 'name'
+            ? 'Name'
+            : ui.titleKey === 'quote'
+              ? 'Quote'
+              : ui.titleKey === 'author'
+                ? 'Author'
+                : 'Title',
+        cell: (info) => (
+          <Link
+            to={adminPaths.contentItem(resource, info.row.original.id)}
+            className="font-semibold underline"
+          >
+            {nameOf(info.row.original)}
+          </Link>
+        ),
+      }),
+      ...ui.columns.map((spec) =>
+        column.accessor((row) => row[spec.key], {
+          id: spec.key,
+          header: spec.header,
+          cell: (info) => (spec.format ? spec.format(info.getValue()) : display(info.getValue())),
+        }),
+      ),
+      column.accessor('published', {
+        header: 'Published',
+        cell: (info) => {
+          const row = info.row.original;
+          return (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              aria-pressed={row.published}
+              disabled={publish.isPending}
+              onClick={() =>
+                publish.mutate(
+                  { id: row.id, published: !row.published },
+                  {
+                    onSuccess: () =>
+                      toast.success(`“${nameOf(row)}” is ${row.published ? 'unpublished' : 'published'}.`),
+                  },
+                )
+              }
+            >
+              {row.published ? 'Published' : 'Hidden'}
+              <span className="sr-only">
+                : {row.published ? 'unpublish' : 'publish'} {nameOf(row)}
+              </span>
+            </button>
+          );
+        },
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: (info) => (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => setDeleting(info.row.original)}
+          >
+            Delete<span className="sr-only"> {nameOf(info.row.original)}</span>
+          </button>
+        ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [resource, publish.isPending],
+  );
+  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: query.data?.data ?? NO_ROWS,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+  });
+
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const total = query.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <form
+          role="search"
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPage(1);
+            setQ(search.trim());
+          }}
+        >
+          <label className="text-sm font-semibold text-maroon">
+            Search {ui.plural.toLowerCase()}
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="mt-1 block rounded-xl border border-line bg-white px-3 py-2"
+            />
+          </label>
+          <button type="submit" className="btn btn-outline btn-sm">
+            Search
+          </button>
+        </form>
+        {ui.filters.map((filter) => (
+          <label key={filter.name} className="text-sm font-semibold text-maroon">
+            {filter.label}
+            <select
+              value={filters[filter.name] ?? ''}
+              onChange={(event) => {
+                setPage(1);
+                const { value } = event.target;
+                setFilters(({ [filter.name]: _old, ...rest }) =>
+                  value ? { ...rest, [filter.name]: value } : rest,
+                );
+              }}
+              className="mt-1 block rounded-xl border border-line bg-white px-3 py-2"
+            >
+              <option value="">All</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <Link to={adminPaths.contentNew(resource)} className="btn btn-primary btn-sm ml-auto">
+          New {ui.singular}
+        </Link>
+      </div>
+      {query.isPending ? (
+        <div role="status" className="flex items-center gap-3">
+          <Spinner className="size-6" /> Loading {ui.plural.toLowerCase()}…
+        </div>
+      ) : (
+        <DataTable table={table} caption={ui.plural} empty={`No ${ui.plural.toLowerCase()} found.`} />
+      )}
+      <nav aria-label="Pages" className="flex items-center gap-3">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+        >
+          Previous page
+        </button>
+        <span>
+          Page {page} of {pages} ({total} in all)
+        </span>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={page >= pages}
+          onClick={() => setPage(page + 1)}
+        >
+          Next page
+        </button>
+      </nav>
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={`Delete this ${ui.singular}?`}
+        style={{ maxWidth: 480 }}
+      >
+        <div className="space-y-4 p-5">
+          <p>
+            “{deleting ? nameOf(deleting) : ''}” will be removed from the site for good. To hide it for a
+            while, unpublish it instead.
+          </p>
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setDeleting(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={remove.isPending}
+              onClick={() => {
+                if (!deleting) return;
+                const name = nameOf(deleting);
+                remove.mutate(deleting.id, {
+                  onSuccess: () => toast.success(`“${name}” is deleted.`),
+                  onSettled: () => setDeleting(null),
+                });
+              }}
+            >
+              Delete
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

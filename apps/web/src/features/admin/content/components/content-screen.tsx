@@ -1,0 +1,122 @@
+import { Link, NavLink } from 'react-router';
+import { adminPaths, CONTENT_RESOURCES, isContentResource, type ContentResource } from '@charity/shared';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { ConsoleTitle } from '#src/features/admin/components/console-frame.tsx';
+import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { useContentItem } from '#src/features/admin/content/api/get-content.ts';
+import { ContentForm } from '#src/features/admin/content/components/content-form.tsx';
+import { ContentList } from '#src/features/admin/content/components/content-list.tsx';
+import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-1 text-sm font-semibold ${isActive ? 'bg-primary-soft text-primary-strong' : 'text-maroon hover:bg-sand'}`;
+
+function ResourceTabs() {
+  return (
+    <nav aria-label="Content types">
+      <ul className="flex flex-wrap gap-1">
+        {CONTENT_RESOURCES.map((resource) => (
+          <li key={resource}>
+            <NavLink to={adminPaths.contentList(resource)} className={tabClass}>
+              {RESOURCE_UI[resource].plural}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Heading({ children }: { children: string }) {
+  return (
+    <>
+      <ConsoleTitle>{children}</ConsoleTitle>
+      <h1 id="screen-heading" className="text-3xl font-semibold">
+        {children}
+      </h1>
+    </>
+  );
+}
+
+function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
+  const ui = RESOURCE_UI[resource];
+  const query = useContentItem(resource, id);
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3">
+        <Spinner className="size-6" /> Loading…
+      </div>
+    );
+  }
+  return (
+    <>
+      <p>
+        <a href={ui.sitePath(query.data)} target="_blank" rel="noopener" className="font-semibold underline">
+          View on site<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        {query.data.published ? null : (
+          <span className="ml-2 text-muted">(unpublished: visitors do not see it)</span>
+        )}
+      </p>
+      <ContentForm key={`${resource}-${id}`} resource={resource} item={query.data} />
+    </>
+  );
+}
+
+/**
+ * The content area (docs/product/console.md): `rest` is the path below /admin/content: nothing (choose a type),
+ * `{resource}`, `{resource}/new` or `{resource}/{id}`.
+ */
+export function ContentScreen({ rest }: { rest: string }) {
+  const [segment = '', action, extra] = rest.split('/');
+  const resource = isContentResource(segment) ? segment : null;
+  const id = action && /^\d+$/.test(action) ? Number(action) : null;
+  const valid =
+    extra === undefined && (!segment || (resource && (!action || action === 'new' || id !== null)));
+
+  let body;
+  if (!valid) {
+    body = (
+      <>
+        <Heading>Content</Heading>
+        <p>
+          There is no such content page.{' '}
+          <Link to={adminPaths.content} className="underline">
+            Back to content
+          </Link>
+        </p>
+      </>
+    );
+  } else if (!resource) {
+    body = (
+      <>
+        <Heading>Content</Heading>
+        <p>Choose what to edit. Unpublished items are kept but never shown on the site.</p>
+        <ResourceTabs />
+      </>
+    );
+  } else {
+    const ui = RESOURCE_UI[resource];
+    body = (
+      <>
+        <Heading>
+          {action === 'new' ? `New ${ui.singular}` : id !== null ? `Edit ${ui.singular}` : ui.plural}
+        </Heading>
+        <ResourceTabs />
+        {action === 'new' ? (
+          <ContentForm key={`${resource}-new`} resource={resource} />
+        ) : id !== null ? (
+          <EditItem resource={resource} id={id} />
+        ) : (
+          <ContentList key={resource} resource={resource} />
+        )}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="screen-heading" className="space-y-6">
+      {body}
+    </section>
+  );
+}

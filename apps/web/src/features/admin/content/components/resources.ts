@@ -1,0 +1,300 @@
+import {
+  BANNER_WIDTHS,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  EVENT_LIST_STATUS,
+  EVENT_LISTS,
+  IMAGE_WIDTHS,
+  paths,
+  type AdminContentItem,
+  type ContentResource,
+  type RenditionWidths,
+} from '@charity/shared';
+
+/*
+ * What the console shows for each content resource: its names, its table's columns, its form's fields, its
+ * filters, and where it can be seen on the site. The rules of each field live in the shared schemas
+ * (packages/shared/src/admin-content.ts); this is only the wording and the kind of control.
+ */
+
+type Option = { value: string; label: string };
+
+export type FieldSpec =
+  | {
+      kind: 'text' | 'textarea' | 'video' | 'url';
+      name: string;
+      label: string;
+      hint?: string;
+      nullable?: boolean;
+    }
+  | { kind: 'number'; name: string; label: string; hint?: string; nullable?: boolean }
+  | { kind: 'select'; name: string; label: string; options: Option[]; numeric?: boolean }
+  | { kind: 'checkbox'; name: string; label: string; hint?: string }
+  | { kind: 'date'; name: string; label: string }
+  | { kind: 'richtext'; name: string; label: string }
+  /** `image` and `image_small`, filled from one upload. */
+  | { kind: 'picture'; widths: RenditionWidths }
+  /** A PDF upload or a shop address. */
+  | { kind: 'file'; name: string; label: string };
+
+export type ColumnSpec = { key: string; header: string; format?: (value: unknown) => string };
+export type FilterSpec = { name: string; label: string; options: Option[] };
+
+export type ResourceUi = {
+  plural: string;
+  singular: string;
+  /** The column that names a record in the table, links and dialogs. */
+  titleKey: string;
+  columns: ColumnSpec[];
+  fields: FieldSpec[];
+  filters: FilterSpec[];
+  /** Where the record shows on the public site. */
+  sitePath: (item: AdminContentItem) => string;
+};
+
+const categoryOptions: Option[] = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const STATUS_LABELS = ['Upcoming', 'Past', 'Recurring'] as const;
+const statusOptions: Option[] = STATUS_LABELS.map((label, value) => ({ value: String(value), label }));
+const categoryColumn: ColumnSpec = {
+  key: 'category',
+  header: 'Seva',
+  format: (v) => CATEGORY_LABELS[v as (typeof CATEGORIES)[number]] ?? String(v),
+};
+const categoryFilter: FilterSpec = { name: 'category', label: 'Seva', options: categoryOptions };
+const common: FieldSpec[] = [
+  { kind: 'number', name: 'sort_order', label: 'Order', hint: 'Higher numbers come first in curated lists.' },
+  { kind: 'checkbox', name: 'published', label: 'Published (shown on the site)' },
+];
+const picture = (widths: RenditionWidths = IMAGE_WIDTHS): FieldSpec => ({ kind: 'picture', widths });
+const title: FieldSpec = { kind: 'text', name: 'title', label: 'Title' };
+const video: FieldSpec = {
+  kind: 'video',
+  name: 'video',
+  label: 'YouTube link',
+  hint: 'A youtube.com/watch, youtu.be or youtube.com/embed link; it is stored as the embed link.',
+};
+const eventList = (status: unknown) =>
+  EVENT_LISTS.find((list) => EVENT_LIST_STATUS[list] === status) ?? 'upcoming-events';
+
+export const RESOURCE_UI: Record<ContentResource, ResourceUi> = {
+  events: {
+    plural: 'Events',
+    singular: 'event',
+    titleKey: 'name',
+    columns: [
+      categoryColumn,
+      { key: 'status', header: 'Status', format: (v) => STATUS_LABELS[v as 0 | 1 | 2] ?? String(v) },
+      { key: 'sdate', header: 'Starts', format: (v) => (typeof v === 'string' ? v : '—') },
+    ],
+    fields: [
+      { kind: 'text', name: 'name', label: 'Name' },
+      picture(),
+      { kind: 'select', name: 'category', label: 'Seva', options: categoryOptions },
+      { kind: 'select', name: 'status', label: 'Status', options: statusOptions, numeric: true },
+      { kind: 'date', name: 'sdate', label: 'Start date' },
+      { kind: 'date', name: 'edate', label: 'End date' },
+      { kind: 'richtext', name: 'description1', label: 'Description, first block' },
+      { kind: 'richtext', name: 'description2', label: 'Description, second block' },
+      { kind: 'richtext', name: 'description3', label: 'Description, third block' },
+      ...common,
+    ],
+    filters: [categoryFilter, { name: 'status', label: 'Status', options: statusOptions }],
+    sitePath: (item) => {
+      const event = item as AdminContentItem<'events'>;
+      return paths.eventDetail(event.category, eventList(event.listed_status), event.id);
+    },
+  },
+  banners: {
+    plural: 'Banners',
+    singular: 'banner',
+    titleKey: 'quote',
+    columns: [],
+    fields: [picture(BANNER_WIDTHS), { kind: 'textarea', name: 'quote', label: 'Quote' }, ...common],
+    filters: [],
+    sitePath: () => paths.home,
+  },
+  counters: {
+    plural: 'Counters',
+    singular: 'counter',
+    titleKey: 'title',
+    columns: [{ key: 'counter', header: 'Figure', format: (v) => Number(v).toLocaleString('en-IN') }],
+    fields: [title, { kind: 'number', name: 'counter', label: 'Figure' }, ...common],
+    filters: [],
+    sitePath: () => paths.home,
+  },
+  'gallery-images': {
+    plural: 'Gallery images',
+    singular: 'gallery image',
+    titleKey: 'title',
+    columns: [categoryColumn],
+    fields: [
+      picture(),
+      title,
+      { kind: 'select', name: 'category', label: 'Seva', options: categoryOptions },
+      {
+        kind: 'number',
+        name: 'event_id',
+        label: 'Event id',
+        hint: 'Leave empty if it belongs to no event.',
+        nullable: true,
+      },
+      ...common,
+    ],
+    filters: [categoryFilter],
+    sitePath: () => paths.galleryImages,
+  },
+  'gallery-videos': {
+    plural: 'Gallery videos',
+    singular: 'gallery video',
+    titleKey: 'title',
+    columns: [categoryColumn],
+    fields: [
+      video,
+      title,
+      { kind: 'select', name: 'category', label: 'Seva', options: categoryOptions },
+      {
+        kind: 'number',
+        name: 'event_id',
+        label: 'Event id',
+        hint: 'Leave empty if it belongs to no event.',
+        nullable: true,
+      },
+      ...common,
+    ],
+    filters: [categoryFilter],
+    sitePath: () => paths.galleryVideos,
+  },
+  literature: {
+    plural: 'Literature',
+    singular: 'book',
+    titleKey: 'title',
+    columns: [{ key: 'is_pdf', header: 'Kind', format: (v) => (v ? 'PDF' : 'To buy') }],
+    fields: [
+      title,
+      picture(),
+      { kind: 'file', name: 'file', label: 'PDF or shop address' },
+      {
+        kind: 'checkbox',
+        name: 'is_pdf',
+        label: 'The file is a PDF to read ("View PDF"); otherwise "Buy Now"',
+      },
+      ...common,
+    ],
+    filters: [],
+    sitePath: () => paths.literature,
+  },
+  media: {
+    plural: 'Media',
+    singular: 'media item',
+    titleKey: 'title',
+    columns: [{ key: 'type', header: 'Kind', format: (v) => (v === 1 ? 'Image' : 'Video') }],
+    fields: [
+      title,
+      {
+        kind: 'select',
+        name: 'type',
+        label: 'Kind',
+        numeric: true,
+        options: [
+          { value: '1', label: 'Image' },
+          { value: '2', label: 'Video' },
+        ],
+      },
+      {
+        kind: 'url',
+        name: 'media',
+        label: 'Image address or YouTube link',
+        hint: 'For an image, upload it on the Uploads screen and paste its address; for a video, a YouTube link.',
+      },
+      ...common,
+    ],
+    filters: [
+      {
+        name: 'type',
+        label: 'Kind',
+        options: [
+          { value: '1', label: 'Image' },
+          { value: '2', label: 'Video' },
+        ],
+      },
+    ],
+    sitePath: () => paths.media,
+  },
+  crosswords: {
+    plural: 'Crosswords',
+    singular: 'crossword',
+    titleKey: 'title',
+    columns: [],
+    fields: [picture(), title, ...common],
+    filters: [],
+    sitePath: () => paths.crossword,
+  },
+  testimonials: {
+    plural: 'Testimonials',
+    singular: 'testimonial',
+    titleKey: 'author',
+    columns: [{ key: 'kind', header: 'Kind', format: (v) => (v === 1 ? 'Words' : 'Video') }],
+    fields: [
+      {
+        kind: 'select',
+        name: 'kind',
+        label: 'Kind',
+        numeric: true,
+        options: [
+          { value: '1', label: 'Words' },
+          { value: '2', label: 'Video' },
+        ],
+      },
+      {
+        kind: 'textarea',
+        name: 'testimonial',
+        label: 'Testimonial',
+        hint: 'The words, or for a video testimonial a YouTube link.',
+      },
+      { kind: 'text', name: 'author', label: 'Author' },
+      { kind: 'text', name: 'role', label: 'Role (optional)' },
+      ...common,
+    ],
+    filters: [
+      {
+        name: 'kind',
+        label: 'Kind',
+        options: [
+          { value: '1', label: 'Words' },
+          { value: '2', label: 'Videos' },
+        ],
+      },
+    ],
+    sitePath: () => paths.testimonial,
+  },
+  popups: {
+    plural: 'Popups',
+    singular: 'popup',
+    titleKey: 'title',
+    columns: [{ key: 'active', header: 'Active', format: (v) => (v ? 'Yes' : 'No') }],
+    fields: [
+      picture(),
+      title,
+      {
+        kind: 'url',
+        name: 'link',
+        label: 'Link (optional)',
+        hint: 'A page of this site (/volunteer) or an https:// address.',
+        nullable: true,
+      },
+      { kind: 'checkbox', name: 'active', label: 'Active (the newest active popup opens on the home page)' },
+      ...common,
+    ],
+    filters: [],
+    sitePath: () => paths.home,
+  },
+  'banner-videos': {
+    plural: 'Banner videos',
+    singular: 'banner video',
+    titleKey: 'title',
+    columns: [],
+    fields: [picture(BANNER_WIDTHS), video, title, ...common],
+    filters: [],
+    sitePath: () => paths.home,
+  },
+};

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminPaths, CONTENT_MESSAGES, type StaffRole } from '@charity/shared';
+import { renderApp } from '#src/test/render-app.tsx';
+import { server } from '#src/test/api-server.ts';
+import { UNSAVED_CHANGES_TITLE } from '#src/features/admin/content/components/content-form.tsx';
+
+/*
+ * The gallery-video form and table against a stubbed content API (the suite's one msw server): the shared schema's
+ * messages before anything is sent, the embed link sent, the server's errors.<field> under the field, the publish
+ * switch, and the question before leaving unsaved changes.
+ */
+beforeAll(async () => {
+  await import('#src/app/routes/admin/console.tsx');
+}, 60_000);
+
+const FIND = { timeout: 5000 };
+const EMBED = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
+
+const signedInAs = (role: StaffRole) =>
+  http.get('/api/admin/auth/me', () =>
+    HttpResponse.json({
+      data: {
+        id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
+        name: 'Lakshmi',
+        email: 'lakshmi@example.org',
+        role,
+      },
+    }),
+  );
+
+const video = (id: number, published: boolean) => ({
+  id,
+  video: EMBED,
+  title: `Annadanam highlights ${id}`,
+  category: 'manava-seva',
+  event_id: null,
+  published,
+  sort_order: 0,
+  created_at: '2026-11-20T10:00:00.000Z',
+});
+
+describe('the gallery video form', () => {
+  it('checks the link in the browser, sends the embed form and shows the server’s field errors', async () => {
+    const sent: unknown[] = [];
+    let answer: 'refuse' | 'accept' = 'refuse';
+    server.use(
+      signedInAs('editor'),
+      http.get('/api/admin/gallery-videos', () =>
+        HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 20 } }),
+      ),
+      http.post('/api/admin/gallery-videos', async ({ request }) => {
+        sent.push(await request.json());
+        if (answer === 'refuse') {
+          return HttpResponse.json(
+            { message: 'Please correct the highlighted fields.', errors: { title: 'That title is taken' } },
+            { status: 422 },
+          );
+        }
+        return HttpResponse.json({ data: video(31, true), message: 'Saved.' }, { status: 201 });
+      }),
+    );
+    const { user, router } = renderApp(adminPaths.contentNew('gallery-videos'));
+    await screen.findByRole('heading', { name: 'New gallery video' }, FIND);
+
+    await user.type(screen.getByLabelText('YouTube link'), 'https://vimeo.com/76979871');
+    await user.type(screen.getByLabelText('Title'), 'Annadanam highlights');
+    await user.selectOptions(screen.getByLabelText('Seva'), 'Manava Seva');
+    await user.click(screen.getByRole('button', { name: 'Create gallery video' }));
+    const link = screen.getByLabelText('YouTube link');
+    expect(await screen.findByText(CONTENT_MESSAGES.videoUrl)).toBeInTheDocument();
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    await user.clear(link);
+    await user.type(link, 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(screen.getByRole('button', { name: 'Create gallery video' }));
+    expect(await screen.findByText('That title is taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([
+      {
+        video: EMBED,
+        title: 'Annadanam highlights',
+        category: 'manava-seva',
+        event_id: null,
+        published: true,
+        sort_order: 0,
+      },
+    ]);
+
+    answer = 'accept';
+    await user.click(screen.getByRole('button', { name: 'Create gallery video' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(adminPaths.contentList('gallery-videos')),
+    );
+    expect(sent).toHaveLength(2);
+  });
+
+  it('asks before leaving with unsaved changes, and stays when asked to', async () => {
+    server.use(signedInAs('editor'));
+    const { user, router } = renderApp(adminPaths.contentNew('gallery-videos'));
+    await screen.findByRole('heading', { name: 'New gallery video' }, FIND);
+    await user.type(screen.getByLabelText('Title'), 'Half written');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: UNSAVED_CHANGES_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
+    expect(router.state.location.pathname).toBe(adminPaths.contentNew('gallery-videos'));
+    expect(screen.getByLabelText('Title')).toHaveValue('Half written');
+  });
+});
+
+describe('the content table', () => {
+  it('lists a page from the server and unpublishes a row', async () => {
+    const patches: unknown[] = [];
+    let published = true;
+    server.use(
+      signedInAs('editor'),
+      http.get('/api/admin/gallery-videos', ({ request }) => {
+        const url = new URL(request.url);
+        expect(url.searchParams.get('per_page')).toBe('20');
+        return HttpResponse.json({ data: [video(7, published)], meta: { total: 1, page: 1, per_page: 20 } });
+      }),
+      http.patch('/api/admin/gallery-videos/7', async ({ request }) => {
+        patches.push(await request.json());
+        published = false;
+        return HttpResponse.json({ data: video(7, false) });
+      }),
+    );
+    const { user } = renderApp(adminPaths.contentList('gallery-videos'));
+    const table = await screen.findByRole('table', { name: 'Gallery videos' }, FIND);
+    expect(within(table).getByRole('link', { name: 'Annadanam highlights 7' })).toHaveAttribute(
+      'href',
+      adminPaths.contentItem('gallery-videos', 7),
+    );
+    await user.click(within(table).getByRole('button', { name: /unpublish Annadanam highlights 7/ }));
+    expect(
+      await within(table).findByRole('button', { name: /publish Annadanam highlights 7/ }),
+    ).toHaveTextContent('Hidden');
+    expect(patches).toEqual([{ published: false }]);
+  });
+
+  it('shows no access to a role the API refuses', async () => {
+    server.use(signedInAs('finance'));
+    renderApp(adminPaths.contentList('events'));
+    expect(await screen.findByText(/do not have access/i, {}, FIND)).toBeInTheDocument();
+  });
+});

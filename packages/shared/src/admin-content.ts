@@ -1,0 +1,402 @@
+import { z } from 'zod';
+import { dataEnvelope, listMetaSchema, pageParam } from './api.ts';
+import { CATEGORIES, EVENT_STATUSES } from './constants.ts';
+
+/**
+ * The console's content API (`/api/admin/{resource}`, docs/product/console.md): one schema per resource, read by
+ * the server (request bodies, the merged record of a PATCH, responses) and by the console's forms, so a field's
+ * rule and message are written once.
+ *
+ * Each resource has:
+ * - `fields`: the editable fields as stored, with no defaults and no transforms (responses and PATCH bodies);
+ * - `create`: the fields with their defaults, normalised (video URLs to the embed form, '' to null) and checked
+ *   across fields (a video testimonial needs a video URL). The server parses a PATCH's merged record with it too,
+ *   so a partial change is held to the same rules as a new record;
+ * - `patch`: any subset of `fields`;
+ * - `item`: what the API answers: `fields` plus `id` and `created_at`.
+ */
+
+export const CONTENT_RESOURCES = [
+  'events',
+  'banners',
+  'counters',
+  'gallery-images',
+  'gallery-videos',
+  'literature',
+  'media',
+  'crosswords',
+  'testimonials',
+  'popups',
+  'banner-videos',
+] as const;
+export type ContentResource = (typeof CONTENT_RESOURCES)[number];
+
+export const ADMIN_CONTENT_PER_PAGE = 20;
+export const ADMIN_CONTENT_MAX_PER_PAGE = 100;
+
+export const CONTENT_MESSAGES = {
+  created: 'Saved.',
+  updated: 'Saved.',
+  deleted: 'Deleted.',
+  videoUrl: 'Please paste a YouTube link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…)',
+  mediaUrl: 'Please upload a file or enter an address starting with https:// or /',
+  endBeforeStart: 'The end date cannot be before the start date',
+  unknownEvent: 'There is no event with this id',
+} as const;
+
+// ---- YouTube URLs --------------------------------------------------------------------------------------------
+
+/**
+ * youtube.com/watch?v=ID (other query parameters around it allowed), youtube.com/embed/ID (with a query), or
+ * youtu.be/ID, each with or without https:// and www. or m.; the id is YouTube's 11 characters.
+ */
+const YOUTUBE_LINK =
+  /^(?:https?:\/\/)?(?:(?:www\.|m\.)?youtube\.com\/(?:watch\?(?:[^#\s]*&)?v=([A-Za-z0-9_-]{11})(?:[&#][^\s]*)?|embed\/([A-Za-z0-9_-]{11})(?:[?#][^\s]*)?)|youtu\.be\/([A-Za-z0-9_-]{11})(?:[?#][^\s]*)?)$/i;
+
+/** The embeddable player URL the site stores and renders for a YouTube video. */
+export const youtubeEmbedUrl = (id: string) => `https://www.youtube.com/embed/${id}`;
+
+/**
+ * The embed URL for a YouTube watch (`youtube.com/watch?v=ID`), short (`youtu.be/ID`) or embed
+ * (`youtube.com/embed/ID`) link, with or without `https://`; null for anything else, so nothing but a YouTube
+ * player ever ends up in the site's iframes.
+ */
+export function toYouTubeEmbed(input: string): string | null {
+  const match = YOUTUBE_LINK.exec(input.trim());
+  const id = match?.[1] ?? match?.[2] ?? match?.[3];
+  return id ? youtubeEmbedUrl(id) : null;
+}
+
+// ---- fields ----------------------------------------------------------------------------------------------------
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}` })
+    .trim()
+    .min(1, `Please enter the ${label}`)
+    .max(max, `The ${label} must be at most ${max} characters`);
+
+/** An uploaded file's address on this site (`/uploads/…`) or any https:// or http:// address. */
+const httpUrl = z.url({ protocol: /^https?$/ });
+const isMediaUrl = (value: string) =>
+  value.startsWith('/') ? !value.startsWith('//') && !/\s/.test(value) : httpUrl.safeParse(value).success;
+const mediaUrl = z
+  .string({ error: CONTENT_MESSAGES.mediaUrl })
+  .trim()
+  .min(1, CONTENT_MESSAGES.mediaUrl)
+  .max(2000, 'The address is too long')
+  .refine(isMediaUrl, CONTENT_MESSAGES.mediaUrl);
+/** Stored as typed; `create` turns it into the embed URL or rejects it. */
+const videoUrl = z
+  .string({ error: CONTENT_MESSAGES.videoUrl })
+  .trim()
+  .min(1, CONTENT_MESSAGES.videoUrl)
+  .max(2000, CONTENT_MESSAGES.videoUrl);
+const category = z.enum(CATEGORIES, { error: 'Please choose Madhava Seva or Manava Seva' });
+const isoDate = z.iso.date('Please enter a date as YYYY-MM-DD');
+const html = z.string().max(50_000, 'This block is too long (at most 50,000 characters of HTML)');
+const eventId = z.number().int().positive().max(2_147_483_647);
+const sortOrder = z
+  .number({ error: 'Please enter a whole number' })
+  .int('Please enter a whole number')
+  .min(-1_000_000)
+  .max(1_000_000);
+
+const common = { published: z.boolean(), sort_order: sortOrder };
+const commonDefaults = { published: z.boolean().default(true), sort_order: sortOrder.default(0) };
+const picture = { image: mediaUrl, image_small: mediaUrl };
+
+const issue = (ctx: z.RefinementCtx, path: string, message: string) =>
+  ctx.addIssue({ code: 'custom', path: [path], message });
+
+/** Replaces `value[key]` by its embed URL, or reports the field. */
+function normaliseVideo<T extends Record<string, unknown>>(
+  value: T,
+  key: keyof T & string,
+  ctx: z.RefinementCtx,
+) {
+  const raw = value[key];
+  const embed = typeof raw === 'string' ? toYouTubeEmbed(raw) : null;
+  if (embed === null) issue(ctx, key, CONTENT_MESSAGES.videoUrl);
+  else (value as Record<string, unknown>)[key] = embed;
+}
+
+// ---- resources -------------------------------------------------------------------------------------------------
+
+const eventFields = z.object({
+  name: text('name', 200),
+  ...picture,
+  category,
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)], {
+    error: 'Please choose upcoming, past or recurring',
+  }),
+  sdate: isoDate.nullable(),
+  edate: isoDate.nullable(),
+  description1: html.nullable(),
+  description2: html.nullable(),
+  description3: html.nullable(),
+  ...common,
+});
+const eventCreate = eventFields
+  .extend({
+    sdate: isoDate.nullable().default(null),
+    edate: isoDate.nullable().default(null),
+    description1: html.nullable().default(null),
+    description2: html.nullable().default(null),
+    description3: html.nullable().default(null),
+    ...commonDefaults,
+  })
+  .transform((value, ctx) => {
+    if (value.sdate && value.edate && value.edate < value.sdate)
+      issue(ctx, 'edate', CONTENT_MESSAGES.endBeforeStart);
+    const blank = (block: string | null) => (block === null || block.trim() === '' ? null : block);
+    return {
+      ...value,
+      description1: blank(value.description1),
+      description2: blank(value.description2),
+      description3: blank(value.description3),
+    };
+  });
+
+const bannerFields = z.object({ ...picture, quote: text('quote', 500), ...common });
+const counterFields = z.object({
+  title: text('title', 100),
+  counter: z
+    .number({ error: 'Please enter a number' })
+    .int('Please enter a whole number')
+    .min(0)
+    .max(1_000_000_000),
+  ...common,
+});
+const galleryImageFields = z.object({
+  ...picture,
+  title: text('title', 200),
+  category,
+  event_id: eventId.nullable(),
+  ...common,
+});
+const galleryVideoFields = z.object({
+  video: videoUrl,
+  title: text('title', 200),
+  category,
+  event_id: eventId.nullable(),
+  ...common,
+});
+const literatureFields = z.object({
+  title: text('title', 200),
+  ...picture,
+  file: mediaUrl,
+  is_pdf: z.boolean(),
+  ...common,
+});
+const mediaFields = z.object({
+  title: text('title', 200),
+  type: z.union([z.literal(1), z.literal(2)], { error: 'Please choose image or video' }),
+  /** An image address for type 1, a YouTube link for type 2 (checked by `create`). */
+  media: z.string().trim().min(1, CONTENT_MESSAGES.mediaUrl).max(2000, 'The address is too long'),
+  ...common,
+});
+const crosswordFields = z.object({ ...picture, title: text('title', 200), ...common });
+const testimonialFields = z.object({
+  kind: z.union([z.literal(1), z.literal(2)], { error: 'Please choose words or video' }),
+  testimonial: text('testimonial', 2000),
+  author: text('author', 100),
+  role: z.string().trim().max(100, 'The role must be at most 100 characters'),
+  ...common,
+});
+const popupFields = z.object({
+  ...picture,
+  title: text('title', 200),
+  link: mediaUrl.nullable(),
+  active: z.boolean(),
+  ...common,
+});
+const bannerVideoFields = z.object({ ...picture, video: videoUrl, title: text('title', 200), ...common });
+
+/** The search box and sort keys each list offers; `-key` sorts descending. */
+const sortKeys = <K extends string>(...keys: K[]) => ['id', 'sort_order', 'created_at', ...keys] as const;
+
+function spec<
+  F extends z.ZodRawShape,
+  C extends z.ZodType,
+  Q extends z.ZodRawShape,
+  S extends string,
+  X extends z.ZodRawShape = Record<never, never>,
+>(options: {
+  fields: z.ZodObject<F>;
+  /** Read-only fields the API adds to each record. */
+  computed?: X;
+  create: C;
+  filters: Q;
+  sorts: readonly S[];
+  /** The fields `q` searches (case-insensitive, anywhere in the text). */
+  search: readonly string[];
+}) {
+  const sortValues = options.sorts.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
+  return {
+    ...options,
+    patch: options.fields.partial(),
+    item: options.fields.extend({
+      id: z.number().int(),
+      created_at: z.string(),
+      ...(options.computed ?? ({} as X)),
+    }),
+    query: z.object({
+      page: pageParam,
+      per_page: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(ADMIN_CONTENT_MAX_PER_PAGE, `per_page must be at most ${ADMIN_CONTENT_MAX_PER_PAGE}`)
+        .default(ADMIN_CONTENT_PER_PAGE),
+      q: z.string().trim().max(100).optional(),
+      sort: z.enum(sortValues, { error: 'Unknown sort order' }).default('-id'),
+      published: z.enum(['true', 'false']).optional(),
+      ...options.filters,
+    }),
+  };
+}
+
+const categoryFilter = { category: category.optional() };
+const coerceUnion = <T extends readonly number[]>(values: T, message: string) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((n): n is T[number] => values.includes(n), message)
+    .optional();
+
+export const adminContentSpecs = {
+  events: spec({
+    fields: eventFields,
+    computed: {
+      /**
+       * The list the public site shows the event under today: an upcoming event whose last day has passed (in
+       * India) is listed as past (docs/decisions/0018-event-status-stored-and-dated.md).
+       */
+      listed_status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    },
+    create: eventCreate,
+    filters: { ...categoryFilter, status: coerceUnion(EVENT_STATUSES, 'status must be 0, 1 or 2') },
+    sorts: sortKeys('name', 'sdate'),
+    search: ['name'],
+  }),
+  banners: spec({
+    fields: bannerFields,
+    create: bannerFields.extend(commonDefaults),
+    filters: {},
+    sorts: sortKeys('quote'),
+    search: ['quote'],
+  }),
+  counters: spec({
+    fields: counterFields,
+    create: counterFields.extend(commonDefaults),
+    filters: {},
+    sorts: sortKeys('title'),
+    search: ['title'],
+  }),
+  'gallery-images': spec({
+    fields: galleryImageFields,
+    create: galleryImageFields.extend({ event_id: eventId.nullable().default(null), ...commonDefaults }),
+    filters: categoryFilter,
+    sorts: sortKeys('title'),
+    search: ['title'],
+  }),
+  'gallery-videos': spec({
+    fields: galleryVideoFields,
+    create: galleryVideoFields
+      .extend({ event_id: eventId.nullable().default(null), ...commonDefaults })
+      .transform((value, ctx) => {
+        normaliseVideo(value, 'video', ctx);
+        return value;
+      }),
+    filters: categoryFilter,
+    sorts: sortKeys('title'),
+    search: ['title'],
+  }),
+  literature: spec({
+    fields: literatureFields,
+    create: literatureFields.extend(commonDefaults),
+    filters: {},
+    sorts: sortKeys('title'),
+    search: ['title'],
+  }),
+  media: spec({
+    fields: mediaFields,
+    create: mediaFields.extend(commonDefaults).transform((value, ctx) => {
+      if (value.type === 2) normaliseVideo(value, 'media', ctx);
+      else if (!isMediaUrl(value.media)) issue(ctx, 'media', CONTENT_MESSAGES.mediaUrl);
+      return value;
+    }),
+    filters: { type: coerceUnion([1, 2] as const, 'type must be 1 (image) or 2 (video)') },
+    sorts: sortKeys('title'),
+    search: ['title'],
+  }),
+  crosswords: spec({
+    fields: crosswordFields,
+    create: crosswordFields.extend(commonDefaults),
+    filters: {},
+    sorts: sortKeys('title'),
+    search: ['title'],
+  }),
+  testimonials: spec({
+    fields: testimonialFields,
+    create: testimonialFields
+      .extend({ role: testimonialFields.shape.role.default(''), ...commonDefaults })
+      .transform((value, ctx) => {
+        if (value.kind === 2) normaliseVideo(value, 'testimonial', ctx);
+        return value;
+      }),
+    filters: { kind: coerceUnion([1, 2] as const, 'kind must be 1 (words) or 2 (videos)') },
+    sorts: sortKeys('author'),
+    search: ['author', 'testimonial', 'role'],
+  }),
+  popups: spec({
+    fields: popupFields,
+    create: popupFields.extend({
+      link: mediaUrl.nullable().default(null),
+      active: z.boolean().default(true),
+      ...commonDefaults,
+    }),
+    filters: {},
+    sorts: sortKeys('title'),
+    search: ['title'],
+  }),
+  'banner-videos': spec({
+    fields: bannerVideoFields,
+    create: bannerVideoFields.extend(commonDefaults).transform((value, ctx) => {
+      normaliseVideo(value, 'video', ctx);
+      return value;
+    }),
+    filters: {},
+    sorts: sortKeys('title'),
+    search: ['title'],
+  }),
+} as const;
+
+export type AdminContentSpecs = typeof adminContentSpecs;
+export type AdminContentSpec<R extends ContentResource = ContentResource> = AdminContentSpecs[R];
+/** A record as the API answers it. */
+export type AdminContentItem<R extends ContentResource = ContentResource> = z.infer<
+  AdminContentSpecs[R]['item']
+>;
+/** A new record as the console's form holds it (before defaults and normalisation). */
+export type AdminContentInput<R extends ContentResource = ContentResource> = z.input<
+  AdminContentSpecs[R]['create']
+>;
+export type AdminContentQuery<R extends ContentResource = ContentResource> = z.input<
+  AdminContentSpecs[R]['query']
+>;
+
+export const isContentResource = (value: string): value is ContentResource =>
+  (CONTENT_RESOURCES as readonly string[]).includes(value);
+
+export const contentIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** `{ data: item[], meta }` */
+export const adminContentListSchema = <R extends ContentResource>(resource: R) =>
+  z.object({ data: z.array(adminContentSpecs[resource].item), meta: listMetaSchema });
+/** `{ data: item, message? }` */
+export const adminContentItemResponseSchema = <R extends ContentResource>(resource: R) =>
+  dataEnvelope(adminContentSpecs[resource].item);
