@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './finance.ts';
 export * from './accounts.ts';
+export * from './admin-paths.ts';
 export * from './giving.ts';
 export * from './forms.ts';
 export * from './identifiers.ts';

@@ -69,31 +69,6 @@ export const paths = {
  */
 export const ADMIN_PATH = '/admin';
 
-/** The console's pages; only the console's own lazy chunk imports this. */
-export const adminPaths = {
-  dashboard: ADMIN_PATH,
-  signIn: `${ADMIN_PATH}/sign-in`,
-  invitation: (token: string) => `${ADMIN_PATH}/invitation/${encodeURIComponent(token)}`,
-  staff: `${ADMIN_PATH}/staff`,
-  settings: `${ADMIN_PATH}/settings`,
-  audit: `${ADMIN_PATH}/audit`,
-  uploads: `${ADMIN_PATH}/uploads`,
-  donations: `${ADMIN_PATH}/donations`,
-  donation: (id: number) => `${ADMIN_PATH}/donations/${id}`,
-  ehundi: `${ADMIN_PATH}/ehundi`,
-  offlineGift: `${ADMIN_PATH}/offline-gift`,
-  /** Inboxes (coordinator); `?id=` opens one record on the same screen. */
-  messages: `${ADMIN_PATH}/messages`,
-  volunteers: `${ADMIN_PATH}/volunteers`,
-  subscribers: `${ADMIN_PATH}/subscribers`,
-  /** Content (issue 12): `/admin/content`, then `/{resource}`, `/{resource}/new` and `/{resource}/{id}`. */
-  content: `${ADMIN_PATH}/content`,
-  contentList: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}`,
-  contentNew: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}/new`,
-  contentItem: (resource: string, id: number) =>
-    `${ADMIN_PATH}/content/${encodeURIComponent(resource)}/${id}`,
-} as const;
-
 const staticPaths = new Set<string>(
   Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : [])),
 );

@@ -1,0 +1,32 @@
+import { ADMIN_PATH } from './routes.ts';
+
+/*
+ * The console's pages, in a module of their own: only the console's lazy chunk imports it, so the bundler can leave
+ * it out of the public first load. Kept in routes.ts, it travelled in the entry chunk with `paths` (the chunk that
+ * holds a module holds all of it), and every new console screen grew the home page's budget.
+ */
+
+/** The console's pages; only the console's own lazy chunk imports this. */
+export const adminPaths = {
+  dashboard: ADMIN_PATH,
+  signIn: `${ADMIN_PATH}/sign-in`,
+  invitation: (token: string) => `${ADMIN_PATH}/invitation/${encodeURIComponent(token)}`,
+  staff: `${ADMIN_PATH}/staff`,
+  settings: `${ADMIN_PATH}/settings`,
+  audit: `${ADMIN_PATH}/audit`,
+  uploads: `${ADMIN_PATH}/uploads`,
+  donations: `${ADMIN_PATH}/donations`,
+  donation: (id: number) => `${ADMIN_PATH}/donations/${id}`,
+  ehundi: `${ADMIN_PATH}/ehundi`,
+  offlineGift: `${ADMIN_PATH}/offline-gift`,
+  /** Inboxes (coordinator); `?id=` opens one record on the same screen. */
+  messages: `${ADMIN_PATH}/messages`,
+  volunteers: `${ADMIN_PATH}/volunteers`,
+  subscribers: `${ADMIN_PATH}/subscribers`,
+  /** Content (issue 12): `/admin/content`, then `/{resource}`, `/{resource}/new` and `/{resource}/{id}`. */
+  content: `${ADMIN_PATH}/content`,
+  contentList: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}`,
+  contentNew: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}/new`,
+  contentItem: (resource: string, id: number) =>
+    `${ADMIN_PATH}/content/${encodeURIComponent(resource)}/${id}`,
+} as const;
