@@ -117,6 +117,10 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
     ['Messages', 'Messages'],
     ['Volunteers', 'Volunteers'],
     ['Subscribers', 'Subscribers'],
+    ['Donations', 'Donations'],
+    ['E-hundi', 'E-hundi'],
+    ['Offline gift', 'Offline gift'],
+    ['Content', 'Content'],
   ] as const) {
     await nav.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -135,13 +139,24 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
   await signOut(page);
 
   await acceptInvitation(page, editorEmail, 'Ravi Editor');
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Uploads']);
-  for (const screen of ['/admin/staff', '/admin/settings', '/admin/audit']) {
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Content', 'Uploads']);
+  // Finance, inbox and admin screens are not the editor's: the console says so, and so does the server.
+  for (const screen of [
+    '/admin/donations',
+    '/admin/ehundi',
+    '/admin/offline-gift',
+    '/admin/messages',
+    '/admin/staff',
+    '/admin/settings',
+    '/admin/audit',
+  ]) {
     await page.goto(screen);
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   }
   await expectNoAxeViolations(page);
   // The server refuses too, whatever the console shows.
-  expect((await page.request.get('/api/admin/settings')).status()).toBe(403);
+  for (const api of ['/api/admin/settings', '/api/admin/donations', '/api/admin/contact-messages']) {
+    expect((await page.request.get(api)).status(), api).toBe(403);
+  }
   await signOut(page);
 });
