@@ -11,6 +11,7 @@ import { useDeleteContent } from '#src/features/admin/content/api/delete-content
 import { useContentList } from '#src/features/admin/content/api/list-content.ts';
 import { useSetPublished } from '#src/features/admin/content/api/update-content.ts';
 import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
+import { Pager } from '#src/features/admin/components/pager.tsx';
 
 const PER_PAGE = 20;
 type Row = AdminContentItem & Record<string, unknown>;
@@ -186,27 +187,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       ) : (
         <DataTable table={table} caption={ui.plural} empty={`No ${ui.plural.toLowerCase()} found.`} />
       )}
-      <nav aria-label="Pages" className="flex items-center gap-3">
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-        >
-          Previous page
-        </button>
-        <span>
-          Page {page} of {pages} ({total} in all)
-        </span>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          Next page
-        </button>
-      </nav>
+      <Pager label="Pages" page={page} pages={pages} total={total} onPage={setPage} />
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => {

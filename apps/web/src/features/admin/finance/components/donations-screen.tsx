@@ -12,7 +12,7 @@ import {
   formatRupees,
   sourceOf,
 } from '#src/features/admin/finance/components/format.ts';
-import { Pager } from '#src/features/admin/finance/components/pager.tsx';
+import { Pager } from '#src/features/admin/components/pager.tsx';
 
 const column = createColumnHelper<AdminDonation>();
 /** One empty list, so the table's input does not change identity on every render while loading. */

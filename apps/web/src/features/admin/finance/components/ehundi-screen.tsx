@@ -8,7 +8,7 @@ import { DataTable } from '#src/features/admin/components/data-table.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 import { useEhundiEntries } from '#src/features/admin/finance/api/list-ehundi-entries.ts';
 import { formatDate, formatRupees } from '#src/features/admin/finance/components/format.ts';
-import { Pager } from '#src/features/admin/finance/components/pager.tsx';
+import { Pager } from '#src/features/admin/components/pager.tsx';
 import { ReconcileForm } from '#src/features/admin/finance/components/reconcile-form.tsx';
 
 const column = createColumnHelper<AdminEhundiEntry>();

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { Pager } from '#src/features/admin/components/pager.tsx';
 
 const selectClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
 
@@ -85,30 +86,7 @@ export function InboxPager({
   onPage: (page: number) => void;
 }) {
   const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-  return (
-    <nav aria-label={label} className="flex items-center gap-3">
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous page
-      </button>
-      <span>
-        Page {page} of {pages}
-        {total === undefined ? '' : ` (${total} in all)`}
-      </span>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next page
-      </button>
-    </nav>
-  );
+  return <Pager label={label} page={page} pages={pages} total={total} onPage={onPage} />;
 }
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

@@ -1,4 +1,4 @@
-/** Previous / next page buttons with "Page n of m" between them. */
+/** The console tables' previous / next page buttons with "Page n of m" between them (server-side paging). */
 export function Pager({
   label,
   page,
