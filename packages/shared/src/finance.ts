@@ -150,6 +150,8 @@ export const adminDonationSchema = z.object({
   receipt_number: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /** Set when refunded (status stays 1 and status_name reads 'Refunded'); the receipt is then cancelled. */
+  refunded_at: z.string().nullable(),
 });
 export type AdminDonation = z.infer<typeof adminDonationSchema>;
 
@@ -197,6 +199,19 @@ export const adminDonationDetailSchema = adminDonationSchema.extend({
       download_url: z.string(),
       /** Whether the receipt says the gift is not deductible under 80G, and why. */
       not_deductible: z.enum(['cash', 'kind']).nullable(),
+      /** A refund cancelled it: the PDF reads CANCELLED and the number is never reused. */
+      cancelled: z.boolean(),
+    })
+    .nullable(),
+  /** The refund, when there was one. */
+  refund: z
+    .object({
+      at: z.string(),
+      reason: z.string(),
+      /** The staff member's name; null when Razorpay's webhook reported a refund made in its dashboard. */
+      by: z.string().nullable(),
+      /** Razorpay's (or the sandbox's) refund id; null for offline and e-hundi gifts, refunded by hand. */
+      refund_id: z.string().nullable(),
     })
     .nullable(),
   mails: z.array(

@@ -57,6 +57,8 @@ export const donationRowSchema = z.object({
   receipt_number: z.string().nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /** Set when the donation was refunded: `status_name` is then 'Refunded' and there is no certificate. */
+  refunded_at: z.string().nullable(),
 });
 export type DonationRow = z.infer<typeof donationRowSchema>;
 

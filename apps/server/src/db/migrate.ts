@@ -8,6 +8,7 @@ import { staff } from './migrations/0005-staff.ts';
 import { inboxes } from './migrations/0006-inboxes.ts';
 import { finance } from './migrations/0007-finance.ts';
 import { contentPublishing } from './migrations/0008-content-publishing.ts';
+import { refunds } from './migrations/0010-refunds.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-inboxes': inboxes,
   '0007-finance': finance,
   '0008-content-publishing': contentPublishing,
+  '0010-refunds': refunds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -215,6 +215,11 @@ export type DonationsTable = {
   description: string | null;
   received_on: string | null;
   payment_reference: string | null;
+  /** Set when the donation was refunded: its receipt is cancelled, its number kept (migration 0010). */
+  refunded_at: string | null;
+  refund_reason: string | null;
+  refunded_by: string | null;
+  refund_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -2,7 +2,11 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { VerifyPaymentRequest } from '@charity/shared';
-import type { RazorpayOrder, RazorpayPayment } from '#src/services/payments/razorpay-shapes.ts';
+import type {
+  RazorpayOrder,
+  RazorpayPayment,
+  RazorpayRefund,
+} from '#src/services/payments/razorpay-shapes.ts';
 import { randomRazorpayId } from '#src/services/payments/ids.ts';
 import { checkoutSignature } from '#src/services/payments/signatures.ts';
 
@@ -42,6 +46,8 @@ export type RazorpayStandIn = {
   orders: Map<string, RazorpayOrder>;
   /** Payment attempts per order id, oldest first. */
   payments: Map<string, RazorpayPayment[]>;
+  /** Refunds made through `POST /v1/payments/{id}/refund`, per payment id, oldest first. */
+  refunds: Map<string, RazorpayRefund[]>;
   /**
    * A successful payment of the order, as checkout makes it: a captured payment, the order `paid`, and what
    * checkout's handler receives, signed with this stand-in's key secret.
@@ -185,6 +191,67 @@ export async function startRazorpayStandIn(
         return json(response, 200, { ...order, notes: Object.keys(notes).length ? notes : [] });
       }
 
+      const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+      if (request.method === 'POST' && refund?.[1]) {
+        if (rawBody && body === undefined) {
+          return json(response, 400, errorBody('BAD_REQUEST_ERROR', 'The request body is not valid JSON.'));
+        }
+        const paymentId = decodeURIComponent(refund[1]);
+        const payment = [...standIn.payments.values()].flat().find((p) => p.id === paymentId);
+        if (!payment)
+          return json(response, 400, errorBody('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+        const input = (isPlainObject(body) ? body : {}) as { amount?: unknown; notes?: Record<string, string> };
+        const refunded = (standIn.refunds.get(paymentId) ?? []).reduce((sum, r) => sum + r.amount, 0);
+        // Without an amount Razorpay refunds what is left of the payment.
+        const amount = input.amount ?? payment.amount - refunded;
+        if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
+          return json(
+            response,
+            400,
+            errorBody('BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00', 'amount'),
+          );
+        }
+        if (payment.status !== 'captured' && payment.status !== 'refunded') {
+          return json(
+            response,
+            400,
+            errorBody('BAD_REQUEST_ERROR', 'The payment has not been captured, so it cannot be refunded'),
+          );
+        }
+        if (refunded >= payment.amount) {
+          return json(
+            response,
+            400,
+            errorBody('BAD_REQUEST_ERROR', 'The payment has been fully refunded already'),
+          );
+        }
+        if (amount > payment.amount - refunded) {
+          return json(
+            response,
+            400,
+            errorBody(
+              'BAD_REQUEST_ERROR',
+              'The refund amount provided is greater than amount captured',
+              'amount',
+            ),
+          );
+        }
+        const entity: RazorpayRefund = {
+          id: randomRazorpayId('rfnd'),
+          entity: 'refund',
+          amount,
+          currency: payment.currency,
+          payment_id: paymentId,
+          notes: input.notes ?? {},
+          receipt: null,
+          status: 'processed',
+          created_at: Math.floor(Date.now() / 1000),
+        };
+        standIn.refunds.set(paymentId, [...(standIn.refunds.get(paymentId) ?? []), entity]);
+        if (refunded + amount === payment.amount) payment.status = 'refunded';
+        return json(response, 200, entity);
+      }
+
       const match = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
       if (request.method === 'GET' && match?.[1]) {
         const order = standIn.orders.get(decodeURIComponent(match[1]));
@@ -251,6 +318,7 @@ export async function startRazorpayStandIn(
     requests: [],
     orders: new Map(),
     payments: new Map(),
+    refunds: new Map(),
     capturePayment(orderId, method = 'upi') {
       const payment = addPayment(orderId, 'captured', method);
       return {

@@ -149,3 +149,79 @@ export function buildWebhookEvent(
     eventId,
   };
 }
+
+export type RefundWebhookOptions = {
+  /** The refunded payment. */
+  paymentId: string;
+  orderId: string;
+  /** The payment's amount, paise. */
+  amountPaise: number;
+  /** The refund's amount; default the whole payment. */
+  refundPaise?: number;
+  /** Default a fresh rfnd_… id. */
+  refundId?: string;
+  /** Reuse one to simulate a redelivery. */
+  eventId?: string;
+  secret?: string;
+};
+
+/**
+ * A signed refund delivery as Razorpay sends one for a refund made in its dashboard (or through the API):
+ * `refund.processed` (payload: refund and payment) or `payment.refunded` (payment and refund).
+ */
+export function buildRefundWebhookEvent(
+  kind: 'refund.processed' | 'payment.refunded',
+  options: RefundWebhookOptions,
+): WebhookDelivery & { refundId: string } {
+  const refundId = options.refundId ?? randomRazorpayId('rfnd');
+  const eventId = options.eventId ?? randomRazorpayId('evt');
+  const at = Math.floor(Date.now() / 1000);
+  const refundPaise = options.refundPaise ?? options.amountPaise;
+  const full = refundPaise === options.amountPaise;
+  const payment = {
+    ...paymentEntity('payment.captured', { orderId: options.orderId, amountPaise: options.amountPaise }, options.paymentId, at),
+    status: full ? 'refunded' : 'captured',
+    amount_refunded: refundPaise,
+    refund_status: full ? 'full' : 'partial',
+  };
+  const refund = {
+    id: refundId,
+    entity: 'refund',
+    amount: refundPaise,
+    currency: 'INR',
+    payment_id: options.paymentId,
+    notes: { comment: 'Refunded from the dashboard' },
+    receipt: null,
+    acquirer_data: { arn: null },
+    created_at: at - 2,
+    batch_id: null,
+    status: 'processed',
+    speed_processed: 'normal',
+    speed_requested: 'normal',
+  };
+  const payload =
+    kind === 'refund.processed'
+      ? { refund: { entity: refund }, payment: { entity: payment } }
+      : { payment: { entity: payment }, refund: { entity: refund } };
+  const event = {
+    entity: 'event',
+    account_id: 'acc_StandInAccount1',
+    event: kind,
+    contains: Object.keys(payload),
+    payload,
+    created_at: at,
+  };
+  const body = razorpayJson(event);
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(body, options.secret ?? TEST_WEBHOOK_SECRET),
+      'x-razorpay-event-id': eventId,
+    },
+    event,
+    paymentId: options.paymentId,
+    eventId,
+    refundId,
+  };
+}

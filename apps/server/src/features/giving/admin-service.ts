@@ -5,6 +5,7 @@ import {
   FINANCE_MESSAGES,
   FINANCE_PAGE_SIZE,
   DONATION_MESSAGES,
+  REFUNDED_STATUS_NAME,
   TRUSTS,
   maskPan,
   notDeductibleReason,
@@ -43,6 +44,7 @@ import {
   type EhundiRow,
 } from './admin-repository.ts';
 import { donationMailTopic, issueReceipt } from './mark-paid.ts';
+import { staffNameOf } from './refund-repository.ts';
 import { receiptInputOf, trustIdOf } from './receipt-input.ts';
 import { financialYearOf } from './receipts/financial-year.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
@@ -82,7 +84,7 @@ function toAdminDonation(donation: DonationRecord): AdminDonation {
     trust_name: TRUSTS[trustIdOf(donation.trust)].name,
     pan: donation.pan_last4 === null ? null : maskPan(donation.pan_last4),
     status: donation.status,
-    status_name: DONATION_STATUS_NAMES[status],
+    status_name: donation.refunded_at ? REFUNDED_STATUS_NAME : DONATION_STATUS_NAMES[status],
     gateway: gatewayOf(donation.gateway),
     payment_method: donation.payment_method,
     payment_id: donation.payment_id,
@@ -90,6 +92,7 @@ function toAdminDonation(donation: DonationRecord): AdminDonation {
     receipt_number: donation.receipt_number,
     created_at: donation.created_at,
     paid_at: donation.paid_at,
+    refunded_at: donation.refunded_at,
   };
 }
 
@@ -112,7 +115,7 @@ export async function donationDetail(db: Db, id: number): Promise<AdminDonationD
   const donation = await findDonationById(db, id);
   if (!donation) throw new DomainError('not-found', DONATION_MESSAGES.notFound);
   const orders = await ordersOf(db, id);
-  const [events, mails, entry] = await Promise.all([
+  const [events, mails, entry, refundedBy] = await Promise.all([
     gatewayEventsOf(
       db,
       donation,
@@ -120,6 +123,7 @@ export async function donationDetail(db: Db, id: number): Promise<AdminDonationD
     ),
     mailsOf(db, donation, donationMailTopic(id)),
     ehundiEntryOfDonation(db, id),
+    staffNameOf(db, donation.refunded_by),
   ]);
   const { receipt_number: number, paid_at: paidAt } = donation;
   return {
@@ -145,6 +149,16 @@ export async function donationDetail(db: Db, id: number): Promise<AdminDonationD
               donation.gateway === 'offline'
                 ? notDeductibleReason(donation.payment_method, donation.amount_paise)
                 : null,
+            cancelled: donation.refunded_at !== null,
+          }
+        : null,
+    refund:
+      donation.refunded_at !== null
+        ? {
+            at: donation.refunded_at,
+            reason: donation.refund_reason ?? '',
+            by: refundedBy,
+            refund_id: donation.refund_id,
           }
         : null,
     mails: mails.map(({ to_address: to, ...mail }) => ({ to, ...mail })),

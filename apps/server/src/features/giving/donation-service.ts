@@ -5,6 +5,8 @@ import {
   DONATION_STATUS,
   DONATION_STATUS_NAMES,
   PAYMENT_MESSAGES,
+  REFUNDED_STATUS_NAME,
+  REFUND_MESSAGES,
   TRUSTS,
   maskPan,
   paiseToRupees,
@@ -223,10 +225,11 @@ export function toDonationRow(donation: DonationRecord): DonationRow {
     pan: donation.pan_last4 === null ? null : maskPan(donation.pan_last4),
     order_id: donation.order_id,
     status: donation.status,
-    status_name: DONATION_STATUS_NAMES[status],
+    status_name: donation.refunded_at ? REFUNDED_STATUS_NAME : DONATION_STATUS_NAMES[status],
     receipt_number: donation.receipt_number,
     created_at: donation.created_at,
     paid_at: donation.paid_at,
+    refunded_at: donation.refunded_at,
   };
 }
 
@@ -248,11 +251,16 @@ export function receiptLink(
   if (donation.status !== DONATION_STATUS.paid) {
     throw new DomainError('conflict', DONATION_MESSAGES.receiptNotReady);
   }
+  // DESIGN §9.3: a refunded donation has no certificate on the payments page.
+  if (donation.refunded_at !== null) throw new DomainError('conflict', REFUND_MESSAGES.receiptCancelled);
   const token = signer.sign(RECEIPT_LINK_PURPOSE, String(donation.id), RECEIPT_LINK_TTL_SECONDS, now);
   return `${publicUrl}/api/donation/certificate/${donation.id}/pdf?token=${encodeURIComponent(token)}`;
 }
 
-/** The receipt PDF behind a signed link; 403 for a token that is wrong, altered or expired. */
+/**
+ * The receipt PDF behind a signed link; 403 for a token that is wrong, altered or expired. A link signed just
+ * before a refund (it lives 5 minutes) opens the receipt as it now is: stamped CANCELLED.
+ */
 export async function receiptPdf(
   deps: { db: Db; cipher: FieldCipher },
   signer: UrlSigner,

@@ -9,7 +9,7 @@ import { receiptInputOf } from './receipt-input.ts';
 import { receiptMail } from './receipts/receipt-mail.ts';
 import { assignReceiptNumber, type AssignedReceipt } from './receipts/receipt-numbers.ts';
 import { renderReceiptPdf } from './receipts/receipt-pdf.ts';
-import { findDonation, findDonationByOrder } from './repository.ts';
+import { findDonation, findDonationByOrder, type DonationRecord } from './repository.ts';
 
 /** A payment of one of our gateway orders, as the browser's verify call, a webhook or a reconciliation saw it. */
 export type PaymentReport = {
@@ -122,17 +122,27 @@ export async function issueReceipt(
   const receipt = await assignReceiptNumber(trx, donationId);
   const paid = await findDonation(trx, donationId);
   if (!paid) throw new Error(`Donation ${donationId} vanished while being marked paid`);
+  if (paid.email !== '') await queueReceiptMail(trx, cipher, paid);
+  return receipt;
+}
+
+/**
+ * Renders the paid donation's receipt now and queues the thank-you mail with it to the donor's e-mail, inside
+ * the caller's transaction: on payment (issueReceipt) and when finance resends it (refund-service.ts).
+ */
+export async function queueReceiptMail(
+  trx: Transaction<Database>,
+  cipher: FieldCipher,
+  paid: DonationRecord,
+): Promise<void> {
   const input = receiptInputOf(paid, cipher);
   // The trust's details as the admins last saved them (docs/product/console.md), read in the payment's transaction.
   const { settings } = await readSettings(trx);
-  if (paid.email !== '') {
-    const pdf = await renderReceiptPdf(input, settings.trusts[input.trust]);
-    await enqueueMail(
-      trx,
-      receiptMail({ ...input, to: paid.email, pdf, relatedTo: donationMailTopic(donationId) }, settings),
-    );
-  }
-  return receipt;
+  const pdf = await renderReceiptPdf(input, settings.trusts[input.trust]);
+  await enqueueMail(
+    trx,
+    receiptMail({ ...input, to: paid.email, pdf, relatedTo: donationMailTopic(paid.id) }, settings),
+  );
 }
 
 /** mail_outbox.related_to of the mails about a donation; the console lists them on its page. */

@@ -65,5 +65,6 @@ export function receiptInputOf(donation: DonationRecord, cipher: FieldCipher): R
     orderId: donation.order_id,
     description: donation.description,
     notDeductible: offline ? notDeductibleReason(donation.payment_method, donation.amount_paise) : null,
+    cancelledAt: donation.refunded_at,
   };
 }

@@ -10,9 +10,11 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type DonationRecord = Selectable<DonationsTable>;
 /** Columns only gifts outside the checkout fill (migration 0007). */
 type OfflineColumns = 'address' | 'description' | 'received_on' | 'payment_reference';
+/** Set only by a refund (migration 0010). */
+type RefundColumns = 'refunded_at' | 'refund_reason' | 'refunded_by' | 'refund_id';
 export type NewDonation = Omit<
   DonationRecord,
-  'id' | 'status' | 'created_at' | 'updated_at' | OfflineColumns
+  'id' | 'status' | 'created_at' | 'updated_at' | OfflineColumns | RefundColumns
 > &
   Partial<Pick<DonationRecord, OfflineColumns>> & {
     created_at: string;

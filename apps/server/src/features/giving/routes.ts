@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { financeAdminRoutes } from './admin-routes.ts';
+import { refundAdminRoutes } from './refund-routes.ts';
 import { donationRoutes } from './donation-routes.ts';
 import { ehundiRoutes } from './ehundi-routes.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
@@ -17,4 +18,5 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sandboxRoutes);
   // The console's finance area: the same donation rows, seen and completed by staff.
   await app.register(financeAdminRoutes);
+  await app.register(refundAdminRoutes);
 };

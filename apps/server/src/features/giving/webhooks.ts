@@ -4,6 +4,7 @@ import {
   type RazorpayWebhookEvent,
 } from '#src/services/payments/razorpay-shapes.ts';
 import { markPaid } from './mark-paid.ts';
+import { handleRefundEvent } from './refund-service.ts';
 import type { DonationDeps } from './donation-service.ts';
 
 /** What became of a webhook delivery; answered to Razorpay (which ignores it) and useful in logs and tests. */
@@ -20,6 +21,12 @@ export const WEBHOOK_OUTCOMES = [
   'recorded',
   /** Signed correctly but not a Razorpay event we can read: stored unprocessed for a person to look at. */
   'unreadable',
+  /** A refund (refund.processed, payment.refunded) marked the donation refunded and cancelled its receipt. */
+  'refunded',
+  /** A refund of a donation already refunded (from the console, or by another event): nothing done again. */
+  'already_refunded',
+  /** A refund of a payment that paid no donation (an auto-refund, a second payment): stored, nothing else. */
+  'unknown_payment',
 ] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
@@ -30,6 +37,27 @@ function capturedPayment(event: RazorpayWebhookEvent) {
   if (event.event !== 'order.paid' && event.event !== 'payment.captured') return undefined;
   const orderId = payment.order_id ?? event.payload.order?.entity.id;
   return orderId ? { orderId, paymentId: payment.id, method: payment.method } : undefined;
+}
+
+/**
+ * The refund an event reports as done: refund.processed (payload.refund, with the payment) or payment.refunded
+ * (the payment, with the refund when Razorpay includes it). refund.created and refund.failed are only stored.
+ */
+function processedRefund(event: RazorpayWebhookEvent) {
+  const refund = event.payload.refund?.entity;
+  if (event.event === 'refund.processed' && refund?.status === 'processed') {
+    return { paymentId: refund.payment_id, refundId: refund.id, amountPaise: refund.amount, event: event.event };
+  }
+  const payment = event.payload.payment?.entity;
+  if (event.event === 'payment.refunded' && payment) {
+    return {
+      paymentId: payment.id,
+      refundId: refund?.id ?? null,
+      amountPaise: refund?.amount ?? null,
+      event: event.event,
+    };
+  }
+  return undefined;
 }
 
 function readEvent(rawBody: Buffer) {
@@ -50,7 +78,8 @@ function readEvent(rawBody: Buffer) {
  * and acted on in ONE transaction, deduplicated by x-razorpay-event-id (unique column, insert … on conflict do
  * nothing): a redelivery finds the row and does nothing, and a failure rolls both back so Razorpay's retry
  * starts afresh (docs/product/external-facts.md "idempotency"). order.paid and payment.captured mark the
- * donation paid through the same exactly-once path as verify; payment.failed and the rest are only recorded.
+ * donation paid through the same exactly-once path as verify; refund.processed and payment.refunded mark it
+ * refunded, once (refund-service.ts); payment.failed and the rest are only recorded.
  */
 export async function handleRazorpayWebhook(
   deps: DonationDeps,
@@ -61,6 +90,7 @@ export async function handleRazorpayWebhook(
   // Razorpay always sends the id; without one, the body's hash still folds identical redeliveries into one.
   const eventId = delivery.eventId ?? `sha256:${createHash('sha256').update(delivery.rawBody).digest('hex')}`;
   const payment = event?.payload.payment?.entity;
+  const refundEntity = event?.payload.refund?.entity;
   const at = now.toISOString();
 
   const outcome = await deps.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
@@ -70,7 +100,7 @@ export async function handleRazorpayWebhook(
         event_id: eventId,
         event: name,
         order_id: payment?.order_id ?? event?.payload.order?.entity.id ?? null,
-        payment_id: payment?.id ?? null,
+        payment_id: payment?.id ?? refundEntity?.payment_id ?? null,
         payload: delivery.rawBody.toString('utf8'),
         received_at: at,
       })
@@ -86,6 +116,8 @@ export async function handleRazorpayWebhook(
       const paid = await markPaid(trx, deps, { ...captured, source: 'webhook' }, now);
       result = paid === null ? 'unknown_order' : paid.newlyPaid ? 'paid' : 'already_paid';
     }
+    const refunded = processedRefund(event);
+    if (refunded) result = await handleRefundEvent(trx, deps.log, refunded, now);
     await trx.updateTable('gateway_events').set({ processed_at: at }).where('id', '=', stored.id).execute();
     return result;
   });
@@ -93,6 +125,7 @@ export async function handleRazorpayWebhook(
   const fields = { eventId, event: name, orderId: payment?.order_id, paymentId: payment?.id, outcome };
   if (outcome === 'unreadable') deps.log.error(fields, 'webhook event could not be read; stored unprocessed');
   else if (outcome === 'unknown_order') deps.log.warn(fields, 'webhook for an order that is not ours');
+  else if (outcome === 'unknown_payment') deps.log.warn(fields, 'refund of a payment that paid no donation');
   else deps.log.info(fields, 'webhook event');
   return outcome;
 }

@@ -1,5 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RazorpayOrder, RazorpayPayment } from '#src/services/payments/razorpay-shapes.ts';
+import type {
+  RazorpayOrder,
+  RazorpayPayment,
+  RazorpayRefund,
+} from '#src/services/payments/razorpay-shapes.ts';
 
 /**
  * The payment gateway behind one interface (issue 5, docs/product/giving.md): Razorpay when keys are
@@ -22,6 +26,17 @@ export type CreateOrderInput = {
 export type GatewayOrder = RazorpayOrder;
 /** Razorpay's payment entity, the fields we use. */
 export type GatewayPayment = RazorpayPayment;
+/** Razorpay's refund entity. */
+export type GatewayRefund = RazorpayRefund;
+
+export type RefundPaymentInput = {
+  /** The captured payment (`pay_…`). */
+  paymentId: string;
+  /** Integer paise; the whole payment for a donation's refund. */
+  amountPaise: number;
+  /** At most 15 pairs, e.g. { donation_reference, reason }. */
+  notes: Record<string, string>;
+};
 
 export type PaymentGateway = {
   kind: GatewayKind;
@@ -41,6 +56,11 @@ export type PaymentGateway = {
    * keeps no state: there the donation row is the only record.
    */
   fetchOrderPayments?(orderId: string): Promise<GatewayPayment[]>;
+  /**
+   * Refunds a captured payment (Razorpay's `POST /payments/{id}/refund`, amount in paise); rejects with a
+   * GatewayError. The sandbox moved no money, so its refund is local: a refund entity with a fresh `rfnd_` id.
+   */
+  refundPayment(input: RefundPaymentInput): Promise<GatewayRefund>;
 };
 
 export type GatewayLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;

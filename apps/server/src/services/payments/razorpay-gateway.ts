@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { CURRENCY } from '@charity/shared';
-import { razorpayOrderSchema, razorpayPaymentSchema } from '#src/services/payments/razorpay-shapes.ts';
+import {
+  razorpayOrderSchema,
+  razorpayPaymentSchema,
+  razorpayRefundSchema,
+} from '#src/services/payments/razorpay-shapes.ts';
 import { GatewayError, gatewayErrorFromAnswer } from './gateway-error.ts';
 import { withHiddenSecret, type GatewayLog, type PaymentGateway } from './gateway.ts';
 
@@ -141,6 +145,13 @@ export function createRazorpayGateway({
             paymentCollectionSchema,
           )
         ).items,
+      // Normal speed: free of charge, and the donor sees the money in 5–7 working days either way.
+      refundPayment: ({ paymentId, amountPaise, notes }) =>
+        call('refundPayment', `/payments/${encodeURIComponent(paymentId)}/refund`, razorpayRefundSchema, {
+          amount: amountPaise,
+          speed: 'normal',
+          notes,
+        }),
     },
     keySecret,
   );

@@ -80,6 +80,27 @@ export const razorpayPaymentSchema = z.object({
 });
 export type RazorpayPayment = z.infer<typeof razorpayPaymentSchema>;
 
+export const RAZORPAY_REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+/**
+ * The refund entity (Razorpay's refunds API and refund.* webhooks): answer of `POST /v1/payments/{id}/refund` and
+ * `payload.refund.entity` of refund.created / refund.processed / refund.failed.
+ */
+export const razorpayRefundSchema = z.object({
+  id: z.string(),
+  entity: z.literal('refund'),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.string(),
+  payment_id: z.string(),
+  notes: razorpayNotesSchema.optional(),
+  receipt: z.string().nullish(),
+  status: z.enum(RAZORPAY_REFUND_STATUSES),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+});
+export type RazorpayRefund = z.infer<typeof razorpayRefundSchema>;
+
 /**
  * The webhook events the donation flow acts on (docs/product/external-facts.md); others are stored and
  * ignored.
@@ -90,6 +111,10 @@ export const RAZORPAY_WEBHOOK_EVENTS = [
   'payment.captured',
   'payment.failed',
 ] as const;
+
+/** The refund events that mark a donation refunded (refund.created and refund.failed are only stored). */
+export const RAZORPAY_REFUND_EVENTS = ['refund.processed', 'payment.refunded'] as const;
+export type RazorpayRefundEventName = (typeof RAZORPAY_REFUND_EVENTS)[number];
 export type RazorpayWebhookEventName = (typeof RAZORPAY_WEBHOOK_EVENTS)[number];
 
 /**
@@ -105,6 +130,8 @@ export const razorpayWebhookEventSchema = z.object({
   payload: z.object({
     payment: z.object({ entity: razorpayPaymentSchema }).optional(),
     order: z.object({ entity: razorpayOrderSchema }).optional(),
+    /** With refund.* events (and the payment refunded). */
+    refund: z.object({ entity: razorpayRefundSchema }).optional(),
   }),
   /** Unix seconds. */
   created_at: z.number().int(),

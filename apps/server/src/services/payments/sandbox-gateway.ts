@@ -72,6 +72,18 @@ export function createSandboxGateway({ appSecret }: { appSecret: string }): Paym
           created_at: Math.floor(Date.now() / 1000),
         };
       },
+      // No money moved in the sandbox, so there is nothing to send back: the refund is processed at once.
+      refundPayment: async ({ paymentId, amountPaise, notes }) => ({
+        id: randomRazorpayId('rfnd'),
+        entity: 'refund',
+        amount: amountPaise,
+        currency: CURRENCY,
+        payment_id: paymentId,
+        notes: { ...notes },
+        receipt: null,
+        status: 'processed',
+        created_at: Math.floor(Date.now() / 1000),
+      }),
     },
     sandboxSigningSecret(appSecret),
   );

@@ -41,6 +41,11 @@ export type ReceiptInput = {
    * above ₹2,000 (s.80G(5D)) or a gift in kind. Null or absent: the trust's own eligibility wording.
    */
   notDeductible?: 'cash' | 'kind' | null;
+  /**
+   * Set when the donation was refunded (refunded_at): the receipt is cancelled. Its number stays printed (it is
+   * never reused) and the PDF reads CANCELLED across the page and under the title.
+   */
+  cancelledAt?: string | null;
 };
 
 /** The receipt's wording for a gift 80G does not cover, whatever the trust's registration. */
@@ -58,7 +63,11 @@ const FONTS = {
   bold: requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 
-const COLOURS = { text: '#1f2937', muted: '#4b5563', rule: '#b4532a' } as const;
+const COLOURS = { text: '#1f2937', muted: '#4b5563', rule: '#b4532a', cancelled: '#b91c1c' } as const;
+
+/** The statement under the CANCELLED stamp of a refunded donation's receipt. */
+export const cancelledNote = (date: string) =>
+  `This receipt was cancelled on ${date} because the donation was refunded. It is not valid as a receipt or for any deduction under section 80G of the Income-tax Act, 1961.`;
 
 /** The attachment or download name of a receipt: 'receipt-SMT-2026-27-000042.pdf' (no slashes in file names). */
 export function receiptFileName(receiptNumber: string): string {
@@ -90,7 +99,7 @@ export async function renderReceiptPdf(
     lang: 'en-IN',
     displayTitle: true,
     info: {
-      Title: `Donation receipt ${input.receiptNumber}`,
+      Title: `Donation receipt ${input.receiptNumber}${input.cancelledAt ? ' (CANCELLED)' : ''}`,
       Author: trust.name,
       Subject: `Receipt for a donation of ${formatInr(input.amountPaise)} to ${trust.name}`,
       Keywords: '80G, donation receipt',
@@ -138,6 +147,16 @@ export async function renderReceiptPdf(
 
   doc.fillColor(COLOURS.text).font('bold').fontSize(15).text('Donation Receipt', { align: 'center' });
   doc.moveDown(0.8);
+  if (input.cancelledAt) {
+    // Under the title, before anything a reader could take as a valid receipt.
+    doc.fillColor(COLOURS.cancelled).font('bold').fontSize(30).text('CANCELLED', { align: 'center' });
+    doc.moveDown(0.2);
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(cancelledNote(formatIstDate(input.cancelledAt)), left, doc.y, { width, align: 'center' });
+    doc.moveDown(0.8);
+  }
 
   // Label and value side by side; a long value wraps within its column and the next row starts below both.
   const labelWidth = 150;
@@ -197,6 +216,19 @@ export async function renderReceiptPdf(
       width,
       align: 'center',
     });
+
+  if (input.cancelledAt) {
+    // And across the whole page, so a printout or a cropped copy cannot hide it.
+    const centreX = doc.page.width / 2;
+    const centreY = doc.page.height / 2;
+    doc.save();
+    doc.rotate(-35, { origin: [centreX, centreY] });
+    doc.fillColor(COLOURS.cancelled).fillOpacity(0.18).font('bold').fontSize(96);
+    const stamp = 'CANCELLED';
+    const stampWidth = doc.widthOfString(stamp);
+    doc.text(stamp, centreX - stampWidth / 2, centreY - 48, { lineBreak: false });
+    doc.restore();
+  }
 
   doc.end();
   return done;
