@@ -20,8 +20,8 @@ type RowActions = {
 };
 
 /**
- * Pay on an unpaid row, Certificate on a paid one (docs/product/giving.md); the hidden words say which
- * donation.
+ * Pay on an unpaid row, Certificate on a paid one, nothing on a refunded one: its receipt is cancelled
+ * (docs/product/giving.md); the hidden words say which donation.
  */
 function RowAction({ row, onPay, onCertificate, busy }: { row: DonationRow } & RowActions) {
   const which = (
@@ -29,6 +29,9 @@ function RowAction({ row, onPay, onCertificate, busy }: { row: DonationRow } & R
       for {formatRupees(row.amount)} to {row.trust_name} on {formatDate(row.created_at)}
     </span>
   );
+  if (row.refunded_at !== null) {
+    return <span className="text-sm text-muted">Receipt cancelled {which}</span>;
+  }
   if (row.status === DONATION_STATUS.paid) {
     return (
       <button
@@ -101,7 +104,7 @@ function DonationsTable({ rows, ...actions }: { rows: DonationRow[] } & RowActio
                 <ReceiptNumber value={row.receipt_number} />
               </td>
               <td className={cellClass}>
-                <StatusTag status={row.status} />
+                <StatusTag status={row.status} refunded={row.refunded_at !== null} />
               </td>
               <td className={cellClass}>
                 <RowAction row={row} {...actions} />
@@ -125,7 +128,7 @@ function DonationCards({ rows, ...actions }: { rows: DonationRow[] } & RowAction
               <p className="text-xl font-semibold text-ink">{formatRupees(row.amount)}</p>
               <p className="text-muted">{row.trust_name}</p>
             </div>
-            <StatusTag status={row.status} />
+            <StatusTag status={row.status} refunded={row.refunded_at !== null} />
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold text-maroon">Date</dt>

@@ -72,6 +72,7 @@ export const row = (overrides: Partial<DonationRow> = {}): DonationRow => ({
   receipt_number: null,
   created_at: '2025-08-15T10:30:00.000Z',
   paid_at: null,
+  refunded_at: null,
   ...overrides,
 });
 
