@@ -16,7 +16,8 @@ export const REFUND_MESSAGES = {
   razorpayWithoutKeys:
     "This donation was paid through Razorpay, but this server has no Razorpay keys. Refund it in Razorpay's dashboard: its refund webhook then marks it refunded here.",
   gatewayRefused: 'Razorpay refused the refund',
-  gatewayUnavailable: 'Razorpay could not be reached, so nothing was refunded. Please try again in a few minutes.',
+  gatewayUnavailable:
+    'Razorpay could not be reached, so nothing was refunded. Please try again in a few minutes.',
   resent: 'The receipt is on its way to the donor again.',
   resendNotPaid: 'The receipt can be sent once the donation is paid.',
   resendRefunded: 'This donation was refunded: its receipt is cancelled and cannot be sent again.',
@@ -34,6 +35,15 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequest = z.output<typeof refundRequestSchema>;
 export type RefundInput = z.input<typeof refundRequestSchema>;
+/**
+ * The console's refund dialog: the reason, and a tick that confirms the refund (it cannot be undone). Only the
+ * reason is sent.
+ */
+export const refundFormSchema = refundRequestSchema.extend({
+  confirm: z.boolean().refine((ticked) => ticked, 'Please tick to confirm the refund'),
+});
+export type RefundFormInput = z.input<typeof refundFormSchema>;
+
 /** The refunded donation, as `GET /api/admin/donations/{id}` answers it. */
 export const refundResponseSchema = adminDonationDetailResponseSchema;
 

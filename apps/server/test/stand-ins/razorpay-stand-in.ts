@@ -200,7 +200,10 @@ export async function startRazorpayStandIn(
         const payment = [...standIn.payments.values()].flat().find((p) => p.id === paymentId);
         if (!payment)
           return json(response, 400, errorBody('BAD_REQUEST_ERROR', 'The id provided does not exist'));
-        const input = (isPlainObject(body) ? body : {}) as { amount?: unknown; notes?: Record<string, string> };
+        const input = (isPlainObject(body) ? body : {}) as {
+          amount?: unknown;
+          notes?: Record<string, string>;
+        };
         const refunded = (standIn.refunds.get(paymentId) ?? []).reduce((sum, r) => sum + r.amount, 0);
         // Without an amount Razorpay refunds what is left of the payment.
         const amount = input.amount ?? payment.amount - refunded;

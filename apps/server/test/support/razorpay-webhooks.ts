@@ -179,7 +179,12 @@ export function buildRefundWebhookEvent(
   const refundPaise = options.refundPaise ?? options.amountPaise;
   const full = refundPaise === options.amountPaise;
   const payment = {
-    ...paymentEntity('payment.captured', { orderId: options.orderId, amountPaise: options.amountPaise }, options.paymentId, at),
+    ...paymentEntity(
+      'payment.captured',
+      { orderId: options.orderId, amountPaise: options.amountPaise },
+      options.paymentId,
+      at,
+    ),
     status: full ? 'refunded' : 'captured',
     amount_refunded: refundPaise,
     refund_status: full ? 'full' : 'partial',

@@ -40,12 +40,12 @@ const auditView = (donation: DonationRecord) => ({
   refunded_at: donation.refunded_at,
 });
 
-/** Why a donation cannot be refunded now, or null. */
-function refusal(donation: DonationRecord | undefined): DomainError | null {
-  if (!donation) return new DomainError('not-found', DONATION_MESSAGES.notFound);
-  if (donation.status !== DONATION_STATUS.paid) return new DomainError('conflict', REFUND_MESSAGES.notPaid);
-  if (donation.refunded_at !== null) return new DomainError('conflict', REFUND_MESSAGES.alreadyRefunded);
-  return null;
+/** The donation, if it can be refunded now; otherwise the refusal (404, or 409 unpaid or refunded already). */
+function refundable(donation: DonationRecord | undefined): DonationRecord {
+  if (!donation) throw new DomainError('not-found', DONATION_MESSAGES.notFound);
+  if (donation.status !== DONATION_STATUS.paid) throw new DomainError('conflict', REFUND_MESSAGES.notPaid);
+  if (donation.refunded_at !== null) throw new DomainError('conflict', REFUND_MESSAGES.alreadyRefunded);
+  return donation;
 }
 
 /**
@@ -62,7 +62,8 @@ async function refundAtGateway(
   const { payment_id: paymentId } = donation;
   if (!paymentId) throw new Error(`Paid online donation ${donation.id} has no payment id`);
   if (donation.gateway !== deps.gateway.kind) {
-    if (donation.gateway === 'razorpay') throw new DomainError('conflict', REFUND_MESSAGES.razorpayWithoutKeys);
+    if (donation.gateway === 'razorpay')
+      throw new DomainError('conflict', REFUND_MESSAGES.razorpayWithoutKeys);
     // A sandbox payment moved no money, whatever gateway the server has now.
     return null;
   }
@@ -75,7 +76,8 @@ async function refundAtGateway(
     return refund.id;
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    if (error.kind === 'unavailable') throw new DomainError('unavailable', REFUND_MESSAGES.gatewayUnavailable);
+    if (error.kind === 'unavailable')
+      throw new DomainError('unavailable', REFUND_MESSAGES.gatewayUnavailable);
     // Razorpay's own words help finance here ("fully refunded already", "not enough balance"…); they hold no secret.
     const why = error.description ? `: ${error.description}` : '.';
     throw new DomainError('bad-gateway', `${REFUND_MESSAGES.gatewayRefused}${why}`);
@@ -96,18 +98,16 @@ export async function refundDonation(
   actor: Actor,
 ): Promise<AdminDonationDetail> {
   const now = deps.now?.() ?? new Date();
-  const found = await findDonationById(deps.db, id);
-  const refused = refusal(found);
-  if (refused || !found) throw refused;
+  const found = refundable(await findDonationById(deps.db, id));
   const refundId = await refundAtGateway(deps, found, reason);
 
   await deps.db.transaction().execute(async (trx) => {
-    const donation = await lockDonation(trx, id);
-    const late = refusal(donation);
-    if (late || !donation) {
-      if (refundId) deps.log.warn({ donationId: id, refundId }, 'refunded at the gateway, but another refund was recorded first');
-      throw late;
+    const locked = await lockDonation(trx, id);
+    if (refundId && locked?.refunded_at) {
+      // Another refund (or its webhook) was recorded while Razorpay answered; Razorpay refunded only once.
+      deps.log.warn({ donationId: id, refundId }, 'refunded at the gateway, but a refund was recorded first');
     }
+    const donation = refundable(locked);
     const at = now.toISOString();
     if (!(await markRefunded(trx, id, { at, reason, by: actor.staffId, refundId }))) {
       throw new DomainError('conflict', REFUND_MESSAGES.alreadyRefunded);
@@ -120,7 +120,13 @@ export async function refundDonation(
         resource: 'donations',
         recordId: id,
         before: auditView(donation),
-        after: { ...auditView(donation), refunded_at: at, reason, refund_id: refundId, receipt_cancelled: true },
+        after: {
+          ...auditView(donation),
+          refunded_at: at,
+          reason,
+          refund_id: refundId,
+          receipt_cancelled: true,
+        },
       },
       now,
     );
@@ -150,7 +156,12 @@ export async function handleRefundEvent(
     // The receipt states the whole amount, so it cannot stand after any refund (ADR 0020): finance issues a
     // new receipt for what the trust kept by recording it as an offline gift.
     log.warn(
-      { donationId: donation.id, refundId: refund.refundId, refunded: refund.amountPaise, paid: donation.amount_paise },
+      {
+        donationId: donation.id,
+        refundId: refund.refundId,
+        refunded: refund.amountPaise,
+        paid: donation.amount_paise,
+      },
       'partial refund: the whole receipt is cancelled; record the amount kept as an offline gift',
     );
   }

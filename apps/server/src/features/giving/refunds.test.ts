@@ -29,7 +29,12 @@ import { financeTeam, offlineGift, recordGift, type Team } from './finance-test-
 
 type App = TestContext['app'];
 
-const refund = (app: App, token: string | undefined, id: number, reason: unknown = 'Donor asked for it back') =>
+const refund = (
+  app: App,
+  token: string | undefined,
+  id: number,
+  reason: unknown = 'Donor asked for it back',
+) =>
   adminCall(app, 'POST', `/api/admin/donations/${id}/refund`, {
     ...(token ? { token } : {}),
     body: { reason },
@@ -115,8 +120,11 @@ describe.each(testDatabases)('refunds and resent receipts (sandbox) on %s', (dat
 
     // The list tags it; the next paid donation takes the next number, not the cancelled one.
     const list = adminDonationListResponseSchema.parse(
-      (await adminCall(app(), 'GET', `/api/admin/donations?q=${paid.receiptNumber}`, { token: team.admin.token }))
-        .json(),
+      (
+        await adminCall(app(), 'GET', `/api/admin/donations?q=${paid.receiptNumber}`, {
+          token: team.admin.token,
+        })
+      ).json(),
     );
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({ id: paid.id, status_name: 'Refunded' });
@@ -205,9 +213,16 @@ describe.each(testDatabases)('refunds and resent receipts (sandbox) on %s', (dat
       const rows = page.json<{ data: DonationRow[] }>().data;
       for (const row of rows) donationRowSchema.parse(row);
       const refunded = rows.find((row) => row.id === paid.id);
-      expect(refunded).toMatchObject({ status: 1, status_name: 'Refunded', receipt_number: paid.receiptNumber });
+      expect(refunded).toMatchObject({
+        status: 1,
+        status_name: 'Refunded',
+        receipt_number: paid.receiptNumber,
+      });
       expect(refunded?.refunded_at).not.toBeNull();
-      expect(rows.find((row) => row.id === kept.id)).toMatchObject({ status_name: 'Paid', refunded_at: null });
+      expect(rows.find((row) => row.id === kept.id)).toMatchObject({
+        status_name: 'Paid',
+        refunded_at: null,
+      });
 
       const again = await call(app(), 'GET', `/api/donation/certificate/${paid.id}`, { token: user.token });
       expect(again.statusCode).toBe(409);
@@ -250,11 +265,14 @@ describe.each(testDatabases)('refunds and resent receipts (sandbox) on %s', (dat
         expect(text).toContain(paid.receiptNumber);
         expect(text).not.toContain('CANCELLED');
       }
-      const audits = (await auditRows(app(), 'resend-receipt')).filter((r) => r.record_id === String(paid.id));
+      const audits = (await auditRows(app(), 'resend-receipt')).filter(
+        (r) => r.record_id === String(paid.id),
+      );
       expect(audits.map((a) => a.staff_id)).toEqual([team.finance.staff.id, team.admin.staff.id]);
       // The donation page lists the mails.
       const detail = detailOf(
-        (await adminCall(app(), 'GET', `/api/admin/donations/${paid.id}`, { token: team.finance.token })).body,
+        (await adminCall(app(), 'GET', `/api/admin/donations/${paid.id}`, { token: team.finance.token }))
+          .body,
       );
       expect(detail.mails).toHaveLength(3);
     });
@@ -264,9 +282,7 @@ describe.each(testDatabases)('refunds and resent receipts (sandbox) on %s', (dat
       const unpaid = await createDonation(app(), form);
       const paid = await donateAndPay(app());
       expect((await refund(app(), team.finance.token, paid.id)).statusCode).toBe(200);
-      const gift = detailOf(
-        (await recordGift(app(), team.finance.token, offlineGift({ email: '' }))).body,
-      );
+      const gift = detailOf((await recordGift(app(), team.finance.token, offlineGift({ email: '' }))).body);
       const auditsBefore = (await auditRows(app(), 'resend-receipt')).length;
 
       for (const [id, message] of [
@@ -343,7 +359,9 @@ describe.each(testDatabases)('refunds and resent receipts (sandbox) on %s', (dat
         amountPaise: paid.row.amount_paise,
         refundId,
       });
-      expect((await deliverWebhook(app(), delivery)).json()).toEqual({ data: { status: 'already_refunded' } });
+      expect((await deliverWebhook(app(), delivery)).json()).toEqual({
+        data: { status: 'already_refunded' },
+      });
       expect(await refundAudits(app(), paid.id)).toHaveLength(1);
     });
 
@@ -419,7 +437,17 @@ describe.each(testDatabases)('refunds through Razorpay (stand-in) on %s', (datab
     // Refunded in the dashboard meanwhile (without its webhook yet): Razorpay refuses a second refund.
     const dashboard = rzp.refunds;
     dashboard.set(paid.paymentId, [
-      { id: 'rfnd_Dashboard123456', entity: 'refund', amount: 90_000, currency: 'INR', payment_id: paid.paymentId, notes: {}, receipt: null, status: 'processed', created_at: 0 },
+      {
+        id: 'rfnd_Dashboard123456',
+        entity: 'refund',
+        amount: 90_000,
+        currency: 'INR',
+        payment_id: paid.paymentId,
+        notes: {},
+        receipt: null,
+        status: 'processed',
+        created_at: 0,
+      },
     ]);
     const refused = await refund(app(), team.finance.token, paid.id);
     expect(refused.statusCode).toBe(502);
@@ -451,7 +479,11 @@ describe.each(testDatabases)('a Razorpay donation on a server without keys, on %
 
   it('is refused (409): its money can only go back through Razorpay', async () => {
     const paid = await donateAndPay(ctx.app);
-    await ctx.app.db.updateTable('donations').set({ gateway: 'razorpay' }).where('id', '=', paid.id).execute();
+    await ctx.app.db
+      .updateTable('donations')
+      .set({ gateway: 'razorpay' })
+      .where('id', '=', paid.id)
+      .execute();
     const res = await refund(ctx.app, team.finance.token, paid.id);
     expect(res.statusCode).toBe(409);
     expect(res.json<ErrorBody>().message).toBe(REFUND_MESSAGES.razorpayWithoutKeys);

@@ -46,7 +46,12 @@ function capturedPayment(event: RazorpayWebhookEvent) {
 function processedRefund(event: RazorpayWebhookEvent) {
   const refund = event.payload.refund?.entity;
   if (event.event === 'refund.processed' && refund?.status === 'processed') {
-    return { paymentId: refund.payment_id, refundId: refund.id, amountPaise: refund.amount, event: event.event };
+    return {
+      paymentId: refund.payment_id,
+      refundId: refund.id,
+      amountPaise: refund.amount,
+      event: event.event,
+    };
   }
   const payment = event.payload.payment?.entity;
   if (event.event === 'payment.refunded' && payment) {

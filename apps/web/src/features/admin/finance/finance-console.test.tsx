@@ -200,6 +200,7 @@ const recordedGift: AdminDonationDetail = {
   receipt_number: 'SMT/2026-27/000013',
   created_at: '2026-11-23T10:00:00.000Z',
   paid_at: '2026-11-23T06:30:00.000Z',
+  refunded_at: null,
   city: null,
   state: null,
   address: '12 Temple Street, Mysuru',
@@ -214,7 +215,9 @@ const recordedGift: AdminDonationDetail = {
     date: '2026-11-23T06:30:00.000Z',
     download_url: '/api/admin/donations/51/receipt',
     not_deductible: null,
+    cancelled: false,
   },
+  refund: null,
   mails: [],
 };
 

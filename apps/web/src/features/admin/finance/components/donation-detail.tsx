@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { adminPaths } from '@charity/shared';
+import { DONATION_STATUS, adminPaths, type AdminDonationDetail } from '@charity/shared';
+import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
+import { toast } from '#src/lib/toast.ts';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 import { useDonation } from '#src/features/admin/finance/api/get-donation.ts';
+import { useResendReceipt } from '#src/features/admin/finance/api/resend-receipt.ts';
+import { RefundForm } from '#src/features/admin/finance/components/refund-form.tsx';
+import { StatusName } from '#src/features/admin/finance/components/status-name.tsx';
 import {
   formatDate,
   formatDateTime,
@@ -41,6 +46,48 @@ const NOT_DEDUCTIBLE = {
   kind: 'Not deductible under 80G: a gift in kind',
 } as const;
 
+/**
+ * Refund (with its reason dialog) and Resend receipt, for a paid donation not refunded; otherwise why not.
+ * The server refuses the same cases (409), this only spares a pointless click.
+ */
+function Actions({ donation }: { donation: AdminDonationDetail }) {
+  const [refunding, setRefunding] = useState(false);
+  const resend = useResendReceipt(donation.id);
+  if (donation.refund) return <p>Refunded: its receipt is cancelled and cannot be sent again.</p>;
+  if (donation.status !== DONATION_STATUS.paid) return <p>Nothing to do until the donation is paid.</p>;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {donation.email ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={resend.isPending}
+          onClick={() =>
+            resend.mutate(undefined, {
+              onSuccess: (body) => toast.success(`${body.message} (${body.data.to})`),
+            })
+          }
+        >
+          Resend receipt
+        </button>
+      ) : (
+        <p>The donor gave no e-mail, so the receipt cannot be mailed.</p>
+      )}
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => setRefunding(true)}>
+        Refund
+      </button>
+      <Dialog
+        open={refunding}
+        onOpenChange={setRefunding}
+        title="Refund this donation"
+        style={{ maxWidth: 560 }}
+      >
+        {refunding ? <RefundForm donation={donation} onDone={() => setRefunding(false)} /> : null}
+      </Dialog>
+    </div>
+  );
+}
+
 /** One donation (finance): the donor, the payment, its orders and gateway events, the receipt and its mails. */
 export function DonationDetail({ id }: { id: number }) {
   const query = useDonation(id);
@@ -74,7 +121,7 @@ export function DonationDetail({ id }: { id: number }) {
           rows={[
             ['Amount', formatRupees(d.amount)],
             ['Trust', d.trust_name],
-            ['Status', d.status_name],
+            ['Status', <StatusName key="status" donation={d} />],
             ['Source', sourceOf(d)],
             ['Reference', d.reference],
             ['Payment id / UTR', d.payment_id],
@@ -92,12 +139,33 @@ export function DonationDetail({ id }: { id: number }) {
           ]}
         />
       </Panel>
+      {d.refund ? (
+        <Panel title="Refund">
+          <Facts
+            rows={[
+              ['Refunded', formatDateTime(d.refund.at)],
+              ['By', d.refund.by ?? 'Reported by Razorpay'],
+              ['Reason', d.refund.reason],
+              ['Refund id', d.refund.refund_id ?? 'None: returned by hand'],
+            ]}
+          />
+        </Panel>
+      ) : null}
+      <Panel title="Actions">
+        <Actions donation={d} />
+      </Panel>
       <Panel title="Receipt">
         {d.receipt ? (
           <div className="space-y-2">
             <Facts
               rows={[
                 ['Number', d.receipt.number],
+                ...(d.receipt.cancelled
+                  ? ([['Cancelled', 'Yes: the donation was refunded. The number is never reused.']] as [
+                      string,
+                      ReactNode,
+                    ][])
+                  : []),
                 ['Financial year', d.receipt.financial_year],
                 ['Date', formatDate(d.receipt.date)],
                 [
@@ -114,7 +182,7 @@ export function DonationDetail({ id }: { id: number }) {
               rel="noreferrer"
               className="btn btn-outline btn-sm"
             >
-              Download the receipt (PDF)
+              {d.receipt.cancelled ? 'Download the cancelled receipt (PDF)' : 'Download the receipt (PDF)'}
             </a>
           </div>
         ) : (

@@ -13,6 +13,7 @@ import {
   sourceOf,
 } from '#src/features/admin/finance/components/format.ts';
 import { Pager } from '#src/features/admin/components/pager.tsx';
+import { StatusName } from '#src/features/admin/finance/components/status-name.tsx';
 
 const column = createColumnHelper<AdminDonation>();
 /** One empty list, so the table's input does not change identity on every render while loading. */
@@ -94,7 +95,10 @@ export function DonationsScreen() {
       }),
       column.accessor('amount', { header: 'Amount', cell: (info) => formatRupees(info.getValue()) }),
       column.accessor('trust_name', { header: 'Trust' }),
-      column.accessor('status_name', { header: 'Status' }),
+      column.accessor('status_name', {
+        header: 'Status',
+        cell: (info) => <StatusName donation={info.row.original} />,
+      }),
       column.accessor((row) => sourceOf(row), { id: 'source', header: 'Source' }),
       column.accessor('receipt_number', { header: 'Receipt', cell: (info) => info.getValue() ?? '—' }),
       column.accessor('pan', { header: 'PAN', cell: (info) => info.getValue() ?? '—' }),

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_MESSAGES, adminPaths, type AdminDonation, type AdminDonationDetail } from '@charity/shared';
+import { renderApp } from '#src/test/render-app.tsx';
+import { server } from '#src/test/api-server.ts';
+
+/*
+ * Refund and Resend receipt on a donation's page, and the Refunded tag in the list, against a stubbed admin API
+ * (the suite's one msw server): any request without a handler fails the test, so "nothing was sent" is checked.
+ */
+beforeAll(async () => {
+  await Promise.all([
+    import('#src/app/routes/admin/console.tsx'),
+    import('#src/app/routes/admin/donations.tsx'),
+  ]);
+}, 60_000);
+
+const FIND = { timeout: 5000 };
+
+const signedInAsFinance = http.get('/api/admin/auth/me', () =>
+  HttpResponse.json({
+    data: {
+      id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
+      name: 'Lakshmi',
+      email: 'l@example.org',
+      role: 'finance',
+    },
+  }),
+);
+
+const paid: AdminDonationDetail = {
+  id: 64,
+  reference: 'DN-7KQ2M9XA4T1B',
+  first_name: 'Asha',
+  last_name: 'Rao',
+  email: 'asha@example.org',
+  phone: '+919845012345',
+  amount: 1100,
+  trust: 1,
+  trust_name: 'Sai Mayee Trust',
+  pan: 'XXXXXX234F',
+  status: 1,
+  status_name: 'Paid',
+  gateway: 'razorpay',
+  payment_method: 'upi',
+  payment_id: 'pay_IH4NVgf4Dreq1l',
+  payment_reference: null,
+  receipt_number: 'SMT/2026-27/000021',
+  created_at: '2026-11-23T10:00:00.000Z',
+  paid_at: '2026-11-23T10:01:00.000Z',
+  refunded_at: null,
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  address: null,
+  description: null,
+  received_on: null,
+  ehundi_entry: null,
+  orders: [{ order_id: 'order_IEIaMR65cu6nz3', gateway: 'razorpay', created_at: '2026-11-23T10:00:00.000Z' }],
+  gateway_events: [],
+  receipt: {
+    number: 'SMT/2026-27/000021',
+    financial_year: '2026-27',
+    date: '2026-11-23T10:01:00.000Z',
+    download_url: '/api/admin/donations/64/receipt',
+    not_deductible: null,
+    cancelled: false,
+  },
+  refund: null,
+  mails: [],
+};
+const refunded: AdminDonationDetail = {
+  ...paid,
+  status_name: 'Refunded',
+  refunded_at: '2026-11-24T09:00:00.000Z',
+  receipt: paid.receipt ? { ...paid.receipt, cancelled: true } : null,
+  refund: {
+    at: '2026-11-24T09:00:00.000Z',
+    reason: 'Paid twice',
+    by: 'Lakshmi',
+    refund_id: 'rfnd_FS8TWyPrCsa0OB',
+  },
+};
+
+async function openDonation(detail: () => AdminDonationDetail) {
+  server.use(
+    signedInAsFinance,
+    http.get('/api/admin/donations/64', () => HttpResponse.json({ data: detail() })),
+  );
+  const view = renderApp(adminPaths.donation(64));
+  await screen.findByRole('heading', { name: 'Actions' }, FIND);
+  return view;
+}
+
+describe('refunding a donation', () => {
+  it('asks for a reason and a confirmation, then refunds and shows the receipt cancelled', async () => {
+    let current = paid;
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/admin/donations/64/refund', async ({ request }) => {
+        sent.push(await request.json());
+        current = refunded;
+        return HttpResponse.json({ data: refunded, message: REFUND_MESSAGES.refunded });
+      }),
+    );
+    const { user } = await openDonation(() => current);
+
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this donation' });
+    expect(dialog).toHaveTextContent('Refund ₹1,100.00 to Asha Rao and cancel receipt SMT/2026-27/000021');
+    expect(dialog).toHaveTextContent(/Razorpay sends the money back/);
+
+    // Neither an empty reason nor a missing tick gets through.
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹1,100.00' }));
+    expect(await within(dialog).findByText('Please give the reason for the refund')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please tick to confirm the refund')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason for the refund'), 'Paid twice');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I confirm this refund/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹1,100.00' }));
+
+    expect(await screen.findByText(REFUND_MESSAGES.refunded)).toBeInTheDocument();
+    expect(sent).toEqual([{ reason: 'Paid twice' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const refund = screen.getByRole('region', { name: 'Refund' });
+    expect(refund).toHaveTextContent('Paid twice');
+    expect(refund).toHaveTextContent('rfnd_FS8TWyPrCsa0OB');
+    expect(screen.getByRole('link', { name: 'Download the cancelled receipt (PDF)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend receipt' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and says why when the server refuses', async () => {
+    server.use(
+      http.post('/api/admin/donations/64/refund', () =>
+        HttpResponse.json({ message: REFUND_MESSAGES.alreadyRefunded }, { status: 409 }),
+      ),
+    );
+    const { user } = await openDonation(() => paid);
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this donation' });
+    await user.type(within(dialog).getByLabelText('Reason for the refund'), 'Donor asked');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I confirm this refund/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refund ₹1,100.00' }));
+    expect(await screen.findByText(REFUND_MESSAGES.alreadyRefunded)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Refund this donation' })).toBeInTheDocument();
+  });
+});
+
+describe('resending a receipt', () => {
+  it('sends one request per click and says where it went', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/admin/donations/64/resend-receipt', () => {
+        calls += 1;
+        return HttpResponse.json({
+          data: { receipt_number: 'SMT/2026-27/000021', to: 'asha@example.org' },
+          message: REFUND_MESSAGES.resent,
+        });
+      }),
+    );
+    const { user } = await openDonation(() => paid);
+    await user.click(screen.getByRole('button', { name: 'Resend receipt' }));
+    expect(await screen.findByText(`${REFUND_MESSAGES.resent} (asha@example.org)`)).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('offers no resend to a donor without e-mail', async () => {
+    await openDonation(() => ({ ...paid, email: null }));
+    expect(screen.queryByRole('button', { name: 'Resend receipt' })).not.toBeInTheDocument();
+    expect(screen.getByText(/gave no e-mail/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+  });
+});
+
+describe('the donations list', () => {
+  it('tags a refunded donation Refunded', async () => {
+    const row = (detail: AdminDonationDetail): AdminDonation => {
+      const {
+        city: _c,
+        state: _s,
+        address: _a,
+        description: _d,
+        received_on: _r,
+        ehundi_entry: _e,
+        orders: _o,
+        gateway_events: _g,
+        receipt: _rc,
+        refund: _rf,
+        mails: _m,
+        ...rest
+      } = detail;
+      return rest;
+    };
+    server.use(
+      signedInAsFinance,
+      http.get('/api/admin/donations', () =>
+        HttpResponse.json({
+          data: [row(refunded), row({ ...paid, id: 65, first_name: 'Ravi' })],
+          meta: { total: 2, page: 1, per_page: 25, totals: { count: 2, amount: 2200 } },
+        }),
+      ),
+    );
+    renderApp(adminPaths.donations);
+    const table = await screen.findByRole('table', {}, FIND);
+    const [, first, second] = within(table).getAllByRole('row');
+    if (!first || !second) throw new Error('expected two rows');
+    expect(within(first).getByText('Refunded')).toHaveClass('rounded-full');
+    expect(within(second).getByText('Paid')).not.toHaveClass('rounded-full');
+  });
+});
