@@ -11,7 +11,8 @@ import { randomRazorpayId } from '#src/services/payments/ids.ts';
 import { checkoutSignature } from '#src/services/payments/signatures.ts';
 
 /**
- * Test helper: a local stand-in of Razorpay's Orders API (docs/product/external-facts.md) on 127.0.0.1, for
+ * Test helper: a local stand-in of Razorpay's Orders and refunds APIs (docs/product/external-facts.md;
+ * `POST /v1/payments/{id}/refund` refuses more than was captured, as Razorpay does) on 127.0.0.1, for
  * RAZORPAY_API_URL. Tests fake Razorpay at the HTTP edge (STYLE.md), so the real fetch, Basic auth, timeout
  * and error mapping run. It checks the key pair, validates like Razorpay, answers Razorpay's entities and
  * error bodies, records every request, and can be told to fail. `capturePayment`/`failPayment` play what
