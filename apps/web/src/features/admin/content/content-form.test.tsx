@@ -98,7 +98,12 @@ describe('the gallery video form', () => {
   });
 
   it('asks before leaving with unsaved changes, and stays when asked to', async () => {
-    server.use(signedInAs('editor'));
+    server.use(
+      signedInAs('editor'),
+      http.get('/api/admin/dashboard', () =>
+        HttpResponse.json({ data: { role: 'editor', financial_year: '2026-27', events: 3 } }),
+      ),
+    );
     const { user, router } = renderApp(adminPaths.contentNew('gallery-videos'));
     await screen.findByRole('heading', { name: 'New gallery video' }, FIND);
     await user.type(screen.getByLabelText('Title'), 'Half written');
@@ -107,6 +112,15 @@ describe('the gallery video form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay and keep editing' }));
     expect(router.state.location.pathname).toBe(adminPaths.contentNew('gallery-videos'));
     expect(screen.getByLabelText('Title')).toHaveValue('Half written');
+
+    // A link elsewhere in the console is held too, and followed once the editor chooses to leave.
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Console' })).getByRole('link', { name: 'Dashboard' }),
+    );
+    const again = await screen.findByRole('dialog', { name: UNSAVED_CHANGES_TITLE });
+    expect(router.state.location.pathname).toBe(adminPaths.contentNew('gallery-videos'));
+    await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.dashboard));
   });
 });
 

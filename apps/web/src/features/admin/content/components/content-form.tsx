@@ -9,7 +9,8 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useLeaveGuard } from '#src/features/admin/hooks/use-leave-guard.ts';
 import { toast } from 'sonner';
 import {
   adminContentSpecs,
@@ -310,7 +311,7 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
     resolver: zodResolver(adminContentSpecs[resource].create as never) as never,
     defaultValues: item ? formValues(resource, item) : emptyValues(resource),
   });
-  // Set once the server has the record; the navigation away then happens in an effect, after the blocker knows.
+  // Set once the server has the record; the navigation away then happens in an effect, after the guard is off.
   const [saved, setSaved] = useState(false);
   const { isDirty } = form.formState;
 
@@ -319,17 +320,7 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
       item ? updateContent(resource, item.id, values) : createContent(resource, values),
   });
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !saved && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!isDirty || saved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty, saved]);
+  const guard = useLeaveGuard(isDirty && !saved);
 
   useEffect(() => {
     if (saved) void navigate(adminPaths.contentList(resource));
@@ -374,16 +365,16 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
           <button
             type="button"
             className="btn btn-outline"
-            onClick={() => void navigate(adminPaths.contentList(resource))}
+            onClick={() => guard.go(adminPaths.contentList(resource))}
           >
             Cancel
           </button>
         </div>
       </form>
       <Dialog
-        open={blocker.state === 'blocked'}
+        open={guard.pending !== null}
         onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
+          if (!open) guard.stay();
         }}
         title={UNSAVED_CHANGES_TITLE}
         style={{ maxWidth: 480 }}
@@ -391,10 +382,10 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
         <div className="space-y-4 p-5">
           <p>Your changes to this {ui.singular} are not saved yet.</p>
           <div className="flex justify-end gap-2">
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => blocker.reset?.()}>
+            <button type="button" className="btn btn-outline btn-sm" onClick={guard.stay}>
               Stay and keep editing
             </button>
-            <button type="button" className="btn btn-primary btn-sm" onClick={() => blocker.proceed?.()}>
+            <button type="button" className="btn btn-primary btn-sm" onClick={guard.leave}>
               Leave without saving
             </button>
           </div>
