@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { financeAdminRoutes } from './admin-routes.ts';
 import { donationRoutes } from './donation-routes.ts';
 import { ehundiRoutes } from './ehundi-routes.ts';
+import { financeExportRoutes } from './exports/export-routes.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 import { razorpayWebhookRoutes } from './webhook-routes.ts';
 
@@ -17,4 +18,5 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sandboxRoutes);
   // The console's finance area: the same donation rows, seen and completed by staff.
   await app.register(financeAdminRoutes);
+  await app.register(financeExportRoutes);
 };
