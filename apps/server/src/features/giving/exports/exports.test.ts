@@ -15,7 +15,7 @@ import { receiptedDonationPages } from './export-repository.ts';
 import { donationsCsvStream } from './export-service.ts';
 
 const ELECTRONIC = 'Electronic modes including account payee cheque/draft';
-const csvRows = (body: string) => parse(body, { bom: true }) as string[][];
+const csvRows = (body: string): string[][] => parse(body, { bom: true });
 
 describe.each(testDatabases)('finance exports on %s', (database) => {
   let ctx: TestContext;

@@ -7,11 +7,10 @@ import {
   form10bdCsv,
   form10bdModeOf,
   rupeesText,
-  type Form10bdDonation,
 } from './form-10bd.ts';
 
 let serial = 0;
-const gift = (overrides: Partial<Form10bdDonation>): ChecklistDonation => ({
+const gift = (overrides: Partial<ChecklistDonation>): ChecklistDonation => ({
   receiptNumber: `SMT/2026-27/${String(++serial).padStart(6, '0')}`,
   paidAt: `2026-05-${String(serial).padStart(2, '0')}T06:30:00.000Z`,
   name: 'Asha Rao',
