@@ -41,7 +41,7 @@ export type ExportDeps = {
   /** Rows per query (tests page through small pages to prove the cursor). */
   pageSize?: number;
 };
-export type ExportActor = { staffId: string; ip: string };
+export type ExportActor = { staffId: string | null; ip: string };
 
 const RESOURCE = 'exports';
 
