@@ -344,6 +344,6 @@ describe('donations', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Donations', 'E-hundi', 'Offline gift']);
+    ).toEqual(['Dashboard', 'Donations', 'E-hundi', 'Offline gift', 'Exports']);
   });
 });
