@@ -19,6 +19,8 @@ export const adminPaths = {
   donation: (id: number) => `${ADMIN_PATH}/donations/${id}`,
   ehundi: `${ADMIN_PATH}/ehundi`,
   offlineGift: `${ADMIN_PATH}/offline-gift`,
+  /** Donation CSV, Form 10BD and its checklist (finance); `?trust&fy` keep the choice. */
+  exports: `${ADMIN_PATH}/exports`,
   /** Inboxes (coordinator); `?id=` opens one record on the same screen. */
   messages: `${ADMIN_PATH}/messages`,
   volunteers: `${ADMIN_PATH}/volunteers`,

@@ -401,3 +401,76 @@ export const OFFLINE_GIFT_FIELDS = [
   'received_on',
   'description',
 ] as const;
+
+// ---- exports and Form 10BD -------------------------------------------------------------------------------------
+
+/** The finance downloads (`?trust&fy`); the console links to them and the staff cookie opens them. */
+export const FINANCE_EXPORTS = {
+  donations: '/api/admin/exports/donations.csv',
+  form10bd: '/api/admin/exports/form-10bd.csv',
+  checklist: '/api/admin/exports/form-10bd-checklist',
+} as const;
+
+/** `GET /api/admin/exports/…?trust&fy`: one trust, one financial year (both required). */
+export const financeExportQuerySchema = z.object({
+  trust: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z
+      .number({ error: 'Please choose a trust' })
+      .int('Unknown trust')
+      .refine((t) => (TRUST_IDS as readonly number[]).includes(t), 'Unknown trust'),
+  ),
+  fy: z
+    .string({ error: 'Please choose a financial year' })
+    .trim()
+    .min(1, 'Please choose a financial year')
+    .pipe(financialYearField),
+});
+export type FinanceExportQuery = z.output<typeof financeExportQuerySchema>;
+
+/**
+ * What the Form 10BD checklist looks at (docs/product/giving.md). `blocking`: the portal would refuse the row or
+ * the filing; `warning`: reported as it is, but a treasurer should look (no 80G deduction for the donor);
+ * `info`: left out of the statement on purpose.
+ */
+export const FORM_10BD_CHECKS = [
+  'no-80g-registration',
+  'missing-id',
+  'missing-address',
+  'partial-address',
+  'cash-over-limit',
+  'kind',
+  'cancelled-excluded',
+  'sandbox-excluded',
+] as const;
+export type Form10bdCheckCode = (typeof FORM_10BD_CHECKS)[number];
+export const FORM_10BD_SEVERITIES = ['blocking', 'warning', 'info'] as const;
+
+export const form10bdCheckSchema = z.object({
+  code: z.enum(FORM_10BD_CHECKS),
+  severity: z.enum(FORM_10BD_SEVERITIES),
+  /** One sentence for the treasurer: what is wrong and what to do. */
+  message: z.string(),
+  /** How many donations (receipts) it concerns; 0 when the check passes. */
+  count: z.number().int().nonnegative(),
+  /** The receipts concerned, oldest first. */
+  receipt_numbers: z.array(z.string()),
+});
+export type Form10bdCheck = z.infer<typeof form10bdCheckSchema>;
+
+/** `GET /api/admin/exports/form-10bd-checklist?trust&fy` */
+export const form10bdChecklistSchema = z.object({
+  trust: z.number().int(),
+  trust_name: z.string(),
+  financial_year: z.string(),
+  /** True when no blocking check has a count. */
+  ready: z.boolean(),
+  /** Donations the statement reports, the rows they aggregate into (Rule 18AB(3)) and their sum in rupees. */
+  donations: z.number().int().nonnegative(),
+  rows: z.number().int().nonnegative(),
+  amount: z.number(),
+  /** Every check, passing ones included (count 0), blocking ones first. */
+  checks: z.array(form10bdCheckSchema),
+});
+export type Form10bdChecklist = z.infer<typeof form10bdChecklistSchema>;
+export const form10bdChecklistResponseSchema = z.object({ data: form10bdChecklistSchema });

@@ -3,6 +3,7 @@ import { financeAdminRoutes } from './admin-routes.ts';
 import { refundAdminRoutes } from './refund-routes.ts';
 import { donationRoutes } from './donation-routes.ts';
 import { ehundiRoutes } from './ehundi-routes.ts';
+import { financeExportRoutes } from './exports/export-routes.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 import { razorpayWebhookRoutes } from './webhook-routes.ts';
 
@@ -19,4 +20,5 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The console's finance area: the same donation rows, seen and completed by staff.
   await app.register(financeAdminRoutes);
   await app.register(refundAdminRoutes);
+  await app.register(financeExportRoutes);
 };

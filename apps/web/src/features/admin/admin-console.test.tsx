@@ -193,6 +193,7 @@ describe('console layout', () => {
       'Donations',
       'E-hundi',
       'Offline gift',
+      'Exports',
       'Messages',
       'Volunteers',
       'Subscribers',

@@ -9,6 +9,7 @@ import { Component as Dashboard } from '#src/app/routes/admin/dashboard.tsx';
 import { DonationPage } from '#src/app/routes/admin/donation.tsx';
 import { Component as Donations } from '#src/app/routes/admin/donations.tsx';
 import { Component as Ehundi } from '#src/app/routes/admin/ehundi.tsx';
+import { Component as Exports } from '#src/app/routes/admin/exports.tsx';
 import { Component as OfflineGift } from '#src/app/routes/admin/offline-gift.tsx';
 import { Component as Messages } from '#src/app/routes/admin/messages.tsx';
 import { InvitationPage } from '#src/app/routes/admin/invitation.tsx';
@@ -45,6 +46,7 @@ const SCREENS: Record<string, ComponentType> = {
   [within(adminPaths.donations)]: Donations,
   [within(adminPaths.ehundi)]: Ehundi,
   [within(adminPaths.offlineGift)]: OfflineGift,
+  [within(adminPaths.exports)]: Exports,
   [within(adminPaths.messages)]: Messages,
   [within(adminPaths.volunteers)]: Volunteers,
   [within(adminPaths.subscribers)]: Subscribers,

@@ -16,6 +16,7 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { to: adminPaths.donations, label: 'Donations', roles: ['admin', 'finance'] },
   { to: adminPaths.ehundi, label: 'E-hundi', roles: ['admin', 'finance'] },
   { to: adminPaths.offlineGift, label: 'Offline gift', roles: ['admin', 'finance'] },
+  { to: adminPaths.exports, label: 'Exports', roles: ['admin', 'finance'] },
   { to: adminPaths.messages, label: 'Messages', roles: ['admin', 'coordinator'] },
   { to: adminPaths.volunteers, label: 'Volunteers', roles: ['admin', 'coordinator'] },
   { to: adminPaths.subscribers, label: 'Subscribers', roles: ['admin', 'coordinator'] },

@@ -347,6 +347,6 @@ describe('donations', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Donations', 'E-hundi', 'Offline gift']);
+    ).toEqual(['Dashboard', 'Donations', 'E-hundi', 'Offline gift', 'Exports']);
   });
 });

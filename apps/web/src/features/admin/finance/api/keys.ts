@@ -7,4 +7,5 @@ export const financeKeys = {
   donations: (filters: DonationFilters) => ['admin', 'finance', 'donations', filters] as const,
   donation: (id: number) => ['admin', 'finance', 'donation', id] as const,
   ehundi: (filters: EhundiFilters) => ['admin', 'finance', 'ehundi', filters] as const,
+  checklist: (trust: string, fy: string) => ['admin', 'finance', 'form-10bd-checklist', trust, fy] as const,
 };
