@@ -120,6 +120,7 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
     ['Donations', 'Donations'],
     ['E-hundi', 'E-hundi'],
     ['Offline gift', 'Offline gift'],
+    ['Exports', 'Exports'],
     ['Content', 'Content'],
   ] as const) {
     await nav.getByRole('link', { name: link }).click();
@@ -145,6 +146,7 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
     '/admin/donations',
     '/admin/ehundi',
     '/admin/offline-gift',
+    '/admin/exports',
     '/admin/messages',
     '/admin/staff',
     '/admin/settings',
