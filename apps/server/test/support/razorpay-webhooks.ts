@@ -128,23 +128,8 @@ export function buildWebhookEvent(
       },
     };
   }
-  const event = {
-    entity: 'event',
-    account_id: 'acc_StandInAccount1',
-    event: kind,
-    contains: Object.keys(payload),
-    payload,
-    created_at: at,
-  };
-  const body = razorpayJson(event);
   return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': webhookSignature(body, options.secret ?? TEST_WEBHOOK_SECRET),
-      'x-razorpay-event-id': eventId,
-    },
-    event,
+    ...signedEvent(kind, payload, at, eventId, options.secret),
     paymentId,
     eventId,
   };
@@ -208,6 +193,22 @@ export function buildRefundWebhookEvent(
     kind === 'refund.processed'
       ? { refund: { entity: refund }, payment: { entity: payment } }
       : { payment: { entity: payment }, refund: { entity: refund } };
+  return {
+    ...signedEvent(kind, payload, at, eventId, options.secret),
+    paymentId: options.paymentId,
+    eventId,
+    refundId,
+  };
+}
+
+/** A webhook delivery as Razorpay sends it: the event envelope, its JSON body and the signed headers. */
+function signedEvent(
+  kind: string,
+  payload: object,
+  at: number,
+  eventId: string,
+  secret?: string,
+): Pick<WebhookDelivery, 'body' | 'headers' | 'event'> {
   const event = {
     entity: 'event',
     account_id: 'acc_StandInAccount1',
@@ -221,12 +222,9 @@ export function buildRefundWebhookEvent(
     body,
     headers: {
       'content-type': 'application/json',
-      'x-razorpay-signature': webhookSignature(body, options.secret ?? TEST_WEBHOOK_SECRET),
+      'x-razorpay-signature': webhookSignature(body, secret ?? TEST_WEBHOOK_SECRET),
       'x-razorpay-event-id': eventId,
     },
     event,
-    paymentId: options.paymentId,
-    eventId,
-    refundId,
   };
 }
