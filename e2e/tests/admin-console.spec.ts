@@ -135,7 +135,7 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, 'Invitation sent.')).toBeVisible();
   const pending = page.getByRole('table', { name: 'Pending invitations' });
-  await expect(pending.getByRole('cell', { name: editorEmail })).toBeVisible();
+  await expect(pending.getByRole('cell', { name: editorEmail, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await signOut(page);
 
