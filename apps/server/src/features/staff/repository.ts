@@ -190,6 +190,28 @@ export async function replaceRecoveryCodes(trx: Executor, staffId: string, hashe
     .execute();
 }
 
+/**
+ * The first half of a two-factor reset: the old secret and every recovery code stop working at once, before the
+ * member has enrolled again through the new invitation.
+ */
+export async function clearTwoFactor(trx: Executor, staffId: string, now: Date) {
+  await trx
+    .updateTable('staff')
+    .set({ totp_secret: null, totp_last_step: null, updated_at: now.toISOString() })
+    .where('id', '=', staffId)
+    .execute();
+  await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+}
+
+/** An accepted invitation's account: a new row, or the existing member's row with the new password and secret. */
+export async function saveEnrolledStaff(trx: Executor, row: StaffRow, isNew: boolean) {
+  if (isNew) await trx.insertInto('staff').values(row).execute();
+  else {
+    const { id, email: _email, created_at: _created, disabled_at: _disabled, ...fields } = row;
+    await trx.updateTable('staff').set(fields).where('id', '=', id).execute();
+  }
+}
+
 // ---- audit list ----------------------------------------------------------------------------------------------
 
 const parseJson = (value: string | null): unknown => (value === null ? null : JSON.parse(value));

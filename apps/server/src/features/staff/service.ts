@@ -33,6 +33,8 @@ import { invitationMail } from './mails.ts';
 import { passwordProblem } from './password-policy.ts';
 import {
   claimTotpStep,
+  clearTwoFactor,
+  saveEnrolledStaff,
   countActiveAdmins,
   countNewContactMessages,
   countEhundiEntries,
@@ -224,12 +226,7 @@ export function createStaffService({
           now: at,
         });
         if (existing) {
-          await trx
-            .updateTable('staff')
-            .set({ totp_secret: null, totp_last_step: null, updated_at: at.toISOString() })
-            .where('id', '=', existing.id)
-            .execute();
-          await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', existing.id).execute();
+          await clearTwoFactor(trx, existing.id, at);
           await revokeAllStaffSessions(trx, existing.id, at);
         }
         const { settings } = await readSettings(trx);
@@ -301,21 +298,17 @@ export function createStaffService({
           totp_last_step: step,
           updated_at: at.toISOString(),
         };
-        let row: StaffRow;
-        if (existing) {
-          await trx.updateTable('staff').set(fields).where('id', '=', existing.id).execute();
-          await revokeAllStaffSessions(trx, existing.id, at);
-          row = { ...existing, ...fields };
-        } else {
-          row = {
-            id: randomUUID(),
-            email: invitation.email,
-            disabled_at: null,
-            created_at: at.toISOString(),
-            ...fields,
-          };
-          await trx.insertInto('staff').values(row).execute();
-        }
+        const row: StaffRow = existing
+          ? { ...existing, ...fields }
+          : {
+              id: randomUUID(),
+              email: invitation.email,
+              disabled_at: null,
+              created_at: at.toISOString(),
+              ...fields,
+            };
+        await saveEnrolledStaff(trx, row, existing === undefined);
+        if (existing) await revokeAllStaffSessions(trx, existing.id, at);
         await replaceRecoveryCodes(trx, row.id, recoveryCodes.map(hashRecoveryCode), at);
         const session = await createStaffSession(trx, row.id, ip, at);
         await audit.record(
