@@ -70,7 +70,12 @@ function stateOf(stateScript: string): SsrState {
 
 describe('server rendering', () => {
   it('renders an event list with its data, and hands that data to the browser', async () => {
-    const saved = { ...publicSite(seedSettings()), phone: '+91 80 9999 0000' };
+    const saved = {
+      ...publicSite(seedSettings()),
+      name: 'Sai Trusts of Bengaluru',
+      email: 'office@trusts.example',
+      phone: '+91 80 9999 0000',
+    };
     const api = apiTable({
       [LIST_API]: json(eventPage([event(2, 'Sainik Seva'), event(13, 'Dhanurmasa')])),
       [SITE_API]: json({ data: saved }),
@@ -87,8 +92,11 @@ describe('server rendering', () => {
     expect(page?.html).toContain(`href="${LIST_URL}/2"`);
     // The date as docs/product/README.md shows it.
     expect(page?.html).toContain('07 Dec 2026');
-    // The footer shows what an admin saved, not site.ts's placeholder.
-    expect(page?.html).toContain('href="tel:+918099990000"');
+    // The header and the footer show what an admin saved, not site.ts's placeholder.
+    expect(page?.html.match(/href="tel:\+918099990000"/g)).toHaveLength(2);
+    expect(page?.html.match(/href="mailto:office@trusts\.example"/g)).toHaveLength(2);
+    expect(page?.html).toContain('Sai Trusts of Bengaluru');
+    expect(page?.html).not.toContain(SITE.phone);
     expect(api.asked.toSorted()).toEqual([LIST_API, SITE_API].toSorted());
 
     const state = stateOf(page?.stateScript ?? '');
@@ -108,7 +116,7 @@ describe('server rendering', () => {
     // The page's own title and description, for crawlers and link previews that run no script.
     const meta = eventListPage('madhava-seva', 'upcoming-events');
     expect(page?.head).toEqual({
-      title: `${meta.documentTitle} | ${SITE.name}`,
+      title: `${meta.documentTitle} | Sai Trusts of Bengaluru`,
       description: meta.description,
     });
   });

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
-import { SITE, type PageHead } from '@charity/shared';
+import type { PageHead } from '@charity/shared';
+import { useSiteIdentity } from '#src/lib/site-identity.ts';
 
 /** The page's title and description as the server renderer collects them (entry-server.tsx). */
 export type DocumentMeta = Pick<PageHead, 'title' | 'description'>;
@@ -10,7 +11,9 @@ export type DocumentMeta = Pick<PageHead, 'title' | 'description'>;
  */
 export const DocumentMetaContext = createContext<DocumentMeta | null>(null);
 
-const fullTitle = (title: string) => (title === SITE.name ? title : `${title} | ${SITE.name}`);
+/** "Page | Organisation", the organisation's name as admins saved it; the home page's title is the name alone. */
+const fullTitle = (title: string, siteName: string) =>
+  title === siteName ? title : `${title} | ${siteName}`;
 
 /**
  * Sets the tab title and the meta description for the current page. index.html already holds one description
@@ -18,14 +21,15 @@ const fullTitle = (title: string) => (title === SITE.name ? title : `${title} | 
  */
 export function useDocumentMeta(title: string, description?: string): void {
   const serverMeta = useContext(DocumentMetaContext);
+  const siteName = useSiteIdentity().name;
   // In the browser the effect of the outermost caller runs last and wins (a page over its hero). The server
   // renders outside-in, so there the first caller wins, which gives the same result.
   if (serverMeta) {
-    serverMeta.title ??= fullTitle(title);
+    serverMeta.title ??= fullTitle(title, siteName);
     if (description) serverMeta.description ??= description;
   }
   useEffect(() => {
-    document.title = fullTitle(title);
+    document.title = fullTitle(title, siteName);
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
+  }, [title, description, siteName]);
 }

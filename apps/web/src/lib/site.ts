@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataEnvelope, publicSite, publicSiteSchema, seedSettings, type PublicSite } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
+import { SITE_QUERY_KEY } from '#src/lib/site-identity.ts';
 
 /**
  * The organisation's public details as admins last saved them (`GET /api/site`, docs/product/console.md), for the footer and
@@ -14,7 +15,7 @@ const siteResponse = dataEnvelope(publicSiteSchema);
 
 const siteQuery = () =>
   queryOptions({
-    queryKey: ['site'],
+    queryKey: SITE_QUERY_KEY,
     queryFn: ({ signal }) => api.get('/api/site', siteResponse, { signal }),
     select: (r) => r.data,
     // placeholderData, not initialData: the query stays pending, so the server renderer fetches it and the HTML

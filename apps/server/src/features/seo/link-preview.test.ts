@@ -4,6 +4,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from '@charity/shared';
+import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { fixtures, WEB_INDEX_HTML } from '../../../test/support/fixtures.ts';
 import { eventIdFromUrl } from './link-preview.ts';
@@ -119,6 +120,22 @@ describe.each(testDatabases)('event link previews on %s', (database) => {
     // Recurring events have no dates, so none are claimed.
     expect(jsonLd).not.toHaveProperty('startDate');
     expect(jsonLd).not.toHaveProperty('endDate');
+  });
+
+  it('names the organisation as the trust settings say, once an admin has renamed it', async () => {
+    const { db } = ctx.app;
+    const { settings } = await readSettings(db);
+    const renamed = { ...settings.site, name: 'Sai Trusts of Bengaluru', tagline: 'Seva since 1990' };
+    await writeSettings(db, { ...settings, site: renamed }, null, new Date());
+    try {
+      const doc = head((await ctx.app.inject(`/manava-seva/recurring-events/${ids.recurring}`)).body);
+      expect(doc.title).toMatch(/ \| Sai Trusts of Bengaluru$/);
+      expect(content(doc, 'meta[property="og:site_name"]')).toBe('Sai Trusts of Bengaluru');
+      // The recurring event's description reads "null": the saved tagline stands in.
+      expect(content(doc, 'meta[name="description"]')).toBe('Seva since 1990');
+    } finally {
+      await writeSettings(db, settings, null, new Date());
+    }
   });
 
   it('serves the plain index.html for a missing event and for every other page', async () => {

@@ -1,5 +1,6 @@
-import { CATEGORIES, EVENT_LISTS, SITE, paths, type PageHead } from '@charity/shared';
+import { CATEGORIES, EVENT_LISTS, paths, type PageHead, type SiteDetails } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
 import { truncate } from '#src/shared/text.ts';
 import { findEventPreview, type EventPreview } from './repository.ts';
 import { htmlToText } from './text.ts';
@@ -29,13 +30,16 @@ const absolute = (publicUrl: string, pathOrUrl: string) =>
     ? pathOrUrl
     : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
+/** What a preview says about the organisation: the trust settings as admins saved them. */
+export type PreviewSite = Pick<SiteDetails, 'name' | 'tagline' | 'address'>;
+
 /** The head of one event's page: title, description, canonical URL, OpenGraph, Twitter card and Event JSON-LD. */
-export function eventPageHead(event: EventPreview, publicUrl: string): PageHead {
-  const title = `${event.name} | ${SITE.name}`;
+export function eventPageHead(event: EventPreview, publicUrl: string, site: PreviewSite): PageHead {
+  const title = `${event.name} | ${site.name}`;
   const text = event.description1 ? htmlToText(event.description1) : '';
   // docs/product/content-and-pages.md: a description that reads "null" counts as absent.
   const description = truncate(
-    text && text.toLowerCase() !== 'null' ? text : SITE.tagline,
+    text && text.toLowerCase() !== 'null' ? text : site.tagline,
     DESCRIPTION_CHARS,
   );
   const url = `${publicUrl}${paths.eventDetail(event.category, event.list, event.id)}`;
@@ -44,7 +48,7 @@ export function eventPageHead(event: EventPreview, publicUrl: string): PageHead 
     title,
     description,
     canonical: url,
-    openGraph: { type: 'website', site_name: SITE.name, title, description, image, url },
+    openGraph: { type: 'website', site_name: site.name, title, description, image, url },
     twitter: { card: 'summary_large_image' },
     jsonLd: {
       '@context': 'https://schema.org',
@@ -58,21 +62,23 @@ export function eventPageHead(event: EventPreview, publicUrl: string): PageHead 
       ...(event.edate ? { endDate: event.edate } : {}),
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: SITE.name, address: SITE.address },
-      organizer: { '@type': 'Organization', name: SITE.name, url: `${publicUrl}/` },
+      location: { '@type': 'Place', name: site.name, address: site.address },
+      organizer: { '@type': 'Organization', name: site.name, url: `${publicUrl}/` },
     },
   };
 }
 
 /**
- * The web app's link previews: for an event detail URL of an existing event, its page head; otherwise null. One
- * database query, and only for event URLs.
+ * The web app's link previews: for an event detail URL of an existing event, its page head; otherwise null. Two
+ * small reads (the event, the settings), and only for event URLs.
  */
 export function createEventLinkPreview(db: Db, publicUrl: string) {
   return async (url: string): Promise<PageHead | null> => {
     const id = eventIdFromUrl(url);
     if (id === null) return null;
     const event = await findEventPreview(db, id);
-    return event ? eventPageHead(event, publicUrl) : null;
+    if (!event) return null;
+    const { settings } = await readSettings(db);
+    return eventPageHead(event, publicUrl, settings.site);
   };
 }

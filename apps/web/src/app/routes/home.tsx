@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { SITE } from '@charity/shared';
 import { AboutBlock } from '#src/features/home/components/about-block.tsx';
 import { BannerSlider } from '#src/features/home/components/banner-slider.tsx';
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
+import { useSiteIdentity } from '#src/lib/site-identity.ts';
 
 /*
  * Only the banner and the about block are in the first viewport; the rest (with the form library) and the popup
@@ -17,7 +17,8 @@ const HomePopup = lazy(() =>
 
 /** The home page, sections in docs/product/content-and-pages.md's order. */
 export function Component() {
-  useDocumentMeta(SITE.name, SITE.tagline);
+  const site = useSiteIdentity();
+  useDocumentMeta(site.name, site.tagline);
   return (
     <>
       <BannerSlider />

@@ -1,36 +1,40 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ExternalLink, Heart, Mail, Phone } from 'lucide-react';
-import { paths, SITE, TIMING } from '@charity/shared';
+import { paths, TIMING } from '@charity/shared';
 import { DesktopNav } from '#src/components/layout/desktop-nav.tsx';
 import { LoginLink } from '#src/components/layout/login-link.tsx';
 import { MobileMenu } from '#src/components/layout/mobile-menu.tsx';
 import { LogoMark } from '#src/components/ui/logo-mark.tsx';
 import { BLOG_LINK, CONTACT_CTA, DONATE_CTA } from '#src/config/navigation.ts';
 import { useScrolledPast } from '#src/hooks/use-scrolled-past.ts';
+import { useSiteIdentity } from '#src/lib/site-identity.ts';
 
-const telHref = `tel:${SITE.phone.replace(/\s+/g, '')}`;
-
+/** The e-mail and phone admins saved in the trust settings, as the footer shows them. */
 function UtilityBar() {
+  const site = useSiteIdentity();
   return (
     <div className="on-dark bg-maroon-deep text-cream">
       <div className="container-page flex min-h-10 items-center justify-between gap-4 py-1.5 text-[0.8125rem]">
         <ul className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-1">
           <li>
             <a
-              href={`mailto:${SITE.email}`}
+              href={`mailto:${site.email}`}
               className="inline-flex items-center gap-1.5 hover:text-gold-soft"
             >
               <Mail aria-hidden="true" className="size-4 text-gold-soft" />
               <span className="sr-only">E-mail: </span>
-              {SITE.email}
+              {site.email}
             </a>
           </li>
           <li>
-            <a href={telHref} className="inline-flex items-center gap-1.5 hover:text-gold-soft">
+            <a
+              href={`tel:${site.phone.replace(/\s+/g, '')}`}
+              className="inline-flex items-center gap-1.5 hover:text-gold-soft"
+            >
               <Phone aria-hidden="true" className="size-4 text-gold-soft" />
               <span className="sr-only">Phone: </span>
-              {SITE.phone}
+              {site.phone}
             </a>
           </li>
         </ul>
@@ -53,6 +57,7 @@ function UtilityBar() {
  */
 export function Header({ account = <LoginLink /> }: { account?: ReactNode }) {
   const fixed = useScrolledPast(TIMING.navbarFixedAfterPx);
+  const site = useSiteIdentity();
   const headerRef = useRef<HTMLElement>(null);
   const [staticHeight, setStaticHeight] = useState<number>();
 
@@ -82,7 +87,7 @@ export function Header({ account = <LoginLink /> }: { account?: ReactNode }) {
             <LogoMark className="size-11" />
             {/* Below 400 px the name would push the buttons off-screen; the mark stays, the name is still read. */}
             <span className="flex flex-col leading-tight max-[25rem]:sr-only">
-              <span className="font-serif text-base font-bold text-maroon sm:text-lg">{SITE.name}</span>
+              <span className="font-serif text-base font-bold text-maroon sm:text-lg">{site.name}</span>
               <span className="hidden text-xs font-medium text-muted sm:block">
                 Charitable trusts · Bengaluru
               </span>

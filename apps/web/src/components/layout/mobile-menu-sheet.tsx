@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, X } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { paths, SITE } from '@charity/shared';
+import { paths } from '@charity/shared';
 import { BLOG_LINK, CONTACT_CTA, DONATE_CTA, HEADER_NAV } from '#src/config/navigation.ts';
+import { useSiteIdentity } from '#src/lib/site-identity.ts';
 import { uiStore, useUiState } from '#src/stores/ui-store.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,6 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function MobileMenuSheet() {
   const open = useUiState((s) => s.mobileMenuOpen);
+  const site = useSiteIdentity();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => uiStore.set({ mobileMenuOpen: next })}>
       <Dialog.Portal>
@@ -93,8 +95,8 @@ export function MobileMenuSheet() {
               {DONATE_CTA.label}
             </NavLink>
             <p className="pt-2 text-center text-sm text-muted">
-              <a href={`mailto:${SITE.email}`} className="underline-offset-4 hover:underline">
-                {SITE.email}
+              <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
+                {site.email}
               </a>
             </p>
           </div>

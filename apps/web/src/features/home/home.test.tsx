@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@charity/shared';
 import { HOME_API } from '#src/features/home/test/home-api.ts';
@@ -100,8 +100,19 @@ describe('home page', () => {
   });
 
   it('shows a spinner while the blogs load', async () => {
-    server.use(...HOME_API);
+    // The posts are held back until the spinner has been seen: an instant answer would race the assertion.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      on('GET /api/blog/posts', async () => {
+        await held;
+        return [200, { data: [] }];
+      }),
+      ...HOME_API,
+    );
     renderApp(paths.home);
     expect(await screen.findByText('Loading the latest blogs', {}, { timeout: 5000 })).toBeInTheDocument();
+    release();
+    await waitForElementToBeRemoved(() => screen.queryByText('Loading the latest blogs'), { timeout: 5000 });
   });
 });
