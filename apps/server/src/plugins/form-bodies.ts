@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { HONEYPOT_FIELD } from '@charity/shared';
-import { HttpError } from '#src/shared/http-errors.ts';
+import {
+  BodyRefusedError,
+  HttpError,
+  multipartReadError,
+  REQUEST_TOO_LARGE_MESSAGE,
+} from '#src/shared/http-errors.ts';
 
 /**
  * What the public forms accept (docs/product/forms-and-subscriptions.md); listed on each form route for the
@@ -52,23 +57,32 @@ export const formBodiesPlugin = fp(
     await app.register(multipart);
     app.addHook('preValidation', async (request) => {
       if (!request.isMultipart() || request.routeOptions.config.acceptsFiles) return;
+      // Multipart does not pass Fastify's bodyLimit: a body announced as larger than any form is refused unread,
+      // like a JSON one (busboy's limits still bound a body that announces no length).
+      if (Number(request.headers['content-length']) > request.routeOptions.bodyLimit) {
+        throw new BodyRefusedError(413, REQUEST_TOO_LARGE_MESSAGE);
+      }
       const body: Record<string, unknown> = {};
-      for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
-        if (part.type === 'file') {
-          part.file.resume();
-          throw new HttpError(422, {
-            message: 'This form does not accept file uploads.',
-            errors: { [part.fieldname]: 'Files cannot be uploaded here; please type the value instead' },
-          });
+      try {
+        for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+          if (part.type === 'file') {
+            part.file.resume();
+            throw new HttpError(422, {
+              message: 'This form does not accept file uploads.',
+              errors: { [part.fieldname]: 'Files cannot be uploaded here; please type the value instead' },
+            });
+          }
+          // A repeated field becomes a list, as multipart's keyValues mode gives it.
+          const previous = body[part.fieldname];
+          body[part.fieldname] =
+            previous === undefined
+              ? part.value
+              : Array.isArray(previous)
+                ? [...(previous as unknown[]), part.value]
+                : [previous, part.value];
         }
-        // A repeated field becomes a list, as multipart's keyValues mode gives it.
-        const previous = body[part.fieldname];
-        body[part.fieldname] =
-          previous === undefined
-            ? part.value
-            : Array.isArray(previous)
-              ? [...(previous as unknown[]), part.value]
-              : [previous, part.value];
+      } catch (error) {
+        throw multipartReadError(error);
       }
       request.body = body;
     });

@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ErrorBody } from '@charity/shared';
 import type { UploadResponse } from '@charity/shared';
 import { MAX_UPLOAD_BYTES, processUpload, type UploadRefusal } from '#src/services/storage/uploads.ts';
+import { multipartReadError } from '#src/shared/http-errors.ts';
 
 export type UploadRoutesOptions = {
   /**
@@ -27,10 +28,14 @@ export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptio
     '/api/admin/uploads',
     { preHandler: opts.requireEditor, config: { acceptsFiles: true } },
     async (request, reply) => {
-      const part = await request.file({
-        // One byte over the cap: a file cut off there is longer than any allowed one, whatever busboy reports.
-        limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 5, fieldSize: 1024, parts: 6 },
-      });
+      const part = await request
+        .file({
+          // One byte over the cap: a file cut off there is longer than any allowed one, whatever busboy reports.
+          limits: { files: 1, fileSize: MAX_UPLOAD_BYTES + 1, fields: 5, fieldSize: 1024, parts: 6 },
+        })
+        .catch((error: unknown) => {
+          throw multipartReadError(error);
+        });
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
         return reply.code(422).send({
@@ -48,7 +53,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptio
         bytes = await part.toBuffer();
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) return tooLarge();
-        throw error;
+        throw multipartReadError(error);
       }
       // toBuffer() only notices the size limit when busboy sets `truncated` before the last chunk is read; when
       // the cut falls on a chunk boundary it returns the cut file without an error, so the length decides.
