@@ -19,3 +19,4 @@ export * from './settings.ts';
 export * from './staff.ts';
 export * from './uploads.ts';
 export * from './admin-content.ts';
+export * from './statements.ts';

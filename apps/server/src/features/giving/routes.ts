@@ -5,6 +5,7 @@ import { donationRoutes } from './donation-routes.ts';
 import { ehundiRoutes } from './ehundi-routes.ts';
 import { financeExportRoutes } from './exports/export-routes.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
+import { statementRoutes } from './statement-routes.ts';
 import { razorpayWebhookRoutes } from './webhook-routes.ts';
 
 /**
@@ -15,6 +16,7 @@ import { razorpayWebhookRoutes } from './webhook-routes.ts';
 export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(donationRoutes);
   await app.register(razorpayWebhookRoutes);
+  await app.register(statementRoutes);
   await app.register(ehundiRoutes);
   await app.register(sandboxRoutes);
   // The console's finance area: the same donation rows, seen and completed by staff.
