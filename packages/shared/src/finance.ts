@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listMetaSchema, pageParam } from './api.ts';
+import { errorBodySchema, listMetaSchema, pageParam } from './api.ts';
 import { DONATION_STATUS, TRUST_IDS } from './constants.ts';
 import { amountField, emailField, trustField } from './forms.ts';
 import { normalizeIndianMobile, normalizePan } from './identifiers.ts';
@@ -15,6 +15,8 @@ export const FINANCE_MESSAGES = {
   utrUsed: 'This UTR is already recorded against another donation.',
   offlineRecorded: 'Gift recorded and receipted.',
   ehundiNotFound: 'This e-hundi entry was not found.',
+  importRecorded: 'Gifts recorded and receipted.',
+  importRefused: 'Nothing was recorded: correct the rows listed and upload the file again.',
 } as const;
 
 /** Where a donation came from: the online checkout (Razorpay or its sandbox), a reconciled e-hundi entry, or by hand. */
@@ -401,6 +403,64 @@ export const OFFLINE_GIFT_FIELDS = [
   'received_on',
   'description',
 ] as const;
+
+// ---- offline gifts from a CSV file -----------------------------------------------------------------------------
+
+/** At most this many gifts a file: the whole file is recorded in one transaction. */
+export const OFFLINE_IMPORT_MAX_ROWS = 200;
+/** The file's size limit (characters); 200 rows of gifts take far less. */
+export const OFFLINE_IMPORT_MAX_CHARS = 256 * 1024;
+/** The columns a file must have (its header row names them, in any order); the others may be left out. */
+export const OFFLINE_IMPORT_REQUIRED_COLUMNS = [
+  'first_name',
+  'last_name',
+  'address',
+  'trust',
+  'amount',
+  'mode',
+  'received_on',
+] as const;
+
+/** `POST /api/admin/donations/offline/import`: the file's text (the console reads the chosen file) and its name. */
+export const offlineImportRequestSchema = z.object({
+  csv: z
+    .string({ error: 'Please choose a CSV file' })
+    .min(1, 'Please choose a CSV file')
+    .max(OFFLINE_IMPORT_MAX_CHARS, 'The file must be at most 256 KB'),
+  file_name: z
+    .string()
+    .trim()
+    .max(200, 'The file name must be at most 200 characters')
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type OfflineImportRequest = z.output<typeof offlineImportRequestSchema>;
+
+/** One problem of a refused file: the row (the header is row 1, as a spreadsheet numbers it), the column, why. */
+export const offlineImportRowErrorSchema = z.object({
+  row: z.number().int().nonnegative(),
+  field: z.string(),
+  message: z.string(),
+});
+export type OfflineImportRowError = z.infer<typeof offlineImportRowErrorSchema>;
+/** 422 of the import: the usual error body, `errors.csv` summing up, and every problem in `rows` (absent when the request itself was malformed). */
+export const offlineImportErrorBodySchema = errorBodySchema.extend({
+  rows: z.array(offlineImportRowErrorSchema).optional(),
+});
+export type OfflineImportErrorBody = z.infer<typeof offlineImportErrorBodySchema>;
+
+export const offlineImportResultSchema = z.object({
+  count: z.number().int().nonnegative(),
+  /** Their sum in rupees. */
+  amount: z.number(),
+  /** Each row's donation and receipt, in the file's order. */
+  donations: z.array(z.object({ row: z.number().int(), id: z.number().int(), receipt_number: z.string() })),
+});
+export type OfflineImportResult = z.infer<typeof offlineImportResultSchema>;
+export const offlineImportResponseSchema = z.object({
+  data: offlineImportResultSchema,
+  message: z.string(),
+});
 
 // ---- exports and Form 10BD -------------------------------------------------------------------------------------
 
