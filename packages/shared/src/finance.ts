@@ -157,11 +157,17 @@ export const adminDonationSchema = z.object({
 });
 export type AdminDonation = z.infer<typeof adminDonationSchema>;
 
-export const donationTotalsSchema = z.object({
-  /** Every donation the filter matches, on every page. */
+const countAndAmountSchema = z.object({
   count: z.number().int().nonnegative(),
   /** Their sum in rupees. */
   amount: z.number(),
+});
+export const donationTotalsSchema = countAndAmountSchema.extend({
+  /**
+   * `count` and `amount`: every donation the filter matches, on every page, except the refunded ones, whose money
+   * went back (docs/decisions/0023-refunds-apart-in-totals.md); those are counted here instead.
+   */
+  refunded: countAndAmountSchema,
 });
 export const adminDonationListResponseSchema = z.object({
   data: z.array(adminDonationSchema),

@@ -99,16 +99,23 @@ function toAdminDonation(donation: DonationRecord): AdminDonation {
   };
 }
 
-/** `GET /api/admin/donations`: one page, newest first, and the totals of the whole filter. */
+/**
+ * `GET /api/admin/donations`: one page, newest first, and the totals of the whole filter, refunded gifts apart.
+ */
 export async function listAdminDonations(db: Db, query: AdminDonationsQuery): Promise<AdminDonationList> {
-  const { rows, count, paise } = await listDonations(db, query);
+  const { rows, count, paise, refundedCount, refundedPaise } = await listDonations(db, query);
   return {
     data: rows.map(toAdminDonation),
     meta: {
       total: count,
       page: query.page,
       per_page: query.per_page,
-      totals: { count, amount: paiseToRupees(paise) },
+      // A refunded gift was paid, but the trust no longer holds its money: counted apart, never as received.
+      totals: {
+        count: count - refundedCount,
+        amount: paiseToRupees(paise - refundedPaise),
+        refunded: { count: refundedCount, amount: paiseToRupees(refundedPaise) },
+      },
     },
   };
 }
