@@ -53,5 +53,12 @@ describe('BENCH_SMOKE=1 npm run bench', () => {
       expect(Number(row?.[1]), target).toBeGreaterThan(0);
       expect(row?.[2], target).toBe('0');
     }
+    // Payments of one trust (issue 13 item 5): some were paid, and their receipt mails sent afterwards.
+    const payments = /^payments of one trust: (\d+) paid in [\d.]+ s, ([\d.]+) payments\/s/m.exec(output);
+    expect(payments, output).not.toBeNull();
+    expect(Number(payments?.[1])).toBeGreaterThan(0);
+    expect(Number(payments?.[2])).toBeGreaterThan(0);
+    const mails = /^receipt mails, PDF drawn by the mail worker after the payments: (\d+) sent/m.exec(output);
+    expect(Number(mails?.[1]), output).toBe(Number(payments?.[1]));
   }, 30_000);
 });
