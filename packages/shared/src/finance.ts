@@ -313,13 +313,17 @@ export const reconcileEhundiResponseSchema = z.object({
 
 // ---- offline gifts ---------------------------------------------------------------------------------------------
 
+/**
+ * null counts as absent: the console's form sends what the schema made of its fields (null for an empty optional
+ * one), and the API checks that again with this same schema.
+ */
+const nullAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null ? undefined : value), schema);
+
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : null));
+  nullAsAbsent(z.string().trim().max(max, `${label} must be at most ${max} characters`).optional()).transform(
+    (value) => (value ? value : null),
+  );
 
 const offlineObject = z.object({
   first_name: z
@@ -335,38 +339,30 @@ const offlineObject = z.object({
   email: z
     .preprocess((value) => (value === '' || value === null ? undefined : value), emailField.optional())
     .transform((value) => value ?? null),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const phone = normalizeIndianMobile(value);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: 'Please enter a valid 10-digit Indian mobile number' });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  phone: nullAsAbsent(z.string().trim().optional()).transform((value, ctx) => {
+    if (!value) return null;
+    const phone = normalizeIndianMobile(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid 10-digit Indian mobile number' });
+      return z.NEVER;
+    }
+    return phone;
+  }),
   /** Form 10BD needs the donor's address. */
   address: z
     .string({ error: 'Please enter the address' })
     .trim()
     .min(1, 'Please enter the address')
     .max(500, 'The address must be at most 500 characters'),
-  pan: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const pan = normalizePan(value);
-      if (!pan) {
-        ctx.addIssue({ code: 'custom', message: 'Please enter a valid PAN, e.g. ABCPE1234F' });
-        return z.NEVER;
-      }
-      return pan;
-    }),
+  pan: nullAsAbsent(z.string().trim().optional()).transform((value, ctx) => {
+    if (!value) return null;
+    const pan = normalizePan(value);
+    if (!pan) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid PAN, e.g. ABCPE1234F' });
+      return z.NEVER;
+    }
+    return pan;
+  }),
   trust: trustField,
   /** Rupees; for a gift in kind, its value. */
   amount: amountField,
