@@ -73,8 +73,8 @@ async function insertEvents(app: App) {
 }
 
 /** Payments of one trust verified at once: how many and how many in flight together. */
-const PAYMENTS = SMOKE ? 6 : 60;
-const PAYMENT_CONCURRENCY = SMOKE ? 3 : 10;
+const PAYMENTS = SMOKE ? 4 : 60;
+const PAYMENT_CONCURRENCY = SMOKE ? 2 : 10;
 
 /** A client address per request, so the per-IP limits of create and verify do not throttle the bench. */
 let ipCounter = 0;
