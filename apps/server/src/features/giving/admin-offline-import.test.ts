@@ -71,6 +71,11 @@ describe.each(testDatabases)('finance console: offline gifts from a CSV file on 
     }
   });
 
+  it('documents the route in the OpenAPI document', async () => {
+    const doc = (await app().inject('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    expect(doc.paths).toHaveProperty([IMPORT]);
+  });
+
   it('records every row as a receipted gift from the same series, mails those with an e-mail, and audits it', async () => {
     const emails = [uniqueEmail('csv'), uniqueEmail('csv')];
     const res = await importCsv(app(), team.finance.token, goodFile(emails), 'march-gifts.csv');

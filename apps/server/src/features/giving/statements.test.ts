@@ -76,6 +76,11 @@ describe.each(testDatabases)("donors' yearly statements on %s", (database) => {
   afterAll(() => ctx.close());
   const app = () => ctx.app;
 
+  it('documents the three routes in the OpenAPI document', async () => {
+    const doc = (await app().inject('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
+    for (const path of [LIST, '/api/donation/statement', MAIL]) expect(doc.paths).toHaveProperty([path]);
+  });
+
   it('answers 401 without a session, for the list, the PDF and the mail', async () => {
     for (const [method, url] of [
       ['GET', LIST],
