@@ -72,6 +72,92 @@ async function insertEvents(app: App) {
   }
 }
 
+/** Payments of one trust verified at once: how many and how many in flight together. */
+const PAYMENTS = SMOKE ? 4 : 60;
+const PAYMENT_CONCURRENCY = SMOKE ? 2 : 10;
+
+/** A client address per request, so the per-IP limits of create and verify do not throttle the bench. */
+let ipCounter = 0;
+const nextIp = () => `10.9.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+
+async function injectOk(app: App, method: 'POST', url: string, payload: Record<string, string>) {
+  const res = await app.inject({ method, url, payload, remoteAddress: nextIp() });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ data: Record<string, string> }>().data;
+}
+
+type PaymentRow = {
+  payments: number;
+  seconds: number;
+  perSecond: number;
+  p99: number;
+  /** The receipt mails those payments queued, drawn and sent by the mail worker afterwards. */
+  mails: number;
+  mailSeconds: number;
+};
+
+/**
+ * Payments per second of ONE trust (issue 13 item 5): donations are created and paid in the sandbox first, then
+ * their verify calls, the step that marks a donation paid, draws its receipt number and queues its receipt mail in
+ * one transaction, run PAYMENT_CONCURRENCY at a time. All of one trust, so they contend for the same receipt
+ * series; through app.inject, so the figure is the server's work without the network.
+ */
+async function measurePayments(app: App, otherInstance: App): Promise<PaymentRow> {
+  const verifies: Record<string, string>[] = [];
+  for (let i = 0; i < PAYMENTS; i++) {
+    const checkout = await injectOk(app, 'POST', '/api/donation/create', {
+      first_name: 'Bench',
+      last_name: 'Donor',
+      email: `bench.${i}@example.org`,
+      phone: '98450 12345',
+      amount: '501',
+      city: 'Mysuru',
+      state: 'Karnataka',
+      trust: '1',
+      pan: 'ABCPE1234F',
+    });
+    verifies.push(
+      await injectOk(app, 'POST', '/api/payments/sandbox/pay', {
+        order_id: String(checkout.order_id),
+        outcome: 'success',
+      }),
+    );
+  }
+  // The mail worker draws each receipt PDF when it sends the mail (ADR 24). Paused while the payments run, so
+  // the figure is the payment path's own; its rendering is then timed on its own. The other app on the same
+  // database has a worker too, which would take some of the mails.
+  await app.mail.stop();
+  await otherInstance.mail.stop();
+  const latencies: number[] = [];
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: PAYMENT_CONCURRENCY }, async () => {
+      while (next < verifies.length) {
+        const body = verifies[next++];
+        if (!body) break;
+        const at = performance.now();
+        await injectOk(app, 'POST', '/api/donation/verify-payment/', body);
+        latencies.push(performance.now() - at);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const mailStarted = performance.now();
+  const mails = await app.mail.flush();
+  const mailSeconds = (performance.now() - mailStarted) / 1000;
+  app.mail.start();
+  return {
+    mails,
+    mailSeconds,
+    payments: latencies.length,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0,
+  };
+}
+
 /** A Fastify instance with nothing but one route that answers `body` as JSON (serialised per request). */
 async function buildBare(body: unknown): Promise<FastifyInstance> {
   const bare = Fastify({ logger: false });
@@ -172,6 +258,16 @@ async function main(): Promise<number> {
       `\nEvent list at ${(ratio * 100).toFixed(0)}% of the bare route: ` +
         (ratio >= TARGET_RATIO ? 'reached' : 'did NOT reach') +
         ` the target of >= ${TARGET_RATIO * 100}%.`,
+    );
+
+    const payments = await measurePayments(app, uncached);
+    console.log(
+      `\npayments of one trust: ${payments.payments} paid in ${payments.seconds.toFixed(1)} s, ` +
+        `${payments.perSecond.toFixed(1)} payments/s (${PAYMENT_CONCURRENCY} at a time), p99 ${payments.p99.toFixed(0)} ms`,
+    );
+    console.log(
+      `receipt mails, PDF drawn by the mail worker after the payments: ${payments.mails} sent in ` +
+        `${payments.mailSeconds.toFixed(1)} s, ${(payments.mails / payments.mailSeconds).toFixed(1)} mails/s`,
     );
 
     const failed = rows.filter((row) => row.failed > 0);

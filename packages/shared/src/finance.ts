@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listMetaSchema, pageParam } from './api.ts';
+import { errorBodySchema, listMetaSchema, pageParam } from './api.ts';
 import { DONATION_STATUS, TRUST_IDS } from './constants.ts';
 import { amountField, emailField, trustField } from './forms.ts';
 import { normalizeIndianMobile, normalizePan } from './identifiers.ts';
@@ -15,6 +15,8 @@ export const FINANCE_MESSAGES = {
   utrUsed: 'This UTR is already recorded against another donation.',
   offlineRecorded: 'Gift recorded and receipted.',
   ehundiNotFound: 'This e-hundi entry was not found.',
+  importRecorded: 'Gifts recorded and receipted.',
+  importRefused: 'Nothing was recorded: correct the rows listed and upload the file again.',
 } as const;
 
 /** Where a donation came from: the online checkout (Razorpay or its sandbox), a reconciled e-hundi entry, or by hand. */
@@ -155,11 +157,17 @@ export const adminDonationSchema = z.object({
 });
 export type AdminDonation = z.infer<typeof adminDonationSchema>;
 
-export const donationTotalsSchema = z.object({
-  /** Every donation the filter matches, on every page. */
+const countAndAmountSchema = z.object({
   count: z.number().int().nonnegative(),
   /** Their sum in rupees. */
   amount: z.number(),
+});
+export const donationTotalsSchema = countAndAmountSchema.extend({
+  /**
+   * `count` and `amount`: every donation the filter matches, on every page, except the refunded ones, whose money
+   * went back (docs/decisions/0023-refunds-apart-in-totals.md); those are counted here instead.
+   */
+  refunded: countAndAmountSchema,
 });
 export const adminDonationListResponseSchema = z.object({
   data: z.array(adminDonationSchema),
@@ -305,13 +313,17 @@ export const reconcileEhundiResponseSchema = z.object({
 
 // ---- offline gifts ---------------------------------------------------------------------------------------------
 
+/**
+ * null counts as absent: the console's form sends what the schema made of its fields (null for an empty optional
+ * one), and the API checks that again with this same schema.
+ */
+const nullAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === null ? undefined : value), schema);
+
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : null));
+  nullAsAbsent(z.string().trim().max(max, `${label} must be at most ${max} characters`).optional()).transform(
+    (value) => (value ? value : null),
+  );
 
 const offlineObject = z.object({
   first_name: z
@@ -327,38 +339,30 @@ const offlineObject = z.object({
   email: z
     .preprocess((value) => (value === '' || value === null ? undefined : value), emailField.optional())
     .transform((value) => value ?? null),
-  phone: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const phone = normalizeIndianMobile(value);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: 'Please enter a valid 10-digit Indian mobile number' });
-        return z.NEVER;
-      }
-      return phone;
-    }),
+  phone: nullAsAbsent(z.string().trim().optional()).transform((value, ctx) => {
+    if (!value) return null;
+    const phone = normalizeIndianMobile(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid 10-digit Indian mobile number' });
+      return z.NEVER;
+    }
+    return phone;
+  }),
   /** Form 10BD needs the donor's address. */
   address: z
     .string({ error: 'Please enter the address' })
     .trim()
     .min(1, 'Please enter the address')
     .max(500, 'The address must be at most 500 characters'),
-  pan: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const pan = normalizePan(value);
-      if (!pan) {
-        ctx.addIssue({ code: 'custom', message: 'Please enter a valid PAN, e.g. ABCPE1234F' });
-        return z.NEVER;
-      }
-      return pan;
-    }),
+  pan: nullAsAbsent(z.string().trim().optional()).transform((value, ctx) => {
+    if (!value) return null;
+    const pan = normalizePan(value);
+    if (!pan) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid PAN, e.g. ABCPE1234F' });
+      return z.NEVER;
+    }
+    return pan;
+  }),
   trust: trustField,
   /** Rupees; for a gift in kind, its value. */
   amount: amountField,
@@ -401,6 +405,64 @@ export const OFFLINE_GIFT_FIELDS = [
   'received_on',
   'description',
 ] as const;
+
+// ---- offline gifts from a CSV file -----------------------------------------------------------------------------
+
+/** At most this many gifts a file: the whole file is recorded in one transaction. */
+export const OFFLINE_IMPORT_MAX_ROWS = 200;
+/** The file's size limit (characters); 200 rows of gifts take far less. */
+export const OFFLINE_IMPORT_MAX_CHARS = 256 * 1024;
+/** The columns a file must have (its header row names them, in any order); the others may be left out. */
+export const OFFLINE_IMPORT_REQUIRED_COLUMNS = [
+  'first_name',
+  'last_name',
+  'address',
+  'trust',
+  'amount',
+  'mode',
+  'received_on',
+] as const;
+
+/** `POST /api/admin/donations/offline/import`: the file's text (the console reads the chosen file) and its name. */
+export const offlineImportRequestSchema = z.object({
+  csv: z
+    .string({ error: 'Please choose a CSV file' })
+    .min(1, 'Please choose a CSV file')
+    .max(OFFLINE_IMPORT_MAX_CHARS, 'The file must be at most 256 KB'),
+  file_name: z
+    .string()
+    .trim()
+    .max(200, 'The file name must be at most 200 characters')
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+export type OfflineImportRequest = z.output<typeof offlineImportRequestSchema>;
+
+/** One problem of a refused file: the row (the header is row 1, as a spreadsheet numbers it), the column, why. */
+export const offlineImportRowErrorSchema = z.object({
+  row: z.number().int().nonnegative(),
+  field: z.string(),
+  message: z.string(),
+});
+export type OfflineImportRowError = z.infer<typeof offlineImportRowErrorSchema>;
+/** 422 of the import: the usual error body, `errors.csv` summing up, and every problem in `rows` (absent when the request itself was malformed). */
+export const offlineImportErrorBodySchema = errorBodySchema.extend({
+  rows: z.array(offlineImportRowErrorSchema).optional(),
+});
+export type OfflineImportErrorBody = z.infer<typeof offlineImportErrorBodySchema>;
+
+export const offlineImportResultSchema = z.object({
+  count: z.number().int().nonnegative(),
+  /** Their sum in rupees. */
+  amount: z.number(),
+  /** Each row's donation and receipt, in the file's order. */
+  donations: z.array(z.object({ row: z.number().int(), id: z.number().int(), receipt_number: z.string() })),
+});
+export type OfflineImportResult = z.infer<typeof offlineImportResultSchema>;
+export const offlineImportResponseSchema = z.object({
+  data: offlineImportResultSchema,
+  message: z.string(),
+});
 
 // ---- exports and Form 10BD -------------------------------------------------------------------------------------
 

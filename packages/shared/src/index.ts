@@ -20,3 +20,4 @@ export * from './staff.ts';
 export * from './stored-html.ts';
 export * from './uploads.ts';
 export * from './admin-content.ts';
+export * from './statements.ts';

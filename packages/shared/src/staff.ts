@@ -200,8 +200,21 @@ export const dashboardResponseSchema = z.object({
     contact_messages_new: z.number().int().optional(),
     volunteers_new: z.number().int().optional(),
     ehundi_pending: z.number().int().optional(),
-    /** Paid donations this financial year per trust; amounts in rupees. */
+    /** Paid donations this financial year per trust, refunded ones left out; amounts in rupees. */
     donations_this_year: z.array(trustMoneySchema).optional(),
+    /** The financial year before, e.g. '2025-26' (finance and admin). */
+    previous_financial_year: z.string().optional(),
+    /** Paid donations of the financial year before per trust, refunded ones left out. */
+    donations_last_year: z.array(trustMoneySchema).optional(),
+    /** Donations refunded this financial year (by the day of the refund, in India) per trust. */
+    refunds_this_year: z.array(trustMoneySchema).optional(),
+    /**
+     * The last 30 days in India, oldest first, every day listed (0 when nothing came): paid donations of both
+     * trusts by the day they were paid, refunded ones left out.
+     */
+    donations_by_day: z
+      .array(z.object({ date: z.string(), count: z.number().int(), amount: z.number() }))
+      .optional(),
     events: z.number().int().optional(),
   }),
 });

@@ -102,7 +102,7 @@ export async function apiRequest<S extends z.ZodType>(
   }
 
   const json = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, toErrorBody(response.status, json));
+  if (!response.ok) throw new ApiError(response.status, toErrorBody(response.status, json), json);
 
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

@@ -17,9 +17,12 @@ export class ApiError extends Error {
   readonly errors: Record<string, string> | undefined;
   readonly error_code: string | undefined;
   readonly error_id: string | undefined;
+  /** The answer's body as it came, for the few endpoints whose errors carry more (the CSV import's rows). */
+  readonly payload: unknown;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, payload: unknown = body) {
     super(body.message);
+    this.payload = payload;
     this.status = status;
     this.error = body.error;
     this.errors = body.errors;

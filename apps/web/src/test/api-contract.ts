@@ -6,6 +6,7 @@ import type {
   Crossword,
   DonationCheckout,
   DonationRow,
+  DonorStatement,
   EhundiEntry,
   ErrorBody,
   EventDetail,
@@ -76,6 +77,8 @@ export interface ApiContract {
   [route: `POST /api/donation/${string}/pay`]: Data<DonationCheckout>;
   [route: `GET /api/donation/certificate/${string}`]: Data<string>;
   'GET /api/user/payment-data': Page<DonationRow>;
+  'GET /api/donation/statements': Data<DonorStatement[]>;
+  'POST /api/donation/statement/mail': Message;
   'POST /api/payments/sandbox/pay': SandboxPayResponse;
 }
 

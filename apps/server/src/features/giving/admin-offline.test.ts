@@ -25,6 +25,21 @@ describe.each(testDatabases)('finance console: offline gifts on %s', (database) 
     return (await readPdf(mails[0]?.attachments[0]?.content ?? Buffer.alloc(0))).text;
   }
 
+  it("accepts the console form's own output: null for the optional fields left empty", async () => {
+    const res = await recordGift(
+      ctx.app,
+      team.finance.token,
+      offlineGift({ email: null, phone: null, pan: null, reference: null, description: null, mode: 'cash' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(detailOf(res.body)).toMatchObject({
+      email: null,
+      phone: null,
+      pan: null,
+      payment_reference: null,
+    });
+  });
+
   it('records a cheque as a paid, receipted donation mailed to the donor, with an audit entry', async () => {
     const gift = offlineGift({ amount: '5000', reference: '004512', pan: 'abcpi1234k' });
     const res = await recordGift(ctx.app, team.finance.token, gift);

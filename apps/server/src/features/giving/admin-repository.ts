@@ -68,7 +68,10 @@ function donationFilters(query: AdminDonationsQuery) {
   };
 }
 
-/** One page of the donations the filter matches, newest first, with the count and sum of ALL of them. */
+/**
+ * One page of the donations the filter matches, newest first, with the count and sum of ALL of them and of the
+ * refunded ones among them.
+ */
 export async function listDonations(db: Executor, query: AdminDonationsQuery) {
   const base = db.selectFrom('donations').where(donationFilters(query));
   const [rows, totals] = await Promise.all([
@@ -83,10 +86,27 @@ export async function listDonations(db: Executor, query: AdminDonationsQuery) {
       .select((eb) => [
         eb.fn.countAll<number | string>().as('count'),
         eb.fn.coalesce(eb.fn.sum<number | string>('donations.amount_paise'), sql<number>`0`).as('paise'),
+        // The refunded part of the filter, told apart: their money went back to the donor.
+        sql<
+          number | string
+        >`coalesce(sum(case when donations.refunded_at is not null then 1 else 0 end), 0)`.as(
+          'refunded_count',
+        ),
+        sql<
+          number | string
+        >`coalesce(sum(case when donations.refunded_at is not null then donations.amount_paise else 0 end), 0)`.as(
+          'refunded_paise',
+        ),
       ])
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, count: Number(totals.count), paise: Number(totals.paise) };
+  return {
+    rows,
+    count: Number(totals.count),
+    paise: Number(totals.paise),
+    refundedCount: Number(totals.refunded_count),
+    refundedPaise: Number(totals.refunded_paise),
+  };
 }
 
 export function findDonationById(db: Executor, id: number): Promise<DonationRecord | undefined> {

@@ -11,12 +11,16 @@ import {
   idParamsSchema,
   offlineGiftRequestSchema,
   offlineGiftResponseSchema,
+  offlineImportErrorBodySchema,
+  offlineImportRequestSchema,
+  offlineImportResponseSchema,
   reconcileEhundiRequestSchema,
   reconcileEhundiResponseSchema,
 } from '@charity/shared';
 import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
 import {
   donationDetail,
+  importOfflineGifts,
   listAdminDonations,
   listAdminEhundiEntries,
   reconcileEhundiEntry,
@@ -74,6 +78,28 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
     async (request, reply) => {
       const donation = await recordOfflineGift(deps, request.body, actorOf(request));
       return reply.code(201).send({ data: donation, message: FINANCE_MESSAGES.offlineRecorded });
+    },
+  );
+
+  app.post(
+    '/api/admin/donations/offline/import',
+    {
+      preHandler: finance,
+      schema: {
+        tags,
+        summary:
+          'Record a CSV file of offline gifts, all or nothing: every row checked like a single gift; 422 lists each problem by row and field',
+        body: offlineImportRequestSchema,
+        response: { 201: offlineImportResponseSchema, ...errors, 422: offlineImportErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await importOfflineGifts(deps, request.body, actorOf(request));
+      if (!outcome.ok) {
+        const { message, errors: fields, rows } = outcome;
+        return reply.code(422).send({ message, errors: fields, rows });
+      }
+      return reply.code(201).send({ data: outcome.result, message: FINANCE_MESSAGES.importRecorded });
     },
   );
 

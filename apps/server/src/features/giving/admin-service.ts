@@ -21,7 +21,9 @@ import {
   type Page,
   type ReconcileEhundiRequest,
 } from '@charity/shared';
+import type { Transaction } from 'kysely';
 import type { Db } from '#src/db/database.ts';
+import type { Database } from '#src/db/schema.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
@@ -46,6 +48,7 @@ import {
 import { donationMailTopic, issueReceipt } from './mark-paid.ts';
 import { staffNameOf } from './refund-repository.ts';
 import { receiptInputOf, trustIdOf } from './receipt-input.ts';
+import { parseOfflineGiftsCsv, type OfflineImportOutcome } from './offline-import.ts';
 import { financialYearOf } from './receipts/financial-year.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
 import type { DonationRecord } from './repository.ts';
@@ -96,16 +99,23 @@ function toAdminDonation(donation: DonationRecord): AdminDonation {
   };
 }
 
-/** `GET /api/admin/donations`: one page, newest first, and the totals of the whole filter. */
+/**
+ * `GET /api/admin/donations`: one page, newest first, and the totals of the whole filter, refunded gifts apart.
+ */
 export async function listAdminDonations(db: Db, query: AdminDonationsQuery): Promise<AdminDonationList> {
-  const { rows, count, paise } = await listDonations(db, query);
+  const { rows, count, paise, refundedCount, refundedPaise } = await listDonations(db, query);
   return {
     data: rows.map(toAdminDonation),
     meta: {
       total: count,
       page: query.page,
       per_page: query.per_page,
-      totals: { count, amount: paiseToRupees(paise) },
+      // A refunded gift was paid, but the trust no longer holds its money: counted apart, never as received.
+      totals: {
+        count: count - refundedCount,
+        amount: paiseToRupees(paise - refundedPaise),
+        refunded: { count: refundedCount, amount: paiseToRupees(refundedPaise) },
+      },
     },
   };
 }
@@ -336,54 +346,125 @@ export async function recordOfflineGift(
   actor: Actor,
 ): Promise<AdminDonationDetail> {
   const now = deps.now?.() ?? new Date();
-  const amountPaise = rupeesToPaise(gift.amount);
   const id = await deps.db.transaction().execute(async (trx) => {
-    const donationId = await insertPaidDonation(trx, {
-      reference: newReference('OF'),
-      user_id: null,
-      first_name: gift.first_name,
-      last_name: gift.last_name,
-      // '' stands for "not given" (migration 0007: the columns are NOT NULL).
-      email: gift.email ?? '',
-      phone: gift.phone ?? '',
-      amount_paise: amountPaise,
-      city: '',
-      state: '',
-      address: gift.address,
-      description: gift.description,
-      trust: gift.trust,
-      pan_encrypted: gift.pan === null ? null : deps.cipher.encrypt(gift.pan),
-      pan_last4: gift.pan === null ? null : gift.pan.slice(-4),
-      status: DONATION_STATUS.paid,
-      gateway: 'offline',
-      order_id: null,
-      payment_id: null,
-      payment_method: gift.mode,
-      payment_reference: gift.reference,
-      paid_at: paidAtFor(gift.received_on, now),
-      received_on: gift.received_on,
-      receipt_fy: null,
-      receipt_seq: null,
-      receipt_number: null,
-      created_at: now.toISOString(),
-    });
-    const receipt = await issueReceipt(trx, deps.cipher, donationId);
+    const { donationId } = await insertOfflineGift(trx, deps.cipher, gift, actor, now);
+    return donationId;
+  });
+  return donationDetail(deps.db, id);
+}
+
+/**
+ * One offline gift inside the caller's transaction: the paid donation, its receipt (number, PDF, mail) and its
+ * audit entry. A single gift and every row of an imported file go through here.
+ */
+async function insertOfflineGift(
+  trx: Transaction<Database>,
+  cipher: FieldCipher,
+  gift: OfflineGiftRequest,
+  actor: Actor,
+  now: Date,
+  extra: Record<string, unknown> = {},
+): Promise<{ donationId: number; receiptNumber: string; amountPaise: number }> {
+  const amountPaise = rupeesToPaise(gift.amount);
+  const donationId = await insertPaidDonation(trx, {
+    reference: newReference('OF'),
+    user_id: null,
+    first_name: gift.first_name,
+    last_name: gift.last_name,
+    // '' stands for "not given" (migration 0007: the columns are NOT NULL).
+    email: gift.email ?? '',
+    phone: gift.phone ?? '',
+    amount_paise: amountPaise,
+    city: '',
+    state: '',
+    address: gift.address,
+    description: gift.description,
+    trust: gift.trust,
+    pan_encrypted: gift.pan === null ? null : cipher.encrypt(gift.pan),
+    pan_last4: gift.pan === null ? null : gift.pan.slice(-4),
+    status: DONATION_STATUS.paid,
+    gateway: 'offline',
+    order_id: null,
+    payment_id: null,
+    payment_method: gift.mode,
+    payment_reference: gift.reference,
+    paid_at: paidAtFor(gift.received_on, now),
+    received_on: gift.received_on,
+    receipt_fy: null,
+    receipt_seq: null,
+    receipt_number: null,
+    created_at: now.toISOString(),
+  });
+  const receipt = await issueReceipt(trx, cipher, donationId);
+  await audit.record(
+    trx,
+    {
+      ...actor,
+      action: 'create',
+      resource: 'donations',
+      recordId: donationId,
+      after: {
+        ...gift,
+        ...extra,
+        receipt_number: receipt.number,
+        not_deductible: notDeductibleReason(gift.mode, amountPaise),
+      },
+    },
+    now,
+  );
+  return { donationId, receiptNumber: receipt.number, amountPaise };
+}
+
+/**
+ * `POST /api/admin/donations/offline/import`: a treasurer's file of offline gifts, all or nothing. Every row is
+ * checked with the single gift's schema first; one bad row and nothing is stored, and the answer lists every
+ * problem by row and field. Otherwise all the gifts are recorded in one transaction, in the file's order, each
+ * receipted from the trust's series like a single gift, and the import itself is audited with its count.
+ */
+export async function importOfflineGifts(
+  deps: FinanceDeps,
+  file: { csv: string; file_name: string | null },
+  actor: Actor,
+): Promise<OfflineImportOutcome> {
+  const parsed = parseOfflineGiftsCsv(file.csv);
+  if (!parsed.ok) return parsed;
+  const now = deps.now?.() ?? new Date();
+  const recorded = await deps.db.transaction().execute(async (trx) => {
+    const gifts = [];
+    for (const [index, gift] of parsed.gifts.entries()) {
+      gifts.push(
+        await insertOfflineGift(trx, deps.cipher, gift, actor, now, { imported_row: parsed.rows[index] }),
+      );
+    }
+    const amountPaise = gifts.reduce((sum, gift) => sum + gift.amountPaise, 0);
     await audit.record(
       trx,
       {
         ...actor,
-        action: 'create',
+        action: 'import',
         resource: 'donations',
-        recordId: donationId,
+        recordId: file.file_name ?? 'offline-gifts.csv',
         after: {
-          ...gift,
-          receipt_number: receipt.number,
-          not_deductible: notDeductibleReason(gift.mode, amountPaise),
+          file_name: file.file_name,
+          count: gifts.length,
+          amount: paiseToRupees(amountPaise),
+          receipt_numbers: gifts.map((gift) => gift.receiptNumber),
         },
       },
       now,
     );
-    return donationId;
+    return { gifts, amountPaise };
   });
-  return donationDetail(deps.db, id);
+  return {
+    ok: true,
+    result: {
+      count: recorded.gifts.length,
+      amount: paiseToRupees(recorded.amountPaise),
+      donations: recorded.gifts.map((gift, index) => ({
+        row: parsed.rows[index] ?? 0,
+        id: gift.donationId,
+        receipt_number: gift.receiptNumber,
+      })),
+    },
+  };
 }

@@ -9,7 +9,7 @@ import type { MailExtras } from '#src/services/mail/outbox.ts';
  * the web app does, and read back what a donor or the trust would see (rows, receipt mails, PDFs).
  */
 
-type App = Pick<FastifyInstance, 'inject' | 'db'>;
+type App = Pick<FastifyInstance, 'inject' | 'db' | 'mail'>;
 
 export const CREATE = '/api/donation/create';
 export const VERIFY = '/api/donation/verify-payment/';
@@ -76,15 +76,19 @@ export async function donateAndPay(app: App, form: Record<string, string> = dona
 export const donationRow = (app: App, id: number) =>
   app.db.selectFrom('donations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-/** The receipt mails queued to an address, oldest first, with their attachments decoded. */
+/**
+ * The receipt mails queued to an address, oldest first, with their attachments decoded: as the mail worker will
+ * send them, the receipt PDF drawn now by the worker's own renderer (it is not in the queued row, ADR 24).
+ */
 export async function receiptMailsTo(app: App, email: string) {
-  const rows = await app.db
+  const queued = await app.db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('to_address', '=', email)
     .where('subject', 'like', 'Your donation receipt%')
     .orderBy('id')
     .execute();
+  const rows = await Promise.all(queued.map((row) => app.mail.expand(row)));
   return rows.map((row) => {
     const extras = JSON.parse(row.extras) as MailExtras;
     return {

@@ -3,12 +3,13 @@ import type { Transaction } from 'kysely';
 import { DONATION_STATUS } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
-import { enqueueMail } from '#src/services/mail/outbox.ts';
+import type { Db } from '#src/db/database.ts';
+import { enqueueMail, type MailAttachment } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { receiptInputOf } from './receipt-input.ts';
 import { receiptMail } from './receipts/receipt-mail.ts';
 import { assignReceiptNumber, type AssignedReceipt } from './receipts/receipt-numbers.ts';
-import { renderReceiptPdf } from './receipts/receipt-pdf.ts';
+import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
 import { findDonation, findDonationByOrder, type DonationRecord } from './repository.ts';
 
 /** A payment of one of our gateway orders, as the browser's verify call, a webhook or a reconciliation saw it. */
@@ -111,8 +112,9 @@ export async function markPaid(
 /**
  * What follows a donation becoming paid, for every way it can: the checkout (markPaid above), an e-hundi
  * reconciliation and an offline gift. Inside the caller's transaction, after `status` and `paid_at` are set:
- * draws the receipt number from the trust's series, renders the receipt and queues the thank-you mail with it
- * (only when the donor gave an e-mail), so the payment, its number and its mail commit together or not at all.
+ * draws the receipt number from the trust's series and queues the thank-you mail (only when the donor gave an
+ * e-mail), so the payment, its number and its mail commit together or not at all; the mail worker draws the
+ * receipt PDF when it sends the mail.
  */
 export async function issueReceipt(
   trx: Transaction<Database>,
@@ -127,8 +129,11 @@ export async function issueReceipt(
 }
 
 /**
- * Renders the paid donation's receipt now and queues the thank-you mail with it to the donor's e-mail, inside
- * the caller's transaction: on payment (issueReceipt) and when finance resends it (refund-service.ts).
+ * Queues the thank-you mail with the paid donation's receipt to the donor's e-mail, inside the caller's
+ * transaction: on payment (issueReceipt) and when finance resends it (refund-service.ts). The PDF is NOT drawn
+ * here: it takes a tenth of a second or more, and the transaction holds the trust's receipt counter (PostgreSQL)
+ * or the whole database (SQLite) until it commits. The mail row names the donation; the mail worker draws the
+ * receipt as it then is just before sending (renderReceiptAttachment, docs/decisions/0024-receipt-pdf-rendered-by-the-mail-worker.md).
  */
 export async function queueReceiptMail(
   trx: Transaction<Database>,
@@ -138,11 +143,36 @@ export async function queueReceiptMail(
   const input = receiptInputOf(paid, cipher);
   // The trust's details as the admins last saved them (docs/product/console.md), read in the payment's transaction.
   const { settings } = await readSettings(trx);
-  const pdf = await renderReceiptPdf(input, settings.trusts[input.trust]);
   await enqueueMail(
     trx,
-    receiptMail({ ...input, to: paid.email, pdf, relatedTo: donationMailTopic(paid.id) }, settings),
+    receiptMail(
+      { ...input, to: paid.email, donationId: paid.id, relatedTo: donationMailTopic(paid.id) },
+      settings,
+    ),
   );
+}
+
+/**
+ * The mail worker's renderer of RECEIPT_ATTACHMENT: the donation's receipt PDF as it is when the mail is sent
+ * (stamped CANCELLED if it was refunded meanwhile), with the trust's current details. Throws for a donation that
+ * is gone or unpaid, which leaves the mail to the worker's retries.
+ */
+export async function renderReceiptAttachment(
+  deps: { db: Db; cipher: FieldCipher },
+  ref: string,
+): Promise<MailAttachment> {
+  const donation = await findDonation(deps.db, Number(ref));
+  if (!donation || donation.status !== DONATION_STATUS.paid) {
+    throw new Error(`No paid donation ${ref} to draw a receipt for`);
+  }
+  const input = receiptInputOf(donation, deps.cipher);
+  const { settings } = await readSettings(deps.db);
+  const pdf = await renderReceiptPdf(input, settings.trusts[input.trust]);
+  return {
+    filename: receiptFileName(input.receiptNumber),
+    contentType: 'application/pdf',
+    contentBase64: pdf.toString('base64'),
+  };
 }
 
 /** mail_outbox.related_to of the mails about a donation; the console lists them on its page. */

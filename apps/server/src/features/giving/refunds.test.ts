@@ -185,6 +185,30 @@ describe.each(testDatabases)('refunds and resent receipts (sandbox) on %s', (dat
     expect((await donationRow(app(), paid.id)).refunded_at).toBeNull();
   });
 
+  it("keeps a refunded donation out of the list's totals and counts it apart", async () => {
+    const form = donationForm({ amount: '1234.50' });
+    const kept = await donateAndPay(app(), { ...form });
+    const gone = await donateAndPay(app(), { ...form, amount: '100' });
+    const totals = async () => {
+      const res = await adminCall(
+        app(),
+        'GET',
+        `/api/admin/donations?q=${encodeURIComponent(form.email ?? '')}`,
+        {
+          token: team.finance.token,
+        },
+      );
+      return adminDonationListResponseSchema.parse(res.json()).meta;
+    };
+    expect((await totals()).totals).toEqual({ count: 2, amount: 1334.5, refunded: { count: 0, amount: 0 } });
+    expect((await refund(app(), team.finance.token, gone.id)).statusCode).toBe(200);
+    const after = await totals();
+    expect(after.totals).toEqual({ count: 1, amount: 1234.5, refunded: { count: 1, amount: 100 } });
+    // Both rows are still listed: the refunded one with its tag.
+    expect(after.total).toBe(2);
+    expect(kept.id).not.toBe(gone.id);
+  });
+
   it('refunds an offline gift locally (no gateway refund id)', async () => {
     const gift = await recordGift(app(), team.finance.token, offlineGift({ amount: '2500' }));
     expect(gift.statusCode, gift.body).toBe(201);

@@ -172,3 +172,50 @@ export async function insertEhundiEntry(db: Db, entry: Insertable<EhundiEntriesT
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** A donation a statement lists: the donor's, paid, receipted and not refunded (its receipt still stands). */
+function statementRows(db: Db, user: PublicUser) {
+  return db
+    .selectFrom('donations')
+    .where(ownedBy(user))
+    .where('status', '=', DONATION_STATUS.paid)
+    .where('refunded_at', 'is', null)
+    .where('receipt_fy', 'is not', null);
+}
+
+/** The trusts and financial years the donor has a statement for, newest year first: count and sum (paise). */
+export async function listStatementYears(db: Db, user: PublicUser) {
+  const rows = await statementRows(db, user)
+    .select((eb) => [
+      'trust',
+      'receipt_fy',
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.sum<number | string>('amount_paise').as('paise'),
+    ])
+    .groupBy(['trust', 'receipt_fy'])
+    .orderBy('receipt_fy', 'desc')
+    .orderBy('trust')
+    .execute();
+  return rows.map((row) => ({
+    trust: row.trust,
+    fy: row.receipt_fy ?? '',
+    count: Number(row.n),
+    paise: Number(row.paise),
+  }));
+}
+
+/** The donor's receipted, not refunded donations to one trust in one financial year, oldest first. */
+export function statementDonations(
+  db: Db,
+  user: PublicUser,
+  trust: number,
+  fy: string,
+): Promise<DonationRecord[]> {
+  return statementRows(db, user)
+    .selectAll()
+    .where('trust', '=', trust)
+    .where('receipt_fy', '=', fy)
+    .orderBy('paid_at')
+    .orderBy('id')
+    .execute();
+}

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { financeAdminRoutes } from './admin-routes.ts';
+import { renderReceiptAttachment } from './mark-paid.ts';
+import { RECEIPT_ATTACHMENT } from './receipts/receipt-mail.ts';
 import { refundAdminRoutes } from './refund-routes.ts';
 import { donationRoutes } from './donation-routes.ts';
 import { ehundiRoutes } from './ehundi-routes.ts';
 import { financeExportRoutes } from './exports/export-routes.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
+import { statementRoutes } from './statement-routes.ts';
 import { razorpayWebhookRoutes } from './webhook-routes.ts';
 
 /**
@@ -13,8 +16,13 @@ import { razorpayWebhookRoutes } from './webhook-routes.ts';
  * rows; each part stays its own encapsulated plugin (the webhooks replace the body parsers for their route only).
  */
 export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Receipt mails name their donation; the mail worker draws the PDF when it sends them (ADR 24).
+  app.mail.registerRenderer(RECEIPT_ATTACHMENT, (ref) =>
+    renderReceiptAttachment({ db: app.db, cipher: app.cipher }, ref),
+  );
   await app.register(donationRoutes);
   await app.register(razorpayWebhookRoutes);
+  await app.register(statementRoutes);
   await app.register(ehundiRoutes);
   await app.register(sandboxRoutes);
   // The console's finance area: the same donation rows, seen and completed by staff.

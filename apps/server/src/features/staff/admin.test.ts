@@ -388,7 +388,16 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
       ['contact_messages_new', 'financial_year', 'role', 'volunteers_new'].sort(),
     );
     expect(Object.keys(await figures(members.finance)).sort()).toEqual(
-      ['donations_this_year', 'ehundi_pending', 'financial_year', 'role'].sort(),
+      [
+        'donations_by_day',
+        'donations_last_year',
+        'donations_this_year',
+        'ehundi_pending',
+        'financial_year',
+        'previous_financial_year',
+        'refunds_this_year',
+        'role',
+      ].sort(),
     );
     expect(Object.keys(await figures(members.editor)).sort()).toEqual(
       ['events', 'financial_year', 'role'].sort(),

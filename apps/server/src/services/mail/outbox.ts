@@ -12,12 +12,21 @@ export type OutgoingMail = {
   attachments?: MailAttachment[];
   /** What the mail is about, e.g. 'donation:42', so the console can list a record's mails. */
   relatedTo?: string;
+  /**
+   * Attachments the worker renders when it sends the mail, not when it is queued: a receipt PDF takes a tenth of
+   * a second or more to draw, too long to hold the paying transaction open (docs/decisions/0024-receipt-pdf-rendered-by-the-mail-worker.md).
+   */
+  render?: AttachmentToRender[];
 };
 
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+/** An attachment to draw at sending time: a renderer registered on the worker under `kind`, given `ref`. */
+export type AttachmentToRender = { kind: string; ref: string };
+/** Draws one kind of attachment from its reference (say, a donation id); throws to have the mail retried. */
+export type AttachmentRenderer = (ref: string) => Promise<MailAttachment>;
 
 /** What the `extras` JSON column holds: everything of a mail that has no column of its own. */
-export type MailExtras = Pick<OutgoingMail, 'headers' | 'attachments'>;
+export type MailExtras = Pick<OutgoingMail, 'headers' | 'attachments' | 'render'>;
 
 /**
  * Inserts into mail_outbox using the given Kysely instance OR transaction (so it commits with the change).
@@ -32,6 +41,7 @@ export async function enqueueMail(
   const extras: MailExtras = {};
   if (mail.headers && Object.keys(mail.headers).length > 0) extras.headers = mail.headers;
   if (mail.attachments && mail.attachments.length > 0) extras.attachments = mail.attachments;
+  if (mail.render && mail.render.length > 0) extras.render = mail.render;
   await db
     .insertInto('mail_outbox')
     .values({

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#src/db/database.ts';
+import type { AttachmentRenderer, MailExtras } from './outbox.ts';
 import { claimDueMail, markFailed, markRetry, markSent, type OutboxRow } from './repository.ts';
 import { errorText, PermanentMailError, type MailSender } from './sender.ts';
 
@@ -12,6 +13,13 @@ export type MailWorker = {
   stop(): Promise<void>;
   /** A mail was just enqueued: flush soon instead of at the next poll (no-op unless started). */
   nudge(): void;
+  /**
+   * Registers how to draw one kind of attachment a mail asks for (OutgoingMail.render); a feature calls it when it
+   * registers its routes. The worker draws them just before sending, outside any transaction.
+   */
+  registerRenderer(kind: string, renderer: AttachmentRenderer): void;
+  /** The row as it will be sent: its attachments to render drawn and added to the others. */
+  expand(row: OutboxRow): Promise<OutboxRow>;
   /** Whether start() was called and stop() was not: only then do nudges and polls send anything. */
   readonly started: boolean;
   /** Polls completed since start(), so a test can wait for one by polling instead of sleeping. */
@@ -89,12 +97,37 @@ export function createMailWorker(
 ): MailWorker {
   const { db, sender, log } = deps;
   const options = { ...DEFAULTS, ...overrides };
+  const renderers = new Map<string, AttachmentRenderer>();
+
+  async function expand(row: OutboxRow): Promise<OutboxRow> {
+    let extras: MailExtras;
+    try {
+      extras = JSON.parse(row.extras) as MailExtras;
+    } catch {
+      // The sender reports a broken extras column as the permanent failure it is.
+      return row;
+    }
+    if (!extras.render || extras.render.length === 0) return row;
+    const drawn = [];
+    for (const wanted of extras.render) {
+      const renderer = renderers.get(wanted.kind);
+      // An instance that does not know the kind (an older one, during a deploy) leaves the mail to a retry.
+      if (!renderer) throw new Error(`mail ${row.id}: no renderer for attachments of kind ${wanted.kind}`);
+      drawn.push(await renderer(wanted.ref));
+    }
+    const { render: _drawn, ...rest } = extras;
+    return {
+      ...row,
+      extras: JSON.stringify({ ...rest, attachments: [...(rest.attachments ?? []), ...drawn] }),
+    };
+  }
 
   async function deliver(row: OutboxRow): Promise<boolean> {
     const attempt = row.attempts + 1;
     let where: string;
     try {
-      where = await sender.send(row);
+      // A renderer's failure (the record vanished, a bug) counts as a failed attempt: retried, then given up.
+      where = await sender.send(await expand(row));
     } catch (error) {
       const reason = errorText(error);
       const permanent = error instanceof PermanentMailError;
@@ -178,6 +211,10 @@ export function createMailWorker(
 
   return {
     flush,
+    expand,
+    registerRenderer(kind, renderer) {
+      renderers.set(kind, renderer);
+    },
     get started() {
       return started;
     },

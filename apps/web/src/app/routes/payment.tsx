@@ -3,8 +3,12 @@ import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { RequireLogin } from '#src/features/auth/require-login.tsx';
 import { MyDonations } from '#src/features/giving/components/my-donations.tsx';
+import { YearlyStatements } from '#src/features/giving/components/yearly-statements.tsx';
 
-/** docs/product/giving.md Payment page (login required): the donor's donations with Pay and Certificate. */
+/**
+ * docs/product/giving.md Payment page (login required): the donor's donations with Pay and Certificate, and
+ * their yearly statements.
+ */
 export function Component() {
   const page = PAGES[paths.payment];
   return (
@@ -16,6 +20,7 @@ export function Component() {
         </h2>
         <MyDonations />
       </section>
+      <YearlyStatements />
     </RequireLogin>
   );
 }

@@ -11,11 +11,11 @@ import { spyOnToasts } from '#src/test/toasts.ts';
 const HINT_KEY = 'sm_signed_in';
 /** The server's answer to /me for a logged-in donor. */
 const ME = on('GET /api/auth/me', [200, { data: DONOR }]);
-/** What the payments page, where a logged-in donor often lands, lists: nothing yet. */
-const NO_DONATIONS = on('GET /api/user/payment-data', [
-  200,
-  { data: [], meta: { total: 0, page: 1, per_page: 10 } },
-]);
+/** What the payments page, where a logged-in donor often lands, lists: nothing yet, and no statements. */
+const NO_DONATIONS_YET = [
+  on('GET /api/user/payment-data', [200, { data: [], meta: { total: 0, page: 1, per_page: 10 } }]),
+  on('GET /api/donation/statements', [200, { data: [] }]),
+];
 
 /** The current location of the memory router, as one string. */
 const locationOf = (router: ReturnType<typeof renderApp>['router']) =>
@@ -99,7 +99,7 @@ describe('login', () => {
 
   it('sends a visitor who is already logged in on to the payments page', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    server.use(ME, NO_DONATIONS);
+    server.use(ME, ...NO_DONATIONS_YET);
     const { router } = renderApp(paths.login);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.payment);
@@ -127,7 +127,7 @@ describe('register and verify', () => {
     server.use(
       on('POST /api/auth/register', [201, { user: { id: USER_ID }, message: 'ok' }]),
       on(`POST /api/auth/verify-user/${USER_ID}`, [200, sessionAnswer()]),
-      NO_DONATIONS,
+      ...NO_DONATIONS_YET,
     );
     const sent = recordRequests();
     const { router, user } = renderApp(`${paths.register}?next=%2Fpayment`);
@@ -277,7 +277,7 @@ describe('payments page guard', () => {
 
   it('shows the payments page to a logged-in donor', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
-    server.use(ME, NO_DONATIONS);
+    server.use(ME, ...NO_DONATIONS_YET);
     const { router } = renderApp(paths.payment);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.payment);
@@ -323,7 +323,7 @@ describe('header profile bar', () => {
   it('closes when the donor follows a link', async () => {
     window.localStorage.setItem(HINT_KEY, '1');
     // The link leads to the home page, whose content does not matter here.
-    server.use(ME, NO_DONATIONS, ...EMPTY_SITE);
+    server.use(ME, ...NO_DONATIONS_YET, ...EMPTY_SITE);
     const { router, user } = renderApp(paths.about);
     await user.click(await screen.findByRole('button', { name: 'Account: Asha Rao' }));
     await user.click(await screen.findByRole('menuitem', { name: 'My donations' }));

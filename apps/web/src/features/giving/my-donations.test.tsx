@@ -24,6 +24,8 @@ beforeEach(() => {
   // A logged-in donor: the session hint, and /me answering below.
   window.localStorage.setItem('sm_signed_in', '1');
   spyOnToasts();
+  // The page's yearly statements (yearly-statements.test.tsx): none here.
+  server.use(on('GET /api/donation/statements', [200, { data: [] }]));
 });
 
 afterEach(() => {

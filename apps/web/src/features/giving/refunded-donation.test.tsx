@@ -13,6 +13,8 @@ beforeAll(async () => {
 beforeEach(() => {
   window.localStorage.setItem('sm_signed_in', '1');
   spyOnToasts();
+  // The page's yearly statements (yearly-statements.test.tsx): none here.
+  server.use(on('GET /api/donation/statements', [200, { data: [] }]));
 });
 afterEach(() => window.localStorage.clear());
 

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRUSTS, seedSettings } from '@charity/shared';
 import { enqueueMail, type MailExtras } from '#src/services/mail/outbox.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { receiptMail } from './receipt-mail.ts';
-import { renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
+import { donateAndPay, donationForm, readPdf } from '../donations-test-kit.ts';
+import { RECEIPT_ATTACHMENT, receiptMail } from './receipt-mail.ts';
+import { receiptFileName, renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
 
 const input: ReceiptInput = {
   trust: 1,
@@ -95,5 +96,45 @@ describe.each(testDatabases)('receipt mail through the outbox on %s', (database)
     const attachment = extras.attachments?.[0];
     expect(attachment?.filename).toBe('receipt-SMT-2026-27-000042.pdf');
     expect(Buffer.from(attachment?.contentBase64 ?? '', 'base64').equals(pdf)).toBe(true);
+  });
+
+  it('queues the mail of a payment naming its donation; the worker draws the PDF when it sends it', async () => {
+    const form = donationForm();
+    const paid = await donateAndPay(ctx.app, form);
+    const row = await ctx.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', form.email ?? '')
+      .executeTakeFirstOrThrow();
+    const extras = JSON.parse(row.extras) as MailExtras;
+    // Not drawn inside the paying transaction (ADR 24): only the donation is named.
+    expect(extras.attachments).toBeUndefined();
+    expect(extras.render).toEqual([{ kind: RECEIPT_ATTACHMENT, ref: String(paid.id) }]);
+
+    const sent = JSON.parse((await ctx.app.mail.expand(row)).extras) as MailExtras;
+    expect(sent.render).toBeUndefined();
+    const [attachment] = sent.attachments ?? [];
+    expect(attachment?.filename).toBe(receiptFileName(paid.receiptNumber));
+    const pdf = await readPdf(Buffer.from(attachment?.contentBase64 ?? '', 'base64'));
+    expect(pdf.text).toContain(paid.receiptNumber);
+    expect(pdf.text).toContain('₹1,500.50');
+  });
+
+  it('retries a mail whose attachment cannot be drawn, and sends nothing meanwhile', async () => {
+    await enqueueMail(ctx.app.db, {
+      to: 'nobody-to-draw@example.org',
+      subject: 'Your donation receipt of a vanished donation',
+      text: 'x',
+      html: '<p>x</p>',
+      render: [{ kind: RECEIPT_ATTACHMENT, ref: '987654321' }],
+    });
+    await ctx.app.mail.flush();
+    const row = await ctx.app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'nobody-to-draw@example.org')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
+    expect(row.last_error).toContain('No paid donation 987654321');
   });
 });

@@ -4,13 +4,23 @@ import { renderMail } from '#src/services/mail/templates.ts';
 import { formatIstDate, isoDateInIndia } from './financial-year.ts';
 import { NOT_DEDUCTIBLE_NOTES, receiptFileName, type ReceiptInput } from './receipt-pdf.ts';
 
+/** The mail worker's renderer kind for a donation's receipt PDF (registered by the giving feature's routes). */
+export const RECEIPT_ATTACHMENT = 'donation-receipt';
+
 /**
  * The donor's thank-you mail with the receipt PDF attached (issue 5 item 7), ready for enqueueMail in the same
  * transaction that marks the donation paid. The body never repeats the donor's PAN: mail is stored in the outbox
  * and in inboxes, so the full PAN travels only inside the PDF, which an 80G receipt must carry.
  */
 export function receiptMail(
-  input: ReceiptInput & { to: string; pdf: Buffer; relatedTo?: string },
+  input: ReceiptInput & {
+    to: string;
+    relatedTo?: string;
+  } & (
+      | { pdf: Buffer }
+      /** Drawn by the mail worker when it sends the mail (RECEIPT_ATTACHMENT), outside the paying transaction. */
+      | { donationId: number }
+    ),
   /** The trust settings as the admins last saved them, read in the paying transaction. */
   settings: SiteSettings,
 ): OutgoingMail {
@@ -49,9 +59,17 @@ export function receiptMail(
     subject: `Your donation receipt ${input.receiptNumber} from ${trust.name}`,
     text,
     html,
-    attachments: [
-      { filename: fileName, contentType: 'application/pdf', contentBase64: input.pdf.toString('base64') },
-    ],
+    ...('pdf' in input
+      ? {
+          attachments: [
+            {
+              filename: fileName,
+              contentType: 'application/pdf',
+              contentBase64: input.pdf.toString('base64'),
+            },
+          ],
+        }
+      : { render: [{ kind: RECEIPT_ATTACHMENT, ref: String(input.donationId) }] }),
     ...(input.relatedTo ? { relatedTo: input.relatedTo } : {}),
   };
 }

@@ -58,12 +58,12 @@ export const NOT_DEDUCTIBLE_NOTES = {
 // packages stay external there, so the font is found in node_modules beside it. DejaVu Sans has the ₹ sign
 // (U+20B9), which PDF's built-in Helvetica lacks.
 const requireFromHere = createRequire(import.meta.url);
-const FONTS = {
+export const FONTS = {
   regular: requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 
-const COLOURS = { text: '#1f2937', muted: '#4b5563', rule: '#b4532a', cancelled: '#b91c1c' } as const;
+export const COLOURS = { text: '#1f2937', muted: '#4b5563', rule: '#b4532a', cancelled: '#b91c1c' } as const;
 
 /** The statement under the CANCELLED stamp of a refunded donation's receipt. */
 export const cancelledNote = (date: string) =>

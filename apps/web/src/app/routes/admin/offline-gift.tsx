@@ -1,7 +1,8 @@
 import { ConsoleTitle } from '#src/features/admin/components/console-frame.tsx';
 import { OfflineGiftForm } from '#src/features/admin/finance/components/offline-gift-form.tsx';
+import { OfflineImportForm } from '#src/features/admin/finance/components/offline-import-form.tsx';
 
-/** The console's Offline gift screen (finance). */
+/** The console's Offline gift screen (finance): one gift by hand, or a batch from a CSV file. */
 export function Component() {
   return (
     <section aria-labelledby="screen-heading" className="space-y-6">
@@ -10,6 +11,7 @@ export function Component() {
         Offline gift
       </h1>
       <OfflineGiftForm />
+      <OfflineImportForm />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { TRUSTS, type TrustId } from '@charity/shared';
+import { lazy, Suspense } from 'react';
+import { TRUSTS, type Dashboard as Figures, type TrustId } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useDashboard } from '#src/features/admin/api/get-dashboard.ts';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
@@ -9,6 +10,64 @@ const rupees = new Intl.NumberFormat('en-IN', {
   currency: 'INR',
   maximumFractionDigits: 0,
 });
+
+/** The chart library comes with this module only, fetched when a finance figure is shown. */
+const DonationsChart = lazy(() =>
+  import('#src/features/admin/components/donations-chart.tsx').then((module) => ({
+    default: module.DonationsChart,
+  })),
+);
+
+const shortDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: 'UTC' });
+const dayLabel = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
+
+/** The last 30 days: a bar chart, and the same figures as a table for screen readers and exact numbers. */
+function LastThirtyDays({ days }: { days: NonNullable<Figures['donations_by_day']> }) {
+  const total = days.reduce((sum, day) => sum + day.amount, 0);
+  const count = days.reduce((sum, day) => sum + day.count, 0);
+  const label = `Donations received in the last 30 days by day: ${count} ${count === 1 ? 'donation' : 'donations'}, ${rupees.format(total)} in all.`;
+  return (
+    <section aria-labelledby="last-30-days" className="rounded-2xl border border-line bg-white p-5">
+      <h2 id="last-30-days" className="text-xl font-semibold">
+        Last 30 days
+      </h2>
+      <p className="mt-1 text-sm text-muted">{label}</p>
+      <div className="mt-4 min-h-[220px]">
+        <Suspense fallback={<p className="text-sm text-muted">Drawing the chart…</p>}>
+          <DonationsChart days={days} label={label} />
+        </Suspense>
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sm font-semibold text-maroon">The days as a table</summary>
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">Donations received by day, last 30 days</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-4">
+                Day
+              </th>
+              <th scope="col" className="py-1 pr-4 text-right">
+                Donations
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <td className="py-1 pr-4">{dayLabel(day.date)}</td>
+                <td className="py-1 pr-4 text-right">{day.count}</td>
+                <td className="py-1 text-right">{rupees.format(day.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -40,24 +99,41 @@ export function Dashboard() {
   // Some roles (an editor) have no figures of their own; the sidebar has their screens.
   if (!hasFigures) return <p>Nothing is waiting for you. The screens you can use are in the menu.</p>;
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {figures.contact_messages_new !== undefined ? (
-        <Figure label="New contact messages" value={figures.contact_messages_new} />
-      ) : null}
-      {figures.volunteers_new !== undefined ? (
-        <Figure label="New volunteers" value={figures.volunteers_new} />
-      ) : null}
-      {figures.ehundi_pending !== undefined ? (
-        <Figure label="E-hundi entries to reconcile" value={figures.ehundi_pending} />
-      ) : null}
-      {figures.events !== undefined ? <Figure label="Events" value={figures.events} /> : null}
-      {figures.donations_this_year?.map((row) => (
-        <Figure
-          key={row.trust}
-          label={`Donations in ${figures.financial_year}, ${trustName(row.trust)} (${row.count})`}
-          value={rupees.format(row.amount)}
-        />
-      ))}
-    </dl>
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {figures.contact_messages_new !== undefined ? (
+          <Figure label="New contact messages" value={figures.contact_messages_new} />
+        ) : null}
+        {figures.volunteers_new !== undefined ? (
+          <Figure label="New volunteers" value={figures.volunteers_new} />
+        ) : null}
+        {figures.ehundi_pending !== undefined ? (
+          <Figure label="E-hundi entries to reconcile" value={figures.ehundi_pending} />
+        ) : null}
+        {figures.events !== undefined ? <Figure label="Events" value={figures.events} /> : null}
+        {figures.donations_this_year?.map((row) => (
+          <Figure
+            key={row.trust}
+            label={`Donations in ${figures.financial_year}, ${trustName(row.trust)} (${row.count})`}
+            value={rupees.format(row.amount)}
+          />
+        ))}
+        {figures.donations_last_year?.map((row) => (
+          <Figure
+            key={`last-${row.trust}`}
+            label={`Donations in ${figures.previous_financial_year ?? 'the year before'}, ${trustName(row.trust)} (${row.count})`}
+            value={rupees.format(row.amount)}
+          />
+        ))}
+        {figures.refunds_this_year?.map((row) => (
+          <Figure
+            key={`refunds-${row.trust}`}
+            label={`Refunded in ${figures.financial_year}, ${trustName(row.trust)} (${row.count})`}
+            value={rupees.format(row.amount)}
+          />
+        ))}
+      </dl>
+      {figures.donations_by_day ? <LastThirtyDays days={figures.donations_by_day} /> : null}
+    </div>
   );
 }

@@ -323,12 +323,23 @@ describe('donations', () => {
         queries.push(new URL(request.url).search);
         return HttpResponse.json({
           data: [row],
-          meta: { total: 31, page: 1, per_page: 25, totals: { count: 31, amount: 123456.5 } },
+          meta: {
+            total: 33,
+            page: 1,
+            per_page: 25,
+            totals: { count: 31, amount: 123456.5, refunded: { count: 2, amount: 3500 } },
+          },
         });
       }),
     );
     const { user } = renderApp(adminPaths.donations);
-    expect(await screen.findByText('31 donations, ₹1,23,456.50 in all', {}, FIND)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '31 donations, ₹1,23,456.50 in all; 2 refunded (₹3,500.00), not counted',
+        {},
+        FIND,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Meena Iyer' })).toHaveAttribute('href', adminPaths.donation(51));
     await user.selectOptions(screen.getByLabelText('Trust'), '2');
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&trust=2'));

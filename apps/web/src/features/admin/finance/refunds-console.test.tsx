@@ -198,7 +198,12 @@ describe('the donations list', () => {
       http.get('/api/admin/donations', () =>
         HttpResponse.json({
           data: [row(refunded), row({ ...paid, id: 65, first_name: 'Ravi' })],
-          meta: { total: 2, page: 1, per_page: 25, totals: { count: 2, amount: 2200 } },
+          meta: {
+            total: 2,
+            page: 1,
+            per_page: 25,
+            totals: { count: 1, amount: 100, refunded: { count: 1, amount: 2100 } },
+          },
         }),
       ),
     );

@@ -199,6 +199,10 @@ export function DonationsScreen() {
         <p role="status" className="rounded-2xl border border-line bg-sand p-4 font-semibold">
           {meta.totals.count} {meta.totals.count === 1 ? 'donation' : 'donations'},{' '}
           {formatRupees(meta.totals.amount)} in all
+          {/* Refunded gifts went back to the donor: shown apart, never in the sum. */}
+          {meta.totals.refunded.count > 0
+            ? `; ${meta.totals.refunded.count} refunded (${formatRupees(meta.totals.refunded.amount)}), not counted`
+            : null}
         </p>
       ) : null}
 

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminPaths, type Dashboard } from '@charity/shared';
+import { renderApp } from '#src/test/render-app.tsx';
+import { server } from '#src/test/api-server.ts';
+
+// jsdom has no canvas: the chart module is replaced by a stand-in that shows what it was given.
+vi.mock('#src/features/admin/components/donations-chart.tsx', () => ({
+  DonationsChart: ({ days, label }: { days: unknown[]; label: string }) => (
+    <p role="img" aria-label={label}>
+      chart of {days.length} days
+    </p>
+  ),
+}));
+
+beforeAll(async () => {
+  await Promise.all([
+    import('#src/app/routes/admin/console.tsx'),
+    import('#src/app/routes/admin/dashboard.tsx'),
+  ]);
+}, 60_000);
+
+const FIND = { timeout: 5000 };
+
+const days = Array.from({ length: 30 }, (_, i) => ({
+  date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+  count: i === 29 ? 2 : 0,
+  amount: i === 29 ? 2500.5 : 0,
+}));
+const figures: Dashboard = {
+  role: 'finance',
+  financial_year: '2026-27',
+  previous_financial_year: '2025-26',
+  ehundi_pending: 4,
+  donations_this_year: [
+    { trust: 1, count: 12, amount: 45000 },
+    { trust: 2, count: 3, amount: 1200 },
+  ],
+  donations_last_year: [
+    { trust: 1, count: 40, amount: 150000 },
+    { trust: 2, count: 0, amount: 0 },
+  ],
+  refunds_this_year: [
+    { trust: 1, count: 1, amount: 100 },
+    { trust: 2, count: 0, amount: 0 },
+  ],
+  donations_by_day: days,
+};
+
+describe('the finance dashboard', () => {
+  it('shows this year and the last per trust, refunds, pending e-hundi entries and the last 30 days', async () => {
+    server.use(
+      http.get('/api/admin/auth/me', () =>
+        HttpResponse.json({
+          data: {
+            id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
+            name: 'Lakshmi',
+            email: 'l@example.org',
+            role: 'finance',
+          },
+        }),
+      ),
+      http.get('/api/admin/dashboard', () => HttpResponse.json({ data: figures })),
+    );
+    const { user } = renderApp(adminPaths.dashboard);
+    const value = async (label: string) =>
+      (await screen.findByText(label, {}, FIND)).nextElementSibling?.textContent;
+    expect(await value('E-hundi entries to reconcile')).toBe('4');
+    expect(await value('Donations in 2026-27, Sai Mayee Trust (12)')).toBe('₹45,000');
+    expect(await value('Donations in 2025-26, Sai Mayee Trust (40)')).toBe('₹1,50,000');
+    expect(await value('Refunded in 2026-27, Sai Mayee Trust (1)')).toBe('₹100');
+
+    const section = screen.getByRole('region', { name: 'Last 30 days' });
+    const label = 'Donations received in the last 30 days by day: 2 donations, ₹2,501 in all.';
+    expect(await within(section).findByRole('img', { name: label }, FIND)).toHaveTextContent(
+      'chart of 30 days',
+    );
+
+    await user.click(within(section).getByText('The days as a table'));
+    const rows = within(within(section).getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows.at(-1)).toHaveTextContent('30 Nov2₹2,501');
+  });
+});

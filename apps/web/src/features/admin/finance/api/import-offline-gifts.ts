@@ -1,0 +1,9 @@
+import { offlineImportResponseSchema } from '@charity/shared';
+import { api } from '#src/lib/api-client.ts';
+
+/**
+ * POST /api/admin/donations/offline/import (finance): a CSV file of offline gifts, recorded all or nothing. A
+ * refusal (422) lists every problem in its `rows` (ApiError.payload).
+ */
+export const importOfflineGifts = (file: { csv: string; file_name: string }) =>
+  api.post('/api/admin/donations/offline/import', offlineImportResponseSchema, file);

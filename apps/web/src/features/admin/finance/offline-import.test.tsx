@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  FINANCE_MESSAGES,
+  adminPaths,
+  type OfflineImportErrorBody,
+  type OfflineImportResult,
+  type StaffRole,
+} from '@charity/shared';
+import { toast } from '#src/lib/toast.ts';
+import { renderApp } from '#src/test/render-app.tsx';
+import { server } from '#src/test/api-server.ts';
+import { spyOnToasts } from '#src/test/toasts.ts';
+
+beforeAll(async () => {
+  await Promise.all([
+    import('#src/app/routes/admin/console.tsx'),
+    import('#src/app/routes/admin/offline-gift.tsx'),
+  ]);
+}, 60_000);
+beforeEach(() => spyOnToasts());
+
+const FIND = { timeout: 5000 };
+const signedInAs = (role: StaffRole) =>
+  http.get('/api/admin/auth/me', () =>
+    HttpResponse.json({
+      data: { id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01', name: 'Lakshmi', email: 'l@example.org', role },
+    }),
+  );
+
+const CSV =
+  'first_name,last_name,address,trust,amount,mode,received_on\nMeena,Iyer,"12 Temple St",1,500,cash,2026-11-20\n';
+
+async function chooseFile() {
+  const { user } = renderApp(adminPaths.offlineGift);
+  const form = await screen.findByRole('form', { name: 'Import gifts from a CSV file' }, FIND);
+  await user.upload(
+    within(form).getByLabelText('CSV file'),
+    new File([CSV], 'gifts.csv', { type: 'text/csv' }),
+  );
+  return { user, form };
+}
+
+describe('importing offline gifts from a CSV file', () => {
+  it('sends the file as text with its name and says which receipts were issued', async () => {
+    const sent: unknown[] = [];
+    const result: OfflineImportResult = {
+      count: 2,
+      amount: 1500,
+      donations: [
+        { row: 2, id: 41, receipt_number: 'SMT/2026-27/000011' },
+        { row: 3, id: 42, receipt_number: 'SMT/2026-27/000012' },
+      ],
+    };
+    server.use(
+      signedInAs('finance'),
+      http.post('/api/admin/donations/offline/import', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: result, message: FINANCE_MESSAGES.importRecorded }, { status: 201 });
+      }),
+    );
+    const { user, form } = await chooseFile();
+    await user.click(within(form).getByRole('button', { name: 'Import and receipt' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      '2 gifts recorded, ₹1,500.00 in all: receipts SMT/2026-27/000011 to SMT/2026-27/000012.',
+    );
+    expect(sent).toEqual([{ csv: CSV, file_name: 'gifts.csv' }]);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(FINANCE_MESSAGES.importRecorded));
+  });
+
+  it('lists every problem of a refused file by row and column', async () => {
+    const refusal: OfflineImportErrorBody = {
+      message: FINANCE_MESSAGES.importRefused,
+      errors: { csv: 'The file has 2 problems; nothing was recorded.' },
+      rows: [
+        { row: 3, field: 'amount', message: 'Please enter a valid amount' },
+        { row: 4, field: 'reference', message: 'Please enter the cheque number or transaction reference' },
+      ],
+    };
+    server.use(
+      signedInAs('finance'),
+      http.post('/api/admin/donations/offline/import', () => HttpResponse.json(refusal, { status: 422 })),
+    );
+    const { user, form } = await chooseFile();
+    await user.click(within(form).getByRole('button', { name: 'Import and receipt' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(FINANCE_MESSAGES.importRefused);
+    expect(alert).toHaveTextContent('The file has 2 problems; nothing was recorded.');
+    const rows = within(within(alert).getByRole('table', { name: 'Problems in the file' })).getAllByRole(
+      'row',
+    );
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      '3amountPlease enter a valid amount',
+      '4referencePlease enter the cheque number or transaction reference',
+    ]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('asks for a file before sending anything', async () => {
+    server.use(signedInAs('finance'));
+    const { user } = renderApp(adminPaths.offlineGift);
+    const form = await screen.findByRole('form', { name: 'Import gifts from a CSV file' }, FIND);
+    await user.click(within(form).getByRole('button', { name: 'Import and receipt' }));
+    expect(within(form).getByText('Please choose a CSV file')).toBeInTheDocument();
+    expect(within(form).getByLabelText('CSV file')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
