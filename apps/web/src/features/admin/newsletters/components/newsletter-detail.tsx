@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { adminPaths, type Newsletter } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
+import { sanitizeHtml } from '#src/lib/sanitize-html.ts';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
@@ -51,6 +52,20 @@ function Progress({ newsletter }: { newsletter: Newsletter }) {
         Skipped: unsubscribed after the send started.
       </p>
     </section>
+  );
+}
+
+/**
+ * What was sent, inline: the server sanitised it on save; sanitising again here means a row that reached the
+ * database some other way still cannot run script in the console.
+ */
+function SentBody({ html }: { html: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <div
+      className="mt-3 max-w-none text-ink [&_a]:underline [&_h2]:mt-4 [&_h2]:text-xl [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6"
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
   );
 }
 
@@ -162,12 +177,7 @@ export function NewsletterDetail({ id }: { id: number }) {
             <h2 id="sent-heading" className="text-xl font-semibold">
               {newsletter.subject}
             </h2>
-            <iframe
-              title="The newsletter as sent"
-              sandbox=""
-              srcDoc={newsletter.body_html}
-              className="mt-3 h-80 w-full rounded-xl border border-line"
-            />
+            <SentBody html={newsletter.body_html} />
           </section>
         </>
       )}

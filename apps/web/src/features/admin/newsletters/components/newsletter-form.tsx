@@ -37,7 +37,7 @@ const valuesOf = (newsletter: Newsletter | undefined): FormValues => ({
 });
 
 /** The mail as a subscriber would get it, in a sandboxed frame (no script runs, no link navigates the console). */
-function PreviewPane({ preview }: { preview: NewsletterPreview }) {
+function PreviewPane({ preview, onClose }: { preview: NewsletterPreview; onClose: () => void }) {
   return (
     <section
       aria-labelledby="preview-heading"
@@ -59,6 +59,9 @@ function PreviewPane({ preview }: { preview: NewsletterPreview }) {
         srcDoc={preview.html}
         className="h-[32rem] w-full rounded-xl border border-line bg-cream"
       />
+      <button type="button" className="btn btn-outline btn-sm" onClick={onClose}>
+        Close the preview
+      </button>
     </section>
   );
 }
@@ -222,7 +225,7 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
           </div>
         </form>
       </FormProvider>
-      {preview ? <PreviewPane preview={preview} /> : null}
+      {preview ? <PreviewPane preview={preview} onClose={() => setPreview(null)} /> : null}
     </div>
   );
 }
