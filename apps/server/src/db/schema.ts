@@ -112,6 +112,8 @@ export type VolunteersTable = {
   /** Migration 0006: when a member last changed the application. */
   updated_at: string | null;
   created_at: Timestamp;
+  /** Migration 0014: when the retention job blanked its personal data (ADR 0026); null while kept. */
+  anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** A staff reply to a contact message (migration 0006); mailed through the outbox. */
