@@ -139,8 +139,15 @@ test('a coordinator replies to a message, activates a volunteer and sends a news
   await expect(toast(page, 'Saved.')).toBeVisible();
   await status.getByLabel('Status').selectOption('active');
   await status.getByLabel('Note').fill('Starts on Saturday.');
+  await status.getByLabel('Mail the applicant').check();
   await status.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Contacted → Active')).toBeVisible();
+  const welcome = await waitForMail(page.request, {
+    to: volunteer,
+    subject: /welcome as a volunteer/i,
+    timeoutMs: 30_000,
+  });
+  expect(welcome.text).toContain('Namaste Ravi');
 
   // The newsletter: compose, preview, save, send, watch the counts reach the end.
   await nav.getByRole('link', { name: 'Newsletters' }).click();
