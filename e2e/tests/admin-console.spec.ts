@@ -117,6 +117,7 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
     ['Messages', 'Messages'],
     ['Volunteers', 'Volunteers'],
     ['Subscribers', 'Subscribers'],
+    ['Newsletters', 'Newsletters'],
     ['Donations', 'Donations'],
     ['E-hundi', 'E-hundi'],
     ['Offline gift', 'Offline gift'],

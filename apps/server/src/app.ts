@@ -32,6 +32,7 @@ import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
 import { siteRoutes } from '#src/features/site/routes.ts';
 import { staffRoutes } from '#src/features/staff/routes.ts';
 import { subscriptionAdminRoutes } from '#src/features/subscriptions/admin-routes.ts';
+import { newsletterAdminRoutes } from '#src/features/subscriptions/newsletters-routes.ts';
 import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { uploadRoutes } from '#src/features/uploads/routes.ts';
 import { storagePlugin } from '#src/services/storage/plugin.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(contactAdminRoutes);
   await app.register(volunteerAdminRoutes);
   await app.register(subscriptionAdminRoutes);
+  await app.register(newsletterAdminRoutes);
   await app.register(adminContentRoutes);
   await app.register(uploadRoutes, { requireEditor: requireRole('editor') });
 

@@ -25,6 +25,10 @@ export const adminPaths = {
   messages: `${ADMIN_PATH}/messages`,
   volunteers: `${ADMIN_PATH}/volunteers`,
   subscribers: `${ADMIN_PATH}/subscribers`,
+  /** Newsletters (coordinator): the list, `/new` to compose, `/{id}` for one (edit while a draft, progress after). */
+  newsletters: `${ADMIN_PATH}/newsletters`,
+  newsletterNew: `${ADMIN_PATH}/newsletters/new`,
+  newsletter: (id: number) => `${ADMIN_PATH}/newsletters/${id}`,
   /** Content (issue 12): `/admin/content`, then `/{resource}`, `/{resource}/new` and `/{resource}/{id}`. */
   content: `${ADMIN_PATH}/content`,
   contentList: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}`,

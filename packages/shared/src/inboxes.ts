@@ -194,6 +194,8 @@ export const VOLUNTEER_NOTE_MAX = 2000;
  */
 export const updateVolunteerRequestSchema = z.object({
   status: volunteerStatusSchema,
+  /** On a move: also mail the applicant the template of the new status (volunteerSettingsSchema). */
+  notify: z.boolean().optional().default(false),
   note: z
     .string()
     .trim()
@@ -202,6 +204,69 @@ export const updateVolunteerRequestSchema = z.object({
     .transform((value) => value || undefined),
 });
 export type UpdateVolunteerRequest = z.input<typeof updateVolunteerRequestSchema>;
+
+/** The statuses an applicant can be mailed about (new is where every application starts). */
+export const VOLUNTEER_MAIL_STATUSES = ['contacted', 'active', 'declined'] as const;
+export type VolunteerMailStatus = (typeof VOLUNTEER_MAIL_STATUSES)[number];
+
+const volunteerMailTemplateSchema = z.object({
+  subject: z
+    .string({ error: 'Please write a subject' })
+    .trim()
+    .min(1, 'Please write a subject')
+    .max(200, 'Please keep the subject under 200 characters'),
+  /** Plain text; blank lines separate paragraphs; {first_name} and {site_name} are filled in. */
+  body: z
+    .string({ error: 'Please write the mail' })
+    .trim()
+    .min(1, 'Please write the mail')
+    .max(5000, 'Please keep the mail under 5000 characters'),
+});
+export type VolunteerMailTemplate = z.infer<typeof volunteerMailTemplateSchema>;
+
+/** Days after declining before an application is anonymised: 30 days to 10 years, 2 years unless set. */
+export const VOLUNTEER_RETENTION_DEFAULT_DAYS = 730;
+
+/**
+ * The volunteer inbox's settings (coordinator and admin; stored in trust_settings under 'volunteers'): the mail
+ * to an applicant for each status, and how long a declined application is kept before it is anonymised.
+ */
+export const volunteerSettingsSchema = z.object({
+  mails: z.object({
+    contacted: volunteerMailTemplateSchema,
+    active: volunteerMailTemplateSchema,
+    declined: volunteerMailTemplateSchema,
+  }),
+  retention_days: z.coerce
+    .number({ error: 'Please give a number of days' })
+    .int('Please give a whole number of days')
+    .min(30, 'At least 30 days')
+    .max(3650, 'At most 3650 days (10 years)'),
+});
+export type VolunteerSettings = z.infer<typeof volunteerSettingsSchema>;
+export const volunteerSettingsResponseSchema = z.object({
+  data: volunteerSettingsSchema,
+  message: z.string().optional(),
+});
+
+/** What a trust starts with; coordinators change the words in the console. */
+export const DEFAULT_VOLUNTEER_SETTINGS: VolunteerSettings = {
+  mails: {
+    contacted: {
+      subject: 'About your offer to volunteer — {site_name}',
+      body: 'Namaste {first_name},\n\nThank you for offering to volunteer with us. A coordinator has looked at your application and will be in touch with you about the seva you are interested in.',
+    },
+    active: {
+      subject: 'Welcome as a volunteer — {site_name}',
+      body: 'Namaste {first_name},\n\nWelcome! You are now one of our volunteers. Your coordinator will tell you where and when your seva begins.',
+    },
+    declined: {
+      subject: 'Your offer to volunteer — {site_name}',
+      body: 'Namaste {first_name},\n\nThank you for offering your time. We cannot take up your offer at the moment, and we are grateful that you thought of us.',
+    },
+  },
+  retention_days: VOLUNTEER_RETENTION_DEFAULT_DAYS,
+};
 
 // ---- subscribers ---------------------------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ export * from './identifiers.ts';
 export * from './inboxes.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './newsletters.ts';
 export * from './refunds.ts';
 export * from './routes.ts';
 export * from './site.ts';

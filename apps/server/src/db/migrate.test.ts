@@ -20,6 +20,8 @@ const expectedTables = [
   'literature',
   'mail_outbox',
   'media',
+  'newsletter_deliveries',
+  'newsletters',
   'otp_challenges',
   'popups',
   'receipt_counters',

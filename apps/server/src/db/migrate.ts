@@ -9,6 +9,8 @@ import { inboxes } from './migrations/0006-inboxes.ts';
 import { finance } from './migrations/0007-finance.ts';
 import { contentPublishing } from './migrations/0008-content-publishing.ts';
 import { refunds } from './migrations/0010-refunds.ts';
+import { newsletters } from './migrations/0013-newsletters.ts';
+import { volunteerRetention } from './migrations/0014-volunteer-retention.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0007-finance': finance,
   '0008-content-publishing': contentPublishing,
   '0010-refunds': refunds,
+  '0013-newsletters': newsletters,
+  '0014-volunteer-retention': volunteerRetention,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

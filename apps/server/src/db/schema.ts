@@ -42,6 +42,8 @@ export type Database = {
   trust_settings: TrustSettingsTable;
   contact_replies: ContactRepliesTable;
   volunteer_notes: VolunteerNotesTable;
+  newsletters: NewslettersTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
 };
 
 type Content = {
@@ -110,6 +112,8 @@ export type VolunteersTable = {
   /** Migration 0006: when a member last changed the application. */
   updated_at: string | null;
   created_at: Timestamp;
+  /** Migration 0014: when the retention job blanked its personal data (ADR 0026); null while kept. */
+  anonymised_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** A staff reply to a contact message (migration 0006); mailed through the outbox. */
@@ -365,3 +369,28 @@ export type SiteStateTable = { key: SiteStateKey; value: string; updated_at: Tim
 
 /** demo_seeded_at: when demo content went in (an ISO time), so it never goes in twice. */
 export type SiteStateKey = 'demo_seeded_at';
+
+/** A newsletter (migration 0013): a draft until sent; `topics` is a JSON array of subscriber topics. */
+export type NewslettersTable = {
+  id: Generated<number>;
+  subject: string;
+  body_html: string;
+  body_text: string;
+  topics: string;
+  rate_per_minute: Generated<number>;
+  status: Generated<'draft' | 'sending' | 'paused' | 'sent'>;
+  recipients: number | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+};
+
+/** One newsletter to one subscription, at most once (primary key); queued together with its outbox mail. */
+export type NewsletterDeliveriesTable = {
+  newsletter_id: number;
+  subscription_id: number;
+  status: Generated<'waiting' | 'queued' | 'skipped'>;
+  queued_at: string | null;
+};

@@ -66,7 +66,7 @@ export function newsletterHeaders(
 
 export type NewsletterContent = Pick<
   MailContent,
-  'heading' | 'paragraphs' | 'action' | 'footer' | 'preheader'
+  'heading' | 'paragraphs' | 'action' | 'footer' | 'preheader' | 'richText'
 > & {
   subject: string;
 };

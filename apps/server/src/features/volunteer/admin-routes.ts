@@ -7,6 +7,8 @@ import {
   INBOX_EXPORTS,
   INBOX_MESSAGES,
   updateVolunteerRequestSchema,
+  volunteerSettingsResponseSchema,
+  volunteerSettingsSchema,
   volunteerDetailResponseSchema,
   volunteerListQuerySchema,
   volunteerListResponseSchema,
@@ -15,6 +17,9 @@ import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
 import { createVolunteerInbox } from './admin-service.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+/** How often each instance runs the retention job: daily is ample for a period counted in years. */
+const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
 
@@ -26,6 +31,59 @@ export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = createVolunteerInbox(app.db);
   const tags = ['admin'];
   const preHandler = requireRole('coordinator');
+
+  // The retention job (ADR 0026): on every instance, at start and then daily; its update is idempotent.
+  let retentionTimer: NodeJS.Timeout | undefined;
+  let retentionRun: Promise<unknown> | undefined;
+  const log = app.log.child({ component: 'volunteer-retention' });
+  const runRetention = () => {
+    retentionRun = inbox
+      .anonymiseExpired()
+      .then((ids) => {
+        if (ids.length > 0) log.info({ ids }, `anonymised ${ids.length} declined volunteer applications`);
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'volunteer retention job failed'));
+  };
+  app.addHook('onListen', async () => {
+    runRetention();
+    retentionTimer = setInterval(runRetention, RETENTION_INTERVAL_MS);
+    retentionTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(retentionTimer);
+    await retentionRun;
+  });
+
+  app.get(
+    '/api/admin/volunteer-settings',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'The mails to applicants per status and the retention period of declined applications (coordinator)',
+        response: { 200: volunteerSettingsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await inbox.getSettings() }),
+  );
+
+  app.put(
+    '/api/admin/volunteer-settings',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Replace the applicant mail templates and the retention period (coordinator; audited)',
+        body: volunteerSettingsSchema,
+        response: { 200: volunteerSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await inbox.updateSettings(request.body, actorOf(request)),
+      message: INBOX_MESSAGES.volunteerUpdated,
+    }),
+  );
 
   app.get(
     '/api/admin/volunteers',

@@ -1,7 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
+  DEFAULT_VOLUNTEER_SETTINGS,
   MESSAGES,
+  VOLUNTEER_MAIL_STATUSES,
+  volunteerSettingsSchema,
   volunteerTransitionProblem,
+  type VolunteerMailStatus,
+  type VolunteerSettings,
   type UpdateVolunteerRequest,
   type VolunteerDetail,
   type VolunteerListQuery,
@@ -9,16 +14,22 @@ import {
 import type { Db } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
 import { audit } from '#src/services/audit/audit.ts';
+import { enqueueMail } from '#src/services/mail/outbox.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
 import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
 import { csvAttachment, spreadsheetCsv, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
+import { volunteerStatusMail } from './mails.ts';
 import {
   activeVolunteers,
+  anonymiseDeclined,
   findVolunteer,
   insertVolunteerNote,
   listVolunteerNotes,
   listVolunteers,
   moveVolunteer,
+  readVolunteerSettingsDocument,
   touchVolunteer,
+  writeVolunteerSettingsDocument,
 } from './repository.ts';
 
 /** Who acted and from where, for the audit log. */
@@ -45,6 +56,19 @@ const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (row: ActiveVolunte
 ];
 
 const notFound = () => new DomainError('not-found', MESSAGES.notFound);
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The stored settings, or the defaults while nobody has saved any (or a stored document no longer parses). */
+export async function readVolunteerSettings(db: Executor): Promise<VolunteerSettings> {
+  const document = await readVolunteerSettingsDocument(db);
+  if (!document) return DEFAULT_VOLUNTEER_SETTINGS;
+  const parsed = volunteerSettingsSchema.safeParse(JSON.parse(document));
+  return parsed.success ? parsed.data : DEFAULT_VOLUNTEER_SETTINGS;
+}
+
+const isMailStatus = (status: string): status is VolunteerMailStatus =>
+  (VOLUNTEER_MAIL_STATUSES as readonly string[]).includes(status);
 
 /**
  * Volunteer applications in the console (docs/product/console.md "Inboxes"): list, read with notes, move along the
@@ -87,6 +111,16 @@ export function createVolunteerInbox(db: Db, now: () => Date = () => new Date())
         } else {
           await touchVolunteer(trx, id, at);
         }
+        // The applicant's mail, when asked for, is queued with the move: both commit or neither does.
+        const notified = moving && input.notify === true && isMailStatus(input.status);
+        if (notified) {
+          const { settings } = await readSettings(trx);
+          const templates = (await readVolunteerSettings(trx)).mails;
+          await enqueueMail(
+            trx,
+            volunteerStatusMail(before, templates[input.status as VolunteerMailStatus], settings),
+          );
+        }
         const { id: noteId } = await insertVolunteerNote(trx, {
           volunteerId: id,
           staffId: actor.staffId,
@@ -103,11 +137,55 @@ export function createVolunteerInbox(db: Db, now: () => Date = () => new Date())
             resource: RESOURCE,
             recordId: id,
             before: { status: before.status },
-            after: { status: input.status, note, note_id: noteId },
+            after: { status: input.status, note, note_id: noteId, notified },
           },
           at,
         );
         return detail(trx, id);
+      });
+    },
+
+    getSettings: () => readVolunteerSettings(db),
+
+    /** Replaces the mail templates and the retention period; audited with both versions. */
+    async updateSettings(input: VolunteerSettings, actor: InboxActor): Promise<VolunteerSettings> {
+      const at = now();
+      return db.transaction().execute(async (trx) => {
+        const before = await readVolunteerSettings(trx);
+        await writeVolunteerSettingsDocument(trx, JSON.stringify(input), actor.staffId, at);
+        await audit.record(
+          trx,
+          { ...actor, action: 'update', resource: 'volunteer-settings', before, after: input },
+          at,
+        );
+        return input;
+      });
+    },
+
+    /**
+     * The retention job (ADR 0026): anonymises the declined applications whose decline is older than the
+     * retention period, and records how many in the audit log (no member acted). Safe to run again or on two
+     * instances at once.
+     */
+    async anonymiseExpired(): Promise<number[]> {
+      const at = now();
+      return db.transaction().execute(async (trx) => {
+        const { retention_days } = await readVolunteerSettings(trx);
+        const ids = await anonymiseDeclined(trx, new Date(at.getTime() - retention_days * DAY), at);
+        if (ids.length > 0) {
+          await audit.record(
+            trx,
+            {
+              staffId: null,
+              ip: null,
+              action: 'anonymise',
+              resource: RESOURCE,
+              after: { ids, retention_days },
+            },
+            at,
+          );
+        }
+        return ids;
       });
     },
 

@@ -43,7 +43,9 @@ const asStatus = (value: string | null): VolunteerStatus =>
   (VOLUNTEER_STATUSES as readonly string[]).includes(value ?? '') ? (value as VolunteerStatus) : 'new';
 
 /** What the console sees of an application: never the sealed Aadhaar, only its last four digits, masked. */
-const toApplication = (row: Omit<VolunteerRow, 'aadhar_encrypted'>): VolunteerApplication => ({
+const toApplication = (
+  row: Omit<VolunteerRow, 'aadhar_encrypted' | 'anonymised_at'>,
+): VolunteerApplication => ({
   id: row.id,
   first_name: row.first_name,
   last_name: row.last_name,
@@ -171,4 +173,76 @@ export function activeVolunteers(db: Executor) {
     .where('status', '=', 'active')
     .orderBy('id')
     .execute();
+}
+
+// ---- the inbox's settings and retention (ADR 0026) ---------------------------------------------------------------
+
+/** The trust_settings row that holds the volunteer inbox's settings (the trust settings are key 'site'). */
+export const VOLUNTEER_SETTINGS_KEY = 'volunteers';
+
+export async function readVolunteerSettingsDocument(db: Executor): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('trust_settings')
+    .select('document')
+    .where('key', '=', VOLUNTEER_SETTINGS_KEY)
+    .executeTakeFirst();
+  return row?.document;
+}
+
+export async function writeVolunteerSettingsDocument(
+  trx: Executor,
+  document: string,
+  staffId: string,
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  await trx
+    .insertInto('trust_settings')
+    .values({ key: VOLUNTEER_SETTINGS_KEY, document, updated_at: at, updated_by: staffId })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ document, updated_at: at, updated_by: staffId }))
+    .execute();
+}
+
+/** What an anonymised application keeps: its id, status, dates and the masked Aadhaar's place, nothing personal. */
+export const ANONYMISED = 'Anonymised';
+
+/**
+ * Blanks every declined application whose decline (the status change in its notes) is older than `cutoff`, and
+ * the notes' text, in two statements of the caller's transaction. Each statement only touches rows not yet
+ * anonymised, so a second run changes nothing, and two instances at once are harmless: on PostgreSQL the second
+ * UPDATE waits for the first's row locks, then re-reads its WHERE and skips the rows.
+ */
+export async function anonymiseDeclined(trx: Executor, cutoff: Date, now: Date): Promise<number[]> {
+  const rows = await trx
+    .updateTable('volunteers')
+    .set({
+      first_name: ANONYMISED,
+      last_name: '',
+      email: '',
+      phone: '',
+      aadhar_encrypted: '',
+      aadhar_last4: '',
+      address: '',
+      interest: '',
+      anonymised_at: now.toISOString(),
+    })
+    .where('status', '=', 'declined')
+    .where('anonymised_at', 'is', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('volunteer_notes')
+          .select(sql.lit(1).as('one'))
+          .whereRef('volunteer_notes.volunteer_id', '=', 'volunteers.id')
+          .where('volunteer_notes.status_to', '=', 'declined')
+          .where('volunteer_notes.created_at', '<', cutoff.toISOString()),
+      ),
+    )
+    .returning('id')
+    .execute();
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) {
+    await trx.updateTable('volunteer_notes').set({ note: null }).where('volunteer_id', 'in', ids).execute();
+  }
+  return ids;
 }

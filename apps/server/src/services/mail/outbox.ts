@@ -38,22 +38,43 @@ export async function enqueueMail(
   db: Kysely<Database> | Transaction<Database>,
   mail: OutgoingMail,
 ): Promise<void> {
-  const extras: MailExtras = {};
-  if (mail.headers && Object.keys(mail.headers).length > 0) extras.headers = mail.headers;
-  if (mail.attachments && mail.attachments.length > 0) extras.attachments = mail.attachments;
-  if (mail.render && mail.render.length > 0) extras.render = mail.render;
-  await db
-    .insertInto('mail_outbox')
-    .values({
+  await enqueueMails(db, [mail]);
+}
+
+/** Rows per INSERT: well inside SQLite's and PostgreSQL's limits on bound parameters. */
+const INSERT_CHUNK = 200;
+
+/**
+ * enqueueMail for many mails at once (a newsletter's batch), with multi-row INSERTs: the same transaction rule,
+ * one nudge for the lot.
+ */
+export async function enqueueMails(
+  db: Kysely<Database> | Transaction<Database>,
+  mails: readonly OutgoingMail[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  const due = new Date().toISOString();
+  const rows = mails.map((mail) => {
+    const extras: MailExtras = {};
+    if (mail.headers && Object.keys(mail.headers).length > 0) extras.headers = mail.headers;
+    if (mail.attachments && mail.attachments.length > 0) extras.attachments = mail.attachments;
+    if (mail.render && mail.render.length > 0) extras.render = mail.render;
+    return {
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
       extras: JSON.stringify(extras),
       related_to: mail.relatedTo ?? null,
-      next_attempt_at: new Date().toISOString(),
-    })
-    .execute();
+      next_attempt_at: due,
+    };
+  });
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db
+      .insertInto('mail_outbox')
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .execute();
+  }
   for (const listener of listeners) listener();
 }
 

@@ -16,6 +16,11 @@ export type MailContent = {
   unsubscribeUrl?: string;
   /** The line mail clients show after the subject in the inbox list; hidden in the body. */
   preheader?: string;
+  /**
+   * Rich text written in the console (a newsletter), placed after the paragraphs: `html` must already be
+   * sanitised with the site's rules (shared/stored-html.ts); `text` is its plain rendering for the text part.
+   */
+  richText?: { html: string; text: string };
 };
 
 /*
@@ -77,6 +82,7 @@ export function renderMail(input: MailContent, settings: SiteSettings): { text: 
 function renderText(input: MailContent, from: Letterhead): string {
   const lines: string[] = [input.heading, '='.repeat(Math.min(input.heading.length, 72)), ''];
   for (const paragraph of input.paragraphs) lines.push(paragraph, '');
+  if (input.richText) lines.push(input.richText.text, '');
   if (input.code) lines.push(`    ${input.code}`, '');
   if (input.action) lines.push(`${input.action.label}: ${input.action.url}`, '');
   if (input.footer) lines.push(input.footer, '');
@@ -93,6 +99,11 @@ function renderHtml(input: MailContent, from: Letterhead): string {
         `<p style="margin:0 0 16px;font-family:${SANS};font-size:16px;line-height:1.6;color:${COLOR.ink};">${e(p)}</p>`,
     )
     .join('\n');
+
+  // Sanitised on save; wrapped so its paragraphs and lists get the mail's type without a <style> block.
+  const richText = input.richText
+    ? `<div style="font-family:${SANS};font-size:16px;line-height:1.6;color:${COLOR.ink};">${input.richText.html}</div>`
+    : '';
 
   const code = input.code
     ? `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;">
@@ -142,6 +153,7 @@ ${preheader}
 <tr><td bgcolor="${COLOR.white}" style="background:${COLOR.white};border:1px solid ${COLOR.line};border-top:0;border-radius:0 0 8px 8px;padding:32px;">
 <h1 style="margin:0 0 20px;font-family:${SERIF};font-size:24px;line-height:1.3;font-weight:700;color:${COLOR.maroon};">${e(input.heading)}</h1>
 ${paragraphs}
+${richText}
 ${code}
 ${action}
 ${footer}

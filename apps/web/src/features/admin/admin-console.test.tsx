@@ -197,6 +197,7 @@ describe('console layout', () => {
       'Messages',
       'Volunteers',
       'Subscribers',
+      'Newsletters',
       'Staff',
       'Trust settings',
       'Audit log',

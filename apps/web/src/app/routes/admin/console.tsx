@@ -12,6 +12,11 @@ import { Component as Ehundi } from '#src/app/routes/admin/ehundi.tsx';
 import { Component as Exports } from '#src/app/routes/admin/exports.tsx';
 import { Component as OfflineGift } from '#src/app/routes/admin/offline-gift.tsx';
 import { Component as Messages } from '#src/app/routes/admin/messages.tsx';
+import {
+  Component as Newsletters,
+  NewNewsletterPage,
+  NewsletterPage,
+} from '#src/app/routes/admin/newsletters.tsx';
 import { InvitationPage } from '#src/app/routes/admin/invitation.tsx';
 import { Component as NotFound } from '#src/app/routes/admin/not-found.tsx';
 import { Component as Settings } from '#src/app/routes/admin/settings.tsx';
@@ -50,11 +55,13 @@ const SCREENS: Record<string, ComponentType> = {
   [within(adminPaths.messages)]: Messages,
   [within(adminPaths.volunteers)]: Volunteers,
   [within(adminPaths.subscribers)]: Subscribers,
+  [within(adminPaths.newsletters)]: Newsletters,
 };
 
 /** Screens of one record, `/admin/{screen}/{id}`, by their segment. */
 const RECORD_SCREENS: Record<string, ComponentType<{ id: number }>> = {
   [within(adminPaths.donations)]: DonationPage,
+  [within(adminPaths.newsletters)]: NewsletterPage,
 };
 
 function ConsolePage({ screen, rest }: { screen: string | undefined; rest: string }) {
@@ -64,6 +71,13 @@ function ConsolePage({ screen, rest }: { screen: string | undefined; rest: strin
     return (
       <ConsoleLayout>
         <ContentScreen rest={rest} />
+      </ConsoleLayout>
+    );
+  }
+  if (screen === within(adminPaths.newsletters) && rest === 'new') {
+    return (
+      <ConsoleLayout>
+        <NewNewsletterPage />
       </ConsoleLayout>
     );
   }

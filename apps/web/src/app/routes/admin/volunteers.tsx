@@ -1,4 +1,5 @@
 import { ConsoleTitle } from '#src/features/admin/components/console-frame.tsx';
+import { VolunteerSettingsPanel } from '#src/features/admin/inboxes/components/volunteer-settings-form.tsx';
 import { VolunteersScreen } from '#src/features/admin/inboxes/components/volunteers-screen.tsx';
 
 /** The console's volunteer applications (coordinator). */
@@ -10,6 +11,7 @@ export function Component() {
         Volunteers
       </h1>
       <VolunteersScreen />
+      <VolunteerSettingsPanel />
     </section>
   );
 }

@@ -24,7 +24,8 @@ function Change({ label, value }: { label: string; value: unknown }) {
   return (
     <div>
       <span className="text-xs font-semibold text-muted">{label}</span>
-      <pre className="max-w-xs overflow-x-auto rounded-md bg-sand p-2 text-xs whitespace-pre">
+      {/* Wrapped, not scrolled: a scrolling <pre> would be a region keyboard users cannot reach (axe). */}
+      <pre className="max-w-xs rounded-md bg-sand p-2 text-xs break-all whitespace-pre-wrap">
         {JSON.stringify(value, null, 2)}
       </pre>
     </div>

@@ -20,6 +20,7 @@ export const CONSOLE_LINKS: readonly ConsoleLink[] = [
   { to: adminPaths.messages, label: 'Messages', roles: ['admin', 'coordinator'] },
   { to: adminPaths.volunteers, label: 'Volunteers', roles: ['admin', 'coordinator'] },
   { to: adminPaths.subscribers, label: 'Subscribers', roles: ['admin', 'coordinator'] },
+  { to: adminPaths.newsletters, label: 'Newsletters', roles: ['admin', 'coordinator'] },
   { to: adminPaths.staff, label: 'Staff', roles: ['admin'] },
   { to: adminPaths.settings, label: 'Trust settings', roles: ['admin'] },
   { to: adminPaths.audit, label: 'Audit log', roles: ['admin'] },

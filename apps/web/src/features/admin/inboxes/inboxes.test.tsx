@@ -69,7 +69,7 @@ describe('console navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Messages', 'Volunteers', 'Subscribers']);
+    ).toEqual(['Dashboard', 'Messages', 'Volunteers', 'Subscribers', 'Newsletters']);
   });
 
   it('says "no access" to an editor without asking the API', async () => {
@@ -262,8 +262,8 @@ describe('volunteers', () => {
     expect(await within(notes).findByText('Called on Sunday.')).toBeInTheDocument();
     expect(within(notes).getByText(/New → Contacted/)).toBeInTheDocument();
     expect(bodies).toEqual([
-      { status: 'contacted', note: 'Called on Sunday.' },
-      { status: 'contacted', note: 'Called on Sunday.' },
+      { status: 'contacted', note: 'Called on Sunday.', notify: false },
+      { status: 'contacted', note: 'Called on Sunday.', notify: false },
     ]);
     expect(toast.success).toHaveBeenCalledWith(INBOX_MESSAGES.volunteerUpdated);
     // Contacted now: the choices move on with it.

@@ -11,7 +11,12 @@ import {
   type VolunteerNote,
 } from '@charity/shared';
 import { Form } from '#src/components/forms/form.tsx';
-import { SelectField, SubmitButton, TextAreaField } from '#src/components/forms/form-fields.tsx';
+import {
+  CheckboxField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+} from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
@@ -37,8 +42,8 @@ export function VolunteerStatusForm({ volunteer }: { volunteer: VolunteerDetail 
   ];
   const api = useApiForm({
     schema: updateVolunteerRequestSchema,
-    defaultValues: { status: next[0] ?? volunteer.status, note: '' },
-    serverFields: ['status', 'note'],
+    defaultValues: { status: next[0] ?? volunteer.status, note: '', notify: false },
+    serverFields: ['status', 'note', 'notify'],
     send: (values) => updateVolunteer(volunteer.id, values),
     successToast: INBOX_MESSAGES.volunteerUpdated,
     onSuccess: (body) => {
@@ -59,6 +64,12 @@ export function VolunteerStatusForm({ volunteer }: { volunteer: VolunteerDetail 
         <SelectField name="status" label="Status" options={options} />
         <TextAreaField name="note" label="Note" required={false} rows={3} maxLength={VOLUNTEER_NOTE_MAX} />
       </div>
+      <CheckboxField
+        name="notify"
+        label="Mail the applicant"
+        hint="Sends the mail of the new status (edited under Volunteers → Mails and retention); not for a note alone."
+        className="mt-3"
+      />
       <SubmitButton className="mt-4">Save</SubmitButton>
     </Form>
   );

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { newsletterListResponseSchema, type NewsletterListQuery } from '@charity/shared';
+import { api } from '#src/lib/api-client.ts';
+import { newsletterKeys } from '#src/features/admin/newsletters/api/keys.ts';
+
+/** GET /api/admin/newsletters?page&per_page&status (coordinator): newest first, each with its counts. */
+export const listNewsletters = (query: NewsletterListQuery) =>
+  api.get('/api/admin/newsletters', newsletterListResponseSchema, { query });
+
+export const useNewsletters = (query: NewsletterListQuery) =>
+  useQuery({
+    queryKey: newsletterKeys.list(query),
+    queryFn: () => listNewsletters(query),
+    placeholderData: keepPreviousData,
+    meta: { errorReporting: 'silent', overlay: false },
+  });

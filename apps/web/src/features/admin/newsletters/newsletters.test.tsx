@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminPaths, NEWSLETTER_MESSAGES, type Newsletter, type StaffRole } from '@charity/shared';
+import { renderApp } from '#src/test/render-app.tsx';
+import { recordRequests, server } from '#src/test/api-server.ts';
+import { spyOnToasts } from '#src/test/toasts.ts';
+import { toast } from '#src/lib/toast.ts';
+
+/* The newsletter screens against a stubbed admin API; any request without a handler fails the test. */
+beforeAll(async () => {
+  await Promise.all([
+    import('#src/app/routes/admin/console.tsx'),
+    import('#src/app/routes/admin/newsletters.tsx'),
+  ]);
+}, 60_000);
+
+beforeEach(() => spyOnToasts());
+
+const FIND = { timeout: 5000 };
+
+const signedInAs = (role: StaffRole) => [
+  http.get('/api/admin/auth/me', () =>
+    HttpResponse.json({
+      data: {
+        id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
+        name: 'Lakshmi',
+        email: 'lakshmi@example.org',
+        role,
+      },
+    }),
+  ),
+  http.get('/api/admin/dashboard', () => HttpResponse.json({ data: { role, financial_year: '2026-27' } })),
+];
+
+const draft: Newsletter = {
+  id: 7,
+  subject: 'Seva news',
+  body_html: '<p>Annadanam on Sunday.</p>',
+  topics: ['event', 'newsletter'],
+  rate_per_minute: 60,
+  status: 'draft',
+  created_by: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
+  created_by_name: 'Lakshmi',
+  created_at: '2026-11-25T10:00:00.000Z',
+  updated_at: null,
+  started_at: null,
+  finished_at: null,
+  counts: { recipients: 0, waiting: 0, queued: 0, sent: 0, failed: 0, skipped: 0 },
+};
+
+describe('newsletters', () => {
+  it('lists newsletters with their status and counts', async () => {
+    server.use(
+      ...signedInAs('coordinator'),
+      http.get('/api/admin/newsletters', () =>
+        HttpResponse.json({
+          data: [{ ...draft, status: 'sent', counts: { ...draft.counts, recipients: 3, sent: 3 } }],
+          meta: { total: 1, page: 1, per_page: 20 },
+        }),
+      ),
+    );
+    renderApp(adminPaths.newsletters);
+    const table = await screen.findByRole('table', { name: 'Newsletters, newest first' }, FIND);
+    expect(within(table).getByRole('link', { name: 'Seva news' })).toHaveAttribute(
+      'href',
+      adminPaths.newsletter(7),
+    );
+    expect(within(table).getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('shows the server’s 422 under the field of a draft being saved', async () => {
+    server.use(
+      ...signedInAs('coordinator'),
+      http.get('/api/admin/newsletters/7', () => HttpResponse.json({ data: draft })),
+      http.patch('/api/admin/newsletters/7', () =>
+        HttpResponse.json(
+          { message: 'Please check the form.', errors: { topics: 'Please choose at least one topic' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const sent = recordRequests();
+    const { user } = renderApp(adminPaths.newsletter(7));
+    const subject = await screen.findByLabelText('Subject', {}, FIND);
+    await user.clear(subject);
+    await user.type(subject, 'Seva news for December');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please choose at least one topic', {}, FIND)).toBeInTheDocument();
+    const patch = sent.find((r) => r.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      subject: 'Seva news for December',
+      topics: ['event', 'newsletter'],
+      rate_per_minute: 60,
+    });
+  });
+
+  it('sends only after a second confirmation, then follows the counts to the end', async () => {
+    let reads = 0;
+    const sending: Newsletter = {
+      ...draft,
+      status: 'sending',
+      started_at: '2026-11-25T10:05:00.000Z',
+      counts: { ...draft.counts, recipients: 2, waiting: 2 },
+    };
+    const finished: Newsletter = {
+      ...sending,
+      status: 'sent',
+      counts: { ...sending.counts, waiting: 0, sent: 2 },
+    };
+    server.use(
+      ...signedInAs('coordinator'),
+      http.get('/api/admin/newsletters/7', () => {
+        reads += 1;
+        return HttpResponse.json({ data: reads === 1 ? draft : finished });
+      }),
+      http.post('/api/admin/newsletters/7/send', () =>
+        HttpResponse.json({ data: sending, message: NEWSLETTER_MESSAGES.sending }),
+      ),
+    );
+    const { user } = renderApp(adminPaths.newsletter(7));
+    await user.click(await screen.findByRole('button', { name: 'Send to subscribers…' }, FIND));
+    const confirm = screen.getByRole('group', { name: 'Confirm the send' });
+    await user.click(within(confirm).getByRole('button', { name: 'Send now' }));
+    expect(
+      await screen.findByText('0 of 2 done; the counts update by themselves.', {}, FIND),
+    ).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith(NEWSLETTER_MESSAGES.sending);
+    // The page reads the newsletter again while it is sending (every 2 s) until it has finished.
+    expect(
+      await screen.findByText('Finished: 2 sent, 0 failed, 0 skipped.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});
