@@ -132,8 +132,10 @@ describe('the content table', () => {
       signedInAs('editor'),
       http.get('/api/admin/gallery-videos', ({ request }) => {
         const url = new URL(request.url);
-        expect(url.searchParams.get('per_page')).toBe('20');
-        return HttpResponse.json({ data: [video(7, published)], meta: { total: 1, page: 1, per_page: 20 } });
+        // Gallery videos are ordered by hand: the table lists them in the site's order, 100 a page.
+        expect(url.searchParams.get('per_page')).toBe('100');
+        expect(url.searchParams.get('sort')).toBe('-sort_order');
+        return HttpResponse.json({ data: [video(7, published)], meta: { total: 1, page: 1, per_page: 100 } });
       }),
       http.patch('/api/admin/gallery-videos/7', async ({ request }) => {
         patches.push(await request.json());
@@ -142,7 +144,11 @@ describe('the content table', () => {
       }),
     );
     const { user } = renderApp(adminPaths.contentList('gallery-videos'));
-    const table = await screen.findByRole('table', { name: 'Gallery videos' }, FIND);
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Gallery videos, in the order the site shows them' },
+      FIND,
+    );
     expect(within(table).getByRole('link', { name: 'Annadanam highlights 7' })).toHaveAttribute(
       'href',
       adminPaths.contentItem('gallery-videos', 7),
