@@ -264,6 +264,11 @@ function spec<
 }
 
 const categoryFilter = { category: category.optional() };
+/** An event's own gallery items (the event form's gallery). */
+const galleryFilter = {
+  ...categoryFilter,
+  event_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+};
 const coerceUnion = <T extends readonly number[]>(values: T, message: string) =>
   z.coerce
     .number()
@@ -303,7 +308,7 @@ export const adminContentSpecs = {
   'gallery-images': spec({
     fields: galleryImageFields,
     create: galleryImageFields.extend({ event_id: eventId.nullable().default(null), ...commonDefaults }),
-    filters: categoryFilter,
+    filters: galleryFilter,
     sorts: sortKeys('title'),
     search: ['title'],
   }),
@@ -315,7 +320,7 @@ export const adminContentSpecs = {
         normaliseVideo(value, 'video', ctx);
         return value;
       }),
-    filters: categoryFilter,
+    filters: galleryFilter,
     sorts: sortKeys('title'),
     search: ['title'],
   }),

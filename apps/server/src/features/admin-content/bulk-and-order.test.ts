@@ -124,6 +124,18 @@ describe.each(testDatabases)('bulk actions and ordering on %s', (database) => {
     expect(detail.event_gallery_images.map((image) => image.id)).toEqual([two.id, one.id]);
   });
 
+  it("lists one event's gallery items in the order set, and refuses a bad event id (422)", async () => {
+    const event = await create('events', { name: 'Filtered gallery' });
+    const mine = await create('gallery-videos', { event_id: event.id, title: 'Mine' });
+    await create('gallery-videos', { title: 'Not the event’s' });
+    const res = await call('GET', `/api/admin/gallery-videos?event_id=${event.id}&sort=-sort_order`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ data: Item[] }>().data.map((item) => item.id)).toEqual([mine.id]);
+    const bad = await call('GET', '/api/admin/gallery-images?event_id=abc');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<ErrorBody>().errors?.event_id).toBeTruthy();
+  });
+
   it('has no order for resources the site does not order by hand, and refuses unknown or repeated ids', async () => {
     expect((await call('PUT', '/api/admin/events/order', { ids: [1] })).statusCode).toBe(404);
     const counter = await fixtures.counter(ctx.app.db);
