@@ -42,6 +42,12 @@ export const CONTENT_MESSAGES = {
   mediaUrl: 'Please upload a file or enter an address starting with https:// or /',
   endBeforeStart: 'The end date cannot be before the start date',
   unknownEvent: 'There is no event with this id',
+  bulkPublished: 'Published.',
+  bulkUnpublished: 'Unpublished.',
+  reordered: 'Order saved.',
+  unknownIds: 'Some of these items no longer exist; reload the list',
+  duplicateIds: 'Each item may appear only once',
+  notOrdered: 'This list has no order to change',
 } as const;
 
 // ---- YouTube URLs --------------------------------------------------------------------------------------------
@@ -258,6 +264,11 @@ function spec<
 }
 
 const categoryFilter = { category: category.optional() };
+/** An event's own gallery items (the event form's gallery). */
+const galleryFilter = {
+  ...categoryFilter,
+  event_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+};
 const coerceUnion = <T extends readonly number[]>(values: T, message: string) =>
   z.coerce
     .number()
@@ -297,7 +308,7 @@ export const adminContentSpecs = {
   'gallery-images': spec({
     fields: galleryImageFields,
     create: galleryImageFields.extend({ event_id: eventId.nullable().default(null), ...commonDefaults }),
-    filters: categoryFilter,
+    filters: galleryFilter,
     sorts: sortKeys('title'),
     search: ['title'],
   }),
@@ -309,7 +320,7 @@ export const adminContentSpecs = {
         normaliseVideo(value, 'video', ctx);
         return value;
       }),
-    filters: categoryFilter,
+    filters: galleryFilter,
     sorts: sortKeys('title'),
     search: ['title'],
   }),
@@ -400,3 +411,43 @@ export const adminContentListSchema = <R extends ContentResource>(resource: R) =
 /** `{ data: item, message? }` */
 export const adminContentItemResponseSchema = <R extends ContentResource>(resource: R) =>
   dataEnvelope(adminContentSpecs[resource].item);
+
+// ---- Bulk actions and order ----------------------------------------------------------------------------------
+
+/** The resources whose `sort_order` the console sets by dragging rows (docs/product/console.md). */
+export const ORDERED_RESOURCES = ['banners', 'counters', 'gallery-images', 'gallery-videos'] as const;
+export type OrderedResource = (typeof ORDERED_RESOURCES)[number];
+export const isOrderedResource = (resource: ContentResource): resource is OrderedResource =>
+  (ORDERED_RESOURCES as readonly string[]).includes(resource);
+
+export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** At most one page of the largest table size the API serves. */
+export const BULK_MAX_IDS = ADMIN_CONTENT_MAX_PER_PAGE;
+/** Enough for every banner, counter or gallery item a trust keeps; a longer list is a mistake. */
+export const ORDER_MAX_IDS = 1000;
+
+const distinctIds = (max: number) =>
+  z
+    .array(z.number().int().positive().max(2_147_483_647), { error: 'Please choose at least one item' })
+    .min(1, { error: 'Please choose at least one item' })
+    .max(max, { error: `At most ${max} items at once` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: CONTENT_MESSAGES.duplicateIds });
+
+/** POST /api/admin/{resource}/bulk: one action on several items, all or none. */
+export const contentBulkSchema = z.object({
+  action: z.enum(BULK_ACTIONS, { error: 'Unknown action' }),
+  ids: distinctIds(BULK_MAX_IDS),
+});
+export type ContentBulk = z.infer<typeof contentBulkSchema>;
+export const contentBulkResultSchema = z.object({
+  data: z.object({ count: z.number().int() }),
+  message: z.string(),
+});
+
+/**
+ * PUT /api/admin/{resource}/order: the items in the order the site shows them, first first. The server gives them
+ * `sort_order` n…1 (higher first); items left out keep theirs.
+ */
+export const contentOrderSchema = z.object({ ids: distinctIds(ORDER_MAX_IDS) });
+export type ContentOrder = z.infer<typeof contentOrderSchema>;

@@ -60,6 +60,9 @@ export const paths = {
   verifyUser: (id: string) => `/auth/verify-user/${encodeURIComponent(id)}`,
   eventList: (category: Category, list: EventList) => `/${category}/${list}`,
   eventDetail: (category: Category, list: EventList, id: number) => `/${category}/${list}/${id}`,
+  /** iCalendar feeds (docs/product/events.md): files, not pages, so neither in the sitemap nor server-rendered. */
+  eventsCalendar: (category: Category) => `/${category}/events.ics`,
+  eventCalendar: (category: Category, id: number) => `/${category}/events/${id}.ics`,
 } as const;
 
 /**

@@ -33,6 +33,8 @@ export type PageHead = {
   twitter?: Record<string, string>;
   /** Structured data, written as one `<script type="application/ld+json">` block. */
   jsonLd?: Record<string, unknown>;
+  /** Other formats of the page, as `<link rel="alternate">`: the event pages' iCalendar feeds. */
+  alternates?: Array<{ type: string; href: string; title: string }>;
 };
 
 /** One server-rendered page. */

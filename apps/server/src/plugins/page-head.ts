@@ -27,6 +27,10 @@ export function headTags(head: PageHead): string[] {
   if (head.description !== undefined) tags.push(meta('name', 'description', head.description));
   if (head.canonical !== undefined)
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const { type, href, title } of head.alternates ?? [])
+    tags.push(
+      `<link rel="alternate" type="${escapeHtml(type)}" title="${escapeHtml(title)}" href="${escapeHtml(href)}" />`,
+    );
   for (const [key, value] of Object.entries(head.openGraph ?? {}))
     tags.push(meta('property', `og:${key}`, value));
   for (const [key, value] of Object.entries(head.twitter ?? {}))

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { BANNER_WIDTHS, IMAGE_WIDTHS } from '@charity/shared';
+import { adminContentSpecs, BANNER_WIDTHS, CONTENT_RESOURCES, IMAGE_WIDTHS } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../test/support/test-app.ts';
 import { CONTENT_TABLES, seedDemoOnce, type ContentTable } from './seed.ts';
 
@@ -217,6 +217,26 @@ describe.each(testDatabases)('demo content seed on %s', (database) => {
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.meta.total).toBeGreaterThan(9);
     expect(page.data.every((e) => e.category === 'manava-seva' && e.status === 1)).toBe(true);
+  });
+
+  it("seeds only records the console could have saved: each passes the API's create schema", async () => {
+    // The API stores booleans as 0/1 (docs/decisions/0002); everything else is stored as the API names it.
+    const flags = new Set(['published', 'is_pdf', 'active']);
+    for (const resource of CONTENT_RESOURCES) {
+      const spec = adminContentSpecs[resource];
+      const rows = await ctx.app.db
+        .selectFrom(resource.replace('-', '_') as ContentTable)
+        .selectAll()
+        .execute();
+      expect(rows.length, resource).toBeGreaterThan(0);
+      for (const row of rows as Record<string, unknown>[]) {
+        const record = Object.fromEntries(
+          Object.keys(spec.fields.shape).map((key) => [key, flags.has(key) ? row[key] === 1 : row[key]]),
+        );
+        const parsed = spec.create.safeParse(record);
+        expect(parsed.error?.issues ?? [], `${resource} ${String(row.id)}`).toEqual([]);
+      }
+    }
   });
 
   it('does nothing when run again', async () => {

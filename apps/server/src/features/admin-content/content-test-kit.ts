@@ -11,7 +11,7 @@ type App = Pick<FastifyInstance, 'inject'>;
 
 export function contentCall(
   app: App,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<LightMyRequestResponse> {

@@ -96,7 +96,7 @@ describe.each(testDatabases)('published and unpublished content on %s', (databas
     },
   );
 
-  it('keeps an unpublished event out of the sitemap, its link preview and its gallery pictures out of its page', async () => {
+  it('keeps an unpublished event out of the sitemap, its link preview and the calendar feeds, and its gallery pictures out of its page', async () => {
     const created = await admin('POST', '/api/admin/events', {
       ...SAMPLES.events.create,
       name: 'Hidden Seva Camp',
@@ -113,6 +113,10 @@ describe.each(testDatabases)('published and unpublished content on %s', (databas
 
     expect((await ctx.app.inject('/sitemap.xml')).body).toContain(`${PUBLIC_URL}${pageUrl}<`);
     expect((await ctx.app.inject(pageUrl)).body).toContain('Hidden Seva Camp');
+    const feed = async () => (await ctx.app.inject('/manava-seva/events.ics')).body;
+    const file = `/manava-seva/events/${event.id}.ics`;
+    expect(await feed()).toContain('SUMMARY:Hidden Seva Camp');
+    expect((await ctx.app.inject(file)).statusCode).toBe(200);
     expect((await eventPictures())?.event_gallery_images.map((row) => row.id)).toEqual([pictureId]);
 
     await admin('PATCH', `/api/admin/gallery-images/${pictureId}`, { published: false });
@@ -122,6 +126,8 @@ describe.each(testDatabases)('published and unpublished content on %s', (databas
     expect((await ctx.app.inject('/sitemap.xml')).body).not.toContain(`/${event.id}<`);
     expect((await ctx.app.inject(pageUrl)).body).not.toContain('Hidden Seva Camp');
     expect(await ctx.app.inject(`/api/event/display/${event.id}`)).toHaveProperty('statusCode', 404);
+    expect(await feed()).not.toContain('Hidden Seva Camp');
+    expect((await ctx.app.inject(file)).statusCode).toBe(404);
   });
 
   it('lists an upcoming event whose last day has passed as past, everywhere the public site looks', async () => {

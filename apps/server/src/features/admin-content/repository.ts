@@ -113,3 +113,29 @@ export async function eventExists(db: Executor, id: number): Promise<boolean> {
   const row = await db.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
 }
+
+/** The rows with these ids (any order); fewer rows than ids means some do not exist. */
+export async function findRows(db: Executor, resource: ResourceTable, ids: number[]): Promise<StoredRow[]> {
+  const rows = await loose(db).selectFrom(resource.table).selectAll().where('id', 'in', ids).execute();
+  return rows as StoredRow[];
+}
+
+export async function setPublished(
+  db: Executor,
+  resource: ResourceTable,
+  ids: number[],
+  published: 0 | 1,
+): Promise<void> {
+  await loose(db).updateTable(resource.table).set({ published }).where('id', 'in', ids).execute();
+}
+
+/** One UPDATE per row: a CASE over hundreds of ids would be no faster at this size, and harder to read. */
+export async function setSortOrders(
+  db: Executor,
+  resource: ResourceTable,
+  orders: Array<{ id: number; sort_order: number }>,
+): Promise<void> {
+  for (const { id, sort_order } of orders) {
+    await loose(db).updateTable(resource.table).set({ sort_order }).where('id', '=', id).execute();
+  }
+}

@@ -4,6 +4,8 @@ import {
   CONTENT_MESSAGES,
   MESSAGES,
   type AdminContentItem,
+  type ContentBulk,
+  type OrderedResource,
   type ContentResource,
   type Page,
 } from '@charity/shared';
@@ -17,8 +19,11 @@ import {
   detachEventGalleries,
   eventExists,
   findRow,
+  findRows,
   insertRow,
   listRows,
+  setPublished,
+  setSortOrders,
   updateRow,
   type StoredRow,
 } from './repository.ts';
@@ -190,7 +195,89 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     });
   }
 
-  return { list, get, create, update, remove };
+  /** The rows of every id, or a field error on `ids` when one no longer exists (someone else deleted it). */
+  async function rowsOf(
+    trx: Parameters<typeof findRows>[0],
+    resource: ContentResource,
+    ids: number[],
+  ): Promise<StoredRow[]> {
+    const rows = await findRows(trx, RESOURCE_TABLES[resource], ids);
+    if (rows.length !== ids.length) throw invalidFields({ ids: CONTENT_MESSAGES.unknownIds });
+    return rows;
+  }
+
+  /**
+   * One action on several items, all or none, in one transaction; each item gets its own audit entry (the same
+   * entry a single publish, unpublish or delete writes), so an item's history reads the same either way.
+   */
+  async function bulk(
+    resource: ContentResource,
+    { action, ids }: ContentBulk,
+    actor: Actor,
+  ): Promise<number> {
+    const table = RESOURCE_TABLES[resource];
+    const at = now();
+    return db.transaction().execute(async (trx) => {
+      const rows = await rowsOf(trx, resource, ids);
+      if (action === 'delete') {
+        for (const row of rows) {
+          if (resource === 'events') await detachEventGalleries(trx, row.id);
+          await deleteRow(trx, table, row.id);
+          await audit.record(
+            trx,
+            { ...actor, action, resource, recordId: row.id, before: toItem(resource, row) },
+            at,
+          );
+        }
+        return rows.length;
+      }
+      const published = action === 'publish' ? 1 : 0;
+      await setPublished(trx, table, ids, published);
+      for (const row of rows) {
+        await audit.record(
+          trx,
+          {
+            ...actor,
+            action,
+            resource,
+            recordId: row.id,
+            before: toItem(resource, row),
+            after: toItem(resource, { ...row, published }),
+          },
+          at,
+        );
+      }
+      return rows.length;
+    });
+  }
+
+  /**
+   * The items in the order the site shows them: the first gets `sort_order` n, the last 1 (higher first,
+   * docs/product/console.md). One audit entry for the whole move, with each item's order before and after.
+   */
+  async function reorder(resource: OrderedResource, ids: number[], actor: Actor): Promise<void> {
+    const table = RESOURCE_TABLES[resource];
+    await db.transaction().execute(async (trx) => {
+      const rows = await rowsOf(trx, resource, ids);
+      const before = Object.fromEntries(rows.map((row) => [row.id, row.sort_order]));
+      const orders = ids.map((id, index) => ({ id, sort_order: ids.length - index }));
+      await setSortOrders(trx, table, orders);
+      await audit.record(
+        trx,
+        {
+          ...actor,
+          action: 'reorder',
+          resource,
+          recordId: null,
+          before: { sort_order: before },
+          after: { sort_order: Object.fromEntries(orders.map((o) => [o.id, o.sort_order])) },
+        },
+        now(),
+      );
+    });
+  }
+
+  return { list, get, create, update, remove, bulk, reorder };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

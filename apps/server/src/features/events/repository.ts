@@ -64,7 +64,8 @@ export async function findEvent(
       .select(['id', 'image', 'image_small', 'title'])
       .where('event_id', '=', id)
       .where('published', '=', 1)
-      .orderBy('sort_order')
+      // Curated order, higher first (docs/product/console.md), then oldest first.
+      .orderBy('sort_order', 'desc')
       .orderBy('id')
       .execute(),
     db
@@ -72,7 +73,8 @@ export async function findEvent(
       .select(['id', 'video', 'title'])
       .where('event_id', '=', id)
       .where('published', '=', 1)
-      .orderBy('sort_order')
+      // Curated order, higher first (docs/product/console.md), then oldest first.
+      .orderBy('sort_order', 'desc')
       .orderBy('id')
       .execute(),
   ]);

@@ -12,17 +12,27 @@ const MAX_COUNTERS = 4;
 // random() is spelled the same in SQLite and PostgreSQL.
 const random = sql`random()`;
 
-export function randomBanners(db: Db): Promise<Banner[]> {
-  return db
+/**
+ * A random choice of banners (all of them while there are no more than the slider holds), shown in their curated
+ * order (sort_order, higher first, as the console's drag-and-drop sets it), then oldest first.
+ */
+export async function randomBanners(db: Db): Promise<Banner[]> {
+  const picked = db
     .selectFrom('banners')
-    .select(['id', 'image', 'image_small', 'quote'])
+    .selectAll()
     .where('published', '=', 1)
     .orderBy(random)
     .limit(MAX_BANNERS)
+    .as('picked');
+  return db
+    .selectFrom(picked)
+    .select(['id', 'image', 'image_small', 'quote'])
+    .orderBy('sort_order', 'desc')
+    .orderBy('id')
     .execute();
 }
 
-/** A random choice of counters, shown in their curated order. */
+/** A random choice of counters, shown in their curated order (sort_order, higher first), then oldest first. */
 export async function randomCounters(db: Db): Promise<Counter[]> {
   const picked = db
     .selectFrom('counters')
@@ -34,7 +44,7 @@ export async function randomCounters(db: Db): Promise<Counter[]> {
   return db
     .selectFrom(picked)
     .select(['id', 'title', 'counter'])
-    .orderBy('sort_order')
+    .orderBy('sort_order', 'desc')
     .orderBy('id')
     .execute();
 }

@@ -63,7 +63,8 @@ describe.each(testDatabases)('home reads on %s', (database) => {
       }>();
       expect(data).toHaveLength(4);
       expect(data.every((c) => Number.isInteger(c.counter))).toBe(true);
-      const order = ['Meals served', 'Children cared for', 'Temples restored', 'Volunteers', 'Hidden fifth'];
+      // Higher sort_order first.
+      const order = ['Hidden fifth', 'Volunteers', 'Temples restored', 'Children cared for', 'Meals served'];
       const positions = data.map((c) => order.indexOf(c.title));
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
     });

@@ -143,7 +143,6 @@ describe.each(testDatabases)('event link previews on %s', (database) => {
       ['/madhava-seva/past-events/999999', 200],
       ['/madhava-seva/past-events/99999999999', 200],
       ['/madhava-seva/past-events/0', 200],
-      ['/madhava-seva/past-events', 200],
       ['/', 200],
       ['/about', 200],
       // Not pages of the site: the app's "Page not found", with a 404 status.
@@ -154,6 +153,17 @@ describe.each(testDatabases)('event link previews on %s', (database) => {
       expect(res.statusCode, url).toBe(status);
       expect(res.body, url).toBe(WEB_INDEX_HTML);
     }
+  });
+
+  it('gives an event list only the link to its calendar feed', async () => {
+    const res = await ctx.app.inject('/madhava-seva/past-events');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(
+      WEB_INDEX_HTML.replace(
+        /\s*<\/head>/i,
+        `\n    <link rel="alternate" type="text/calendar" title="Madhava Seva events (Sai Mayee Trusts)" href="${PUBLIC_URL}/madhava-seva/events.ics" />\n  </head>`,
+      ),
+    );
   });
 });
 

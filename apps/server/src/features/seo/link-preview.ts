@@ -1,8 +1,16 @@
-import { CATEGORIES, EVENT_LISTS, paths, type PageHead, type SiteDetails } from '@charity/shared';
+import {
+  CATEGORIES,
+  EVENT_LISTS,
+  paths,
+  type Category,
+  type PageHead,
+  type SiteDetails,
+} from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { truncate } from '#src/shared/text.ts';
 import { findEventPreview, type EventPreview } from './repository.ts';
+import { categoryFeedLink } from './calendar.ts';
 import { htmlToText } from './text.ts';
 
 /**
@@ -14,6 +22,7 @@ import { htmlToText } from './text.ts';
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_CHARS = 160;
 
+const EVENT_LIST_PATH = new RegExp(`^/(${CATEGORIES.join('|')})/(?:${EVENT_LISTS.join('|')})/?$`);
 const EVENT_PATH = new RegExp(`^/(?:${CATEGORIES.join('|')})/(?:${EVENT_LISTS.join('|')})/(\\d{1,10})/?$`);
 /** The largest id the events table holds; a bigger number would overflow PostgreSQL's integer. */
 const MAX_ID = 2_147_483_647;
@@ -50,6 +59,19 @@ export function eventPageHead(event: EventPreview, publicUrl: string, site: Prev
     canonical: url,
     openGraph: { type: 'website', site_name: site.name, title, description, image, url },
     twitter: { card: 'summary_large_image' },
+    // The event's own file first (calendar apps offer the first), then its category's feed. No dates, no file.
+    alternates: [
+      ...(event.sdate
+        ? [
+            {
+              type: 'text/calendar',
+              href: `${publicUrl}${paths.eventCalendar(event.category, event.id)}`,
+              title: `${event.name} (iCalendar)`,
+            },
+          ]
+        : []),
+      categoryFeedLink(event.category, publicUrl),
+    ],
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -69,11 +91,14 @@ export function eventPageHead(event: EventPreview, publicUrl: string, site: Prev
 }
 
 /**
- * The web app's link previews: for an event detail URL of an existing event, its page head; otherwise null. Two
- * small reads (the event, the settings), and only for event URLs.
+ * The web app's link previews: for an event detail URL of an existing event, its page head; for an event list,
+ * the link to its category's calendar feed; otherwise null. Two small reads (the event, the settings), and only
+ * for event detail URLs.
  */
 export function createEventLinkPreview(db: Db, publicUrl: string) {
   return async (url: string): Promise<PageHead | null> => {
+    const listCategory = EVENT_LIST_PATH.exec(url.split('?')[0] ?? '')?.[1] as Category | undefined;
+    if (listCategory) return { alternates: [categoryFeedLink(listCategory, publicUrl)] };
     const id = eventIdFromUrl(url);
     if (id === null) return null;
     const event = await findEventPreview(db, id);

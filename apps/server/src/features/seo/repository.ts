@@ -67,3 +67,43 @@ export async function findEventPreview(
     description1: row.description1,
   };
 }
+
+export type CalendarEvent = EventPreview & { sdate: string; created_at: string };
+
+/** The newest events a feed carries; a calendar app rereads the whole feed every few hours. */
+const FEED_LIMIT = 500;
+
+/**
+ * Published events with a start date, for the iCalendar feeds: one category's (newest first), or one event.
+ * Recurring programmes without dates are left out: an iCalendar event needs a start (RFC 5545 §3.6.1).
+ */
+export async function listCalendarEvents(
+  db: Db,
+  filter: { category: Category; id?: number },
+  today: string = todayInIndia(),
+): Promise<CalendarEvent[]> {
+  let query = db
+    .selectFrom('events')
+    .select(['id', 'category', 'name', 'image', 'sdate', 'edate', 'description1', 'created_at'])
+    .select(listedStatusSql(today).as('status'))
+    .where('published', '=', 1)
+    .where('category', '=', filter.category)
+    .where('sdate', 'is not', null);
+  if (filter.id !== undefined) query = query.where('id', '=', filter.id);
+  const rows = await query.orderBy('sdate', 'desc').orderBy('id', 'desc').limit(FEED_LIMIT).execute();
+  return rows.flatMap((row) => {
+    const link = toLink(row);
+    if (!link || row.sdate === null) return [];
+    return [
+      {
+        ...link,
+        name: row.name,
+        image: row.image,
+        sdate: row.sdate,
+        edate: row.edate,
+        description1: row.description1,
+        created_at: row.created_at,
+      },
+    ];
+  });
+}

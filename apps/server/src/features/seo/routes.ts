@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATEGORIES, EVENT_LISTS, paths } from '@charity/shared';
+import { CATEGORIES, CATEGORY_LABELS, EVENT_LISTS, SITE, errorBodySchema, paths } from '@charity/shared';
+import { PUBLIC_CONTENT_CACHE } from '#src/plugins/http-cache.ts';
+import { notFound } from '#src/shared/http-errors.ts';
 import { escapeXml } from '#src/shared/text.ts';
-import { listEventLinks } from './repository.ts';
+import { CALENDAR_CONTENT_TYPE, calendarText } from './calendar.ts';
+import { listCalendarEvents, listEventLinks } from './repository.ts';
 
 /** Paths this feature answers at the root; the web build's files of the same name must not shadow them. */
 export const SEO_FILES = ['/sitemap.xml', '/robots.txt'];
@@ -37,6 +40,9 @@ const STATIC_PAGES = [
   paths.eHundi,
   ...CATEGORIES.flatMap((category) => EVENT_LISTS.map((list) => paths.eventList(category, list))),
 ];
+
+/** The largest id the events table holds; a bigger number would overflow PostgreSQL's integer. */
+const MAX_ID = 2_147_483_647;
 
 /** The sitemap protocol's XML (https://www.sitemaps.org/protocol.html) for absolute URLs. */
 export function sitemapXml(urls: string[]): string {
@@ -102,4 +108,50 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', SEO_CACHE).type('text/plain; charset=utf-8').send(body);
     },
   );
+
+  // docs/product/events.md: one iCalendar feed per category and one file per event. Browsers and a CDN may keep
+  // them a minute like the public API; they are outside /api/, so never micro-cached: an unpublished event leaves
+  // this instance's feeds at once.
+  for (const category of CATEGORIES) {
+    const label = CATEGORY_LABELS[category];
+    app.get(
+      paths.eventsCalendar(category),
+      {
+        schema: {
+          tags: ['seo'],
+          summary: `iCalendar feed of the published ${label} events that have dates`,
+          response: { 200: z.string() },
+        },
+      },
+      async (_request, reply) => {
+        const events = await listCalendarEvents(app.db, { category });
+        return reply
+          .header('cache-control', PUBLIC_CONTENT_CACHE)
+          .type(CALENDAR_CONTENT_TYPE)
+          .send(calendarText(events, `${label} events | ${SITE.name}`, publicUrl));
+      },
+    );
+    app.get(
+      `/${category}/events/:file`,
+      {
+        schema: {
+          tags: ['seo'],
+          summary: `One published ${label} event as an iCalendar file ({id}.ics), for "Add to calendar"`,
+          params: z.object({ file: z.string() }),
+          response: { 200: z.string(), 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const id = Number(/^([1-9]\d{0,9})\.ics$/.exec(request.params.file)?.[1]);
+        const [event] =
+          Number.isSafeInteger(id) && id <= MAX_ID ? await listCalendarEvents(app.db, { category, id }) : [];
+        if (!event) throw notFound('Event not found');
+        return reply
+          .header('cache-control', PUBLIC_CONTENT_CACHE)
+          .type(CALENDAR_CONTENT_TYPE)
+          .header('content-disposition', `attachment; filename="event-${event.id}.ics"`)
+          .send(calendarText([event], event.name, publicUrl));
+      },
+    );
+  }
 };

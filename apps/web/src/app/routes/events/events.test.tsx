@@ -153,6 +153,22 @@ describe('event detail', () => {
     expect(screen.queryByText('Date:')).not.toBeInTheDocument();
   });
 
+  it('offers a dated event still to come as an iCalendar file', async () => {
+    server.use(on('GET /api/event/display/4', [200, { data: detail({ status: 0, sdate: '2099-12-20' }) }]));
+    renderApp(paths.eventDetail('madhava-seva', 'upcoming-events', 4));
+    expect(await screen.findByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      paths.eventCalendar('madhava-seva', 4),
+    );
+  });
+
+  it('offers no calendar file for a past event', async () => {
+    server.use(on('GET /api/event/display/5', [200, { data: detail({ id: 5, status: 1 }) }]));
+    renderApp(paths.eventDetail('madhava-seva', 'past-events', 5));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Karthika Deepotsava' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
+  });
+
   it('says "Invalid ID" and goes back to the list for an id that is not a number', async () => {
     const requested = answerList();
     const { router } = renderApp('/manava-seva/upcoming-events/abc');

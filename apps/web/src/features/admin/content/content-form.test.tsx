@@ -132,8 +132,10 @@ describe('the content table', () => {
       signedInAs('editor'),
       http.get('/api/admin/gallery-videos', ({ request }) => {
         const url = new URL(request.url);
-        expect(url.searchParams.get('per_page')).toBe('20');
-        return HttpResponse.json({ data: [video(7, published)], meta: { total: 1, page: 1, per_page: 20 } });
+        // Gallery videos are ordered by hand: the table lists them in the site's order, 100 a page.
+        expect(url.searchParams.get('per_page')).toBe('100');
+        expect(url.searchParams.get('sort')).toBe('-sort_order');
+        return HttpResponse.json({ data: [video(7, published)], meta: { total: 1, page: 1, per_page: 100 } });
       }),
       http.patch('/api/admin/gallery-videos/7', async ({ request }) => {
         patches.push(await request.json());
@@ -142,7 +144,11 @@ describe('the content table', () => {
       }),
     );
     const { user } = renderApp(adminPaths.contentList('gallery-videos'));
-    const table = await screen.findByRole('table', { name: 'Gallery videos' }, FIND);
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Gallery videos, in the order the site shows them' },
+      FIND,
+    );
     expect(within(table).getByRole('link', { name: 'Annadanam highlights 7' })).toHaveAttribute(
       'href',
       adminPaths.contentItem('gallery-videos', 7),
@@ -159,4 +165,72 @@ describe('the content table', () => {
     renderApp(adminPaths.contentList('events'));
     expect(await screen.findByText(/do not have access/i, {}, FIND)).toBeInTheDocument();
   });
+});
+
+describe('the media form', () => {
+  it('fills the address from an uploaded image and makes the item an image', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      signedInAs('editor'),
+      http.post('/api/admin/uploads', () =>
+        HttpResponse.json(
+          {
+            data: {
+              url: '/uploads/images/camp-1600.webp',
+              kind: 'image',
+              width: 1600,
+              height: 1200,
+              bytes: 220_000,
+              renditions: [
+                { width: 720, height: 540, url: '/uploads/images/camp-720.webp' },
+                { width: 1200, height: 900, url: '/uploads/images/camp-1200.webp' },
+              ],
+            },
+          },
+          { status: 201 },
+        ),
+      ),
+      http.post('/api/admin/media', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return HttpResponse.json(
+          { data: { ...body, id: 5, created_at: '2026-11-20T10:00:00.000Z' }, message: 'Saved.' },
+          { status: 201 },
+        );
+      }),
+      http.get('/api/admin/media/5', () =>
+        HttpResponse.json({
+          data: {
+            id: 5,
+            title: 'Medical camp',
+            type: 1,
+            media: '/uploads/images/camp-1200.webp',
+            published: true,
+            sort_order: 0,
+            created_at: '2026-11-20T10:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp(adminPaths.contentNew('media'));
+    await user.type(await screen.findByLabelText('Title', {}, FIND), 'Medical camp');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Video');
+    await user.upload(
+      screen.getByLabelText('Upload an image'),
+      new File(['JPEG-BYTES'], 'camp.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Image address or YouTube link/)).toHaveValue(
+        '/uploads/images/camp-1200.webp',
+      ),
+    );
+    expect(screen.getByLabelText('Kind')).toHaveValue('1');
+    await user.click(screen.getByRole('button', { name: 'Create media item' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      title: 'Medical camp',
+      type: 1,
+      media: '/uploads/images/camp-1200.webp',
+    });
+  }, 20_000);
 });

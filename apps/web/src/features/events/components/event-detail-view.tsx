@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, CalendarDays } from 'lucide-react';
+import { ArrowRight, CalendarDays, CalendarPlus } from 'lucide-react';
 import { paths, type EventDetail } from '@charity/shared';
 import { ImageThumbnailGrid } from '#src/components/ui/image-lightbox.tsx';
 import { imageSrcSet } from '#src/lib/srcset.ts';
@@ -55,6 +55,10 @@ const DETAIL_IMAGE_SIZES =
 export function EventDetailView({ event, showDate }: EventDetailViewProps) {
   const date = showDate ? formatEventDate(event.sdate) : null;
   const descriptions = eventDescriptions(event);
+  // The server's iCalendar file (docs/product/events.md): a plain link, no calendar code in the page. Only for
+  // dated events still to come; a past event has nothing to add.
+  const calendarFile =
+    event.sdate && event.status !== 1 ? paths.eventCalendar(event.category, event.id) : null;
   const imagesHeadingId = useId();
   const videosHeadingId = useId();
   return (
@@ -82,6 +86,14 @@ export function EventDetailView({ event, showDate }: EventDetailViewProps) {
                   <time dateTime={event.sdate ?? undefined}>{date}</time>
                 </dd>
               </dl>
+            ) : null}
+            {calendarFile ? (
+              <p className="mt-4">
+                <a href={calendarFile} download className="btn btn-outline btn-sm">
+                  <CalendarPlus aria-hidden="true" className="size-4" />
+                  Add to calendar
+                </a>
+              </p>
             ) : null}
             {descriptions.length > 0 ? (
               <div className="mt-6 flex flex-col gap-6">

@@ -63,6 +63,7 @@ export function emptyValues(resource: ContentResource): FieldValues {
         values[field.name] = null;
         break;
       case 'file':
+      case 'media':
         values[field.name] = '';
         break;
       case 'text':
@@ -183,6 +184,42 @@ function FileField({ name, label }: { name: string; label: string }) {
   );
 }
 
+/** Media's address: an upload fills it with the picture's large rendition and makes the item an image. */
+function MediaField({
+  name,
+  label,
+  hint,
+  width,
+}: {
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  width: number;
+}) {
+  const { setValue, watch } = useFormContext();
+  const type = watch('type') as number | undefined;
+  const address = watch(name) as string | undefined;
+  return (
+    <fieldset className="space-y-3 rounded-2xl border border-line p-4">
+      <legend className="px-1 font-semibold text-maroon">Image or video</legend>
+      <UploadWidget
+        label="Upload an image"
+        accept="image"
+        onUploaded={(result) => {
+          const pair = picturePair(result, { large: width, small: width });
+          if (!pair) return;
+          setValue('type', 1, { shouldDirty: true, shouldValidate: true });
+          setValue(name, pair.image, { shouldDirty: true, shouldValidate: true });
+        }}
+      />
+      {Number(type) === 1 && address ? (
+        <img src={address} alt="The current image" className="h-32 w-auto rounded-lg" />
+      ) : null}
+      <TextField name={name} label={label} hint={hint} inputMode="url" spellCheck={false} required />
+    </fieldset>
+  );
+}
+
 function Field({ field }: { field: FieldSpec }) {
   const { register, control } = useFormContext();
   switch (field.kind) {
@@ -190,6 +227,8 @@ function Field({ field }: { field: FieldSpec }) {
       return <PictureField widths={field.widths} />;
     case 'file':
       return <FileField name={field.name} label={field.label} />;
+    case 'media':
+      return <MediaField name={field.name} label={field.label} hint={field.hint} width={field.width} />;
     case 'checkbox':
       return <CheckboxField name={field.name} label={field.label} hint={field.hint} />;
     case 'textarea':

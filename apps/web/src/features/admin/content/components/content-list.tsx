@@ -2,15 +2,25 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { toast } from 'sonner';
-import { adminPaths, type AdminContentItem, type ContentResource } from '@charity/shared';
+import {
+  adminPaths,
+  ADMIN_CONTENT_MAX_PER_PAGE,
+  CONTENT_MESSAGES,
+  isOrderedResource,
+  type AdminContentItem,
+  type BulkAction,
+  type ContentResource,
+} from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { DataTable } from '#src/features/admin/components/data-table.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { useBulkContent, useReorderContent } from '#src/features/admin/content/api/bulk-content.ts';
 import { useDeleteContent } from '#src/features/admin/content/api/delete-content.ts';
 import { useContentList } from '#src/features/admin/content/api/list-content.ts';
 import { useSetPublished } from '#src/features/admin/content/api/update-content.ts';
 import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
+import { SortableTable } from '#src/features/admin/content/components/sortable-table.tsx';
 import { Pager } from '#src/features/admin/components/pager.tsx';
 
 const PER_PAGE = 20;
@@ -22,20 +32,52 @@ const NO_ROWS: Row[] = [];
 const display = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '—';
 
+const pluralOf = (count: number, singular: string, plural: string) =>
+  `${count} ${count === 1 ? singular : plural.toLowerCase()}`;
+
 /**
  * One resource's table (docs/product/console.md, content): server-side paging, search and filters, publish and
- * unpublish in place, delete after a confirmation, and links to edit and to the page on the site.
+ * unpublish in place, delete after a confirmation, the same three for a selection of rows, and links to edit and to
+ * the page on the site. Resources the site shows in a curated order (banners, counters, galleries) list in that
+ * order, up to 100 a page, and their rows are dragged into a new one.
  */
 export function ContentList({ resource }: { resource: ContentResource }) {
   const ui = RESOURCE_UI[resource];
-  const [page, setPage] = useState(1);
+  const ordered = isOrderedResource(resource);
+  const perPage = ordered ? ADMIN_CONTENT_MAX_PER_PAGE : PER_PAGE;
+  const [page, setPageState] = useState(1);
   const [search, setSearch] = useState('');
-  const [q, setQ] = useState('');
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const query = useContentList(resource, { page, per_page: PER_PAGE, q: q || undefined, ...filters });
+  const [q, setQState] = useState('');
+  const [filters, setFiltersState] = useState<Record<string, string>>({});
+  const [selection, setSelection] = useState<Record<string, boolean>>({});
+  // A selection belongs to the rows on screen: another page, search or filter starts afresh.
+  const setPage = (next: number) => {
+    setSelection({});
+    setPageState(next);
+  };
+  const setQ = (next: string) => {
+    setSelection({});
+    setQState(next);
+  };
+  const setFilters: typeof setFiltersState = (next) => {
+    setSelection({});
+    setFiltersState(next);
+  };
+  const query = useContentList(resource, {
+    page,
+    per_page: perPage,
+    q: q || undefined,
+    ...(ordered ? { sort: '-sort_order' } : {}),
+    ...filters,
+  });
   const publish = useSetPublished(resource);
   const remove = useDeleteContent(resource);
+  const bulk = useBulkContent(resource);
+  const reorder = useReorderContent(ordered ? resource : 'banners');
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [bulkDeleting, setBulkDeleting] = useState(false);
+  /** The order just dropped, shown until the server's answer is read back. */
+  const [moved, setMoved] = useState<string[] | null>(null);
   const nameOf = (row: Row) => {
     const name = display(row[ui.titleKey]);
     return name === '—' ? `#${row.id}` : name;
@@ -43,6 +85,30 @@ export function ContentList({ resource }: { resource: ContentResource }) {
 
   const columns = useMemo(
     () => [
+      column.display({
+        id: 'select',
+        header: ({ table }) => (
+          <input
+            type="checkbox"
+            aria-label="Select all on this page"
+            className="size-4"
+            checked={table.getIsAllRowsSelected()}
+            ref={(input) => {
+              if (input) input.indeterminate = table.getIsSomeRowsSelected();
+            }}
+            onChange={table.getToggleAllRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) => (
+          <input
+            type="checkbox"
+            aria-label={`Select ${nameOf(row.original)}`}
+            className="size-4"
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        ),
+      }),
       column.accessor((row) => row[ui.titleKey], {
         id: 'title',
         header:
@@ -114,19 +180,50 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [resource, publish.isPending],
   );
+  const rows = query.data?.data ?? NO_ROWS;
+  const data = moved ? moved.flatMap((id) => rows.find((row) => String(row.id) === id) ?? []) : rows;
   // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: query.data?.data ?? NO_ROWS,
+    data,
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => String(row.id),
     manualPagination: true,
+    enableRowSelection: true,
+    state: { rowSelection: selection },
+    onRowSelectionChange: setSelection,
   });
+  const selectedIds = Object.keys(selection)
+    .filter((id) => selection[id])
+    .map(Number);
+  const runBulk = (action: BulkAction) =>
+    bulk.mutate(
+      { action, ids: selectedIds },
+      {
+        onSuccess: ({ data: { count } }) => {
+          setSelection({});
+          const what = pluralOf(count, ui.singular, ui.plural);
+          toast.success(
+            action === 'delete'
+              ? `${what} deleted.`
+              : `${what} ${action === 'publish' ? 'published' : 'unpublished'}.`,
+          );
+        },
+        onSettled: () => setBulkDeleting(false),
+      },
+    );
+  const saveOrder = (ids: string[]) => {
+    setMoved(ids);
+    reorder.mutate(ids.map(Number), {
+      onSuccess: () => toast.success(CONTENT_MESSAGES.reordered),
+      onSettled: () => setMoved(null),
+    });
+  };
 
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   const total = query.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  const pages = Math.max(1, Math.ceil(total / perPage));
 
   return (
     <div className="space-y-4">
@@ -180,14 +277,92 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           New {ui.singular}
         </Link>
       </div>
+      {selectedIds.length > 0 ? (
+        <div
+          role="toolbar"
+          aria-label="Selected rows"
+          className="flex flex-wrap items-center gap-2 rounded-2xl bg-sand px-4 py-3"
+        >
+          <span className="mr-2 font-semibold" aria-live="polite">
+            {pluralOf(selectedIds.length, ui.singular, ui.plural)} selected
+          </span>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={bulk.isPending}
+            onClick={() => runBulk('publish')}
+          >
+            Publish selected
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={bulk.isPending}
+            onClick={() => runBulk('unpublish')}
+          >
+            Unpublish selected
+          </button>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={bulk.isPending}
+            onClick={() => setBulkDeleting(true)}
+          >
+            Delete selected
+          </button>
+        </div>
+      ) : null}
       {query.isPending ? (
         <div role="status" className="flex items-center gap-3">
           <Spinner className="size-6" /> Loading {ui.plural.toLowerCase()}…
         </div>
+      ) : ordered ? (
+        <>
+          <p className="text-sm text-muted">
+            The site shows {ui.plural.toLowerCase()} in this order. Drag a row by its grip to move it (or
+            focus the grip, press space, move with the arrow keys and press space again).
+          </p>
+          <SortableTable
+            table={table}
+            caption={`${ui.plural}, in the order the site shows them`}
+            empty={`No ${ui.plural.toLowerCase()} found.`}
+            label={(row) => `Move ${nameOf(row)}`}
+            onMove={saveOrder}
+            disabled={reorder.isPending}
+          />
+        </>
       ) : (
         <DataTable table={table} caption={ui.plural} empty={`No ${ui.plural.toLowerCase()} found.`} />
       )}
       <Pager label="Pages" page={page} pages={pages} total={total} onPage={setPage} />
+      <Dialog
+        open={bulkDeleting}
+        onOpenChange={(open) => {
+          if (!open) setBulkDeleting(false);
+        }}
+        title={`Delete ${pluralOf(selectedIds.length, ui.singular, ui.plural)}?`}
+        style={{ maxWidth: 480 }}
+      >
+        <div className="space-y-4 p-5">
+          <p>
+            The selected {selectedIds.length === 1 ? ui.singular : ui.plural.toLowerCase()} will be removed
+            from the site for good. To hide them for a while, unpublish them instead.
+          </p>
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setBulkDeleting(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={bulk.isPending}
+              onClick={() => runBulk('delete')}
+            >
+              Delete {pluralOf(selectedIds.length, ui.singular, ui.plural)}
+            </button>
+          </div>
+        </div>
+      </Dialog>
       <Dialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -5,6 +5,7 @@ import { ConsoleTitle } from '#src/features/admin/components/console-frame.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 import { useContentItem } from '#src/features/admin/content/api/get-content.ts';
 import { ContentForm } from '#src/features/admin/content/components/content-form.tsx';
+import { EventGallery } from '#src/features/admin/content/components/event-gallery.tsx';
 import { ContentList } from '#src/features/admin/content/components/content-list.tsx';
 import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
 
@@ -60,6 +61,7 @@ function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
         )}
       </p>
       <ContentForm key={`${resource}-${id}`} resource={resource} item={query.data} />
+      {resource === 'events' ? <EventGallery event={query.data} /> : null}
     </>
   );
 }

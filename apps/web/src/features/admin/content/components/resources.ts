@@ -35,7 +35,9 @@ export type FieldSpec =
   /** `image` and `image_small`, filled from one upload. */
   | { kind: 'picture'; widths: RenditionWidths }
   /** A PDF upload or a shop address. */
-  | { kind: 'file'; name: string; label: string };
+  | { kind: 'file'; name: string; label: string }
+  /** Media: an uploaded image (which makes the item an image) or a YouTube link. */
+  | { kind: 'media'; name: string; label: string; hint?: string; width: number };
 
 export type ColumnSpec = { key: string; header: string; format?: (value: unknown) => string };
 export type FilterSpec = { name: string; label: string; options: Option[] };
@@ -201,10 +203,12 @@ export const RESOURCE_UI: Record<ContentResource, ResourceUi> = {
         ],
       },
       {
-        kind: 'url',
+        kind: 'media',
         name: 'media',
         label: 'Image address or YouTube link',
-        hint: 'For an image, upload it on the Uploads screen and paste its address; for a video, a YouTube link.',
+        hint: 'For an image, upload it here (or paste its address); for a video, paste a YouTube link.',
+        // The media page shows an image at most about 1200 px wide.
+        width: 1200,
       },
       ...common,
     ],

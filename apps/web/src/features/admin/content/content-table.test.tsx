@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminPaths, CONTENT_MESSAGES } from '@charity/shared';
+import { renderApp } from '#src/test/render-app.tsx';
+import { server } from '#src/test/api-server.ts';
+
+/*
+ * The content table's selection and order against a stubbed content API: bulk publish/unpublish sent at once,
+ * bulk delete only after the question, and a row moved with the keyboard saved as the new order.
+ */
+beforeAll(async () => {
+  await import('#src/app/routes/admin/console.tsx');
+}, 60_000);
+
+const FIND = { timeout: 5000 };
+
+const signedInAsEditor = () =>
+  http.get('/api/admin/auth/me', () =>
+    HttpResponse.json({
+      data: {
+        id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
+        name: 'Lakshmi',
+        email: 'lakshmi@example.org',
+        role: 'editor',
+      },
+    }),
+  );
+
+const book = (id: number) => ({
+  id,
+  title: `Sai Satcharitra ${id}`,
+  image: `/uploads/images/book-${id}-1200.webp`,
+  image_small: `/uploads/images/book-${id}-720.webp`,
+  file: `/uploads/files/book-${id}.pdf`,
+  is_pdf: true,
+  published: true,
+  sort_order: 0,
+  created_at: '2026-11-20T10:00:00.000Z',
+});
+
+const banner = (id: number) => ({
+  id,
+  quote: `Love all, serve all ${id}`,
+  image: `/uploads/images/banner-${id}-1200.webp`,
+  image_small: `/uploads/images/banner-${id}-720.webp`,
+  published: true,
+  sort_order: 10 - id,
+  created_at: '2026-11-20T10:00:00.000Z',
+});
+
+describe('the content table’s selection', () => {
+  it('unpublishes the selected rows at once and deletes them only after asking', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      signedInAsEditor(),
+      http.get('/api/admin/literature', () =>
+        HttpResponse.json({ data: [book(1), book(2), book(3)], meta: { total: 3, page: 1, per_page: 20 } }),
+      ),
+      http.post('/api/admin/literature/bulk', async ({ request }) => {
+        const body = (await request.json()) as { action: string; ids: number[] };
+        sent.push(body);
+        return HttpResponse.json({ data: { count: body.ids.length }, message: 'Done.' });
+      }),
+    );
+    const { user } = renderApp(adminPaths.contentList('literature'));
+    const table = await screen.findByRole('table', { name: 'Literature' }, FIND);
+    expect(screen.queryByRole('toolbar', { name: 'Selected rows' })).not.toBeInTheDocument();
+
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Sai Satcharitra 1' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Sai Satcharitra 3' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected rows' });
+    expect(toolbar).toHaveTextContent('2 literature selected');
+    await user.click(within(toolbar).getByRole('button', { name: 'Unpublish selected' }));
+    expect(await screen.findByText('2 literature unpublished.', {}, FIND)).toBeInTheDocument();
+    expect(sent).toEqual([{ action: 'unpublish', ids: [1, 3] }]);
+    // Done: the selection is cleared.
+    expect(within(table).getByRole('checkbox', { name: 'Select Sai Satcharitra 1' })).not.toBeChecked();
+
+    await user.click(within(table).getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 3 literature?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete 3 literature?' });
+    await user.click(within(again).getByRole('button', { name: 'Delete 3 literature' }));
+    expect(await screen.findByText('3 literature deleted.', {}, FIND)).toBeInTheDocument();
+    expect(sent).toEqual([
+      { action: 'unpublish', ids: [1, 3] },
+      { action: 'delete', ids: [1, 2, 3] },
+    ]);
+  });
+
+  it('shows the server’s refusal and keeps the selection', async () => {
+    server.use(
+      signedInAsEditor(),
+      http.get('/api/admin/literature', () =>
+        HttpResponse.json({ data: [book(1)], meta: { total: 1, page: 1, per_page: 20 } }),
+      ),
+      http.post('/api/admin/literature/bulk', () =>
+        HttpResponse.json(
+          { message: 'Please correct the highlighted fields.', errors: { ids: CONTENT_MESSAGES.unknownIds } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderApp(adminPaths.contentList('literature'));
+    const table = await screen.findByRole('table', { name: 'Literature' }, FIND);
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Sai Satcharitra 1' }));
+    await user.click(screen.getByRole('button', { name: 'Publish selected' }));
+    expect(await screen.findByText(/highlighted fields|no longer exist/, {}, FIND)).toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: 'Select Sai Satcharitra 1' })).toBeChecked();
+  });
+});
+
+describe('the content table’s order', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('moves a banner with the keyboard and saves the new order', async () => {
+    const orders: unknown[] = [];
+    server.use(
+      signedInAsEditor(),
+      http.get('/api/admin/banners', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('sort')).toBe('-sort_order');
+        return HttpResponse.json({
+          data: [banner(1), banner(2), banner(3)],
+          meta: { total: 3, page: 1, per_page: 100 },
+        });
+      }),
+      http.put('/api/admin/banners/order', async ({ request }) => {
+        orders.push(await request.json());
+        return HttpResponse.json({ message: CONTENT_MESSAGES.reordered });
+      }),
+    );
+    const { user } = renderApp(adminPaths.contentList('banners'));
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Banners, in the order the site shows them' },
+      FIND,
+    );
+    // jsdom lays nothing out; @dnd-kit's keyboard moves go by the rows' boxes, so each row gets one, 40 px high.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const row = this.closest('tbody tr');
+      const index = row ? [...row.parentElement!.children].indexOf(row) : 0;
+      return DOMRect.fromRect({ x: 0, y: 100 + index * 40, width: 600, height: 40 });
+    });
+    const grip = within(table).getByRole('button', { name: 'Move Love all, serve all 1' });
+    grip.focus();
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
+    expect(await screen.findByText(CONTENT_MESSAGES.reordered, {}, FIND)).toBeInTheDocument();
+    expect(orders).toEqual([{ ids: [2, 1, 3] }]);
+  });
+});
