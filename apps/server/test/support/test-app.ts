@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 
@@ -32,7 +33,8 @@ export const testDatabases: TestDatabase[] = pgUrl ? ['sqlite', 'postgres'] : ['
 export type TestContext = { app: App; config: Config; close: () => Promise<void> };
 
 /**
- * A fresh, migrated database and an app on it: a new SQLite file in a temp folder, or a new PostgreSQL schema.
+ * A fresh, migrated database and an app on it: a new SQLite file in a temp folder, or a new PostgreSQL schema
+ * (dropped with the run's others when the run ends).
  * Each test file gets its own, so files run in parallel without sharing state.
  */
 export async function createTestApp(
@@ -45,7 +47,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-test-'));
   let schema: string | undefined;
   if (kind === 'postgres') {
-    schema = `test_${randomBytes(6).toString('hex')}`;
+    schema = `${inject('pgSchemaPrefix')}${randomBytes(6).toString('hex')}`;
     await withPg((client) => client.query(`create schema ${schema}`));
   }
   const config = loadConfig({
@@ -67,7 +69,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      if (schema) await withPg((client) => client.query(`drop schema ${schema} cascade`));
+      // The schema stays until the run ends (test/support/postgres-schemas.ts drops them all then).
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
