@@ -10,6 +10,7 @@ export * from './forms.ts';
 export * from './identifiers.ts';
 export * from './inboxes.ts';
 export * from './messages.ts';
+export * from './shell-messages.ts';
 export * from './money.ts';
 export * from './newsletters.ts';
 export * from './refunds.ts';

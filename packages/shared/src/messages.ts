@@ -1,3 +1,5 @@
+import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from './shell-messages.ts';
+
 /**
  * Every user-facing text that docs/product/README.md fixes. The server sends the success text as `message`;
  * the web app shows it.
@@ -18,14 +20,8 @@ export const MESSAGES = {
   invalidId: 'Invalid ID',
   unverifiedEmail: 'We have shared you an otp via email. kindly enter that in order to verify your email.',
   resetOtpSent: 'We have shared you an otp via email. kindly enter that in order to reset your password.',
-  genericError: 'Something went wrong. Please try again.',
-  notFound: 'Not found',
+  genericError: GENERIC_ERROR_MESSAGE,
+  notFound: NOT_FOUND_MESSAGE,
   invalidInput: 'Please correct the highlighted fields.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 } as const;
-
-/**
- * The error code that means "e-mail not verified yet" (docs/product/README.md); comes with `error_id`, the
- * user's id.
- */
-export const AUTH_ERROR_UNVERIFIED = 'AUTH_ERROR_0';

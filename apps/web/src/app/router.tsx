@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { ADMIN_PATH, MESSAGES, paths } from '@charity/shared';
+import { ADMIN_PATH, NOT_FOUND_MESSAGE, paths } from '@charity/shared';
 import { RootLayout } from '#src/app/routes/root.tsx';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 
@@ -22,7 +22,7 @@ const withIdParam = (build: (id: string) => string) => `${build('')}:id?`;
 /** Route `handle` fields this app reads. `ssr: false`: the server leaves the page to the browser (entry-server.tsx). */
 export type RouteHandle = { ssr?: boolean };
 
-const notFound = () => data(MESSAGES.notFound, { status: 404 });
+const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404 });
 
 // The error page is rarely seen, so it is not part of every page's first load (`npm run size`).
 const LazyRouteError = lazy(() =>

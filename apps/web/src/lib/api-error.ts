@@ -1,4 +1,4 @@
-import { AUTH_ERROR_UNVERIFIED, MESSAGES, type ErrorBody } from '@charity/shared';
+import { AUTH_ERROR_UNVERIFIED, GENERIC_ERROR_MESSAGE, type ErrorBody } from '@charity/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '#src/lib/toast.ts';
 
@@ -43,7 +43,7 @@ export function reportApiError(error: unknown, reporting: ErrorReporting = 'toas
   const body: Pick<ErrorBody, 'message' | 'error'> =
     error instanceof ApiError
       ? { message: error.message, error: error.error }
-      : { message: MESSAGES.genericError };
+      : { message: GENERIC_ERROR_MESSAGE };
   if (reporting === 'console') {
     console.error(body.message, ...(body.error ? [body.error] : []));
     return;
