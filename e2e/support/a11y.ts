@@ -13,3 +13,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     ),
   ).toEqual([]);
 }
+
+/** Scans once transitions are over (a toast half faded in reads as low contrast). */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
+  await expectNoAxeViolations(page);
+}

@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
-import { generate } from 'otplib';
 import { MESSAGES } from '@charity/shared/messages';
 import { paths } from '@charity/shared/routes';
-import { expectNoAxeViolations } from '../support/a11y.ts';
+import { expectAccessible } from '../support/a11y.ts';
 import { freshAddress } from '../support/addresses.ts';
+import { enrol, inviteFromShell } from '../support/console-staff.ts';
 import { DONOR, PASSWORD, VERIFY_SUBJECT } from '../support/donor.ts';
 import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -20,7 +18,6 @@ import { extractOtp, waitForMail } from './mail.ts';
  * axe scans every screen.
  */
 
-const serverDir = fileURLToPath(new URL('../../apps/server/', import.meta.url));
 const CONSOLE_PASSWORD = 'a long treasurer passphrase 42';
 const SANDBOX_TITLE = 'Test payment — no money moves';
 
@@ -38,60 +35,6 @@ const thisFinancialYear = () => {
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 };
-
-/** Scans once transitions are over (a toast half faded in reads as low contrast). */
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== 'running'),
-  );
-  await expectNoAxeViolations(page);
-}
-
-/** `npm run admin -- invite EMAIL finance` against the e2e server's database; answers the invitation's path. */
-function inviteFromShell(email: string): string {
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/cli/admin.ts', 'invite', email, 'finance'],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        // The e2e server's settings (playwright.config.ts): the same database and secret.
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        APP_SECRET: 'e2e-secret-that-is-at-least-32-characters-long',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  );
-  expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-  const url = /https?:\/\/\S+\/admin\/invitation\/\S+/.exec(run.stdout)?.[0];
-  expect(url, run.stdout).toBeTruthy();
-  return new URL(url!).pathname;
-}
-
-/** Accepts the invitation: name, password, TOTP enrolment, recovery codes; ends in the console. */
-async function enrol(page: Page, invitationPath: string) {
-  await page.goto(invitationPath);
-  await page.getByLabel('Your name', { exact: true }).fill('Tara Treasurer');
-  await page.getByLabel('Password', { exact: true }).fill(CONSOLE_PASSWORD);
-  await page.getByLabel('Password again').fill(CONSOLE_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const otpauth = (await page.getByTestId('otpauth-url').textContent()) ?? '';
-  const secret = new URL(otpauth).searchParams.get('secret') ?? '';
-  await page.getByLabel('6-digit code').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('checkbox', { name: 'I have saved them' }).check();
-  await page.getByRole('button', { name: 'Continue to the console' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
-}
 
 /** Registers a donor through the pages (verified by the mailed code); ends signed in. */
 async function registerDonor(page: Page, email: string) {
@@ -175,7 +118,10 @@ test('finance records a cash gift, reconciles e-hundi, refunds, downloads 10BD; 
   const { reference } = ((await entry.json()) as { data: { reference: string } }).data;
 
   // The treasurer joins and lands on the dashboard with its finance figures.
-  await enrol(page, inviteFromShell(freshAddress('treasurer')));
+  await enrol(page, await inviteFromShell(freshAddress('treasurer'), 'finance'), {
+    name: 'Tara Treasurer',
+    password: CONSOLE_PASSWORD,
+  });
   await expect(screenHeading(page, 'Dashboard')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Last 30 days' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Donations received in the last 30 days/ })).toBeVisible();

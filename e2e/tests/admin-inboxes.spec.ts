@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { generate } from 'otplib';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { MAIL_CATCHER_SMTP_URL } from '../support/mail-catcher-address.ts';
+import { enrol, inviteFromShell } from '../support/console-staff.ts';
 import { toast } from '../support/toast.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { extractLink, waitForMail } from './mail.ts';
 
 /*
@@ -15,41 +11,8 @@ import { extractLink, waitForMail } from './mail.ts';
  * confirmed subscribers, watching its counts reach the end; axe on every screen.
  */
 
-const run = promisify(execFile);
 const PASSWORD = 'a long coordinator passphrase 42';
 const fresh = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-
-/** Invites a member from the shell, against the e2e server's data folder (playwright.config.ts). */
-async function inviteFromShell(email: string, role: string) {
-  const root = path.resolve(import.meta.dirname, '../..');
-  await run('npx', ['tsx', 'apps/server/src/cli/admin.ts', 'invite', email, role], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'test',
-      APP_SECRET: 'e2e-secret-that-is-at-least-32-characters-long',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: MAIL_CATCHER_SMTP_URL,
-    },
-  });
-}
-
-async function enrolCoordinator(page: Page, email: string) {
-  const mail = await waitForMail(page.request, { to: email, subject: /invit/i, timeoutMs: 30_000 });
-  await page.goto(extractLink(mail, '/admin/invitation/'));
-  await page.getByLabel('Your name', { exact: true }).fill('Chitra Coordinator');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Password again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const otpauth = (await page.getByTestId('otpauth-url').textContent()) ?? '';
-  const secret = new URL(otpauth).searchParams.get('secret')!;
-  await page.getByLabel('6-digit code').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('checkbox', { name: 'I have saved them' }).check();
-  await page.getByRole('button', { name: 'Continue to the console' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
-}
 
 test('a coordinator replies to a message, activates a volunteer and sends a newsletter', async ({ page }) => {
   test.setTimeout(240_000);
@@ -104,8 +67,17 @@ test('a coordinator replies to a message, activates a volunteer and sends a news
     expect((await page.request.post('/api/subscription/confirm', { data: { token } })).ok()).toBe(true);
   }
 
+  // The shell's invitation arrives by mail, and its link is the way in.
   await inviteFromShell(coordinator, 'coordinator');
-  await enrolCoordinator(page, coordinator);
+  const invitation = await waitForMail(page.request, {
+    to: coordinator,
+    subject: /invit/i,
+    timeoutMs: 30_000,
+  });
+  await enrol(page, extractLink(invitation, '/admin/invitation/'), {
+    name: 'Chitra Coordinator',
+    password: PASSWORD,
+  });
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',

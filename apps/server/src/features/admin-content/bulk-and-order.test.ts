@@ -113,6 +113,20 @@ describe.each(testDatabases)('bulk actions and ordering on %s', (database) => {
     });
   });
 
+  it('lists banners of the same order as the slider shows them: oldest first', async () => {
+    // Equal orders (every seeded banner starts at 0): the console's table must not promise another order.
+    const made = [] as number[];
+    for (const quote of ['Tied one', 'Tied two']) {
+      made.push((await create('banners', { quote, sort_order: 50 })).id);
+    }
+    const table = (await call('GET', '/api/admin/banners?sort=-sort_order&per_page=100')).json<{
+      data: Item[];
+    }>().data;
+    expect(table.map((banner) => banner.id).filter((id) => made.includes(id))).toEqual(made);
+    const slider = (await ctx.app.inject('/api/banner/random')).json<{ data: { id: number }[] }>().data;
+    expect(slider.map((banner) => banner.id).filter((id) => made.includes(id))).toEqual(made);
+  });
+
   it("shows an event's gallery in the order set", async () => {
     const event = await create('events', { name: 'Ordered gallery', category: 'madhava-seva' });
     const one = await create('gallery-images', { event_id: event.id, title: 'One' });

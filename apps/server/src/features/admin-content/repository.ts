@@ -48,7 +48,9 @@ export async function listRows(
     base
       .selectAll()
       .orderBy(column, direction)
-      .orderBy('id', direction)
+      // Ties in a curated order run oldest first, as the site shows them (features/home/repository.ts): the
+      // console's ordered tables promise "the site shows them in this order".
+      .orderBy('id', column === 'sort_order' ? 'asc' : direction)
       .limit(options.perPage)
       .offset((options.page - 1) * options.perPage)
       .execute(),

@@ -1,0 +1,179 @@
+import { CONTENT_MESSAGES } from '@charity/shared/admin-content';
+import { adminPaths } from '@charity/shared/admin-paths';
+import { paths } from '@charity/shared/routes';
+import { expectAccessible } from '../support/a11y.ts';
+import { freshAddress } from '../support/addresses.ts';
+import { enrol, inviteFromShell } from '../support/console-staff.ts';
+import { solidPng } from '../support/png.ts';
+import { toast } from '../support/toast.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { openPage, quietPopup } from './public.ts';
+
+/*
+ * An editor's content journey (issue 12, docs/product/console.md "Content"): an editor invited from the shell
+ * creates an event with a picture and a description, adds gallery pictures to it, publishes it and finds it on the
+ * public list and its page; reorders the banners with the keyboard (@dnd-kit's grip: space, arrow, space) and sees
+ * the home slider follow; unpublishes the event and it leaves the list. axe scans every console screen.
+ *
+ * No cache stands in the way of "at once": the fixture routes requests (tests/fixtures.ts), which turns Chromium's
+ * HTTP cache off, and the server clears its micro-cache on every write.
+ */
+
+const PASSWORD = 'a long editor passphrase 42';
+const UPCOMING = paths.eventList('madhava-seva', 'upcoming-events');
+
+/** A day after tomorrow, yyyy-mm-dd: upcoming in India whatever the hour, and soonest first on the list. */
+const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+const picture = (name: string, colour: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: solidPng(900, 600, colour),
+});
+
+const screenHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** The banners' quotes in the order the home slider shows them. */
+async function sliderQuotes(page: Page): Promise<string[]> {
+  await openPage(page, paths.home);
+  const slides = page.getByRole('region', { name: 'Highlights' }).locator('[aria-roledescription="slide"]');
+  await expect(slides.first()).toBeVisible();
+  const quotes = await slides.locator('blockquote').allTextContents();
+  return quotes.map((quote) => quote.trim().replace(/^“|”$/g, ''));
+}
+
+test('an editor publishes an event with pictures, reorders banners and unpublishes the event', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const eventName = `Annadanam camp ${Date.now()}`;
+  const description = 'Meals for two hundred pilgrims, served by volunteers from the village.';
+  await quietPopup(page);
+
+  // The editor joins from the shell's invitation.
+  await enrol(page, await inviteFromShell(freshAddress('editor'), 'editor'), {
+    name: 'Esha Editor',
+    password: PASSWORD,
+  });
+  const nav = page.getByRole('navigation', { name: 'Console' });
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Content', 'Uploads']);
+  await expectAccessible(page);
+
+  // Content → Events.
+  await nav.getByRole('link', { name: 'Content' }).click();
+  await expect(screenHeading(page, 'Content')).toBeVisible();
+  await expectAccessible(page);
+  const types = page.getByRole('navigation', { name: 'Content types' });
+  await types.getByRole('link', { name: 'Events' }).click();
+  await expect(screenHeading(page, 'Events')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Events' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A new event, kept as a draft until its gallery is in.
+  await page.getByRole('link', { name: 'New event' }).click();
+  await expect(screenHeading(page, 'New event')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(eventName);
+  await page.getByLabel('Upload a picture').setInputFiles(picture('camp.png', [176, 64, 32]));
+  await expect(page.getByLabel('Large picture address')).toHaveValue(/\S/, { timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'The current picture' })).toBeVisible();
+  await page.getByLabel('Seva', { exact: true }).selectOption({ label: 'Madhava Seva' });
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Upcoming' });
+  await page.getByLabel('Start date').fill(inTwoDays());
+  const firstBlock = page.getByRole('textbox', { name: 'Description, first block' });
+  await firstBlock.click();
+  await page.keyboard.type(description);
+  await page.getByRole('checkbox', { name: 'Published (shown on the site)' }).uncheck();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(toast(page, 'The event is created.')).toBeVisible();
+  await expect(screenHeading(page, 'Events')).toBeVisible();
+
+  // Its gallery: two pictures uploaded on the event's form.
+  const search = page.getByRole('search');
+  await search.getByRole('searchbox').fill(eventName);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const events = page.getByRole('table', { name: 'Events' });
+  await events.getByRole('link', { name: eventName }).click();
+  await expect(screenHeading(page, 'Edit event')).toBeVisible();
+  await expect(page.getByText('(unpublished: visitors do not see it)')).toBeVisible();
+  const gallery = page.getByRole('list', { name: 'Pictures in the order the page shows' });
+  for (const [index, colour] of [
+    [1, [32, 96, 176]],
+    [2, [48, 144, 64]],
+  ] as const) {
+    await page
+      .getByLabel('Add a picture to this event')
+      .setInputFiles(picture(`gallery-${index}.png`, [...colour]));
+    await expect(gallery.getByRole('listitem')).toHaveCount(index, { timeout: 30_000 });
+  }
+  await expect(toast(page, 'The picture is added to the event.').first()).toBeVisible();
+  await expectAccessible(page);
+
+  // Published from the table.
+  await types.getByRole('link', { name: 'Events' }).click();
+  await expect(screenHeading(page, 'Events')).toBeVisible();
+  await search.getByRole('searchbox').fill(eventName);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const row = events.getByRole('row').filter({ hasText: eventName });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: new RegExp(`publish ${eventName}$`) }).click();
+  await expect(toast(page, `“${eventName}” is published.`)).toBeVisible();
+  await expect(row.getByRole('button', { name: new RegExp(`unpublish ${eventName}$`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // The public list shows it, and its page has the description, the picture and the gallery.
+  await openPage(page, UPCOMING);
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: eventName });
+  await expect(card).toHaveCount(1);
+  await card.getByRole('link', { name: 'Learn More' }).click();
+  await expect(page).toHaveURL(new RegExp(`${UPCOMING}/\\d+$`));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: eventName, exact: true })).toBeVisible();
+  await expect(main.getByText(description)).toBeVisible();
+  await expect(main.getByRole('article').getByRole('img', { name: eventName, exact: true })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: `Latest From ${eventName}` }).getByRole('listitem'),
+  ).toHaveCount(2);
+
+  // Banners: the second slide's banner moved up one place with the keyboard; the home slider follows.
+  const before = await sliderQuotes(page);
+  expect(before.length, 'the demo seed has at least two banners').toBeGreaterThanOrEqual(2);
+  const [first = '', second = ''] = before;
+  await page.goto(adminPaths.contentList('banners'));
+  await expect(screenHeading(page, 'Banners')).toBeVisible();
+  const banners = page.getByRole('table', { name: 'Banners, in the order the site shows them' });
+  const quotes = banners.locator('tbody tr').getByRole('link');
+  // The table promises "the site shows banners in this order".
+  await expect(quotes).toHaveText(before);
+  await expectAccessible(page);
+  const grip = banners.getByRole('button', { name: `Move ${second}`, exact: true });
+  await grip.focus();
+  await page.keyboard.press('Space');
+  await expect(grip).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(/was moved over droppable area/)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(toast(page, CONTENT_MESSAGES.reordered)).toBeVisible();
+  await expect(quotes).toHaveText([second, first, ...before.slice(2)]);
+  await expectAccessible(page);
+  expect(await sliderQuotes(page)).toEqual([second, first, ...before.slice(2)]);
+
+  // Unpublished from the table's selection: the public list no longer has it.
+  await page.goto(adminPaths.contentList('events'));
+  await expect(screenHeading(page, 'Events')).toBeVisible();
+  await search.getByRole('searchbox').fill(eventName);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(row).toHaveCount(1);
+  await row.getByRole('checkbox', { name: `Select ${eventName}` }).check();
+  await page
+    .getByRole('toolbar', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Unpublish selected' })
+    .click();
+  await expect(toast(page, '1 event unpublished.')).toBeVisible();
+  await expectAccessible(page);
+  await openPage(page, UPCOMING);
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').filter({ hasText: eventName })).toHaveCount(0);
+});
