@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import {
   amountInWords,
   formatInr,
@@ -9,6 +7,7 @@ import {
   type TrustSettingsDocument,
 } from '@charity/shared';
 import { financialYearOf, formatCalendarDate, formatIstDate, isoDateInIndia } from './financial-year.ts';
+import { COLOURS, drawLetterhead, openTrustPdf } from './trust-pdf.ts';
 
 /** What a receipt prints; the donations feature fills it from the paid donation row. */
 export type ReceiptInput = {
@@ -54,17 +53,6 @@ export const NOT_DEDUCTIBLE_NOTES = {
   kind: 'This donation was received in kind and is not eligible for deduction under section 80G of the Income-tax Act, 1961, which allows a deduction only for sums of money.',
 } as const;
 
-// createRequire resolves from this module's own location, which also holds in the esbuild bundle in dist/: npm
-// packages stay external there, so the font is found in node_modules beside it. DejaVu Sans has the ₹ sign
-// (U+20B9), which PDF's built-in Helvetica lacks.
-const requireFromHere = createRequire(import.meta.url);
-export const FONTS = {
-  regular: requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-};
-
-export const COLOURS = { text: '#1f2937', muted: '#4b5563', rule: '#b4532a', cancelled: '#b91c1c' } as const;
-
 /** The statement under the CANCELLED stamp of a refunded donation's receipt. */
 export const cancelledNote = (date: string) =>
   `This receipt was cancelled on ${date} because the donation was refunded. It is not valid as a receipt or for any deduction under section 80G of the Income-tax Act, 1961.`;
@@ -92,49 +80,16 @@ export async function renderReceiptPdf(
   const date = formatIstDate(input.date);
   const eligibility = receiptEligibility(trust, isoDateInIndia(input.date));
   const note = input.notDeductible ? NOT_DEDUCTIBLE_NOTES[input.notDeductible] : eligibility.note;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    font: FONTS.regular,
-    lang: 'en-IN',
-    displayTitle: true,
-    info: {
-      Title: `Donation receipt ${input.receiptNumber}${input.cancelledAt ? ' (CANCELLED)' : ''}`,
-      Author: trust.name,
-      Subject: `Receipt for a donation of ${formatInr(input.amountPaise)} to ${trust.name}`,
-      Keywords: '80G, donation receipt',
-      Creator: trust.name,
-    },
+  const { doc, done, left, width, rule } = openTrustPdf({
+    Title: `Donation receipt ${input.receiptNumber}${input.cancelledAt ? ' (CANCELLED)' : ''}`,
+    Author: trust.name,
+    Subject: `Receipt for a donation of ${formatInr(input.amountPaise)} to ${trust.name}`,
+    Keywords: '80G, donation receipt',
+    Creator: trust.name,
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const rule = () => {
-    doc.moveDown(0.6);
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .lineWidth(1)
-      .strokeColor(COLOURS.rule)
-      .stroke();
-    doc.moveDown(0.8);
-  };
 
   // The trust, as registered.
-  doc.fillColor(COLOURS.text).font('bold').fontSize(20).text(trust.name, { align: 'center' });
-  doc.moveDown(0.2);
-  doc.font('regular').fontSize(10).fillColor(COLOURS.muted);
-  doc.text(trust.address, { align: 'center' });
-  doc.text(`E-mail: ${trust.email}   Phone: ${trust.phone}`, { align: 'center' });
+  drawLetterhead(doc, trust);
   doc.text(`PAN: ${trust.pan}`, { align: 'center' });
   if (eligibility.registration) {
     const { urn, valid_from: validFrom, valid_to: validTo } = eligibility.registration;

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   amountInWords,
   formatInr,
@@ -8,7 +7,8 @@ import {
   type TrustSettingsDocument,
 } from '@charity/shared';
 import { formatCalendarDate, formatIstDate, isoDateInIndia } from './financial-year.ts';
-import { COLOURS, FONTS, NOT_DEDUCTIBLE_NOTES } from './receipt-pdf.ts';
+import { NOT_DEDUCTIBLE_NOTES } from './receipt-pdf.ts';
+import { COLOURS, drawLetterhead, openTrustPdf } from './trust-pdf.ts';
 
 /** One receipt on a donor's yearly statement. */
 export type StatementRow = {
@@ -76,53 +76,21 @@ export async function renderStatementPdf(
   input: StatementInput,
   trust: TrustSettingsDocument,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    font: FONTS.regular,
-    lang: 'en-IN',
-    displayTitle: true,
-    info: {
-      Title: `Statement of donations ${input.financialYear}, ${trust.name}`,
-      Author: trust.name,
-      Subject: `Donations by ${input.donor.name} to ${trust.name} in the financial year ${input.financialYear}`,
-      Keywords: '80G, donation statement',
-      Creator: trust.name,
-    },
+  const { doc, done, left, width, rule } = openTrustPdf({
+    Title: `Statement of donations ${input.financialYear}, ${trust.name}`,
+    Author: trust.name,
+    Subject: `Donations by ${input.donor.name} to ${trust.name} in the financial year ${input.financialYear}`,
+    Keywords: '80G, donation statement',
+    Creator: trust.name,
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const rule = () => {
-    doc.moveDown(0.6);
-    doc
-      .moveTo(left, doc.y)
-      .lineTo(left + width, doc.y)
-      .lineWidth(1)
-      .strokeColor(COLOURS.rule)
-      .stroke();
-    doc.moveDown(0.8);
-  };
 
   const rows = input.rows.map((row) => ({ row, ...eligibilityOf(row, trust) }));
   // The registration is printed when some receipt of the year was issued under it; a statement never claims an
   // approval none of its receipts had.
   const registration: Registration80G | null = rows.find((r) => r.registration)?.registration ?? null;
 
-  doc.fillColor(COLOURS.text).font('bold').fontSize(20).text(trust.name, { align: 'center' });
-  doc.moveDown(0.2);
-  doc.font('regular').fontSize(10).fillColor(COLOURS.muted);
-  doc.text(trust.address, { align: 'center' });
-  doc.text(`E-mail: ${trust.email}   Phone: ${trust.phone}`, { align: 'center' });
+  drawLetterhead(doc, trust);
   doc.text(`PAN: ${trust.pan}`, { align: 'center' });
   if (registration) {
     doc.text(`80G registration (URN): ${registration.urn}`, { align: 'center' });
