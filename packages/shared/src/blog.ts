@@ -6,9 +6,6 @@ import { z } from 'zod';
  * web app renders `excerpt` as HTML, so the server must only ever put sanitised markup there.
  */
 
-/** How many posts the home page's blog strip shows (and the server asks WordPress for). */
-export const BLOG_POST_COUNT = 6;
-
 export const blogPostSchema = z.object({
   id: z.number().int(),
   /** Plain text: WordPress entities (&#8217;, &#038;) decoded, tags dropped. */

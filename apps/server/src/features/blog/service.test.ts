@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBlogService, type BlogServiceOptions } from './service.ts';
-import { startWordPressStandIn, type WordPressStandIn } from '@charity/test-support';
+import { startWordPressStandIn, wordpressPosts, type WordPressStandIn } from '@charity/test-support';
 
 describe('blog service against a stand-in WordPress', () => {
   let wp: WordPressStandIn;
@@ -24,11 +24,12 @@ describe('blog service against a stand-in WordPress', () => {
   });
   afterEach(() => wp.close());
 
-  it('asks for six posts and only the fields it uses', async () => {
+  it('asks for the first page as WordPress pages it, and only the fields it uses', async () => {
     await service().latestPosts();
     const url = new URL(wp.requests[0]?.url ?? '', wp.url);
     expect(url.pathname).toBe('/wp-json/wp/v2/posts');
-    expect(url.searchParams.get('per_page')).toBe('6');
+    expect(url.searchParams.has('per_page')).toBe(false);
+    expect(url.searchParams.has('page')).toBe(false);
     expect(url.searchParams.get('_fields')).toBe(
       'id,title,excerpt,content,link,date,jetpack_featured_media_url',
     );
@@ -78,6 +79,19 @@ describe('blog service against a stand-in WordPress', () => {
     expect(entities?.link).toBe(wp.url);
     // No Jetpack field and no image in the content.
     expect(entities?.image).toBeNull();
+  });
+
+  it('keeps every post of the first page: a full page of ten is ten posts on the strip', async () => {
+    const [first] = wordpressPosts as Record<string, unknown>[];
+    const page = Array.from({ length: 10 }, (_, i) => ({
+      ...first,
+      id: 500 + i,
+      link: `https://blog.example.org/p/${i}`,
+    }));
+    await wp.close();
+    wp = await startWordPressStandIn('posts', { posts: page });
+    const posts = await service().latestPosts();
+    expect(posts.map((post) => post.id)).toEqual(page.map((post) => post.id));
   });
 
   it('answers an empty list when the blog has no posts', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { BLOG_POST_COUNT, type BlogPost } from '@charity/shared';
+import type { BlogPost } from '@charity/shared';
 import { createBlogSanitizer, type BlogSanitizer } from './sanitize.ts';
 
 /**
@@ -62,7 +62,8 @@ export function createBlogService({
 }: BlogServiceOptions): BlogService {
   let sanitizer: Promise<BlogSanitizer> | null = null;
   const endpoint = new URL(`${blogUrl}/wp-json/wp/v2/posts`);
-  endpoint.searchParams.set('per_page', String(BLOG_POST_COUNT));
+  // No per_page: the strip shows WordPress's whole first page (its own page size, 10 unless the blog changed it),
+  // as docs/product/content-and-pages.md says.
   endpoint.searchParams.set('_fields', FIELDS.join(','));
 
   let lastGood: { posts: BlogPost[]; fetchedAt: number } | null = null;
