@@ -22,6 +22,22 @@ export const pageEnvelope = <T extends z.ZodType>(item: T) =>
 
 export type Page<T> = { data: T[]; meta: ListMeta };
 
+/**
+ * docs/product/README.md: a list answer without `meta.total` counts as one page (of what it holds) instead of
+ * failing. Our server always sends it; a proxy, a cache or an older server might not.
+ */
+function oneWhenNoTotal(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const { data, meta } = value as { data?: unknown; meta?: unknown };
+  if (!Array.isArray(data)) return value;
+  const given = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : {};
+  if (given.total !== undefined) return value;
+  return { ...value, meta: { ...given, total: data.length, page: 1, per_page: Math.max(1, data.length) } };
+}
+
+/** pageEnvelope as the web app reads an answer: the same shape, with the one-page rule above. */
+export const pageAnswer = <T extends z.ZodType>(item: T) => z.preprocess(oneWhenNoTotal, pageEnvelope(item));
+
 export const errorBodySchema = z.object({
   message: z.string(),
   error: z.string().optional(),

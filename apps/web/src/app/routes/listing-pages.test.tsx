@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_TYPE, paths, SIZES } from '@charity/shared';
-import { on, recordUrls, server } from '#src/test/api-server.ts';
+import { on, onRaw, recordUrls, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 
 beforeAll(async () => {
@@ -44,6 +44,21 @@ describe('crossword', () => {
 
     await user.click(screen.getByRole('button', { name: 'Crossword 1' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows an answer without meta.total as one page instead of failing', async () => {
+    server.use(
+      onRaw('GET /api/crossword/paginate', () =>
+        Response.json({
+          data: [
+            { id: 3, image: '/uploads/cw/3.jpg', image_small: '/uploads/cw/3-480.jpg', title: 'Crossword 3' },
+          ],
+        }),
+      ),
+    );
+    renderApp(paths.crossword);
+    expect(await screen.findByRole('img', { name: 'Crossword 3' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Page 2')).not.toBeInTheDocument();
   });
 
   it('hides pagination when there is nothing to show', async () => {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { crosswordSchema, pageEnvelope } from '@charity/shared';
+import { crosswordSchema, pageAnswer } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
-const crosswordsPageSchema = pageEnvelope(crosswordSchema);
+const crosswordsPageSchema = pageAnswer(crosswordSchema);
 
 /** GET /api/crossword/paginate?page (docs/product/content-and-pages.md). */
 const getCrosswords = (page: number, signal?: AbortSignal) =>

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { eventSummarySchema, pageEnvelope, type Category, type EventStatus } from '@charity/shared';
+import { eventSummarySchema, pageAnswer, type Category, type EventStatus } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
 type EventsParams = { page: number; filter: Category; status: EventStatus };
 
-const eventsPageSchema = pageEnvelope(eventSummarySchema);
+const eventsPageSchema = pageAnswer(eventSummarySchema);
 
 /** GET /api/event/paginate?page&filter&status (docs/product/events.md). */
 const getEvents = ({ page, filter, status }: EventsParams, signal?: AbortSignal) =>

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { galleryImageSchema, pageEnvelope, type GalleryFilter } from '@charity/shared';
+import { galleryImageSchema, pageAnswer, type GalleryFilter } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
 type GalleryImagesParams = { page: number; filter: GalleryFilter; search: string };
 
-const galleryImagesPageSchema = pageEnvelope(galleryImageSchema);
+const galleryImagesPageSchema = pageAnswer(galleryImageSchema);
 
 /**
  * GET /api/gallery-image/paginate?page&filter&search (docs/product/content-and-pages.md); an empty search is

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { galleryVideoSchema, pageEnvelope, type GalleryFilter } from '@charity/shared';
+import { galleryVideoSchema, pageAnswer, type GalleryFilter } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
 type GalleryVideosParams = { page: number; filter: GalleryFilter };
 
-const galleryVideosPageSchema = pageEnvelope(galleryVideoSchema);
+const galleryVideosPageSchema = pageAnswer(galleryVideoSchema);
 
 /** GET /api/gallery-video/paginate?page&filter (docs/product/content-and-pages.md). */
 const getGalleryVideos = ({ page, filter }: GalleryVideosParams, signal?: AbortSignal) =>

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { donationRowSchema, pageEnvelope } from '@charity/shared';
+import { donationRowSchema, pageAnswer } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
-const donationsPageSchema = pageEnvelope(donationRowSchema);
+const donationsPageSchema = pageAnswer(donationRowSchema);
 
 /** Every cached page of the donor's donations, to refetch after a payment. */
 export const myDonationsKey = ['donations', 'mine'] as const;

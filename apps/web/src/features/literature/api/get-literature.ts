@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { literatureSchema, pageEnvelope } from '@charity/shared';
+import { literatureSchema, pageAnswer } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
-const literaturePageSchema = pageEnvelope(literatureSchema);
+const literaturePageSchema = pageAnswer(literatureSchema);
 
 /** GET /api/literature/paginate?page (docs/product/content-and-pages.md). */
 const getLiterature = (page: number, signal?: AbortSignal) =>

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { mediaSchema, pageEnvelope } from '@charity/shared';
+import { mediaSchema, pageAnswer } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
-const mediaPageSchema = pageEnvelope(mediaSchema);
+const mediaPageSchema = pageAnswer(mediaSchema);
 
 /** GET /api/media/paginate?page (docs/product/content-and-pages.md). */
 const getMedia = (page: number, signal?: AbortSignal) =>
