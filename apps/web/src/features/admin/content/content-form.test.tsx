@@ -198,6 +198,11 @@ describe('the media form', () => {
           { status: 201 },
         );
       }),
+      // After saving, the console goes back to the media table: its list call is answered too, or the test's
+      // end would race the navigation (an unanswered request fails a test).
+      http.get('/api/admin/media', () =>
+        HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 20 } }),
+      ),
       http.get('/api/admin/media/5', () =>
         HttpResponse.json({
           data: {
