@@ -25,10 +25,14 @@ const UPCOMING = paths.eventList('madhava-seva', 'upcoming-events');
 /** A day after tomorrow, yyyy-mm-dd: upcoming in India whatever the hour, and soonest first on the list. */
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
+/*
+ * Pictures as large as a phone's, so the site makes every rendition of them (720 and 1200 wide) like the seeded
+ * ones: the e2e database is shared, and the public gallery tests open whichever picture is newest.
+ */
 const picture = (name: string, colour: [number, number, number]) => ({
   name,
   mimeType: 'image/png',
-  buffer: solidPng(900, 600, colour),
+  buffer: solidPng(1600, 1000, colour),
 });
 
 const screenHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
