@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listMetaSchema, pageParam } from './api.ts';
-import { CATEGORIES, EVENT_STATUSES } from './constants.ts';
+import { CATEGORIES, EVENT_STATUSES, LEADER_TEAMS } from './constants.ts';
 
 /**
  * The console's content API (`/api/admin/{resource}`, docs/product/console.md): one schema per resource, read by
@@ -28,6 +28,7 @@ export const CONTENT_RESOURCES = [
   'testimonials',
   'popups',
   'banner-videos',
+  'leaders',
 ] as const;
 export type ContentResource = (typeof CONTENT_RESOURCES)[number];
 
@@ -218,6 +219,16 @@ const popupFields = z.object({
   ...common,
 });
 const bannerVideoFields = z.object({ ...picture, video: videoUrl, title: text('title', 200), ...common });
+/** A portrait is optional: without one the page draws the initials. */
+const leaderFields = z.object({
+  name: text('name', 100),
+  role: text('role', 100),
+  description: text('description', 1000),
+  team: z.enum(LEADER_TEAMS, { error: 'Please choose where this person sits on the chart' }),
+  image: mediaUrl.nullable(),
+  image_small: mediaUrl.nullable(),
+  ...common,
+});
 
 /** The search box and sort keys each list offers; `-key` sorts descending. */
 const sortKeys = <K extends string>(...keys: K[]) => ['id', 'sort_order', 'created_at', ...keys] as const;
@@ -382,6 +393,17 @@ export const adminContentSpecs = {
     sorts: sortKeys('title'),
     search: ['title'],
   }),
+  leaders: spec({
+    fields: leaderFields,
+    create: leaderFields.extend({
+      image: mediaUrl.nullable().default(null),
+      image_small: mediaUrl.nullable().default(null),
+      ...commonDefaults,
+    }),
+    filters: { team: z.enum(LEADER_TEAMS, { error: 'Unknown team' }).optional() },
+    sorts: sortKeys('name'),
+    search: ['name', 'role'],
+  }),
 } as const;
 
 export type AdminContentSpecs = typeof adminContentSpecs;
@@ -415,7 +437,13 @@ export const adminContentItemResponseSchema = <R extends ContentResource>(resour
 // ---- Bulk actions and order ----------------------------------------------------------------------------------
 
 /** The resources whose `sort_order` the console sets by dragging rows (docs/product/console.md). */
-export const ORDERED_RESOURCES = ['banners', 'counters', 'gallery-images', 'gallery-videos'] as const;
+export const ORDERED_RESOURCES = [
+  'banners',
+  'counters',
+  'gallery-images',
+  'gallery-videos',
+  'leaders',
+] as const;
 export type OrderedResource = (typeof ORDERED_RESOURCES)[number];
 export const isOrderedResource = (resource: ContentResource): resource is OrderedResource =>
   (ORDERED_RESOURCES as readonly string[]).includes(resource);
@@ -424,7 +452,7 @@ export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 /** At most one page of the largest table size the API serves. */
 export const BULK_MAX_IDS = ADMIN_CONTENT_MAX_PER_PAGE;
-/** Enough for every banner, counter or gallery item a trust keeps; a longer list is a mistake. */
+/** Enough for every banner, counter, gallery item or leader a trust keeps; a longer list is a mistake. */
 export const ORDER_MAX_IDS = 1000;
 
 const distinctIds = (max: number) =>

@@ -71,3 +71,10 @@ export type RenditionWidths = { small: number; large: number };
 
 /** The date format of event cards and details (docs/product/README.md), in date-fns tokens. */
 export const DATE_FORMAT = 'dd MMM yyyy';
+
+/**
+ * Where a leader sits on the Leadership page's organisation chart (docs/product/content-and-pages.md): the founder
+ * at the top, the board of each trust, and the coordinators who serve both.
+ */
+export const LEADER_TEAMS = ['founder', 'mayee', 'merumathi', 'coordinator'] as const;
+export type LeaderTeam = (typeof LEADER_TEAMS)[number];

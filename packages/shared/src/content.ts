@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageParam } from './api.ts';
-import { CATEGORIES, EVENT_STATUSES, GALLERY_FILTERS } from './constants.ts';
+import { CATEGORIES, EVENT_STATUSES, GALLERY_FILTERS, LEADER_TEAMS } from './constants.ts';
 
 /**
  * Shapes of the public content reads (docs/product/content-and-pages.md). Images come in two sizes so pages
@@ -105,6 +105,18 @@ export const testimonialSchema = z.object({
   role: z.string(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** A published leader, in the site's order; no portrait (null) shows the initials instead. */
+export const leaderSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  role: z.string(),
+  description: z.string(),
+  team: z.enum(LEADER_TEAMS),
+  image: url.nullable(),
+  image_small: url.nullable(),
+});
+export type Leader = z.infer<typeof leaderSchema>;
 
 // ---- query strings -------------------------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ const expectedTables = [
   'gallery_images',
   'gallery_videos',
   'gateway_events',
+  'leaders',
   'literature',
   'mail_outbox',
   'media',

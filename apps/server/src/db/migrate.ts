@@ -9,6 +9,7 @@ import { inboxes } from './migrations/0006-inboxes.ts';
 import { finance } from './migrations/0007-finance.ts';
 import { contentPublishing } from './migrations/0008-content-publishing.ts';
 import { refunds } from './migrations/0010-refunds.ts';
+import { leaders } from './migrations/0011-leaders.ts';
 import { newsletters } from './migrations/0013-newsletters.ts';
 import { volunteerRetention } from './migrations/0014-volunteer-retention.ts';
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0007-finance': finance,
   '0008-content-publishing': contentPublishing,
   '0010-refunds': refunds,
+  '0011-leaders': leaders,
   '0013-newsletters': newsletters,
   '0014-volunteer-retention': volunteerRetention,
 };

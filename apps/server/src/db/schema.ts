@@ -21,6 +21,7 @@ export type Database = {
   literature: LiteratureTable;
   media: MediaTable;
   testimonials: TestimonialsTable;
+  leaders: LeadersTable;
   contact_messages: ContactMessagesTable;
   volunteers: VolunteersTable;
   subscriptions: SubscriptionsTable;
@@ -57,6 +58,15 @@ type Picture = { image: string; image_small: string };
 
 export type BannersTable = Content & Picture & { quote: string };
 export type CountersTable = Content & { title: string; counter: number };
+/** Migration 0011; no portrait (null) draws the initials. */
+export type LeadersTable = Content & {
+  name: string;
+  role: string;
+  description: string;
+  team: string;
+  image: string | null;
+  image_small: string | null;
+};
 export type GalleryImagesTable = Content &
   Picture & { title: string; category: string; event_id: number | null };
 export type GalleryVideosTable = Content & {

@@ -1,4 +1,4 @@
-import type { Category, EventStatus, TrustId } from '@charity/shared';
+import { TRUSTS, type Category, type EventStatus, type LeaderTeam, type TrustId } from '@charity/shared';
 import type { Motif, Mood } from './artwork.ts';
 
 /**
@@ -798,3 +798,104 @@ export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
 ];
 
 export const youtubeEmbed = (id: string) => `https://www.youtube.com/embed/${id}`;
+
+export type DemoLeader = { name: string; role: string; description: string; team: LeaderTeam };
+
+/**
+ * The Leadership page's people, in the page's order (the seed numbers their sort_order from the top); no portraits,
+ * so the page draws their initials until the trust uploads photographs.
+ */
+export const DEMO_LEADERS: DemoLeader[] = [
+  {
+    team: 'founder',
+    name: 'Sri Raghavendra Rao',
+    role: 'Founder',
+    description:
+      'Began the Sunday meal for a Jayanagar shelter in 2004 that grew into both trusts; still cooks on festival days.',
+  },
+  {
+    team: 'mayee',
+    name: 'Dr. Lakshmi Narayan',
+    role: `Chairperson, ${TRUSTS[1].name}`,
+    description: 'A retired paediatrician who oversees the children’s home and the free medical camps.',
+  },
+  {
+    team: 'mayee',
+    name: 'Suresh Kumar',
+    role: `Secretary, ${TRUSTS[1].name}`,
+    description:
+      'Looks after admissions, schooling and the scholarship programme for every child in our care.',
+  },
+  {
+    team: 'mayee',
+    name: 'Anitha Prakash',
+    role: `Treasurer, ${TRUSTS[1].name}`,
+    description: 'A chartered accountant who keeps the trust’s books, receipts and annual audit in order.',
+  },
+  {
+    team: 'mayee',
+    name: 'Gopal Krishnamurthy',
+    role: `Trustee, ${TRUSTS[1].name}`,
+    description: 'Leads the elder-care visits and the home-delivered meals for senior citizens.',
+  },
+  {
+    team: 'merumathi',
+    name: 'Smt. Kamala Venkatesh',
+    role: `Chairperson, ${TRUSTS[2].name}`,
+    description: 'Has guided the restoration of eleven temples with traditional masons and sculptors.',
+  },
+  {
+    team: 'merumathi',
+    name: 'Pandit Srinivasa Sharma',
+    role: `Secretary, ${TRUSTS[2].name}`,
+    description: 'A temple priest who revives lapsed rituals and trains young priests in the agamas.',
+  },
+  {
+    team: 'merumathi',
+    name: 'Ramesh Hegde',
+    role: `Treasurer, ${TRUSTS[2].name}`,
+    description: 'Manages restoration budgets and makes sure every rupee reaches the work it was given for.',
+  },
+  {
+    team: 'merumathi',
+    name: 'Vidya Subramanian',
+    role: `Trustee, ${TRUSTS[2].name}`,
+    description: 'An architect who documents each temple before restoration and plans the work.',
+  },
+  {
+    team: 'coordinator',
+    name: 'Arjun Reddy',
+    role: 'Events Coordinator',
+    description: 'Plans festivals, annadanam and camps, and makes sure every volunteer knows where to be.',
+  },
+  {
+    team: 'coordinator',
+    name: 'Meera Iyer',
+    role: 'Volunteer Coordinator',
+    description: 'Welcomes new volunteers and matches each one with the seva that suits their skills.',
+  },
+  {
+    team: 'coordinator',
+    name: 'Kavya Shetty',
+    role: 'Education Coordinator',
+    description: 'Runs evening tuition, the library and the mentoring circle for our children.',
+  },
+  {
+    team: 'coordinator',
+    name: 'Dr. Prasanna Kulkarni',
+    role: 'Health Coordinator',
+    description: 'Organises medical and eye camps and the regular check-ups of children and elders.',
+  },
+  {
+    team: 'coordinator',
+    name: 'Mahesh Bhat',
+    role: 'Temple Works Coordinator',
+    description: 'Supervises masons and artisans on site and keeps restoration on schedule.',
+  },
+  {
+    team: 'coordinator',
+    name: 'Deepa Menon',
+    role: 'Outreach & Media Coordinator',
+    description: 'Tells our story online and in print, and looks after the newsletter and blog.',
+  },
+];

@@ -62,6 +62,7 @@ describe.each(testDatabases)('demo content seed on %s', (database) => {
   it('fills every content table so each page looks real', () => {
     expect(counts.banners).toBeGreaterThanOrEqual(3);
     expect(counts.counters).toBe(4);
+    expect(counts.leaders).toBe(15);
     expect(counts.gallery_images).toBeGreaterThanOrEqual(24);
     expect(counts.gallery_videos).toBeGreaterThanOrEqual(12);
     expect(counts.banner_videos).toBe(1);

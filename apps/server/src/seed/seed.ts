@@ -16,6 +16,7 @@ import {
   DEMO_EVENTS,
   DEMO_GALLERY_IMAGES,
   DEMO_GALLERY_VIDEOS,
+  DEMO_LEADERS,
   DEMO_LITERATURE,
   DEMO_MEDIA,
   DEMO_POPUP,
@@ -49,6 +50,7 @@ export const CONTENT_TABLES = [
   'literature',
   'media',
   'testimonials',
+  'leaders',
 ] as const satisfies readonly (keyof Database)[];
 
 export type ContentTable = (typeof CONTENT_TABLES)[number];
@@ -305,6 +307,11 @@ async function insertContent(
 
   await trx.insertInto('testimonials').values(DEMO_TESTIMONIALS).execute();
   rows.testimonials = DEMO_TESTIMONIALS.length;
+
+  // The first listed comes first on the page: sort_order n…1, as the console's drag-to-reorder would set it.
+  const leaders = DEMO_LEADERS.map((leader, i) => ({ ...leader, sort_order: DEMO_LEADERS.length - i }));
+  await trx.insertInto('leaders').values(leaders).execute();
+  rows.leaders = leaders.length;
   return rows;
 }
 

@@ -13,6 +13,7 @@ import type {
   EventSummary,
   GalleryImage,
   GalleryVideo,
+  Leader,
   Literature,
   Media,
   Page,
@@ -62,6 +63,7 @@ export interface ApiContract {
   'GET /api/crossword/paginate': Page<Crossword>;
   'GET /api/media/paginate': Page<Media>;
   'GET /api/testimonial/filter': Data<Testimonial[]>;
+  'GET /api/leader/list': Data<Leader[]>;
   /** The FAQ demo page calls it and ignores the answer (docs/product/content-and-pages.md). */
   'GET /api/contact/demo': unknown;
 

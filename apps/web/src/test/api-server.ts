@@ -84,6 +84,7 @@ export const EMPTY_SITE = [
   on('GET /api/crossword/paginate', [200, noPage]),
   on('GET /api/media/paginate', [200, noPage]),
   on('GET /api/testimonial/filter', [200, { data: [] }]),
+  on('GET /api/leader/list', [200, { data: [] }]),
   on('GET /api/contact/demo', [200, { data: null }]),
 ];
 

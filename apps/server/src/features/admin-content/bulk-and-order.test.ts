@@ -127,6 +127,21 @@ describe.each(testDatabases)('bulk actions and ordering on %s', (database) => {
     expect(slider.map((banner) => banner.id).filter((id) => made.includes(id))).toEqual(made);
   });
 
+  it('sets the order of leaders, and the Leadership page lists them so, unpublished ones left out', async () => {
+    const founder = await create('leaders', { name: 'Order Founder', team: 'founder' });
+    const chair = await create('leaders', { name: 'Order Chair', team: 'mayee' });
+    const hidden = await create('leaders', { name: 'Order Hidden', published: false });
+    const res = await call('PUT', '/api/admin/leaders/order', { ids: [founder.id, hidden.id, chair.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = (await ctx.app.inject('/api/leader/list')).json<{ data: Item[] }>().data;
+    expect(list.map((leader) => leader.id)).toEqual([founder.id, chair.id]);
+    expect(list[0]).toMatchObject({ name: 'Order Founder', team: 'founder', image: null, image_small: null });
+    const [entry] = (await auditRows(ctx.app, 'reorder')).filter((row) => row.resource === 'leaders');
+    expect(JSON.parse(entry?.after ?? 'null')).toEqual({
+      sort_order: { [founder.id]: 3, [hidden.id]: 2, [chair.id]: 1 },
+    });
+  });
+
   it("shows an event's gallery in the order set", async () => {
     const event = await create('events', { name: 'Ordered gallery', category: 'madhava-seva' });
     const one = await create('gallery-images', { event_id: event.id, title: 'One' });

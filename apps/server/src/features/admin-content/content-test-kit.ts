@@ -171,4 +171,22 @@ export const SAMPLES: Record<ContentResource, ResourceSample> = {
     search: 'our year',
     invalid: [{ body: { video: 'https://www.youtube.com/watch?v=short' }, field: 'video' }],
   },
+  leaders: {
+    // No portrait: the page draws the initials.
+    create: {
+      name: 'Meera Iyer',
+      role: 'Volunteer Coordinator',
+      description: 'Welcomes new volunteers.',
+      team: 'coordinator',
+    },
+    stored: { image: null, image_small: null, published: true, sort_order: 0 },
+    patch: { ...picture('leader') },
+    search: 'volunteer coord',
+    invalid: [
+      { body: { name: '' }, field: 'name' },
+      { body: { team: 'board' }, field: 'team' },
+      { body: { image: 'javascript:alert(1)' }, field: 'image' },
+      { body: { description: 'x'.repeat(1001) }, field: 'description' },
+    ],
+  },
 };

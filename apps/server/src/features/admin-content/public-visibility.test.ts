@@ -44,6 +44,7 @@ const PUBLIC_READS: Record<
     testimonials: [{ url: () => '/api/testimonial/filter?filter=1', shows: hasId }],
     popups: [{ url: () => '/api/popup/display', shows: sameTitle }],
     'banner-videos': [{ url: () => '/api/banner-video/display', shows: sameTitle }],
+    leaders: [{ url: () => '/api/leader/list', shows: hasId }],
   };
 })();
 

@@ -26,4 +26,5 @@ export const RESOURCE_TABLES: Record<ContentResource, ResourceTable> = {
   testimonials: { table: 'testimonials', flags: PUBLISHED },
   popups: { table: 'popups', flags: [...PUBLISHED, 'active'] },
   'banner-videos': { table: 'banner_videos', flags: PUBLISHED },
+  leaders: { table: 'leaders', flags: PUBLISHED },
 };

@@ -1,4 +1,4 @@
-import type { Crossword, Literature, Media, Page, PageQuery, Testimonial } from '@charity/shared';
+import type { Crossword, Leader, Literature, Media, Page, PageQuery, Testimonial } from '@charity/shared';
 import { PAGE_SIZE } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { paginate } from '#src/shared/pagination.ts';
@@ -53,4 +53,16 @@ export async function listTestimonials(db: Db, kind: 1 | 2): Promise<Testimonial
     .orderBy(curated.id, 'desc')
     .execute();
   return rows.map((row) => ({ ...row, kind: row.kind as Testimonial['kind'] }));
+}
+
+/** Every published leader in the site's order; the page shows them all, and the chart places them by team. */
+export async function listLeaders(db: Db): Promise<Leader[]> {
+  const rows = await db
+    .selectFrom('leaders')
+    .select(['id', 'name', 'role', 'description', 'team', 'image', 'image_small'])
+    .where('published', '=', 1)
+    .orderBy(curated.sort, 'desc')
+    .orderBy(curated.id, 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row, team: row.team as Leader['team'] }));
 }

@@ -4,6 +4,7 @@ import {
   crosswordSchema,
   dataEnvelope,
   errorBodySchema,
+  leaderSchema,
   literatureSchema,
   mediaSchema,
   pageEnvelope,
@@ -12,9 +13,9 @@ import {
   testimonialSchema,
 } from '@charity/shared';
 import { PUBLIC_CONTENT_CACHE } from '#src/plugins/http-cache.ts';
-import { listCrosswords, listLiterature, listMedia, listTestimonials } from './repository.ts';
+import { listCrosswords, listLeaders, listLiterature, listMedia, listTestimonials } from './repository.ts';
 
-/** Crossword, literature, media and testimonial reads (docs/product/content-and-pages.md). */
+/** Crossword, literature, media, testimonial and leader reads (docs/product/content-and-pages.md). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = { config: { cacheControl: PUBLIC_CONTENT_CACHE } };
   const paged = <T extends z.ZodType>(tag: string, item: T) => ({
@@ -46,5 +47,18 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await listTestimonials(app.db, request.query.filter) }),
+  );
+
+  app.get(
+    '/api/leader/list',
+    {
+      ...cached,
+      schema: {
+        tags: ['leader'],
+        summary: 'The published leaders in the order the Leadership page shows them',
+        response: { 200: dataEnvelope(z.array(leaderSchema)) },
+      },
+    },
+    async () => ({ data: await listLeaders(app.db) }),
   );
 };

@@ -1,20 +1,36 @@
-import { TRUSTS } from '@charity/shared';
+import { TRUSTS, type Leader, type LeaderTeam } from '@charity/shared';
 import { Carousel } from '#src/components/ui/carousel.tsx';
-import { initials, LEADERS, type Leader } from '#src/features/leadership/components/leaders.ts';
+import { useLeaders } from '#src/features/leadership/api/get-leaders.ts';
+import { initials } from '#src/features/leadership/components/leaders.ts';
 
-const avatarColours: Record<Leader['group'], string> = {
+const avatarColours: Record<LeaderTeam, string> = {
   founder: 'bg-maroon text-gold-soft',
   mayee: 'bg-primary-strong text-white',
   merumathi: 'bg-maroon-deep text-gold-soft',
   coordinator: 'bg-gold-soft text-maroon-deep',
 };
 
-/** A portrait placeholder drawn from the initials, so the page depends on no photograph. */
+/**
+ * The leader's portrait, or without one a placeholder drawn from the initials. Either is decorative: the name is
+ * written beside it.
+ */
 function Avatar({ leader, size = 'size-24 text-3xl' }: { leader: Leader; size?: string }) {
+  const portrait = leader.image_small ?? leader.image;
+  if (portrait) {
+    return (
+      <img
+        src={portrait}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={`shrink-0 rounded-full object-cover ring-4 ring-sand ${size}`}
+      />
+    );
+  }
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded-full font-serif font-semibold ring-4 ring-sand ${avatarColours[leader.group]} ${size}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full font-serif font-semibold ring-4 ring-sand ${avatarColours[leader.team]} ${size}`}
     >
       {initials(leader.name)}
     </span>
@@ -44,13 +60,14 @@ function ChartPerson({ leader }: { leader: Leader }) {
   );
 }
 
-const byGroup = (group: Leader['group']) => LEADERS.filter((leader) => leader.group === group);
-
 /**
- * The Leadership Team body (docs/product/content-and-pages.md): the people carousel and the organisation
- * chart.
+ * The Leadership Team body (docs/product/content-and-pages.md): the people carousel and the organisation chart,
+ * both from the published leaders in the site's order; each sits on the chart by its team.
  */
 export function LeadershipContent() {
+  const query = useLeaders();
+  const leaders = query.data ?? [];
+  const byGroup = (team: LeaderTeam) => leaders.filter((leader) => leader.team === team);
   const founder = byGroup('founder')[0];
   const boards = [
     { id: 'mayee', name: `${TRUSTS[1].name} board`, members: byGroup('mayee') },
@@ -67,13 +84,17 @@ export function LeadershipContent() {
             Trustees and coordinators give their time freely, like every volunteer.
           </p>
         </div>
-        <Carousel
-          label="Leadership team"
-          className="mt-10"
-          items={LEADERS}
-          getKey={(leader) => leader.id}
-          renderSlide={(leader) => <LeaderCard leader={leader} />}
-        />
+        {leaders.length > 0 ? (
+          <Carousel
+            label="Leadership team"
+            className="mt-10"
+            items={leaders}
+            getKey={(leader) => leader.id}
+            renderSlide={(leader) => <LeaderCard leader={leader} />}
+          />
+        ) : query.isSuccess ? (
+          <p className="mt-6 text-center text-muted">The team will be introduced here soon.</p>
+        ) : null}
       </section>
 
       <section aria-labelledby="leaders-chart" className="mt-20">

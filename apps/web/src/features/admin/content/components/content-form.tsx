@@ -46,8 +46,8 @@ export function emptyValues(resource: ContentResource): FieldValues {
   for (const field of RESOURCE_UI[resource].fields) {
     switch (field.kind) {
       case 'picture':
-        values.image = '';
-        values.image_small = '';
+        values.image = field.optional ? null : '';
+        values.image_small = field.optional ? null : '';
         break;
       case 'number':
         values[field.name] = field.nullable ? null : 0;
@@ -139,9 +139,28 @@ export function picturePair(result: UploadResult, widths: RenditionWidths) {
   return { image: pick(widths.large)?.url ?? result.url, image_small: pick(widths.small)?.url ?? result.url };
 }
 
-function PictureField({ widths }: { widths: RenditionWidths }) {
+/** An address that may be left empty: the field holds null then, as the API stores it. */
+function OptionalAddress({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
+  return (
+    <Labelled name={name} label={label}>
+      {(aria) => (
+        <input
+          type="text"
+          inputMode="url"
+          spellCheck={false}
+          className={inputClass}
+          {...aria}
+          {...register(name, { setValueAs: orNull })}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+function PictureField({ widths, optional = false }: { widths: RenditionWidths; optional?: boolean }) {
   const { setValue, watch } = useFormContext();
-  const small = watch('image_small') as string;
+  const small = watch('image_small') as string | null;
   return (
     <fieldset className="space-y-3 rounded-2xl border border-line p-4">
       <legend className="px-1 font-semibold text-maroon">Picture</legend>
@@ -156,8 +175,17 @@ function PictureField({ widths }: { widths: RenditionWidths }) {
         }}
       />
       {small ? <img src={small} alt="The current picture" className="h-32 w-auto rounded-lg" /> : null}
-      <TextField name="image" label="Large picture address" />
-      <TextField name="image_small" label="Small picture address" />
+      {optional ? (
+        <>
+          <OptionalAddress name="image" label="Large picture address (optional)" />
+          <OptionalAddress name="image_small" label="Small picture address (optional)" />
+        </>
+      ) : (
+        <>
+          <TextField name="image" label="Large picture address" />
+          <TextField name="image_small" label="Small picture address" />
+        </>
+      )}
     </fieldset>
   );
 }
@@ -224,7 +252,7 @@ function Field({ field }: { field: FieldSpec }) {
   const { register, control } = useFormContext();
   switch (field.kind) {
     case 'picture':
-      return <PictureField widths={field.widths} />;
+      return <PictureField widths={field.widths} optional={field.optional ?? false} />;
     case 'file':
       return <FileField name={field.name} label={field.label} />;
     case 'media':

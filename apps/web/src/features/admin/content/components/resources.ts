@@ -5,7 +5,9 @@ import {
   EVENT_LIST_STATUS,
   EVENT_LISTS,
   IMAGE_WIDTHS,
+  LEADER_TEAMS,
   paths,
+  TRUSTS,
   type AdminContentItem,
   type ContentResource,
   type RenditionWidths,
@@ -32,8 +34,8 @@ export type FieldSpec =
   | { kind: 'checkbox'; name: string; label: string; hint?: string }
   | { kind: 'date'; name: string; label: string }
   | { kind: 'richtext'; name: string; label: string }
-  /** `image` and `image_small`, filled from one upload. */
-  | { kind: 'picture'; widths: RenditionWidths }
+  /** `image` and `image_small`, filled from one upload; `optional` lets both be empty (stored as null). */
+  | { kind: 'picture'; widths: RenditionWidths; optional?: boolean }
   /** A PDF upload or a shop address. */
   | { kind: 'file'; name: string; label: string }
   /** Media: an uploaded image (which makes the item an image) or a YouTube link. */
@@ -75,6 +77,13 @@ const video: FieldSpec = {
   label: 'YouTube link',
   hint: 'A youtube.com/watch, youtu.be or youtube.com/embed link; it is stored as the embed link.',
 };
+const TEAM_LABELS: Record<(typeof LEADER_TEAMS)[number], string> = {
+  founder: 'Founder',
+  mayee: `${TRUSTS[1].name} board`,
+  merumathi: `${TRUSTS[2].name} board`,
+  coordinator: 'Coordinators',
+};
+const teamOptions: Option[] = LEADER_TEAMS.map((value) => ({ value, label: TEAM_LABELS[value] }));
 const eventList = (status: unknown) =>
   EVENT_LISTS.find((list) => EVENT_LIST_STATUS[list] === status) ?? 'upcoming-events';
 
@@ -300,5 +309,29 @@ export const RESOURCE_UI: Record<ContentResource, ResourceUi> = {
     fields: [picture(BANNER_WIDTHS), video, title, ...common],
     filters: [],
     sitePath: () => paths.home,
+  },
+  leaders: {
+    plural: 'Leaders',
+    singular: 'leader',
+    titleKey: 'name',
+    columns: [
+      { key: 'role', header: 'Role' },
+      {
+        key: 'team',
+        header: 'On the chart',
+        format: (v) => TEAM_LABELS[v as (typeof LEADER_TEAMS)[number]] ?? String(v),
+      },
+    ],
+    fields: [
+      { kind: 'text', name: 'name', label: 'Name' },
+      { kind: 'text', name: 'role', label: 'Role' },
+      { kind: 'textarea', name: 'description', label: 'Description' },
+      { kind: 'select', name: 'team', label: 'Place on the organisation chart', options: teamOptions },
+      // A portrait is a square crop shown small; without one the page draws the initials.
+      { kind: 'picture', widths: { large: 480, small: 240 }, optional: true },
+      ...common,
+    ],
+    filters: [{ name: 'team', label: 'On the chart', options: teamOptions }],
+    sitePath: () => paths.leadershipTeam,
   },
 };
