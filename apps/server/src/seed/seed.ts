@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Transaction } from 'kysely';
-import { BANNER_WIDTHS, IMAGE_WIDTHS, TRUSTS } from '@charity/shared';
+import { BANNER_WIDTHS, IMAGE_WIDTHS, TRUSTS, type ContentResource } from '@charity/shared';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
 import { isPostgres } from '#src/db/migrate.ts';
@@ -24,6 +24,8 @@ import {
   youtubeEmbed,
   type Art,
 } from './demo-content.ts';
+import { RESOURCE_TABLES } from '#src/features/admin-content/resources.ts';
+import { createContentService } from '#src/features/admin-content/service.ts';
 import { createStorage } from '#src/services/storage/plugin.ts';
 import type { Storage } from '#src/services/storage/storage.ts';
 import { writePdf } from './documents.ts';
@@ -180,12 +182,22 @@ function isoDate(from: Date, days: number): string {
   return new Date(base + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Every row goes in through the content service's `createWithin`, the path an editor's save takes (the same
+ * schemas, defaults, video-link normalising and HTML sanitising), so seeded and edited content cannot differ.
+ */
 async function insertContent(
   trx: Transaction<Database>,
   assets: Assets,
   today: Date,
 ): Promise<Record<ContentTable, number>> {
   const rows = Object.fromEntries(CONTENT_TABLES.map((t) => [t, 0])) as Record<ContentTable, number>;
+  const content = createContentService({ db: trx });
+  const add = async (resource: ContentResource, body: Record<string, unknown>) => {
+    const item = await content.createWithin(trx, resource, body);
+    rows[RESOURCE_TABLES[resource].table as ContentTable]++;
+    return item;
+  };
 
   // Events one by one, in the listed order, because their ids are known only after the insert and event 2 must be
   // the second one.
@@ -196,122 +208,95 @@ async function insertContent(
     const edate =
       event.startInDays === null ? null : isoDate(today, event.startInDays + (event.days ?? 1) - 1);
     const [description1, description2, description3] = event.descriptions;
-    const { id } = await trx
-      .insertInto('events')
-      .values({
-        name: event.name,
+    const { id } = await add('events', {
+      name: event.name,
+      category: event.category,
+      status: event.status,
+      sdate,
+      // Recurring programmes show no date; their start date, when known, records when they began.
+      edate: event.status === 2 ? null : edate,
+      description1,
+      description2: description2 ?? null,
+      description3: description3 ?? null,
+      ...picture,
+    });
+    // The event page shows its pictures and videos highest sort_order first: number them n…1 in listed order.
+    const images = event.images ?? [];
+    for (const [i, image] of images.entries()) {
+      await add('gallery-images', {
+        title: image.title,
         category: event.category,
-        status: event.status,
-        sdate,
-        // Recurring programmes show no date; their start date, when known, records when they began.
-        edate: event.status === 2 ? null : edate,
-        description1,
-        description2: description2 ?? null,
-        description3: description3 ?? null,
-        ...picture,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    rows.events++;
-
-    const images = (event.images ?? []).map((image, i) => ({
-      title: image.title,
-      category: event.category,
-      event_id: id,
-      ...(assets.eventImages[index]?.[i] ?? missing(`image ${i} of ${event.slug}`)),
-    }));
-    if (images.length) await trx.insertInto('gallery_images').values(images).execute();
-    rows.gallery_images += images.length;
-    const videos = (event.videos ?? []).map((video) => ({
-      title: video.title,
-      category: event.category,
-      event_id: id,
-      video: youtubeEmbed(video.youtubeId),
-    }));
-    if (videos.length) await trx.insertInto('gallery_videos').values(videos).execute();
-    rows.gallery_videos += videos.length;
+        event_id: id,
+        sort_order: images.length - i,
+        ...(assets.eventImages[index]?.[i] ?? missing(`image ${i} of ${event.slug}`)),
+      });
+    }
+    const videos = event.videos ?? [];
+    for (const [i, video] of videos.entries()) {
+      await add('gallery-videos', {
+        title: video.title,
+        category: event.category,
+        event_id: id,
+        sort_order: videos.length - i,
+        video: youtubeEmbed(video.youtubeId),
+      });
+    }
   }
 
-  const galleryImages = DEMO_GALLERY_IMAGES.map((image, i) => ({
-    title: image.title,
-    category: image.category,
-    event_id: null,
-    ...(assets.galleryImages[i] ?? missing(`gallery image ${i}`)),
-  }));
-  await trx.insertInto('gallery_images').values(galleryImages).execute();
-  rows.gallery_images += galleryImages.length;
-
-  const galleryVideos = DEMO_GALLERY_VIDEOS.map((video) => ({
-    title: video.title,
-    category: video.category,
-    event_id: null,
-    video: youtubeEmbed(video.youtubeId),
-  }));
-  await trx.insertInto('gallery_videos').values(galleryVideos).execute();
-  rows.gallery_videos += galleryVideos.length;
-
-  const banners = DEMO_BANNERS.map((banner, i) => ({
-    quote: banner.quote,
-    ...(assets.banners[i] ?? missing(`banner ${i}`)),
-  }));
-  await trx.insertInto('banners').values(banners).execute();
-  rows.banners = banners.length;
-
-  await trx.insertInto('counters').values(DEMO_COUNTERS).execute();
-  rows.counters = DEMO_COUNTERS.length;
-
-  await trx
-    .insertInto('banner_videos')
-    .values({
-      title: DEMO_BANNER_VIDEO.title,
-      video: youtubeEmbed(DEMO_BANNER_VIDEO.youtubeId),
-      ...assets.bannerVideo,
-    })
-    .execute();
-  rows.banner_videos = 1;
-
-  await trx
-    .insertInto('popups')
-    .values({ title: DEMO_POPUP.title, link: DEMO_POPUP.link, active: 1, ...assets.popup })
-    .execute();
-  rows.popups = 1;
-
-  const crosswords = DEMO_CROSSWORD_THEMES.map((theme, i) => ({
-    title: `Sai Crossword No. ${i + 1}: ${theme}`,
-    ...(assets.crosswords[i] ?? missing(`crossword ${i}`)),
-  }));
-  await trx.insertInto('crosswords').values(crosswords).execute();
-  rows.crosswords = crosswords.length;
-
-  const literature = DEMO_LITERATURE.map((item, i) => {
+  for (const [i, image] of DEMO_GALLERY_IMAGES.entries()) {
+    await add('gallery-images', {
+      title: image.title,
+      category: image.category,
+      event_id: null,
+      ...(assets.galleryImages[i] ?? missing(`gallery image ${i}`)),
+    });
+  }
+  for (const video of DEMO_GALLERY_VIDEOS) {
+    await add('gallery-videos', {
+      title: video.title,
+      category: video.category,
+      event_id: null,
+      video: youtubeEmbed(video.youtubeId),
+    });
+  }
+  for (const [i, banner] of DEMO_BANNERS.entries()) {
+    await add('banners', { quote: banner.quote, ...(assets.banners[i] ?? missing(`banner ${i}`)) });
+  }
+  for (const counter of DEMO_COUNTERS) await add('counters', counter);
+  await add('banner-videos', {
+    title: DEMO_BANNER_VIDEO.title,
+    video: youtubeEmbed(DEMO_BANNER_VIDEO.youtubeId),
+    ...assets.bannerVideo,
+  });
+  await add('popups', { title: DEMO_POPUP.title, link: DEMO_POPUP.link, active: true, ...assets.popup });
+  for (const [i, theme] of DEMO_CROSSWORD_THEMES.entries()) {
+    await add('crosswords', {
+      title: `Sai Crossword No. ${i + 1}: ${theme}`,
+      ...(assets.crosswords[i] ?? missing(`crossword ${i}`)),
+    });
+  }
+  for (const [i, item] of DEMO_LITERATURE.entries()) {
     const asset = assets.literature[i] ?? missing(`literature ${i}`);
-    const isPdf: 0 | 1 = item.kind === 'pdf' ? 1 : 0;
-    return {
+    await add('literature', {
       title: item.title,
       image: asset.image,
       image_small: asset.image_small,
       file: asset.file,
-      is_pdf: isPdf,
-    };
-  });
-  await trx.insertInto('literature').values(literature).execute();
-  rows.literature = literature.length;
-
-  const media = DEMO_MEDIA.map((item, i) => ({
-    title: item.title,
-    type: item.type,
-    media: item.type === 1 ? (assets.media[i] ?? missing(`media ${i}`)) : youtubeEmbed(item.youtubeId),
-  }));
-  await trx.insertInto('media').values(media).execute();
-  rows.media = media.length;
-
-  await trx.insertInto('testimonials').values(DEMO_TESTIMONIALS).execute();
-  rows.testimonials = DEMO_TESTIMONIALS.length;
-
+      is_pdf: item.kind === 'pdf',
+    });
+  }
+  for (const [i, item] of DEMO_MEDIA.entries()) {
+    await add('media', {
+      title: item.title,
+      type: item.type,
+      media: item.type === 1 ? (assets.media[i] ?? missing(`media ${i}`)) : youtubeEmbed(item.youtubeId),
+    });
+  }
+  for (const testimonial of DEMO_TESTIMONIALS) await add('testimonials', testimonial);
   // The first listed comes first on the page: sort_order n…1, as the console's drag-to-reorder would set it.
-  const leaders = DEMO_LEADERS.map((leader, i) => ({ ...leader, sort_order: DEMO_LEADERS.length - i }));
-  await trx.insertInto('leaders').values(leaders).execute();
-  rows.leaders = leaders.length;
+  for (const [i, leader] of DEMO_LEADERS.entries()) {
+    await add('leaders', { ...leader, sort_order: DEMO_LEADERS.length - i });
+  }
   return rows;
 }
 

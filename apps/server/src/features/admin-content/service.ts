@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import {
   adminContentSpecs,
@@ -10,6 +11,7 @@ import {
   type Page,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
+import type { Database } from '#src/db/schema.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
 import { listedStatus, todayInIndia } from '#src/shared/event-status.ts';
@@ -84,12 +86,19 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     return Object.fromEntries(Object.keys(fields).map((key) => [key, item[key]]));
   };
 
-  /** Parses a whole record with the resource's rules, then what the database alone can answer. */
-  async function validate(resource: ContentResource, record: Values): Promise<Values> {
+  /**
+   * Parses a whole record with the resource's rules, then what the database alone can answer (through `executor`:
+   * inside a caller's transaction, its own uncommitted rows count).
+   */
+  async function validate(
+    resource: ContentResource,
+    record: Values,
+    executor: Db | Transaction<Database> = db,
+  ): Promise<Values> {
     const parsed = (adminContentSpecs[resource].create as z.ZodType<Values>).safeParse(record);
     if (!parsed.success) throw invalidFields(fieldErrors(parsed.error));
     const values = parsed.data;
-    if (typeof values.event_id === 'number' && !(await eventExists(db, values.event_id))) {
+    if (typeof values.event_id === 'number' && !(await eventExists(executor, values.event_id))) {
       throw invalidFields({ event_id: CONTENT_MESSAGES.unknownEvent });
     }
     if (resource === 'events') {
@@ -137,16 +146,37 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     return toItem(resource, row);
   }
 
+  /** Stores a validated new record: the one insert every new record goes through. */
+  const store = async (trx: Transaction<Database>, resource: ContentResource, values: Values) =>
+    toItem(
+      resource,
+      await insertRow(trx, RESOURCE_TABLES[resource], toColumns(resource, values), now().toISOString()),
+    );
+
   async function create(resource: ContentResource, body: Values, actor: Actor): Promise<Item> {
     const values = await validate(resource, body);
-    const table = RESOURCE_TABLES[resource];
-    const at = now().toISOString();
     return db.transaction().execute(async (trx) => {
-      const row = await insertRow(trx, table, toColumns(resource, values), at);
-      const item = toItem(resource, row);
-      await audit.record(trx, { ...actor, action: 'create', resource, recordId: row.id, after: item }, now());
+      const item = await store(trx, resource, values);
+      await audit.record(
+        trx,
+        { ...actor, action: 'create', resource, recordId: item.id, after: item },
+        now(),
+      );
       return item;
     });
+  }
+
+  /**
+   * A new record checked and stored exactly as `create` does, inside the caller's transaction and with no audit
+   * entry, because no staff member made it: the demo seed's way in (seed/seed.ts), so seeded content and content
+   * an editor saves cannot differ in shape.
+   */
+  async function createWithin(
+    trx: Transaction<Database>,
+    resource: ContentResource,
+    body: Values,
+  ): Promise<Item> {
+    return store(trx, resource, await validate(resource, body, trx));
   }
 
   async function update(resource: ContentResource, id: number, patch: Values, actor: Actor): Promise<Item> {
@@ -277,7 +307,7 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     });
   }
 
-  return { list, get, create, update, remove, bulk, reorder };
+  return { list, get, create, createWithin, update, remove, bulk, reorder };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
