@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditEntry } from '@charity/shared';
 import { useAudit } from '#src/features/admin/api/list-audit.ts';
 import { useStaffList } from '#src/features/admin/api/list-staff.ts';
-import { DataTable } from '#src/features/admin/components/data-table.tsx';
+import { PagedTable, pageCount, useServerPagedTable } from '#src/features/admin/components/paged-table.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
@@ -34,7 +33,6 @@ function Change({ label, value }: { label: string; value: unknown }) {
 
 const column = createColumnHelper<AuditEntry>();
 /** One empty list, so the table's input does not change identity on every render while loading. */
-const NO_ROWS: AuditEntry[] = [];
 
 const RESOURCES = [
   '',
@@ -96,19 +94,11 @@ export function AuditLog() {
     ],
     [],
   );
-  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: query.data?.data ?? NO_ROWS,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    getRowId: (row) => String(row.id),
-  });
+  const table = useServerPagedTable(query.data?.data, columns);
 
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   const meta = query.data?.meta;
-  const pages = meta ? Math.max(1, Math.ceil(meta.total / Math.max(1, meta.per_page))) : 1;
+  const pages = pageCount(meta?.total, meta?.per_page);
 
   return (
     <div className="space-y-4">
@@ -143,39 +133,18 @@ export function AuditLog() {
           </select>
         </label>
       </div>
-      {query.isPending ? (
-        <div role="status" className="flex items-center gap-3">
-          <Spinner className="size-6" /> Loading the audit log…
-        </div>
-      ) : (
-        <DataTable
-          table={table}
-          caption={`Audit log, page ${page} of ${pages}`}
-          empty="Nothing recorded for these filters."
-        />
-      )}
-      <nav aria-label="Audit log pages" className="flex items-center gap-3">
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={page <= 1}
-          onClick={() => setFilter('page', String(page - 1))}
-        >
-          Previous page
-        </button>
-        <span>
-          Page {page} of {pages}
-          {meta ? ` (${meta.total} entries)` : ''}
-        </span>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={page >= pages}
-          onClick={() => setFilter('page', String(page + 1))}
-        >
-          Next page
-        </button>
-      </nav>
+      <PagedTable
+        table={table}
+        pending={query.isPending}
+        loading="Loading the audit log…"
+        caption={`Audit log, page ${page} of ${pages}`}
+        empty="Nothing recorded for these filters."
+        pagerLabel="Audit log pages"
+        page={page}
+        total={meta?.total}
+        perPage={meta?.per_page}
+        onPage={(next) => setFilter('page', String(next))}
+      />
     </div>
   );
 }

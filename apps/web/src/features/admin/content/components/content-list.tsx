@@ -21,6 +21,7 @@ import { useContentList } from '#src/features/admin/content/api/list-content.ts'
 import { useSetPublished } from '#src/features/admin/content/api/update-content.ts';
 import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
 import { SortableTable } from '#src/features/admin/content/components/sortable-table.tsx';
+import { pageCount } from '#src/features/admin/components/paged-table.tsx';
 import { Pager } from '#src/features/admin/components/pager.tsx';
 
 const PER_PAGE = 20;
@@ -223,7 +224,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
 
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   const total = query.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / perPage));
+  const pages = pageCount(total, perPage);
 
   return (
     <div className="space-y-4">

@@ -1,9 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { DONATION_GATEWAYS, TRUSTS, TRUST_IDS, adminPaths, type AdminDonation } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
-import { DataTable } from '#src/features/admin/components/data-table.tsx';
+import { PagedTable, pageCount, useServerPagedTable } from '#src/features/admin/components/paged-table.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 import { useDonations, type DonationFilters } from '#src/features/admin/finance/api/list-donations.ts';
 import {
@@ -12,12 +11,10 @@ import {
   formatRupees,
   sourceOf,
 } from '#src/features/admin/finance/components/format.ts';
-import { Pager } from '#src/features/admin/components/pager.tsx';
 import { StatusName } from '#src/features/admin/finance/components/status-name.tsx';
 
 const column = createColumnHelper<AdminDonation>();
 /** One empty list, so the table's input does not change identity on every render while loading. */
-const NO_ROWS: AdminDonation[] = [];
 const FILTER_KEYS = ['trust', 'status', 'fy', 'from', 'to', 'gateway', 'q'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -106,19 +103,11 @@ export function DonationsScreen() {
     ],
     [],
   );
-  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: query.data?.data ?? NO_ROWS,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    getRowId: (row) => String(row.id),
-  });
+  const table = useServerPagedTable(query.data?.data, columns);
 
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   const meta = query.data?.meta;
-  const pages = meta ? Math.max(1, Math.ceil(meta.total / Math.max(1, meta.per_page))) : 1;
+  const pages = pageCount(meta?.total, meta?.per_page);
 
   return (
     <div className="space-y-4">
@@ -206,22 +195,16 @@ export function DonationsScreen() {
         </p>
       ) : null}
 
-      {query.isPending ? (
-        <div role="status" className="flex items-center gap-3">
-          <Spinner className="size-6" /> Loading donations…
-        </div>
-      ) : (
-        <DataTable
-          table={table}
-          caption={`Donations, page ${filters.page} of ${pages}`}
-          empty="No donation matches these filters."
-        />
-      )}
-      <Pager
-        label="Donation pages"
+      <PagedTable
+        table={table}
+        pending={query.isPending}
+        loading="Loading donations…"
+        caption={`Donations, page ${filters.page} of ${pages}`}
+        empty="No donation matches these filters."
+        pagerLabel="Donation pages"
         page={filters.page}
-        pages={pages}
         total={meta?.total}
+        perPage={meta?.per_page}
         onPage={(page) => setFilters({ page: String(page) })}
       />
     </div>

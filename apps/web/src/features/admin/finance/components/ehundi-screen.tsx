@@ -1,18 +1,15 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { adminPaths, type AdminEhundiEntry } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { Spinner } from '#src/components/ui/spinner.tsx';
-import { DataTable } from '#src/features/admin/components/data-table.tsx';
+import { PagedTable, pageCount, useServerPagedTable } from '#src/features/admin/components/paged-table.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 import { useEhundiEntries } from '#src/features/admin/finance/api/list-ehundi-entries.ts';
 import { formatDate, formatRupees } from '#src/features/admin/finance/components/format.ts';
-import { Pager } from '#src/features/admin/components/pager.tsx';
 import { ReconcileForm } from '#src/features/admin/finance/components/reconcile-form.tsx';
 
 const column = createColumnHelper<AdminEhundiEntry>();
-const NO_ROWS: AdminEhundiEntry[] = [];
 const inputClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
 
 /**
@@ -75,19 +72,11 @@ export function EhundiScreen() {
     ],
     [],
   );
-  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: query.data?.data ?? NO_ROWS,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    getRowId: (row) => String(row.id),
-  });
+  const table = useServerPagedTable(query.data?.data, columns);
 
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   const meta = query.data?.meta;
-  const pages = meta ? Math.max(1, Math.ceil(meta.total / Math.max(1, meta.per_page))) : 1;
+  const pages = pageCount(meta?.total, meta?.per_page);
   const applySearch = (event: FormEvent) => {
     event.preventDefault();
     setFilter('q', search.trim());
@@ -124,22 +113,16 @@ export function EhundiScreen() {
           </button>
         </form>
       </div>
-      {query.isPending ? (
-        <div role="status" className="flex items-center gap-3">
-          <Spinner className="size-6" /> Loading e-hundi entries…
-        </div>
-      ) : (
-        <DataTable
-          table={table}
-          caption={`E-hundi entries, page ${page} of ${pages}`}
-          empty="No e-hundi entry here."
-        />
-      )}
-      <Pager
-        label="E-hundi pages"
+      <PagedTable
+        table={table}
+        pending={query.isPending}
+        loading="Loading e-hundi entries…"
+        caption={`E-hundi entries, page ${page} of ${pages}`}
+        empty="No e-hundi entry here."
+        pagerLabel="E-hundi pages"
         page={page}
-        pages={pages}
         total={meta?.total}
+        perPage={meta?.per_page}
         onPage={(next) => setFilter('page', String(next))}
       />
       <Dialog

@@ -1,5 +1,4 @@
 import { useId, type FormEvent } from 'react';
-import { Pager } from '#src/features/admin/components/pager.tsx';
 
 const selectClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
 
@@ -69,24 +68,6 @@ export function InboxFilters({
       </form>
     </div>
   );
-}
-
-/** Previous and next page under an inbox table. */
-export function InboxPager({
-  label,
-  page,
-  total,
-  perPage,
-  onPage,
-}: {
-  label: string;
-  page: number;
-  total: number | undefined;
-  perPage: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = total === undefined ? 1 : Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-  return <Pager label={label} page={page} pages={pages} total={total} onPage={onPage} />;
 }
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {

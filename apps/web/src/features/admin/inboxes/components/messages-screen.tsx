@@ -1,22 +1,16 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
-import { DataTable } from '#src/features/admin/components/data-table.tsx';
+import { PagedTable, useServerPagedTable } from '#src/features/admin/components/paged-table.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 import { useContactMessages } from '#src/features/admin/inboxes/api/list-contact-messages.ts';
-import {
-  InboxFilters,
-  InboxPager,
-  formatWhen,
-} from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { InboxFilters, formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { CONTACT_STATUS_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
 import { MessageDetail } from '#src/features/admin/inboxes/components/message-detail.tsx';
 
 const column = createColumnHelper<ContactMessage>();
-const NO_ROWS: ContactMessage[] = [];
 
 /** Contact messages (coordinator): the table with status filter and search, or one message with its thread. */
 export function MessagesScreen() {
@@ -60,15 +54,7 @@ function MessagesTable({ list }: { list: ReturnType<typeof useListParams<Contact
     ],
     [searchWith],
   );
-  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: query.data?.data ?? NO_ROWS,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    getRowId: (row) => String(row.id),
-  });
+  const table = useServerPagedTable(query.data?.data, columns);
 
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   return (
@@ -89,15 +75,13 @@ function MessagesTable({ list }: { list: ReturnType<typeof useListParams<Contact
         onSearch={(q) => list.set({ q })}
         searchHint="Searches names, e-mail addresses and message text."
       />
-      {query.isPending ? (
-        <div role="status" className="flex items-center gap-3">
-          <Spinner className="size-6" /> Loading messages…
-        </div>
-      ) : (
-        <DataTable table={table} caption="Contact messages, newest first" empty="No messages match." />
-      )}
-      <InboxPager
-        label="Message pages"
+      <PagedTable
+        table={table}
+        pending={query.isPending}
+        loading="Loading messages…"
+        caption="Contact messages, newest first"
+        empty="No messages match."
+        pagerLabel="Message pages"
         page={list.page}
         total={query.data?.meta.total}
         perPage={INBOX_PAGE_SIZE}

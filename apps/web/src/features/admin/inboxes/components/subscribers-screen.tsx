@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import {
   INBOX_EXPORTS,
   SUBSCRIBER_STATUSES,
@@ -7,20 +7,14 @@ import {
   type Subscriber,
   type SubscriberTopic,
 } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
-import { DataTable } from '#src/features/admin/components/data-table.tsx';
+import { PagedTable, useServerPagedTable } from '#src/features/admin/components/paged-table.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 import { useSubscribers } from '#src/features/admin/inboxes/api/list-subscribers.ts';
-import {
-  InboxFilters,
-  InboxPager,
-  formatWhen,
-} from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { InboxFilters, formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { SUBSCRIBER_STATUS_LABELS, TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
 
 const column = createColumnHelper<Subscriber>();
-const NO_ROWS: Subscriber[] = [];
 
 const asTopic = (value: string): SubscriberTopic | undefined =>
   (SUBSCRIBER_TOPICS as readonly string[]).includes(value) ? (value as SubscriberTopic) : undefined;
@@ -58,15 +52,7 @@ export function SubscribersScreen() {
     ],
     [],
   );
-  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: query.data?.data ?? NO_ROWS,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    getRowId: (row) => String(row.id),
-  });
+  const table = useServerPagedTable(query.data?.data, columns);
 
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   const counts = query.data?.meta.counts;
@@ -113,15 +99,13 @@ export function SubscribersScreen() {
         onSearch={(q) => list.set({ q })}
         searchHint="Searches names, e-mail addresses and phone numbers."
       />
-      {query.isPending ? (
-        <div role="status" className="flex items-center gap-3">
-          <Spinner className="size-6" /> Loading subscribers…
-        </div>
-      ) : (
-        <DataTable table={table} caption="Subscribers, newest first" empty="No subscribers match." />
-      )}
-      <InboxPager
-        label="Subscriber pages"
+      <PagedTable
+        table={table}
+        pending={query.isPending}
+        loading="Loading subscribers…"
+        caption="Subscribers, newest first"
+        empty="No subscribers match."
+        pagerLabel="Subscriber pages"
         page={list.page}
         total={query.data?.meta.total}
         perPage={INBOX_PAGE_SIZE}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import {
   INBOX_EXPORTS,
   VOLUNTEER_STATUS_LABELS,
@@ -8,20 +8,14 @@ import {
   type VolunteerApplication,
   type VolunteerStatus,
 } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
-import { DataTable } from '#src/features/admin/components/data-table.tsx';
+import { PagedTable, useServerPagedTable } from '#src/features/admin/components/paged-table.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 import { useVolunteers } from '#src/features/admin/inboxes/api/list-volunteers.ts';
-import {
-  InboxFilters,
-  InboxPager,
-  formatWhen,
-} from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { InboxFilters, formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
 import { VolunteerDetailView } from '#src/features/admin/inboxes/components/volunteer-detail.tsx';
 
 const column = createColumnHelper<VolunteerApplication>();
-const NO_ROWS: VolunteerApplication[] = [];
 
 /** Volunteer applications (coordinator): the table, one application with its notes, and the CSV export. */
 export function VolunteersScreen() {
@@ -63,15 +57,7 @@ function VolunteersTable({ list }: { list: ReturnType<typeof useListParams<Volun
     ],
     [searchWith],
   );
-  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: query.data?.data ?? NO_ROWS,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    getRowId: (row) => String(row.id),
-  });
+  const table = useServerPagedTable(query.data?.data, columns);
 
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   return (
@@ -97,19 +83,13 @@ function VolunteersTable({ list }: { list: ReturnType<typeof useListParams<Volun
         onSearch={(q) => list.set({ q })}
         searchHint="Searches names, e-mail addresses, phone numbers and seva."
       />
-      {query.isPending ? (
-        <div role="status" className="flex items-center gap-3">
-          <Spinner className="size-6" /> Loading applications…
-        </div>
-      ) : (
-        <DataTable
-          table={table}
-          caption="Volunteer applications, newest first"
-          empty="No applications match."
-        />
-      )}
-      <InboxPager
-        label="Application pages"
+      <PagedTable
+        table={table}
+        pending={query.isPending}
+        loading="Loading applications…"
+        caption="Volunteer applications, newest first"
+        empty="No applications match."
+        pagerLabel="Application pages"
         page={list.page}
         total={query.data?.meta.total}
         perPage={INBOX_PAGE_SIZE}

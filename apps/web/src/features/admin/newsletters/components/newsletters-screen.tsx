@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { adminPaths, NEWSLETTER_STATUSES, type Newsletter } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
-import { DataTable } from '#src/features/admin/components/data-table.tsx';
+import { PagedTable, useServerPagedTable } from '#src/features/admin/components/paged-table.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
-import { InboxPager, formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
 import { useNewsletters } from '#src/features/admin/newsletters/api/list-newsletters.ts';
 import { NEWSLETTER_STATUS_LABELS } from '#src/features/admin/newsletters/components/labels.ts';
 
 const column = createColumnHelper<Newsletter>();
-const NO_ROWS: Newsletter[] = [];
 
 /** Newsletters (coordinator): newest first with their status and counts; compose a new one. */
 export function NewslettersScreen() {
@@ -53,15 +51,7 @@ export function NewslettersScreen() {
     ],
     [],
   );
-  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: query.data?.data ?? NO_ROWS,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    getRowId: (row) => String(row.id),
-  });
+  const table = useServerPagedTable(query.data?.data, columns);
 
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   return (
@@ -69,15 +59,13 @@ export function NewslettersScreen() {
       <Link to={adminPaths.newsletterNew} className="btn btn-primary">
         Compose a newsletter
       </Link>
-      {query.isPending ? (
-        <div role="status" className="flex items-center gap-3">
-          <Spinner className="size-6" /> Loading newsletters…
-        </div>
-      ) : (
-        <DataTable table={table} caption="Newsletters, newest first" empty="No newsletter yet." />
-      )}
-      <InboxPager
-        label="Newsletter pages"
+      <PagedTable
+        table={table}
+        pending={query.isPending}
+        loading="Loading newsletters…"
+        caption="Newsletters, newest first"
+        empty="No newsletter yet."
+        pagerLabel="Newsletter pages"
         page={list.page}
         total={query.data?.meta.total}
         perPage={INBOX_PAGE_SIZE}
