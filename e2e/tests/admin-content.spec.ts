@@ -144,7 +144,6 @@ test('an editor publishes an event with pictures, reorders banners and unpublish
     'href',
     VIDEO_EMBED,
   );
-  await expectAccessible(page);
 
   // Published from the table.
   await types.getByRole('link', { name: 'Events' }).click();
