@@ -11,8 +11,9 @@ import { openPage, quietPopup } from './public.ts';
 
 /*
  * An editor's content journey (issue 12, docs/product/console.md "Content"): an editor invited from the shell
- * creates an event with a picture and a description, adds gallery pictures to it, publishes it and finds it on the
- * public list and its page; reorders the banners with the keyboard (@dnd-kit's grip: space, arrow, space) and sees
+ * creates an event with a picture and a description, uploads gallery pictures to it, adds a seeded picture that is
+ * on no event and a video by its YouTube link, publishes it and finds it on the public list and its page (the
+ * pictures and the video); reorders the banners with the keyboard (@dnd-kit's grip: space, arrow, space) and sees
  * the home slider follow; unpublishes the event and it leaves the list. axe scans every console screen.
  *
  * No cache stands in the way of "at once": the fixture routes requests (tests/fixtures.ts), which turns Chromium's
@@ -21,6 +22,10 @@ import { openPage, quietPopup } from './public.ts';
 
 const PASSWORD = 'a long editor passphrase 42';
 const UPCOMING = paths.eventList('madhava-seva', 'upcoming-events');
+
+/** A demo gallery picture on no event (apps/server/src/seed/demo-content.ts), for the event form's picker. */
+const LOOSE_PICTURE = 'Lamps for Deepavali';
+const VIDEO_EMBED = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
 
 /** A day after tomorrow, yyyy-mm-dd: upcoming in India whatever the hour, and soonest first on the list. */
 const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -52,6 +57,7 @@ test('an editor publishes an event with pictures, reorders banners and unpublish
   test.setTimeout(300_000);
   const eventName = `Annadanam camp ${Date.now()}`;
   const description = 'Meals for two hundred pilgrims, served by volunteers from the village.';
+  const videoTitle = `Annadanam film ${Date.now()}`;
   await quietPopup(page);
 
   // The editor joins from the shell's invitation.
@@ -113,6 +119,32 @@ test('an editor publishes an event with pictures, reorders banners and unpublish
   await expect(toast(page, 'The picture is added to the event.').first()).toBeVisible();
   await expectAccessible(page);
 
+  // A picture already in the gallery, chosen in the picker by its title.
+  const pictures = page.getByRole('region', { name: 'Gallery pictures of this event' });
+  await pictures.getByRole('button', { name: 'Choose pictures from the gallery' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add gallery pictures to this event' });
+  await picker.getByRole('searchbox', { name: 'Search by title' }).fill(LOOSE_PICTURE);
+  await picker.getByRole('button', { name: 'Search' }).click();
+  await expect(picker.getByRole('checkbox')).toHaveCount(1);
+  await picker.getByRole('checkbox', { name: LOOSE_PICTURE }).check();
+  await expectAccessible(page);
+  await picker.getByRole('button', { name: 'Add 1 picture to the event' }).click();
+  await expect(picker).toBeHidden();
+  await expect(gallery.getByRole('listitem')).toHaveCount(3);
+  await expect(gallery.getByRole('img', { name: new RegExp(`^${LOOSE_PICTURE} \\(\\d\\)$`) })).toBeVisible();
+
+  // A video by its short link, stored as the embed link.
+  const videos = page.getByRole('region', { name: 'Videos of this event' });
+  await videos.getByRole('textbox', { name: 'YouTube link' }).fill('https://youtu.be/dQw4w9WgXcQ');
+  await videos.getByRole('textbox', { name: 'Video title' }).fill(videoTitle);
+  await videos.getByRole('button', { name: 'Add the video' }).click();
+  await expect(toast(page, 'The video is added to the event.')).toBeVisible();
+  const videoList = videos.getByRole('list', { name: 'Videos in the order the page shows' });
+  await expect(videoList.getByRole('link', { name: new RegExp(videoTitle) })).toHaveAttribute(
+    'href',
+    VIDEO_EMBED,
+  );
+
   // Published from the table.
   await types.getByRole('link', { name: 'Events' }).click();
   await expect(screenHeading(page, 'Events')).toBeVisible();
@@ -139,7 +171,11 @@ test('an editor publishes an event with pictures, reorders banners and unpublish
   await expect(main.getByRole('article').getByRole('img', { name: eventName, exact: true })).toBeVisible();
   await expect(
     main.getByRole('region', { name: `Latest From ${eventName}` }).getByRole('listitem'),
-  ).toHaveCount(2);
+  ).toHaveCount(3);
+  const eventVideos = main.getByRole('region', { name: 'Videos', exact: true }).getByRole('listitem');
+  await expect(eventVideos).toHaveCount(1);
+  await expect(eventVideos).toContainText(videoTitle);
+  await expect(eventVideos.locator(`iframe[title="${videoTitle}"]`)).toHaveAttribute('src', VIDEO_EMBED);
 
   // Banners: the second slide's banner moved up one place with the keyboard; the home slider follows.
   const before = await sliderQuotes(page);

@@ -275,10 +275,15 @@ function spec<
 }
 
 const categoryFilter = { category: category.optional() };
-/** An event's own gallery items (the event form's gallery). */
+/**
+ * An event's own gallery items (the event form's gallery), or with `event_id=none` the items on no event, which
+ * the event form offers to pick from (docs/product/console.md). `none` is parsed to null: "no event".
+ */
 const galleryFilter = {
   ...categoryFilter,
-  event_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  event_id: z
+    .union([z.literal('none').transform(() => null), z.coerce.number().int().positive().max(2_147_483_647)])
+    .optional(),
 };
 const coerceUnion = <T extends readonly number[]>(values: T, message: string) =>
   z.coerce

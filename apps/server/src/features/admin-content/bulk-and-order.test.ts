@@ -153,6 +153,68 @@ describe.each(testDatabases)('bulk actions and ordering on %s', (database) => {
     expect(detail.event_gallery_images.map((image) => image.id)).toEqual([two.id, one.id]);
   });
 
+  it("sets the order of an event's videos, and its page shows them so, others' left alone", async () => {
+    const event = await create('events', { name: 'Ordered videos', category: 'madhava-seva' });
+    const one = await create('gallery-videos', { event_id: event.id, title: 'Video one' });
+    const two = await create('gallery-videos', { event_id: event.id, title: 'Video two' });
+    const three = await create('gallery-videos', { event_id: event.id, title: 'Video three' });
+    const elsewhere = await create('gallery-videos', { title: 'On no event', sort_order: 7 });
+    const res = await call('PUT', '/api/admin/gallery-videos/order', { ids: [three.id, one.id, two.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: CONTENT_MESSAGES.reordered });
+
+    const detail = (await ctx.app.inject(`/api/event/display/${event.id}`)).json<{
+      data: { event_gallery_videos: { id: number }[] };
+    }>().data;
+    expect(detail.event_gallery_videos.map((video) => video.id)).toEqual([three.id, one.id, two.id]);
+    const listed = (
+      await call('GET', `/api/admin/gallery-videos?event_id=${event.id}&sort=-sort_order`)
+    ).json<{ data: Item[] }>().data;
+    expect(listed.map((video) => [video.id, video.sort_order])).toEqual([
+      [three.id, 3],
+      [one.id, 2],
+      [two.id, 1],
+    ]);
+    expect((await get('gallery-videos', elsewhere.id)).sort_order).toBe(7);
+    const [entry] = (await auditRows(ctx.app, 'reorder')).filter((row) => row.resource === 'gallery-videos');
+    expect(entry?.staff_id).toBe(editor.staff.id);
+    expect(JSON.parse(entry?.after ?? 'null')).toEqual({
+      sort_order: { [three.id]: 3, [one.id]: 2, [two.id]: 1 },
+    });
+  });
+
+  it('lists the gallery items on no event (event_id=none), searchable, for the event form to pick from', async () => {
+    const event = await create('events', { name: 'Picking camp' });
+    const loose = await create('gallery-images', { title: 'Picking loose lamp' });
+    const looseToo = await create('gallery-images', { title: 'Picking loose bell' });
+    const taken = await create('gallery-images', { title: 'Picking taken lamp', event_id: event.id });
+    const res = await call('GET', '/api/admin/gallery-images?event_id=none&q=picking&per_page=100');
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json<{ data: Item[] }>().data.map((item) => item.id);
+    expect(ids.sort()).toEqual([loose.id, looseToo.id].sort());
+    expect(ids).not.toContain(taken.id);
+
+    const lamps = await call('GET', '/api/admin/gallery-images?event_id=none&q=loose%20lamp');
+    expect(lamps.json<{ data: Item[]; meta: { total: number } }>()).toMatchObject({
+      data: [{ id: loose.id, event_id: null }],
+      meta: { total: 1 },
+    });
+    const paged = await call('GET', '/api/admin/gallery-images?event_id=none&q=picking&per_page=1&page=2');
+    const second = paged.json<{ data: Item[]; meta: { total: number } }>();
+    expect(second.meta.total).toBe(2);
+    expect(second.data).toHaveLength(1);
+
+    // Attaching one takes it out of the list of items on no event.
+    await contentCall(ctx.app, 'PATCH', `/api/admin/gallery-images/${loose.id}`, {
+      token: editor.token,
+      body: { event_id: event.id },
+    });
+    const after = await call('GET', '/api/admin/gallery-images?event_id=none&q=picking');
+    expect(after.json<{ data: Item[] }>().data.map((item) => item.id)).toEqual([looseToo.id]);
+    const videos = await call('GET', '/api/admin/gallery-videos?event_id=none&q=zzz-nothing');
+    expect(videos.json<{ meta: { total: number } }>().meta.total).toBe(0);
+  });
+
   it("lists one event's gallery items in the order set, and refuses a bad event id (422)", async () => {
     const event = await create('events', { name: 'Filtered gallery' });
     const mine = await create('gallery-videos', { event_id: event.id, title: 'Mine' });

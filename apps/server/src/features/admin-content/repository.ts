@@ -18,8 +18,8 @@ const loose = (db: Executor) => db as unknown as Kysely<Record<string, AnyTable>
 export type ListOptions = {
   page: number;
   perPage: number;
-  /** Column equality filters (already validated). */
-  where: Record<string, string | number>;
+  /** Column equality filters (already validated); null means the column is empty. */
+  where: Record<string, string | number | null>;
   /** Case-insensitive "contains" over these columns. */
   search?: { columns: readonly string[]; text: string };
   sort: { column: string; direction: 'asc' | 'desc' };
@@ -34,7 +34,9 @@ export async function listRows(
   options: ListOptions,
 ): Promise<{ rows: StoredRow[]; total: number }> {
   let base = loose(db).selectFrom(resource.table);
-  for (const [column, value] of Object.entries(options.where)) base = base.where(column, '=', value);
+  for (const [column, value] of Object.entries(options.where)) {
+    base = value === null ? base.where(column, 'is', null) : base.where(column, '=', value);
+  }
   if (options.search && options.search.text !== '') {
     const pattern = `%${escapeLike(options.search.text.toLowerCase())}%`;
     const columns = options.search.columns;

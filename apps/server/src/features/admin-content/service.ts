@@ -122,8 +122,9 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
       q?: string;
       sort: string;
       published?: 'true' | 'false';
-    } & Record<string, string | number | undefined>;
-    const where: Record<string, string | number> = {};
+    } & Record<string, string | number | null | undefined>;
+    // A null filter (gallery items' `event_id=none`) asks for rows where the column is empty.
+    const where: Record<string, string | number | null> = {};
     for (const [key, value] of Object.entries(filters)) if (value !== undefined) where[key] = value;
     if (published !== undefined) where.published = published === 'true' ? 1 : 0;
     const descending = sort.startsWith('-');

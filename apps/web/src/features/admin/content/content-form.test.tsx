@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths, CONTENT_MESSAGES, type StaffRole } from '@charity/shared';
+import { adminPaths, CONTENT_MESSAGES, type AdminContentItem, type StaffRole } from '@charity/shared';
 import { renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 import { UNSAVED_CHANGES_TITLE } from '#src/features/admin/content/components/content-form.tsx';
@@ -236,6 +236,107 @@ describe('the media form', () => {
       title: 'Medical camp',
       type: 1,
       media: '/uploads/images/camp-1200.webp',
+    });
+  }, 20_000);
+});
+
+describe('the leader form', () => {
+  type Leader = AdminContentItem<'leaders'>;
+  const EMPTY_NOTE = 'No portrait: the Leadership page shows the initials instead.';
+
+  /** Answers the leader's creation (recording what was sent) and the leaders table the save goes back to. */
+  function leadersApi() {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      signedInAs('editor'),
+      http.post('/api/admin/leaders', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        const data = { ...body, id: 12, created_at: '2026-11-20T10:00:00.000Z' } as Leader;
+        return HttpResponse.json({ data, message: CONTENT_MESSAGES.created }, { status: 201 });
+      }),
+      http.get('/api/admin/leaders', () =>
+        HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 100 } }),
+      ),
+    );
+    return sent;
+  }
+
+  async function fillLeader(user: ReturnType<typeof renderApp>['user']) {
+    await user.type(await screen.findByLabelText('Name', {}, FIND), 'Meera Iyer');
+    await user.type(screen.getByLabelText('Role'), 'Volunteer Coordinator');
+    await user.type(screen.getByLabelText('Description'), 'Plans the Sunday visits.');
+    await user.selectOptions(screen.getByLabelText('Place on the organisation chart'), 'Coordinators');
+  }
+
+  it('saves a leader without a portrait as null, and says the page shows the initials', async () => {
+    const sent = leadersApi();
+    const { user, router } = renderApp(adminPaths.contentNew('leaders'));
+    await fillLeader(user);
+    const portrait = screen.getByRole('group', { name: 'Picture' });
+    expect(within(portrait).getByText(EMPTY_NOTE)).toBeInTheDocument();
+    expect(within(portrait).queryByRole('img')).toBeNull();
+    expect(within(portrait).getByLabelText('Large picture address (optional)')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Create leader' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.contentList('leaders')));
+    expect(sent).toEqual([
+      {
+        name: 'Meera Iyer',
+        role: 'Volunteer Coordinator',
+        description: 'Plans the Sunday visits.',
+        team: 'coordinator',
+        image: null,
+        image_small: null,
+        published: true,
+        sort_order: 0,
+      },
+    ]);
+  }, 20_000);
+
+  it('sends the uploaded portrait in the two sizes the page uses', async () => {
+    const sent = leadersApi();
+    server.use(
+      http.post('/api/admin/uploads', () =>
+        HttpResponse.json(
+          {
+            data: {
+              url: '/uploads/images/meera-1600.webp',
+              kind: 'image',
+              width: 1600,
+              height: 1600,
+              bytes: 180_000,
+              renditions: [
+                { width: 240, height: 240, url: '/uploads/images/meera-240.webp' },
+                { width: 480, height: 480, url: '/uploads/images/meera-480.webp' },
+                { width: 1200, height: 1200, url: '/uploads/images/meera-1200.webp' },
+              ],
+            },
+          },
+          { status: 201 },
+        ),
+      ),
+    );
+    const { user, router } = renderApp(adminPaths.contentNew('leaders'));
+    await fillLeader(user);
+    const portrait = screen.getByRole('group', { name: 'Picture' });
+    await user.upload(
+      within(portrait).getByLabelText('Upload a picture'),
+      new File(['JPEG'], 'meera.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await within(portrait).findByRole('img', { name: 'The current picture' })).toHaveAttribute(
+      'src',
+      '/uploads/images/meera-240.webp',
+    );
+    expect(within(portrait).queryByText(EMPTY_NOTE)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Create leader' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.contentList('leaders')));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      name: 'Meera Iyer',
+      image: '/uploads/images/meera-480.webp',
+      image_small: '/uploads/images/meera-240.webp',
     });
   }, 20_000);
 });

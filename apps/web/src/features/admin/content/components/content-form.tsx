@@ -158,7 +158,15 @@ function OptionalAddress({ name, label }: { name: string; label: string }) {
   );
 }
 
-function PictureField({ widths, optional = false }: { widths: RenditionWidths; optional?: boolean }) {
+function PictureField({
+  widths,
+  optional = false,
+  empty,
+}: {
+  widths: RenditionWidths;
+  optional?: boolean;
+  empty?: string | undefined;
+}) {
   const { setValue, watch } = useFormContext();
   const small = watch('image_small') as string | null;
   return (
@@ -174,7 +182,11 @@ function PictureField({ widths, optional = false }: { widths: RenditionWidths; o
           setValue('image_small', pair.image_small, { shouldDirty: true, shouldValidate: true });
         }}
       />
-      {small ? <img src={small} alt="The current picture" className="h-32 w-auto rounded-lg" /> : null}
+      {small ? (
+        <img src={small} alt="The current picture" className="h-32 w-auto rounded-lg" />
+      ) : empty ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : null}
       {optional ? (
         <>
           <OptionalAddress name="image" label="Large picture address (optional)" />
@@ -252,7 +264,7 @@ function Field({ field }: { field: FieldSpec }) {
   const { register, control } = useFormContext();
   switch (field.kind) {
     case 'picture':
-      return <PictureField widths={field.widths} optional={field.optional ?? false} />;
+      return <PictureField widths={field.widths} optional={field.optional ?? false} empty={field.empty} />;
     case 'file':
       return <FileField name={field.name} label={field.label} />;
     case 'media':

@@ -1,5 +1,11 @@
 import { Link, NavLink } from 'react-router';
-import { adminPaths, CONTENT_RESOURCES, isContentResource, type ContentResource } from '@charity/shared';
+import {
+  adminPaths,
+  CONTENT_RESOURCES,
+  isContentResource,
+  type AdminContentItem,
+  type ContentResource,
+} from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { ConsoleTitle } from '#src/features/admin/components/console-frame.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
@@ -61,7 +67,7 @@ function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
         )}
       </p>
       <ContentForm key={`${resource}-${id}`} resource={resource} item={query.data} />
-      {resource === 'events' ? <EventGallery event={query.data} /> : null}
+      {resource === 'events' ? <EventGallery event={query.data as AdminContentItem<'events'>} /> : null}
     </>
   );
 }

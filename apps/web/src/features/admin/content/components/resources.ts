@@ -34,8 +34,11 @@ export type FieldSpec =
   | { kind: 'checkbox'; name: string; label: string; hint?: string }
   | { kind: 'date'; name: string; label: string }
   | { kind: 'richtext'; name: string; label: string }
-  /** `image` and `image_small`, filled from one upload; `optional` lets both be empty (stored as null). */
-  | { kind: 'picture'; widths: RenditionWidths; optional?: boolean }
+  /**
+   * `image` and `image_small`, filled from one upload; `optional` lets both be empty (stored as null), and `empty`
+   * says what the site shows then.
+   */
+  | { kind: 'picture'; widths: RenditionWidths; optional?: boolean; empty?: string }
   /** A PDF upload or a shop address. */
   | { kind: 'file'; name: string; label: string }
   /** Media: an uploaded image (which makes the item an image) or a YouTube link. */
@@ -71,12 +74,9 @@ const common: FieldSpec[] = [
 ];
 const picture = (widths: RenditionWidths = IMAGE_WIDTHS): FieldSpec => ({ kind: 'picture', widths });
 const title: FieldSpec = { kind: 'text', name: 'title', label: 'Title' };
-const video: FieldSpec = {
-  kind: 'video',
-  name: 'video',
-  label: 'YouTube link',
-  hint: 'A youtube.com/watch, youtu.be or youtube.com/embed link; it is stored as the embed link.',
-};
+export const VIDEO_HINT =
+  'A youtube.com/watch, youtu.be or youtube.com/embed link; it is stored as the embed link.';
+const video: FieldSpec = { kind: 'video', name: 'video', label: 'YouTube link', hint: VIDEO_HINT };
 const TEAM_LABELS: Record<(typeof LEADER_TEAMS)[number], string> = {
   founder: 'Founder',
   mayee: `${TRUSTS[1].name} board`,
@@ -328,7 +328,12 @@ export const RESOURCE_UI: Record<ContentResource, ResourceUi> = {
       { kind: 'textarea', name: 'description', label: 'Description' },
       { kind: 'select', name: 'team', label: 'Place on the organisation chart', options: teamOptions },
       // A portrait is a square crop shown small; without one the page draws the initials.
-      { kind: 'picture', widths: { large: 480, small: 240 }, optional: true },
+      {
+        kind: 'picture',
+        widths: { large: 480, small: 240 },
+        optional: true,
+        empty: 'No portrait: the Leadership page shows the initials instead.',
+      },
       ...common,
     ],
     filters: [{ name: 'team', label: 'On the chart', options: teamOptions }],

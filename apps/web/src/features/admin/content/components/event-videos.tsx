@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { adminContentSpecs, type AdminContentItem } from '@charity/shared';
+import { TextField } from '#src/components/forms/form-fields.tsx';
+import { applyFieldErrors } from '#src/lib/api-error.ts';
+import { createContent } from '#src/features/admin/content/api/create-content.ts';
+import { AttachedItems } from '#src/features/admin/content/components/attached-items.tsx';
+import { GalleryPicker } from '#src/features/admin/content/components/gallery-picker.tsx';
+import { VIDEO_HINT } from '#src/features/admin/content/components/resources.ts';
+import { useEventGallery } from '#src/features/admin/content/hooks/use-event-gallery.ts';
+
+type Event = AdminContentItem<'events'>;
+
+/**
+ * A new gallery video on the event, checked with the gallery-video schema itself: a watch, short or embed link
+ * is sent as the embed link, anything else gets the schema's message under the field, and so do the server's.
+ */
+function AddVideoForm({ event, onAdded }: { event: Event; onAdded: () => Promise<unknown> }) {
+  const headingId = useId();
+  // The fields not shown are the event's: its seva and id; published as every new item.
+  const defaults = {
+    video: '',
+    title: '',
+    category: event.category,
+    event_id: event.id,
+    published: true,
+    sort_order: 0,
+  };
+  const form = useForm<FieldValues>({
+    // The resolver's generics cannot follow the schema's transform; the schema is the resource's own.
+    resolver: zodResolver(adminContentSpecs['gallery-videos'].create as never) as never,
+    defaultValues: defaults,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await createContent('gallery-videos', values);
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError, ['video', 'title'])) {
+        toast.error(error instanceof Error ? error.message : 'The video was not added.');
+      }
+      return;
+    }
+    form.reset(defaults);
+    toast.success('The video is added to the event.');
+    await onAdded();
+  });
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={(submitted) => void submit(submitted)}
+        className="space-y-3 rounded-xl border border-line p-4"
+      >
+        <h3 id={headingId} className="font-semibold text-maroon">
+          Add a video by its YouTube link
+        </h3>
+        <TextField name="video" label="YouTube link" hint={VIDEO_HINT} inputMode="url" spellCheck={false} />
+        <TextField name="title" label="Video title" />
+        <button type="submit" className="btn btn-primary btn-sm" disabled={form.formState.isSubmitting}>
+          Add the video
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
+
+/**
+ * An event's gallery videos on its form (docs/product/console.md): add one by its YouTube link, choose videos
+ * already in the gallery, move them earlier or later (the order its page shows), or take one off the event (it
+ * stays in the gallery).
+ */
+export function EventVideos({ event }: { event: Event }) {
+  const headingId = useId();
+  const gallery = useEventGallery('gallery-videos', event.id);
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-line bg-white p-5">
+      <h2 id={headingId} className="text-xl font-semibold">
+        Videos of this event
+      </h2>
+      <AddVideoForm event={event} onAdded={gallery.refresh} />
+      <GalleryPicker resource="gallery-videos" busy={gallery.busy} onAttach={gallery.attach} />
+      <AttachedItems
+        items={gallery.items}
+        label="Videos in the order the page shows"
+        noun="video"
+        empty={gallery.loading ? 'Loading the videos…' : 'No videos yet.'}
+        busy={gallery.busy}
+        className="grid gap-4 sm:grid-cols-2"
+        onMove={gallery.move}
+        onDetach={gallery.detach}
+      >
+        {(item) => (
+          <a href={String(item.video)} target="_blank" rel="noopener" className="font-semibold underline">
+            {item.title}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+      </AttachedItems>
+    </section>
+  );
+}
