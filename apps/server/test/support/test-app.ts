@@ -33,8 +33,8 @@ export const testDatabases: TestDatabase[] = pgUrl ? ['sqlite', 'postgres'] : ['
 export type TestContext = { app: App; config: Config; close: () => Promise<void> };
 
 /**
- * A fresh, migrated database and an app on it: a new SQLite file in a temp folder, or a new PostgreSQL schema
- * (dropped with the run's others when the run ends).
+ * A fresh, migrated database and an app on it: a new SQLite file in a temp folder, or a new PostgreSQL schema in
+ * the run's own database (dropped with it when the run ends: test/support/postgres-schemas.ts).
  * Each test file gets its own, so files run in parallel without sharing state.
  */
 export async function createTestApp(
@@ -56,7 +56,7 @@ export async function createTestApp(
     APP_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
-    ...(kind === 'postgres' ? { DATABASE_URL: pgUrl } : {}),
+    ...(kind === 'postgres' ? { DATABASE_URL: inject('pgDatabaseUrl') } : {}),
     ...env,
   });
   if (schema && config.database.kind === 'postgres') config.database.schema = schema;
@@ -69,14 +69,14 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      // The schema stays until the run ends (test/support/postgres-schemas.ts drops them all then).
+      // The schema stays until the run ends (test/support/postgres-schemas.ts drops the run's database then).
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: pgUrl });
+  const client = new pg.Client({ connectionString: inject('pgDatabaseUrl') });
   await client.connect();
   try {
     return await fn(client);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#src/db/database.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { enqueueMails } from '#src/services/mail/outbox.ts';
+import { createPeriodicJob } from '#src/services/scheduler/periodic-job.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import type { NewsletterLinkConfig } from './newsletter.ts';
 import {
@@ -130,51 +131,11 @@ export function createNewsletterDispatcher(
     return result;
   }
 
-  let queue: Promise<unknown> = Promise.resolve();
-  function dispatch(): Promise<DispatchRound> {
-    const run = queue.then(round);
-    queue = run.catch(() => undefined);
-    return run;
-  }
-
-  let started = false;
-  let timer: NodeJS.Timeout | undefined;
-  let ticking: Promise<void> | undefined;
-
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    timer = undefined;
-    if (!started) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      ticking = dispatch()
-        .then(
-          () => undefined,
-          (error: unknown) => log.error({ err: error }, 'newsletters: dispatch failed'),
-        )
-        .finally(() => {
-          ticking = undefined;
-          schedule(options.pollIntervalMs);
-        });
-    }, delayMs);
-  }
-
-  return {
-    dispatch,
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
-    async stop() {
-      started = false;
-      clearTimeout(timer);
-      timer = undefined;
-      await ticking;
-      await queue;
-    },
-    nudge() {
-      if (started && !ticking) schedule(0);
-    },
-  };
+  const job = createPeriodicJob({
+    name: 'newsletters',
+    work: round,
+    delayMs: () => options.pollIntervalMs,
+    log,
+  });
+  return { dispatch: job.run, start: job.start, stop: job.stop, nudge: job.nudge };
 }

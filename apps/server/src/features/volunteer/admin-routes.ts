@@ -13,6 +13,7 @@ import {
   volunteerListQuerySchema,
   volunteerListResponseSchema,
 } from '@charity/shared';
+import { createPeriodicJob } from '#src/services/scheduler/periodic-job.ts';
 import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
 import { createVolunteerInbox } from './admin-service.ts';
 
@@ -33,26 +34,18 @@ export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requireRole('coordinator');
 
   // The retention job (ADR 0026): on every instance, at start and then daily; its update is idempotent.
-  let retentionTimer: NodeJS.Timeout | undefined;
-  let retentionRun: Promise<unknown> | undefined;
   const log = app.log.child({ component: 'volunteer-retention' });
-  const runRetention = () => {
-    retentionRun = inbox
-      .anonymiseExpired()
-      .then((ids) => {
-        if (ids.length > 0) log.info({ ids }, `anonymised ${ids.length} declined volunteer applications`);
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'volunteer retention job failed'));
-  };
-  app.addHook('onListen', async () => {
-    runRetention();
-    retentionTimer = setInterval(runRetention, RETENTION_INTERVAL_MS);
-    retentionTimer.unref();
+  const retention = createPeriodicJob({
+    name: 'volunteer retention',
+    work: async () => {
+      const ids = await inbox.anonymiseExpired();
+      if (ids.length > 0) log.info({ ids }, `anonymised ${ids.length} declined volunteer applications`);
+    },
+    delayMs: () => RETENTION_INTERVAL_MS,
+    log,
   });
-  app.addHook('onClose', async () => {
-    clearInterval(retentionTimer);
-    await retentionRun;
-  });
+  app.addHook('onListen', async () => retention.start());
+  app.addHook('onClose', async () => retention.stop());
 
   app.get(
     '/api/admin/volunteer-settings',

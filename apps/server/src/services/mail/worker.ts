@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#src/db/database.ts';
+import { createPeriodicJob, systemTimers, type JobTimers } from '#src/services/scheduler/periodic-job.ts';
 import type { AttachmentRenderer, MailExtras } from './outbox.ts';
 import { claimDueMail, markFailed, markRetry, markSent, type OutboxRow } from './repository.ts';
 import { errorText, PermanentMailError, type MailSender } from './sender.ts';
@@ -48,15 +49,7 @@ export type MailWorkerOptions = {
 };
 
 /** The two timer functions the worker schedules its polls with; tests pass counting or manual ones. */
-export type WorkerTimers = {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-};
-
-const systemTimers: WorkerTimers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout | undefined),
-};
+export type WorkerTimers = JobTimers;
 
 const DEFAULTS: MailWorkerOptions = {
   pollIntervalMs: 5_000,
@@ -173,70 +166,33 @@ export function createMailWorker(
     return delivered;
   }
 
-  let queue: Promise<unknown> = Promise.resolve();
-  function flush(): Promise<number> {
-    const run = queue.then(drain);
-    queue = run.catch(() => undefined);
-    return run;
-  }
-
-  let started = false;
-  let timer: unknown;
-  let ticking: Promise<void> | undefined;
   let hotUntil = 0;
-  let ticks = 0;
-
-  function schedule(delayMs: number) {
-    options.timers.clearTimeout(timer);
-    timer = undefined;
-    if (!started) return;
-    timer = options.timers.setTimeout(() => {
-      timer = undefined;
-      ticking = tick().finally(() => {
-        ticking = undefined;
-      });
-    }, delayMs);
-  }
-
-  async function tick() {
-    try {
-      await flush();
-    } catch (error) {
-      // The database may be briefly unreachable; the next tick tries again.
-      log.error({ err: error }, 'mail worker: flush failed');
-    }
-    ticks++;
-    schedule(options.now().getTime() < hotUntil ? options.hotPollMs : options.pollIntervalMs);
-  }
+  const job = createPeriodicJob({
+    name: 'mail worker',
+    work: drain,
+    delayMs: () => (options.now().getTime() < hotUntil ? options.hotPollMs : options.pollIntervalMs),
+    log,
+    timers: options.timers,
+  });
 
   return {
-    flush,
+    flush: job.run,
     expand,
     registerRenderer(kind, renderer) {
       renderers.set(kind, renderer);
     },
     get started() {
-      return started;
+      return job.started;
     },
     get ticks() {
-      return ticks;
+      return job.ticks;
     },
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
-    async stop() {
-      started = false;
-      options.timers.clearTimeout(timer);
-      timer = undefined;
-      await ticking;
-      await queue;
-    },
+    start: job.start,
+    stop: job.stop,
     nudge() {
       hotUntil = options.now().getTime() + options.hotWindowMs;
-      // A tick in progress reschedules itself with the fast interval when it ends.
-      if (started && !ticking) schedule(0);
+      // A run in progress reschedules itself with the fast interval when it ends.
+      job.nudge();
     },
   };
 }
