@@ -40,42 +40,22 @@ export function AttachedItems({
         <li key={item.id} className="space-y-2 rounded-xl border border-line p-3">
           {children(item, index)}
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={busy || index === 0}
-              onClick={() => onMove(index, -1)}
-            >
-              Earlier{' '}
-              <span className="sr-only">
-                {noun} {index + 1}
-              </span>
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={busy || index === items.length - 1}
-              onClick={() => onMove(index, 1)}
-            >
-              Later{' '}
-              <span className="sr-only">
-                {noun} {index + 1}
-              </span>
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={busy}
-              onClick={() => onDetach(item)}
-            >
-              Take off the event{' '}
-              <span className="sr-only">
-                ({noun} {index + 1})
-              </span>
-            </button>
+            <ItemButton disabled={busy || index === 0} onClick={() => onMove(index, -1)}>
+              Earlier <span className="sr-only">{`${noun} ${index + 1}`}</span>
+            </ItemButton>
+            <ItemButton disabled={busy || index === items.length - 1} onClick={() => onMove(index, 1)}>
+              Later <span className="sr-only">{`${noun} ${index + 1}`}</span>
+            </ItemButton>
+            <ItemButton disabled={busy} onClick={() => onDetach(item)}>
+              Take off the event <span className="sr-only">{`(${noun} ${index + 1})`}</span>
+            </ItemButton>
           </div>
         </li>
       ))}
     </ol>
   );
+}
+
+function ItemButton(props: { disabled: boolean; onClick: () => void; children: ReactNode }) {
+  return <button type="button" className="btn btn-outline btn-sm" {...props} />;
 }

@@ -22,6 +22,7 @@ import { useSetPublished } from '#src/features/admin/content/api/update-content.
 import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
 import { SortableTable } from '#src/features/admin/content/components/sortable-table.tsx';
 import { pageCount } from '#src/features/admin/components/paged-table.tsx';
+import { SearchForm } from '#src/features/admin/components/search-form.tsx';
 import { Pager } from '#src/features/admin/components/pager.tsx';
 
 const PER_PAGE = 20;
@@ -47,7 +48,6 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   const ordered = isOrderedResource(resource);
   const perPage = ordered ? ADMIN_CONTENT_MAX_PER_PAGE : PER_PAGE;
   const [page, setPageState] = useState(1);
-  const [search, setSearch] = useState('');
   const [q, setQState] = useState('');
   const [filters, setFiltersState] = useState<Record<string, string>>({});
   const [selection, setSelection] = useState<Record<string, boolean>>({});
@@ -229,28 +229,13 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <form
-          role="search"
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
+        <SearchForm
+          label={`Search ${ui.plural.toLowerCase()}`}
+          onSearch={(text) => {
             setPage(1);
-            setQ(search.trim());
+            setQ(text);
           }}
-        >
-          <label className="text-sm font-semibold text-maroon">
-            Search {ui.plural.toLowerCase()}
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="mt-1 block rounded-xl border border-line bg-white px-3 py-2"
-            />
-          </label>
-          <button type="submit" className="btn btn-outline btn-sm">
-            Search
-          </button>
-        </form>
+        />
         {ui.filters.map((filter) => (
           <label key={filter.name} className="text-sm font-semibold text-maroon">
             {filter.label}

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
+import { SearchForm } from '#src/features/admin/components/search-form.tsx';
 import { Pager } from '#src/features/admin/components/pager.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 import { useContentList } from '#src/features/admin/content/api/list-content.ts';
@@ -65,7 +66,6 @@ function PickerBody({
 }: Omit<GalleryPickerProps, 'onAttach'> & { onAttach: (ids: number[]) => Promise<void> }) {
   const { many } = GALLERY_NOUNS[resource];
   const legendId = useId();
-  const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   // Kept across pages and searches, so an editor can gather items from several.
@@ -135,28 +135,13 @@ function PickerBody({
       <p className="text-sm text-muted">
         The gallery {many} that belong to no event. Tick the ones to add; they keep their title and seva.
       </p>
-      <form
-        role="search"
-        className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <SearchForm
+        label="Search by title"
+        onSearch={(text) => {
           setPage(1);
-          setQ(search.trim());
+          setQ(text);
         }}
-      >
-        <label className="text-sm font-semibold text-maroon">
-          Search by title
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="mt-1 block rounded-xl border border-line bg-white px-3 py-2"
-          />
-        </label>
-        <button type="submit" className="btn btn-outline btn-sm">
-          Search
-        </button>
-      </form>
+      />
       {list}
       <Pager label={`Pages of gallery ${many}`} page={page} pages={pages} total={total} onPage={setPage} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-3">
