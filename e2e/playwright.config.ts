@@ -65,7 +65,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Real SMTP on loopback that keeps every mail for the tests (support/mail-catcher.ts, tests/mail.ts).
+      // Real SMTP on loopback that keeps every mail for the tests (support/mail-catcher.ts, support/mail.ts).
       command: 'npx tsx support/mail-catcher.ts',
       url: `${MAIL_CATCHER_HTTP_URL}/health`,
       reuseExistingServer: false,

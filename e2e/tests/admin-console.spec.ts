@@ -4,7 +4,7 @@ import { acceptFailedResponse } from '../support/page-errors.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { extractLink, waitForMail } from './mail.ts';
+import { extractLink, waitForMail } from '../support/mail.ts';
 
 /*
  * The console journey (docs/product/console.md): the first admin's invitation mail (the e2e server has ADMIN_EMAIL,

@@ -5,10 +5,9 @@ import { paths } from '@charity/shared/routes';
 import { expectAccessible } from '../support/a11y.ts';
 import { freshAddress } from '../support/addresses.ts';
 import { enrol, inviteFromShell } from '../support/console-staff.ts';
-import { DONOR, PASSWORD, VERIFY_SUBJECT } from '../support/donor.ts';
+import { DONOR, registerDonor, sandboxDialog } from '../support/donor.ts';
 import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { extractOtp, waitForMail } from './mail.ts';
 
 /*
  * A treasurer's year in the console (issue 13, docs/product/giving.md "The console's finance area"): a finance
@@ -19,7 +18,6 @@ import { extractOtp, waitForMail } from './mail.ts';
  */
 
 const CONSOLE_PASSWORD = 'a long treasurer passphrase 42';
-const SANDBOX_TITLE = 'Test payment — no money moves';
 
 /** Today in India, yyyy-mm-dd (the console's dates are days in India). */
 const todayInIndia = () =>
@@ -35,24 +33,6 @@ const thisFinancialYear = () => {
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 };
-
-/** Registers a donor through the pages (verified by the mailed code); ends signed in. */
-async function registerDonor(page: Page, email: string) {
-  await page.goto(paths.register);
-  const form = page.getByRole('form', { name: 'Create your donor account' });
-  await form.getByLabel('First name').fill(DONOR.first_name);
-  await form.getByLabel('Last name').fill(DONOR.last_name);
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
-  const otp = extractOtp(await waitForMail(page.request, { to: email, subject: VERIFY_SUBJECT }));
-  await page.getByLabel('OTP').fill(otp);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(toast(page, MESSAGES.emailVerified)).toBeVisible();
-}
 
 /** A PAN of the donor's own, to find (or not) in Form 10BD, which aggregates by PAN. */
 const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
@@ -73,7 +53,7 @@ async function donate(page: Page, email: string, amount: string) {
   await form.getByLabel('PAN').fill(DONOR_PAN);
   await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await form.getByRole('button', { name: 'Donate now' }).click();
-  const dialog = page.getByRole('dialog', { name: SANDBOX_TITLE });
+  const dialog = sandboxDialog(page);
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(toast(page, MESSAGES.donationSuccessful)).toBeVisible();

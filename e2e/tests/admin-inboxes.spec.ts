@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from '../support/a11y.ts';
 import { enrol, inviteFromShell } from '../support/console-staff.ts';
 import { toast } from '../support/toast.ts';
 import { expect, test } from './fixtures.ts';
-import { extractLink, waitForMail } from './mail.ts';
+import { extractLink, waitForMail } from '../support/mail.ts';
 
 /*
  * The coordinator's inboxes and outreach (docs/product/console.md "Inboxes" and "Newsletters"): a coordinator,

@@ -7,7 +7,7 @@ import { DONOR, PASSWORD, VERIFY_SUBJECT } from '../support/donor.ts';
 import { acceptFailedResponse } from '../support/page-errors.ts';
 import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { extractOtp, waitForMail } from './mail.ts';
+import { extractOtp, waitForMail } from '../support/mail.ts';
 
 /**
  * Donor accounts end to end (issue 4 items 5, 7, 8): the web pages against the real server and database, with

@@ -2,13 +2,12 @@ import type { Locator } from '@playwright/test';
 import { MESSAGES } from '@charity/shared/messages';
 import { paths } from '@charity/shared/routes';
 import { TRUSTS } from '@charity/shared/site';
-import { expectNoAxeViolations } from '../support/a11y.ts';
+import { expectAccessible } from '../support/a11y.ts';
 import { freshAddress } from '../support/addresses.ts';
-import { DONOR, PASSWORD, VERIFY_SUBJECT } from '../support/donor.ts';
+import { DONOR, registerDonor, sandboxDialog } from '../support/donor.ts';
 import { acceptFailedResponse } from '../support/page-errors.ts';
 import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { extractOtp, waitForMail } from './mail.ts';
 
 /**
  * Giving end to end (issue 5): the donation form through the offline sandbox gateway (the e2e server has no
@@ -17,25 +16,8 @@ import { extractOtp, waitForMail } from './mail.ts';
  * axe.
  */
 
-const SANDBOX_TITLE = 'Test payment — no money moves';
-
 const DONATION_FORM = 'Make a donation';
 const EHUNDI_FORM = 'Offer into the e-hundi';
-
-/**
- * Scans the page with axe once its transitions are over: a toast or dialog caught half faded in has, for that
- * moment, text lighter than its final colour, which axe rightly reports as low contrast.
- */
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      // Endless ones (a spinner) never finish and never change a colour.
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-      .every((animation) => animation.playState !== 'running'),
-  );
-  await expectNoAxeViolations(page);
-}
 
 /** Fills the donation / e-hundi form for the first trust (with PAN) or the second. */
 async function fillGiftForm(
@@ -66,7 +48,7 @@ async function donate(page: Page, email: string, choice: 'Pay' | 'Fail', { scan 
   await fillGiftForm(form, email, { trust: 1, amount: '1500.50' });
   await form.getByRole('button', { name: 'Donate now' }).click();
 
-  const dialog = page.getByRole('dialog', { name: SANDBOX_TITLE });
+  const dialog = sandboxDialog(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('₹1,500.50')).toBeVisible();
   await expect(dialog.getByText(TRUSTS[1].name)).toBeVisible();
@@ -75,23 +57,9 @@ async function donate(page: Page, email: string, choice: 'Pay' | 'Fail', { scan 
   await expect(dialog).toBeHidden();
 }
 
-/** Registers through the pages, with the code from the delivered mail; ends logged in on the payments page. */
+/** Registers through the pages (support/donor.ts); ends signed in on the payments page. */
 async function registerThroughPages(page: Page, email: string) {
-  await page.goto(paths.register);
-  const form = page.getByRole('form', { name: 'Create your donor account' });
-  await form.getByLabel('First name').fill(DONOR.first_name);
-  await form.getByLabel('Last name').fill(DONOR.last_name);
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await form.getByRole('button', { name: 'Register' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify Email' })).toBeVisible();
-  const otp = extractOtp(await waitForMail(page.request, { to: email, subject: VERIFY_SUBJECT }));
-  await page.getByLabel('OTP').fill(otp);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(toast(page, MESSAGES.emailVerified)).toBeVisible();
+  await registerDonor(page, email);
   await page.goto(paths.payment);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
 }
@@ -157,7 +125,7 @@ test('a declined sandbox payment stays Pending, and Pay on the payments page com
   await expectAccessible(page);
 
   await rows.first().getByRole('button', { name: /^Pay/ }).click();
-  const dialog = page.getByRole('dialog', { name: SANDBOX_TITLE });
+  const dialog = sandboxDialog(page);
   await expect(dialog.getByText('₹1,500.50')).toBeVisible();
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(toast(page, MESSAGES.donationSuccessful)).toBeVisible();

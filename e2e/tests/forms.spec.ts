@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/a11y.ts';
 import { freshAddress } from '../support/addresses.ts';
 import { toast } from '../support/toast.ts';
 import { expect, test } from './fixtures.ts';
-import { extractLink, waitForMail } from './mail.ts';
+import { extractLink, waitForMail } from '../support/mail.ts';
 
 /**
  * The public forms of issue 4 end to end: Contact, Volunteer and Subscribe against the real server and database,

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { MAIL_CATCHER_HTTP_URL } from '../support/mail-catcher-address.ts';
-import type { CaughtMail } from '../support/caught-mail.ts';
+import { MAIL_CATCHER_HTTP_URL } from './mail-catcher-address.ts';
+import type { CaughtMail } from './caught-mail.ts';
 
 export type { CaughtMail };
 
