@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminPaths, CONTENT_MESSAGES, type AdminContentItem, type StaffRole } from '@charity/shared';
+import { adminPaths, CONTENT_MESSAGES, type AdminContentItem } from '@charity/shared';
+import { signedInAs } from '#src/test/console-staff.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 import { UNSAVED_CHANGES_TITLE } from '#src/features/admin/content/components/content-form.tsx';
@@ -17,18 +18,6 @@ beforeAll(async () => {
 
 const FIND = { timeout: 5000 };
 const EMBED = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
-
-const signedInAs = (role: StaffRole) =>
-  http.get('/api/admin/auth/me', () =>
-    HttpResponse.json({
-      data: {
-        id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
-        name: 'Lakshmi',
-        email: 'lakshmi@example.org',
-        role,
-      },
-    }),
-  );
 
 const video = (id: number, published: boolean) => ({
   id,

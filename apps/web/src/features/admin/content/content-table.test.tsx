@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminPaths, CONTENT_MESSAGES } from '@charity/shared';
+import { signedInAs } from '#src/test/console-staff.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 
@@ -14,18 +15,6 @@ beforeAll(async () => {
 }, 60_000);
 
 const FIND = { timeout: 5000 };
-
-const signedInAsEditor = () =>
-  http.get('/api/admin/auth/me', () =>
-    HttpResponse.json({
-      data: {
-        id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
-        name: 'Lakshmi',
-        email: 'lakshmi@example.org',
-        role: 'editor',
-      },
-    }),
-  );
 
 const book = (id: number) => ({
   id,
@@ -53,7 +42,7 @@ describe('the content table’s selection', () => {
   it('unpublishes the selected rows at once and deletes them only after asking', async () => {
     const sent: unknown[] = [];
     server.use(
-      signedInAsEditor(),
+      signedInAs('editor'),
       http.get('/api/admin/literature', () =>
         HttpResponse.json({ data: [book(1), book(2), book(3)], meta: { total: 3, page: 1, per_page: 20 } }),
       ),
@@ -95,7 +84,7 @@ describe('the content table’s selection', () => {
 
   it('shows the server’s refusal and keeps the selection', async () => {
     server.use(
-      signedInAsEditor(),
+      signedInAs('editor'),
       http.get('/api/admin/literature', () =>
         HttpResponse.json({ data: [book(1)], meta: { total: 1, page: 1, per_page: 20 } }),
       ),
@@ -123,7 +112,7 @@ describe('the content table’s order', () => {
   it('moves a banner with the keyboard and saves the new order', async () => {
     const orders: unknown[] = [];
     server.use(
-      signedInAsEditor(),
+      signedInAs('editor'),
       http.get('/api/admin/banners', ({ request }) => {
         expect(new URL(request.url).searchParams.get('sort')).toBe('-sort_order');
         return HttpResponse.json({

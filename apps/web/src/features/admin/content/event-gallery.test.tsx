@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, CONTENT_MESSAGES, type AdminContentItem } from '@charity/shared';
+import { signedInAs } from '#src/test/console-staff.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 import { PICKER_PER_PAGE } from '#src/features/admin/content/components/gallery-picker.tsx';
@@ -128,16 +129,7 @@ function galleryApi(rows: { 'gallery-images': Picture[]; 'gallery-videos': Video
     ];
   });
   server.use(
-    http.get('/api/admin/auth/me', () =>
-      HttpResponse.json({
-        data: {
-          id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
-          name: 'L',
-          email: 'l@example.org',
-          role: 'editor',
-        },
-      }),
-    ),
+    signedInAs('editor'),
     http.get(`/api/admin/events/${EVENT_ID}`, () => HttpResponse.json({ data: event })),
     ...handlers,
   );

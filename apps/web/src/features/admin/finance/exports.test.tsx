@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FINANCE_EXPORTS, adminPaths, type Form10bdChecklist, type StaffRole } from '@charity/shared';
+import { FINANCE_EXPORTS, adminPaths, type Form10bdChecklist } from '@charity/shared';
+import { signedInAs } from '#src/test/console-staff.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 import { financialYearOptions } from '#src/features/admin/finance/components/exports-screen.tsx';
@@ -15,13 +16,6 @@ beforeAll(async () => {
 }, 60_000);
 
 const FIND = { timeout: 5000 };
-
-const signedInAs = (role: StaffRole) =>
-  http.get('/api/admin/auth/me', () =>
-    HttpResponse.json({
-      data: { id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01', name: 'Lakshmi', email: 'l@example.org', role },
-    }),
-  );
 
 const checklist = (overrides: Partial<Form10bdChecklist> = {}): Form10bdChecklist => ({
   trust: 1,

@@ -8,8 +8,8 @@ import {
   type AdminDonation,
   type AdminDonationDetail,
   type AdminEhundiEntry,
-  type StaffRole,
 } from '@charity/shared';
+import { signedInAs } from '#src/test/console-staff.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 
@@ -28,13 +28,6 @@ beforeAll(async () => {
 }, 60_000);
 
 const FIND = { timeout: 5000 };
-
-const signedInAs = (role: StaffRole) =>
-  http.get('/api/admin/auth/me', () =>
-    HttpResponse.json({
-      data: { id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01', name: 'Lakshmi', email: 'l@example.org', role },
-    }),
-  );
 
 const pendingEntry: AdminEhundiEntry = {
   id: 7,

@@ -6,9 +6,9 @@ import {
   adminPaths,
   type OfflineImportErrorBody,
   type OfflineImportResult,
-  type StaffRole,
 } from '@charity/shared';
 import { toast } from '#src/lib/toast.ts';
+import { signedInAs } from '#src/test/console-staff.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 import { spyOnToasts } from '#src/test/toasts.ts';
@@ -22,13 +22,6 @@ beforeAll(async () => {
 beforeEach(() => spyOnToasts());
 
 const FIND = { timeout: 5000 };
-const signedInAs = (role: StaffRole) =>
-  http.get('/api/admin/auth/me', () =>
-    HttpResponse.json({
-      data: { id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01', name: 'Lakshmi', email: 'l@example.org', role },
-    }),
-  );
-
 const CSV =
   'first_name,last_name,address,trust,amount,mode,received_on\nMeena,Iyer,"12 Temple St",1,500,cash,2026-11-20\n';
 

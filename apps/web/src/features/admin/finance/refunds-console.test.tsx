@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES, adminPaths, type AdminDonation, type AdminDonationDetail } from '@charity/shared';
+import { signedInAs } from '#src/test/console-staff.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 
@@ -17,17 +18,6 @@ beforeAll(async () => {
 }, 60_000);
 
 const FIND = { timeout: 5000 };
-
-const signedInAsFinance = http.get('/api/admin/auth/me', () =>
-  HttpResponse.json({
-    data: {
-      id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
-      name: 'Lakshmi',
-      email: 'l@example.org',
-      role: 'finance',
-    },
-  }),
-);
 
 const paid: AdminDonationDetail = {
   id: 64,
@@ -84,7 +74,7 @@ const refunded: AdminDonationDetail = {
 
 async function openDonation(detail: () => AdminDonationDetail) {
   server.use(
-    signedInAsFinance,
+    signedInAs('finance'),
     http.get('/api/admin/donations/64', () => HttpResponse.json({ data: detail() })),
   );
   const view = renderApp(adminPaths.donation(64));
@@ -194,7 +184,7 @@ describe('the donations list', () => {
       return rest;
     };
     server.use(
-      signedInAsFinance,
+      signedInAs('finance'),
       http.get('/api/admin/donations', () =>
         HttpResponse.json({
           data: [row(refunded), row({ ...paid, id: 65, first_name: 'Ravi' })],

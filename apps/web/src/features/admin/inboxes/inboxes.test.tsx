@@ -6,10 +6,10 @@ import {
   INBOX_EXPORTS,
   INBOX_MESSAGES,
   type ContactMessageDetail,
-  type StaffRole,
   type SubscriberListResponse,
   type VolunteerDetail,
 } from '@charity/shared';
+import { signedInOnDashboard } from '#src/test/console-staff.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { recordRequests, server } from '#src/test/api-server.ts';
 import { spyOnToasts } from '#src/test/toasts.ts';
@@ -33,20 +33,6 @@ beforeEach(() => spyOnToasts());
 
 const FIND = { timeout: 5000 };
 
-const signedInAs = (role: StaffRole) => [
-  http.get('/api/admin/auth/me', () =>
-    HttpResponse.json({
-      data: {
-        id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
-        name: 'Lakshmi',
-        email: 'lakshmi@example.org',
-        role,
-      },
-    }),
-  ),
-  http.get('/api/admin/dashboard', () => HttpResponse.json({ data: { role, financial_year: '2026-27' } })),
-];
-
 const message: ContactMessageDetail = {
   id: 4,
   first_name: 'Asha',
@@ -62,7 +48,7 @@ const message: ContactMessageDetail = {
 
 describe('console navigation', () => {
   it('shows a coordinator the inboxes and nothing else', async () => {
-    server.use(...signedInAs('coordinator'));
+    server.use(...signedInOnDashboard('coordinator'));
     renderApp(adminPaths.dashboard);
     const nav = await screen.findByRole('navigation', { name: 'Console' }, FIND);
     expect(
@@ -73,7 +59,7 @@ describe('console navigation', () => {
   });
 
   it('says "no access" to an editor without asking the API', async () => {
-    server.use(...signedInAs('editor'));
+    server.use(...signedInOnDashboard('editor'));
     renderApp(adminPaths.volunteers);
     expect(
       await screen.findByRole('heading', { name: 'You do not have access to this page' }, FIND),
@@ -87,7 +73,7 @@ describe('messages', () => {
     // The server's copy: the reply changes it, as the real one would.
     let stored = message;
     server.use(
-      ...signedInAs('coordinator'),
+      ...signedInOnDashboard('coordinator'),
       http.get('/api/admin/contact-messages', () =>
         HttpResponse.json({
           data: [{ ...message, replies: undefined }],
@@ -145,7 +131,7 @@ describe('messages', () => {
 
   it('shows the server’s refusal of a reply under the field', async () => {
     server.use(
-      ...signedInAs('coordinator'),
+      ...signedInOnDashboard('coordinator'),
       http.get('/api/admin/contact-messages/4', () => HttpResponse.json({ data: message })),
       http.post('/api/admin/contact-messages/4/reply', () =>
         HttpResponse.json(
@@ -166,7 +152,7 @@ describe('messages', () => {
     let patched: unknown;
     let stored = message;
     server.use(
-      ...signedInAs('coordinator'),
+      ...signedInOnDashboard('coordinator'),
       http.get('/api/admin/contact-messages/4', () => HttpResponse.json({ data: stored })),
       http.patch('/api/admin/contact-messages/4', async ({ request }) => {
         patched = await request.json();
@@ -204,7 +190,7 @@ describe('volunteers', () => {
     const bodies: unknown[] = [];
     let answer = 0;
     server.use(
-      ...signedInAs('coordinator'),
+      ...signedInOnDashboard('coordinator'),
       http.get('/api/admin/volunteers/7', () => HttpResponse.json({ data: volunteer })),
       http.patch('/api/admin/volunteers/7', async ({ request }) => {
         const body = (await request.json()) as { status: 'contacted'; note?: string };
@@ -278,7 +264,7 @@ describe('volunteers', () => {
 
   it('links the export of active volunteers', async () => {
     server.use(
-      ...signedInAs('coordinator'),
+      ...signedInOnDashboard('coordinator'),
       http.get('/api/admin/volunteers', () =>
         HttpResponse.json({
           data: [{ ...volunteer, notes: undefined }],
@@ -315,7 +301,7 @@ describe('subscribers', () => {
       meta: { total: 1, page: 1, per_page: 20, counts: { confirmed: 12, pending: 3, unsubscribed: 2 } },
     };
     server.use(
-      ...signedInAs('admin'),
+      ...signedInOnDashboard('admin'),
       http.get('/api/admin/subscriptions', ({ request }) => {
         asked.push(new URL(request.url).search);
         return HttpResponse.json(page);

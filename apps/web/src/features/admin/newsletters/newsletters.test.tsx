@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminPaths, NEWSLETTER_MESSAGES, type Newsletter, type StaffRole } from '@charity/shared';
+import { adminPaths, NEWSLETTER_MESSAGES, type Newsletter } from '@charity/shared';
+import { signedInOnDashboard } from '#src/test/console-staff.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { recordRequests, server } from '#src/test/api-server.ts';
 import { spyOnToasts } from '#src/test/toasts.ts';
@@ -18,20 +19,6 @@ beforeAll(async () => {
 beforeEach(() => spyOnToasts());
 
 const FIND = { timeout: 5000 };
-
-const signedInAs = (role: StaffRole) => [
-  http.get('/api/admin/auth/me', () =>
-    HttpResponse.json({
-      data: {
-        id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
-        name: 'Lakshmi',
-        email: 'lakshmi@example.org',
-        role,
-      },
-    }),
-  ),
-  http.get('/api/admin/dashboard', () => HttpResponse.json({ data: { role, financial_year: '2026-27' } })),
-];
 
 const draft: Newsletter = {
   id: 7,
@@ -52,7 +39,7 @@ const draft: Newsletter = {
 describe('newsletters', () => {
   it('lists newsletters with their status and counts', async () => {
     server.use(
-      ...signedInAs('coordinator'),
+      ...signedInOnDashboard('coordinator'),
       http.get('/api/admin/newsletters', () =>
         HttpResponse.json({
           data: [{ ...draft, status: 'sent', counts: { ...draft.counts, recipients: 3, sent: 3 } }],
@@ -71,7 +58,7 @@ describe('newsletters', () => {
 
   it('shows the server’s 422 under the field of a draft being saved', async () => {
     server.use(
-      ...signedInAs('coordinator'),
+      ...signedInOnDashboard('coordinator'),
       http.get('/api/admin/newsletters/7', () => HttpResponse.json({ data: draft })),
       http.patch('/api/admin/newsletters/7', () =>
         HttpResponse.json(
@@ -109,7 +96,7 @@ describe('newsletters', () => {
       counts: { ...sending.counts, waiting: 0, sent: 2 },
     };
     server.use(
-      ...signedInAs('coordinator'),
+      ...signedInOnDashboard('coordinator'),
       http.get('/api/admin/newsletters/7', () => {
         reads += 1;
         return HttpResponse.json({ data: reads === 1 ? draft : finished });
