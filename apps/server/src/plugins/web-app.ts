@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Negotiator } from '@fastify/accept-negotiator';
 import pLimit from 'p-limit';
 import {
   isKnownPath,
@@ -16,7 +17,16 @@ import {
   type SsrFetch,
 } from '@charity/shared';
 import type { Config } from '#src/config.ts';
-import { createPageCache, fingerprint, type PageAnswer } from '#src/plugins/page-cache.ts';
+import {
+  createPageCache,
+  encodedBody,
+  encodedEtag,
+  fingerprint,
+  PAGE_ENCODINGS,
+  type CachedPage,
+  type PageAnswer,
+  type PageEncoding,
+} from '#src/plugins/page-cache.ts';
 import { writeHead } from '#src/plugins/page-head.ts';
 import { sanitizeRenderedHtml } from '#src/shared/stored-html.ts';
 
@@ -177,6 +187,11 @@ export const webAppPlugin = fp(
     // The console's content writes clear the micro-cache; the pages made from that content go with it.
     app.microCache.onClear(() => pageCache.clear());
     const renderSlots = pLimit(MAX_CONCURRENT_RENDERS);
+    // Remembers each Accept-Encoding header it has read: browsers send a handful of distinct ones.
+    const encodings = new Negotiator<PageEncoding>({
+      supportedValues: [...PAGE_ENCODINGS],
+      cache: new Map(),
+    });
 
     /** index.html with the URL's link preview and, when `render` is set, the page rendered into it. */
     const answerPage = async (
@@ -233,9 +248,16 @@ export const webAppPlugin = fp(
       if (isApi || isFile || !indexHtml) return notFound(reply);
       // Unknown pages still get the app (it renders its own "Page not found"), but with a real 404 status.
       const status = isKnownPath(pathname) ? 200 : 404;
-      let answer: PageAnswer & { etag: string | null };
+      let answer: CachedPage;
       if (!renderPage || status !== 200) {
-        answer = { ...(await answerPage(request, indexHtml, status, false)), etag: null };
+        const shell = await answerPage(request, indexHtml, status, false);
+        answer = {
+          status: shell.status,
+          shared: false,
+          body: Buffer.from(shell.html),
+          etag: null,
+          encoded: {},
+        };
       } else {
         const { page, hit } = await pageCache.get(request.url, async () => {
           if (renderSlots.pendingCount >= MAX_WAITING_RENDERS) {
@@ -247,12 +269,20 @@ export const webAppPlugin = fp(
         if (hit) reply.header('x-cache', 'hit');
         answer = page;
       }
-      if (answer.etag) reply.header('etag', answer.etag);
-      return reply
+      reply
         .code(answer.status)
         .header('cache-control', answer.shared ? RENDERED_PAGE_CACHE : SHELL_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(answer.html);
+        .type('text/html; charset=utf-8');
+      if (!answer.shared || !answer.etag) return reply.send(answer.body);
+      // A kept page goes out compressed from its own copy; @fastify/compress passes an encoded body through.
+      const accepted = request.headers['accept-encoding'];
+      const encoding = accepted ? encodings.negotiate(accepted.toLowerCase()) : null;
+      reply.header('vary', 'accept-encoding');
+      if (!encoding) return reply.header('etag', answer.etag).send(answer.body);
+      return reply
+        .header('etag', encodedEtag(answer.etag, encoding))
+        .header('content-encoding', encoding)
+        .send(encodedBody(answer, encoding));
     };
 
     // A route rather than the not-found handler, so @fastify/compress (which hooks into routes) compresses pages:
