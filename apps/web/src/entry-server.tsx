@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { CreatePageRenderer } from '@charity/shared';
@@ -33,29 +33,24 @@ const DATA_BUDGET_MS = 1500;
 
 /**
  * The page's HTML. `prerender` (unlike renderToString) waits for lazily loaded components, so below-the-fold
- * sections are included. React would move a large finished section out of place and put it back with an inline
+ * sections are included. Its Node-stream form: reading the web-stream form chunk by chunk and decoding each was a
+ * tenth of a render's CPU (docs/decisions/0028). React would move a large finished section out of place and put it back with an inline
  * script, which the CSP refuses; an unlimited chunk size keeps every section in place, so the HTML has no script.
  * Any error while rendering (a component that needs the browser, say) rejects: a half-rendered page would be
  * redrawn by the browser with a console error, so the whole page is left to the browser instead.
  */
 async function renderToString(node: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(node, {
+  const { prelude } = await prerenderToNodeStream(node, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       errors.push(error);
     },
   });
   if (errors.length > 0) throw errors[0];
-  const reader = prelude.getReader();
-  const decoder = new TextDecoder();
-  let html = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    html += decoder.decode(value, { stream: true });
-  }
-  return html + decoder.decode();
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Uint8Array);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 const withinBudget = (work: Promise<unknown>, deadline: number) =>
