@@ -6,8 +6,13 @@ import { readFileSync, rmSync } from 'node:fs';
 // `node build.mjs --outdir=<dir>` builds elsewhere (the production-start test); the default is dist/.
 const outdir = process.argv.find((arg) => arg.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-// Workspace packages export TypeScript source, so they are inlined; only registry packages stay external.
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@charity/'));
+// Workspace packages export TypeScript source, so they are inlined; only registry packages stay external, except
+// kysely: ~260 ES modules that Node would resolve and link one by one at every start (a quarter of a second of a
+// cold start, docs/decisions/0028), pure JavaScript that bundles like our own code.
+const INLINED = new Set(['kysely']);
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@charity/') && !INLINED.has(name),
+);
 
 // Chunk names carry content hashes: start from an empty folder so chunks of earlier builds do not pile up.
 rmSync(outdir, { recursive: true, force: true });

@@ -35,6 +35,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: isSsrBuild ? [] : [zodWithOptions, ...(command === 'build' ? reactRouterProduction() : [])],
   },
+  ssr: {
+    // date-fns is ~300 ES modules behind a large `exports` map, which Node resolved one by one on the first render
+    // that needed them (seconds of CPU on a loaded machine), and lucide-react's CommonJS build defines all of its
+    // ~1,600 icons when loaded (docs/decisions/0028). Bundled, the server renderer carries only the functions and
+    // icons it uses, and neither costs the start or a first render anything more.
+    noExternal: ['date-fns', 'lucide-react'],
+  },
   server: {
     host: '127.0.0.1',
     proxy: {

@@ -8,15 +8,19 @@ import { CATEGORIES, EVENT_STATUSES } from '@charity/shared';
 import { buildApp, type App } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { fixtures } from '../test/support/fixtures.ts';
+import { measurePages, printPages, type PagesOptions } from './pages.ts';
 
 /**
  * Throughput of the public event list against a bare Fastify route that answers a body of the same size, so the
  * ratio shows what our stack (validation, zod serialisation, two SQL queries, security headers, ETag) costs.
  * Figures, not assertions: the machine is shared and noisy, so only failed requests make the run fail.
  *
+ * Then the server-rendered pages against the events API on the built site (bench/pages.ts, docs/decisions/0028).
+ *
  * Smoke mode, `BENCH_SMOKE=1` or `--smoke` (run by test/bench.test.ts under `npm test`): 1 s per target (unless
- * BENCH_SECONDS says otherwise) with 2 connections, so every target is exercised and a failed request still exits
- * 1, without loading a shared machine. Its figures mean nothing. The variable exists because the root
+ * BENCH_SECONDS says otherwise) with 2 connections and one round of pages, so every target is exercised and a
+ * failed request still exits 1, without loading a shared machine. Its figures mean nothing. It measures the pages
+ * only when the build is current (it never builds). The variable exists because the root
  * `npm run bench` calls npm again, which would take a `--smoke` after `--` for one of its own options.
  */
 
@@ -27,6 +31,15 @@ const CONNECTIONS = SMOKE ? 2 : 50;
 const TARGET_RATIO = 0.5;
 const EVENT_LIST = '/api/event/paginate?filter=madhava-seva&status=1';
 const HOST = '127.0.0.1';
+/** Server-rendered pages against the events API (bench/pages.ts): alternating rounds, medians. */
+const PAGES: PagesOptions = {
+  smoke: SMOKE,
+  // 3 pages, 2 clients, 3 rounds of 2 loads: 36 loads, kept to a few seconds each.
+  seconds: Math.min(SECONDS, 3),
+  connections: CONNECTIONS,
+  rounds: SMOKE ? 1 : 3,
+  renders: SMOKE ? 3 : 40,
+};
 
 type Target = { name: string; url: string };
 type Row = { name: string; requestsPerSecond: number; p99: number; failed: number };
@@ -44,7 +57,8 @@ const watchdog = setTimeout(
     console.error('bench: timed out');
     process.exit(1);
   },
-  (SECONDS * 3 + 60) * 1000,
+  // The API targets, then the pages: seeding a database and a build when stale, then 3 pages in alternating rounds.
+  (SECONDS * 3 + 60 + 3 * 2 * PAGES.rounds * 2 * PAGES.seconds + 420) * 1000,
 );
 watchdog.unref();
 
@@ -204,7 +218,8 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(line.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join('  '));
 }
 
-async function main(): Promise<number> {
+/** The API targets and the payments, in this process; the exit status. */
+async function measureApi(): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -279,6 +294,20 @@ async function main(): Promise<number> {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Pages (bench/pages.ts) after the API apps have closed, so their rounds have the machine's cores to themselves. */
+async function main(): Promise<number> {
+  const apiStatus = await measureApi();
+  const pages = await measurePages(PAGES);
+  if (typeof pages === 'string') {
+    console.log(`\npages: ${pages}`);
+    return apiStatus;
+  }
+  const pagesFailed = printPages(pages, PAGES);
+  if (pagesFailed > 0)
+    console.error(`pages: ${pagesFailed} requests errored, went unanswered or were not 2xx`);
+  return pagesFailed > 0 ? 1 : apiStatus;
 }
 
 process.exitCode = await main();

@@ -136,6 +136,8 @@ export async function buildApp({
     config,
     serverOwnedFiles: SEO_FILES,
     linkPreview: createEventLinkPreview(app.db, config.publicUrl),
+    // Rendered pages are kept as long as the API answers they are made of (docs/decisions/0028).
+    pageCacheMs: microCacheMs,
   });
   return app;
 }

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { staleReason } from '../../../scripts/build-if-stale.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The bench's targets, as its table names them (bench/bench.ts). */
 const TARGETS = [
@@ -43,11 +45,20 @@ function runBench(
   });
 }
 
+/** The page rows of bench/pages.ts: each page as a browser asks and without Accept-Encoding. */
+const PAGE_ROWS = ['home /', 'event list', 'event detail'].flatMap((page) => [
+  `${page}, browser`,
+  `${page}, identity`,
+]);
+
 // Keeps `npm run bench` (a README command) working: every target must answer 2xx, or the bench exits 1. The
-// timeouts are generous: the smoke run also pays a few donations and draws their receipt PDFs, on a shared machine.
+// timeouts are generous: the smoke run also pays a few donations and draws their receipt PDFs, and with a current
+// build seeds a demo database for the pages, on a shared machine.
 describe('BENCH_SMOKE=1 npm run bench', () => {
   it('exercises every target briefly and exits 0 with a requests/s row for each', async () => {
-    const { code, output } = await runBench('bench/bench.ts', { BENCH_SMOKE: '1' }, 90_000);
+    // Decided before the run: a smoke run measures the pages only on a current build (it never builds).
+    const pagesExpected = staleReason(root) === null;
+    const { code, output } = await runBench('bench/bench.ts', { BENCH_SMOKE: '1' }, 220_000);
     expect(code, output).toBe(0);
     expect(output).toMatch(/autocannon: 2 connections, pipelining 1, 1 s per target/);
     expect(output).toMatch(/^target\s+requests\/s \(mean\)\s+p99 ms\s+ratio to bare\s+failed$/m);
@@ -68,7 +79,25 @@ describe('BENCH_SMOKE=1 npm run bench', () => {
     expect(Number(payments?.[2])).toBeGreaterThan(0);
     const mails = /^receipt mails, PDF drawn by the mail worker after the payments: (\d+) sent/m.exec(output);
     expect(Number(mails?.[1]), output).toBe(Number(payments?.[1]));
-  }, 100_000);
+
+    // The pages (docs/decisions/0028): a row each with some requests through and none failed, the cold start,
+    // the render CPU and the RSS; or the reason they were skipped.
+    if (!pagesExpected) {
+      expect(output).toMatch(/^pages: skipped: .+ \(npm run build first\)$/m);
+      return;
+    }
+    for (const name of PAGE_ROWS) {
+      const row = new RegExp(`^${escape(name)}\\s+(\\d+)\\s+(\\d+)\\s+\\d+% .*\\s(\\d+)\\s*$`, 'm').exec(
+        output,
+      );
+      expect(row, `no row for ${name} in:\n${output}`).not.toBeNull();
+      expect(Number(row?.[1]), name).toBeGreaterThan(0);
+      expect(Number(row?.[2]), name).toBeGreaterThan(0);
+      expect(row?.[3], name).toBe('0');
+    }
+    expect(output).toMatch(/^cold start to the first answer \(GET \/\): \d+ ms/m);
+    expect(output).toMatch(/^RSS: \d+ MB after the first answer, \d+ MB at most under load/m);
+  }, 230_000);
 });
 
 // The two benches kept out of `npm run bench` (README commands too), run small: they still measure and exit 0.

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDERED_PAGE_CACHE } from '#src/plugins/web-app.ts';
 import { WEB_INDEX_HTML } from './support/fixtures.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
@@ -44,7 +45,7 @@ export function createPageRenderer({ fetch, sanitizeHtml }) {
 const FILLER = `<p>Love all, serve all: $& and $' stay as written. ${'Seva for everyone. '.repeat(80)}</p>`;
 
 const RENDERERS = {
-  // Proves the in-process API fetch and the DOMPurify sanitiser the server hands to the bundle both work.
+  // Proves the in-process API fetch and the stored-HTML sanitiser the server hands to the bundle both work.
   rendering: `
     const response = await fetch('/api/health', { method: 'GET' });
     const health = await response.json();
@@ -101,9 +102,10 @@ async function startApp(renderer: RendererName | null): Promise<Harness> {
   };
 }
 
-const expectPageHeaders = (headers: Record<string, unknown>) => {
+/** A page's headers: a rendered page may be kept by a CDN (docs/decisions/0028); the plain shell is revalidated. */
+const expectPageHeaders = (headers: Record<string, unknown>, kind: 'rendered' | 'shell' = 'shell') => {
   expect(headers['content-type']).toMatch(/^text\/html/);
-  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['cache-control']).toBe(kind === 'rendered' ? RENDERED_PAGE_CACHE : 'no-cache');
 };
 
 const expectJsonNotFound = (res: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
@@ -122,7 +124,7 @@ describe('server-rendered pages', () => {
   it('puts the rendered page inside #root, followed by the state script', async () => {
     const res = await h.ctx.app.inject('/about');
     expect(res.statusCode).toBe(200);
-    expectPageHeaders(res.headers);
+    expectPageHeaders(res.headers, 'rendered');
     expect(h.calls()).toContain('/about');
 
     const { body } = res;
@@ -135,7 +137,7 @@ describe('server-rendered pages', () => {
     const doc = new JSDOM(body).window.document;
     const root = doc.querySelector('#root');
     expect(root?.nextElementSibling?.id).toBe('ssr-state');
-    // DOMPurify stripped the handler and kept the harmless markup.
+    // The sanitiser stripped the handler and kept the harmless markup.
     const sanitized = doc.querySelector('#sanitized');
     expect(sanitized?.querySelector('img')?.getAttribute('src')).toBe('x');
     expect(sanitized?.querySelector('img')?.hasAttribute('onerror')).toBe(false);
@@ -152,7 +154,7 @@ describe('server-rendered pages', () => {
     const plain = await h.ctx.app.inject('/about');
     const br = await h.ctx.app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expectPageHeaders(br.headers);
+    expectPageHeaders(br.headers, 'rendered');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
 
     const gzip = await h.ctx.app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
@@ -163,7 +165,7 @@ describe('server-rendered pages', () => {
   it('answers HEAD with the page status and no body', async () => {
     const res = await h.ctx.app.inject({ method: 'HEAD', url: '/about' });
     expect(res.statusCode).toBe(200);
-    expectPageHeaders(res.headers);
+    expectPageHeaders(res.headers, 'rendered');
     expect(res.body).toBe('');
   });
 

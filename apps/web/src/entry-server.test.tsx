@@ -98,6 +98,8 @@ describe('server rendering', () => {
     expect(page?.html).toContain('Sai Trusts of Bengaluru');
     expect(page?.html).not.toContain(SITE.phone);
     expect(api.asked.toSorted()).toEqual([LIST_API, SITE_API].toSorted());
+    // Its data was fetched before React rendered it (app/ssr-prefetch.ts), so React rendered it once.
+    expect(page?.renders).toBe(1);
 
     const state = stateOf(page?.stateScript ?? '');
     const queries = state.queries.queries.map((query) => ({
@@ -130,6 +132,53 @@ describe('server rendering', () => {
 
     expect(page?.html).toContain('Winter Blankets');
     expect(api.asked.toSorted()).toEqual([url, SITE_API].toSorted());
+    expect(page?.renders).toBe(1);
+  });
+
+  it('renders the home page once, its sections prefetched, and never waits for the blog', async () => {
+    const home = {
+      '/api/banner/random': json({
+        data: [
+          {
+            id: 1,
+            image: '/uploads/banners/1-1200.webp',
+            image_small: '/uploads/banners/1-720.webp',
+            quote: 'Serving the elderly',
+          },
+        ],
+      }),
+      '/api/counter/random': json({ data: [] }),
+      '/api/gallery-image/random': json({ data: [] }),
+      '/api/banner-video/display': json({ message: 'Not found' }, 404),
+      '/api/popup/display': json({ data: null }),
+      [SITE_API]: json({ data: publicSite(seedSettings()) }),
+    };
+    const api = apiTable(home);
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render('/');
+
+    expect(page?.status).toBe(200);
+    expect(page?.renders).toBe(1);
+    expect(api.asked.toSorted()).toEqual(Object.keys(home).toSorted());
+    expect(page?.html).toContain('Serving the elderly');
+  });
+
+  it('still finds a query the prefetch does not know, in a second render', async () => {
+    // The gallery page has no prefetch entry beyond the layout's: its list is found by rendering.
+    const url = '/api/gallery-image/paginate?page=1&filter=all';
+    const api = apiTable({
+      [url]: json({ data: [], meta: { total: 0, page: 1, per_page: 12 } }),
+      [SITE_API]: json({ data: publicSite(seedSettings()) }),
+    });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render('/gallery/images');
+
+    expect(page?.status).toBe(200);
+    expect(page?.renders).toBe(2);
+    expect(api.asked).toContain(SITE_API);
+    expect(api.asked.some((asked) => asked.startsWith('/api/gallery-image/paginate'))).toBe(true);
   });
 
   it('leaves a failed call to the browser: the page shows it loading and the state has no answer', async () => {
@@ -178,6 +227,7 @@ describe('server rendering', () => {
 
     const page = await render(`${LIST_URL}/2`);
 
+    expect(page?.renders).toBe(1);
     expect(page?.html).toContain('Prayers at dawn');
     expect(page?.html).not.toContain('onerror');
     // docs/product/README.md: a description that reads "null" is absent.

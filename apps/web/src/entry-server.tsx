@@ -1,10 +1,11 @@
 import { StrictMode, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { CreatePageRenderer } from '@charity/shared';
 import { AppProvider } from '#src/app/provider.tsx';
 import { routes, type RouteHandle } from '#src/app/router.tsx';
+import { prefetchPage } from '#src/app/ssr-prefetch.ts';
 import { ssrStateScript } from '#src/app/ssr-state.ts';
 import { DocumentMetaContext, type DocumentMeta } from '#src/hooks/use-document-meta.ts';
 import { setApiTransport } from '#src/lib/api-client.ts';
@@ -16,44 +17,40 @@ import { setServerHtmlSanitizer } from '#src/lib/sanitize-html.ts';
  * largest image starts downloading, before any of the app's JavaScript has arrived; the browser then hydrates it
  * (main.tsx).
  *
- * The pages fetch their data with TanStack Query hooks, which do not fetch while rendering on a server. Instead of
- * a second, hand-kept list of what each page needs, the page is rendered, the queries that rendering created are
- * fetched (in process, through the API's own routes), and it is rendered again with the answers; a query found
- * only in the second pass (one that depends on another's answer) gets one more round. Whatever is not answered in
- * time, or fails, is left for the browser: it is removed before the final render, so the HTML shows it loading,
- * exactly what the browser's first render will show.
+ * The pages fetch their data with TanStack Query hooks, which do not fetch while rendering on a server. So the
+ * queries the matched routes are known to read (app/ssr-prefetch.ts) are fetched first (in process, through the
+ * API's own routes), and the page is rendered once with the answers (docs/decisions/0028). A query that list
+ * misses is still found: the render created it, so it is fetched and the page rendered again, and a query found
+ * only then (one that depends on another's answer) gets one more round. Whatever is not answered in time, or
+ * fails, is left for the browser: it is removed before the final render, so the HTML shows it loading, exactly
+ * what the browser's first render will show.
  */
 
-/** Rounds of render-then-fetch; the pages here need one, a page with dependent queries two. */
+/** Rounds of render-then-fetch after the prefetch: for queries it missed, and one more for dependent ones. */
 const MAX_FETCH_ROUNDS = 2;
 /** A page waits at most this long for its data; a slow call is left to the browser rather than delay the page. */
 const DATA_BUDGET_MS = 1500;
 
 /**
  * The page's HTML. `prerender` (unlike renderToString) waits for lazily loaded components, so below-the-fold
- * sections are included. React would move a large finished section out of place and put it back with an inline
+ * sections are included. Its Node-stream form: reading the web-stream form chunk by chunk and decoding each was a
+ * tenth of a render's CPU (docs/decisions/0028). React would move a large finished section out of place and put it back with an inline
  * script, which the CSP refuses; an unlimited chunk size keeps every section in place, so the HTML has no script.
  * Any error while rendering (a component that needs the browser, say) rejects: a half-rendered page would be
  * redrawn by the browser with a console error, so the whole page is left to the browser instead.
  */
 async function renderToString(node: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(node, {
+  const { prelude } = await prerenderToNodeStream(node, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       errors.push(error);
     },
   });
   if (errors.length > 0) throw errors[0];
-  const reader = prelude.getReader();
-  const decoder = new TextDecoder();
-  let html = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    html += decoder.decode(value, { stream: true });
-  }
-  return html + decoder.decode();
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Uint8Array);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 const withinBudget = (work: Promise<unknown>, deadline: number) =>
@@ -97,13 +94,33 @@ export const createPageRenderer: CreatePageRenderer = (options) => {
         </DocumentMetaContext>
       </StrictMode>
     );
+    let renders = 0;
     const render = () => {
       head = {};
+      renders += 1;
       return renderToString(app());
+    };
+    // Anything without an answer now is the browser's to load; the HTML must show it as the browser will.
+    const dropUnanswered = () => {
+      for (const query of queryClient.getQueryCache().getAll()) {
+        if (query.state.status !== 'success') {
+          void query.cancel({ silent: true });
+          queryClient.getQueryCache().remove(query);
+        }
+      }
     };
 
     const deadline = Date.now() + DATA_BUDGET_MS;
-    const attempted = new Set<string>();
+    const pageUrl = new URL(request.url);
+    await withinBudget(prefetchPage(queryClient, context.matches, pageUrl), deadline);
+    // What was prefetched has had its chance, answered or not: the rounds below do not ask for it again.
+    const attempted = new Set(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryHash),
+    );
+    dropUnanswered();
     let html = await render();
     for (let round = 0; round < MAX_FETCH_ROUNDS; round += 1) {
       const pending = queryClient
@@ -120,13 +137,7 @@ export const createPageRenderer: CreatePageRenderer = (options) => {
       if (pending.length === 0 || Date.now() >= deadline) break;
       for (const query of pending) attempted.add(query.queryHash);
       await withinBudget(Promise.allSettled(pending.map((query) => query.fetch())), deadline);
-      // Anything without an answer now is the browser's to load; the HTML must show it as the browser will.
-      for (const query of queryClient.getQueryCache().getAll()) {
-        if (query.state.status !== 'success') {
-          void query.cancel({ silent: true });
-          queryClient.getQueryCache().remove(query);
-        }
-      }
+      dropUnanswered();
       html = await render();
     }
 
@@ -135,6 +146,7 @@ export const createPageRenderer: CreatePageRenderer = (options) => {
     return {
       status: context.statusCode,
       html,
+      renders,
       head,
       stateScript: ssrStateScript({
         router: { loaderData: context.loaderData, actionData: context.actionData },

@@ -43,6 +43,11 @@ export type RenderedPage = {
   status: number;
   /** The markup for inside <div id="root">. */
   html: string;
+  /**
+   * How many times React rendered it: 1 when the route's prefetch had every query the page reads, more when a
+   * render found others to fetch (the server logs that, docs/decisions/0028).
+   */
+  renders: number;
   /** The data block the browser hydrates from, placed right after #root. */
   stateScript: string;
   /** The page's own head: its title and description when it sets them. */
@@ -54,7 +59,10 @@ export type PageRenderer = (url: string) => Promise<RenderedPage | null>;
 
 export type RendererOptions = {
   fetch: SsrFetch;
-  /** DOMPurify on a server-side DOM, so stored HTML is sanitised as in the browser. */
+  /**
+   * Sanitises stored HTML for the page: a DOM-free allowlist parser with the shared RENDERED_HTML_RULES, which keeps
+   * everything DOMPurify (the browser's sanitiser, and the one saves go through) kept (docs/decisions/0028).
+   */
   sanitizeHtml: (html: string) => string;
 };
 

@@ -14,8 +14,14 @@ declare module 'fastify' {
 }
 
 export type MicroCache = {
-  /** Forgets every kept answer: after a content change, this instance's next reads show it at once. */
+  /**
+   * Forgets every kept answer: after a content change, this instance's next reads show it at once. The console's
+   * content writes call it; so does everything else kept from public content (the rendered pages of
+   * plugins/web-app.ts), through `onClear`.
+   */
   clear: () => void;
+  /** Runs `listener` on every `clear()`. */
+  onClear: (listener: () => void) => void;
 };
 
 /** Public content changes rarely: browsers and a CDN may keep it a minute and revalidate with the ETag after. */
@@ -46,7 +52,16 @@ export const httpCachePlugin = fp(
   async (app: FastifyInstance, { microCacheMs }: HttpCacheOptions) => {
     await app.register(etag, { weak: true });
     const answers = new Map<string, CachedAnswer>();
-    app.decorate('microCache', { clear: () => answers.clear() } satisfies MicroCache);
+    const clearListeners: Array<() => void> = [];
+    app.decorate('microCache', {
+      clear: () => {
+        answers.clear();
+        for (const listener of clearListeners) listener();
+      },
+      onClear: (listener) => {
+        clearListeners.push(listener);
+      },
+    } satisfies MicroCache);
     const cacheable = (method: string, cacheControl: string | undefined) =>
       microCacheMs > 0 && method === 'GET' && cacheControl !== undefined;
 

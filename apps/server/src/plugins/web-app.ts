@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Negotiator } from '@fastify/accept-negotiator';
+import pLimit from 'p-limit';
 import {
   isKnownPath,
   MESSAGES,
@@ -15,8 +17,18 @@ import {
   type SsrFetch,
 } from '@charity/shared';
 import type { Config } from '#src/config.ts';
+import {
+  createPageCache,
+  encodedBody,
+  encodedEtag,
+  fingerprint,
+  PAGE_ENCODINGS,
+  type CachedPage,
+  type PageAnswer,
+  type PageEncoding,
+} from '#src/plugins/page-cache.ts';
 import { writeHead } from '#src/plugins/page-head.ts';
-import { storedHtmlSanitizer } from '#src/shared/stored-html.ts';
+import { sanitizeRenderedHtml } from '#src/shared/stored-html.ts';
 
 export type WebAppOptions = {
   config: Config;
@@ -32,14 +44,41 @@ export type WebAppOptions = {
    * found beside WEB_DIST; null turns server rendering off. Without it every page is the plain SPA shell.
    */
   ssrEntry?: string | null;
+  /**
+   * How long a server-rendered page is reused by this instance, in ms (0: every request renders). The app passes
+   * its micro-cache time: pages and the API answers they are made of are kept alike (docs/decisions/0028).
+   */
+  pageCacheMs?: number;
 };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
+ * A server-rendered page may be kept by a CDN or proxy for a minute (s-maxage), like the public API's answers;
+ * browsers revalidate every time (max-age=0) with the ETag, so a deploy or an edit reaches them at once, in a
+ * bodyless 304 when nothing changed.
+ */
+export const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
+/** Everything else index.html answers (the plain shell, a 404, a page tied to the session) is revalidated. */
+const SHELL_CACHE = 'no-cache';
+/** Upper bound of kept pages (distinct URLs, query strings included) per instance. */
+const PAGE_CACHE_ENTRIES = 500;
+/**
+ * Renders in progress at once. A render is mostly synchronous work on the one event loop: more at a time only
+ * makes each take longer and keeps every other request (/api/health included) waiting behind all of them.
+ */
+const MAX_CONCURRENT_RENDERS = 2;
+/**
+ * Renders that may wait for a slot. Past that the page is answered with the plain app shell, which the browser
+ * renders itself: a burst of distinct URLs (a crawler) then costs the server nothing and no request goes
+ * unanswered.
+ */
+const MAX_WAITING_RENDERS = 32;
+
+/**
  * Loads the server renderer and gives it a fetch that answers from this app's own routes in process (no socket,
- * no cookies: only public data is ever rendered on the server), and DOMPurify on a jsdom window to sanitise stored
- * HTML as the browser does. Null when the bundle is missing or unusable.
+ * no cookies: only public data is ever rendered on the server), and the DOM-free sanitiser of stored HTML
+ * (shared/stored-html.ts; the browser runs DOMPurify). Null when the bundle is missing or unusable.
  */
 async function loadPageRenderer(app: FastifyInstance, entry: string): Promise<PageRenderer | null> {
   if (!existsSync(entry)) {
@@ -71,10 +110,7 @@ async function loadPageRenderer(app: FastifyInstance, entry: string): Promise<Pa
       });
     };
     // The bundle is built from entry-server.tsx, which is typed by the same CreatePageRenderer.
-    return (create as CreatePageRenderer)({
-      fetch: apiFetch,
-      sanitizeHtml: await storedHtmlSanitizer(),
-    });
+    return (create as CreatePageRenderer)({ fetch: apiFetch, sanitizeHtml: sanitizeRenderedHtml });
   } catch (error) {
     // A broken bundle must not keep the site down: the browser renders every page itself.
     app.log.error(
@@ -138,14 +174,33 @@ export const webAppPlugin = fp(
     const notFound = (reply: FastifyReply) =>
       reply.code(404).send({ message: MESSAGES.notFound } satisfies ErrorBody);
 
-    /** index.html for a client route: with its link preview and, for known pages, the server-rendered page. */
-    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      const isApi = pathname === '/api' || pathname.startsWith('/api/');
-      // Client routes never end in a file name; /assets/app-old.js or /logo.png are files that do not exist.
-      const isFile = /\.[a-z0-9]+$/i.test(pathname);
-      if (isApi || isFile || !indexHtml) return notFound(reply);
-      let html = indexHtml;
+    // The build the pages come from: a page kept from one build is never served, nor revalidated, for another.
+    const buildId = fingerprint(
+      indexHtml ?? '',
+      renderPage && ssrEntry ? readFileSync(ssrEntry, 'utf8') : 'no server renderer',
+    );
+    const pageCache = createPageCache({
+      buildId,
+      ttlMs: opts.pageCacheMs ?? 0,
+      maxEntries: PAGE_CACHE_ENTRIES,
+    });
+    // The console's content writes clear the micro-cache; the pages made from that content go with it.
+    app.microCache.onClear(() => pageCache.clear());
+    const renderSlots = pLimit(MAX_CONCURRENT_RENDERS);
+    // Remembers each Accept-Encoding header it has read: browsers send a handful of distinct ones.
+    const encodings = new Negotiator<PageEncoding>({
+      supportedValues: [...PAGE_ENCODINGS],
+      cache: new Map(),
+    });
+
+    /** index.html with the URL's link preview and, when `render` is set, the page rendered into it. */
+    const answerPage = async (
+      request: FastifyRequest,
+      shell: string,
+      status: number,
+      render: boolean,
+    ): Promise<PageAnswer> => {
+      let html = shell;
       let preview: PageHead | null = null;
       if (opts.linkPreview) {
         try {
@@ -155,16 +210,19 @@ export const webAppPlugin = fp(
           request.log.warn({ err: error, url: request.url }, 'page preview failed; serving plain index.html');
         }
       }
-      // Unknown pages still get the app (it renders its own "Page not found"), but with a real 404 status.
-      let status = isKnownPath(pathname) ? 200 : 404;
       let pageHead: PageHead = {};
-      if (renderPage && status === 200) {
+      let rendered = false;
+      if (renderPage && render) {
         try {
           const page = await renderPage(request.url);
           if (page) {
+            // A page the route's prefetch did not cover renders more than once: still right, only slower.
+            if (page.renders > 1)
+              request.log.debug({ url: request.url, renders: page.renders }, 'page rendered more than once');
             html = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
             pageHead = page.head;
             status = page.status;
+            rendered = true;
           }
         } catch (error) {
           // The browser renders the page itself from the plain shell; the visitor never sees this fail.
@@ -176,11 +234,55 @@ export const webAppPlugin = fp(
       }
       // A link preview's fuller tags win over what the page said about itself.
       html = writeHead(html, { ...pageHead, ...preview });
+      // Only a page the renderer drew with a 200 is the same for everyone: the shell of a session page
+      // (/payment, the console), of a failed render or of a 404 is not kept.
+      return { status, html, shared: rendered && status === 200 };
+    };
+
+    /** index.html for a client route: with its link preview and, for known pages, the server-rendered page. */
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      // Client routes never end in a file name; /assets/app-old.js or /logo.png are files that do not exist.
+      const isFile = /\.[a-z0-9]+$/i.test(pathname);
+      if (isApi || isFile || !indexHtml) return notFound(reply);
+      // Unknown pages still get the app (it renders its own "Page not found"), but with a real 404 status.
+      const status = isKnownPath(pathname) ? 200 : 404;
+      let answer: CachedPage;
+      if (!renderPage || status !== 200) {
+        const shell = await answerPage(request, indexHtml, status, false);
+        answer = {
+          status: shell.status,
+          shared: false,
+          body: Buffer.from(shell.html),
+          etag: null,
+          encoded: {},
+        };
+      } else {
+        const { page, hit } = await pageCache.get(request.url, async () => {
+          if (renderSlots.pendingCount >= MAX_WAITING_RENDERS) {
+            request.log.warn({ url: request.url }, 'too many pages waiting to render; serving the app shell');
+            return answerPage(request, indexHtml, status, false);
+          }
+          return renderSlots(() => answerPage(request, indexHtml, status, true));
+        });
+        if (hit) reply.header('x-cache', 'hit');
+        answer = page;
+      }
+      reply
+        .code(answer.status)
+        .header('cache-control', answer.shared ? RENDERED_PAGE_CACHE : SHELL_CACHE)
+        .type('text/html; charset=utf-8');
+      if (!answer.shared || !answer.etag) return reply.send(answer.body);
+      // A kept page goes out compressed from its own copy; @fastify/compress passes an encoded body through.
+      const accepted = request.headers['accept-encoding'];
+      const encoding = accepted ? encodings.negotiate(accepted.toLowerCase()) : null;
+      reply.header('vary', 'accept-encoding');
+      if (!encoding) return reply.header('etag', answer.etag).send(answer.body);
       return reply
-        .code(status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+        .header('etag', encodedEtag(answer.etag, encoding))
+        .header('content-encoding', encoding)
+        .send(encodedBody(answer, encoding));
     };
 
     // A route rather than the not-found handler, so @fastify/compress (which hooks into routes) compresses pages:
@@ -188,5 +290,6 @@ export const webAppPlugin = fp(
     app.get('/*', servePage);
     app.setNotFoundHandler(async (_request, reply) => notFound(reply));
   },
-  { name: 'web-app' },
+  // http-cache provides app.microCache, whose clear() also clears the pages kept here.
+  { name: 'web-app', dependencies: ['http-cache'] },
 );

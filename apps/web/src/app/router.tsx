@@ -22,6 +22,10 @@ const withIdParam = (build: (id: string) => string) => `${build('')}:id?`;
 /** Route `handle` fields this app reads. `ssr: false`: the server leaves the page to the browser (entry-server.tsx). */
 export type RouteHandle = { ssr?: boolean };
 
+/** The event routes' patterns, which the server renderer's prefetch (app/ssr-prefetch.ts) also recognises. */
+export const EVENT_LIST_ROUTE = '/:category/:list';
+export const EVENT_DETAIL_ROUTE = '/:category/:list/:id';
+
 const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404 });
 
 // The error page is rarely seen, so it is not part of every page's first load (`npm run size`).
@@ -130,12 +134,12 @@ export const routes: RouteObject[] = [
           },
           { path: withIdParam(paths.verifyUser), lazy: () => import('#src/app/routes/auth/verify-user.tsx') },
           {
-            path: '/:category/:list',
+            path: EVENT_LIST_ROUTE,
             loader: eventRouteGuard,
             lazy: () => import('#src/app/routes/events/event-list.tsx'),
           },
           {
-            path: '/:category/:list/:id',
+            path: EVENT_DETAIL_ROUTE,
             loader: eventRouteGuard,
             lazy: () => import('#src/app/routes/events/event-detail.tsx'),
           },

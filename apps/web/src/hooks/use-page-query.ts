@@ -8,7 +8,7 @@ type ParamValue = string | number | null | undefined;
  * A positive integer page from the query string; anything else (absent, "abc", "-2") is page 1
  * (docs/product/content-and-pages.md).
  */
-function parsePageParam(value: string | null): number {
+export function parsePageParam(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }

@@ -5,7 +5,8 @@ type Sanitizer = (html: string) => string;
 
 /*
  * DOMPurify needs a DOM. In the browser it has one; when the server renders a page (entry-server.tsx) it has none,
- * and the server hands in a DOMPurify running on its own jsdom window instead. Set once per process.
+ * and the server hands in its own sanitiser instead: a DOM-free one with the same rules, since a DOM on the server
+ * costs more than the render (docs/decisions/0028). Set once per process.
  */
 let serverSanitizer: Sanitizer | null = null;
 

@@ -13,7 +13,7 @@ export const SITE_PLACEHOLDER: PublicSite = publicSite(seedSettings());
 
 const siteResponse = dataEnvelope(publicSiteSchema);
 
-const siteQuery = () =>
+export const siteQuery = () =>
   queryOptions({
     queryKey: SITE_QUERY_KEY,
     queryFn: ({ signal }) => api.get('/api/site', siteResponse, { signal }),

@@ -322,6 +322,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
     },
     async (request) => {
       const { settings, updatedAt } = await staff.updateSettings(request.body, actorOf(request));
+      // The public details are on every page (GET /api/site): this instance shows the change at once.
+      app.microCache.clear();
       return { data: settings, meta: { updated_at: updatedAt }, message: STAFF_MESSAGES.settingsSaved };
     },
   );

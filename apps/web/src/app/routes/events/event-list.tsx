@@ -1,14 +1,15 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORIES, CATEGORY_LABELS, EVENT_LIST_STATUS, EVENT_STATUSES, paths } from '@charity/shared';
+import { CATEGORY_LABELS, paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PagedResults } from '#src/components/ui/paged-results.tsx';
 import { eventListPage } from '#src/config/pages.ts';
 import { eventsQueryOptions } from '#src/features/events/api/get-events.ts';
 import { EventCard } from '#src/features/events/components/event-card.tsx';
 import { listShowsDate } from '#src/features/events/utils/event-content.ts';
+import { eventListParams } from '#src/features/events/utils/event-list-params.ts';
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
-import { pickParam, usePageQuery } from '#src/hooks/use-page-query.ts';
+import { usePageQuery } from '#src/hooks/use-page-query.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 
 export function Component() {
@@ -23,9 +24,7 @@ export function Component() {
   // docs/product/events.md: status and filter may come from the query string; the list and section give the
   // defaults.
   const { page, get, hrefForPage } = usePageQuery();
-  const status = pickParam(get('status'), EVENT_STATUSES, EVENT_LIST_STATUS[list]);
-  const filter = pickParam(get('filter'), CATEGORIES, category);
-  const { data, isError } = useQuery(eventsQueryOptions({ page, filter, status }));
+  const { data, isError } = useQuery(eventsQueryOptions(eventListParams(category, list, { get })));
   const showDate = listShowsDate(list);
 
   return (

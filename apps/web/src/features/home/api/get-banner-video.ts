@@ -7,7 +7,7 @@ const bannerVideoResponse = dataEnvelope(bannerVideoSchema);
 const getBannerVideo = (signal?: AbortSignal) =>
   api.get('/api/banner-video/display', bannerVideoResponse, { signal });
 
-const bannerVideoQuery = () =>
+export const bannerVideoQuery = () =>
   queryOptions({
     queryKey: ['home', 'banner-video'],
     queryFn: ({ signal }) => getBannerVideo(signal),

@@ -7,7 +7,7 @@ const bannersResponse = dataEnvelope(z.array(bannerSchema));
 
 const getBanners = (signal?: AbortSignal) => api.get('/api/banner/random', bannersResponse, { signal });
 
-const bannersQuery = () =>
+export const bannersQuery = () =>
   queryOptions({
     queryKey: ['home', 'banners'],
     queryFn: ({ signal }) => getBanners(signal),

@@ -7,7 +7,7 @@ const countersResponse = dataEnvelope(z.array(counterSchema));
 
 const getCounters = (signal?: AbortSignal) => api.get('/api/counter/random', countersResponse, { signal });
 
-const countersQuery = () =>
+export const countersQuery = () =>
   queryOptions({
     queryKey: ['home', 'counters'],
     queryFn: ({ signal }) => getCounters(signal),

@@ -8,7 +8,7 @@ const galleryImagesResponse = dataEnvelope(z.array(galleryImageSchema));
 const getRandomGalleryImages = (signal?: AbortSignal) =>
   api.get('/api/gallery-image/random', galleryImagesResponse, { signal });
 
-const randomGalleryImagesQuery = () =>
+export const randomGalleryImagesQuery = () =>
   queryOptions({
     queryKey: ['home', 'gallery-images'],
     queryFn: ({ signal }) => getRandomGalleryImages(signal),

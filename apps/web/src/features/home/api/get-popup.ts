@@ -6,7 +6,7 @@ const popupResponse = dataEnvelope(popupSchema.nullable());
 
 const getPopup = (signal?: AbortSignal) => api.get('/api/popup/display', popupResponse, { signal });
 
-const popupQuery = () =>
+export const popupQuery = () =>
   queryOptions({
     queryKey: ['home', 'popup'],
     queryFn: ({ signal }) => getPopup(signal),

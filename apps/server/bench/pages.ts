@@ -1,0 +1,375 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { staleReason } from '../../../scripts/build-if-stale.ts';
+
+/**
+ * Server-rendered pages against the events API, on the built site in production mode (issue 16 item 1,
+ * docs/decisions/0028): the built server (apps/server/dist/server.js) runs as its own process on a temp SQLite
+ * database seeded with the demo content, so its cold start, its CPU time and its memory are its own.
+ *
+ * - cold start: from spawning the process to the first answer of GET / (the home page, rendered);
+ * - CPU per uncached render: sequential requests for distinct URLs (a query string the page ignores), so the HTML
+ *   cache never has them; the API answers the pages are made of stay micro-cached as deployed (ADR 5), except the
+ *   event detail's own, since each request is another event. Read from /proc/<pid>/stat;
+ * - throughput: the events API (A) and a page (B) in alternating rounds, A B A B A B, each CONNECTIONS for
+ *   `seconds`, medians reported, so noise from other work on the machine falls on both alike; once asking as a
+ *   browser does and once without Accept-Encoding (CLIENTS). During the page rounds one client asks
+ *   GET /api/health every 50 ms (how long the event loop keeps others waiting) and the server's RSS is sampled.
+ */
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const SERVER = path.join(root, 'apps/server/dist/server.js');
+const HOST = '127.0.0.1';
+const API = '/api/event/paginate?filter=madhava-seva&status=1';
+/** A page keeps at least this share of the API's requests per second, with a p99 at most this many times the API's. */
+export const PAGE_TARGETS = {
+  ratio: 0.5,
+  p99Factor: 2,
+  renderCpuMs: 8,
+  coldStartMs: 1000,
+  healthMs: 100,
+  rssMb: 300,
+};
+
+export type PagesOptions = {
+  smoke: boolean;
+  seconds: number;
+  connections: number;
+  rounds: number;
+  /** Renders per page for the CPU figure. */
+  renders: number;
+};
+
+type Load = { requestsPerSecond: number; p99: number; unanswered: number; failed: number };
+export type PageRow = {
+  name: string;
+  api: Load[];
+  page: Load[];
+  renderCpuMs: number;
+  healthP99: number;
+  healthMax: number;
+};
+export type PagesResult = {
+  coldStartMs: number;
+  coldStartCpuMs: number;
+  apiCpuMs: number;
+  rows: PageRow[];
+  peakRssMb: number;
+  idleRssMb: number;
+};
+
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+const quantile = (values: number[], q: number) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+const ticksPerSecond = (() => {
+  const out = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  const value = Number(out.stdout?.trim());
+  return Number.isFinite(value) && value > 0 ? value : 100;
+})();
+
+/** User + system CPU time of a process so far, in ms (Linux /proc). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) is in parentheses and may hold spaces; utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** Resident memory of a process, in MB (Linux /proc). */
+function rssMb(pid: number): number {
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+type Server = { child: ChildProcess; pid: number; base: string; output: () => string };
+
+function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Server {
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      APP_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+      DATA_DIR: dataDir,
+      HOST,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  if (child.pid === undefined) throw new Error('the built server did not start');
+  return { child, pid: child.pid, base: `http://${HOST}:${port}`, output: () => output };
+}
+
+/** Polls `url` until it answers 200; the time it took, in ms. */
+async function firstAnswer(server: Server, url: string, timeoutMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (server.child.exitCode !== null) throw new Error(`the built server exited:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.base}${url}`);
+      await response.arrayBuffer();
+      if (response.ok) return performance.now() - started;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(5);
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+async function stopServer(server: Server) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * How the load asks: as a browser does (every browser sends Accept-Encoding, so pages and API answers go out
+ * compressed), and without it (identity: a 60 kB home page is then 30 times the events API's 2 kB of JSON on the
+ * wire, which bounds its requests per second on loopback whatever the server does).
+ */
+const CLIENTS = [
+  { name: 'browser', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+  { name: 'identity', headers: {} },
+] as const;
+type Client = (typeof CLIENTS)[number];
+
+async function load(url: string, client: Client, options: PagesOptions): Promise<Load> {
+  const result = await autocannon({
+    url,
+    headers: client.headers,
+    connections: options.connections,
+    pipelining: 1,
+    duration: options.seconds,
+    workers: 1,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    unanswered: result.errors + result.timeouts,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** GET /api/health every 50 ms and the server's RSS every 100 ms, until `stop()`. */
+function watch(server: Server) {
+  const latencies: number[] = [];
+  let peakRss = 0;
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const at = performance.now();
+      try {
+        const response = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(10_000) });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - at);
+      } catch {
+        latencies.push(10_000);
+      }
+      await sleep(50);
+    }
+  })();
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, rssMb(server.pid));
+  }, 100);
+  return async () => {
+    running = false;
+    clearInterval(sampler);
+    await probe;
+    return { latencies, peakRss };
+  };
+}
+
+/** The renders' CPU time: `count` sequential requests for distinct URLs, none of them in the HTML cache. */
+async function cpuPerRequest(server: Server, url: string, count: number): Promise<number> {
+  const separator = url.includes('?') ? '&' : '?';
+  const ask = async (tag: string) => {
+    const response = await fetch(`${server.base}${url}${separator}bench=${tag}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  };
+  await ask('warm');
+  const before = cpuMs(server.pid);
+  for (let i = 0; i < count; i++) await ask(String(i));
+  return (cpuMs(server.pid) - before) / count;
+}
+
+/**
+ * The page figures, or why there are none: a smoke run skips them when the build is missing or stale (the full
+ * bench builds first, as `npm start` does).
+ */
+export async function measurePages(options: PagesOptions): Promise<PagesResult | string> {
+  const reason = staleReason(root);
+  if (reason !== null) {
+    if (options.smoke) return `skipped: ${reason} (npm run build first)`;
+    console.log(`building the site for the page figures: ${reason}`);
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-bench-pages-'));
+  try {
+    // A first start seeds the demo content (then stops): the measured start is one on a seeded database.
+    const seeding = startServer(dataDir, await freePort(), { SEED_DEMO: 'true' });
+    await firstAnswer(seeding, '/api/health', 180_000);
+    await stopServer(seeding);
+
+    const port = await freePort();
+    const started = performance.now();
+    const server = startServer(dataDir, port);
+    try {
+      await firstAnswer(server, '/', 60_000);
+      const coldStartMs = performance.now() - started;
+      // Its own CPU time too: on a shared machine the wall time also counts the others' work.
+      const coldStartCpuMs = cpuMs(server.pid);
+      const idleRssMb = rssMb(server.pid);
+
+      const sample = (await (await fetch(`${server.base}${API}`)).json()) as { data: Array<{ id: number }> };
+      const ids = sample.data.map((event) => event.id);
+      if (ids.length === 0) throw new Error(`${API} listed no events: was the demo seeded?`);
+      const pages = [
+        { name: 'home /', url: '/' },
+        { name: 'event list', url: '/madhava-seva/past-events' },
+        { name: 'event detail', url: `/madhava-seva/past-events/${ids[0]}` },
+      ];
+
+      const apiCpuMs = await cpuPerRequest(server, API, options.renders);
+      const rows: PageRow[] = [];
+      let peakRssMb = 0;
+      for (const page of pages) {
+        const renderCpuMs =
+          page.name === 'event detail'
+            ? // Each request another event, so its own API answer is not micro-cached either.
+              await (async () => {
+                const before = cpuMs(server.pid);
+                for (let i = 0; i < options.renders; i++) {
+                  const id = ids[i % ids.length];
+                  const response = await fetch(`${server.base}/madhava-seva/past-events/${id}?bench=${i}`);
+                  await response.arrayBuffer();
+                }
+                return (cpuMs(server.pid) - before) / options.renders;
+              })()
+            : await cpuPerRequest(server, page.url, options.renders);
+
+        for (const client of CLIENTS) {
+          const row: PageRow = {
+            name: `${page.name}, ${client.name}`,
+            api: [],
+            page: [],
+            renderCpuMs,
+            healthP99: 0,
+            healthMax: 0,
+          };
+          const health: number[] = [];
+          for (let round = 0; round < options.rounds; round++) {
+            row.api.push(await load(`${server.base}${API}`, client, options));
+            const stop = watch(server);
+            row.page.push(await load(`${server.base}${page.url}`, client, options));
+            const watched = await stop();
+            health.push(...watched.latencies);
+            peakRssMb = Math.max(peakRssMb, watched.peakRss);
+          }
+          row.healthP99 = quantile(health, 0.99);
+          row.healthMax = Math.max(0, ...health);
+          rows.push(row);
+        }
+      }
+      return { coldStartMs, coldStartCpuMs, apiCpuMs, rows, peakRssMb, idleRssMb };
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Prints the page figures; returns how many requests went unanswered or failed. */
+export function printPages(result: PagesResult, options: PagesOptions): number {
+  const t = PAGE_TARGETS;
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  console.log(
+    `\npages, built site in production mode (seeded demo database): ${options.rounds} rounds of the events API ` +
+      `and the page alternating (A B A B), ${options.connections} connections, ${options.seconds} s each, medians`,
+  );
+  const lines = [
+    [
+      'page',
+      'API req/s',
+      'page req/s',
+      'page/API',
+      'API p99',
+      'page p99',
+      'p99 ×API',
+      'render CPU ms',
+      'health p99/max ms',
+      'failed',
+    ],
+  ];
+  let failed = 0;
+  for (const row of result.rows) {
+    const apiRate = median(row.api.map((load) => load.requestsPerSecond));
+    const pageRate = median(row.page.map((load) => load.requestsPerSecond));
+    const apiP99 = median(row.api.map((load) => load.p99));
+    const pageP99 = median(row.page.map((load) => load.p99));
+    const rowFailed = [...row.api, ...row.page].reduce((sum, load) => sum + load.failed, 0);
+    failed += rowFailed;
+    lines.push([
+      row.name,
+      apiRate.toFixed(0),
+      pageRate.toFixed(0),
+      `${((pageRate / apiRate) * 100).toFixed(0)}% ${verdict(pageRate >= apiRate * t.ratio)}`,
+      apiP99.toFixed(0),
+      pageP99.toFixed(0),
+      `${(pageP99 / Math.max(apiP99, 1)).toFixed(1)} ${verdict(pageP99 <= Math.max(apiP99, 1) * t.p99Factor)}`,
+      `${row.renderCpuMs.toFixed(1)} ${verdict(row.renderCpuMs <= t.renderCpuMs)}`,
+      `${row.healthP99.toFixed(0)}/${row.healthMax.toFixed(0)} ${verdict(row.healthMax <= t.healthMs)}`,
+      String(rowFailed),
+    ]);
+  }
+  const widths = lines[0]?.map((_, col) => Math.max(...lines.map((line) => (line[col] ?? '').length))) ?? [];
+  for (const line of lines) console.log(line.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join('  '));
+  for (const row of result.rows) {
+    const rates = (loads: Load[]) => loads.map((load) => load.requestsPerSecond.toFixed(0)).join(' ');
+    console.log(`  rounds, ${row.name}: API ${rates(row.api)}; page ${rates(row.page)} req/s`);
+  }
+  console.log(
+    `cold start to the first answer (GET /): ${result.coldStartMs.toFixed(0)} ms ` +
+      `${verdict(result.coldStartMs <= t.coldStartMs)} (target <= ${t.coldStartMs} ms), ` +
+      `${result.coldStartCpuMs.toFixed(0)} ms of the server's CPU`,
+  );
+  console.log(
+    `CPU per uncached render, targets <= ${t.renderCpuMs} ms: see the table; an events API answer without the ` +
+      `micro-cache costs ${result.apiCpuMs.toFixed(1)} ms the same way`,
+  );
+  console.log(
+    `RSS: ${result.idleRssMb.toFixed(0)} MB after the first answer, ${result.peakRssMb.toFixed(0)} MB at most ` +
+      `under load ${verdict(result.peakRssMb <= t.rssMb)} (target <= ${t.rssMb} MB)`,
+  );
+  return failed;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCache, type PageAnswer, type PageCacheOptions } from './page-cache.ts';
+
+/** A renderer that counts its calls and answers `page <url> #<n>`; `release()` lets held renders finish. */
+function renderer(answer: Partial<PageAnswer> = {}) {
+  const calls: string[] = [];
+  let hold: Promise<void> | null = null;
+  let release = () => {};
+  return {
+    calls,
+    holdRenders() {
+      hold = new Promise((resolve) => (release = resolve));
+    },
+    release: () => release(),
+    for: (url: string) => async (): Promise<PageAnswer> => {
+      const n = calls.push(url);
+      if (hold) await hold;
+      return { status: 200, html: `page ${url} #${n}`, shared: true, ...answer };
+    },
+  };
+}
+
+function cache(options: Partial<PageCacheOptions> = {}) {
+  let clock = 1_000;
+  const pages = createPageCache({
+    buildId: 'build-1',
+    ttlMs: 2_000,
+    maxEntries: 10,
+    now: () => clock,
+    ...options,
+  });
+  return { pages, advance: (ms: number) => (clock += ms) };
+}
+
+describe('the rendered-page cache', () => {
+  it('renders a URL once and serves the same page, with the same strong ETag, until it expires', async () => {
+    const { pages, advance } = cache();
+    const r = renderer();
+    const first = await pages.get('/about', r.for('/about'));
+    const second = await pages.get('/about', r.for('/about'));
+    expect(r.calls).toEqual(['/about']);
+    expect(first.hit).toBe(false);
+    expect(second).toEqual({ page: first.page, hit: true });
+    expect(first.page.etag).toMatch(/^"[\w-]{20,}"$/);
+
+    advance(2_001);
+    const third = await pages.get('/about', r.for('/about'));
+    expect(third.hit).toBe(false);
+    expect(third.page.body.toString()).toBe('page /about #2');
+    expect(third.page.etag).not.toBe(first.page.etag);
+  });
+
+  it('keeps each query string apart', async () => {
+    const { pages } = cache();
+    const r = renderer();
+    await pages.get('/gallery/images?page=1', r.for('/gallery/images?page=1'));
+    await pages.get('/gallery/images?page=2', r.for('/gallery/images?page=2'));
+    await pages.get('/gallery/images', r.for('/gallery/images'));
+    const again = await pages.get('/gallery/images?page=2', r.for('/gallery/images?page=2'));
+    expect(r.calls).toEqual(['/gallery/images?page=1', '/gallery/images?page=2', '/gallery/images']);
+    expect(again.page.body.toString()).toBe('page /gallery/images?page=2 #2');
+  });
+
+  it('renders once for every request that asks while the render is under way', async () => {
+    const { pages } = cache();
+    const r = renderer();
+    r.holdRenders();
+    const waiting = Array.from({ length: 5 }, () => pages.get('/', r.for('/')));
+    r.release();
+    const answers = await Promise.all(waiting);
+    expect(r.calls).toEqual(['/']);
+    expect(new Set(answers.map((answer) => answer.page.body.toString()))).toEqual(new Set(['page / #1']));
+  });
+
+  it('forgets every page on clear(), and does not keep a render that started before it', async () => {
+    const { pages } = cache();
+    const r = renderer();
+    await pages.get('/', r.for('/'));
+    pages.clear();
+    await pages.get('/', r.for('/'));
+    expect(r.calls).toEqual(['/', '/']);
+
+    r.holdRenders();
+    const before = pages.get('/about', r.for('/about'));
+    // A content write lands while /about is being rendered from what was there before it.
+    pages.clear();
+    const after = pages.get('/about', r.for('/about'));
+    r.release();
+    expect((await before).page.body.toString()).toBe('page /about #3');
+    expect((await after).page.body.toString()).toBe('page /about #4');
+    expect((await pages.get('/about', r.for('/about'))).page.body.toString()).toBe('page /about #4');
+    expect(r.calls).toHaveLength(4);
+  });
+
+  it('never keeps an answer that is not the same for everyone', async () => {
+    const { pages } = cache();
+    const r = renderer({ shared: false, status: 404 });
+    const first = await pages.get('/madhava-seva/past-events/999', r.for('/madhava-seva/past-events/999'));
+    await pages.get('/madhava-seva/past-events/999', r.for('/madhava-seva/past-events/999'));
+    expect(r.calls).toHaveLength(2);
+    expect(first.page.etag).toBeNull();
+  });
+
+  it('gives the same page another ETag under another build', async () => {
+    const one = cache().pages;
+    const two = cache({ buildId: 'build-2' }).pages;
+    const a = await one.get('/', async () => ({ status: 200, html: 'same', shared: true }));
+    const b = await two.get('/', async () => ({ status: 200, html: 'same', shared: true }));
+    expect(a.page.etag).not.toBe(b.page.etag);
+  });
+
+  it('renders every request when turned off', async () => {
+    const { pages } = cache({ ttlMs: 0 });
+    const r = renderer();
+    await pages.get('/', r.for('/'));
+    await pages.get('/', r.for('/'));
+    expect(r.calls).toEqual(['/', '/']);
+  });
+});

@@ -1,0 +1,70 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StaticHandlerContext } from 'react-router';
+import { idParamsSchema } from '@charity/shared';
+import { EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE } from '#src/app/router.tsx';
+import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
+import { eventsQueryOptions } from '#src/features/events/api/get-events.ts';
+import { eventListParams } from '#src/features/events/utils/event-list-params.ts';
+import { bannerVideoQuery } from '#src/features/home/api/get-banner-video.ts';
+import { bannersQuery } from '#src/features/home/api/get-banners.ts';
+import { countersQuery } from '#src/features/home/api/get-counters.ts';
+import { randomGalleryImagesQuery } from '#src/features/home/api/get-gallery-images.ts';
+import { popupQuery } from '#src/features/home/api/get-popup.ts';
+import { parseEventListParams } from '#src/lib/route-params.ts';
+import { siteQuery } from '#src/lib/site.ts';
+
+/**
+ * What the server renderer fetches before it renders a page, so the page renders once, with its data
+ * (docs/decisions/0028). Server only: entry-server.tsx imports it, so none of it reaches the browser's first load.
+ *
+ * It repeats what the pages' components ask for, which is the cost ADR 11 weighed. A query the list misses is not
+ * an error: the renderer finds it in the first render and renders again with it, as before, only slower; the
+ * busiest pages (home, event lists, event details) are checked to render once in entry-server.test.tsx. Pages
+ * without an entry here (the static ones) read only the layout's site details.
+ */
+
+type RouteMatch = StaticHandlerContext['matches'][number];
+type Prefetch = (client: QueryClient, match: RouteMatch, url: URL) => Array<Promise<unknown>>;
+
+/** The layout around every page: the footer, the header and every title read the saved site details. */
+const layout: Prefetch = (client) => [client.prefetchQuery(siteQuery())];
+
+/** The home page's sections (the blog is never waited for: `meta.ssr = false`). */
+const home: Prefetch = (client) => [
+  client.prefetchQuery(bannersQuery()),
+  client.prefetchQuery(countersQuery()),
+  client.prefetchQuery(randomGalleryImagesQuery()),
+  client.prefetchQuery(bannerVideoQuery()),
+  client.prefetchQuery(popupQuery()),
+];
+
+const eventList: Prefetch = (client, { params }, url) => {
+  const list = parseEventListParams(params);
+  if (!list) return [];
+  return [
+    client.prefetchQuery(eventsQueryOptions(eventListParams(list.category, list.list, url.searchParams))),
+  ];
+};
+
+const eventDetail: Prefetch = (client, { params }) => {
+  const id = idParamsSchema.safeParse({ id: params.id });
+  return id.success ? [client.prefetchQuery(eventQueryOptions(id.data.id))] : [];
+};
+
+function prefetchOf(match: RouteMatch): Prefetch | undefined {
+  if (match.route.id === 'root') return layout;
+  // The only index route is the home page's.
+  if (match.route.index) return home;
+  if (match.route.path === EVENT_LIST_ROUTE) return eventList;
+  if (match.route.path === EVENT_DETAIL_ROUTE) return eventDetail;
+  return undefined;
+}
+
+/** Starts fetching what the matched routes read into `client`; resolves when every fetch has settled. */
+export function prefetchPage(
+  client: QueryClient,
+  matches: readonly RouteMatch[],
+  url: URL,
+): Promise<unknown> {
+  return Promise.allSettled(matches.flatMap((match) => prefetchOf(match)?.(client, match, url) ?? []));
+}
