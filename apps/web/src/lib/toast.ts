@@ -44,7 +44,7 @@ const show =
     const id = options?.id ?? `toast-${++lastId}`;
     for (const listener of toastRequestListeners) listener(id);
     // Calls on one promise run in order, so "message" then "error" toasts keep their order
-    // (docs/product/README.md), and a dismissal comes after the toasts asked for before it.
+    // (docs/product/README.md), and a dismissal (lib/dismiss-toasts.ts) comes after the toasts asked for before it.
     void loadSonner().then(({ toast }) => toast[kind](message, { ...options, id }));
   };
 
@@ -53,12 +53,3 @@ export const toast = {
   error: show('error'),
   info: show('info'),
 };
-
-/** Takes the toasts `ids` away (all of them without `ids`); nothing to do before the first toast. */
-export function dismissToasts(ids?: readonly ToastId[]): void {
-  if (!sonner) return;
-  void sonner.then(({ toast }) => {
-    if (!ids) toast.dismiss();
-    else for (const id of ids) toast.dismiss(id);
-  });
-}

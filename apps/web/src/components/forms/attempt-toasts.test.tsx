@@ -11,7 +11,8 @@ import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Toaster } from '#src/components/ui/toaster.tsx';
 import { ApiError } from '#src/lib/api-error.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
-import { dismissToasts, toast } from '#src/lib/toast.ts';
+import { dismissToasts } from '#src/lib/dismiss-toasts.ts';
+import { toast } from '#src/lib/toast.ts';
 
 /*
  * Issue 16's toast rules with the real toaster (sonner), as a visitor sees them: a form's success toast replaces

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { dismissToasts, onToastRequest, type ToastId } from '#src/lib/toast.ts';
+import { dismissToasts } from '#src/lib/dismiss-toasts.ts';
+import { onToastRequest, type ToastId } from '#src/lib/toast.ts';
 
 export type AttemptToasts = {
   /**
