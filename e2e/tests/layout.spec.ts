@@ -14,8 +14,8 @@ const MOBILE = { width: 375, height: 800 };
 
 /**
  * docs/product/content-and-pages.md's header menu. The event lists sit behind the two category drop-downs;
- * the web app also groups the two gallery pages under a "Gallery" drop-down, and puts "Contact Us" and
- * "Blogs" in the brand row above the nav.
+ * the web app also groups the two gallery pages under a "Gallery" drop-down and literature and the crosswords
+ * under "Publications", and puts "Contact Us", "E-Hundi" and "Blogs" in the brand row above the nav.
  */
 const HEADER_NAV_LINKS = [
   paths.about,
@@ -26,6 +26,14 @@ const HEADER_NAV_LINKS = [
   paths.faq,
 ];
 const HEADER_MENUS: { button: string; items: { name: string; path: string }[] }[] = [
+  // Issue 16: every page reachable from the menus; literature and the crosswords were only in the sitemap.
+  {
+    button: 'Publications',
+    items: [
+      { name: 'Literature', path: paths.literature },
+      { name: 'Crossword', path: paths.crossword },
+    ],
+  },
   {
     button: 'Gallery',
     items: [

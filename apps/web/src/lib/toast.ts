@@ -44,7 +44,8 @@ const show =
     const id = options?.id ?? `toast-${++lastId}`;
     for (const listener of toastRequestListeners) listener(id);
     // Calls on one promise run in order, so "message" then "error" toasts keep their order
-    // (docs/product/README.md), and a dismissal (lib/dismiss-toasts.ts) comes after the toasts asked for before it.
+    // (docs/product/README.md), and a dismissal (components/forms/attempt-toasts.ts) comes after the toasts
+    // asked for before it.
     void loadSonner().then(({ toast }) => toast[kind](message, { ...options, id }));
   };
 

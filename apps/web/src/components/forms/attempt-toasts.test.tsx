@@ -11,7 +11,7 @@ import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Toaster } from '#src/components/ui/toaster.tsx';
 import { ApiError } from '#src/lib/api-error.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
-import { dismissToasts } from '#src/lib/dismiss-toasts.ts';
+import { dismissToasts } from '#src/components/forms/attempt-toasts.ts';
 import { toast } from '#src/lib/toast.ts';
 
 /*

@@ -1,6 +1,18 @@
 import { useRef } from 'react';
-import { dismissToasts } from '#src/lib/dismiss-toasts.ts';
-import { onToastRequest, type ToastId } from '#src/lib/toast.ts';
+import { loadSonner, onToastRequest, type ToastId } from '#src/lib/toast.ts';
+
+/**
+ * Takes the toasts `ids` away, or every toast on screen without `ids`. Not in lib/toast.ts, so the first load does
+ * not carry it: only code that runs once toasts exist calls it (these forms, and the toast region when the
+ * visitor leaves a page).
+ */
+export function dismissToasts(ids?: readonly ToastId[]): void {
+  if (ids?.length === 0) return;
+  void loadSonner().then(({ toast }) => {
+    if (!ids) toast.dismiss();
+    else for (const id of ids) toast.dismiss(id);
+  });
+}
 
 export type AttemptToasts = {
   /**

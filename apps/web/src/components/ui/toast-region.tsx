@@ -1,6 +1,6 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
-import { dismissToasts } from '#src/lib/dismiss-toasts.ts';
+import { dismissToasts } from '#src/components/forms/attempt-toasts.ts';
 
 /*
  * sonner's rich info and success colours (hsl(210 92% 45%) on hsl(208 100% 97%): 4.4:1; #008a2e on #ecfdf3:
