@@ -789,7 +789,20 @@ function sceneBody(motif: Motif, ctx: Ctx): string {
         diya(fx + h * 0.42, h * 0.78, h * 0.05)
       );
     case 'blood': {
-      let out = `<rect width="${w}" height="${h}" fill="${PALETTE.cream}"/>` + sun(h * 0.04, 0.08);
+      // Half the pictures show the donors in a row beside the drop; the mood tints the paper.
+      if (rng.next() < 0.5) {
+        return (
+          sun(h * 0.08) +
+          ground +
+          row(3, ['adult', 'saree', 'adult'], h * 0.42, h * 0.55, fx - h * 0.2) +
+          drop(fx + h * 0.42, h * 0.42, h * 0.15, '#b3202f') +
+          heart(fx + h * 0.42, h * 0.46, h * 0.065, PALETTE.cream)
+        );
+      }
+      let out =
+        `<rect width="${w}" height="${h}" fill="${PALETTE.cream}"/>` +
+        `<rect width="${w}" height="${h}" fill="url(#sky)" opacity="0.45"/>` +
+        sun(h * 0.04, 0.08);
       out += drop(fx, h * 0.55, h * 0.24, '#b3202f');
       out += heart(fx, h * 0.6, h * 0.1, PALETTE.cream);
       for (let i = 0; i < 5; i++) {
