@@ -26,7 +26,7 @@ function leavesThePage(event: MouseEvent): boolean {
 }
 
 /**
- * No toast lingers over the next page (issue 16): when the visitor leaves a page, by a link to another page of
+ * No toast lingers over the next page (issue 16, ADR 30): when the visitor leaves a page, by a link to another page of
  * the site or by going back or forward, the toasts on screen go with it. The app's own moves are not the visitor
  * leaving: a toast raised on the way to another page ("Logged in successfully" before the payments page,
  * "Invalid ID" before the redirect to the list) stays to explain the page it arrives on.
