@@ -2,6 +2,7 @@ import { CATEGORIES, CATEGORY_LABELS } from '@charity/shared/constants';
 import { EVENT_LISTS, EVENT_LIST_LABELS, paths } from '@charity/shared/routes';
 import { SITE } from '@charity/shared/site';
 import { expect, test, type Page } from './fixtures.ts';
+import { quietPopup } from './public.ts';
 
 /**
  * The shared layout (docs/product/content-and-pages.md "Shared layout" and "Error page"): header and footer
@@ -14,8 +15,8 @@ const MOBILE = { width: 375, height: 800 };
 
 /**
  * docs/product/content-and-pages.md's header menu. The event lists sit behind the two category drop-downs;
- * the web app also groups the two gallery pages under a "Gallery" drop-down, and puts "Contact Us" and
- * "Blogs" in the brand row above the nav.
+ * the web app also groups the two gallery pages under a "Gallery" drop-down and literature and the crosswords
+ * under "Publications", and puts "Contact Us", "E-Hundi" and "Blogs" in the brand row above the nav.
  */
 const HEADER_NAV_LINKS = [
   paths.about,
@@ -26,6 +27,14 @@ const HEADER_NAV_LINKS = [
   paths.faq,
 ];
 const HEADER_MENUS: { button: string; items: { name: string; path: string }[] }[] = [
+  // Issue 16: every page reachable from the menus; literature and the crosswords were only in the sitemap.
+  {
+    button: 'Publications',
+    items: [
+      { name: 'Literature', path: paths.literature },
+      { name: 'Crossword', path: paths.crossword },
+    ],
+  },
   {
     button: 'Gallery',
     items: [
@@ -79,6 +88,11 @@ async function scrollTo(page: Page, y: number) {
 
 const headerPosition = (page: Page) =>
   page.getByRole('banner').evaluate((header) => getComputedStyle(header).position);
+
+// Most of these start at home, where the popup would open over the menus after a few seconds on a busy machine.
+test.beforeEach(async ({ page }) => {
+  await quietPopup(page);
+});
 
 test.describe('desktop layout', () => {
   test.use({ viewport: DESKTOP });
@@ -138,6 +152,8 @@ test.describe('desktop layout', () => {
   });
 
   test('every other same-site header link reaches its page', async ({ page }) => {
+    // One home visit per link (the logo, E-Hundi, Login, Donate): more than a minute on a busy two-core machine.
+    test.slow();
     await page.goto(paths.home);
     // The logo, the donate button and the utility bar's links: not docs/product/content-and-pages.md's menu,
     // but a visitor clicks them too.

@@ -66,8 +66,8 @@ async function expectTitleFor(page: Page, path: string, meta: Meta) {
   expect(meta.title.endsWith(TITLE_SUFFIX), `"${meta.title}" ends with "${TITLE_SUFFIX}"`).toBe(true);
   const name = meta.title.slice(0, -TITLE_SUFFIX.length);
   if (path === EVENT_DETAIL) {
-    // The tab names the event, which the page shows as its main heading under the hero.
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    // The tab names the event, which the page shows as the title of its hero (issue 16).
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     return;
   }
   const category = CATEGORIES.find((c) => path.startsWith(`/${c}/`));

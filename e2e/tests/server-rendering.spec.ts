@@ -113,9 +113,8 @@ test.describe('with JavaScript off, the server HTML alone shows the page', () =>
     await page.goto(EVENT_DETAIL);
 
     const main = page.getByRole('main');
-    // The hero's h1 names the kind of page; the event's own name is the first h2 under it.
-    await expect(page.getByRole('heading', { level: 1, name: 'Event Details' })).toBeVisible();
-    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(event.name);
+    // The hero's h1 is the event's name, in the server's HTML already (issue 16).
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(event.name);
     await expect(main.getByRole('img', { name: event.name, exact: true })).toHaveAttribute(
       'srcset',
       TWO_WIDTHS,
@@ -247,7 +246,7 @@ test('hydration adopts the server’s DOM and reuses its data', async ({ page })
   // The app is live: "Learn More" navigates in the page rather than loading a new document.
   await card.getByRole('link', { name: /^Learn More/ }).click();
   await expect(page).toHaveURL(EVENT_DETAIL);
-  await expect(page.getByRole('heading', { level: 1, name: 'Event Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'About this event' })).toBeVisible();
   expect(await page.evaluate(() => '__samePage' in window)).toBe(true);
   expect(documents).toEqual([new URL(EVENT_LIST, page.url()).href]);
   // The list came from the ssr-state block: the browser never asked the API for it.

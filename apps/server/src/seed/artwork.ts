@@ -23,6 +23,13 @@ export const MOTIFS = [
   'blood',
   'relief',
   'banyan',
+  'kalasha',
+  'flute',
+  'linga',
+  'tank',
+  'padukas',
+  'sapling',
+  'classroom',
 ] as const;
 export type Motif = (typeof MOTIFS)[number];
 
@@ -457,6 +464,104 @@ function flag(x: number, baseY: number, s: number): string {
   );
 }
 
+/** A purna kalasha: a brass pot with mango leaves and a coconut, on a low stand. */
+function kalasha(cx: number, baseY: number, s: number): string {
+  let out = `<rect x="${n(cx - s * 0.55)}" y="${n(baseY - s * 0.12)}" width="${n(s * 1.1)}" height="${n(s * 0.12)}" rx="${n(s * 0.04)}" fill="${PALETTE.maroon}"/>`;
+  out += `<path d="M${n(cx - s * 0.18)} ${n(baseY - s * 0.12)}C${n(cx - s * 0.75)} ${n(baseY - s * 0.2)} ${n(cx - s * 0.7)} ${n(baseY - s * 0.85)} ${n(cx - s * 0.22)} ${n(baseY - s * 0.92)}L${n(cx + s * 0.22)} ${n(baseY - s * 0.92)}C${n(cx + s * 0.7)} ${n(baseY - s * 0.85)} ${n(cx + s * 0.75)} ${n(baseY - s * 0.2)} ${n(cx + s * 0.18)} ${n(baseY - s * 0.12)}Z" fill="url(#brass)"/>`;
+  out += `<rect x="${n(cx - s * 0.5)}" y="${n(baseY - s * 0.58)}" width="${n(s)}" height="${n(s * 0.06)}" fill="#b3202f" opacity="0.8"/>`;
+  for (let i = 0; i < 7; i++) {
+    const angle = -60 + i * 20;
+    out += `<path d="${petalPath(s * 0.5, s * 0.09)}" transform="translate(${n(cx)} ${n(baseY - s * 0.95)}) rotate(${angle})" fill="${i % 2 ? PALETTE.leaf : PALETTE.darkLeaf}"/>`;
+  }
+  out += `<ellipse cx="${n(cx)}" cy="${n(baseY - s * 1.15)}" rx="${n(s * 0.24)}" ry="${n(s * 0.3)}" fill="#8a5a2b"/>`;
+  out += `<path d="M${n(cx - s * 0.05)} ${n(baseY - s * 1.42)}q${n(s * 0.05)} ${n(-s * 0.14)} ${n(s * 0.1)} 0" stroke="${PALETTE.darkLeaf}" stroke-width="${n(s * 0.05)}" fill="none"/>`;
+  return out;
+}
+
+/** Krishna's bansuri across the picture, with a peacock feather. */
+function flute(cx: number, cy: number, s: number): string {
+  let out = `<g transform="rotate(-18 ${n(cx)} ${n(cy)})">`;
+  out += `<rect x="${n(cx - s * 1.3)}" y="${n(cy - s * 0.06)}" width="${n(s * 2.6)}" height="${n(s * 0.12)}" rx="${n(s * 0.06)}" fill="#c9963c"/>`;
+  for (const band of [-1.1, -0.2, 1.05])
+    out += `<rect x="${n(cx + s * band)}" y="${n(cy - s * 0.065)}" width="${n(s * 0.05)}" height="${n(s * 0.13)}" fill="${PALETTE.maroon}"/>`;
+  for (let i = 0; i < 6; i++)
+    out += `<circle cx="${n(cx + s * (0.05 + i * 0.16))}" cy="${n(cy)}" r="${n(s * 0.028)}" fill="${PALETTE.darkMaroon}"/>`;
+  out += '</g>';
+  // The feather: a long vane with the eye near its tip.
+  const fx = cx + s * 0.75;
+  const fy = cy - s * 0.2;
+  out += `<g transform="rotate(28 ${n(fx)} ${n(fy)})">`;
+  out += `<path d="M${n(fx)} ${n(fy)}L${n(fx)} ${n(fy - s * 1.2)}" stroke="${PALETTE.darkLeaf}" stroke-width="${n(s * 0.02)}"/>`;
+  out += `<ellipse cx="${n(fx)}" cy="${n(fy - s * 0.85)}" rx="${n(s * 0.2)}" ry="${n(s * 0.42)}" fill="#2e7d6b" opacity="0.9"/>`;
+  out += `<ellipse cx="${n(fx)}" cy="${n(fy - s * 1.0)}" rx="${n(s * 0.12)}" ry="${n(s * 0.15)}" fill="${PALETTE.gold}"/>`;
+  out += `<ellipse cx="${n(fx)}" cy="${n(fy - s * 1.0)}" rx="${n(s * 0.07)}" ry="${n(s * 0.09)}" fill="#1f4f8a"/>`;
+  return `${out}</g>`;
+}
+
+/** A Shivalinga on its pitha, with three stripes of vibhuti and bilva leaves. */
+function linga(cx: number, baseY: number, s: number): string {
+  let out = `<path d="M${n(cx - s * 0.9)} ${n(baseY)}L${n(cx - s * 0.75)} ${n(baseY - s * 0.22)}L${n(cx + s * 1.25)} ${n(baseY - s * 0.22)}L${n(cx + s * 1.25)} ${n(baseY - s * 0.12)}L${n(cx + s * 0.75)} ${n(baseY - s * 0.12)}L${n(cx + s * 0.9)} ${n(baseY)}Z" fill="#4a3b3a"/>`;
+  out += `<path d="M${n(cx - s * 0.32)} ${n(baseY - s * 0.22)}L${n(cx - s * 0.32)} ${n(baseY - s * 0.8)}A${n(s * 0.32)} ${n(s * 0.32)} 0 0 1 ${n(cx + s * 0.32)} ${n(baseY - s * 0.8)}L${n(cx + s * 0.32)} ${n(baseY - s * 0.22)}Z" fill="#3a2f2e"/>`;
+  for (let i = 0; i < 3; i++)
+    out += `<rect x="${n(cx - s * 0.28)}" y="${n(baseY - s * (0.86 - i * 0.08))}" width="${n(s * 0.56)}" height="${n(s * 0.03)}" fill="${PALETTE.cream}" opacity="0.85"/>`;
+  out += `<circle cx="${n(cx)}" cy="${n(baseY - s * 0.66)}" r="${n(s * 0.04)}" fill="#b3202f"/>`;
+  for (const dx of [-0.12, 0, 0.12])
+    out += `<path d="${petalPath(s * 0.2, s * 0.06)}" transform="translate(${n(cx + s * dx * 3)} ${n(baseY - s * 0.24)}) rotate(${n(dx * 300)})" fill="${PALETTE.leaf}"/>`;
+  return out;
+}
+
+/** A stepped temple tank (kalyani) seen from above its far side. */
+function tank(cx: number, topY: number, w: number, h: number, water: string): string {
+  let out = '';
+  const steps = 5;
+  for (let i = 0; i < steps; i++) {
+    const inset = w * 0.07 * i;
+    const y = topY + (h * i) / steps;
+    out += `<rect x="${n(cx - w / 2 + inset)}" y="${n(y)}" width="${n(w - inset * 2)}" height="${n(h - (h * i) / steps)}" fill="${i % 2 ? '#b9845a' : '#cf9f73'}" stroke="#8a5a3a" stroke-width="2"/>`;
+  }
+  const inset = w * 0.07 * steps;
+  out += `<rect x="${n(cx - w / 2 + inset)}" y="${n(topY + h * 0.72)}" width="${n(w - inset * 2)}" height="${n(h * 0.28)}" fill="${water}"/>`;
+  for (let i = 0; i < 3; i++)
+    out += `<path d="M${n(cx - w * 0.12 + i * w * 0.08)} ${n(topY + h * (0.8 + i * 0.06))}h${n(w * 0.06)}" stroke="${PALETTE.cream}" stroke-width="3" opacity="0.5" stroke-linecap="round"/>`;
+  return out;
+}
+
+/** A pair of wooden padukas on a brass plate, with flowers. */
+function padukas(cx: number, cy: number, s: number, rng: Rng): string {
+  let out = `<ellipse cx="${n(cx)}" cy="${n(cy + s * 0.1)}" rx="${n(s * 1.2)}" ry="${n(s * 0.36)}" fill="url(#brass)"/>`;
+  for (const side of [-1, 1]) {
+    const x = cx + side * s * 0.32;
+    out += `<ellipse cx="${n(x)}" cy="${n(cy)}" rx="${n(s * 0.2)}" ry="${n(s * 0.5)}" transform="rotate(${side * 8} ${n(x)} ${n(cy)})" fill="#7a4a22" stroke="${PALETTE.darkMaroon}" stroke-width="3"/>`;
+    out += `<circle cx="${n(x)}" cy="${n(cy - s * 0.22)}" r="${n(s * 0.06)}" fill="${PALETTE.gold}"/>`;
+  }
+  for (let i = 0; i < 10; i++) {
+    const a = (i / 10) * Math.PI * 2;
+    out += `<circle cx="${n(cx + Math.cos(a) * s * rng.between(0.85, 1.05))}" cy="${n(cy + s * 0.1 + Math.sin(a) * s * 0.26)}" r="${n(s * 0.07)}" fill="${i % 2 ? PALETTE.saffron : '#f7f0e0'}"/>`;
+  }
+  return out;
+}
+
+/** A young plant in a ring of soil. */
+function sapling(x: number, baseY: number, s: number): string {
+  return (
+    `<ellipse cx="${n(x)}" cy="${n(baseY)}" rx="${n(s * 0.5)}" ry="${n(s * 0.12)}" fill="#6b3b1f"/>` +
+    `<path d="M${n(x)} ${n(baseY)}L${n(x)} ${n(baseY - s)}" stroke="${PALETTE.darkLeaf}" stroke-width="${n(s * 0.06)}"/>` +
+    `<path d="${petalPath(s * 0.45, s * 0.16)}" transform="translate(${n(x)} ${n(baseY - s * 0.55)}) rotate(-55)" fill="${PALETTE.leaf}"/>` +
+    `<path d="${petalPath(s * 0.45, s * 0.16)}" transform="translate(${n(x)} ${n(baseY - s * 0.75)}) rotate(55)" fill="${PALETTE.leaf}"/>` +
+    `<path d="${petalPath(s * 0.35, s * 0.13)}" transform="translate(${n(x)} ${n(baseY - s * 0.98)})" fill="${PALETTE.darkLeaf}"/>`
+  );
+}
+
+/** A blackboard with a line of chalk letters. */
+function blackboard(cx: number, cy: number, w: number, rng: Rng): string {
+  const h = w * 0.55;
+  let out = `<rect x="${n(cx - w / 2 - 10)}" y="${n(cy - h / 2 - 10)}" width="${n(w + 20)}" height="${n(h + 20)}" rx="6" fill="#7a4a22"/>`;
+  out += `<rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${n(w)}" height="${n(h)}" fill="#2f4a3a"/>`;
+  const letters = rng.pick(['ಅ ಆ ಇ ಈ', 'A B C D', '1 2 3 4', 'अ आ इ ई']);
+  out += `<text x="${n(cx)}" y="${n(cy + h * 0.1)}" text-anchor="middle" font-family="${SANS}" font-size="${n(h * 0.3)}" fill="${PALETTE.cream}" opacity="0.9">${escapeXml(letters)}</text>`;
+  return out;
+}
+
 function caption(text: string, w: number, h: number): string {
   const size = Math.round(h * 0.05);
   // Bold DejaVu Sans averages about 0.66 em per character.
@@ -487,6 +592,13 @@ const MOTIF_MOODS: Record<Motif, readonly Mood[]> = {
   blood: ['noon', 'dawn'],
   relief: ['dusk'],
   banyan: ['dawn', 'dusk'],
+  kalasha: ['dawn', 'noon'],
+  flute: ['night', 'dusk'],
+  linga: ['night', 'dusk'],
+  tank: ['noon', 'dawn', 'night'],
+  padukas: ['dusk', 'night'],
+  sapling: ['dawn', 'noon'],
+  classroom: ['noon', 'dawn'],
 };
 
 function sharedDefs(mood: Mood): string {
@@ -613,11 +725,22 @@ function sceneBody(motif: Motif, ctx: Ctx): string {
     }
     case 'annadanam': {
       let out = `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
-      out += `<rect y="${n(h * 0.35)}" width="${w}" height="${n(h * 0.65)}" fill="${PALETTE.sand}"/>`;
-      const plates = w / h > 2 ? 3 : 2;
+      // The floor (a mat, the sand or a red-oxide floor) and how the leaves lie change from seed to seed.
+      const floorY = h * rng.between(0.3, 0.45);
+      const floor = rng.pick([PALETTE.sand, '#e9c9a0', '#b5553a']);
+      out += `<rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="${floor}"/>`;
+      if (rng.next() < 0.5) out += garland(0, w, h * 0.05, h * 0.1, h * 0.016);
+      const plates = w / h > 2 ? 3 : rng.int(1, 3);
+      const size = h * (plates === 1 ? 0.42 : rng.between(0.26, 0.32));
       for (let i = 0; i < plates; i++) {
-        const x = fx + (i - (plates - 1) / 2) * h * 0.75;
-        out += leafPlate(x, h * (0.55 + (i % 2) * 0.12), h * 0.32);
+        const x = fx + (i - (plates - 1) / 2) * size * 2.2 + rng.between(-h * 0.04, h * 0.04);
+        out += leafPlate(x, floorY + (h - floorY) * rng.between(0.35, 0.6), size);
+      }
+      // Steel tumblers of water beside the leaves, in some pictures.
+      for (let i = 0; i < rng.int(0, 3); i++) {
+        const x = rng.between(w * 0.08, w * 0.92);
+        const y = floorY + (h - floorY) * rng.between(0.15, 0.3);
+        out += `<path d="M${n(x - h * 0.035)} ${n(y - h * 0.09)}L${n(x - h * 0.028)} ${n(y)}L${n(x + h * 0.028)} ${n(y)}L${n(x + h * 0.035)} ${n(y - h * 0.09)}Z" fill="#c9ccd1" stroke="#8e939b" stroke-width="2"/>`;
       }
       out += `<path d="M${n(fx - h * 0.1)} ${n(h * 0.3)}q20 -40 0 -80M${n(fx)} ${n(h * 0.3)}q20 -40 0 -80M${n(fx + h * 0.1)} ${n(h * 0.3)}q20 -40 0 -80" stroke="${PALETTE.maroon}" stroke-width="5" fill="none" opacity="0.35" stroke-linecap="round"/>`;
       return out;
@@ -666,7 +789,20 @@ function sceneBody(motif: Motif, ctx: Ctx): string {
         diya(fx + h * 0.42, h * 0.78, h * 0.05)
       );
     case 'blood': {
-      let out = `<rect width="${w}" height="${h}" fill="${PALETTE.cream}"/>` + sun(h * 0.04, 0.08);
+      // Half the pictures show the donors in a row beside the drop; the mood tints the paper.
+      if (rng.next() < 0.5) {
+        return (
+          sun(h * 0.08) +
+          ground +
+          row(3, ['adult', 'saree', 'adult'], h * 0.42, h * 0.55, fx - h * 0.2) +
+          drop(fx + h * 0.42, h * 0.42, h * 0.15, '#b3202f') +
+          heart(fx + h * 0.42, h * 0.46, h * 0.065, PALETTE.cream)
+        );
+      }
+      let out =
+        `<rect width="${w}" height="${h}" fill="${PALETTE.cream}"/>` +
+        `<rect width="${w}" height="${h}" fill="url(#sky)" opacity="0.45"/>` +
+        sun(h * 0.04, 0.08);
       out += drop(fx, h * 0.55, h * 0.24, '#b3202f');
       out += heart(fx, h * 0.6, h * 0.1, PALETTE.cream);
       for (let i = 0; i < 5; i++) {
@@ -702,7 +838,89 @@ function sceneBody(motif: Motif, ctx: Ctx): string {
         tree(fx, horizon, h * 0.42, rng, PALETTE.leaf) +
         row(rng.int(2, 3), ['elder', 'child', 'saree'], h * 0.34, h * 0.7)
       );
+    case 'kalasha':
+      return (
+        sun(h * 0.09, 0.3) +
+        garland(0, w, h * 0.05, h * 0.1, h * 0.016) +
+        `<rect y="${n(h * 0.8)}" width="${w}" height="${n(h * 0.2)}" fill="${PALETTE.terracotta}" opacity="0.55"/>` +
+        kalasha(fx, h * 0.84, h * 0.5) +
+        diya(fx - h * 0.45, h * 0.82, h * 0.05) +
+        diya(fx + h * 0.45, h * 0.82, h * 0.05)
+      );
+    case 'flute':
+      return (
+        sun(h * 0.07, 0.18) +
+        `<rect y="${n(h * 0.78)}" width="${w}" height="${n(h * 0.22)}" fill="${PALETTE.darkMaroon}" opacity="0.35"/>` +
+        flute(fx, h * 0.58, h * 0.42) +
+        diya(fx - h * 0.55, h * 0.86, h * 0.05)
+      );
+    case 'linga':
+      return (
+        sun(h * 0.06, 0.14) +
+        garland(0, w, h * 0.05, h * 0.1, h * 0.015) +
+        `<rect y="${n(h * 0.8)}" width="${w}" height="${n(h * 0.2)}" fill="${PALETTE.darkMaroon}" opacity="0.45"/>` +
+        linga(fx, h * 0.82, h * 0.5) +
+        diya(fx - h * 0.55, h * 0.84, h * 0.055) +
+        diya(fx + h * 0.62, h * 0.84, h * 0.055)
+      );
+    case 'tank': {
+      const tw = Math.min(w * 0.85, h * 1.5);
+      let out = sun(h * 0.07, 0.25) + ground;
+      out += tank(fx, horizon - h * 0.02, tw, h * 0.24, mood === 'night' ? '#23445e' : '#4f8fa6');
+      if (mood === 'night' || mood === 'dusk')
+        for (let i = 0; i < 7; i++)
+          out += diya(fx - tw * 0.42 + (tw * 0.84 * i) / 6, horizon - h * 0.03, h * 0.035);
+      return out + gopuram(fx + tw * 0.38, horizon - h * 0.02, h * 0.16, h * 0.3, rng, figure);
+    }
+    case 'padukas':
+      return (
+        sun(h * 0.06, 0.16) +
+        garland(0, w, h * 0.06, h * 0.12, h * 0.017) +
+        padukas(fx, h * 0.62, h * 0.3, rng) +
+        diya(fx + h * 0.5, h * 0.78, h * 0.05)
+      );
+    case 'sapling': {
+      let out = sun(h * 0.09) + ground;
+      const count = rng.int(3, 5);
+      for (let i = 0; i < count; i++)
+        out += sapling(
+          fx - h * 0.6 + (h * 1.2 * i) / (count - 1),
+          horizon + h * 0.1,
+          h * rng.between(0.16, 0.24),
+        );
+      return out + row(2, ['child', 'adult'], h * 0.4, h * 0.3, fx + h * 0.75);
+    }
+    case 'classroom':
+      return (
+        `<rect width="${w}" height="${h}" fill="${PALETTE.sand}"/>` +
+        `<rect y="${n(h * 0.78)}" width="${w}" height="${n(h * 0.22)}" fill="${PALETTE.terracotta}" opacity="0.45"/>` +
+        blackboard(fx, h * 0.36, h * 0.8, rng) +
+        row(rng.int(3, 5), ['child'], h * 0.46, h * 1.1, fx)
+      );
   }
+}
+
+/**
+ * Small touches that differ from seed to seed, so two pictures of one motif do not look like copies: a tint over
+ * the sky, and birds by day or stars by night.
+ */
+function flourishes({ w, h, rng, mood }: Ctx): string {
+  const tint = rng.pick(['#f28c28', '#c8553d', '#e8b64c', '#6d1a2c', '#f7c59f']);
+  let out = `<rect width="${w}" height="${h}" fill="${tint}" opacity="${n(rng.between(0.05, 0.14))}"/>`;
+  if (mood === 'night') {
+    for (let i = 0; i < rng.int(8, 18); i++)
+      out += `<circle cx="${n(rng.between(0, w))}" cy="${n(rng.between(0, h * 0.4))}" r="${n(rng.between(1.5, 3.5))}" fill="${PALETTE.cream}" opacity="${n(rng.between(0.4, 0.9))}"/>`;
+  } else if (rng.next() < 0.7) {
+    const bx = rng.between(w * 0.1, w * 0.8);
+    const by = rng.between(h * 0.08, h * 0.25);
+    for (let i = 0; i < rng.int(2, 5); i++) {
+      const x = bx + i * h * rng.between(0.04, 0.08);
+      const y = by + rng.between(-h * 0.04, h * 0.04);
+      const s = h * rng.between(0.015, 0.025);
+      out += `<path d="M${n(x - s)} ${n(y - s * 0.5)}Q${n(x - s * 0.4)} ${n(y - s * 0.6)} ${n(x)} ${n(y)}Q${n(x + s * 0.4)} ${n(y - s * 0.6)} ${n(x + s)} ${n(y - s * 0.5)}" stroke="${PALETTE.darkMaroon}" stroke-width="3" fill="none" opacity="0.7" stroke-linecap="round"/>`;
+    }
+  }
+  return out;
 }
 
 /** A picture for a gallery image, event, banner or popup, sized `width` x `height` px. */
@@ -711,10 +929,13 @@ export function sceneSvg(spec: SceneSpec, width: number, height: number): string
   const mood = spec.mood ?? rng.pick(MOTIF_MOODS[spec.motif]);
   const ctx: Ctx = { w: width, h: height, rng, mood, figure: SKIES[mood].figure };
   // Mirroring half of the pictures keeps two scenes of the same motif from looking like copies.
-  const mirror = rng.next() < 0.5 ? ` transform="translate(${width} 0) scale(-1 1)"` : '';
+  // (Not a picture with writing on it: mirrored letters read wrong.)
+  const mirror =
+    rng.next() < 0.5 && spec.motif !== 'classroom' ? ` transform="translate(${width} 0) scale(-1 1)"` : '';
   const body =
     `<rect width="${width}" height="${height}" fill="url(#sky)"/>` +
     `<g${mirror}>${sceneBody(spec.motif, ctx)}</g>` +
+    flourishes(ctx) +
     `<rect width="${width}" height="${height}" fill="url(#vignette)"/>` +
     templeBorder(width, height) +
     (spec.caption ? caption(spec.caption, width, height) : '');
@@ -800,7 +1021,10 @@ export function bookCoverSvg(seed: string, title: string, byline: string, width 
       ? mandala(w / 2, h * 0.34, w * 0.28, rng, [PALETTE.gold, PALETTE.saffron, PALETTE.cream, '#f7c59f'])
       : lotus(w / 2, h * 0.46, w * 0.3);
   const lines = wrap(title, 18);
-  const fontSize = w * (lines.length > 2 ? 0.068 : 0.08);
+  // Bold DejaVu Serif runs about 0.64 em a character: the longest line must fit inside the inner frame (0.86 w)
+  // with a margin, or the cover's own title is cut at its edges.
+  const longest = Math.max(...lines.map((line) => line.length));
+  const fontSize = Math.min(w * (lines.length > 2 ? 0.068 : 0.08), (w * 0.76) / (longest * 0.64));
   lines.forEach((line, i) => {
     body += `<text x="${w / 2}" y="${n(h * 0.66 + i * fontSize * 1.2)}" text-anchor="middle" font-family="${FONT}" font-size="${n(fontSize)}" font-weight="bold" fill="${PALETTE.cream}">${escapeXml(line)}</text>`;
   });

@@ -52,8 +52,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
       '<p>Every lamp was collected and cleaned by the youth wing the next morning, ready for next year.</p>',
     ],
     images: [
-      { title: 'Lamps along the temple tank steps', art: { motif: 'diyas', mood: 'night' } },
-      { title: 'Children drawing the deepa rangoli', art: { motif: 'kolam' } },
+      { title: 'Lamps along the temple tank steps', art: { motif: 'tank', mood: 'night' } },
+      { title: 'Children drawing the deepa rangoli', art: { motif: 'kolam', mood: 'dusk' } },
       { title: 'Deepa namaskara at the sanctum', art: { motif: 'aarti', mood: 'night' } },
     ],
     videos: [{ title: 'Karthika Deepotsava: ten thousand lamps', youtubeId: 'Qm4sT7vKx2E' }],
@@ -71,8 +71,11 @@ export const DEMO_EVENTS: DemoEvent[] = [
       '<p>Volunteers are needed for the kitchen, registration desk and transport of elderly veterans. Please register on the Volunteer page and mention <strong>Sainik Seva</strong>.</p>',
     ],
     images: [
-      { title: "Last year's Sainik Seva: prayers at dawn", art: { motif: 'sainik', mood: 'dusk' } },
-      { title: "Last year's Sainik Seva: lunch for army families", art: { motif: 'annadanam' } },
+      { title: "Last year's Sainik Seva: prayers at dawn", art: { motif: 'sainik', mood: 'dawn' } },
+      {
+        title: "Last year's Sainik Seva: lunch for army families",
+        art: { motif: 'annadanam', mood: 'noon' },
+      },
     ],
     videos: [{ title: 'Sainik Seva 2024 highlights', youtubeId: 'hV9pL3rTn6w' }],
   },
@@ -83,7 +86,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     status: PAST,
     startInDays: -38,
     days: 3,
-    art: { motif: 'temple', mood: 'dawn' },
+    art: { motif: 'kalasha', mood: 'dawn' },
     descriptions: [
       '<p>After two years of restoration by Sai Meru Mathi Trust, the five-tiered gopuram of the Someshwara temple near Hesaraghatta received its new copper kalashas.</p>',
       '<p>The stucco figures were repaired by traditional <strong>shilpis from Karkala</strong> using lime mortar, and the old granite steps were re-laid stone by stone.</p>',
@@ -115,7 +118,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       '<ul><li><strong>6,200</strong> meals served between noon and 4 pm</li><li>Vegetables donated by the farmers of Doddaballapur</li><li>Zero plastic: leaf plates and steel tumblers only</li></ul>',
     ],
     images: [
-      { title: 'Banana-leaf lunch at Dodda Ganapathi temple', art: { motif: 'annadanam' } },
+      { title: 'Banana-leaf lunch at Dodda Ganapathi temple', art: { motif: 'annadanam', mood: 'dawn' } },
       { title: 'Evening aarti on Ganesha Chaturthi', art: { motif: 'aarti', mood: 'dusk' } },
     ],
     videos: [{ title: 'Annadanam kitchen at work', youtubeId: 'b7XkR2mQ9sA' }],
@@ -126,7 +129,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     category: MADHAVA,
     status: PAST,
     startInDays: -100,
-    art: { motif: 'lotus', mood: 'noon' },
+    art: { motif: 'flute', mood: 'night' },
     descriptions: [
       '<p>The children of Bala Nilaya dressed as little Krishnas and Radhas, and the evening closed with uriyadi, the breaking of the butter pot.</p>',
       'null',
@@ -139,7 +142,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     category: MADHAVA,
     status: PAST,
     startInDays: -130,
-    art: { motif: 'aarti', mood: 'night' },
+    art: { motif: 'padukas', mood: 'dusk' },
     descriptions: [
       '<p>Devotees offered flowers at the padukas and spent the day in silent japa and parayana of the Guru Gita.</p>',
       '<p>In the evening we honoured <strong>twelve retired teachers</strong> from the government schools of Jayanagar for a lifetime of service.</p>',
@@ -152,7 +155,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     status: PAST,
     startInDays: -160,
     days: 30,
-    art: { motif: 'lotus', mood: 'dawn' },
+    art: { motif: 'tank', mood: 'noon' },
     descriptions: [
       '<p>Over four weekends, 320 volunteers desilted the stepped temple tank behind the Hebbal Venkataramana temple and rebuilt its collapsed inlet channel.</p>',
       'null',
@@ -164,7 +167,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     category: MADHAVA,
     status: PAST,
     startInDays: -230,
-    art: { motif: 'annadanam', mood: 'dawn' },
+    art: { motif: 'lotus', mood: 'dawn' },
     descriptions: [
       '<p>Cool jaggery panakam, neer majjige and kosambari were served to devotees queueing in the April heat at the Rama Navami celebrations in Jayanagar.</p>',
       '<ul><li>2,400 litres of panakam</li><li>Volunteers in three shifts from 7 am</li></ul>',
@@ -176,7 +179,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     category: MADHAVA,
     status: PAST,
     startInDays: -265,
-    art: { motif: 'bells', mood: 'night' },
+    art: { motif: 'linga', mood: 'night' },
     descriptions: [
       '<p>An all-night vigil of bhajans, Rudra parayana and four yama pujas at the Gavi Gangadhareshwara temple grounds.</p>',
       '<p>Volunteers served <strong>hot coffee and fruits</strong> through the night and managed the queue for the early-morning abhisheka.</p>',
@@ -293,7 +296,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     ],
     images: [
       { title: 'Treasure hunt in the Bala Nilaya garden', art: { motif: 'children', mood: 'dawn' } },
-      { title: 'Storybooks for every child', art: { motif: 'books' } },
+      { title: 'Storybooks for every child', art: { motif: 'books', mood: 'noon' } },
     ],
     videos: [{ title: "Children's Day at Bala Nilaya", youtubeId: 'c3NfW8yPz1k' }],
   },
@@ -369,7 +372,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     category: MANAVA,
     status: PAST,
     startInDays: -200,
-    art: { motif: 'medical', mood: 'dawn' },
+    art: { motif: 'elders', mood: 'dawn' },
     descriptions: [
       '<p>Doctors and dental students from Bengaluru examined villagers from Hoskote taluk; patients needing follow-up care were referred to partner hospitals.</p>',
       '<p><strong>530</strong> patients seen; free medicines for one month given to 210 of them.</p>',
@@ -382,7 +385,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     status: PAST,
     startInDays: -180,
     days: 10,
-    art: { motif: 'books', mood: 'dawn' },
+    art: { motif: 'classroom', mood: 'dawn' },
     descriptions: [
       '<p>Ten mornings of stories, reading circles and library visits for children of Bala Nilaya and the neighbourhood.</p>',
       '<p>The camp ended with a play, written and performed by the children, about the life of Sant Kanakadasa.</p>',
@@ -394,7 +397,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     category: MANAVA,
     status: PAST,
     startInDays: -169,
-    art: { motif: 'banyan', mood: 'dawn' },
+    art: { motif: 'sapling', mood: 'dawn' },
     descriptions: [
       '<p>The children of Bala Nilaya and residents of Ashraya planted 120 saplings of neem, honge and jamun along the lake bund in Puttenahalli.</p>',
     ],
@@ -405,7 +408,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     category: MANAVA,
     status: PAST,
     startInDays: -320,
-    art: { motif: 'relief', mood: 'dusk' },
+    art: { motif: 'banyan', mood: 'dusk' },
     descriptions: [
       '<p>Late-night rounds by volunteers gave warm blankets to 700 people sleeping on pavements and at bus stops around K.R. Market and Majestic.</p>',
     ],
@@ -452,7 +455,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     category: MANAVA,
     status: RECURRING,
     startInDays: null,
-    art: { motif: 'books', mood: 'noon' },
+    art: { motif: 'classroom', mood: 'noon' },
     descriptions: [
       '<p>Every Sunday from 10 am to 1 pm, volunteers teach mathematics, science and spoken English to children from class 5 to class 10.</p>',
       '<p>We especially need volunteers who can commit to <strong>one Sunday a month</strong> for a full school year.</p>',
@@ -495,24 +498,32 @@ export const DEMO_GALLERY_IMAGES: (DemoImage & { category: Category })[] = [
     category: MADHAVA,
     art: { motif: 'bells', mood: 'night' },
   },
-  { title: 'Lotus pond at the Someshwara temple', category: MADHAVA, art: { motif: 'lotus' } },
-  { title: 'Evening aarti', category: MADHAVA, art: { motif: 'aarti', mood: 'night' } },
-  { title: 'Rangoli by the Basavanagudi ladies group', category: MADHAVA, art: { motif: 'kolam' } },
+  { title: 'Lotus pond at the Someshwara temple', category: MADHAVA, art: { motif: 'lotus', mood: 'noon' } },
+  { title: 'Evening aarti', category: MADHAVA, art: { motif: 'linga', mood: 'dusk' } },
+  {
+    title: 'Rangoli by the Basavanagudi ladies group',
+    category: MADHAVA,
+    art: { motif: 'kolam', mood: 'noon' },
+  },
   { title: 'Mandala for Guru Purnima', category: MADHAVA, art: { motif: 'mandala', mood: 'dusk' } },
   { title: 'Lamps for Deepavali', category: MADHAVA, art: { motif: 'diyas', mood: 'dusk' } },
   { title: 'Gopuram at dusk, Hesaraghatta', category: MADHAVA, art: { motif: 'temple', mood: 'dusk' } },
-  { title: 'Prasadam on banana leaves', category: MADHAVA, art: { motif: 'annadanam', mood: 'dawn' } },
+  { title: 'Prasadam on banana leaves', category: MADHAVA, art: { motif: 'annadanam', mood: 'dusk' } },
   { title: 'Flowers for the Thursday bhajan', category: MADHAVA, art: { motif: 'lotus', mood: 'dawn' } },
   { title: 'Prayers for our soldiers', category: MADHAVA, art: { motif: 'sainik', mood: 'dusk' } },
   { title: 'Brass bells cleaned for Navaratri', category: MADHAVA, art: { motif: 'bells', mood: 'dusk' } },
-  { title: 'Playtime at Bala Nilaya', category: MANAVA, art: { motif: 'children' } },
-  { title: 'Afternoon walk at Ashraya', category: MANAVA, art: { motif: 'elders' } },
-  { title: 'Health camp tent in Hoskote', category: MANAVA, art: { motif: 'medical' } },
-  { title: 'New notebooks for the school year', category: MANAVA, art: { motif: 'books', mood: 'dawn' } },
-  { title: 'Donors at the blood bank', category: MANAVA, art: { motif: 'blood' } },
+  { title: 'Playtime at Bala Nilaya', category: MANAVA, art: { motif: 'children', mood: 'noon' } },
+  { title: 'Afternoon walk at Ashraya', category: MANAVA, art: { motif: 'elders', mood: 'dusk' } },
+  { title: 'Health camp tent in Hoskote', category: MANAVA, art: { motif: 'medical', mood: 'noon' } },
+  { title: 'New notebooks for the school year', category: MANAVA, art: { motif: 'classroom', mood: 'dawn' } },
+  { title: 'Donors at the blood bank', category: MANAVA, art: { motif: 'blood', mood: 'noon' } },
   { title: 'Relief kits on their way to Kodagu', category: MANAVA, art: { motif: 'relief', mood: 'dusk' } },
   { title: 'Under the old banyan at Ashraya', category: MANAVA, art: { motif: 'banyan', mood: 'dusk' } },
-  { title: 'Lunch boxes for the Anna Seva route', category: MANAVA, art: { motif: 'annadanam' } },
+  {
+    title: 'Lunch boxes for the Anna Seva route',
+    category: MANAVA,
+    art: { motif: 'annadanam', mood: 'night' },
+  },
 ];
 
 /** Gallery videos not tied to an event. */

@@ -17,10 +17,16 @@ let sonner: Promise<Sonner> | undefined;
 /** The sonner module, fetched once. */
 export const loadSonner = (): Promise<Sonner> => (sonner ??= import('sonner'));
 
-const toastRequestListeners = new Set<() => void>();
+/** A toast's id; the facade names every toast so that it can be taken away again (dismissToasts). */
+export type ToastId = string | number;
 
-/** Calls `listener` on every toast request; returns the unsubscribe function (for an effect's cleanup). */
-export function onToastRequest(listener: () => void): () => void {
+const toastRequestListeners = new Set<(id: ToastId) => void>();
+
+/**
+ * Calls `listener` with the id of every toast asked for; returns the unsubscribe function (for an effect's
+ * cleanup).
+ */
+export function onToastRequest(listener: (id: ToastId) => void): () => void {
   toastRequestListeners.add(listener);
   return () => {
     toastRequestListeners.delete(listener);
@@ -29,13 +35,18 @@ export function onToastRequest(listener: () => void): () => void {
 
 type ToastKind = 'success' | 'error' | 'info';
 
+let lastId = 0;
+
 const show =
   (kind: ToastKind) =>
   (message: string, options?: ExternalToast): void => {
-    for (const listener of toastRequestListeners) listener();
+    // A string, so it never meets the numbers sonner gives the toasts that lazily loaded code raises itself.
+    const id = options?.id ?? `toast-${++lastId}`;
+    for (const listener of toastRequestListeners) listener(id);
     // Calls on one promise run in order, so "message" then "error" toasts keep their order
-    // (docs/product/README.md).
-    void loadSonner().then(({ toast }) => toast[kind](message, options));
+    // (docs/product/README.md), and a dismissal (components/forms/attempt-toasts.ts) comes after the toasts
+    // asked for before it.
+    void loadSonner().then(({ toast }) => toast[kind](message, { ...options, id }));
   };
 
 export const toast = {

@@ -49,11 +49,22 @@ export async function randomCounters(db: Db): Promise<Counter[]> {
     .execute();
 }
 
+/**
+ * A random choice of published gallery images for the home strip, each picture at most once: uploads are named
+ * by their content, so the same photograph filed twice (in an event's gallery and in the general one) is two rows
+ * with one image, and the strip would show it twice (issue 16). One row per image (the oldest) is drawn from.
+ */
 export async function randomGalleryImages(db: Db): Promise<GalleryImage[]> {
   const rows = await db
     .selectFrom('gallery_images')
     .select(['id', 'image', 'image_small', 'title', 'category'])
-    .where('published', '=', 1)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('gallery_images')
+        .select((inner) => inner.fn.min('id').as('id'))
+        .where('published', '=', 1)
+        .groupBy('image'),
+    )
     .orderBy(random)
     .limit(HOME_GALLERY_COUNT)
     .execute();

@@ -75,6 +75,29 @@ describe.each(testDatabases)('home reads on %s', (database) => {
       expect(new Set(data.map((i) => i.id)).size).toBe(HOME_GALLERY_COUNT);
     });
 
+    it('shows a picture filed twice only once, and never an unpublished one', async () => {
+      // Its own database: the strip draws from every published image, and this needs to know them all.
+      const own = await createTestApp(database);
+      try {
+        const { db } = own.app;
+        const twice = {
+          image: '/uploads/images/same-1200.webp',
+          image_small: '/uploads/images/same-720.webp',
+        };
+        await fixtures.galleryImage(db, { ...twice, title: 'In the event gallery' });
+        await fixtures.galleryImage(db, { ...twice, title: 'In the general gallery' });
+        await fixtures.galleryImage(db, { title: 'Another picture' });
+        await fixtures.galleryImage(db, { title: 'Withdrawn', published: 0 });
+        const { data } = (await own.app.inject('/api/gallery-image/random')).json<{
+          data: { title: string; image: string }[];
+        }>();
+        // The oldest row of the twice-filed picture stands for it.
+        expect(data.map((i) => i.title).sort()).toEqual(['Another picture', 'In the event gallery']);
+      } finally {
+        await own.close();
+      }
+    });
+
     it('displays the newest banner video and the newest active popup', async () => {
       const video = (await ctx.app.inject('/api/banner-video/display')).json<{
         data: { title: string; video: string };

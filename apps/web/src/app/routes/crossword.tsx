@@ -13,7 +13,7 @@ export function Component() {
       emptyTitle="No crosswords yet"
       emptyMessage="New puzzles are on their way. Please visit again soon."
     >
-      {(items) => <ImageThumbnailGrid images={items} priority />}
+      {(items) => <ImageThumbnailGrid images={items} priority fit="whole" />}
     </PagedListingPage>
   );
 }

@@ -1,8 +1,12 @@
-import { MapPin, Mail, Phone } from 'lucide-react';
+import { MapPin, Mail, Navigation, Phone } from 'lucide-react';
 import { paths, TRUST_IDS, TRUSTS } from '@charity/shared';
 import { useSite } from '#src/lib/site.ts';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
+
+/** Google Maps' documented search link (a "Maps URL"): the address as the query, no API key. */
+const mapsSearchUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** docs/product/README.md: both trust addresses (the saved trust settings, lib/site.ts), each with a map that loads only when scrolled near. */
 export function Component() {
@@ -50,6 +54,18 @@ export function Component() {
                     </a>
                   </p>
                 </address>
+                {/* The map below is an embed that privacy settings, blockers or a poor connection can stop;
+                    this link works without it, and opens the visitor's own maps app on a phone. */}
+                <a
+                  href={mapsSearchUrl(trust.address)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn btn-outline btn-sm mt-5"
+                >
+                  <Navigation aria-hidden="true" className="size-4" />
+                  Open in Maps
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
               </div>
               <iframe
                 src={trust.map_embed_url}

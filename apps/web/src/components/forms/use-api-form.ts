@@ -30,6 +30,8 @@
  *   `meta.errorReporting` says otherwise. Spread `honeypot` into the body: it is `{}` for people.
  * - On success: the form is reset to `defaultValues` (values, ticks, errors, submitted state), then the toast,
  *   then `onSuccess`. On failure: `errors.<field>` go under the `serverFields` (focus on the first), then `onError`.
+ *   Either way the toasts of the form's earlier tries then go (attempt-toasts.ts): a success toast replaces the
+ *   error toasts of the same form.
  * - `api.form` is react-hook-form's `UseFormReturn<z.input<S>, unknown, z.output<S>>` (watch, setValue…);
  *   `api.isSending` is true while the call runs.
  * - Fields read the form from context: each ties its label to its control and, when invalid, sets aria-invalid
@@ -53,6 +55,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { ExternalToast } from 'sonner';
 import type { z } from 'zod';
+import { useAttemptToasts } from '#src/components/forms/attempt-toasts.ts';
 import { findHoneypot, honeypotBody, type HoneypotBody } from '#src/components/forms/honeypot.tsx';
 import { applyFieldErrors } from '#src/lib/api-error.ts';
 import type { CallMeta } from '#src/lib/query-client.ts';
@@ -119,22 +122,30 @@ export function useApiForm<S extends FormSchema, R>(options: UseApiFormOptions<S
     meta,
   });
 
+  const attemptToasts = useAttemptToasts();
+
   const submit = form.handleSubmit(async (values, event) => {
-    const honeypotInput = findHoneypot(event);
-    let result: R;
+    const endAttempt = attemptToasts.begin();
     try {
-      result = await mutation.mutateAsync({ values, honeypot: honeypotBody(honeypotInput) });
-    } catch (error) {
-      // The message/error toasts come from the query client (meta.errorReporting); fields are the form's job.
-      applyFieldErrors(error, form.setError, serverFields);
-      onError?.(error);
-      return;
+      const honeypotInput = findHoneypot(event);
+      let result: R;
+      try {
+        result = await mutation.mutateAsync({ values, honeypot: honeypotBody(honeypotInput) });
+      } catch (error) {
+        // The message/error toasts come from the query client (meta.errorReporting); fields are the form's job.
+        applyFieldErrors(error, form.setError, serverFields);
+        onError?.(error);
+        return;
+      }
+      // reset() with the defaults also clears errors, touched/dirty flags and the submitted state.
+      form.reset(defaultValues);
+      if (honeypotInput) honeypotInput.value = '';
+      if (successToast) showSuccess(typeof successToast === 'function' ? successToast(result) : successToast);
+      onSuccess?.(result, values);
+    } finally {
+      // The success toast replaces the error toasts of earlier tries; a new failure's replace the old ones.
+      endAttempt();
     }
-    // reset() with the defaults also clears errors, touched/dirty flags and the submitted state.
-    form.reset(defaultValues);
-    if (honeypotInput) honeypotInput.value = '';
-    if (successToast) showSuccess(typeof successToast === 'function' ? successToast(result) : successToast);
-    onSuccess?.(result, values);
   });
 
   return { form, submit, isSending: mutation.isPending };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { NavLink } from 'react-router';
-import { HEADER_NAV, type NavGroup } from '#src/config/navigation.ts';
+import { NavLink, useLocation } from 'react-router';
+import { groupIsCurrent, HEADER_NAV, type NavGroup } from '#src/config/navigation.ts';
 import { whenSettled } from '#src/lib/when-idle.ts';
 
 /*
@@ -14,12 +14,15 @@ const NavDropdown = lazy(() => loadNavDropdown().then((m) => ({ default: m.NavDr
 
 function LazyNavDropdown({ group, ready }: { group: NavGroup; ready: boolean }) {
   const [wantsOpen, setWantsOpen] = useState(false);
+  // The group holding the current page is marked like a current link (styles.css), stand-in and real menu alike.
+  const current = groupIsCurrent(group, useLocation().pathname) ? 'true' : undefined;
   const fallback = (
     <button
       type="button"
       className="nav-link"
       aria-haspopup="menu"
       aria-expanded={false}
+      aria-current={current}
       // A pointer on its way to the button starts the download, so the click rarely waits.
       onPointerEnter={() => void loadNavDropdown()}
       onClick={() => {
@@ -35,15 +38,15 @@ function LazyNavDropdown({ group, ready }: { group: NavGroup; ready: boolean }) 
   if (!ready && !wantsOpen) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <NavDropdown group={group} defaultOpen={wantsOpen} />
+      <NavDropdown group={group} defaultOpen={wantsOpen} current={current} />
     </Suspense>
   );
 }
 
 /**
  * The header menu from 1024 px up, as a second row under the brand row (one row cannot hold
- * docs/product/content-and-pages.md's ten entries at 1024 px); below that the same entries live in the mobile
- * menu. Blogs and Contact Us sit in the brand row.
+ * docs/product/content-and-pages.md's entries at 1024 px); below that the same entries live in the mobile
+ * menu. Blogs, E-Hundi and Contact Us sit in the brand row.
  */
 export function DesktopNav() {
   const [ready, setReady] = useState(false);
@@ -54,7 +57,8 @@ export function DesktopNav() {
   }, []);
   return (
     <nav aria-label="Main" className="hidden border-t border-line/70 lg:block">
-      <ul className="container-page flex h-12 items-center justify-between xl:justify-center xl:gap-2">
+      {/* Ten entries fit one row: closer than .nav-link elsewhere, and below 1280 px a little smaller too (1024 px). */}
+      <ul className="container-page flex h-12 items-center justify-between [&_.nav-link]:px-[0.3rem] max-xl:[&_.nav-link]:px-1 max-xl:[&_.nav-link]:text-[0.8125rem] xl:justify-center xl:gap-2">
         {HEADER_NAV.map((entry) => (
           <li key={entry.label}>
             {entry.kind === 'link' ? (

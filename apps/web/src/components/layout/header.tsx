@@ -6,7 +6,7 @@ import { DesktopNav } from '#src/components/layout/desktop-nav.tsx';
 import { LoginLink } from '#src/components/layout/login-link.tsx';
 import { MobileMenu } from '#src/components/layout/mobile-menu.tsx';
 import { LogoMark } from '#src/components/ui/logo-mark.tsx';
-import { BLOG_LINK, CONTACT_CTA, DONATE_CTA } from '#src/config/navigation.ts';
+import { BLOG_LINK, CONTACT_CTA, DONATE_CTA, EHUNDI_LINK } from '#src/config/navigation.ts';
 import { useScrolledPast } from '#src/hooks/use-scrolled-past.ts';
 import { useSiteIdentity } from '#src/lib/site-identity.ts';
 
@@ -15,7 +15,7 @@ function UtilityBar() {
   const site = useSiteIdentity();
   return (
     <div className="on-dark bg-maroon-deep text-cream">
-      <div className="container-page flex min-h-10 items-center justify-between gap-4 py-1.5 text-[0.8125rem]">
+      <div className="container-page flex min-h-10 items-center gap-4 py-1.5 text-[0.8125rem]">
         <ul className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-1">
           <li>
             <a
@@ -38,11 +38,6 @@ function UtilityBar() {
             </a>
           </li>
         </ul>
-        <div className="hidden items-center gap-4 md:flex">
-          <Link to={paths.eHundi} className="font-semibold hover:text-gold-soft">
-            E-Hundi
-          </Link>
-        </div>
       </div>
     </div>
   );
@@ -104,6 +99,10 @@ export function Header({ account = <LoginLink /> }: { account?: ReactNode }) {
               <ExternalLink aria-hidden="true" className="size-3.5 opacity-70" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
+            {/* In the brand row, not the utility bar, so it stays when the header is fixed; phones have it in the menu. */}
+            <NavLink to={EHUNDI_LINK.to} className="nav-link hidden lg:inline-flex">
+              {EHUNDI_LINK.label}
+            </NavLink>
             <NavLink to={CONTACT_CTA.to} className="btn btn-outline btn-sm hidden lg:inline-flex">
               {CONTACT_CTA.label}
             </NavLink>

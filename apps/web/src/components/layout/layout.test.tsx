@@ -37,11 +37,12 @@ describe('header', () => {
     const blogs = within(screen.getByRole('banner')).getByRole('link', { name: /Blogs/ });
     expect(blogs).toHaveAttribute('target', '_blank');
     expect(blogs).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    for (const group of ['Gallery', 'Madhava Seva', 'Manava Seva']) {
+    for (const group of ['Publications', 'Gallery', 'Madhava Seva', 'Manava Seva']) {
       expect(main.getByRole('button', { name: group })).toBeInTheDocument();
     }
     const banner = within(screen.getByRole('banner'));
     expect(banner.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', paths.contact);
+    expect(banner.getByRole('link', { name: 'E-Hundi' })).toHaveAttribute('href', paths.eHundi);
     expect(banner.getByRole('link', { name: new RegExp(SITE.email) })).toHaveAttribute(
       'href',
       `mailto:${SITE.email}`,
@@ -61,6 +62,34 @@ describe('header', () => {
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Upcoming Events' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/madhava-seva/upcoming-events'));
+  });
+
+  it('opens the Publications menu whose items lead to literature and the crosswords', async () => {
+    const { user, router } = renderApp(paths.about);
+    const main = within(await screen.findByRole('navigation', { name: 'Main' }));
+    await user.click(main.getByRole('button', { name: 'Publications' }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Literature',
+      'Crossword',
+    ]);
+    await user.click(menu.getByRole('menuitem', { name: 'Crossword' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.crossword));
+  });
+
+  it('marks the current section: its link as the page, or the menu button of its group', async () => {
+    const { router } = renderApp(paths.media);
+    const main = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(main.getByRole('link', { name: 'Media' })).toHaveAttribute('aria-current', 'page');
+    expect(main.getByRole('button', { name: 'Madhava Seva' })).not.toHaveAttribute('aria-current');
+
+    // An event's page is in its list's section.
+    await act(() => router.navigate(paths.eventDetail('madhava-seva', 'past-events', 4)));
+    await waitFor(() =>
+      expect(main.getByRole('button', { name: 'Madhava Seva' })).toHaveAttribute('aria-current', 'true'),
+    );
+    expect(main.getByRole('button', { name: 'Manava Seva' })).not.toHaveAttribute('aria-current');
+    expect(main.getByRole('link', { name: 'Media' })).not.toHaveAttribute('aria-current');
   });
 
   it('becomes fixed only after 150 px of scroll', async () => {
@@ -84,6 +113,11 @@ describe('mobile menu', () => {
     expect(within(dialog).getByRole('link', { name: 'Introduction' })).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Madhava Seva' })).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Manava Seva' })).toBeInTheDocument();
+    const publications = within(within(dialog).getByRole('list', { name: 'Publications' }));
+    expect(publications.getByRole('link', { name: 'Literature' })).toHaveAttribute('href', paths.literature);
+    expect(publications.getByRole('link', { name: 'Crossword' })).toHaveAttribute('href', paths.crossword);
+    expect(within(dialog).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', paths.donation);
+    expect(within(dialog).getByRole('link', { name: 'E-Hundi' })).toHaveAttribute('href', paths.eHundi);
 
     await user.click(within(dialog).getByRole('link', { name: 'Leadership Team' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Leadership Team' })).toBeInTheDocument();

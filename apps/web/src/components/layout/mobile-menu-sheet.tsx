@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ExternalLink, X } from 'lucide-react';
+import { ExternalLink, Heart, X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@charity/shared';
-import { BLOG_LINK, CONTACT_CTA, DONATE_CTA, HEADER_NAV } from '#src/config/navigation.ts';
+import { BLOG_LINK, CONTACT_CTA, DONATE_CTA, EHUNDI_LINK, HEADER_NAV } from '#src/config/navigation.ts';
 import { useSiteIdentity } from '#src/lib/site-identity.ts';
 import { uiStore, useUiState } from '#src/stores/ui-store.ts';
 
@@ -87,14 +87,19 @@ export function MobileMenuSheet() {
               </li>
             </ul>
           </nav>
-          <div className="grid gap-2 border-t border-line p-4">
-            <NavLink to={CONTACT_CTA.to} className="btn btn-outline">
-              {CONTACT_CTA.label}
-            </NavLink>
+          {/* Outside the scrolling list, so giving is in view however long the menu is. */}
+          <div className="grid grid-cols-2 gap-2 border-t border-line p-4">
             <NavLink to={DONATE_CTA.to} className="btn btn-primary">
+              <Heart aria-hidden="true" className="size-4" />
               {DONATE_CTA.label}
             </NavLink>
-            <p className="pt-2 text-center text-sm text-muted">
+            <NavLink to={EHUNDI_LINK.to} className="btn btn-outline">
+              {EHUNDI_LINK.label}
+            </NavLink>
+            <NavLink to={CONTACT_CTA.to} className="btn btn-outline col-span-2">
+              {CONTACT_CTA.label}
+            </NavLink>
+            <p className="col-span-2 pt-2 text-center text-sm text-muted">
               <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
                 {site.email}
               </a>

@@ -1,22 +1,22 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import type { NavGroup } from '#src/config/navigation.ts';
 
 type NavDropdownProps = {
   group: NavGroup;
   /** Open at mount: the visitor clicked the stand-in button before this module had loaded. */
   defaultOpen?: boolean;
+  /** 'true' when the current page is one of the group's: the button is marked as the current section. */
+  current?: 'true';
 };
 
 /** A header group (Gallery, Madhava Seva, Manava Seva) as a Radix drop-down menu. Loaded lazily by DesktopNav. */
-export function NavDropdown({ group, defaultOpen = false }: NavDropdownProps) {
-  const { pathname } = useLocation();
-  const active = group.items.some((item) => pathname.startsWith(item.to));
+export function NavDropdown({ group, defaultOpen = false, current }: NavDropdownProps) {
   return (
     // Not modal: a nav menu should not lock page scroll or hide the rest of the page from assistive tech.
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className="nav-link" data-active={active || undefined}>
+      <DropdownMenu.Trigger className="nav-link" aria-current={current}>
         {group.label}
         <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
       </DropdownMenu.Trigger>

@@ -24,8 +24,10 @@ export type LightboxImage = {
 export const GRID_IMAGE_SIZES =
   '(min-width: 1280px) 390px, (min-width: 1024px) calc(33.3vw - 2rem), (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)';
 
-/** The grid's 4:3 thumbnail box. */
+/** The grid's 4:3 thumbnail box, for photographs. */
 const THUMBNAIL_SIZE = smallImageSize(4 / 3);
+/** The square box of pictures shown whole. */
+const WHOLE_SIZE = smallImageSize(1);
 
 type ImageThumbnailGridProps = {
   images: readonly LightboxImage[];
@@ -33,10 +35,22 @@ type ImageThumbnailGridProps = {
   showTitles?: boolean;
   /** The grid starts in the first screen: its first picture (often the page's largest paint) is not lazy. */
   priority?: boolean;
+  /**
+   * `whole`: pictures with text drawn into them (a crossword's title and grid) are shown entire in a square box
+   * (contain), never cropped the way photographs are (issue 16).
+   */
+  fit?: 'crop' | 'whole';
 };
 
 /** A grid of thumbnails; each is a button that opens the viewer at that picture. */
-export function ImageThumbnailGrid({ images, showTitles = true, priority = false }: ImageThumbnailGridProps) {
+export function ImageThumbnailGrid({
+  images,
+  showTitles = true,
+  priority = false,
+  fit = 'crop',
+}: ImageThumbnailGridProps) {
+  const whole = fit === 'whole';
+  const size = whole ? WHOLE_SIZE : THUMBNAIL_SIZE;
   const [index, setIndex] = useState<number | null>(null);
   // Mounted from the first click on, so closing can animate and reopening is instant.
   const [requested, setRequested] = useState(false);
@@ -54,7 +68,7 @@ export function ImageThumbnailGrid({ images, showTitles = true, priority = false
                   setRequested(true);
                   setIndex(i);
                 }}
-                className="relative block aspect-[4/3] w-full overflow-hidden bg-sand focus-visible:outline-offset-[-3px]"
+                className={`relative block w-full overflow-hidden bg-sand focus-visible:outline-offset-[-3px] ${whole ? 'aspect-square' : 'aspect-[4/3]'}`}
               >
                 <img
                   src={item.image_small}
@@ -64,9 +78,9 @@ export function ImageThumbnailGrid({ images, showTitles = true, priority = false
                   loading={priority && i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={priority && i === 0 ? 'high' : 'auto'}
                   decoding="async"
-                  width={THUMBNAIL_SIZE.width}
-                  height={THUMBNAIL_SIZE.height}
-                  className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+                  width={size.width}
+                  height={size.height}
+                  className={`size-full transition-transform duration-300 group-hover:scale-105 ${whole ? 'object-contain' : 'object-cover'}`}
                 />
                 <span
                   aria-hidden="true"

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@charity/shared';
@@ -46,9 +46,25 @@ describe('Pagination', () => {
   });
 
   it('disables previous on the first page and next on the last', () => {
-    const nav = renderPagination(1, undefined);
-    expect(nav.getByRole('link', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
-    expect(nav.getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
-    expect(nav.getByLabelText('Page 1')).toHaveAttribute('aria-current', 'page');
+    const first = renderPagination(1, PAGE_SIZE * 3);
+    expect(first.getByRole('link', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
+    expect(first.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/?page=2');
+    expect(first.getByLabelText('Page 1')).toHaveAttribute('aria-current', 'page');
+    cleanup();
+    const last = renderPagination(3, PAGE_SIZE * 3);
+    expect(last.getByRole('link', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
+    expect(last.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/?page=2');
+  });
+
+  it('is not shown for a single page (issue 16), nor for an answer without meta.total', () => {
+    for (const total of [PAGE_SIZE, 1, undefined]) {
+      const router = createMemoryRouter(
+        [{ path: '/', element: <Pagination page={1} total={total} hrefForPage={(n) => `?page=${n}`} /> }],
+        { initialEntries: ['/'] },
+      );
+      render(<RouterProvider router={router} />);
+      expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 });

@@ -45,7 +45,12 @@ export function Component() {
 
   return (
     <>
-      <PageHero title={meta.title} eyebrow={CATEGORY_LABELS[category]} description={meta.description} />
+      {/* Titled with the event's name (issue 16); "Event Details" only while it loads. */}
+      <PageHero
+        title={event?.name ?? meta.title}
+        eyebrow={CATEGORY_LABELS[category]}
+        description={meta.description}
+      />
       {event ? <EventDetailView event={event} showDate={listShowsDate(list)} /> : null}
     </>
   );

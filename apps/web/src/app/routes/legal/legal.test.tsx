@@ -20,6 +20,41 @@ describe('information pages', () => {
     expect(screen.getByText(/We do not sell/)).toBeInTheDocument();
   });
 
+  it("lists a legal page's sections beside it, each linked to its heading", async () => {
+    renderApp(paths.termsCondition);
+    await screen.findByRole('heading', { level: 1, name: 'Terms & Condition' });
+    const contents = within(screen.getByRole('navigation', { name: 'On this page', hidden: true }));
+    const links = contents.getAllByRole('link', { hidden: true });
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+      expect(within(target!).getByRole('heading', { level: 2 })).toHaveTextContent(link.textContent ?? '');
+    }
+  });
+
+  it('offers "Open in Maps" for each trust, which works without the embedded map', async () => {
+    renderApp(paths.findUs);
+    await screen.findByRole('heading', { level: 1, name: 'Find Us' });
+    for (const id of [1, 2] as const) {
+      const section = within(screen.getByRole('region', { name: TRUSTS[id].name }));
+      const link = section.getByRole('link', { name: /Open in Maps/ });
+      expect(link).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(TRUSTS[id].address)}`,
+      );
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('says how many volunteers once, without "more than 200+"', async () => {
+    renderApp(paths.about);
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(screen.getByText(/Twenty years on, 200\+ volunteers/)).toBeInTheDocument();
+    expect(screen.queryByText(/more than 200\+/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Join the seva' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Volunteer with us/ })).toHaveAttribute('href', paths.volunteer);
+  });
+
   it('shows both trust addresses with a titled, lazy map each', async () => {
     renderApp(paths.findUs);
     await screen.findByRole('heading', { level: 1, name: 'Find Us' });

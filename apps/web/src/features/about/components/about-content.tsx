@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, HandHeart, Heart, MapPin } from 'lucide-react';
 import { paths, SITE, TRUSTS } from '@charity/shared';
 import { SocialIcon } from '#src/components/ui/social-icon.tsx';
 import { SOCIAL_LINKS } from '#src/config/navigation.ts';
@@ -8,6 +8,17 @@ import {
   LotusIllustration,
   TempleIllustration,
 } from '#src/components/art/illustrations.tsx';
+
+const JOIN_IN = [
+  {
+    label: 'Volunteer with us',
+    text: 'Give an hour at a home, a temple or an event.',
+    to: paths.volunteer,
+    icon: HandHeart,
+  },
+  { label: 'Give', text: 'Online by card, or by UPI through the E-Hundi.', to: paths.donation, icon: Heart },
+  { label: 'Visit us', text: 'Both trusts’ addresses and a map.', to: paths.findUs, icon: MapPin },
+];
 
 /**
  * The About page body (docs/product/content-and-pages.md): vision, motto, description, the two trusts and the
@@ -45,7 +56,7 @@ export function AboutContent() {
           </h2>
           <p className="mt-4">
             {SITE.name} began in 2004 when a handful of devotees in Jayanagar started cooking a Sunday meal
-            for the children of a nearby shelter. Twenty years on, more than {SITE.volunteersCount} volunteers
+            for the children of a nearby shelter. Twenty years on, {SITE.volunteersCount} volunteers
             (teachers, doctors, cooks, engineers, students and retired professionals) give their time every
             week.
           </p>
@@ -61,7 +72,7 @@ export function AboutContent() {
             every visitor who wants to see the work for themselves.
           </p>
         </div>
-        <div className="rounded-3xl bg-white p-6 shadow-card sm:p-8">
+        <div className="flex flex-col rounded-3xl bg-white p-6 shadow-card sm:p-8">
           <h2 className="text-2xl font-semibold">Follow our seva</h2>
           <p className="mt-2 text-muted">Photographs, event news and stories, every week.</p>
           <ul className="mt-5 flex flex-wrap gap-3">
@@ -77,6 +88,26 @@ export function AboutContent() {
                   {social.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
+              </li>
+            ))}
+          </ul>
+          {/* The card stands as tall as the story beside it: the ways to join in fill it instead of blank space. */}
+          <h2 className="mt-8 border-t border-line pt-6 text-2xl font-semibold">Join the seva</h2>
+          <ul className="mt-4 grid gap-3">
+            {JOIN_IN.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="group flex items-start gap-3 rounded-2xl p-2 -m-2 hover:bg-primary-soft"
+                >
+                  <item.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
+                  <span>
+                    <span className="font-semibold text-maroon group-hover:text-primary-strong">
+                      {item.label}
+                    </span>
+                    <span className="block text-sm text-muted">{item.text}</span>
+                  </span>
+                </Link>
               </li>
             ))}
           </ul>

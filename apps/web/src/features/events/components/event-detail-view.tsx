@@ -77,7 +77,8 @@ export function EventDetailView({ event, showDate }: EventDetailViewProps) {
             className="aspect-[4/3] w-full rounded-3xl bg-sand object-cover shadow-card"
           />
           <div>
-            <h2 className="text-3xl font-semibold sm:text-4xl">{event.name}</h2>
+            {/* The hero above is titled with the event's name; this column is what there is to know. */}
+            <h2 className="eyebrow">About this event</h2>
             {date ? (
               <dl className="mt-5 inline-flex items-center gap-2 rounded-full bg-primary-soft px-4 py-2 text-primary-strong">
                 <CalendarDays aria-hidden="true" className="size-4" />

@@ -10,6 +10,7 @@ import {
   type DonationFormInput,
   type DonationRequest,
 } from '@charity/shared';
+import { useAttemptToasts } from '#src/components/forms/attempt-toasts.ts';
 import { findHoneypot, honeypotBody } from '#src/components/forms/honeypot.tsx';
 import { PublicForm } from '#src/components/forms/public-form.tsx';
 import type { ApiForm } from '#src/components/forms/use-api-form.ts';
@@ -40,8 +41,19 @@ export function DonationForm({ headingId }: { headingId: string }) {
   // Runs as a mutation so the full-screen overlay covers the call and the query client toasts its errors.
   const create = useMutation({ mutationFn: createDonation });
   const unpaid = useRef<{ key: string; checkout: DonationCheckout } | null>(null);
+  const attemptToasts = useAttemptToasts();
 
-  const onValid = async (
+  const onValid = async (request: DonationFormOutput, event: BaseSyntheticEvent | undefined) => {
+    const endAttempt = attemptToasts.begin();
+    try {
+      await attempt(request, event);
+    } finally {
+      // "Donation Successful" replaces the error toasts of the declined or refused tries before it.
+      endAttempt();
+    }
+  };
+
+  const attempt = async (
     { terms: _terms, ...request }: DonationFormOutput,
     event: BaseSyntheticEvent | undefined,
   ) => {

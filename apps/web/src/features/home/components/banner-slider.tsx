@@ -11,7 +11,8 @@ export function BannerSlider() {
   const { data: banners = [] } = useBanners();
   return (
     <section aria-labelledby="home-title" className="relative bg-maroon-deep on-dark">
-      <div className="pointer-events-none absolute inset-x-0 top-0 z-10 bg-gradient-to-b from-maroon-deep/85 via-maroon-deep/40 to-transparent pb-16">
+      {/* pb-16: the scrim's text-free fade (styles.css .scrim-down). */}
+      <div className="scrim-down pointer-events-none absolute inset-x-0 top-0 z-10 pb-16">
         <div className="container-page pt-6 sm:pt-10">
           <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">Welcome to</p>
           <h1 id="home-title" className="mt-1 text-3xl font-semibold text-cream sm:text-5xl">
@@ -55,11 +56,9 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
         decoding={first ? 'sync' : 'async'}
         className="absolute inset-0 size-full object-cover"
       />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-t from-maroon-deep/90 via-maroon-deep/20 to-transparent"
-      />
-      <figcaption className="absolute inset-x-0 bottom-0 px-16 pb-14 text-center sm:px-24 sm:pb-16">
+      {/* The quote (and the slider's dots below it) on a scrim that keeps it readable over any picture; pt-16 is
+          the scrim's text-free fade (styles.css .scrim-up). */}
+      <figcaption className="scrim-up absolute inset-x-0 bottom-0 px-16 pt-16 pb-14 text-center sm:px-24 sm:pb-16">
         <blockquote className="mx-auto max-w-3xl font-serif text-xl leading-snug text-cream italic sm:text-3xl">
           “{banner.quote}”
         </blockquote>

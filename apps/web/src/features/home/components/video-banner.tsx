@@ -27,13 +27,16 @@ export function VideoBanner() {
         alt=""
         loading="lazy"
         decoding="async"
-        className="absolute inset-0 -z-10 size-full object-cover opacity-55"
+        className="absolute inset-0 -z-10 size-full object-cover opacity-80"
       />
       <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-        <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">Watch our seva</p>
-        <h2 id="home-video" className="mt-2 max-w-2xl text-3xl font-semibold text-cream sm:text-4xl">
-          {video.title}
-        </h2>
+        {/* The words sit on a scrim (styles.css .scrim-panel), so they stay readable over any picture. */}
+        <div className="scrim-panel max-w-3xl rounded-3xl px-6 py-5 sm:px-10 sm:py-6">
+          <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">Watch our seva</p>
+          <h2 id="home-video" className="mt-2 text-3xl font-semibold text-cream sm:text-4xl">
+            {video.title}
+          </h2>
+        </div>
         <button
           type="button"
           aria-label={`Play video: ${video.title}`}

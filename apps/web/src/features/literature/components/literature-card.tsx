@@ -16,7 +16,8 @@ export function LiteratureCard({ item }: { item: Literature }) {
   const Icon = item.is_pdf ? FileText : ShoppingBag;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card">
-      {/* Book covers are portrait; overflow-hidden stops a taller cover from stretching the box. */}
+      {/* Book covers are portrait, 3:4. A cover of another shape is shown whole (contain): its title is part of
+          the picture, and a crop would cut it. overflow-hidden stops a taller cover from stretching the box. */}
       <div className="aspect-[3/4] overflow-hidden bg-sand">
         <img
           src={item.image_small}
@@ -27,7 +28,7 @@ export function LiteratureCard({ item }: { item: Literature }) {
           decoding="async"
           width={COVER_SIZE.width}
           height={COVER_SIZE.height}
-          className="size-full object-cover"
+          className="size-full object-contain"
         />
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">

@@ -8,13 +8,15 @@ export function MediaCard({ item }: { item: Media }) {
   return (
     <figure className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card">
       {item.type === MEDIA_TYPE.image ? (
-        <div className="h-[350px] bg-sand">
+        // As tall as the players beside it, so a row lines up; the picture is shown whole (contain), because
+        // press clippings often carry their headline in the picture itself and a crop would cut it (issue 16).
+        <div className="h-[350px] bg-maroon-deep">
           <img
             src={item.media}
             alt={item.title}
             loading="lazy"
             decoding="async"
-            className="size-full object-cover"
+            className="size-full object-contain"
           />
         </div>
       ) : (
