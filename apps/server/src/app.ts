@@ -9,6 +9,7 @@ import { formBodiesPlugin } from '#src/plugins/form-bodies.ts';
 import { httpCachePlugin } from '#src/plugins/http-cache.ts';
 import { securityPlugin } from '#src/plugins/security.ts';
 import { webAppPlugin } from '#src/plugins/web-app.ts';
+import { contentCachePlugin } from '#src/services/content-cache/plugin.ts';
 import { cryptoPlugin } from '#src/services/crypto/plugin.ts';
 import { databasePlugin } from '#src/services/database/plugin.ts';
 import { mailPlugin } from '#src/services/mail/plugin.ts';
@@ -45,6 +46,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** See HttpCacheOptions; tests default to 0 so a read always sees the rows just written. */
   microCacheMs?: number;
+  /**
+   * Whether list ids and sitemap parts are reused until a content change or their expiry
+   * (services/content-cache); tests default to false so a read always sees the rows just written.
+   */
+  contentCache?: boolean;
 };
 
 /** How long an instance reuses a public answer it has just produced. */
@@ -61,6 +67,7 @@ export async function buildApp({
   config,
   logger = false,
   microCacheMs = config.env === 'test' ? 0 : MICRO_CACHE_MS,
+  contentCache = config.env !== 'test',
 }: AppOptions) {
   // Without APP_SECRET, the secret comes from prepareDataDir; an empty key would encrypt with nothing.
   if (!config.appSecret) throw new Error('config.appSecret is empty: call prepareDataDir(config) first');
@@ -108,6 +115,7 @@ export async function buildApp({
   await app.register(mailPlugin, { config });
   await app.register(paymentsPlugin, { config });
   await app.register(storagePlugin, { config: config.storage });
+  await app.register(contentCachePlugin, { enabled: contentCache });
 
   // routes
   await app.register(healthRoutes);

@@ -12,6 +12,7 @@ import { refunds } from './migrations/0010-refunds.ts';
 import { leaders } from './migrations/0011-leaders.ts';
 import { newsletters } from './migrations/0013-newsletters.ts';
 import { volunteerRetention } from './migrations/0014-volunteer-retention.ts';
+import { listIndexesAndFullText } from './migrations/0015-list-indexes-and-full-text.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-leaders': leaders,
   '0013-newsletters': newsletters,
   '0014-volunteer-retention': volunteerRetention,
+  '0015-list-indexes-and-full-text': listIndexesAndFullText,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
@@ -47,6 +49,13 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
     const reason = error instanceof Error ? error.message : JSON.stringify(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
+}
+
+/** Brings the database up to `name` and no further: tests of a migration start from the one before it. */
+export async function migrateTo(db: Db, name: string, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
 }
 
 /** Migrations see the database untyped; this is the one dialect fact they need. */

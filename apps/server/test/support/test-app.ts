@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
+import { createDatabase, type Db } from '#src/db/database.ts';
 
 export type TestDatabase = 'sqlite' | 'postgres';
 
@@ -42,7 +43,7 @@ export async function createTestApp(
   env: Record<string, string | undefined> = {},
   /** Registers extra routes before the app is ready (e.g. a probe route for body-parsing tests). */
   extend?: (app: App) => void,
-  options: Pick<AppOptions, 'microCacheMs' | 'logger'> = {},
+  options: Pick<AppOptions, 'microCacheMs' | 'contentCache' | 'logger'> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-test-'));
   let schema: string | undefined;
@@ -70,6 +71,35 @@ export async function createTestApp(
     async close() {
       await app.close();
       // The schema stays until the run ends (test/support/postgres-schemas.ts drops the run's database then).
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh, empty database with no app and no migrations (a migration's test brings it to the one before): a new
+ * SQLite file or a new PostgreSQL schema, dropped with the run's others.
+ */
+export async function createTestDatabase(
+  kind: TestDatabase,
+): Promise<{ db: Db; schema: string | undefined; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-test-'));
+  let db: Db;
+  let schema: string | undefined;
+  if (kind === 'postgres') {
+    if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
+    schema = `${inject('pgSchemaPrefix')}${randomBytes(6).toString('hex')}`;
+    const name = schema;
+    await withPg((client) => client.query(`create schema ${name}`));
+    db = createDatabase({ kind: 'postgres', url: pgUrl, schema });
+  } else {
+    db = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'site.db') });
+  }
+  return {
+    db,
+    schema,
+    async close() {
+      await db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_RESOURCES, type ContentResource } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { WEB_INDEX_HTML } from '../../../test/support/fixtures.ts';
+import { sitemapUrls } from '../../../test/support/sitemap.ts';
 import { firstAdmin, member, type Enrolled } from '../staff/staff-test-kit.ts';
 import { contentCall, SAMPLES } from './content-test-kit.ts';
 
@@ -58,9 +59,11 @@ describe.each(testDatabases)('published and unpublished content on %s', (databas
   let ctx: TestContext;
   let editor: Enrolled;
   beforeAll(async () => {
-    // The micro-cache on, as deployed: a write must clear it for the change to show at once.
+    // The micro-cache and the content cache (list ids, sitemap parts) on, as deployed: a write must clear them
+    // for the change to show at once.
     ctx = await createTestApp(database, { PUBLIC_URL, WEB_DIST: fakeWebBuild() }, undefined, {
       microCacheMs: 60_000,
+      contentCache: true,
     });
     editor = await member(ctx.app, await firstAdmin(ctx.app), 'editor');
   });
@@ -112,7 +115,8 @@ describe.each(testDatabases)('published and unpublished content on %s', (databas
     const eventPictures = async () =>
       (await read(`/api/event/display/${event.id}`)).data as { event_gallery_images: Item[] } | null;
 
-    expect((await ctx.app.inject('/sitemap.xml')).body).toContain(`${PUBLIC_URL}${pageUrl}<`);
+    const sitemap = () => sitemapUrls(ctx.app, PUBLIC_URL);
+    expect(await sitemap()).toContain(`${PUBLIC_URL}${pageUrl}`);
     expect((await ctx.app.inject(pageUrl)).body).toContain('Hidden Seva Camp');
     const feed = async () => (await ctx.app.inject('/manava-seva/events.ics')).body;
     const file = `/manava-seva/events/${event.id}.ics`;
@@ -124,7 +128,7 @@ describe.each(testDatabases)('published and unpublished content on %s', (databas
     expect((await eventPictures())?.event_gallery_images).toEqual([]);
 
     await admin('PATCH', `/api/admin/events/${event.id}`, { published: false });
-    expect((await ctx.app.inject('/sitemap.xml')).body).not.toContain(`/${event.id}<`);
+    expect((await sitemap()).filter((url) => url.endsWith(`/${event.id}`))).toEqual([]);
     expect((await ctx.app.inject(pageUrl)).body).not.toContain('Hidden Seva Camp');
     expect(await ctx.app.inject(`/api/event/display/${event.id}`)).toHaveProperty('statusCode', 404);
     expect(await feed()).not.toContain('Hidden Seva Camp');
@@ -160,8 +164,8 @@ describe.each(testDatabases)('published and unpublished content on %s', (databas
     );
     const detail = (await read(`/api/event/display/${over.id}`)).data as Item;
     expect(detail.status).toBe(1);
-    const sitemap = (await ctx.app.inject('/sitemap.xml')).body;
-    expect(sitemap).toContain(`/madhava-seva/past-events/${over.id}<`);
-    expect(sitemap).toContain(`/madhava-seva/upcoming-events/${ongoing.id}<`);
+    const sitemap = await sitemapUrls(ctx.app, PUBLIC_URL);
+    expect(sitemap).toContain(`${PUBLIC_URL}/madhava-seva/past-events/${over.id}`);
+    expect(sitemap).toContain(`${PUBLIC_URL}/madhava-seva/upcoming-events/${ongoing.id}`);
   });
 });

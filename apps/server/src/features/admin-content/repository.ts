@@ -1,5 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
+import { fullTextMatch, searchWords } from '#src/shared/full-text.ts';
+import { containsText } from '#src/shared/text-search.ts';
 import type { ResourceTable } from './resources.ts';
 
 /**
@@ -20,29 +22,45 @@ export type ListOptions = {
   perPage: number;
   /** Column equality filters (already validated); null means the column is empty. */
   where: Record<string, string | number | null>;
-  /** Case-insensitive "contains" over these columns. */
+  /**
+   * The search box: through the table's full-text index where it has one (resources.ts: every word typed starts a
+   * word of the text), else case-insensitive "contains" over these columns.
+   */
   search?: { columns: readonly string[]; text: string };
   sort: { column: string; direction: 'asc' | 'desc' };
 };
-
-/** A visitor's `%` or `_` means itself, not a wildcard. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listRows(
   db: Executor,
   resource: ResourceTable,
   options: ListOptions,
 ): Promise<{ rows: StoredRow[]; total: number }> {
-  let base = loose(db).selectFrom(resource.table);
+  const text = options.search?.text ?? '';
+  const fullText = text !== '' ? resource.fullText : undefined;
+  // The matches first, through the text index, in a materialised CTE: asked for a page in id order, PostgreSQL
+  // otherwise walks the primary key and tests every row's text (docs/decisions/0029-cost-flat-as-content-grows.md).
+  const source = fullText
+    ? (loose(db).with(
+        (cte) => cte('matches').materialized(),
+        (qb) =>
+          qb
+            .selectFrom(resource.table)
+            .select('id')
+            .where(fullTextMatch(db, fullText, searchWords(text))),
+      ) as unknown as QueryCreator<Record<string, AnyTable>>)
+    : loose(db);
+  let base = source.selectFrom(resource.table);
   for (const [column, value] of Object.entries(options.where)) {
     base = value === null ? base.where(column, 'is', null) : base.where(column, '=', value);
   }
-  if (options.search && options.search.text !== '') {
-    const pattern = `%${escapeLike(options.search.text.toLowerCase())}%`;
-    const columns = options.search.columns;
-    // An explicit ESCAPE: PostgreSQL defaults to backslash, SQLite has no escape character unless told.
-    base = base.where((eb) =>
-      eb.or(columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)),
+  if (fullText)
+    base = base.where(sql<SqlBool>`${sql.ref('id')} in (select ${sql.ref('matches.id')} from matches)`);
+  else if (options.search && text !== '') {
+    base = base.where(
+      containsText(
+        text,
+        options.search.columns.map((column) => sql.ref(column)),
+      ),
     );
   }
   const { column, direction } = options.sort;

@@ -1,5 +1,6 @@
 import type { ContentResource } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
+import type { FullTextTable } from '#src/shared/full-text.ts';
 
 /**
  * Where each console resource lives (docs/product/console.md, content). The API's field names are the columns'
@@ -10,15 +11,20 @@ export type ResourceTable = {
   table: keyof Database;
   /** API booleans stored as 0/1 integers (docs/decisions/0002-one-schema-two-databases.md). */
   flags: readonly string[];
+  /**
+   * The table's full-text index (migration 0015), which the search box uses instead of "contains": the tables that
+   * grow with the trusts' history. Its column is the one the resource's search names.
+   */
+  fullText?: FullTextTable;
 };
 
 const PUBLISHED = ['published'] as const;
 
 export const RESOURCE_TABLES: Record<ContentResource, ResourceTable> = {
-  events: { table: 'events', flags: PUBLISHED },
+  events: { table: 'events', flags: PUBLISHED, fullText: 'events' },
   banners: { table: 'banners', flags: PUBLISHED },
   counters: { table: 'counters', flags: PUBLISHED },
-  'gallery-images': { table: 'gallery_images', flags: PUBLISHED },
+  'gallery-images': { table: 'gallery_images', flags: PUBLISHED, fullText: 'gallery_images' },
   'gallery-videos': { table: 'gallery_videos', flags: PUBLISHED },
   literature: { table: 'literature', flags: [...PUBLISHED, 'is_pdf'] },
   media: { table: 'media', flags: PUBLISHED },

@@ -26,8 +26,9 @@ const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).i
  * content): list, read, create (201), change (PATCH) and delete (204), for editors and admins. Routes are
  * registered per resource so each has its own schemas and its own entry in the OpenAPI document.
  *
- * A write clears this instance's micro-cache, so the public site shows the change at once here; other instances
- * catch up when their 2 s copies expire, browsers and CDNs within the public answers' max-age of a minute.
+ * A write clears this instance's micro-cache and content cache (list ids, sitemap parts), so the public site shows
+ * the change at once here; other instances catch up when their copies expire (2 s for answers, 10 s for list ids),
+ * browsers and CDNs within the public answers' max-age of a minute.
  */
 export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDeps['now'] }> = async (
   app,
@@ -36,6 +37,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
   const content = createContentService({ db: app.db, ...(opts.now ? { now: opts.now } : {}) });
   const preHandler = requireRole('editor');
   const tags = ['admin content'];
+  const contentChanged = () => {
+    app.microCache.clear();
+    app.contentCache.clear();
+  };
 
   const bulkMessages = {
     publish: CONTENT_MESSAGES.bulkPublished,
@@ -90,7 +95,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
       },
       async (request, reply) => {
         const created = await content.create(resource, request.body, actorOf(request));
-        app.microCache.clear();
+        contentChanged();
         return reply.code(201).send({ data: created, message: CONTENT_MESSAGES.created });
       },
     );
@@ -109,7 +114,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
       },
       async (request) => {
         const updated = await content.update(resource, request.params.id, request.body, actorOf(request));
-        app.microCache.clear();
+        contentChanged();
         return { data: updated, message: CONTENT_MESSAGES.updated };
       },
     );
@@ -127,7 +132,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
       },
       async (request, reply) => {
         await content.remove(resource, request.params.id, actorOf(request));
-        app.microCache.clear();
+        contentChanged();
         return reply.code(204).send(null);
       },
     );
@@ -147,7 +152,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
       },
       async (request) => {
         const count = await content.bulk(resource, request.body, actorOf(request));
-        app.microCache.clear();
+        contentChanged();
         return { data: { count }, message: bulkMessages[request.body.action] };
       },
     );
@@ -166,7 +171,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
         },
         async (request) => {
           await content.reorder(resource, request.body.ids, actorOf(request));
-          app.microCache.clear();
+          contentChanged();
           return { message: CONTENT_MESSAGES.reordered };
         },
       );

@@ -124,3 +124,87 @@ describe.each(testDatabases)('events on %s', (database) => {
     }
   });
 });
+
+describe.each(testDatabases)('event list order and ids on %s', (database) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // The content cache on, as deployed: a list's ids are read once and reused.
+    ctx = await createTestApp(database, {}, undefined, { contentCache: true });
+  });
+  afterAll(() => ctx.close());
+
+  const ids = async (query: string) =>
+    (await ctx.app.inject(`/api/event/paginate?${query}`)).json<{
+      data: { id: number }[];
+      meta: { total: number };
+    }>();
+
+  it('orders each list by the curated order, then upcoming soonest first and the others newest first', async () => {
+    const { db } = ctx.app;
+    const event = (status: 0 | 1 | 2, sdate: string | null, sort_order = 0) =>
+      fixtures.event(db, { category: 'manava-seva', status, sdate, edate: sdate, sort_order });
+    const later = await event(0, '2099-05-01');
+    const sooner = await event(0, '2099-02-01');
+    const pinnedUpcoming = await event(0, '2099-09-01', 5);
+    // Stored as upcoming but over: listed with the past events, by its date.
+    const lapsed = await event(0, '2020-06-01');
+    const older = await event(1, '2020-01-01');
+    const newer = await event(1, '2021-01-01');
+    const pinnedPast = await event(1, '2019-01-01', 3);
+    const recurring = await event(2, null);
+    const pinnedRecurring = await event(2, null, 1);
+    ctx.app.contentCache.clear();
+
+    expect((await ids('filter=manava-seva&status=0')).data.map((e) => e.id)).toEqual([
+      pinnedUpcoming,
+      sooner,
+      later,
+    ]);
+    expect((await ids('filter=manava-seva&status=1')).data.map((e) => e.id)).toEqual([
+      pinnedPast,
+      newer,
+      lapsed,
+      older,
+    ]);
+    expect((await ids('filter=manava-seva&status=2')).data.map((e) => e.id)).toEqual([
+      pinnedRecurring,
+      recurring,
+    ]);
+  });
+
+  it('serves every page from the list it read, leaving out rows that left the list since, until the content changes', async () => {
+    const { db } = ctx.app;
+    for (let day = 1; day <= 20; day++) {
+      await fixtures.event(db, {
+        category: 'madhava-seva',
+        status: 2,
+        name: `Weekly satsang ${day}`,
+        sdate: null,
+        edate: null,
+      });
+    }
+    const query = 'filter=madhava-seva&status=2';
+    const first = await ids(query);
+    expect(first.meta.total).toBe(20);
+    const third = await ids(`${query}&page=3`);
+    expect(third.data).toHaveLength(2);
+
+    // Changed behind this instance's back (another instance's console, or SQL): the page checks its rows again,
+    // so an unpublished or re-filed event is not shown, while the total waits for the list to be read again.
+    const [gone, moved] = first.data;
+    await db.updateTable('events').set({ published: 0 }).where('id', '=', gone!.id).execute();
+    await db.updateTable('events').set({ category: 'manava-seva' }).where('id', '=', moved!.id).execute();
+    const added = await fixtures.event(db, { category: 'madhava-seva', status: 2, sdate: null, edate: null });
+    const stale = await ids(query);
+    expect(stale.meta.total).toBe(20);
+    expect(stale.data.map((e) => e.id)).toEqual(first.data.slice(2).map((e) => e.id));
+
+    // A console write clears the cache (features/admin-content/routes.ts): the list is read afresh.
+    ctx.app.contentCache.clear();
+    const fresh = await ids(query);
+    expect(fresh.meta.total).toBe(19);
+    expect(fresh.data[0]?.id).toBe(added);
+    expect(fresh.data.map((e) => e.id)).not.toContain(gone!.id);
+    expect(fresh.data.map((e) => e.id)).not.toContain(moved!.id);
+  });
+});

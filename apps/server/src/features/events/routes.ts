@@ -24,7 +24,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageEnvelope(eventSummarySchema), 422: errorBodySchema },
       },
     },
-    (request) => listEvents(app.db, request.query),
+    (request) => listEvents(app.db, app.contentCache, request.query),
   );
 
   app.get(

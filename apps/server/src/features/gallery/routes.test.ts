@@ -14,6 +14,8 @@ describe.each(testDatabases)('gallery on %s', (database) => {
     for (let i = 0; i < 4; i++)
       await fixtures.galleryImage(db, { category: 'manava-seva', title: `Orphanage lunch ${i}` });
     await fixtures.galleryImage(db, { category: 'manava-seva', title: '100% smiles at the_camp' });
+    // Not published: found by no search, and not counted in the lists below.
+    await fixtures.galleryImage(db, { category: 'madhava-seva', title: 'Temple lamps hidden', published: 0 });
     for (let i = 0; i < 3; i++) await fixtures.galleryVideo(db, { category: 'madhava-seva' });
     for (let i = 0; i < 10; i++) await fixtures.galleryVideo(db, { category: 'manava-seva' });
   });
@@ -42,29 +44,82 @@ describe.each(testDatabases)('gallery on %s', (database) => {
     expect(all.meta.total).toBe(15);
   });
 
-  it('searches titles case-insensitively, within the filter, treating % and _ literally', async () => {
-    const lamps = (await ctx.app.inject('/api/gallery-image/paginate?search=TEMPLE%20lamps')).json<
-      PageBody<unknown>
-    >();
-    expect(lamps.meta.total).toBe(10);
-    const none = (await ctx.app.inject('/api/gallery-image/paginate?search=temple&filter=manava-seva')).json<
-      PageBody<unknown>
-    >();
-    expect(none).toEqual({ data: [], meta: { total: 0, page: 1, per_page: 9 } });
-    const percent = (await ctx.app.inject('/api/gallery-image/paginate?search=100%25')).json<
-      PageBody<unknown>
-    >();
-    expect(percent.meta.total).toBe(1);
-    const underscore = (await ctx.app.inject('/api/gallery-image/paginate?search=the_camp')).json<
-      PageBody<unknown>
-    >();
-    expect(underscore.meta.total).toBe(1);
-    const wildcardOnly = (await ctx.app.inject('/api/gallery-image/paginate?search=_')).json<
-      PageBody<unknown>
-    >();
-    expect(wildcardOnly.meta.total).toBe(1);
+  const search = async (text: string, more = '') => {
+    const res = await ctx.app.inject(`/api/gallery-image/paginate?search=${encodeURIComponent(text)}${more}`);
+    expect(res.statusCode, `${text}: ${res.body}`).toBe(200);
+    return res.json<PageBody<{ id: number; title: string }>>();
+  };
+
+  it('searches titles case-insensitively, within the filter', async () => {
+    expect((await search('TEMPLE lamps')).meta.total).toBe(10);
+    expect(await search('temple', '&filter=manava-seva')).toEqual({
+      data: [],
+      meta: { total: 0, page: 1, per_page: 9 },
+    });
     const blank = (await ctx.app.inject('/api/gallery-image/paginate?search=')).json<PageBody<unknown>>();
     expect(blank.meta.total).toBe(15);
+  });
+
+  it('finds every word typed as the start of a word of the title, in any order', async () => {
+    await fixtures.galleryImage(ctx.app.db, { title: 'Café seva for the elders' });
+    await fixtures.galleryImage(ctx.app.db, { title: 'ದೀಪೋತ್ಸವ by the tank' });
+    expect((await search('temp')).meta.total).toBe(10);
+    expect((await search('lam tem')).meta.total).toBe(10);
+    expect((await search('orph')).meta.total).toBe(4);
+    expect((await search('lunch 3')).data.map((image) => image.title)).toEqual(['Orphanage lunch 3']);
+    // Every word must match: no title has both.
+    expect((await search('temple lunch')).meta.total).toBe(0);
+    // Inside a word is not the start of one.
+    expect((await search('emple')).meta.total).toBe(0);
+    // Punctuation separates words, as it does in the title.
+    expect((await search('100%')).meta.total).toBe(1);
+    expect((await search('the_camp')).meta.total).toBe(1);
+    expect((await search('CAFÉ')).data.map((image) => image.title)).toEqual(['Café seva for the elders']);
+    expect((await search('ದೀಪ')).data.map((image) => image.title)).toEqual(['ದೀಪೋತ್ಸವ by the tank']);
+  });
+
+  it('pages search results newest first', async () => {
+    const first = await search('lamps');
+    expect(first.meta).toEqual({ total: 10, page: 1, per_page: 9 });
+    const ids = first.data.map((image) => image.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const second = await search('lamps', '&page=2');
+    expect(second.data).toHaveLength(1);
+    expect(ids).not.toContain(second.data[0]?.id);
+  });
+
+  it('leaves unpublished pictures out of search results', async () => {
+    expect((await search('hidden')).meta.total).toBe(0);
+    expect((await search('temple lamps')).meta.total).toBe(10);
+  });
+
+  it.each([
+    ['"', 0],
+    ["'", 0],
+    ['*', 0],
+    ['-', 0],
+    ['%', 0],
+    ['_', 0],
+    ['\\', 0],
+    ['()', 0],
+    [':*', 0],
+    ['&|!', 0],
+    ['\u0301', 0],
+    ['🙏', 0],
+    ['AND', 0],
+    ['OR NOT', 0],
+    ['NEAR(temple lamps)', 0],
+    ['temple"', 10],
+    ['"temple', 10],
+    ['temple*', 10],
+    ['-temple', 10],
+    ['temple AND lamps', 0],
+    ["temple's", 0],
+    ['lamps:*', 10],
+    ["'lamps' & 'temple'", 10],
+    ['te mp le', 0],
+  ])('answers %j as plain words: %i found, never an error', async (text, total) => {
+    expect((await search(text)).meta.total).toBe(total);
   });
 
   it('pages and filters videos', async () => {

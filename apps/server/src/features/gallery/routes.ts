@@ -24,7 +24,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageEnvelope(galleryImageSchema), 422: errorBodySchema },
       },
     },
-    (request) => listGalleryImages(app.db, request.query),
+    (request) => listGalleryImages(app.db, app.contentCache, request.query),
   );
 
   app.get(
@@ -38,6 +38,6 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageEnvelope(galleryVideoSchema), 422: errorBodySchema },
       },
     },
-    (request) => listGalleryVideos(app.db, request.query),
+    (request) => listGalleryVideos(app.db, app.contentCache, request.query),
   );
 };

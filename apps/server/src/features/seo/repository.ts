@@ -28,17 +28,33 @@ function toLink(row: { id: number; category: string; status: number }): EventLin
   return { id: row.id, category: row.category, list };
 }
 
+/** How many events are published: the sitemap index names one part per SITEMAP_PART_URLS of them. */
+export async function countPublishedEvents(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .where('published', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /**
- * Every published event's detail route, for the sitemap, under the list it shows in today
- * (shared/event-status.ts).
+ * Published events' detail routes in id order, `limit` from `offset` (one sitemap part), each under the list it
+ * shows in today (shared/event-status.ts).
  */
-export async function listEventLinks(db: Db, today: string = todayInIndia()): Promise<EventLink[]> {
+export async function listEventLinks(
+  db: Db,
+  range: { offset: number; limit: number },
+  today: string = todayInIndia(),
+): Promise<EventLink[]> {
   const rows = await db
     .selectFrom('events')
     .select(['id', 'category'])
     .select(listedStatusSql(today).as('status'))
     .where('published', '=', 1)
     .orderBy('id')
+    .limit(range.limit)
+    .offset(range.offset)
     .execute();
   return rows.flatMap((row) => toLink(row) ?? []);
 }

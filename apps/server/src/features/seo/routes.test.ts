@@ -5,6 +5,8 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { fixtures } from '../../../test/support/fixtures.ts';
+import { sitemapLocs, sitemapUrls } from '../../../test/support/sitemap.ts';
+import { SITEMAP_PART_URLS } from './routes.ts';
 
 const PUBLIC_URL = 'https://charity.example/seva&co';
 
@@ -37,22 +39,42 @@ describe.each(testDatabases)('sitemap and robots on %s', (database) => {
       sdate: null,
       edate: null,
     });
+    ids.unpublished = await fixtures.event(db, { category: 'madhava-seva', status: 1, published: 0 });
   });
   afterAll(() => ctx.close());
 
-  it('lists every public page and every event under the list of its status, as valid escaped XML', async () => {
+  it('serves a sitemap index naming the pages part and the events part, as valid escaped XML', async () => {
     const res = await ctx.app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
     expect(res.body).not.toContain('stale');
-
     // jsdom's XML parser rejects malformed XML, so this also proves the escaping.
     const doc = new JSDOM(res.body, { contentType: 'application/xml' }).window.document;
+    expect(doc.documentElement.localName).toBe('sitemapindex');
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    const locs = [...doc.querySelectorAll('url > loc')].map((loc) => loc.textContent);
-    expect(res.body).toContain('<loc>https://charity.example/seva&amp;co/about</loc>');
+    expect([...doc.querySelectorAll('sitemap > loc')].map((loc) => loc.textContent)).toEqual([
+      `${PUBLIC_URL}/sitemap-pages.xml`,
+      `${PUBLIC_URL}/sitemap-events-1.xml`,
+    ]);
+    expect(res.body).toContain('<loc>https://charity.example/seva&amp;co/sitemap-pages.xml</loc>');
+  });
 
+  it('lists every public page and every event under the list of its status across its parts', async () => {
+    for (const part of ['/sitemap-pages.xml', '/sitemap-events-1.xml']) {
+      const res = await ctx.app.inject(part);
+      expect(res.statusCode, part).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/xml/);
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+      const doc = new JSDOM(res.body, { contentType: 'application/xml' }).window.document;
+      expect(doc.documentElement.localName).toBe('urlset');
+      expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    }
+    expect((await ctx.app.inject('/sitemap-pages.xml')).body).toContain(
+      '<loc>https://charity.example/seva&amp;co/about</loc>',
+    );
+
+    const locs = await sitemapUrls(ctx.app, PUBLIC_URL);
     const expected = [
       '/',
       '/about',
@@ -88,12 +110,19 @@ describe.each(testDatabases)('sitemap and robots on %s', (database) => {
       `/manava-seva/recurring-events/${ids.recurring}`,
     ].map((p) => `${PUBLIC_URL}${p}`);
     expect(locs).toEqual(expected);
+    expect(locs).not.toContain(`${PUBLIC_URL}/madhava-seva/past-events/${ids.unpublished}`);
     for (const hidden of ['/payment', '/auth/', '/faq-demo']) {
       expect(
-        locs.some((loc) => loc?.includes(hidden)),
+        locs.some((loc) => loc.includes(hidden)),
         hidden,
       ).toBe(false);
     }
+  });
+
+  it('answers 404 for an event part it does not name, and 422 for part 0', async () => {
+    expect((await ctx.app.inject('/sitemap-events-2.xml')).statusCode).toBe(404);
+    expect((await ctx.app.inject('/sitemap-events-999999.xml')).statusCode).toBe(404);
+    expect((await ctx.app.inject('/sitemap-events-0.xml')).statusCode).toBe(422);
   });
 
   it('serves robots.txt that keeps crawlers out of the API, auth and payment, and names the sitemap', async () => {
@@ -111,7 +140,74 @@ describe.each(testDatabases)('sitemap and robots on %s', (database) => {
   });
 
   it('answers HEAD too', async () => {
-    const res = await ctx.app.inject({ method: 'HEAD', url: '/sitemap.xml' });
-    expect(res.statusCode).toBe(200);
+    for (const url of ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-events-1.xml']) {
+      expect((await ctx.app.inject({ method: 'HEAD', url })).statusCode, url).toBe(200);
+    }
+  });
+});
+
+describe.each(testDatabases)('sitemap parts on %s', (database) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // The content cache on, as deployed: parts are built once and kept until a content change.
+    ctx = await createTestApp(database, { PUBLIC_URL }, undefined, { contentCache: true });
+  });
+  afterAll(() => ctx.close());
+
+  it(`puts ${SITEMAP_PART_URLS} events in a part, oldest first, and names as many parts as it takes`, async () => {
+    const { db } = ctx.app;
+    const total = SITEMAP_PART_URLS + 50;
+    const row = (n: number) =>
+      ({
+        name: `Seva ${n}`,
+        image: '/uploads/a.webp',
+        image_small: '/uploads/a-small.webp',
+        category: 'manava-seva',
+        status: 2,
+        sdate: null,
+        edate: null,
+        // Every 1000th event unpublished: it must not count towards a part or appear in one.
+        published: n % 1000 === 0 ? 0 : 1,
+      }) as const;
+    for (let from = 1; from <= total; from += 1000) {
+      const batch = Array.from({ length: Math.min(1000, total - from + 1) }, (_, i) => row(from + i));
+      await db.insertInto('events').values(batch).execute();
+    }
+    const published = total - Math.floor(total / 1000);
+    const parts = Math.ceil(published / SITEMAP_PART_URLS);
+    expect(parts).toBe(2);
+
+    const index = sitemapLocs((await ctx.app.inject('/sitemap.xml')).body);
+    expect(index).toEqual([
+      `${PUBLIC_URL}/sitemap-pages.xml`,
+      ...Array.from({ length: parts }, (_, i) => `${PUBLIC_URL}/sitemap-events-${i + 1}.xml`),
+    ]);
+    const first = sitemapLocs((await ctx.app.inject('/sitemap-events-1.xml')).body);
+    expect(first).toHaveLength(Math.min(published, SITEMAP_PART_URLS));
+    const ids = (await sitemapUrls(ctx.app, PUBLIC_URL))
+      .filter((url) => url.includes('/recurring-events/'))
+      .map((url) => Number(url.split('/').pop()));
+    expect(ids).toHaveLength(published);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(published);
+    const unpublished = await db.selectFrom('events').select('id').where('published', '=', 0).execute();
+    for (const { id } of unpublished) expect(ids).not.toContain(id);
+    expect((await ctx.app.inject(`/sitemap-events-${parts + 1}.xml`)).statusCode).toBe(404);
+  });
+
+  it('keeps its index and parts until the content changes, then builds them afresh', async () => {
+    const before = (await ctx.app.inject('/sitemap-events-1.xml')).body;
+    const beforeIndex = (await ctx.app.inject('/sitemap.xml')).body;
+    // Straight into the database, past the console: nothing tells this instance, so it keeps what it built.
+    const { db } = ctx.app;
+    await db.updateTable('events').set({ published: 0 }).where('published', '=', 1).execute();
+    expect((await ctx.app.inject('/sitemap-events-1.xml')).body).toBe(before);
+    expect((await ctx.app.inject('/sitemap.xml')).body).toBe(beforeIndex);
+    // What every console write does (features/admin-content/routes.ts; public-visibility.test.ts goes through it).
+    ctx.app.contentCache.clear();
+    expect(sitemapLocs((await ctx.app.inject('/sitemap.xml')).body)).toEqual([
+      `${PUBLIC_URL}/sitemap-pages.xml`,
+    ]);
+    expect((await ctx.app.inject('/sitemap-events-1.xml')).statusCode).toBe(404);
   });
 });

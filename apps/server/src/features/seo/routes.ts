@@ -1,17 +1,33 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_LABELS, EVENT_LISTS, SITE, errorBodySchema, paths } from '@charity/shared';
 import { PUBLIC_CONTENT_CACHE } from '#src/plugins/http-cache.ts';
 import { notFound } from '#src/shared/http-errors.ts';
+import { todayInIndia } from '#src/shared/event-status.ts';
 import { escapeXml } from '#src/shared/text.ts';
 import { CALENDAR_CONTENT_TYPE, calendarText } from './calendar.ts';
-import { listCalendarEvents, listEventLinks } from './repository.ts';
+import { countPublishedEvents, listCalendarEvents, listEventLinks } from './repository.ts';
 
-/** Paths this feature answers at the root; the web build's files of the same name must not shadow them. */
-export const SEO_FILES = ['/sitemap.xml', '/robots.txt'];
+/**
+ * Paths (and globs) this feature answers at the root; the web build's files of the same name must not shadow them.
+ */
+export const SEO_FILES = ['/sitemap.xml', '/sitemap-*.xml', '/robots.txt'];
 
 /** Crawlers fetch these now and then; an hour keeps a new event out of the sitemap for at most that long. */
 const SEO_CACHE = 'public, max-age=3600';
+
+/**
+ * Event URLs per sitemap part. The protocol allows 50,000 URLs or 50 MB per file; 10,000 keeps a part near 750 kB
+ * of XML (about 60 kB compressed) so one request stays cheap for the server and the crawler.
+ */
+export const SITEMAP_PART_URLS = 10_000;
+
+/**
+ * How long an instance reuses the sitemap's index and parts. A console write on this instance drops them at once;
+ * crawlers read them hourly (SEO_CACHE), so another instance catching up within minutes changes nothing.
+ */
+const SITEMAP_TTL_MS = 10 * 60_000;
 
 /** The pages a visitor can land on from a search: not the demo FAQ, the auth flows or the payment page. */
 const STATIC_PAGES = [
@@ -56,32 +72,95 @@ export function sitemapXml(urls: string[]): string {
   ].join('\n');
 }
 
+/** A sitemap index (https://www.sitemaps.org/protocol.html#index) naming the parts' absolute URLs. */
+export function sitemapIndexXml(urls: string[]): string {
+  const entries = urls.map((url) => `  <sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+/** The event part with this number, e.g. /sitemap-events-2.xml. */
+const eventPartPath = (part: number) => `/sitemap-events-${part}.xml`;
+
 /**
  * GET /sitemap.xml and GET /robots.txt (docs/product/content-and-pages.md: SEO and sharing), with absolute
  * URLs from PUBLIC_URL.
  */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicUrl } = app.config;
+  const pagesXml = sitemapXml(STATIC_PAGES.map((path) => `${publicUrl}${path}`));
+
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.header('cache-control', SEO_CACHE).type('application/xml; charset=utf-8').send(body);
+  // Each answer is built once per day (the list an event shows in moves with the date) and content change.
+  const cached = (key: string, today: string, build: () => Promise<string>) =>
+    app.contentCache.get(`sitemap:${key}:${today}`, SITEMAP_TTL_MS, build);
 
   app.get(
     '/sitemap.xml',
     {
       schema: {
         tags: ['seo'],
-        summary: 'Sitemap of the public pages and every event detail page',
+        summary: 'Sitemap index: the public pages, then the event detail pages in parts',
         response: { 200: z.string() },
       },
     },
     async (_request, reply) => {
-      const events = await listEventLinks(app.db);
-      const urls = [
-        ...STATIC_PAGES,
-        ...events.map((event) => paths.eventDetail(event.category, event.list, event.id)),
-      ].map((path) => `${publicUrl}${path}`);
-      return reply
-        .header('cache-control', SEO_CACHE)
-        .type('application/xml; charset=utf-8')
-        .send(sitemapXml(urls));
+      const today = todayInIndia();
+      const body = await cached('index', today, async () => {
+        const parts = Math.ceil((await countPublishedEvents(app.db)) / SITEMAP_PART_URLS);
+        const paths = ['/sitemap-pages.xml'];
+        for (let part = 1; part <= parts; part++) paths.push(eventPartPath(part));
+        return sitemapIndexXml(paths.map((path) => `${publicUrl}${path}`));
+      });
+      return xml(reply, body);
+    },
+  );
+
+  app.get(
+    '/sitemap-pages.xml',
+    {
+      schema: {
+        tags: ['seo'],
+        summary: 'Sitemap of the public pages and event lists',
+        response: { 200: z.string() },
+      },
+    },
+    async (_request, reply) => xml(reply, pagesXml),
+  );
+
+  app.get(
+    '/sitemap-events-:part(^\\d{1,6}).xml',
+    {
+      schema: {
+        tags: ['seo'],
+        summary: `Sitemap of published event detail pages, ${SITEMAP_PART_URLS} a part, oldest first`,
+        params: z.object({ part: z.coerce.number().int().min(1) }),
+        response: { 200: z.string(), 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { part } = request.params;
+      const today = todayInIndia();
+      const body = await cached(`events-${part}`, today, async () => {
+        const events = await listEventLinks(
+          app.db,
+          { offset: (part - 1) * SITEMAP_PART_URLS, limit: SITEMAP_PART_URLS },
+          today,
+        );
+        // An empty part is not in the index; kept as '' so a crawler's old link costs no query either.
+        if (events.length === 0) return '';
+        return sitemapXml(
+          events.map((event) => `${publicUrl}${paths.eventDetail(event.category, event.list, event.id)}`),
+        );
+      });
+      if (body === '') throw notFound('No such sitemap');
+      return xml(reply, body);
     },
   );
 
