@@ -145,3 +145,31 @@ describe.each(testDatabases)('gallery on %s', (database) => {
     expect(Object.keys(res.json<{ errors: Record<string, string> }>().errors)).toEqual([field]);
   });
 });
+
+describe.each(testDatabases)('gallery ids on %s', (database) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // The content cache on, as deployed: a list's or a search's ids are read once and reused.
+    ctx = await createTestApp(database, {}, undefined, { contentCache: true });
+  });
+  afterAll(() => ctx.close());
+
+  const totals = async () =>
+    Promise.all(
+      ['/api/gallery-image/paginate', '/api/gallery-image/paginate?search=lotus'].map(
+        async (url) => (await ctx.app.inject(url)).json<PageBody<unknown>>().meta.total,
+      ),
+    );
+
+  it('keeps the ids of a list and of a search until the content changes', async () => {
+    await fixtures.galleryImage(ctx.app.db, { title: 'Lotus pond' });
+    expect(await totals()).toEqual([1, 1]);
+    // Straight into the database, past the console: this instance keeps what it read.
+    await fixtures.galleryImage(ctx.app.db, { title: 'Lotus garland' });
+    expect(await totals()).toEqual([1, 1]);
+    // What every console write does (features/admin-content/routes.ts).
+    ctx.app.contentCache.clear();
+    expect(await totals()).toEqual([2, 2]);
+  });
+});
+

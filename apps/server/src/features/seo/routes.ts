@@ -99,7 +99,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', SEO_CACHE).type('application/xml; charset=utf-8').send(body);
   // Each answer is built once per day (the list an event shows in moves with the date) and content change.
   const cached = (key: string, today: string, build: () => Promise<string>) =>
-    app.contentCache.get(`sitemap:${key}:${today}`, SITEMAP_TTL_MS, build);
+    app.contentCache.get(`sitemap:${key}:${today}`, SITEMAP_TTL_MS, build, (xml) => xml.length * 2);
 
   app.get(
     '/sitemap.xml',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContentCache } from './content-cache.ts';
+import { createContentCache, idsSize } from './content-cache.ts';
 
 /** A load that counts its calls and answers when told. */
 function deferredLoads() {
@@ -80,13 +80,22 @@ describe('content cache', () => {
     expect(loads).toBe(2);
   });
 
-  it('stays within its bound of entries', async () => {
-    const cache = createContentCache({ enabled: true, maxEntries: 3 });
+  it('stays within its bounds of entries and bytes, dropping the oldest first', async () => {
+    const cache = createContentCache({ enabled: true, maxEntries: 3, maxBytes: 100 });
     let loads = 0;
     const load = () => Promise.resolve(++loads);
     for (const key of ['a', 'b', 'c', 'd']) await cache.get(key, 60_000, load);
-    // The fourth key found the cache full and emptied it: 'a' is loaded again.
+    // The fourth key found the cache full and dropped the oldest, 'a'.
+    expect(await cache.get('b', 60_000, load)).toBe(2);
     expect(await cache.get('a', 60_000, load)).toBe(5);
-    expect(await cache.get('d', 60_000, load)).toBe(4);
+
+    const sized = createContentCache({ enabled: true, maxBytes: 100 });
+    const ids = (n: number) => () => Promise.resolve(Array.from({ length: n }, (_, i) => i));
+    await sized.get('small', 60_000, ids(5), idsSize);
+    await sized.get('big', 60_000, ids(10), idsSize);
+    // 40 + 80 bytes is over 100: the oldest, 'small', went.
+    let reloaded = false;
+    await sized.get('small', 60_000, () => ((reloaded = true), ids(5)()), idsSize);
+    expect(reloaded).toBe(true);
   });
 });
