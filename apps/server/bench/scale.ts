@@ -161,7 +161,15 @@ async function insertDemo(app: App) {
  * as upcoming after their date, ADR 18), some recurring, a few ahead; both categories alike.
  */
 async function insertHistory(app: App, events: number, images: number) {
-  const places = ['Jayanagar', 'Basavanagudi', 'Hoskote', 'Chamarajpet', 'Malleshwaram', 'Mysuru', 'Tumakuru'];
+  const places = [
+    'Jayanagar',
+    'Basavanagudi',
+    'Hoskote',
+    'Chamarajpet',
+    'Malleshwaram',
+    'Mysuru',
+    'Tumakuru',
+  ];
   const have = async (table: 'events' | 'gallery_images') =>
     Number(
       (
@@ -178,7 +186,13 @@ async function insertHistory(app: App, events: number, images: number) {
     const kind = i % 20;
     const ago = 2 + (i % 3650);
     const [status, sdate]: [0 | 1 | 2, string | null] =
-      kind < 3 ? [2, null] : kind === 3 && i % 40 === 3 ? [0, isoDate(i % 300)] : kind < 8 ? [0, isoDate(-ago)] : [1, isoDate(-ago)];
+      kind < 3
+        ? [2, null]
+        : kind === 3 && i % 40 === 3
+          ? [0, isoDate(i % 300)]
+          : kind < 8
+            ? [0, isoDate(-ago)]
+            : [1, isoDate(-ago)];
     eventRows.push({
       name: `${template.name}, ${places[i % places.length]} ${2000 + (i % 26)}`,
       category: template.category,
@@ -199,10 +213,16 @@ async function insertHistory(app: App, events: number, images: number) {
   }
   await app.db.transaction().execute(async (trx) => {
     for (let at = 0; at < eventRows.length; at += 500) {
-      await trx.insertInto('events').values(eventRows.slice(at, at + 500)).execute();
+      await trx
+        .insertInto('events')
+        .values(eventRows.slice(at, at + 500))
+        .execute();
     }
     for (let at = 0; at < imageRows.length; at += 1000) {
-      await trx.insertInto('gallery_images').values(imageRows.slice(at, at + 1000)).execute();
+      await trx
+        .insertInto('gallery_images')
+        .values(imageRows.slice(at, at + 1000))
+        .execute();
     }
   });
 }
@@ -291,12 +311,20 @@ async function measureAll(sites: Site[], modes: Mode[]): Promise<Row[]> {
 
 function printTable(rows: Row[]) {
   const lines = [
-    ['request', 'small req/s', 'large req/s', 'large/small cost', 'p99 ms small/large', 'rows counted small/large'],
+    [
+      'request',
+      'small req/s',
+      'large req/s',
+      'large/small cost',
+      'p99 ms small/large',
+      'rows counted small/large',
+    ],
     ...rows.map((row) => {
       const rate = (size: Size) => median(row.samples[size].map((sample) => sample.requestsPerSecond));
       const p99 = (size: Size) => median(row.samples[size].map((sample) => sample.p99)).toFixed(0);
       const ratio = rate('large') > 0 ? rate('small') / rate('large') : NaN;
-      const counted = row.totals.small === undefined ? '' : `${row.totals.small} / ${row.totals.large ?? '-'}`;
+      const counted =
+        row.totals.small === undefined ? '' : `${row.totals.small} / ${row.totals.large ?? '-'}`;
       return [
         row.name,
         rate('small').toFixed(0),
@@ -361,7 +389,8 @@ async function main(): Promise<number> {
       `bench:scale on ${database}: autocannon ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per ` +
         'request and size; micro-cache off, content cache on',
     );
-    if (SMOKE) console.log('smoke run: checks that every request answers 2xx; the figures are not a measurement');
+    if (SMOKE)
+      console.log('smoke run: checks that every request answers 2xx; the figures are not a measurement');
     const load = () => `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
     console.log(`before: ${load()}`);
 
@@ -384,7 +413,9 @@ async function main(): Promise<number> {
       `\nsmall: the demo's ${DEMO_EVENTS.length} events and their pictures; large: ${EVENTS} events, ${IMAGES} images. ` +
         `large/small cost = small req/s / large req/s (medians of the rounds); the target is at most ${TARGET_RATIO}x.`,
     );
-    const failed = rows.filter((row) => [...row.samples.small, ...row.samples.large].some((x) => x.failed > 0));
+    const failed = rows.filter((row) =>
+      [...row.samples.small, ...row.samples.large].some((x) => x.failed > 0),
+    );
     for (const row of failed) console.error(`${row.name}: requests errored or were not 2xx`);
     return failed.length > 0 ? 1 : 0;
   } finally {

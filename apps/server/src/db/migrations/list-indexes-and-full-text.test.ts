@@ -179,7 +179,10 @@ describe.each(testDatabases)('list and search plans on %s', (kind: TestDatabase)
       const query =
         table === 'gallery_images'
           ? gallerySearchIdsQuery(ctx.app.db, 'all', words)
-          : ctx.app.db.selectFrom(table).select('id').where(fullTextMatch(ctx.app.db, table, words));
+          : ctx.app.db
+              .selectFrom(table)
+              .select('id')
+              .where(fullTextMatch(ctx.app.db, table, words));
       // GIN indexes are read by bitmap scans only.
       const text = await plan(query, { list: false });
       if (kind === 'sqlite') {

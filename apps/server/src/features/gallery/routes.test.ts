@@ -172,4 +172,3 @@ describe.each(testDatabases)('gallery ids on %s', (database) => {
     expect(await totals()).toEqual([2, 2]);
   });
 });
-
