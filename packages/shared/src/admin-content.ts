@@ -246,7 +246,10 @@ function spec<
   create: C;
   filters: Q;
   sorts: readonly S[];
-  /** The fields `q` searches (case-insensitive, anywhere in the text). */
+  /**
+   * The fields `q` searches, case-insensitively: anywhere in the text, except where the table has a full-text index
+   * (events, gallery images: every word typed starts a word of the field; docs/product/console.md).
+   */
   search: readonly string[];
 }) {
   const sortValues = options.sorts.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];

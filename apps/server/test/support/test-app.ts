@@ -78,7 +78,7 @@ export async function createTestApp(
 
 /**
  * A fresh, empty database with no app and no migrations (a migration's test brings it to the one before): a new
- * SQLite file or a new PostgreSQL schema, dropped with the run's others.
+ * SQLite file, or a new PostgreSQL schema in the run's own database.
  */
 export async function createTestDatabase(
   kind: TestDatabase,
@@ -87,11 +87,10 @@ export async function createTestDatabase(
   let db: Db;
   let schema: string | undefined;
   if (kind === 'postgres') {
-    if (!pgUrl) throw new Error('TEST_DATABASE_URL is not set');
     schema = `${inject('pgSchemaPrefix')}${randomBytes(6).toString('hex')}`;
     const name = schema;
     await withPg((client) => client.query(`create schema ${name}`));
-    db = createDatabase({ kind: 'postgres', url: pgUrl, schema });
+    db = createDatabase({ kind: 'postgres', url: inject('pgDatabaseUrl'), schema });
   } else {
     db = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'site.db') });
   }
