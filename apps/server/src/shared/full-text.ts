@@ -46,3 +46,21 @@ export function fullTextMatch(
   const fts = sql.table(`${table}_fts`);
   return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${fts5Query(words)})`;
 }
+
+/**
+ * The ids of `table`'s rows that match every word, as a query of one column `id`, read from the index alone where
+ * the database can (SQLite's FTS table holds the ids; PostgreSQL's GIN index still needs the rows to be checked).
+ */
+export function fullTextIds(
+  db: Executor,
+  table: FullTextTable,
+  words: readonly string[],
+): RawBuilder<{ id: number }> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter || words.length === 0) {
+    return sql<{
+      id: number;
+    }>`select ${sql.ref('id')} from ${sql.table(table)} where ${fullTextMatch(db, table, words)}`;
+  }
+  const fts = sql.table(`${table}_fts`);
+  return sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${fts5Query(words)}`;
+}

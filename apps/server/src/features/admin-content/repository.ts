@@ -1,6 +1,6 @@
-import { sql, type Kysely, type QueryCreator, type SqlBool, type Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
-import { fullTextMatch, searchWords } from '#src/shared/full-text.ts';
+import { fullTextIds, searchWords } from '#src/shared/full-text.ts';
 import { containsText } from '#src/shared/text-search.ts';
 import type { ResourceTable } from './resources.ts';
 
@@ -42,20 +42,17 @@ export async function listRows(
   const source = fullText
     ? (loose(db).with(
         (cte) => cte('matches').materialized(),
-        (qb) =>
-          qb
-            .selectFrom(resource.table)
-            .select('id')
-            .where(fullTextMatch(db, fullText, searchWords(text))),
-      ) as unknown as QueryCreator<Record<string, AnyTable>>)
+        // A raw query is not wrapped in parentheses by Kysely.
+        () => sql`(${fullTextIds(db, fullText, searchWords(text))})`,
+      ) as unknown as Kysely<Record<string, AnyTable>>)
     : loose(db);
   let base = source.selectFrom(resource.table);
   for (const [column, value] of Object.entries(options.where)) {
     base = value === null ? base.where(column, 'is', null) : base.where(column, '=', value);
   }
-  if (fullText)
-    base = base.where(sql<SqlBool>`${sql.ref('id')} in (select ${sql.ref('matches.id')} from matches)`);
-  else if (options.search && text !== '') {
+  if (fullText) {
+    base = base.where(sql<SqlBool>`${sql.ref(`${resource.table}.id`)} in (select id from matches)`);
+  } else if (options.search && text !== '') {
     base = base.where(
       containsText(
         text,
