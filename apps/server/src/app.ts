@@ -116,6 +116,8 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config });
   await app.register(storagePlugin, { config: config.storage });
   await app.register(contentCachePlugin, { enabled: contentCache });
+  // What clears the public answers (every console content write) clears what they are built from too.
+  app.microCache.onClear(() => app.contentCache.clear());
 
   // routes
   await app.register(healthRoutes);

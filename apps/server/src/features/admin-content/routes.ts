@@ -26,9 +26,10 @@ const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).i
  * content): list, read, create (201), change (PATCH) and delete (204), for editors and admins. Routes are
  * registered per resource so each has its own schemas and its own entry in the OpenAPI document.
  *
- * A write clears this instance's micro-cache and content cache (list ids, sitemap parts), so the public site shows
- * the change at once here; other instances catch up when their copies expire (2 s for answers, 10 s for list ids),
- * browsers and CDNs within the public answers' max-age of a minute.
+ * A write clears this instance's micro-cache, and with it the rendered pages and the content cache (list ids,
+ * sitemap parts: app.ts), so the public site shows the change at once here; other instances catch up when their
+ * copies expire (2 s for answers, 10 s for list ids), browsers and CDNs within the public answers' max-age of a
+ * minute.
  */
 export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDeps['now'] }> = async (
   app,
@@ -37,10 +38,6 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
   const content = createContentService({ db: app.db, ...(opts.now ? { now: opts.now } : {}) });
   const preHandler = requireRole('editor');
   const tags = ['admin content'];
-  const contentChanged = () => {
-    app.microCache.clear();
-    app.contentCache.clear();
-  };
 
   const bulkMessages = {
     publish: CONTENT_MESSAGES.bulkPublished,
@@ -95,7 +92,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
       },
       async (request, reply) => {
         const created = await content.create(resource, request.body, actorOf(request));
-        contentChanged();
+        app.microCache.clear();
         return reply.code(201).send({ data: created, message: CONTENT_MESSAGES.created });
       },
     );
@@ -114,7 +111,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
       },
       async (request) => {
         const updated = await content.update(resource, request.params.id, request.body, actorOf(request));
-        contentChanged();
+        app.microCache.clear();
         return { data: updated, message: CONTENT_MESSAGES.updated };
       },
     );
@@ -132,7 +129,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
       },
       async (request, reply) => {
         await content.remove(resource, request.params.id, actorOf(request));
-        contentChanged();
+        app.microCache.clear();
         return reply.code(204).send(null);
       },
     );
@@ -152,7 +149,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
       },
       async (request) => {
         const count = await content.bulk(resource, request.body, actorOf(request));
-        contentChanged();
+        app.microCache.clear();
         return { data: { count }, message: bulkMessages[request.body.action] };
       },
     );
@@ -171,7 +168,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
         },
         async (request) => {
           await content.reorder(resource, request.body.ids, actorOf(request));
-          contentChanged();
+          app.microCache.clear();
           return { message: CONTENT_MESSAGES.reordered };
         },
       );

@@ -203,8 +203,9 @@ describe.each(testDatabases)('sitemap parts on %s', (database) => {
     await db.updateTable('events').set({ published: 0 }).where('published', '=', 1).execute();
     expect((await ctx.app.inject('/sitemap-events-1.xml')).body).toBe(before);
     expect((await ctx.app.inject('/sitemap.xml')).body).toBe(beforeIndex);
-    // What every console write does (features/admin-content/routes.ts; public-visibility.test.ts goes through it).
-    ctx.app.contentCache.clear();
+    // What every console write does (features/admin-content/routes.ts, app.ts; public-visibility.test.ts goes
+    // through the console).
+    ctx.app.microCache.clear();
     expect(sitemapLocs((await ctx.app.inject('/sitemap.xml')).body)).toEqual([
       `${PUBLIC_URL}/sitemap-pages.xml`,
     ]);

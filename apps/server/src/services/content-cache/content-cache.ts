@@ -1,9 +1,9 @@
 /**
  * What an instance derives from the content tables and reuses until the content changes: the ordered ids of each
  * public list and gallery search, and the sitemap's parts (docs/decisions/0029-cost-flat-as-content-grows.md).
- * Each entry lives for the time its reader asks, and clear() forgets them all at once: console writes call it, so
- * this instance shows a change at once; another instance (several share one PostgreSQL) sees it when its entry
- * expires.
+ * Each entry lives for the time its reader asks, and clear() forgets them all at once: app.ts calls it whenever the
+ * micro-cache is cleared, which every console content write does, so this instance shows a change at once; another
+ * instance (several share one PostgreSQL) sees it when its entry expires.
  */
 export type ContentCache = {
   /**
