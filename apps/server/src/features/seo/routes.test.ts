@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -193,6 +194,28 @@ describe.each(testDatabases)('sitemap parts on %s', (database) => {
     const unpublished = await db.selectFrom('events').select('id').where('published', '=', 0).execute();
     for (const { id } of unpublished) expect(ids).not.toContain(id);
     expect((await ctx.app.inject(`/sitemap-events-${parts + 1}.xml`)).statusCode).toBe(404);
+  });
+
+  it('sends a part compressed as the crawler accepts, the same XML in each encoding', async () => {
+    const plain = await ctx.app.inject({
+      url: '/sitemap-events-1.xml',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({
+        url: '/sitemap-events-1.xml',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^application\/xml/);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('keeps its index and parts until the content changes, then builds them afresh', async () => {

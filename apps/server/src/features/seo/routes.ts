@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORIES, CATEGORY_LABELS, EVENT_LISTS, SITE, errorBodySchema, paths } from '@charity/shared';
@@ -8,6 +7,7 @@ import { todayInIndia } from '#src/shared/event-status.ts';
 import { escapeXml } from '#src/shared/text.ts';
 import { CALENDAR_CONTENT_TYPE, calendarText } from './calendar.ts';
 import { countPublishedEvents, listCalendarEvents, listEventLinks } from './repository.ts';
+import { sendXml, xmlDocument, xmlDocumentSize } from './xml-document.ts';
 
 /**
  * Paths (and globs) this feature answers at the root; the web build's files of the same name must not shadow them.
@@ -93,13 +93,20 @@ const eventPartPath = (part: number) => `/sitemap-events-${part}.xml`;
  */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { publicUrl } = app.config;
-  const pagesXml = sitemapXml(STATIC_PAGES.map((path) => `${publicUrl}${path}`));
 
-  const xml = (reply: FastifyReply, body: string) =>
-    reply.header('cache-control', SEO_CACHE).type('application/xml; charset=utf-8').send(body);
-  // Each answer is built once per day (the list an event shows in moves with the date) and content change.
-  const cached = (key: string, today: string, build: () => Promise<string>) =>
-    app.contentCache.get(`sitemap:${key}:${today}`, SITEMAP_TTL_MS, build, (xml) => xml.length * 2);
+  // Each answer is built once per day (the list an event shows in moves with the date) and content change, and
+  // compressed once per encoding asked for.
+  const cached = (key: string, today: string, build: () => Promise<string | null>) =>
+    app.contentCache.get(
+      `sitemap:${key}:${today}`,
+      SITEMAP_TTL_MS,
+      async () => {
+        const xml = await build();
+        return xml === null ? null : xmlDocument(xml);
+      },
+      xmlDocumentSize,
+    );
+  const pages = xmlDocument(sitemapXml(STATIC_PAGES.map((path) => `${publicUrl}${path}`)));
 
   app.get(
     '/sitemap.xml',
@@ -110,15 +117,16 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string() },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const today = todayInIndia();
-      const body = await cached('index', today, async () => {
+      const index = await cached('index', today, async () => {
         const parts = Math.ceil((await countPublishedEvents(app.db)) / SITEMAP_PART_URLS);
         const paths = ['/sitemap-pages.xml'];
         for (let part = 1; part <= parts; part++) paths.push(eventPartPath(part));
         return sitemapIndexXml(paths.map((path) => `${publicUrl}${path}`));
       });
-      return xml(reply, body);
+      if (!index) throw notFound('No such sitemap');
+      return sendXml(request, reply, index, SEO_CACHE);
     },
   );
 
@@ -131,7 +139,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string() },
       },
     },
-    async (_request, reply) => xml(reply, pagesXml),
+    async (request, reply) => sendXml(request, reply, pages, SEO_CACHE),
   );
 
   app.get(
@@ -147,20 +155,20 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { part } = request.params;
       const today = todayInIndia();
-      const body = await cached(`events-${part}`, today, async () => {
+      const document = await cached(`events-${part}`, today, async () => {
         const events = await listEventLinks(
           app.db,
           { offset: (part - 1) * SITEMAP_PART_URLS, limit: SITEMAP_PART_URLS },
           today,
         );
-        // An empty part is not in the index; kept as '' so a crawler's old link costs no query either.
-        if (events.length === 0) return '';
+        // An empty part is not in the index; kept as null so a crawler's old link costs no query either.
+        if (events.length === 0) return null;
         return sitemapXml(
           events.map((event) => `${publicUrl}${paths.eventDetail(event.category, event.list, event.id)}`),
         );
       });
-      if (body === '') throw notFound('No such sitemap');
-      return xml(reply, body);
+      if (!document) throw notFound('No such sitemap');
+      return sendXml(request, reply, document, SEO_CACHE);
     },
   );
 
