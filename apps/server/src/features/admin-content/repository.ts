@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
-import { fullTextIds, searchWords } from '#src/shared/full-text.ts';
+import { fullTextIds, fullTextMatch, searchWords } from '#src/shared/full-text.ts';
 import { containsText } from '#src/shared/text-search.ts';
 import type { ResourceTable } from './resources.ts';
 
@@ -37,40 +37,61 @@ export async function listRows(
 ): Promise<{ rows: StoredRow[]; total: number }> {
   const text = options.search?.text ?? '';
   const fullText = text !== '' ? resource.fullText : undefined;
-  // The matches first, through the text index, in a materialised CTE: asked for a page in id order, PostgreSQL
-  // otherwise walks the primary key and tests every row's text (docs/decisions/0029-cost-flat-as-content-grows.md).
-  const source = fullText
-    ? (loose(db).with(
-        (cte) => cte('matches').materialized(),
-        // A raw query is not wrapped in parentheses by Kysely.
-        () => sql`(${fullTextIds(db, fullText, searchWords(text))})`,
-      ) as unknown as Kysely<Record<string, AnyTable>>)
-    : loose(db);
-  let base = source.selectFrom(resource.table);
-  for (const [column, value] of Object.entries(options.where)) {
-    base = value === null ? base.where(column, 'is', null) : base.where(column, '=', value);
-  }
-  if (fullText) {
-    base = base.where(sql<SqlBool>`${sql.ref(`${resource.table}.id`)} in (select id from matches)`);
-  } else if (options.search && text !== '') {
-    base = base.where(
-      containsText(
-        text,
-        options.search.columns.map((column) => sql.ref(column)),
-      ),
-    );
-  }
+  const filtered = (qb: Kysely<Record<string, AnyTable>>) => {
+    let query = qb.selectFrom(resource.table);
+    for (const [column, value] of Object.entries(options.where)) {
+      query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value);
+    }
+    return query;
+  };
   const { column, direction } = options.sort;
-  const [rows, count] = await Promise.all([
-    base
+  const page = <Q extends ReturnType<typeof filtered>>(query: Q) =>
+    query
       .selectAll()
       .orderBy(column, direction)
       // Ties in a curated order run oldest first, as the site shows them (features/home/repository.ts): the
       // console's ordered tables promise "the site shows them in this order".
       .orderBy('id', column === 'sort_order' ? 'asc' : direction)
       .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage)
-      .execute(),
+      .offset((options.page - 1) * options.perPage);
+
+  if (fullText) {
+    // The matching ids first, through the text index, in a materialised CTE that also holds the filters: asked
+    // for a page in id order, PostgreSQL otherwise walks the primary key and tests every row's text
+    // (docs/decisions/0029-cost-flat-as-content-grows.md). The total is then counted in the CTE alone.
+    const words = searchWords(text);
+    const unfiltered = Object.keys(options.where).length === 0;
+    const withMatches = loose(db).with(
+      (cte) => cte('matches').materialized(),
+      (qb) =>
+        unfiltered
+          ? // Kysely does not wrap a raw query in parentheses.
+            sql`(${fullTextIds(db, fullText, words)})`
+          : filtered(qb as Kysely<Record<string, AnyTable>>)
+              .select('id')
+              .where(fullTextMatch(db, fullText, words)),
+    ) as unknown as Kysely<Record<string, AnyTable>>;
+    const [rows, count] = await Promise.all([
+      page(
+        withMatches
+          .selectFrom(resource.table)
+          .where(sql<SqlBool>`${sql.ref(`${resource.table}.id`)} in (select id from matches)`),
+      ).execute(),
+      withMatches
+        .selectFrom('matches')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows as StoredRow[], total: Number(count.total) };
+  }
+
+  let base = filtered(loose(db));
+  if (options.search && text !== '') {
+    const columns = options.search.columns.map((name) => sql.ref(name));
+    base = base.where(containsText(text, columns));
+  }
+  const [rows, count] = await Promise.all([
+    page(base).execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as StoredRow[], total: Number(count.total) };
