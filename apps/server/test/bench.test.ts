@@ -120,3 +120,30 @@ describe('npm run bench:export and bench:newsletter, small', () => {
     expect(output).toMatch(/\d+ mails\/s/);
   }, 100_000);
 });
+
+// bench:scale (issue 16) is kept out of `npm run bench` too; its smoke run seeds 300 rows and measures each request
+// for a second: every request must answer 2xx and have its row.
+describe('npm run bench:scale, smoke', () => {
+  it('measures every request at both sizes and prints the ratio', async () => {
+    const { code, output } = await runBench('bench/scale.ts', { BENCH_SMOKE: '1' }, 150_000);
+    expect(code, output).toBe(0);
+    for (const name of [
+      'events: page 1',
+      'events: last page',
+      'events: console search "temple"',
+      'gallery: page 1',
+      'gallery: last page',
+      'gallery: search "temple"',
+      'sitemap index',
+    ]) {
+      // name, req/s small and large, server µs small and large, the ratio.
+      const row = new RegExp(`^${escape(name)}\\s+(\\d+)\\s+(\\d+)\\s+\\d+\\s+\\d+\\s+[\\d.]+x`, 'm').exec(
+        output,
+      );
+      expect(row, `no row for ${name} in:\n${output}`).not.toBeNull();
+      expect(Number(row?.[1]), name).toBeGreaterThan(0);
+      expect(Number(row?.[2]), name).toBeGreaterThan(0);
+    }
+    expect(output).toMatch(/^large \/sitemap-events-1\.xml \(br, \d+ kB on the wire\): \d+ req\/s/m);
+  }, 160_000);
+});
