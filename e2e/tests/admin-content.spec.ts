@@ -166,7 +166,8 @@ test('an editor publishes an event with pictures, reorders banners and unpublish
   await card.getByRole('link', { name: 'Learn More' }).click();
   await expect(page).toHaveURL(new RegExp(`${UPCOMING}/\\d+$`));
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2, name: eventName, exact: true })).toBeVisible();
+  // The hero is titled with the event's name (issue 16 point 6).
+  await expect(main.getByRole('heading', { level: 1, name: eventName, exact: true })).toBeVisible();
   await expect(main.getByText(description)).toBeVisible();
   await expect(main.getByRole('article').getByRole('img', { name: eventName, exact: true })).toBeVisible();
   await expect(
