@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { benchConfig } from './bench-config.ts';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +7,6 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CATEGORIES, EVENT_STATUSES } from '@charity/shared';
 import { buildApp, type App } from '#src/app.ts';
-import { loadConfig } from '#src/config.ts';
 import { fixtures } from '../test/support/fixtures.ts';
 import { measurePages, printPages, type PagesOptions } from './pages.ts';
 
@@ -221,13 +221,7 @@ function printTable(rows: Row[]) {
 /** The API targets and the payments, in this process; the exit status. */
 async function measureApi(): Promise<number> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-  });
+  const config = benchConfig(dataDir);
   // As deployed (public answers micro-cached for 2 s), and a second app on the same SQLite file that goes to
   // the database on every request, so the table shows what the cache buys and what the query path costs.
   const app = await buildApp({ config, microCacheMs: 2000 });

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { benchConfig } from './bench-config.ts';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { buildApp } from '#src/app.ts';
-import { loadConfig } from '#src/config.ts';
 import { donationsCsvStream } from '#src/features/giving/exports/export-service.ts';
 
 /**
@@ -33,13 +33,7 @@ const memory = () => {
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-export-bench-'));
-const config = loadConfig({
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  APP_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-  LOG_LEVEL: 'silent',
-  WEB_DIST: path.join(dataDir, 'no-web-build'),
-});
+const config = benchConfig(dataDir);
 const app = await buildApp({ config });
 await app.ready();
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { benchConfig } from './bench-config.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,6 @@ import autocannon from 'autocannon';
 import { sql, type Insertable } from 'kysely';
 import { PAGE_SIZE, type Category } from '@charity/shared';
 import { buildApp, type App } from '#src/app.ts';
-import { loadConfig } from '#src/config.ts';
 import { createDatabase } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
 import { DEMO_EVENTS, DEMO_GALLERY_IMAGES } from '#src/seed/demo-content.ts';
@@ -366,14 +366,7 @@ async function listen(app: App): Promise<string> {
 async function openSite(size: Size, cleanups: Array<() => Promise<void>>): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-bench-scale-'));
   cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-    ...(PG_URL ? { DATABASE_URL: PG_URL } : {}),
-  });
+  const config = benchConfig(dataDir, PG_URL ? { DATABASE_URL: PG_URL } : {});
   if (config.database.kind === 'postgres') {
     const schema = `bench_scale_${randomBytes(4).toString('hex')}`;
     const admin = createDatabase({ kind: 'postgres', url: config.database.url });
