@@ -36,6 +36,12 @@ export const MEDIA_TYPE = { image: 1, video: 2 } as const;
 export const DONATION_STATUS = { unpaid: 0, paid: 1 } as const;
 export type DonationStatus = (typeof DONATION_STATUS)[keyof typeof DONATION_STATUS];
 
+/**
+ * The most one online gift may be (₹1 crore): far above any real gift, and within a 32-bit paise column. Here
+ * rather than in forms.ts because the trust settings' suggested amounts are bounded by it too.
+ */
+export const MAX_DONATION_RUPEES = 10_000_000;
+
 /** Trusts as sent in the donation form's select. */
 export const TRUST_IDS = [1, 2] as const;
 export type TrustId = (typeof TRUST_IDS)[number];

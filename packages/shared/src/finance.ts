@@ -139,6 +139,9 @@ export const adminDonationSchema = z.object({
   amount: z.number(),
   trust: z.number().int(),
   trust_name: z.string(),
+  /** The fund's key (null: the general fund) and its name as the trust settings give it (issue 15). */
+  fund: z.string().nullable(),
+  fund_name: z.string(),
   pan: z.string().nullable(),
   status: z.number().int(),
   status_name: z.string(),
@@ -180,6 +183,8 @@ export const adminDonationDetailSchema = adminDonationSchema.extend({
   city: z.string().nullable(),
   state: z.string().nullable(),
   address: z.string().nullable(),
+  /** The donor's PIN code, given with the address on the donation form (issue 15). */
+  pin_code: z.string().nullable(),
   description: z.string().nullable(),
   received_on: z.string().nullable(),
   /** Set when the donation came from an e-hundi entry. */

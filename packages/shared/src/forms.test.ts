@@ -157,7 +157,8 @@ describe('register', () => {
         confirm_password: 'other',
       }),
     ).toEqual({
-      phone: 'Please enter a valid 10-digit Indian mobile number',
+      phone:
+        'Please enter a valid phone number; for a number outside India, start with + and the country code',
       password: 'The password must be at least 8 characters',
     });
     expect(fieldErrors(registerFormSchema, { ...form, confirm_password: 'a different one' })).toEqual({
@@ -211,6 +212,8 @@ describe('donation', () => {
     state: 'Karnataka',
     trust: '1',
     pan: 'abcpe1234f',
+    address: '12, 4th Cross, Jayanagar',
+    pin_code: '560069',
   };
 
   it('parses the first trust with its PAN', () => {
@@ -285,6 +288,9 @@ describe('donation PAN message timing', () => {
       first_name: 'Please enter your first name',
       email: 'Please enter a valid e-mail address',
       pan: 'Please enter your PAN',
+      // The 80G receipt's address speaks at the same time, for the same reason.
+      address: 'Please enter your postal address for the 80G receipt',
+      pin_code: 'Please enter your PIN code for the 80G receipt',
       terms: 'Please accept the terms and conditions',
     });
   });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api.ts';
-import { TRUST_IDS, type TrustId } from './constants.ts';
-import { normalizeAadhaar, normalizeIndianMobile, normalizePan } from './identifiers.ts';
+import { MAX_DONATION_RUPEES, TRUST_IDS, type TrustId } from './constants.ts';
+import { normalizeAadhaar, normalizeIndianMobile, normalizePan, normalizePinCode } from './identifiers.ts';
+import { normalizePhone } from './phone.ts';
+import { FUND_KEY_PATTERN } from './settings.ts';
 
 /**
  * Every form of docs/product/forms-and-subscriptions.md, once. The web forms validate with the `…FormSchema`s
@@ -11,7 +13,7 @@ import { normalizeAadhaar, normalizeIndianMobile, normalizePan } from './identif
  *
  * Bodies arrive as JSON, urlencoded or multipart, so a field accepts what a browser form sends (strings, "on" for a
  * ticked box) as well as JSON's numbers and booleans, and the parsed value is always the canonical one: trimmed
- * text, lower-case e-mail, '+91XXXXXXXXXX' phone, upper-case PAN, 12-digit Aadhaar.
+ * text, lower-case e-mail, E.164 phone ('+91XXXXXXXXXX' for India), upper-case PAN, 12-digit Aadhaar, 6-digit PIN.
  */
 
 /** The hidden field bots fill in and people never see; a request that fills it is accepted and dropped. */
@@ -52,16 +54,35 @@ export const phoneField = requiredText('Please enter your phone number').transfo
   return phone;
 });
 
-/** The register form's phone: optional, but a valid mobile when given. */
+const INTERNATIONAL_PHONE_MESSAGE =
+  'Please enter a valid phone number; for a number outside India, start with + and the country code';
+
+/**
+ * A phone number of any country (issue 15: donors abroad give too; docs/product/giving.md), read as Indian
+ * when typed without a country code, stored in E.164 ('+919845012345', '+447911123456'). The donation, e-hundi
+ * and register forms take it; contact, volunteer and subscription keep the Indian mobile above.
+ */
+export const internationalPhoneField = requiredText('Please enter your phone number').transform(
+  (value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: INTERNATIONAL_PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  },
+);
+
+/** The register form's phone: optional, but a valid number (any country) when given. */
 const optionalPhoneField = z
   .string()
   .trim()
   .optional()
   .transform((value, ctx) => {
     if (!value) return null;
-    const phone = normalizeIndianMobile(value);
+    const phone = normalizePhone(value);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: PHONE_MESSAGE });
+      ctx.addIssue({ code: 'custom', message: INTERNATIONAL_PHONE_MESSAGE });
       return z.NEVER;
     }
     return phone;
@@ -229,9 +250,6 @@ export const userIdParamsSchema = z.object({ id: z.uuid('Invalid ID') });
 
 // ---------------------------------------------------------------- donation and e-hundi
 
-/** The most one online gift may be (₹1 crore): far above any real gift, and within a 32-bit paise column. */
-export const MAX_DONATION_RUPEES = 10_000_000;
-
 /**
  * Rupees with at most two decimals, at least ₹1 (docs/product/forms-and-subscriptions.md: the API speaks
  * rupees; only the order speaks paise).
@@ -258,17 +276,76 @@ export const trustField = z
   .pipe(z.enum(TRUST_IDS.map(String) as ['1', '2'], { error: 'Please choose a trust' }))
   .transform((value) => Number(value) as TrustId);
 
+/** Text a form may leave empty: '' and absent both read as null. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value ? value.replace(/\s+/g, ' ') : null));
+
+export const MAX_DONOR_ADDRESS = 300;
+export const DONATION_FIELD_MESSAGES = {
+  address: 'Please enter your postal address for the 80G receipt',
+  pinCode: 'Please enter your PIN code for the 80G receipt',
+  pinCodeInvalid: 'Please enter a valid 6-digit PIN code, e.g. 560001',
+  fund: 'Please choose a fund from the list',
+  indianCitizen:
+    'This trust cannot accept foreign contributions: please confirm that you are an Indian citizen (NRIs are Indian citizens)',
+} as const;
+
+/**
+ * The fund a gift is for (issue 15): a key of the chosen trust's funds, or empty for its general fund. The form
+ * schema knows only the shape of a key; which keys the trust has is in its settings, so the server checks that.
+ */
+const fundField = z
+  .string({ error: DONATION_FIELD_MESSAGES.fund })
+  .trim()
+  .max(40, DONATION_FIELD_MESSAGES.fund)
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    if (!FUND_KEY_PATTERN.test(value)) {
+      ctx.addIssue({ code: 'custom', message: DONATION_FIELD_MESSAGES.fund });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** An Indian PIN code when given ('560 001' is stored as '560001'); required for an 80G receipt (below). */
+const pinCodeField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const pin = normalizePinCode(value);
+    if (!pin) {
+      ctx.addIssue({ code: 'custom', message: DONATION_FIELD_MESSAGES.pinCodeInvalid });
+      return z.NEVER;
+    }
+    return pin;
+  });
+
 const donationObject = z.object({
   first_name: lettersField('First name'),
   last_name: lettersField('Last name'),
   email: emailField,
-  phone: phoneField,
+  phone: internationalPhoneField,
   amount: amountField,
   city: placeField('City'),
   state: placeField('State'),
   trust: trustField,
   /** Required, and shown, only for trust 1 (docs/product/forms-and-subscriptions.md); ignored for trust 2. */
   pan: z.string().trim().optional(),
+  // Issue 15 (docs/product/giving.md "Funds, suggested amounts, address and overseas donors").
+  fund: fundField,
+  /** The street part of the postal address; city, state and PIN have their own fields. */
+  address: optionalText(MAX_DONOR_ADDRESS, `The address must be at most ${MAX_DONOR_ADDRESS} characters`),
+  pin_code: pinCodeField,
+  /** "I am an Indian citizen": asked, and required by the server, only for a trust without FCRA registration. */
+  indian_citizen: checkboxField,
 });
 
 /**
@@ -282,6 +359,15 @@ const whenTrustIsKnown = {
 };
 const firstTrustPan = (form: { trust: unknown; pan?: unknown }) =>
   String(form.trust).trim() === '1' ? (typeof form.pan === 'string' ? form.pan : '') : null;
+
+/**
+ * Whether the gift gets an 80G receipt, which must carry the donor's address (REFERENCE §7, Form 10BD): a gift to
+ * the first trust, the one with the 80G approval (whose PAN is required too).
+ */
+export const wants80GReceipt = (trust: unknown) => String(trust).trim() === '1';
+/** Absent or empty; a value its own field refused (a malformed PIN) is not blank, so it gets one message, not two. */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 const withPanRule = <S extends z.ZodType<z.infer<typeof donationObject>>>(schema: S) =>
   schema
@@ -297,10 +383,47 @@ const withPanRule = <S extends z.ZodType<z.infer<typeof donationObject>>>(schema
       },
       { path: ['pan'], message: 'Please enter a valid PAN, e.g. ABCPE1234F', ...whenTrustIsKnown },
     )
+    // The 80G receipt's address: required exactly when the receipt is an 80G one.
+    .refine((form) => !wants80GReceipt(form.trust) || !isBlank(form.address), {
+      path: ['address'],
+      message: DONATION_FIELD_MESSAGES.address,
+      ...whenTrustIsKnown,
+    })
+    .refine((form) => !wants80GReceipt(form.trust) || !isBlank(form.pin_code), {
+      path: ['pin_code'],
+      message: DONATION_FIELD_MESSAGES.pinCode,
+      ...whenTrustIsKnown,
+    })
     // Any PAN sent with the second trust is dropped, not stored.
     .transform((form) => ({ ...form, pan: form.trust === 1 && form.pan ? normalizePan(form.pan) : null }));
 
 export const donationRequestSchema = withPanRule(donationObject);
+
+/** What of a trust's settings the fund and citizenship rules read: the stored settings or the public site's. */
+export type GivingRulesTrust = {
+  funds: ReadonlyArray<{ key: string }>;
+  accepts_foreign_contributions: boolean;
+};
+
+/**
+ * The rules that need the chosen trust's settings (issue 15), as field errors: the fund must be one of the trust's,
+ * and a trust that cannot take foreign contributions (no FCRA registration) takes a gift only from a donor who
+ * confirms being an Indian citizen. The server applies them to every donation and e-hundi entry; the web form
+ * applies them too, from the public site settings, so the message appears before anything is sent.
+ */
+export function givingRulesErrors(
+  form: { fund: string | null; indian_citizen: boolean },
+  trust: GivingRulesTrust,
+): Partial<Record<'fund' | 'indian_citizen', string>> {
+  const errors: Partial<Record<'fund' | 'indian_citizen', string>> = {};
+  if (form.fund !== null && !trust.funds.some((fund) => fund.key === form.fund)) {
+    errors.fund = DONATION_FIELD_MESSAGES.fund;
+  }
+  if (!trust.accepts_foreign_contributions && !form.indian_citizen) {
+    errors.indian_citizen = DONATION_FIELD_MESSAGES.indianCitizen;
+  }
+  return errors;
+}
 export type DonationRequest = z.output<typeof donationRequestSchema>;
 export const donationFormSchema = withPanRule(donationObject.extend({ terms: termsField }));
 export type DonationFormInput = z.input<typeof donationFormSchema>;
@@ -318,5 +441,20 @@ export const FORM_FIELDS = {
   forgotPassword: ['email'],
   resetPassword: ['otp', 'password', 'confirm_password'],
   verifyUser: ['otp'],
-  donation: ['first_name', 'last_name', 'email', 'phone', 'amount', 'city', 'state', 'trust', 'pan', 'terms'],
+  donation: [
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'amount',
+    'trust',
+    'fund',
+    'pan',
+    'address',
+    'city',
+    'state',
+    'pin_code',
+    'indian_citizen',
+    'terms',
+  ],
 } as const;

@@ -50,6 +50,9 @@ export const donationRowSchema = z.object({
   state: z.string(),
   trust: z.number().int(),
   trust_name: z.string(),
+  /** The fund's key, null for the general fund; `fund_name` is what the page shows (issue 15). */
+  fund: z.string().nullable(),
+  fund_name: z.string(),
   pan: z.string().nullable(),
   order_id: z.string().nullable(),
   status: z.number().int(),

@@ -12,6 +12,17 @@ export function normalizeIndianMobile(input: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
+const PIN_CODE = /^[1-9]\d{5}$/;
+
+/**
+ * An Indian PIN code (docs/product/external-facts.md): six digits, the first 1–9 (9 is the Army Postal Service).
+ * '560 001' → '560001'; anything else → null.
+ */
+export function normalizePinCode(input: string): string | null {
+  const digits = input.replace(/\s/g, '');
+  return PIN_CODE.test(digits) ? digits : null;
+}
+
 // Verhoeff tables over the dihedral group D5, exactly as docs/product/external-facts.md writes them out.
 const D = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],

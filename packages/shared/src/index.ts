@@ -13,6 +13,7 @@ export * from './messages.ts';
 export * from './shell-messages.ts';
 export * from './money.ts';
 export * from './newsletters.ts';
+export * from './phone.ts';
 export * from './refunds.ts';
 export * from './routes.ts';
 export * from './site.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRUST_IDS, type TrustId } from './constants.ts';
+import { MAX_DONATION_RUPEES, TRUST_IDS, type TrustId } from './constants.ts';
 import { PAN_PATTERN } from './identifiers.ts';
 import { SITE, TRUSTS } from './site.ts';
 
@@ -25,6 +25,129 @@ export const registration80GSchema = z
   });
 export type Registration80G = z.infer<typeof registration80GSchema>;
 
+// ---- giving: funds, suggested amounts, foreign contributions (issue 15, docs/product/giving.md) -----------------
+
+/** Form 10BD's "donation type" of a gift (REFERENCE §7): what a fund is, for the statement. */
+export const FUND_DONATION_TYPES = ['corpus', 'specific_grant', 'others'] as const;
+export type FundDonationType = (typeof FUND_DONATION_TYPES)[number];
+/** The portal's wording of each type, as Form 10BD and the receipt print it. */
+export const FUND_DONATION_TYPE_LABELS = {
+  corpus: 'Corpus',
+  specific_grant: 'Specific grant',
+  others: 'Others',
+} as const satisfies Record<FundDonationType, string>;
+/** A gift to no fund in particular: the trust's general fund, reported as "Others". */
+export const GENERAL_FUND = { name: 'General fund', donation_type: 'others' } as const;
+
+/** A fund's key: what the donation form sends and the donation stores; lower-case words joined by hyphens. */
+export const FUND_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_FUNDS = 20;
+export const MAX_SUGGESTED_AMOUNTS = 6;
+
+export const fundSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1, 'Please fill this in')
+    .max(40, 'At most 40 characters')
+    .regex(FUND_KEY_PATTERN, 'Use lower-case letters, digits and hyphens, e.g. elder-care'),
+  name: text(80),
+  donation_type: z.enum(FUND_DONATION_TYPES, { error: 'Choose corpus, specific grant or others' }),
+});
+export type Fund = z.infer<typeof fundSchema>;
+
+const givingSettingsShape = {
+  /** Whole rupees shown as chips on the donation form, smallest first. */
+  suggested_amounts: z
+    .array(
+      z
+        .number({ error: 'Amounts are whole rupees' })
+        .int('Amounts are whole rupees')
+        .min(1, 'Each amount must be at least ₹1')
+        .max(MAX_DONATION_RUPEES, 'Each amount must be at most ₹1,00,00,000'),
+    )
+    .min(1, 'Give at least one amount')
+    .max(MAX_SUGGESTED_AMOUNTS, `At most ${MAX_SUGGESTED_AMOUNTS} amounts`)
+    .refine((amounts) => amounts.every((amount, i) => i === 0 || amount > (amounts[i - 1] ?? 0)), {
+      message: 'List the amounts from the smallest up, each once',
+    }),
+  /** The funds a donor may give to; none means every gift goes to the general fund. */
+  funds: z
+    .array(fundSchema)
+    .max(MAX_FUNDS, `At most ${MAX_FUNDS} funds`)
+    .superRefine((funds, ctx) => {
+      const seen = new Set<string>();
+      funds.forEach((fund, i) => {
+        if (seen.has(fund.key)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'key'], message: 'Each fund needs a key of its own' });
+        }
+        seen.add(fund.key);
+      });
+    }),
+  /**
+   * Whether the trust is registered under the FCRA to take foreign contributions. When it is not, the donation
+   * form asks the donor to confirm they are an Indian citizen (NRIs are).
+   */
+  accepts_foreign_contributions: z.boolean({ error: 'Choose yes or no' }),
+};
+type GivingSettings = { [K in keyof typeof givingSettingsShape]: z.infer<(typeof givingSettingsShape)[K]> };
+
+/** What a settings document stored before issue 15 lacks, and reads as. */
+export const GIVING_SETTINGS_DEFAULTS: GivingSettings = {
+  suggested_amounts: [501, 1001, 2501, 5001],
+  funds: [],
+  accepts_foreign_contributions: false,
+};
+
+/** The funds site.ts's demo trusts start with. */
+const SEED_FUNDS: Record<TrustId, Fund[]> = {
+  1: [
+    { key: 'annadanam', name: 'Annadanam', donation_type: 'specific_grant' },
+    { key: 'elder-care', name: 'Elder care', donation_type: 'specific_grant' },
+    { key: 'childrens-home', name: "Children's home", donation_type: 'specific_grant' },
+  ],
+  2: [
+    // Money for the temple's lasting fabric, kept as capital: the classic corpus donation.
+    { key: 'temple-restoration', name: 'Temple restoration', donation_type: 'corpus' },
+    { key: 'annadanam', name: 'Annadanam', donation_type: 'specific_grant' },
+  ],
+};
+
+/**
+ * A stored document as the current schema reads it: each trust gets the giving fields it lacks (documents saved
+ * before issue 15), so an older database loads as it was, with no migration of the JSON.
+ */
+export function withGivingDefaults(document: unknown): unknown {
+  if (typeof document !== 'object' || document === null) return document;
+  const trusts = (document as { trusts?: unknown }).trusts;
+  if (typeof trusts !== 'object' || trusts === null) return document;
+  const filled = Object.fromEntries(
+    Object.entries(trusts).map(([id, trust]) => [
+      id,
+      typeof trust === 'object' && trust !== null ? { ...GIVING_SETTINGS_DEFAULTS, ...trust } : trust,
+    ]),
+  );
+  return { ...document, trusts: filled };
+}
+
+/** A trust's fund by key; null for no key (the general fund) and for a key the trust does not have (any more). */
+export function findFund(trust: Pick<TrustSettingsDocument, 'funds'>, key: string | null): Fund | null {
+  return key === null ? null : (trust.funds.find((fund) => fund.key === key) ?? null);
+}
+
+/**
+ * What a gift to `key` is called and how Form 10BD reports it. No key is the general fund ("Others"); a key no
+ * longer in the settings (the fund was removed) keeps its key as its name and is reported as "Others".
+ */
+export function fundOf(
+  trust: Pick<TrustSettingsDocument, 'funds'>,
+  key: string | null,
+): { name: string; donation_type: FundDonationType } {
+  if (key === null) return GENERAL_FUND;
+  return findFund(trust, key) ?? { name: key, donation_type: 'others' };
+}
+// ---- end of the giving block -------------------------------------------------------------------------------------
+
 export const trustSettingsSchema = z.object({
   name: text(120),
   purpose: text(200),
@@ -47,6 +170,8 @@ export const trustSettingsSchema = z.object({
    */
   no_approval_note: text(500),
   map_embed_url: httpUrl,
+  // Giving (issue 15): see the block above.
+  ...givingSettingsShape,
 });
 export type TrustSettingsDocument = z.infer<typeof trustSettingsSchema>;
 
@@ -71,6 +196,9 @@ export const siteSettingsSchema = z.object({
   trusts: z.object({ 1: trustSettingsSchema, 2: trustSettingsSchema }),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** A stored settings document as read back: older documents get the fields added since (withGivingDefaults). */
+export const storedSiteSettingsSchema = z.preprocess(withGivingDefaults, siteSettingsSchema);
 
 /**
  * `PATCH /api/admin/settings`: any part may be left out; a given object is merged one level deep (a trust's fields,
@@ -119,6 +247,10 @@ export function seedSettings(): SiteSettings {
       // The temple trust never had an approval: its own wording already says so.
       no_approval_note: t.registration80G ? NO_APPROVAL_NOTE(t.name) : t.receiptNote,
       map_embed_url: t.mapEmbedUrl,
+      // Giving (issue 15).
+      suggested_amounts: [...GIVING_SETTINGS_DEFAULTS.suggested_amounts],
+      funds: SEED_FUNDS[id].map((fund) => ({ ...fund })),
+      accepts_foreign_contributions: false,
     };
   };
   return {
@@ -159,16 +291,22 @@ export function receiptEligibility(
 
 /**
  * What the public site shows of the settings (`GET /api/site`): the footer, contact page, find-us page and legal
- * pages. No PAN, UPI id, 80G registration or receipt wording: the public pages do not print them.
+ * pages, and what the donation form offers (issue 15: the suggested amounts, the funds by key and name, whether
+ * foreign contributions are accepted). No PAN, UPI id, 80G registration or receipt wording: the public pages do
+ * not print them.
  */
-export const publicTrustSchema = trustSettingsSchema.pick({
-  name: true,
-  purpose: true,
-  address: true,
-  email: true,
-  phone: true,
-  map_embed_url: true,
-});
+export const publicTrustSchema = trustSettingsSchema
+  .pick({
+    name: true,
+    purpose: true,
+    address: true,
+    email: true,
+    phone: true,
+    map_embed_url: true,
+    suggested_amounts: true,
+    accepts_foreign_contributions: true,
+  })
+  .extend({ funds: z.array(fundSchema.pick({ key: true, name: true })) });
 export type PublicTrust = z.infer<typeof publicTrustSchema>;
 
 export const publicSiteSchema = siteDetailsSchema.extend({
@@ -185,6 +323,9 @@ export function publicSite(settings: SiteSettings): PublicSite {
     email: t.email,
     phone: t.phone,
     map_embed_url: t.map_embed_url,
+    suggested_amounts: [...t.suggested_amounts],
+    funds: t.funds.map(({ key, name }) => ({ key, name })),
+    accepts_foreign_contributions: t.accepts_foreign_contributions,
   });
   const { social, ...site } = settings.site;
   return {

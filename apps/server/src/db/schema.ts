@@ -234,6 +234,13 @@ export type DonationsTable = {
   refund_reason: string | null;
   refunded_by: string | null;
   refund_id: string | null;
+  /**
+   * Issue 15 (migration 0016): the PIN code completing `address` (which an online donor now fills with the street
+   * part), the fund's key (null: the general fund) and 1 when the donor confirmed being an Indian citizen.
+   */
+  pin_code: string | null;
+  fund: string | null;
+  indian_citizen: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -267,6 +274,11 @@ export type EhundiEntriesTable = {
   donation_id: number | null;
   reconciled_at: string | null;
   reconciled_by: string | null;
+  /** Issue 15 (migration 0016): as on donations, carried over when the entry is reconciled. */
+  address: string | null;
+  pin_code: string | null;
+  fund: string | null;
+  indian_citizen: number | null;
 };
 
 export type GatewayEventsTable = {

@@ -3,7 +3,10 @@ import { rupeesToPaise, type DonationRequest } from '@charity/shared';
 import type { EhundiEntriesTable } from '#src/db/schema.ts';
 import type { FieldCipher } from './crypto.ts';
 
-/** The columns a donation and an e-hundi entry share: who gives, how much, to which trust, and the PAN. */
+/**
+ * The columns a donation and an e-hundi entry share: who gives, how much, to which trust and fund, the PAN, the
+ * postal address and the citizenship confirmation.
+ */
 export type DonorRecord = Pick<
   Selectable<EhundiEntriesTable>,
   | 'first_name'
@@ -16,6 +19,10 @@ export type DonorRecord = Pick<
   | 'trust'
   | 'pan_encrypted'
   | 'pan_last4'
+  | 'address'
+  | 'pin_code'
+  | 'fund'
+  | 'indian_citizen'
 >;
 
 /**
@@ -35,5 +42,10 @@ export function donorRecord(form: DonationRequest, cipher: FieldCipher): DonorRe
     trust: form.trust,
     pan_encrypted: form.pan === null ? null : cipher.encrypt(form.pan),
     pan_last4: form.pan === null ? null : form.pan.slice(-4),
+    address: form.address,
+    pin_code: form.pin_code,
+    fund: form.fund,
+    // Stored only when it was asked for (and so confirmed): a trust with FCRA registration asks nothing.
+    indian_citizen: form.indian_citizen ? 1 : null,
   };
 }

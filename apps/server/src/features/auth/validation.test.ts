@@ -35,9 +35,9 @@ const badBodies: [string, string, unknown, string[]][] = [
     ['last_name'],
   ],
   [
-    'register: not a mobile number',
+    'register: not a phone number',
     '/api/auth/register',
-    registerBody(undefined, { phone: '51234 56789' }),
+    registerBody(undefined, { phone: '+1 555 555 5555' }),
     ['phone'],
   ],
   [

@@ -7,6 +7,7 @@ import {
   DONATION_MESSAGES,
   REFUNDED_STATUS_NAME,
   TRUSTS,
+  fundOf,
   maskPan,
   notDeductibleReason,
   paiseToRupees,
@@ -20,6 +21,7 @@ import {
   type OfflineGiftRequest,
   type Page,
   type ReconcileEhundiRequest,
+  type SiteSettings,
 } from '@charity/shared';
 import type { Transaction } from 'kysely';
 import type { Db } from '#src/db/database.ts';
@@ -73,7 +75,8 @@ function gatewayOf(value: string): AdminDonation['gateway'] {
   return gateway;
 }
 
-function toAdminDonation(donation: DonationRecord): AdminDonation {
+/** A donation as the console lists it; the fund is named from the trust settings (issue 15). */
+function toAdminDonation(donation: DonationRecord, settings: SiteSettings): AdminDonation {
   const status = donation.status === DONATION_STATUS.paid ? DONATION_STATUS.paid : DONATION_STATUS.unpaid;
   return {
     id: donation.id,
@@ -85,6 +88,8 @@ function toAdminDonation(donation: DonationRecord): AdminDonation {
     amount: paiseToRupees(donation.amount_paise),
     trust: donation.trust,
     trust_name: TRUSTS[trustIdOf(donation.trust)].name,
+    fund: donation.fund,
+    fund_name: fundOf(settings.trusts[trustIdOf(donation.trust)], donation.fund).name,
     pan: donation.pan_last4 === null ? null : maskPan(donation.pan_last4),
     status: donation.status,
     status_name: donation.refunded_at ? REFUNDED_STATUS_NAME : DONATION_STATUS_NAMES[status],
@@ -103,9 +108,12 @@ function toAdminDonation(donation: DonationRecord): AdminDonation {
  * `GET /api/admin/donations`: one page, newest first, and the totals of the whole filter, refunded gifts apart.
  */
 export async function listAdminDonations(db: Db, query: AdminDonationsQuery): Promise<AdminDonationList> {
-  const { rows, count, paise, refundedCount, refundedPaise } = await listDonations(db, query);
+  const [{ rows, count, paise, refundedCount, refundedPaise }, { settings }] = await Promise.all([
+    listDonations(db, query),
+    readSettings(db),
+  ]);
   return {
-    data: rows.map(toAdminDonation),
+    data: rows.map((row) => toAdminDonation(row, settings)),
     meta: {
       total: count,
       page: query.page,
@@ -125,7 +133,7 @@ export async function donationDetail(db: Db, id: number): Promise<AdminDonationD
   const donation = await findDonationById(db, id);
   if (!donation) throw new DomainError('not-found', DONATION_MESSAGES.notFound);
   const orders = await ordersOf(db, id);
-  const [events, mails, entry, refundedBy] = await Promise.all([
+  const [events, mails, entry, refundedBy, { settings }] = await Promise.all([
     gatewayEventsOf(
       db,
       donation,
@@ -134,13 +142,15 @@ export async function donationDetail(db: Db, id: number): Promise<AdminDonationD
     mailsOf(db, donation, donationMailTopic(id)),
     ehundiEntryOfDonation(db, id),
     staffNameOf(db, donation.refunded_by),
+    readSettings(db),
   ]);
   const { receipt_number: number, paid_at: paidAt } = donation;
   return {
-    ...toAdminDonation(donation),
+    ...toAdminDonation(donation, settings),
     city: emptyToNull(donation.city),
     state: emptyToNull(donation.state),
     address: donation.address,
+    pin_code: donation.pin_code,
     description: donation.description,
     received_on: donation.received_on,
     ehundi_entry: entry
@@ -278,6 +288,11 @@ export async function reconcileEhundiEntry(
         trust: entry.trust,
         pan_encrypted: entry.pan_encrypted,
         pan_last4: entry.pan_last4,
+        // What the donor gave on the e-hundi form (issue 15): the receipt and Form 10BD read them from here.
+        address: entry.address,
+        pin_code: entry.pin_code,
+        fund: entry.fund,
+        indian_citizen: entry.indian_citizen,
         status: DONATION_STATUS.paid,
         gateway: 'ehundi',
         order_id: null,

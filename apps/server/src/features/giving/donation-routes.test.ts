@@ -110,7 +110,11 @@ describe.each(testDatabases)('donations API on %s', (database) => {
       ['first_name', { first_name: 'Asha1' }, 'First name may contain only letters and spaces'],
       ['last_name', { last_name: '' }, 'Please enter your last name'],
       ['email', { email: 'not-an-email' }, 'Please enter a valid e-mail address'],
-      ['phone', { phone: '12345' }, 'Please enter a valid 10-digit Indian mobile number'],
+      [
+        'phone',
+        { phone: '12345' },
+        'Please enter a valid phone number; for a number outside India, start with + and the country code',
+      ],
       ['amount', { amount: '' }, 'Please enter an amount'],
       ['amount', { amount: '0.99' }, 'The amount must be at least ₹1'],
       ['amount', { amount: '10.505' }, 'Enter the amount in rupees, with at most two decimals'],

@@ -20,13 +20,13 @@ import {
 import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
 import { notFound } from '#src/shared/http-errors.ts';
 import { FORM_CONTENT_TYPES } from '#src/plugins/form-bodies.ts';
-import { findOwnedDonation, listOwnedDonations } from './repository.ts';
+import { findOwnedDonation } from './repository.ts';
 import {
   createDonation,
+  myDonations,
   payAgain,
   receiptLink,
   receiptPdf,
-  toDonationRow,
   verifyPayment,
   type DonationDeps,
 } from './donation-service.ts';
@@ -162,8 +162,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await listOwnedDonations(app.db, currentUser(request), request.query.page);
-      return { data: page.data.map(toDonationRow), meta: page.meta };
+      return myDonations(app.db, currentUser(request), request.query.page);
     },
   );
 

@@ -8,11 +8,15 @@ import {
   REFUNDED_STATUS_NAME,
   REFUND_MESSAGES,
   TRUSTS,
+  fundOf,
   maskPan,
   paiseToRupees,
   type DonationCheckout,
   type DonationRequest,
   type DonationRow,
+  type Page,
+  type PublicUser,
+  type SiteSettings,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Payments } from '#src/services/payments/plugin.ts';
@@ -21,6 +25,7 @@ import { donorRecord } from '#src/shared/donor-record.ts';
 import { newReference } from '#src/shared/reference.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
+import { checkGivingRules } from './giving-rules.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
 import { receiptInputOf, trustIdOf } from './receipt-input.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
@@ -31,6 +36,7 @@ import {
   findStoredOrder,
   insertDonationWithOrder,
   latestOrder,
+  listOwnedDonations,
   type DonationRecord,
 } from './repository.ts';
 
@@ -71,7 +77,8 @@ function checkoutOf(
 /**
  * A new donation (docs/product/giving.md step 1). The gateway order comes FIRST: if the gateway is down or
  * refuses, its GatewayError (a DomainError: 422 on the amount, 502 or 503 with a clear message) leaves nothing
- * stored. Then the donation and its order are inserted together, so no row ever lacks an order.
+ * stored. Then the donation and its order are inserted together, so no row ever lacks an order. Before either, the
+ * fund and citizenship rules are checked against the trust's settings (issue 15).
  */
 export async function createDonation(
   deps: DonationDeps,
@@ -79,6 +86,7 @@ export async function createDonation(
   userId: string | null,
   now: Date = new Date(),
 ): Promise<DonationCheckout> {
+  checkGivingRules(form, (await readSettings(deps.db)).settings.trusts[form.trust]);
   const reference = newReference('DN');
   const donor = donorRecord(form, deps.cipher);
   const order = await deps.payments.gateway.createOrder({
@@ -208,8 +216,8 @@ export async function verifyPayment(
   return outcome;
 }
 
-/** A donation as the payments page lists it: rupees, the PAN masked, the status and trust by name. */
-export function toDonationRow(donation: DonationRecord): DonationRow {
+/** A donation as the payments page lists it: rupees, the PAN masked, the status, trust and fund by name. */
+export function toDonationRow(donation: DonationRecord, settings: SiteSettings): DonationRow {
   const status = donation.status === DONATION_STATUS.paid ? DONATION_STATUS.paid : DONATION_STATUS.unpaid;
   return {
     id: donation.id,
@@ -222,6 +230,9 @@ export function toDonationRow(donation: DonationRecord): DonationRow {
     state: donation.state,
     trust: donation.trust,
     trust_name: TRUSTS[trustIdOf(donation.trust)].name,
+    fund: donation.fund,
+    // Named as the trust settings name it now (issue 15): a renamed fund reads its new name.
+    fund_name: fundOf(settings.trusts[trustIdOf(donation.trust)], donation.fund).name,
     pan: donation.pan_last4 === null ? null : maskPan(donation.pan_last4),
     order_id: donation.order_id,
     status: donation.status,
@@ -231,6 +242,12 @@ export function toDonationRow(donation: DonationRecord): DonationRow {
     paid_at: donation.paid_at,
     refunded_at: donation.refunded_at,
   };
+}
+
+/** One page of the donor's payments page (`GET /api/user/payment-data`), newest first. */
+export async function myDonations(db: Db, user: PublicUser, page: number): Promise<Page<DonationRow>> {
+  const [donations, { settings }] = await Promise.all([listOwnedDonations(db, user, page), readSettings(db)]);
+  return { data: donations.data.map((donation) => toDonationRow(donation, settings)), meta: donations.meta };
 }
 
 /** The signed link's purpose; a token made for anything else (an unsubscribe link, say) opens no receipt. */

@@ -19,6 +19,9 @@ const form = (overrides: Record<string, string> = {}): Record<string, string> =>
   state: 'Karnataka',
   trust: '1',
   pan: 'ABCPK1234Q',
+  address: '7 Chamundi Road',
+  pin_code: '570001',
+  indian_citizen: 'on',
   ...overrides,
 });
 

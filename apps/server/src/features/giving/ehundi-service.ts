@@ -5,6 +5,7 @@ import { donorRecord } from '#src/shared/donor-record.ts';
 import { newReference } from '#src/shared/reference.ts';
 import { insertEhundiEntry } from './repository.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
+import { checkGivingRules } from './giving-rules.ts';
 import { qrSvg, upiPayLink } from './upi.ts';
 
 /**
@@ -18,10 +19,11 @@ export async function createEhundiEntry(
   form: DonationRequest,
   now: Date = new Date(),
 ): Promise<EhundiEntry> {
-  const reference = newReference('EH');
-  const donor = donorRecord(form, deps.cipher);
   // The VPA and name as the admins last saved them (docs/product/console.md), not site.ts's demo values.
   const trust = (await readSettings(deps.db)).settings.trusts[form.trust];
+  checkGivingRules(form, trust);
+  const reference = newReference('EH');
+  const donor = donorRecord(form, deps.cipher);
   const id = await insertEhundiEntry(deps.db, { reference, ...donor, created_at: now.toISOString() });
 
   const upiLink = upiPayLink({

@@ -31,6 +31,7 @@ describe.each(testDatabases)('e-hundi reads the trust settings on %s', (database
         city: 'Mysuru',
         state: 'Karnataka',
         trust: '2',
+        indian_citizen: true,
       },
     });
     expect(res.statusCode, res.body).toBe(201);

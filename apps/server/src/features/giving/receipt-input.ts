@@ -40,6 +40,22 @@ export function paymentMode(gateway: string, method: string | null): string {
   return `Online — ${name} via Razorpay`;
 }
 
+/**
+ * The donor's postal address as one line (issue 15): what the donor typed (the street part online; the whole
+ * address for an offline gift), then the city, the state and the PIN code — 'Flat 4, 12 MG Road, Bengaluru,
+ * Karnataka 560001'. Null when no address was given: older online gifts have only a city and state.
+ */
+export function postalAddressOf(
+  donation: Pick<DonationRecord, 'address' | 'city' | 'state' | 'pin_code'>,
+): string | null {
+  const street = donation.address?.trim() ?? '';
+  if (street === '') return null;
+  const place = [donation.city, donation.state].map((part) => part.trim()).filter((part) => part !== '');
+  const pin = donation.pin_code?.trim() ?? '';
+  const tail = [place.join(', '), pin].filter((part) => part !== '').join(' ');
+  return [street, tail].filter((part) => part !== '').join(', ');
+}
+
 /** What the receipt PDF prints for a paid donation; the donor's PAN is decrypted for it and nowhere else. */
 export function receiptInputOf(donation: DonationRecord, cipher: FieldCipher): ReceiptInput {
   const { receipt_number: receiptNumber, paid_at: paidAt } = donation;
@@ -56,8 +72,9 @@ export function receiptInputOf(donation: DonationRecord, cipher: FieldCipher): R
       city: donation.city,
       state: donation.state,
       pan: donation.pan_encrypted === null ? null : cipher.decrypt(donation.pan_encrypted),
-      address: donation.address,
+      address: postalAddressOf(donation),
     },
+    fund: donation.fund,
     amountPaise: donation.amount_paise,
     mode: paymentMode(donation.gateway, donation.payment_method),
     // Online: the gateway's payment id; e-hundi: the UTR; offline: the cheque number or bank reference.

@@ -12,11 +12,13 @@ export type DonationRecord = Selectable<DonationsTable>;
 type OfflineColumns = 'address' | 'description' | 'received_on' | 'payment_reference';
 /** Set only by a refund (migration 0010). */
 type RefundColumns = 'refunded_at' | 'refund_reason' | 'refunded_by' | 'refund_id';
+/** The donation form's issue-15 fields (migration 0016); gifts recorded otherwise may leave them out. */
+type GivingColumns = 'pin_code' | 'fund' | 'indian_citizen';
 export type NewDonation = Omit<
   DonationRecord,
-  'id' | 'status' | 'created_at' | 'updated_at' | OfflineColumns | RefundColumns
+  'id' | 'status' | 'created_at' | 'updated_at' | OfflineColumns | RefundColumns | GivingColumns
 > &
-  Partial<Pick<DonationRecord, OfflineColumns>> & {
+  Partial<Pick<DonationRecord, OfflineColumns | GivingColumns>> & {
     created_at: string;
   };
 

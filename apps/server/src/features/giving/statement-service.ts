@@ -12,7 +12,7 @@ import type { Db } from '#src/db/database.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
-import { paymentMode, trustIdOf } from './receipt-input.ts';
+import { paymentMode, postalAddressOf, trustIdOf } from './receipt-input.ts';
 import { RECEIPT_PREFIXES } from './receipts/financial-year.ts';
 import { renderStatementPdf, statementFileName } from './receipts/statement-pdf.ts';
 import { statementMail } from './receipts/statement-mail.ts';
@@ -65,11 +65,13 @@ export async function statementPdf(
           : null,
     };
   });
+  // The latest address the donor gave in the year, as Form 10BD reports it (issue 15).
+  const address = donations.map(postalAddressOf).findLast((value) => value !== null) ?? null;
   const pdf = await renderStatementPdf(
     {
       trust,
       financialYear: query.fy,
-      donor: { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email },
+      donor: { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, address },
       rows,
       generatedAt: now.toISOString(),
     },

@@ -51,6 +51,8 @@ const ME: Reply<'GET /api/auth/me'> = [
 const PAID = row({
   id: 8,
   amount: 100_000,
+  fund: 'elder-care',
+  fund_name: 'Elder care',
   status: 1,
   status_name: 'Paid',
   receipt_number: 'SMT/2025-26/000012',
@@ -82,17 +84,20 @@ describe('payments page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Trust', 'Amount', 'Receipt no.', 'Status', 'Action']);
+    ).toEqual(['Date', 'Trust', 'Fund', 'Amount', 'Receipt no.', 'Status', 'Action']);
     const paidCells = within(paid).getAllByRole('cell');
     expect(paidCells[0]).toHaveTextContent('02 Sep 2025');
     expect(paidCells[1]).toHaveTextContent(TRUSTS[1].name);
-    expect(paidCells[2]).toHaveTextContent('₹1,00,000.00');
-    expect(paidCells[3]).toHaveTextContent('SMT/2025-26/000012');
+    expect(paidCells[2]).toHaveTextContent('Elder care');
+    expect(paidCells[3]).toHaveTextContent('₹1,00,000.00');
+    expect(paidCells[4]).toHaveTextContent('SMT/2025-26/000012');
     expect(within(paid).getByText('Paid')).toHaveClass('text-green-800');
     expect(within(paid).getByRole('button', { name: /^Certificate/ })).toBeInTheDocument();
     expect(within(paid).queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
 
-    expect(within(pending).getAllByRole('cell')[2]).toHaveTextContent('₹1,500.50');
+    // No fund chosen: the trust's general fund.
+    expect(within(pending).getAllByRole('cell')[2]).toHaveTextContent('General fund');
+    expect(within(pending).getAllByRole('cell')[3]).toHaveTextContent('₹1,500.50');
     expect(within(pending).getByText('Pending')).toHaveClass('text-red-800');
     expect(within(pending).getByRole('button', { name: /^Pay/ })).toHaveAccessibleName(
       `Pay for ₹1,500.50 to ${TRUSTS[2].name} on 15 Aug 2025`,

@@ -3,7 +3,9 @@ import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DONATION_STATUS,
+  FUND_DONATION_TYPE_LABELS,
   TRUSTS,
+  fundOf,
   maskPan,
   notDeductibleReason,
   type FinanceExportQuery,
@@ -14,13 +16,12 @@ import { audit } from '#src/services/audit/audit.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
 import { spreadsheetSafe, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
-import { paymentMode, trustIdOf } from '../receipt-input.ts';
+import { paymentMode, postalAddressOf, trustIdOf } from '../receipt-input.ts';
 import { RECEIPT_PREFIXES, isoDateInIndia } from '../receipts/financial-year.ts';
 import type { DonationRecord } from '../repository.ts';
 import { receiptedDonationPages, type ExportFilter } from './export-repository.ts';
 import { form10bdChecklist, type ChecklistDonation } from './form-10bd-checklist.ts';
 import {
-  FORM_10BD_TYPES,
   aggregateForm10bd,
   form10bdCsv,
   form10bdModeOf,
@@ -49,9 +50,12 @@ const RESOURCE = 'exports';
 const isPaid = (d: DonationRecord) => d.status === DONATION_STATUS.paid && d.refunded_at === null;
 const blankToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
 
-/** The donor's address: the one given (offline gifts), else the city and state the online form asks for. */
+/**
+ * The donor's address: the postal address given (offline gifts; online ones since issue 15, with city, state and
+ * PIN), else only the city and state older online gifts have.
+ */
 function addressOf(d: DonationRecord): { address: string; partial: boolean } {
-  const given = blankToNull(d.address);
+  const given = blankToNull(postalAddressOf(d));
   if (given) return { address: given, partial: false };
   return { address: [d.city, d.state].filter((part) => part.trim() !== '').join(', '), partial: true };
 }
@@ -174,6 +178,8 @@ async function statementOf(deps: ExportDeps, filter: ExportFilter) {
   const reported: ChecklistDonation[] = [];
   const cancelled: string[] = [];
   const sandbox: string[] = [];
+  // Each gift's donation type is its fund's (issue 15), as the trust settings say now.
+  const trust = (await readSettings(deps.db)).settings.trusts[trustIdOf(filter.trust)];
   for await (const page of receiptedDonationPages(deps.db, filter, deps.pageSize)) {
     for (const d of page) {
       const receiptNumber = d.receipt_number ?? '';
@@ -190,7 +196,7 @@ async function statementOf(deps: ExportDeps, filter: ExportFilter) {
           address,
           partialAddress: partial,
           amountPaise: d.amount_paise,
-          type: FORM_10BD_TYPES.others,
+          type: FUND_DONATION_TYPE_LABELS[fundOf(trust, d.fund).donation_type],
           mode: form10bdModeOf(d.gateway, d.payment_method),
         });
       }

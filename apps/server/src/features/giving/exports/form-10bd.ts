@@ -1,4 +1,4 @@
-import { CASH_80G_LIMIT_PAISE } from '@charity/shared';
+import { CASH_80G_LIMIT_PAISE, FUND_DONATION_TYPE_LABELS } from '@charity/shared';
 import { spreadsheetCsv, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
 
 /**
@@ -19,11 +19,11 @@ export const FORM_10BD_MODES = {
   others: 'Others',
 } as const;
 export type Form10bdMode = (typeof FORM_10BD_MODES)[keyof typeof FORM_10BD_MODES];
-/** The site records no corpus or specific-grant donations, so every gift is "Others". */
+/** A gift's donation type is its fund's (trust settings, issue 15); the general fund's is "Others". */
 export const FORM_10BD_TYPES = {
-  corpus: 'Corpus',
-  specificGrant: 'Specific grant',
-  others: 'Others',
+  corpus: FUND_DONATION_TYPE_LABELS.corpus,
+  specificGrant: FUND_DONATION_TYPE_LABELS.specific_grant,
+  others: FUND_DONATION_TYPE_LABELS.others,
 } as const;
 export type Form10bdType = (typeof FORM_10BD_TYPES)[keyof typeof FORM_10BD_TYPES];
 

@@ -1,6 +1,8 @@
 import {
+  FUND_DONATION_TYPE_LABELS,
   amountInWords,
   formatInr,
+  fundOf,
   receiptEligibility,
   seedSettings,
   type TrustId,
@@ -24,9 +26,11 @@ export type ReceiptInput = {
      * the donor's PAN in full, so this PDF is the one place it is printed unmasked; lists still show it masked.
      */
     pan: string | null;
-    /** An offline gift's full address, printed instead of city and state. */
+    /** The donor's postal address (city, state and PIN included), printed instead of city and state. */
     address?: string | null;
   };
+  /** The fund's key (issue 15); null or absent: the trust's general fund. Named from the trust's settings. */
+  fund?: string | null;
   amountPaise: number;
   /** How the money came, e.g. 'Online — card/UPI via Razorpay'. */
   mode: string;
@@ -135,6 +139,10 @@ export async function renderReceiptPdf(
   if (input.donor.address) row('Address', input.donor.address);
   else row('City / State', `${input.donor.city}, ${input.donor.state}`);
   row('Donor PAN', input.donor.pan ?? 'Not provided');
+  // Issue 15: the fund the gift is for, and how Form 10BD reports it.
+  const fund = fundOf(trust, input.fund ?? null);
+  row('Fund', fund.name);
+  row('Donation type', `${FUND_DONATION_TYPE_LABELS[fund.donation_type]} (Form 10BD)`);
   doc.moveDown(0.4);
   row(input.notDeductible === 'kind' ? 'Value of the gift' : 'Amount', formatInr(input.amountPaise));
   row('Amount in words', amountInWords(input.amountPaise));

@@ -26,7 +26,8 @@ export type StatementRow = {
 export type StatementInput = {
   trust: TrustId;
   financialYear: string;
-  donor: { name: string; email: string };
+  /** `address`: the donor's latest postal address of the year (issue 15), when one was given. */
+  donor: { name: string; email: string; address?: string | null };
   /** The receipts of the year, oldest first; refunded donations are left out by the caller. */
   rows: StatementRow[];
   /** When the statement was made (ISO 8601). */
@@ -117,6 +118,7 @@ export async function renderStatementPdf(
   };
   field('Donor', input.donor.name);
   field('E-mail', input.donor.email);
+  if (input.donor.address) field('Address', input.donor.address);
   field(
     'Period',
     `01 Apr ${input.financialYear.slice(0, 4)} to 31 Mar ${Number(input.financialYear.slice(0, 4)) + 1}`,

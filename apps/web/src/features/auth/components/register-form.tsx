@@ -47,7 +47,7 @@ export function RegisterForm({ labelledBy }: { labelledBy: string }) {
         autoComplete="tel"
         inputMode="tel"
         required={false}
-        hint="A 10-digit Indian mobile number."
+        hint="An Indian number, or any other with + and its country code."
         className="sm:col-span-2"
       />
       <div className="grid gap-5 sm:col-span-2">

@@ -1,10 +1,9 @@
-import { useRef, type BaseSyntheticEvent } from 'react';
+import { useMemo, useRef, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
-  donationFormSchema,
   FORM_FIELDS,
   type DonationCheckout,
   type DonationFormInput,
@@ -19,8 +18,11 @@ import { createDonation } from '#src/features/giving/api/create-donation.ts';
 import { useCheckout } from '#src/features/giving/checkout/use-checkout.tsx';
 import { DonationFields } from '#src/features/giving/components/donation-fields.tsx';
 import { useApplyDefaults, useDonorDefaults } from '#src/features/giving/hooks/use-donor-defaults.ts';
+import { donationFormSchemaFor } from '#src/features/giving/utils/donation-schema.ts';
+import { useSite } from '#src/lib/site.ts';
 
-type DonationFormOutput = z.output<typeof donationFormSchema>;
+type DonationFormSchema = ReturnType<typeof donationFormSchemaFor>;
+type DonationFormOutput = z.output<DonationFormSchema>;
 
 /**
  * The donation page's form (docs/product/giving.md "Donation flow"): create the donation, open the checkout
@@ -33,8 +35,10 @@ type DonationFormOutput = z.output<typeof donationFormSchema>;
 export function DonationForm({ headingId }: { headingId: string }) {
   const { payWithCheckout, checkoutDialog } = useCheckout();
   const defaults = useDonorDefaults();
+  const site = useSite();
+  const schema = useMemo(() => donationFormSchemaFor(site), [site]);
   const form = useForm<DonationFormInput, unknown, DonationFormOutput>({
-    resolver: zodResolver(donationFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: defaults,
   });
   useApplyDefaults(form.reset, defaults);
@@ -77,7 +81,7 @@ export function DonationForm({ headingId }: { headingId: string }) {
   // Built per submit, in the event handler: the ref above is only ever read there, never during render.
   const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
 
-  const api: ApiForm<typeof donationFormSchema> = { form, submit, isSending: create.isPending };
+  const api: ApiForm<DonationFormSchema> = { form, submit, isSending: create.isPending };
   return (
     <>
       <PublicForm api={api} labelledBy={headingId} submitLabel="Donate now">

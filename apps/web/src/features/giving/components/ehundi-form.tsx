@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { donationFormSchema, FORM_FIELDS, MESSAGES, type EhundiEntry } from '@charity/shared';
+import { useMemo, useState } from 'react';
+import { FORM_FIELDS, MESSAGES, type EhundiEntry } from '@charity/shared';
 import { PublicForm } from '#src/components/forms/public-form.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { createEhundi } from '#src/features/giving/api/create-ehundi.ts';
 import { DonationFields } from '#src/features/giving/components/donation-fields.tsx';
 import { EhundiQrDialog } from '#src/features/giving/components/ehundi-qr-dialog.tsx';
 import { useApplyDefaults, useDonorDefaults } from '#src/features/giving/hooks/use-donor-defaults.ts';
+import { donationFormSchemaFor } from '#src/features/giving/utils/donation-schema.ts';
+import { useSite } from '#src/lib/site.ts';
 
 /**
  * The e-hundi page's form (docs/product/giving.md "E-hundi flow"): the same fields as a donation; on success
@@ -14,8 +16,10 @@ import { useApplyDefaults, useDonorDefaults } from '#src/features/giving/hooks/u
 export function EhundiForm({ headingId }: { headingId: string }) {
   const [entry, setEntry] = useState<EhundiEntry | null>(null);
   const defaults = useDonorDefaults();
+  const site = useSite();
+  const schema = useMemo(() => donationFormSchemaFor(site), [site]);
   const api = useApiForm({
-    schema: donationFormSchema,
+    schema,
     defaultValues: defaults,
     serverFields: FORM_FIELDS.donation,
     send: ({ terms: _terms, ...request }, honeypot) => createEhundi({ ...request, ...honeypot }),

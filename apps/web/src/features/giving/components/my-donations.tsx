@@ -78,6 +78,9 @@ function DonationsTable({ rows, ...actions }: { rows: DonationRow[] } & RowActio
             <th scope="col" className={cellClass}>
               Trust
             </th>
+            <th scope="col" className={cellClass}>
+              Fund
+            </th>
             <th scope="col" className={`${cellClass} text-right`}>
               Amount
             </th>
@@ -97,6 +100,7 @@ function DonationsTable({ rows, ...actions }: { rows: DonationRow[] } & RowActio
             <tr key={row.id}>
               <td className={`${cellClass} whitespace-nowrap`}>{formatDate(row.created_at)}</td>
               <td className={cellClass}>{row.trust_name}</td>
+              <td className={cellClass}>{row.fund_name}</td>
               <td className={`${cellClass} text-right font-semibold whitespace-nowrap`}>
                 {formatRupees(row.amount)}
               </td>
@@ -117,7 +121,7 @@ function DonationsTable({ rows, ...actions }: { rows: DonationRow[] } & RowActio
   );
 }
 
-/** Under 640 px a six-column table does not fit: the same rows as cards, one per donation. */
+/** Under 640 px a seven-column table does not fit: the same rows as cards, one per donation. */
 function DonationCards({ rows, ...actions }: { rows: DonationRow[] } & RowActions) {
   return (
     <ul aria-label="My donations, newest first" className="space-y-4">
@@ -131,6 +135,8 @@ function DonationCards({ rows, ...actions }: { rows: DonationRow[] } & RowAction
             <StatusTag status={row.status} refunded={row.refunded_at !== null} />
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-semibold text-maroon">Fund</dt>
+            <dd>{row.fund_name}</dd>
             <dt className="font-semibold text-maroon">Date</dt>
             <dd>{formatDate(row.created_at)}</dd>
             <dt className="font-semibold text-maroon">Receipt no.</dt>

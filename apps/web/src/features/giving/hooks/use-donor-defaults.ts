@@ -16,7 +16,11 @@ const EMPTY_DONATION_FORM: DonationFormInput = {
   city: '',
   state: '',
   trust: '',
+  fund: '',
   pan: '',
+  address: '',
+  pin_code: '',
+  indian_citizen: false,
   terms: false,
 };
 

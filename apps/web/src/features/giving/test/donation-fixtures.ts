@@ -65,6 +65,8 @@ export const row = (overrides: Partial<DonationRow> = {}): DonationRow => ({
   state: 'Karnataka',
   trust: 1,
   trust_name: TRUSTS[1].name,
+  fund: null,
+  fund_name: 'General fund',
   pan: 'XXXXXX234F',
   order_id: ORDER_ID,
   status: 0,

@@ -111,7 +111,12 @@ export function DonationDetail({ id }: { id: number }) {
             ['Name', `${d.first_name} ${d.last_name}`],
             ['E-mail', d.email],
             ['Phone', d.phone],
-            ['Address', d.address ?? ([d.city, d.state].filter(Boolean).join(', ') || null)],
+            [
+              'Address',
+              [d.address, [d.city, d.state].filter(Boolean).join(', '), d.pin_code]
+                .filter(Boolean)
+                .join(', ') || null,
+            ],
             ['PAN', d.pan ?? 'Not given'],
           ]}
         />
@@ -121,6 +126,7 @@ export function DonationDetail({ id }: { id: number }) {
           rows={[
             ['Amount', formatRupees(d.amount)],
             ['Trust', d.trust_name],
+            ['Fund', d.fund_name],
             ['Status', <StatusName key="status" donation={d} />],
             ['Source', sourceOf(d)],
             ['Reference', d.reference],

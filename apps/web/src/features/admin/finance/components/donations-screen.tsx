@@ -92,6 +92,7 @@ export function DonationsScreen() {
       }),
       column.accessor('amount', { header: 'Amount', cell: (info) => formatRupees(info.getValue()) }),
       column.accessor('trust_name', { header: 'Trust' }),
+      column.accessor('fund_name', { header: 'Fund' }),
       column.accessor('status_name', {
         header: 'Status',
         cell: (info) => <StatusName donation={info.row.original} />,

@@ -1,0 +1,21 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/**
+ * Phone numbers of any country (issue 15: donors abroad give too), parsed and validated with libphonenumber-js
+ * and its "min" metadata (the small set meant for browsers: lengths and leading digits per country). A number
+ * typed without a country code is read as Indian. Its own module, not identifiers.ts: the metadata is tens of
+ * kilobytes, and identifiers.ts reaches every page through the trust settings, while only the giving and
+ * register forms need this.
+ */
+
+/** The country a number without `+` or `00` is read in. */
+export const DEFAULT_PHONE_COUNTRY = 'IN';
+
+/** '98450 12345', '+44 7911 123456', '00971 50 123 4567' → E.164 ('+919845012345'…); anything else → null. */
+export function normalizePhone(input: string): string | null {
+  // "00" is the international prefix most of the world dials; libphonenumber reads it only with a calling country.
+  const text = input.trim().replace(/^00(?=[1-9])/, '+');
+  if (!/^[+\d\s().-]+$/.test(text)) return null;
+  const phone = parsePhoneNumberFromString(text, DEFAULT_PHONE_COUNTRY);
+  return phone?.isValid() ? phone.number : null;
+}
