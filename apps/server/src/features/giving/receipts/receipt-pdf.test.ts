@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRUSTS } from '@charity/shared';
+import { TRUSTS, seedSettings } from '@charity/shared';
 import { readPdf } from '../donations-test-kit.ts';
 import { renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
 
@@ -112,6 +112,33 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('Only');
     // The page is A4: 595.28 × 841.89 points.
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+  });
+
+  it("prints the fund, its Form 10BD donation type and the donor's address (issue 15)", async () => {
+    const trust = seedSettings().trusts[1];
+    const address = 'Flat 4, 12 MG Road, Bengaluru, Karnataka 560001';
+    const { pages, text } = await readPdf(
+      await renderReceiptPdf(
+        { ...base, donor: { ...base.donor, address }, fund: 'elder-care' },
+        { ...trust, funds: [{ key: 'elder-care', name: 'Elder care', donation_type: 'specific_grant' }] },
+      ),
+    );
+    expect(pages).toBe(1);
+    expect(text).toContain(`Address ${address}`);
+    expect(text).not.toContain('City / State');
+    expect(text).toContain('Fund Elder care');
+    expect(text).toContain('Donation type Specific grant (Form 10BD)');
+
+    // No fund: the general fund, reported as "Others"; a long address still leaves one page.
+    const general = await readPdf(
+      await renderReceiptPdf({
+        ...base,
+        donor: { ...base.donor, address: `${'Sri Sai Residency, 4th Floor, '.repeat(9)}560001` },
+      }),
+    );
+    expect(general.pages).toBe(1);
+    expect(general.text).toContain('Fund General fund');
+    expect(general.text).toContain('Donation type Others (Form 10BD)');
   });
 
   it('refuses a date that is not one', async () => {
