@@ -276,13 +276,13 @@ export const trustField = z
   .pipe(z.enum(TRUST_IDS.map(String) as ['1', '2'], { error: 'Please choose a trust' }))
   .transform((value) => Number(value) as TrustId);
 
-/** Text a form may leave empty: '' and absent both read as null. */
+/** Text a form may leave empty: '', null (JSON) and absent all read as null. */
 const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
-    .optional()
+    .nullish()
     .transform((value) => (value ? value.replace(/\s+/g, ' ') : null));
 
 export const MAX_DONOR_ADDRESS = 300;
@@ -303,7 +303,7 @@ const fundField = z
   .string({ error: DONATION_FIELD_MESSAGES.fund })
   .trim()
   .max(40, DONATION_FIELD_MESSAGES.fund)
-  .optional()
+  .nullish()
   .transform((value, ctx) => {
     if (!value) return null;
     if (!FUND_KEY_PATTERN.test(value)) {
@@ -317,7 +317,7 @@ const fundField = z
 const pinCodeField = z
   .string()
   .trim()
-  .optional()
+  .nullish()
   .transform((value, ctx) => {
     if (!value) return null;
     const pin = normalizePinCode(value);

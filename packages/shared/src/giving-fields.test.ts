@@ -103,6 +103,17 @@ describe('fund, address and citizenship on the donation form', () => {
       indian_citizen: false,
     });
     expect(donationRequestSchema.parse(donation).fund).toBeNull();
+    // JSON's null, as the web app sends a parsed form back, reads as none too.
+    expect(
+      donationRequestSchema.parse({
+        ...donation,
+        trust: 2,
+        pan: '',
+        fund: null,
+        address: null,
+        pin_code: null,
+      }),
+    ).toMatchObject({ fund: null, address: null, pin_code: null });
   });
 
   it.each(['Elder Care', 'elder_care', '-care', 'x'.repeat(41)])('refuses the fund key %j', (fund) => {

@@ -63,7 +63,7 @@ describe('a refunded donation on the payments page', () => {
 
     expect(within(refunded).getByText('Refunded')).toBeInTheDocument();
     expect(within(refunded).queryByText('Paid')).not.toBeInTheDocument();
-    expect(within(refunded).getAllByRole('cell')[3]).toHaveTextContent('SMT/2025-26/000013');
+    expect(within(refunded).getAllByRole('cell')[4]).toHaveTextContent('SMT/2025-26/000013');
     expect(within(refunded).queryByRole('button')).not.toBeInTheDocument();
     expect(within(refunded).getByText(/Receipt cancelled/)).toHaveTextContent(
       'Receipt cancelled for ₹2,100.00',

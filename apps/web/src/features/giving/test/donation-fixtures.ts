@@ -89,7 +89,13 @@ export const ehundiEntry: EhundiEntry = {
   qr_svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>',
 };
 
-/** Fills every field of the donation / e-hundi form validly; trust 1 (with PAN) unless told otherwise. */
+/** The Indian-citizen tick a trust without FCRA registration asks for (both demo trusts). */
+export const citizenTick = () => screen.getByRole('checkbox', { name: /I am an Indian citizen/ });
+
+/**
+ * Fills every field of the donation / e-hundi form validly; trust 1 (with PAN) unless told otherwise, the general
+ * fund, the address and PIN code (required for trust 1's 80G receipt), and the Indian-citizen tick.
+ */
 export async function fillDonationForm(
   user: UserEvent,
   { trust = '1', amount = '501' }: { trust?: '1' | '2'; amount?: string } = {},
@@ -98,11 +104,14 @@ export async function fillDonationForm(
   await user.type(screen.getByLabelText('Last name'), 'Rao');
   await user.type(screen.getByLabelText('E-mail'), 'Asha@Example.org');
   await user.type(screen.getByLabelText('Phone'), '98450 12345');
+  await user.selectOptions(screen.getByLabelText('Trust'), trust);
   await user.type(screen.getByLabelText('Amount'), amount);
+  if (trust === '1') await user.type(screen.getByLabelText('PAN'), 'abcpe1234f');
+  await user.type(screen.getByLabelText('Address'), 'Flat 4, 12 MG Road');
   await user.type(screen.getByLabelText('City'), 'Bengaluru');
   await user.type(screen.getByLabelText('State'), 'Karnataka');
-  await user.selectOptions(screen.getByLabelText('Trust'), trust);
-  if (trust === '1') await user.type(screen.getByLabelText('PAN'), 'abcpe1234f');
+  await user.type(screen.getByLabelText('PIN code'), '560 001');
+  await user.click(citizenTick());
   await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
 }
 
@@ -117,6 +126,10 @@ export const sentDonation = (trust: 1 | 2 = 1) => ({
   state: 'Karnataka',
   trust,
   ...(trust === 1 ? { pan: 'ABCPE1234F' } : {}),
+  fund: null,
+  address: 'Flat 4, 12 MG Road',
+  pin_code: '560001',
+  indian_citizen: true,
 });
 
 /**
