@@ -46,11 +46,15 @@ async function donate(page: Page, email: string, amount: string) {
   await form.getByLabel('Last name').fill(DONOR.last_name);
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Phone').fill('98450 12345');
-  await form.getByLabel('Amount').fill(amount);
+  await form.getByLabel('Trust').selectOption('1');
+  await form.getByLabel('Amount', { exact: true }).fill(amount);
+  await form.getByLabel('PAN').fill(DONOR_PAN);
+  // Issue 15: the 80G receipt's address, and the tick of a trust without FCRA registration.
+  await form.getByLabel('Address', { exact: true }).fill('Flat 4, 12 MG Road');
   await form.getByLabel('City').fill('Bengaluru');
   await form.getByLabel('State').fill('Karnataka');
-  await form.getByLabel('Trust').selectOption('1');
-  await form.getByLabel('PAN').fill(DONOR_PAN);
+  await form.getByLabel('PIN code').fill('560001');
+  await form.getByRole('checkbox', { name: /I am an Indian citizen/ }).check();
   await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await form.getByRole('button', { name: 'Donate now' }).click();
   const dialog = sandboxDialog(page);

@@ -19,7 +19,10 @@ import { expect, test, type Page } from './fixtures.ts';
 const DONATION_FORM = 'Make a donation';
 const EHUNDI_FORM = 'Offer into the e-hundi';
 
-/** Fills the donation / e-hundi form for the first trust (with PAN) or the second. */
+/**
+ * Fills the donation / e-hundi form for the first trust (with PAN) or the second: the address and PIN code the
+ * first trust's 80G receipt needs, and the Indian-citizen tick both demo trusts ask for (no FCRA registration).
+ */
 async function fillGiftForm(
   form: Locator,
   email: string,
@@ -29,13 +32,16 @@ async function fillGiftForm(
   await form.getByLabel('Last name').fill(DONOR.last_name);
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Phone').fill('98450 12345');
-  await form.getByLabel('Amount').fill(amount);
+  await form.getByLabel('Amount', { exact: true }).fill(amount);
+  await form.getByLabel('Address', { exact: true }).fill('Flat 4, 12 MG Road');
   await form.getByLabel('City').fill('Bengaluru');
   await form.getByLabel('State').fill('Karnataka');
+  await form.getByLabel('PIN code').fill('560001');
   await expect(form.getByLabel('PAN')).toBeHidden();
   await form.getByLabel('Trust').selectOption(String(trust));
   if (trust === 1) await form.getByLabel('PAN').fill('ABCPE1234F');
   else await expect(form.getByLabel('PAN')).toBeHidden();
+  await form.getByRole('checkbox', { name: /I am an Indian citizen/ }).check();
   await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
 }
 

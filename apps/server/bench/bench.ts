@@ -129,6 +129,9 @@ async function measurePayments(app: App, otherInstance: App): Promise<PaymentRow
       state: 'Karnataka',
       trust: '1',
       pan: 'ABCPE1234F',
+      address: '7 Chamundi Road',
+      pin_code: '570001',
+      indian_citizen: 'on',
     });
     verifies.push(
       await injectOk(app, 'POST', '/api/payments/sandbox/pay', {

@@ -64,7 +64,7 @@ export function AmountChips({ amounts, amountField }: { amounts: readonly number
             onKeyDown={(event) => onKeyDown(event, index)}
             className={`min-h-11 rounded-full border px-4 py-2 font-semibold transition-colors ${
               isChecked
-                ? 'border-primary bg-primary text-white'
+                ? 'border-primary-strong bg-primary-strong text-white'
                 : 'border-line bg-white text-maroon hover:border-primary'
             }`}
           >
