@@ -1,17 +1,28 @@
 import { z } from 'zod';
-import { useWatch, type Path } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch, type ArrayPath, type Path } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  FUND_DONATION_TYPE_LABELS,
+  FUND_DONATION_TYPES,
+  MAX_FUNDS,
   receiptEligibility,
   siteDetailsSchema,
   siteSettingsSchema,
   STAFF_MESSAGES,
   TRUST_IDS,
+  trustSettingsSchema,
+  type Fund,
   type SiteSettings,
   type TrustId,
 } from '@charity/shared';
 import { Form } from '#src/components/forms/form.tsx';
-import { SubmitButton, TextAreaField, TextField } from '#src/components/forms/form-fields.tsx';
+import {
+  CheckboxField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useSettings } from '#src/features/admin/api/get-settings.ts';
@@ -51,7 +62,26 @@ type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 /** An empty social field means "no link": the API's null. The form shows null as an empty box. */
 const emptyAsNull = (field: z.ZodType) => z.preprocess((value) => (value === '' ? null : value), field);
 
-/** The API's settings document, with the social links typed as text boxes (the one UI-only difference). */
+/**
+ * The suggested amounts as one text box ('501, 1001, 2501'): read as whole rupees and checked by the settings'
+ * own rule, its first message under the box (issue 15).
+ */
+const amountsTextField = z.string().transform((text, ctx) => {
+  const amounts = text
+    .split(/[\s,]+/)
+    .filter((part) => part !== '')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
+  const parsed = trustSettingsSchema.shape.suggested_amounts.safeParse(amounts);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Please check the amounts' });
+  return z.NEVER;
+});
+const trustFormSchema = trustSettingsSchema.extend({ suggested_amounts: amountsTextField });
+
+/**
+ * The API's settings document, with the social links and the suggested amounts typed as text boxes (the UI-only
+ * differences).
+ */
 const settingsFormSchema = siteSettingsSchema.extend({
   site: siteDetailsSchema.extend({
     social: z.object(
@@ -63,6 +93,7 @@ const settingsFormSchema = siteSettingsSchema.extend({
       ) as unknown as Record<SocialNetwork, z.ZodType<string | null, unknown>>,
     ),
   }),
+  trusts: z.object({ 1: trustFormSchema, 2: trustFormSchema }),
 });
 type SettingsFormValues = z.input<typeof settingsFormSchema>;
 /** React Hook Form's paths read the trusts' numeric keys (1, 2) as array indices, so trust paths are cast. */
@@ -70,6 +101,12 @@ type FieldName = Path<SettingsFormValues>;
 
 const toFormValues = (settings: SiteSettings): SettingsFormValues => ({
   ...settings,
+  trusts: Object.fromEntries(
+    TRUST_IDS.map((id) => {
+      const trust = settings.trusts[id];
+      return [id, { ...trust, suggested_amounts: trust.suggested_amounts.join(', ') }];
+    }),
+  ) as SettingsFormValues['trusts'],
   site: {
     ...settings.site,
     social: Object.fromEntries(
@@ -89,7 +126,11 @@ const TRUST_FIELDS = [
   'receipt_note',
   'no_approval_note',
   'map_embed_url',
+  'suggested_amounts',
+  'funds',
+  'accepts_foreign_contributions',
 ] as const;
+const FUND_FIELDS = ['key', 'name', 'donation_type'] as const;
 
 /** Every field the server may name in errors.<field>. */
 const fieldPaths = (): Path<SettingsFormValues>[] => [
@@ -102,8 +143,73 @@ const fieldPaths = (): Path<SettingsFormValues>[] => [
     ...(['urn', 'valid_from', 'valid_to'] as const).map(
       (key) => `trusts.${id}.registration_80g.${key}` as FieldName,
     ),
+    ...Array.from({ length: MAX_FUNDS }, (_, index) =>
+      FUND_FIELDS.map((key) => `trusts.${id}.funds.${index}.${key}` as FieldName),
+    ).flat(),
   ]),
 ];
+
+const DONATION_TYPE_OPTIONS = FUND_DONATION_TYPES.map((type) => ({
+  value: type,
+  label: FUND_DONATION_TYPE_LABELS[type],
+}));
+
+/**
+ * A trust's funds (issue 15, docs/product/giving.md): a row per fund with its name, its key (what the donation
+ * stores; keep it once donations carry it) and its Form 10BD donation type; rows added and removed in place.
+ */
+function FundsEditor({ id }: { id: TrustId }) {
+  const { control } = useFormContext<SettingsFormValues>();
+  const { fields, append, remove } = useFieldArray({
+    control,
+    name: `trusts.${id}.funds` as ArrayPath<SettingsFormValues>,
+  });
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-line p-4">
+      <legend className="px-1 font-semibold text-maroon">Funds</legend>
+      <p className="text-sm text-muted">
+        What donors may give to besides the general fund. The Form 10BD type is how the trust's statement
+        reports gifts to the fund; the general fund's is Others.
+      </p>
+      {fields.map((field, index) => (
+        <div key={field.id} className="grid items-start gap-3 md:grid-cols-[1fr_1fr_1fr_auto]">
+          <TextField name={`trusts.${id}.funds.${index}.name`} label={`Fund ${index + 1}: name`} />
+          <TextField
+            name={`trusts.${id}.funds.${index}.key`}
+            label={`Fund ${index + 1}: key`}
+            spellCheck={false}
+            hint="Lower-case, e.g. elder-care. Donations keep it: do not change it later."
+          />
+          <SelectField
+            name={`trusts.${id}.funds.${index}.donation_type`}
+            label={`Fund ${index + 1}: Form 10BD type`}
+            options={DONATION_TYPE_OPTIONS}
+          />
+          <button
+            type="button"
+            aria-label={`Remove fund ${index + 1}`}
+            className="btn btn-outline btn-sm mt-7"
+            onClick={() => remove(index)}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      {fields.length < MAX_FUNDS ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => {
+            const fund: Fund = { key: '', name: '', donation_type: 'specific_grant' };
+            append(fund);
+          }}
+        >
+          Add a fund
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
 
 function Expiry80GWarning({ id }: { id: TrustId }) {
   const validTo = useWatch<SettingsFormValues>({
@@ -214,6 +320,19 @@ function SettingsFormFields({ settings }: { settings: SiteSettings }) {
               hint="Printed once the approval has ended: a receipt must never claim a deduction that is no longer allowed."
             />
             <TextField name={`trusts.${id}.map_embed_url`} label="Map embed address" type="url" />
+            {/* Giving (issue 15). */}
+            <TextField
+              name={`trusts.${id}.suggested_amounts`}
+              label="Suggested amounts (₹)"
+              inputMode="numeric"
+              hint="Whole rupees from the smallest up, separated by commas; the donation form shows up to 6 as chips."
+            />
+            <FundsEditor id={id} />
+            <CheckboxField
+              name={`trusts.${id}.accepts_foreign_contributions`}
+              label="Registered under the FCRA to accept foreign contributions"
+              hint="When not, the donation form asks each donor to confirm being an Indian citizen (NRIs are)."
+            />
           </fieldset>
         );
       })}
