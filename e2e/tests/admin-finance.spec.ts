@@ -96,6 +96,9 @@ test('finance records a cash gift, reconciles e-hundi, refunds, downloads 10BD; 
       state: 'Karnataka',
       trust: '1',
       pan: 'ABCPK1234Q',
+      address: '7 Chamundi Road',
+      pin_code: '570001',
+      indian_citizen: 'on',
     },
   });
   expect(entry.status()).toBe(201);
