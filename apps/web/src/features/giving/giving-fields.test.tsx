@@ -148,10 +148,11 @@ describe('address and PIN code', () => {
     expect(await screen.findByText(DONATION_FIELD_MESSAGES.pinCodeInvalid)).toBeInTheDocument();
     expect(posts(sent)).toEqual([]);
 
-    // The second trust issues no 80G receipt: both optional.
+    // The second trust issues no 80G receipt: both optional, and the first trust's messages go.
     await user.selectOptions(screen.getByLabelText('Trust'), '2');
     expect(screen.getByLabelText('Address')).not.toHaveAttribute('aria-required');
     expect(screen.getByLabelText('PIN code')).not.toHaveAttribute('aria-required');
+    expect(screen.queryByText(DONATION_FIELD_MESSAGES.address)).not.toBeInTheDocument();
   });
 });
 

@@ -17,7 +17,7 @@ const trustIdOf = (value: unknown): TrustId | null =>
  * another trust clears PAN, the fund and the tick, so nothing typed for one trust is kept or sent for the other.
  */
 export function DonationFields() {
-  const { control, resetField } = useFormContext();
+  const { control, resetField, clearErrors } = useFormContext();
   const site = useSite();
   const trustId = trustIdOf(useWatch({ control, name: 'trust' }) as unknown);
   const trust: PublicTrust | null = trustId === null ? null : site.trusts[trustId];
@@ -53,6 +53,8 @@ export function DonationFields() {
           // Each trust has its own funds and its own FCRA status.
           resetField('fund');
           resetField('indian_citizen');
+          // Whether the address is required changed with the trust: the next submit says what is missing now.
+          clearErrors(['address', 'pin_code']);
         }}
       />
       <SelectField
