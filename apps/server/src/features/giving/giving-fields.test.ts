@@ -229,6 +229,23 @@ describe.each(testDatabases)('donation fund, address and citizenship on %s', (da
       [ADDRESS, 'Others', '1500.50'],
     ]);
 
+    // The treasurer's file names the fund and its type on every receipt.
+    const all = await adminCall(app(), 'GET', `/api/admin/exports/donations.csv?trust=1&fy=${fy}`, {
+      token: team.finance.token,
+    });
+    const [allHeader, ...allRows] = csvRows(all.body);
+    const fundsOf = new Map(
+      allRows.map((row) => [
+        row[0],
+        [row[allHeader!.indexOf('Fund')], row[allHeader!.indexOf('Donation type (Form 10BD)')]],
+      ]),
+    );
+    expect(gifts.map((gift) => fundsOf.get(gift.receiptNumber))).toEqual([
+      ['Elder care', 'Specific grant'],
+      ['Elder care', 'Specific grant'],
+      ['General fund', 'Others'],
+    ]);
+
     const receipt = await adminCall(app(), 'GET', `/api/admin/donations/${general.id}/receipt`, {
       token: team.finance.token,
     });

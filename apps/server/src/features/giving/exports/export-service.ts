@@ -10,6 +10,7 @@ import {
   notDeductibleReason,
   type FinanceExportQuery,
   type Form10bdChecklist,
+  type TrustSettingsDocument,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { audit } from '#src/services/audit/audit.ts';
@@ -62,8 +63,14 @@ function addressOf(d: DonationRecord): { address: string; partial: boolean } {
 
 const notDeductibleText = { cash: 'Not deductible: cash above ₹2,000', kind: 'Not deductible: gift in kind' };
 
-/** The treasurer's columns. The PAN is masked as in the console; e-mail and phone '' (not given) stay empty. */
-const DONATION_COLUMNS: ReadonlyArray<{ header: string; value: (d: DonationRecord) => CsvCell }> = [
+/**
+ * The treasurer's columns. The PAN is masked as in the console; e-mail and phone '' (not given) stay empty. The
+ * fund and its Form 10BD type (issue 15) are named from the trust's settings.
+ */
+const DONATION_COLUMNS: ReadonlyArray<{
+  header: string;
+  value: (d: DonationRecord, trust: TrustSettingsDocument) => CsvCell;
+}> = [
   { header: 'Receipt number', value: (d) => d.receipt_number },
   { header: 'Date', value: (d) => (d.paid_at ? isoDateInIndia(d.paid_at) : '') },
   { header: 'Donor name', value: (d) => `${d.first_name} ${d.last_name}`.trim() },
@@ -87,6 +94,11 @@ const DONATION_COLUMNS: ReadonlyArray<{ header: string; value: (d: DonationRecor
   },
   { header: 'Our reference', value: (d) => d.reference },
   { header: 'Received on', value: (d) => d.received_on },
+  { header: 'Fund', value: (d, trust) => fundOf(trust, d.fund).name },
+  {
+    header: 'Donation type (Form 10BD)',
+    value: (d, trust) => FUND_DONATION_TYPE_LABELS[fundOf(trust, d.fund).donation_type],
+  },
 ];
 
 /** `attachment; filename="donations-SMT-2026-27.csv"`: the trust's receipt prefix and the year, no date. */
@@ -133,10 +145,11 @@ export function donationsCsvStream(
   };
   async function* records() {
     try {
+      const trust = (await readSettings(deps.db)).settings.trusts[trustIdOf(filter.trust)];
       for await (const page of receiptedDonationPages(deps.db, filter, deps.pageSize)) {
         for (const donation of page) {
           rows += 1;
-          yield DONATION_COLUMNS.map((column) => spreadsheetSafe(column.value(donation)));
+          yield DONATION_COLUMNS.map((column) => spreadsheetSafe(column.value(donation, trust)));
         }
       }
       await record(true);

@@ -188,6 +188,8 @@ describe.each(testDatabases)('finance exports on %s', (database) => {
         '80G',
         'Our reference',
         'Received on',
+        'Fund',
+        'Donation type (Form 10BD)',
       ]);
       expect(rows.map((row) => row[0])).toEqual([
         receipts.cheque,
