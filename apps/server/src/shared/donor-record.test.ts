@@ -12,12 +12,20 @@ const form = {
   amount: '1500.50',
   city: 'Bengaluru',
   state: 'Karnataka',
+  address: 'Flat 4, 12 MG Road',
+  pin_code: '560 001',
 };
 
 describe('donorRecord', () => {
   it('keeps the donor, turns rupees into paise and stores the PAN encrypted with its last four in clear', () => {
     const record = donorRecord(
-      donationRequestSchema.parse({ ...form, trust: '1', pan: 'abcpe1234f' }),
+      donationRequestSchema.parse({
+        ...form,
+        trust: '1',
+        pan: 'abcpe1234f',
+        fund: 'elder-care',
+        indian_citizen: 'on',
+      }),
       cipher,
     );
     expect(record).toEqual({
@@ -31,6 +39,10 @@ describe('donorRecord', () => {
       trust: 1,
       pan_encrypted: expect.any(String) as unknown,
       pan_last4: '234F',
+      address: 'Flat 4, 12 MG Road',
+      pin_code: '560001',
+      fund: 'elder-care',
+      indian_citizen: 1,
     });
     expect(record.pan_encrypted).not.toContain('ABCPE1234F');
     expect(cipher.decrypt(record.pan_encrypted ?? '')).toBe('ABCPE1234F');
@@ -42,5 +54,10 @@ describe('donorRecord', () => {
       cipher,
     );
     expect(record).toMatchObject({ trust: 2, pan_encrypted: null, pan_last4: null });
+  });
+
+  it('stores no confirmation that was not given, and no fund for the general fund', () => {
+    const record = donorRecord(donationRequestSchema.parse({ ...form, trust: '2', fund: '' }), cipher);
+    expect(record).toMatchObject({ fund: null, indian_citizen: null });
   });
 });
