@@ -160,9 +160,9 @@ export async function renderReceiptPdf(
   doc.moveDown(0.5);
   doc.text(`Thank you for your generous donation to ${trust.name}.`, { width });
 
-  doc.moveDown(2);
+  doc.moveDown(1.5);
   drawSignature(doc, trust, images, { left, width });
-  doc.moveDown(3);
+  doc.moveDown(1.2);
   doc
     .fontSize(9)
     .fillColor(COLOURS.muted)

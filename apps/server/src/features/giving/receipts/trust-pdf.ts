@@ -77,7 +77,7 @@ type OpenedImage = { width: number; height: number };
 function drawImage(
   doc: PDFKit.PDFDocument,
   bytes: Buffer,
-  box: { x: number; y: number; width: number; height: number; align: 'center' | 'right' },
+  box: { x: number; y: number; width: number; height: number; align: 'left' | 'center' | 'right' },
 ): number {
   let image: OpenedImage;
   try {
@@ -88,42 +88,49 @@ function drawImage(
   const scale = Math.min(box.width / image.width, box.height / image.height, 1);
   const width = image.width * scale;
   const height = image.height * scale;
-  const x = box.align === 'center' ? box.x + (box.width - width) / 2 : box.x + box.width - width;
+  const x =
+    box.align === 'left'
+      ? box.x
+      : box.align === 'center'
+        ? box.x + (box.width - width) / 2
+        : box.x + box.width - width;
   // doc.image takes the opened image as it takes bytes (it reads only what openImage made); the typings know bytes.
   doc.image(image as unknown as Buffer, x, box.y, { width, height });
   return height;
 }
 
-/** The logo's box at the top of the page, in points: about 2 cm tall. */
-const LOGO_BOX = { width: 220, height: 56 };
+/** The logo's box at the top left of the page, in points: about 2.3 cm square. */
+const LOGO_BOX = { width: 64, height: 64 };
 
 /**
- * The trust as registered, centred at the top: its logo when one was uploaded, then name, address, e-mail and
- * phone.
+ * The trust as registered, centred at the top: name, address, e-mail and phone. An uploaded logo sits at the top
+ * left, beside the name rather than above it, so a receipt still fits one page; the text then keeps the same
+ * space free on the right, so it stays centred on the page. Without a logo, the letterhead is as it always was.
  */
 export function drawLetterhead(
   doc: PDFKit.PDFDocument,
   trust: TrustSettingsDocument,
   images: TrustImages = NO_IMAGES,
 ): void {
-  if (images.logo) {
-    const left = doc.page.margins.left;
-    const width = doc.page.width - left - doc.page.margins.right;
-    const top = doc.y;
-    const height = drawImage(doc, images.logo, {
-      x: left + (width - LOGO_BOX.width) / 2,
-      y: top,
-      ...LOGO_BOX,
-      align: 'center',
-    });
-    doc.x = left;
-    if (height > 0) doc.y = top + height + 8;
-  }
-  doc.fillColor(COLOURS.text).font('bold').fontSize(20).text(trust.name, { align: 'center' });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const top = doc.y;
+  const logoHeight = images.logo
+    ? drawImage(doc, images.logo, { x: left, y: top, ...LOGO_BOX, align: 'left' })
+    : 0;
+  const inset = logoHeight > 0 ? LOGO_BOX.width + 12 : 0;
+  const column = { width: width - 2 * inset, align: 'center' } as const;
+  doc
+    .fillColor(COLOURS.text)
+    .font('bold')
+    .fontSize(20)
+    .text(trust.name, left + inset, top, column);
   doc.moveDown(0.2);
   doc.font('regular').fontSize(10).fillColor(COLOURS.muted);
-  doc.text(trust.address, { align: 'center' });
-  doc.text(`E-mail: ${trust.email}   Phone: ${trust.phone}`, { align: 'center' });
+  doc.text(trust.address, left + inset, doc.y, column);
+  doc.text(`E-mail: ${trust.email}   Phone: ${trust.phone}`, left + inset, doc.y, column);
+  doc.x = left;
+  doc.y = Math.max(doc.y, top + logoHeight);
 }
 
 /** The trust's identifiers under the letterhead: its PAN and, when the settings have it, its 12A/12AB registration. */
@@ -133,11 +140,11 @@ export function drawTrustIdentifiers(doc: PDFKit.PDFDocument, trust: TrustSettin
     doc.text(`12A/12AB registration: ${trust.registration_12a}`, { align: 'center' });
 }
 
-/** The signature's box, right-aligned above the signing line: about 5.5 × 1.8 cm. */
-const SIGNATURE_BOX = { width: 160, height: 50 };
+/** The signature's box, right-aligned above the signing line: about 5.5 × 1.4 cm. */
+const SIGNATURE_BOX = { width: 160, height: 40 };
 
 /** How much height drawSignature needs, so a caller can start a new page rather than split it. */
-export const SIGNATURE_BLOCK_HEIGHT = 130;
+export const SIGNATURE_BLOCK_HEIGHT = 120;
 
 /**
  * The signing block, right-aligned: "For <trust>", the uploaded signature above a line (or the bare line to sign
@@ -165,7 +172,7 @@ export function drawSignature(
       })
     : 0;
   // The line sits under the signature, or where a hand signs when there is none.
-  doc.y = top + (drawn > 0 ? drawn + 2 : SIGNATURE_BOX.height - 12);
+  doc.y = top + (drawn > 0 ? drawn + 2 : SIGNATURE_BOX.height - 4);
   doc
     .moveTo(left + width - SIGNATURE_BOX.width, doc.y)
     .lineTo(left + width, doc.y)
