@@ -51,16 +51,17 @@ function BrandingImageField({ id, field, trustName }: { id: TrustId; field: Imag
           <button
             type="button"
             className="btn btn-outline btn-sm"
+            aria-label={`Remove the ${copy.label.toLowerCase()} of ${trustName}`}
             onClick={() => setValue(name, null, { shouldDirty: true, shouldValidate: true })}
           >
-            Remove<span className="sr-only"> the {copy.label.toLowerCase()}</span>
+            Remove
           </button>
         </div>
       ) : (
         <p className="text-sm text-muted">{copy.none}</p>
       )}
       <UploadWidget
-        label={copy.upload}
+        label={`${copy.upload} for ${trustName}`}
         accept="receipt-image"
         endpoint={SETTINGS_IMAGES_ENDPOINT}
         onUploaded={(result) => {
