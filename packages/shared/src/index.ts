@@ -8,6 +8,7 @@ export * from './admin-paths.ts';
 export * from './giving.ts';
 export * from './forms.ts';
 export * from './identifiers.ts';
+export * from './india-dates.ts';
 export * from './inboxes.ts';
 export * from './messages.ts';
 export * from './shell-messages.ts';

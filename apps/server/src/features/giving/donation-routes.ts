@@ -212,7 +212,12 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await receiptPdf(deps, signer, request.params.id, request.query.token ?? '');
+      const { pdf, fileName } = await receiptPdf(
+        { ...deps, images: app.storage },
+        signer,
+        request.params.id,
+        request.query.token ?? '',
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${fileName}"`)

@@ -24,6 +24,7 @@ import { readSettings } from '#src/services/settings/settings.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
 import { receiptInputOf, trustIdOf } from './receipt-input.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
+import { loadTrustImages, type ImageStore } from './receipts/trust-images.ts';
 import {
   addOrder,
   countOrders,
@@ -262,7 +263,7 @@ export function receiptLink(
  * before a refund (it lives 5 minutes) opens the receipt as it now is: stamped CANCELLED.
  */
 export async function receiptPdf(
-  deps: { db: Db; cipher: FieldCipher },
+  deps: { db: Db; cipher: FieldCipher; images: ImageStore },
   signer: UrlSigner,
   donationId: number,
   token: string,
@@ -275,5 +276,9 @@ export async function receiptPdf(
     throw new DomainError('not-found', DONATION_MESSAGES.notFound);
   const input = receiptInputOf(donation, deps.cipher);
   const trust = (await readSettings(deps.db)).settings.trusts[input.trust];
-  return { pdf: await renderReceiptPdf(input, trust), fileName: receiptFileName(input.receiptNumber) };
+  const images = await loadTrustImages(deps.images, trust);
+  return {
+    pdf: await renderReceiptPdf(input, trust, images),
+    fileName: receiptFileName(input.receiptNumber),
+  };
 }

@@ -10,6 +10,7 @@ import { receiptInputOf } from './receipt-input.ts';
 import { receiptMail } from './receipts/receipt-mail.ts';
 import { assignReceiptNumber, type AssignedReceipt } from './receipts/receipt-numbers.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
+import { loadTrustImages, type ImageStore } from './receipts/trust-images.ts';
 import { findDonation, findDonationByOrder, type DonationRecord } from './repository.ts';
 
 /** A payment of one of our gateway orders, as the browser's verify call, a webhook or a reconciliation saw it. */
@@ -158,7 +159,7 @@ export async function queueReceiptMail(
  * is gone or unpaid, which leaves the mail to the worker's retries.
  */
 export async function renderReceiptAttachment(
-  deps: { db: Db; cipher: FieldCipher },
+  deps: { db: Db; cipher: FieldCipher; images: ImageStore },
   ref: string,
 ): Promise<MailAttachment> {
   const donation = await findDonation(deps.db, Number(ref));
@@ -167,7 +168,8 @@ export async function renderReceiptAttachment(
   }
   const input = receiptInputOf(donation, deps.cipher);
   const { settings } = await readSettings(deps.db);
-  const pdf = await renderReceiptPdf(input, settings.trusts[input.trust]);
+  const trust = settings.trusts[input.trust];
+  const pdf = await renderReceiptPdf(input, trust, await loadTrustImages(deps.images, trust));
   return {
     filename: receiptFileName(input.receiptNumber),
     contentType: 'application/pdf',

@@ -18,7 +18,7 @@ import { razorpayWebhookRoutes } from './webhook-routes.ts';
 export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Receipt mails name their donation; the mail worker draws the PDF when it sends them (ADR 24).
   app.mail.registerRenderer(RECEIPT_ATTACHMENT, (ref) =>
-    renderReceiptAttachment({ db: app.db, cipher: app.cipher }, ref),
+    renderReceiptAttachment({ db: app.db, cipher: app.cipher, images: app.storage }, ref),
   );
   await app.register(donationRoutes);
   await app.register(razorpayWebhookRoutes);

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   seedSettings,
   siteSettingsSchema,
+  storedSiteSettingsSchema,
   type SiteSettings,
   type TrustId,
   type TrustSettingsDocument,
@@ -26,7 +27,8 @@ export async function readSettings(db: Executor): Promise<StoredSettings> {
     .select(['document', 'updated_at'])
     .where('key', '=', SETTINGS_KEY)
     .executeTakeFirst();
-  if (row) return { settings: siteSettingsSchema.parse(JSON.parse(row.document)), updatedAt: row.updated_at };
+  if (row)
+    return { settings: storedSiteSettingsSchema.parse(JSON.parse(row.document)), updatedAt: row.updated_at };
 
   const seed = seedSettings();
   // Two instances reading at once both try; the second insert does nothing and both return the same seed.

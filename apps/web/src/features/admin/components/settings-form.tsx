@@ -7,6 +7,7 @@ import {
   siteSettingsSchema,
   STAFF_MESSAGES,
   TRUST_IDS,
+  trustSettingsSchema,
   type SiteSettings,
   type TrustId,
 } from '@charity/shared';
@@ -18,6 +19,7 @@ import { useSettings } from '#src/features/admin/api/get-settings.ts';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { updateSettings } from '#src/features/admin/api/update-settings.ts';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { ReceiptBrandingFields } from '#src/features/admin/components/receipt-branding-fields.tsx';
 
 export const EXPIRED_80G_WARNING = 'Receipts will say there is no current 80G approval';
 
@@ -51,8 +53,18 @@ type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 /** An empty social field means "no link": the API's null. The form shows null as an empty box. */
 const emptyAsNull = (field: z.ZodType) => z.preprocess((value) => (value === '' ? null : value), field);
 
-/** The API's settings document, with the social links typed as text boxes (the one UI-only difference). */
+/** The receipt branding's optional texts (receipt-branding-fields.tsx): an empty box is the API's null. */
+const BRANDING_TEXTS = ['registration_12a', 'signatory_name', 'signatory_title'] as const;
+type BrandingText = (typeof BRANDING_TEXTS)[number];
+const trustFormSchema = trustSettingsSchema.extend(
+  Object.fromEntries(
+    BRANDING_TEXTS.map((key) => [key, emptyAsNull(trustSettingsSchema.shape[key])]),
+  ) as unknown as Record<BrandingText, z.ZodType<string | null, unknown>>,
+);
+
+/** The API's settings document, with the optional texts typed as text boxes (the one UI-only difference). */
 const settingsFormSchema = siteSettingsSchema.extend({
+  trusts: z.object({ 1: trustFormSchema, 2: trustFormSchema }),
   site: siteDetailsSchema.extend({
     social: z.object(
       Object.fromEntries(
@@ -76,6 +88,15 @@ const toFormValues = (settings: SiteSettings): SettingsFormValues => ({
       SOCIAL_NETWORKS.map((network) => [network, settings.site.social[network] ?? '']),
     ) as Record<SocialNetwork, string>,
   },
+  trusts: Object.fromEntries(
+    TRUST_IDS.map((id) => [
+      id,
+      {
+        ...settings.trusts[id],
+        ...Object.fromEntries(BRANDING_TEXTS.map((key) => [key, settings.trusts[id][key] ?? ''])),
+      },
+    ]),
+  ) as SettingsFormValues['trusts'],
 });
 
 const TRUST_FIELDS = [
@@ -89,6 +110,9 @@ const TRUST_FIELDS = [
   'receipt_note',
   'no_approval_note',
   'map_embed_url',
+  ...BRANDING_TEXTS,
+  'logo_image',
+  'signature_image',
 ] as const;
 
 /** Every field the server may name in errors.<field>. */
@@ -214,6 +238,7 @@ function SettingsFormFields({ settings }: { settings: SiteSettings }) {
               hint="Printed once the approval has ended: a receipt must never claim a deduction that is no longer allowed."
             />
             <TextField name={`trusts.${id}.map_embed_url`} label="Map embed address" type="url" />
+            <ReceiptBrandingFields id={id} trustName={trust.name} />
           </fieldset>
         );
       })}

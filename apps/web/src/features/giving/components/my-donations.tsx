@@ -13,6 +13,9 @@ import { NARROW_VIEWPORT, useMediaQuery } from '#src/features/giving/hooks/use-m
 import { formatDate, formatRupees } from '#src/features/giving/utils/format.ts';
 import { usePageQuery } from '#src/hooks/use-page-query.ts';
 
+/** A paid donation's date is its payment's, the receipt's date; an unpaid one's is when it was made. */
+const dateOf = (row: DonationRow) => row.paid_at ?? row.created_at;
+
 type RowActions = {
   onPay: (row: DonationRow) => void;
   onCertificate: (row: DonationRow) => void;
@@ -26,7 +29,7 @@ type RowActions = {
 function RowAction({ row, onPay, onCertificate, busy }: { row: DonationRow } & RowActions) {
   const which = (
     <span className="sr-only">
-      for {formatRupees(row.amount)} to {row.trust_name} on {formatDate(row.created_at)}
+      for {formatRupees(row.amount)} to {row.trust_name} on {formatDate(dateOf(row))}
     </span>
   );
   if (row.refunded_at !== null) {
@@ -95,7 +98,7 @@ function DonationsTable({ rows, ...actions }: { rows: DonationRow[] } & RowActio
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatDate(row.created_at)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDate(dateOf(row))}</td>
               <td className={cellClass}>{row.trust_name}</td>
               <td className={`${cellClass} text-right font-semibold whitespace-nowrap`}>
                 {formatRupees(row.amount)}
@@ -132,7 +135,7 @@ function DonationCards({ rows, ...actions }: { rows: DonationRow[] } & RowAction
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold text-maroon">Date</dt>
-            <dd>{formatDate(row.created_at)}</dd>
+            <dd>{formatDate(dateOf(row))}</dd>
             <dt className="font-semibold text-maroon">Receipt no.</dt>
             <dd>
               <ReceiptNumber value={row.receipt_number} />
