@@ -110,6 +110,12 @@ export const routes: RouteObject[] = [
           { path: paths.literature, lazy: () => import('#src/app/routes/literature.tsx') },
           { path: paths.crossword, lazy: () => import('#src/app/routes/crossword.tsx') },
           { path: paths.donation, lazy: () => import('#src/app/routes/donation.tsx') },
+          {
+            path: paths.donationThankYou,
+            // Its URL carries a signed token: the browser's alone, never rendered nor kept by the server.
+            handle: { ssr: false } satisfies RouteHandle,
+            lazy: () => import('#src/app/routes/donation-thank-you.tsx'),
+          },
           { path: paths.eHundi, lazy: () => import('#src/app/routes/e-hundi.tsx') },
           {
             path: paths.payment,

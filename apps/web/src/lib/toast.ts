@@ -46,7 +46,16 @@ const show =
     // Calls on one promise run in order, so "message" then "error" toasts keep their order
     // (docs/product/README.md), and a dismissal (components/forms/attempt-toasts.ts) comes after the toasts
     // asked for before it.
-    void loadSonner().then(({ toast }) => toast[kind](message, { ...options, id }));
+    void loadSonner().then(({ toast }) => {
+      // A success means the visitor's latest step worked: the error toasts on screen, raised by any form or call,
+      // speak of what came before it, so they go as it shows (issue 15; ADR 30 does the same per form).
+      if (kind === 'success') {
+        for (const shown of toast.getToasts()) {
+          if ('type' in shown && shown.type === 'error') toast.dismiss(shown.id);
+        }
+      }
+      toast[kind](message, { ...options, id });
+    });
   };
 
 export const toast = {
