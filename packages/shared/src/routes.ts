@@ -89,11 +89,8 @@ const adminPath = /^\/admin(\/|$)/;
  * Pages whose URL carries a secret (a signed token): the server never renders nor keeps them (the page cache keys
  * by URL), sends them `noindex`, and the sitemap leaves them out.
  */
-const tokenPages = new Set<string>([paths.donationThankYou]);
-
-export function isTokenPage(pathname: string): boolean {
-  return tokenPages.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-}
+export const isTokenPage = (pathname: string): boolean =>
+  pathname.replace(/\/+$/, '') === paths.donationThankYou;
 
 /**
  * Whether a pathname is one of the site's pages (docs/product/README.md). The server answers other paths with

@@ -114,7 +114,8 @@ export const routes: RouteObject[] = [
             path: paths.donationThankYou,
             // Its URL carries a signed token: the browser's alone, never rendered nor kept by the server.
             handle: { ssr: false } satisfies RouteHandle,
-            lazy: () => import('#src/app/routes/donation-thank-you.tsx'),
+            // In the donation page's chunk: one more lazy file would cost every page's first load its name.
+            lazy: () => import('#src/app/routes/donation.tsx').then((m) => ({ Component: m.ThankYouPage })),
           },
           { path: paths.eHundi, lazy: () => import('#src/app/routes/e-hundi.tsx') },
           {

@@ -12,7 +12,7 @@ import { spyOnToasts } from '#src/test/toasts.ts';
  */
 
 beforeAll(async () => {
-  await import('#src/app/routes/donation-thank-you.tsx');
+  await import('#src/app/routes/donation.tsx');
   await import('#src/app/routes/auth/register.tsx');
 }, 60_000);
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { CircleX, Download, HeartHandshake } from 'lucide-react';
 import { paths, SITE, type DonationThankYou } from '@charity/shared';
 import { thankYouQueryOptions } from '#src/features/giving/api/get-thank-you.ts';
 import { formatDate, formatRupees } from '#src/features/giving/utils/format.ts';
@@ -35,8 +34,7 @@ function Refusal({ message }: { message: string }) {
       role="alert"
       className="mx-auto max-w-2xl rounded-3xl border border-line bg-white p-8 text-center shadow-card"
     >
-      <CircleX aria-hidden="true" className="mx-auto size-10 text-primary-strong" />
-      <h2 className="mt-4 text-2xl font-semibold">We cannot show this thank-you page</h2>
+      <h2 className="text-2xl font-semibold">We cannot show this thank-you page</h2>
       <p className="mt-3 text-muted">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.payment} className="btn btn-primary">
@@ -82,8 +80,7 @@ function Gift({ gift }: { gift: DonationThankYou }) {
   const donateUrl = `${window.location.origin}${paths.donation}`;
   return (
     <div className="mx-auto max-w-2xl rounded-3xl border border-line bg-white p-6 shadow-card sm:p-10">
-      <HeartHandshake aria-hidden="true" className="size-12 text-maroon" />
-      <h2 className="mt-4 text-2xl font-semibold sm:text-3xl">Thank you, {gift.first_name}!</h2>
+      <h2 className="text-2xl font-semibold sm:text-3xl">Thank you, {gift.first_name}!</h2>
       <p className="mt-2 text-muted">
         Your gift has reached {gift.trust_name}. Your receipt is on its way to your e-mail too.
       </p>
@@ -104,7 +101,6 @@ function Gift({ gift }: { gift: DonationThankYou }) {
         <dd className="text-ink">{formatDate(gift.paid_at)}</dd>
       </dl>
       <a href={gift.receipt_url} target="_blank" rel="noopener noreferrer" className="btn btn-primary mt-6">
-        <Download aria-hidden="true" className="size-4" />
         Download your receipt (PDF)
       </a>
       <div className="mt-8 border-t border-line pt-6 text-ink">
