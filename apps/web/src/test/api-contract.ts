@@ -6,6 +6,7 @@ import type {
   Crossword,
   DonationCheckout,
   DonationRow,
+  DonationThankYou,
   DonorStatement,
   EhundiEntry,
   ErrorBody,
@@ -76,6 +77,7 @@ export interface ApiContract {
   'POST /api/donation/create': Data<DonationCheckout>;
   'POST /api/e-hundi/create': Data<EhundiEntry>;
   'POST /api/donation/verify-payment/': VerifyPaymentResponse;
+  'GET /api/donation/thank-you': Data<DonationThankYou>;
   [route: `POST /api/donation/${string}/pay`]: Data<DonationCheckout>;
   [route: `GET /api/donation/certificate/${string}`]: Data<string>;
   'GET /api/user/payment-data': Page<DonationRow>;

@@ -1,4 +1,4 @@
-import type { VerifyPaymentRequest } from '@charity/shared';
+import type { VerifyPaymentRequest, VerifyPaymentResult } from '@charity/shared';
 
 /**
  * How a checkout window ended, the same for Razorpay and the sandbox, so everything after it (verification, the
@@ -10,5 +10,16 @@ export type GatewayResult =
   | { outcome: 'failed' }
   | { outcome: 'dismissed' };
 
-/** What a page learns from a checkout: paid (verified), failed (declined or not verified), or closed unpaid. */
-export type CheckoutOutcome = 'paid' | 'failed' | 'dismissed';
+/**
+ * What a page learns from a checkout: paid (verified, with the verify answer and its thank-you link), failed
+ * (declined or not verified, with what was said about it when anything was), or closed unpaid.
+ */
+export type CheckoutResult =
+  | { outcome: 'paid'; payment: VerifyPaymentResult }
+  | {
+      outcome: 'failed';
+      /** Where it stopped: the window did not open, the gateway declined, or our server refused the result. */
+      step: 'open' | 'payment' | 'verification';
+      reason: string | null;
+    }
+  | { outcome: 'dismissed' };

@@ -195,7 +195,8 @@ export function MyDonations() {
       await queryClient.invalidateQueries({ queryKey: myDonationsKey });
       return;
     }
-    if ((await payWithCheckout(checkout)) === 'paid') {
+    // The payments page stays where it is after a payment: its list shows the donation Paid, with its receipt.
+    if ((await payWithCheckout(checkout)).outcome === 'paid') {
       await queryClient.invalidateQueries({ queryKey: myDonationsKey });
     }
   };
