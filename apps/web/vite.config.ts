@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { webFonts } from './fonts.config.ts';
 
 // The API server runs on :3000 in development; proxying keeps every call same-origin, so the auth cookie
 // (docs/product/accounts.md) and CSP behave exactly as in production, where the server serves dist/ itself.
@@ -29,7 +30,7 @@ const zodWithOptions: Alias = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), webFonts()],
   // The server bundle (entry-server.tsx) leaves react-router and zod to Node's resolution, like every other
   // dependency; it runs without a CSP, so zod's options do not matter there.
   resolve: {
@@ -55,6 +56,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     // Hashed file names under dist/assets: the server caches that folder for a year (immutable).
     assetsDir: 'assets',
+    // Fonts stay files: inlined into the stylesheet, the rupee sign's subset (fonts.config.ts) would be render-
+    // blocking bytes on every page instead of a request only the pages showing an amount make.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     // dist/.vite/manifest.json: the chunk graph `npm run size` (scripts/size.ts) measures the first load with.
     // The server never serves dot-folders, so it stays private.
     manifest: !isSsrBuild,

@@ -33,7 +33,7 @@ describe('VideoDialog', () => {
     const play = screen.getByRole('button', { name: 'Play' });
     await user.click(play);
     expect(screen.getByRole('dialog', { name: 'Our seva' })).toBeInTheDocument();
-    // The privacy-enhanced player, playing at once: the click was the request (lib/youtube.ts).
+    // The privacy-enhanced player, playing at once: the click was the request (playerUrl in video-facade.tsx).
     expect(iframe()).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(iframe()).toHaveAttribute('title', 'Our seva');
     expect(iframe()).toHaveAttribute('width', '100%');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerUrl } from '#src/lib/youtube.ts';
+import { playerUrl } from '#src/components/ui/video-facade.tsx';
 
 describe('playerUrl', () => {
   it('plays a stored YouTube embed from youtube-nocookie.com, at once', () => {
