@@ -18,6 +18,19 @@ const searchParams = (page: Page) => new URL(page.url()).searchParams;
 /** The thumbnails of the image gallery: each a button named by its picture. */
 const thumbnails = (page: Page) => page.getByRole('tabpanel').getByRole('listitem').getByRole('button');
 
+/**
+ * Answers every request to YouTube's hosts with a stand-in player (the test needs no network) and returns the list
+ * of those requests: a page must make none before a visitor presses play (docs/product/content-and-pages.md).
+ */
+async function answerYouTube(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(/^https:\/\/([\w-]+\.)?(youtube|youtube-nocookie|ytimg)\.com\//, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+  });
+  return requests;
+}
+
 test.describe('image gallery', () => {
   test('tabs put the filter in the URL and start again at page 1', async ({ page }) => {
     await openPage(page, `${paths.galleryImages}?page=2`);
@@ -117,17 +130,7 @@ test.describe('image gallery', () => {
 
 test.describe('video gallery', () => {
   test('videos are 350 px facades that become the player in place when played', async ({ page }) => {
-    // Nothing goes to YouTube before a visitor presses play (docs/product/content-and-pages.md); the player the
-    // click loads is answered here, so the test needs no network.
-    const youtube: string[] = [];
-    await page.route(/^https:\/\/(www\.)?(youtube|youtube-nocookie|ytimg)\.com\//, (route) => {
-      youtube.push(route.request().url());
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
-    });
-    await page.route(/^https:\/\/i\.ytimg\.com\//, (route) => {
-      youtube.push(route.request().url());
-      return route.abort();
-    });
+    const youtube = await answerYouTube(page);
     await openPage(page, paths.galleryVideos);
     const panel = page.getByRole('tabpanel');
     const plays = panel.getByRole('button', { name: /^Play video: \S/ });
@@ -159,6 +162,24 @@ test.describe('video gallery', () => {
     // The image gallery's search is not offered here (docs/product/README.md).
     await expect(page.getByRole('search')).toHaveCount(0);
   });
+});
+
+test.describe('video facades elsewhere', () => {
+  for (const path of [
+    paths.media,
+    paths.testimonial,
+    // The seed gives event 2 a video.
+    paths.eventDetail('madhava-seva', 'upcoming-events', 2),
+  ]) {
+    test(`${path} shows its videos as play buttons and asks YouTube for nothing`, async ({ page }) => {
+      const youtube = await answerYouTube(page);
+      await openPage(page, path);
+      const plays = page.getByRole('main').getByRole('button', { name: /^Play video: \S/ });
+      await expect(plays.first()).toBeAttached();
+      await expect(page.locator('iframe')).toHaveCount(0);
+      expect(youtube).toEqual([]);
+    });
+  }
 });
 
 test.describe('events', () => {
