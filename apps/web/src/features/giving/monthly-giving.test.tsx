@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MONTHLY_MESSAGES,
   SANDBOX_KEY_ID,
+  SITE,
   TRUSTS,
   paths,
   type MonthlyGift,
@@ -134,6 +135,52 @@ describe('the donation form’s once / monthly choice', () => {
     await user.click(screen.getByRole('button', { name: 'Donate now' }));
     await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE });
     expect(posts(sent).map((r) => r.path)).toEqual(['/api/donation/subscription/create']);
+  });
+});
+
+describe('a monthly gift through Razorpay’s checkout', () => {
+  it('opens checkout.js with subscription_id (no order, no amount) and verifies the subscription’s answer', async () => {
+    const opened: Record<string, unknown>[] = [];
+    class Razorpay {
+      constructor(options: Record<string, unknown>) {
+        opened.push(options);
+      }
+      on() {}
+      open() {}
+    }
+    vi.stubGlobal('Razorpay', Razorpay);
+    server.use(
+      on('POST /api/donation/subscription/create', [
+        201,
+        { data: { ...monthlyCheckout, gateway: 'razorpay', key: 'rzp_test_1DP5mmOlF5G5ag' } },
+      ]),
+      on('POST /api/donation/subscription/verify', [
+        200,
+        { message: MONTHLY_MESSAGES.started, data: gift() },
+      ]),
+    );
+    const sent = recordRequests();
+    const { user } = renderApp(paths.donation);
+    await screen.findByRole('heading', { level: 1, name: 'Donation' }, { timeout: 5000 });
+    await user.click(screen.getByRole('radio', { name: 'Give monthly' }));
+    await fillDonationForm(user);
+    await user.click(screen.getByRole('button', { name: 'Donate now' }));
+
+    await waitFor(() => expect(opened).toHaveLength(1));
+    const options = opened[0]!;
+    expect(options).toMatchObject({
+      key: 'rzp_test_1DP5mmOlF5G5ag',
+      subscription_id: SUBSCRIPTION_ID,
+      name: TRUSTS[1].name,
+      description: `Monthly gift to ${TRUSTS[1].name}`,
+      prefill: { name: 'Asha Rao', email: 'asha@example.org', contact: '+919845012345' },
+      theme: { color: SITE.themeColor },
+    });
+    expect(options).not.toHaveProperty('order_id');
+    expect(options).not.toHaveProperty('amount');
+    act(() => (options.handler as (response: unknown) => void)(handler));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MONTHLY_MESSAGES.started));
+    expect(posts(sent).at(-1)).toMatchObject({ path: '/api/donation/subscription/verify', body: handler });
   });
 });
 
