@@ -277,6 +277,11 @@ export type DonationSubscriptionsTable = {
   trust: number;
   pan_encrypted: string | null;
   pan_last4: string | null;
+  /** The donation form's address, PIN code, fund and citizenship tick (issue 15), copied onto each charge. */
+  address: string | null;
+  pin_code: string | null;
+  fund: string | null;
+  indian_citizen: number | null;
   gateway: string;
   plan_id: string;
   subscription_id: string;

@@ -48,6 +48,12 @@ export const monthlyGiving: Migration = {
       .addColumn('trust', 'integer', (c) => c.notNull().check(sql`trust in (1, 2)`))
       .addColumn('pan_encrypted', 'text')
       .addColumn('pan_last4', 'text')
+      // The giving fields the donation form gains in issue 15 (postal address, PIN code, fund, citizenship tick),
+      // nullable like the donation's: every month's donation copies them from here.
+      .addColumn('address', 'text')
+      .addColumn('pin_code', 'text')
+      .addColumn('fund', 'text')
+      .addColumn('indian_citizen', 'integer')
       .addColumn('gateway', 'text', (c) => c.notNull())
       .addColumn('plan_id', 'text', (c) => c.notNull())
       .addColumn('subscription_id', 'text', (c) => c.notNull().unique())

@@ -78,7 +78,11 @@ export function toMonthlyGift(subscription: SubscriptionRecord): MonthlyGift {
   };
 }
 
-/** The donor's part of a monthly gift, as a charge's donation copies it (the same columns as a donation's). */
+/**
+ * The donor's part of a monthly gift, as a charge's donation copies it (the same columns as a donation's). Typed as
+ * the donation's own DonorRecord, so a field the donation form gains fails to compile here until it is copied too
+ * (donation_subscriptions already has the address, PIN code, fund and citizenship columns for issue 15's fields).
+ */
 function donorOf(subscription: SubscriptionRecord): DonorRecord {
   return {
     first_name: subscription.first_name,
