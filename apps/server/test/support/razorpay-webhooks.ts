@@ -34,6 +34,8 @@ export type WebhookEventOptions = {
   contact?: string;
   /** The order's notes, e.g. { donation_id: '42' }; Razorpay sends [] when there are none. */
   notes?: Record<string, string>;
+  /** A subscription charge's invoice (`inv_…`); null for an ordinary order's payment. */
+  invoiceId?: string;
 };
 
 export type WebhookDelivery = {
@@ -73,7 +75,7 @@ function paymentEntity(
     currency: 'INR',
     status,
     order_id: o.orderId,
-    invoice_id: null,
+    invoice_id: o.invoiceId ?? null,
     international: false,
     method,
     amount_refunded: 0,
