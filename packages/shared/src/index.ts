@@ -24,3 +24,4 @@ export * from './stored-html.ts';
 export * from './uploads.ts';
 export * from './admin-content.ts';
 export * from './statements.ts';
+export * from './monthly-giving.ts';

@@ -15,6 +15,8 @@ import type {
   GalleryImage,
   GalleryVideo,
   Leader,
+  MonthlyGift,
+  MonthlyGiftResponse,
   Literature,
   Media,
   Page,
@@ -24,6 +26,8 @@ import type {
   SandboxPayFailed,
   SandboxPayResponse,
   SessionResponse,
+  SubscriptionCheckout,
+  VerifySubscriptionRequest,
   Testimonial,
   UserIdResponse,
   VerifyPaymentResponse,
@@ -84,11 +88,18 @@ export interface ApiContract {
   'GET /api/donation/statements': Data<DonorStatement[]>;
   'POST /api/donation/statement/mail': Message;
   'POST /api/payments/sandbox/pay': SandboxPayResponse;
+
+  'POST /api/donation/subscription/create': Data<SubscriptionCheckout>;
+  'POST /api/donation/subscription/verify': MonthlyGiftResponse;
+  [route: `POST /api/donation/subscription/${string}/cancel`]: MonthlyGiftResponse;
+  'GET /api/user/monthly-gifts': Data<MonthlyGift[]>;
+  'POST /api/payments/sandbox/subscription/pay': Data<VerifySubscriptionRequest>;
 }
 
 /** Failure bodies other than the usual error envelope. */
 export interface ApiFailures {
   'POST /api/payments/sandbox/pay': SandboxPayFailed | ErrorBody;
+  'POST /api/payments/sandbox/subscription/pay': SandboxPayFailed | ErrorBody;
 }
 
 export type ApiRoute = Extract<keyof ApiContract, string>;

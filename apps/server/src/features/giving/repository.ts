@@ -12,11 +12,13 @@ export type DonationRecord = Selectable<DonationsTable>;
 type OfflineColumns = 'address' | 'description' | 'received_on' | 'payment_reference';
 /** Set only by a refund (migration 0010). */
 type RefundColumns = 'refunded_at' | 'refund_reason' | 'refunded_by' | 'refund_id';
+/** Set only on a monthly gift's charge (migration 0017). */
+type SubscriptionColumns = 'subscription_id';
 export type NewDonation = Omit<
   DonationRecord,
-  'id' | 'status' | 'created_at' | 'updated_at' | OfflineColumns | RefundColumns
+  'id' | 'status' | 'created_at' | 'updated_at' | OfflineColumns | RefundColumns | SubscriptionColumns
 > &
-  Partial<Pick<DonationRecord, OfflineColumns>> & {
+  Partial<Pick<DonationRecord, OfflineColumns | SubscriptionColumns>> & {
     created_at: string;
   };
 

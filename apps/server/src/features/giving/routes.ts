@@ -7,7 +7,9 @@ import { donationRoutes } from './donation-routes.ts';
 import { ehundiRoutes } from './ehundi-routes.ts';
 import { financeExportRoutes } from './exports/export-routes.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
+import { sandboxSubscriptionRoutes } from './sandbox-subscription-routes.ts';
 import { statementRoutes } from './statement-routes.ts';
+import { subscriptionRoutes } from './subscription-routes.ts';
 import { razorpayWebhookRoutes } from './webhook-routes.ts';
 
 /**
@@ -25,6 +27,9 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(statementRoutes);
   await app.register(ehundiRoutes);
   await app.register(sandboxRoutes);
+  // Monthly giving (issue 15): its routes, and the sandbox's imitation of Razorpay Subscriptions.
+  await app.register(subscriptionRoutes);
+  await app.register(sandboxSubscriptionRoutes);
   // The console's finance area: the same donation rows, seen and completed by staff.
   await app.register(financeAdminRoutes);
   await app.register(refundAdminRoutes);

@@ -3,12 +3,11 @@ import type { VerifyPaymentRequest, VerifyPaymentResult } from '@charity/shared'
 /**
  * How a checkout window ended, the same for Razorpay and the sandbox, so everything after it (verification, the
  * toasts) cannot tell the gateways apart: `authorized` still has to be verified by our server; `failed` means a
- * declined attempt, already reported to the donor when it happened.
+ * declined attempt, already reported to the donor when it happened. `R` is what checkout's handler received: an
+ * order's payment by default, or a subscription's authorisation (monthly giving).
  */
-export type GatewayResult =
-  | { outcome: 'authorized'; response: VerifyPaymentRequest }
-  | { outcome: 'failed' }
-  | { outcome: 'dismissed' };
+export type GatewayResult<R = VerifyPaymentRequest> =
+  { outcome: 'authorized'; response: R } | { outcome: 'failed' } | { outcome: 'dismissed' };
 
 /**
  * What a page learns from a checkout: paid (verified, with the verify answer and its thank-you link), failed

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutPaymentError, DonationCheckout } from '@charity/shared';
+import { sandboxPay } from '#src/features/giving/api/sandbox-pay.ts';
 import { verifyPayment } from '#src/features/giving/api/verify-payment.ts';
 import type { CheckoutResult, GatewayResult } from '#src/features/giving/checkout/gateway-result.ts';
 import { loadRazorpayCheckout, openRazorpayCheckout } from '#src/features/giving/checkout/razorpay.ts';
@@ -98,6 +99,7 @@ export function useCheckout(): Checkout {
   const checkoutDialog = sandbox ? (
     <SandboxCheckoutDialog
       checkout={sandbox.checkout}
+      pay={(outcome) => sandboxPay(sandbox.checkout.order_id, outcome)}
       onSettle={sandbox.settle}
       onPaymentFailed={sandbox.onPaymentFailed}
     />

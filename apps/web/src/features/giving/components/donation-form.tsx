@@ -25,6 +25,7 @@ import {
   type UnpaidOutcome,
 } from '#src/features/giving/components/payment-status-panel.tsx';
 import { useApplyDefaults, useDonorDefaults } from '#src/features/giving/hooks/use-donor-defaults.ts';
+import { useMonthlyGiving } from '#src/features/giving/hooks/use-monthly-giving.tsx';
 
 type DonationFormOutput = z.output<typeof donationFormSchema>;
 
@@ -53,6 +54,8 @@ export function DonationForm({ headingId }: { headingId: string }) {
   // How the last checkout ended when it ended unpaid, with the donation Try again pays.
   const [lastTry, setLastTry] = useState<{ outcome: UnpaidOutcome; checkout: DonationCheckout } | null>(null);
   const [paying, setPaying] = useState(false);
+  // "Give monthly" sends the same details to the monthly gift's endpoint (docs/product/giving.md).
+  const monthly = useMonthlyGiving();
 
   const inAttempt = async (run: () => Promise<void>) => {
     const endAttempt = attemptToasts.begin();
@@ -92,6 +95,16 @@ export function DonationForm({ headingId }: { headingId: string }) {
     event: BaseSyntheticEvent | undefined,
   ) => {
     const honeypot = findHoneypot(event);
+    if (monthly.chosen) {
+      const outcome = await monthly.give(request, honeypot, (error) =>
+        applyFieldErrors(error, form.setError, FORM_FIELDS.donation),
+      );
+      if (outcome !== 'paid') return;
+      form.reset(defaults);
+      monthly.reset();
+      if (honeypot) honeypot.value = '';
+      return;
+    }
     const key = JSON.stringify(request satisfies DonationRequest);
     let checkout = unpaid.current?.key === key ? unpaid.current.checkout : undefined;
     if (!checkout) {
@@ -110,10 +123,15 @@ export function DonationForm({ headingId }: { headingId: string }) {
   // Built per submit, in the event handler: the ref above is only ever read there, never during render.
   const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
 
-  const api: ApiForm<typeof donationFormSchema> = { form, submit, isSending: create.isPending };
+  const api: ApiForm<typeof donationFormSchema> = {
+    form,
+    submit,
+    isSending: create.isPending || monthly.isSending,
+  };
   return (
     <>
       <PublicForm api={api} labelledBy={headingId} submitLabel="Donate now">
+        {monthly.control}
         <DonationFields />
       </PublicForm>
       {lastTry ? (
@@ -125,6 +143,7 @@ export function DonationForm({ headingId }: { headingId: string }) {
         />
       ) : null}
       {checkoutDialog}
+      {monthly.checkoutDialog}
     </>
   );
 }
