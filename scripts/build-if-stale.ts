@@ -17,6 +17,7 @@ export const BUILD_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/fonts.config.ts',
   'apps/web/package.json',
   'apps/server/src',
   'apps/server/build.mjs',

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { webFonts } from './fonts.config.ts';
 
 // The API server runs on :3000 in development; proxying keeps every call same-origin, so the auth cookie
 // (docs/product/accounts.md) and CSP behave exactly as in production, where the server serves dist/ itself.
@@ -28,8 +29,27 @@ const zodWithOptions: Alias = {
   replacement: fileURLToPath(new URL('./src/lib/zod-setup.ts', import.meta.url)),
 };
 
+/**
+ * Public pages arrive rendered (entry-server.tsx); the scripts only bring them to life, and as modules they never
+ * hold up the first paint. `fetchpriority="low"` on the entry and its modulepreloads says so to the browser, which
+ * otherwise fetches them at high priority beside the stylesheet, the largest picture and the fonts, and so on a
+ * slow link before them. Lighthouse's simulation counts a high-priority script that loaded before the first paint
+ * as render-blocking, which made the simulated first paint jump by the entry's download time from run to run
+ * (docs/decisions/0035).
+ */
+const scriptsAfterContent = (): Plugin => ({
+  name: 'charity:scripts-after-content',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html
+        .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+        .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"'),
+  },
+});
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), webFonts(), scriptsAfterContent()],
   // The server bundle (entry-server.tsx) leaves react-router and zod to Node's resolution, like every other
   // dependency; it runs without a CSP, so zod's options do not matter there.
   resolve: {
@@ -55,6 +75,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     // Hashed file names under dist/assets: the server caches that folder for a year (immutable).
     assetsDir: 'assets',
+    // Fonts stay files: inlined into the stylesheet, the rupee sign's subset (fonts.config.ts) would be render-
+    // blocking bytes on every page instead of a request only the pages showing an amount make.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     // dist/.vite/manifest.json: the chunk graph `npm run size` (scripts/size.ts) measures the first load with.
     // The server never serves dot-folders, so it stays private.
     manifest: !isSsrBuild,

@@ -176,7 +176,15 @@ test('an editor publishes an event with pictures, reorders banners and unpublish
   const eventVideos = main.getByRole('region', { name: 'Videos', exact: true }).getByRole('listitem');
   await expect(eventVideos).toHaveCount(1);
   await expect(eventVideos).toContainText(videoTitle);
-  await expect(eventVideos.locator(`iframe[title="${videoTitle}"]`)).toHaveAttribute('src', VIDEO_EMBED);
+  // A facade until played (components/ui/video-facade.tsx); then the stored video plays from youtube-nocookie.com.
+  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
+  await eventVideos.getByRole('button', { name: `Play video: ${videoTitle}` }).click();
+  await expect(eventVideos.locator(`iframe[title="${videoTitle}"]`)).toHaveAttribute(
+    'src',
+    `${VIDEO_EMBED.replace('www.youtube.com', 'www.youtube-nocookie.com')}?autoplay=1`,
+  );
 
   // Banners: the second slide's banner moved up one place with the keyboard; the home slider follows.
   const before = await sliderQuotes(page);

@@ -72,16 +72,59 @@ async function registerThroughPages(page: Page, email: string) {
 
 const donationsTable = (page: Page) => page.getByRole('table', { name: /My donations/ });
 
-test('a visitor donates through the sandbox, registers, finds it Paid and opens the receipt PDF', async ({
+/** The receipt PDF a click on `link` opens in a new tab: its response. */
+async function openedPdf(page: Page, link: Locator) {
+  const pdf = page
+    .context()
+    .waitForEvent('response', (response) => /\/api\/donation\/certificate\/\d+\/pdf\?/.test(response.url()));
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  await popup;
+  const response = await pdf;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+}
+
+const thankYouHeading = (page: Page) => page.getByRole('heading', { level: 2, name: 'Thank you, Asha!' });
+
+test('a visitor donates through the sandbox, lands on the thank-you page, downloads the receipt, reloads, registers and finds it Paid', async ({
   page,
 }) => {
   const email = freshAddress('donor');
   await donate(page, email, 'Pay', { scan: true });
   await expect(toast(page, MESSAGES.donationSuccessful)).toBeVisible();
-  // Every form resets after success (docs/product/giving.md).
-  const form = page.getByRole('form', { name: DONATION_FORM });
-  await expect(form.getByLabel('E-mail')).toHaveValue('');
-  await expect(form.getByLabel('Trust')).toHaveValue('');
+
+  // The thank-you page (issue 15), behind a signed link.
+  await expect(page).toHaveURL(/\/donation\/thank-you\?token=\d+\.\d+\./);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+  await expect(thankYouHeading(page)).toBeVisible();
+  await expect(page.getByText('₹1,500.50')).toBeVisible();
+  await expect(page.getByText(/^SMT\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const share = page.getByRole('region', { name: 'Invite others to give' });
+  await expect(share.getByRole('link')).toHaveCount(4);
+  // Scanned once the success toast has gone: sonner's green success text is under AA (see the e-hundi test).
+  await expect(toast(page, MESSAGES.donationSuccessful)).toBeHidden({ timeout: 10_000 });
+  await expectAccessible(page);
+  const download = page.getByRole('link', { name: 'Download your receipt (PDF)' });
+  await openedPdf(page, download);
+  // The bytes themselves (the tab's PDF viewer keeps them from the response above).
+  const pdf = await page.request.get((await download.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // A reload still shows the gift (the token is in the URL; the server never cached the page).
+  await page.reload();
+  await expect(thankYouHeading(page)).toBeVisible();
+  await expect(page.getByText('₹1,500.50')).toBeVisible();
+  await openedPdf(page, page.getByRole('link', { name: 'Download your receipt (PDF)' }));
+
+  // The invitation opens the register form with the same e-mail.
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+  await expect(
+    page.getByRole('form', { name: 'Create your donor account' }).getByLabel('E-mail'),
+  ).toHaveValue(email);
 
   await registerThroughPages(page, email);
   const table = donationsTable(page);
@@ -95,18 +138,49 @@ test('a visitor donates through the sandbox, registers, finds it Paid and opens 
   await expectAccessible(page);
 
   // The receipt opens in a new tab, from a short-lived signed link: the PDF itself.
-  const pdf = page
-    .context()
-    .waitForEvent('response', (response) => /\/api\/donation\/certificate\/\d+\/pdf\?/.test(response.url()));
-  const popup = page.waitForEvent('popup');
-  await rows
-    .first()
-    .getByRole('button', { name: /^Certificate/ })
-    .click();
-  await popup;
-  const response = await pdf;
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
+  await openedPdf(page, rows.first().getByRole('button', { name: /^Certificate/ }));
+});
+
+test('a closed and then a declined checkout say so under the form; Try again pays the same, one donation', async ({
+  page,
+  pageErrors,
+}) => {
+  const email = freshAddress('retry');
+  await page.goto(paths.donation);
+  const form = page.getByRole('form', { name: DONATION_FORM });
+  await fillGiftForm(form, email, { trust: 1, amount: '1500.50' });
+  await form.getByRole('button', { name: 'Donate now' }).click();
+  const dialog = sandboxDialog(page);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Closed unpaid: a calm status, with the way back.
+  const closed = page.getByRole('status').filter({ hasText: 'Payment not completed — no money was taken.' });
+  await expect(closed).toBeVisible();
+  await expect(closed).toContainText('Your donation of ₹1,500.50 to');
+  await expectAccessible(page);
+  await closed.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fail', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await acceptFailedResponse(pageErrors, 402, '/api/payments/sandbox/pay');
+
+  // Declined: an alert with the gateway's words.
+  const declined = page.getByRole('alert').filter({ hasText: 'The payment was declined: Payment failed' });
+  await expect(declined).toBeVisible();
+  await expect(closed).toHaveCount(0);
+  await declined.getByRole('button', { name: 'Try again' }).click();
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(thankYouHeading(page)).toBeVisible();
+
+  // The three tries were one donation, now paid.
+  await registerThroughPages(page, email);
+  const rows = donationsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByText('Paid', { exact: true })).toBeVisible();
 });
 
 test('a declined sandbox payment stays Pending, and Pay on the payments page completes it', async ({

@@ -130,10 +130,12 @@ test.describe('counters', () => {
     await expect(values).toHaveText(targets.map(() => '0'));
 
     await strip.scrollIntoViewIfNeeded();
-    // Seen mid-way: counting up over 5 s, so shortly after entering view at least one is not there yet.
-    await page.clock.runFor(TIMING.counterAnimationMs / 2);
+    // Seen mid-way: counting up over 5 s, so shortly after entering view at least one is not there yet. The
+    // browser reports the strip in view when it gets to it (on a busy machine, after some polls): the clock moves
+    // in short steps until then, so the count is caught under way rather than before it starts.
     await expect
       .poll(async () => {
+        await page.clock.runFor(TIMING.counterAnimationMs / 20);
         const now = await values.allInnerTexts();
         return now.some((value, i) => value !== '0' && value !== targets[i]);
       })

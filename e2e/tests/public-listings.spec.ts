@@ -18,6 +18,19 @@ const searchParams = (page: Page) => new URL(page.url()).searchParams;
 /** The thumbnails of the image gallery: each a button named by its picture. */
 const thumbnails = (page: Page) => page.getByRole('tabpanel').getByRole('listitem').getByRole('button');
 
+/**
+ * Answers every request to YouTube's hosts with a stand-in player (the test needs no network) and returns the list
+ * of those requests: a page must make none before a visitor presses play (docs/product/content-and-pages.md).
+ */
+async function answerYouTube(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(/^https:\/\/([\w-]+\.)?(youtube|youtube-nocookie|ytimg)\.com\//, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+  });
+  return requests;
+}
+
 test.describe('image gallery', () => {
   test('tabs put the filter in the URL and start again at page 1', async ({ page }) => {
     await openPage(page, `${paths.galleryImages}?page=2`);
@@ -116,12 +129,31 @@ test.describe('image gallery', () => {
 });
 
 test.describe('video gallery', () => {
-  test('players are 350 px high and the tabs filter them through the URL', async ({ page }) => {
+  test('videos are 350 px facades that become the player in place when played', async ({ page }) => {
+    const youtube = await answerYouTube(page);
     await openPage(page, paths.galleryVideos);
-    const players = page.getByRole('tabpanel').locator('iframe');
-    await expect(players.first()).toBeVisible();
-    expect((await players.first().boundingBox())?.height).toBe(SIZES.galleryVideoHeightPx);
-    for (const player of await players.all()) await expect(player).toHaveAttribute('title', /\S/);
+    const panel = page.getByRole('tabpanel');
+    const plays = panel.getByRole('button', { name: /^Play video: \S/ });
+    await expect(plays.first()).toBeVisible();
+    await expect(panel.locator('iframe')).toHaveCount(0);
+    // In view first, so the click does not scroll and the boxes compare as they are.
+    await plays.first().scrollIntoViewIfNeeded();
+    const before = await plays.first().boundingBox();
+    expect(before?.height).toBe(SIZES.galleryVideoHeightPx);
+    const title = ((await plays.first().getAttribute('aria-label')) ?? '').replace(/^Play video: /, '');
+    expect(youtube).toEqual([]);
+
+    await plays.first().click();
+    const player = panel.locator('iframe');
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute('title', title);
+    await expect(player).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/,
+    );
+    await expect(player).toBeFocused();
+    // The same box: nothing on the page moved.
+    expect(await player.boundingBox()).toEqual(before);
 
     await page.getByRole('tab', { name: 'Manava Seva' }).click();
     await expect(page).toHaveURL(/[?&]filter=manava-seva/);
@@ -130,6 +162,24 @@ test.describe('video gallery', () => {
     // The image gallery's search is not offered here (docs/product/README.md).
     await expect(page.getByRole('search')).toHaveCount(0);
   });
+});
+
+test.describe('video facades elsewhere', () => {
+  for (const path of [
+    paths.media,
+    paths.testimonial,
+    // The seed gives event 2 a video.
+    paths.eventDetail('madhava-seva', 'upcoming-events', 2),
+  ]) {
+    test(`${path} shows its videos as play buttons and asks YouTube for nothing`, async ({ page }) => {
+      const youtube = await answerYouTube(page);
+      await openPage(page, path);
+      const plays = page.getByRole('main').getByRole('button', { name: /^Play video: \S/ });
+      await expect(plays.first()).toBeAttached();
+      await expect(page.locator('iframe')).toHaveCount(0);
+      expect(youtube).toEqual([]);
+    });
+  }
 });
 
 test.describe('events', () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@charity/shared';
 import { contentCall, SAMPLES } from '#src/features/admin-content/content-test-kit.ts';
 import { firstAdmin, member, type Enrolled } from '#src/features/staff/staff-test-kit.ts';
 import { RENDERED_PAGE_CACHE } from '#src/plugins/web-app.ts';
@@ -155,6 +156,22 @@ describe.each(testDatabases)('the rendered-page cache on %s', (database) => {
     // Kept again until the next write.
     await ctx.app.inject(url);
     expect(rendersOf(url)).toBe(2);
+  });
+
+  it('never renders nor keeps the thank-you page, whose URL carries a token, and tells crawlers noindex', async () => {
+    // The test renderer would draw it (it leaves only /payment and the console alone): the server itself refuses.
+    const url = `${paths.donationThankYou}?token=1.2.abcdefghijklmnopqrstuvwxyz`;
+    const first = await ctx.app.inject(url);
+    const second = await ctx.app.inject(url);
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    expect(rendersOf(url)).toBe(0);
+    expect(String(second.headers.etag)).toMatch(/^W\//);
   });
 
   it('never keeps /payment, a console page or a page that is not found', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema, listMetaSchema, pageParam } from './api.ts';
 import { DONATION_STATUS, TRUST_IDS } from './constants.ts';
-import { amountField, emailField, trustField } from './forms.ts';
+import { amountField, emailField, ID_MESSAGES, panMessage, trustField } from './forms.ts';
 import { normalizeIndianMobile, normalizePan } from './identifiers.ts';
 
 /**
@@ -363,7 +363,7 @@ const offlineObject = z.object({
     if (!value) return null;
     const pan = normalizePan(value);
     if (!pan) {
-      ctx.addIssue({ code: 'custom', message: 'Please enter a valid PAN, e.g. ABCPE1234F' });
+      ctx.addIssue({ code: 'custom', message: panMessage(value) ?? ID_MESSAGES.panShape });
       return z.NEVER;
     }
     return pan;

@@ -5,6 +5,7 @@ import {
   contactRequestSchema,
   donationFormSchema,
   donationRequestSchema,
+  ID_MESSAGES,
   loginRequestSchema,
   registerFormSchema,
   registerRequestSchema,
@@ -88,11 +89,20 @@ describe('volunteer', () => {
     expect(volunteerRequestSchema.parse(volunteer).aadhar).toBe('234123412346');
   });
 
-  it('refuses an Aadhaar whose check digit is wrong', () => {
+  it('says when an Aadhaar number has the right shape but a wrong check digit (a typo)', () => {
     expect(fieldErrors(volunteerRequestSchema, { ...volunteer, aadhar: '234123412345' })).toEqual({
-      aadhar: 'Please enter a valid 12-digit Aadhaar number',
+      aadhar: "This Aadhaar number's last digit doesn't match — please check for a typo",
     });
   });
+
+  it.each(['2341 2341 234', '1341 2341 2346', '2341-2341-2346-7', '2341 2341 234a'])(
+    'says what an Aadhaar number looks like when %j is not one',
+    (aadhar) => {
+      expect(fieldErrors(volunteerRequestSchema, { ...volunteer, aadhar })).toEqual({
+        aadhar: 'Please enter a valid 12-digit Aadhaar number (it never starts with 0 or 1)',
+      });
+    },
+  );
 });
 
 describe('subscription', () => {
@@ -160,9 +170,34 @@ describe('register', () => {
       phone:
         'Please enter a valid phone number; for a number outside India, start with + and the country code',
       password: 'The password must be at least 8 characters',
+      // Shown together with the others, not only once every other field is right.
+      confirm_password: 'The passwords do not match',
     });
     expect(fieldErrors(registerFormSchema, { ...form, confirm_password: 'a different one' })).toEqual({
       confirm_password: 'The passwords do not match',
+    });
+  });
+
+  it('shows every problem of the form at once', () => {
+    expect(
+      fieldErrors(registerFormSchema, {
+        first_name: '',
+        last_name: 'R4o',
+        email: 'not-an-email',
+        password: 'long enough one',
+        confirm_password: 'another one',
+        terms: false,
+      }),
+    ).toEqual({
+      first_name: 'Please enter your first name',
+      last_name: 'Last name may contain only letters and spaces',
+      email: 'Please enter a valid e-mail address',
+      confirm_password: 'The passwords do not match',
+      terms: 'Please accept the terms and conditions',
+    });
+    // An empty confirmation asks for it, and does not also say it does not match.
+    expect(fieldErrors(registerFormSchema, { ...form, confirm_password: '' })).toEqual({
+      confirm_password: 'Please confirm the password',
     });
   });
 });
@@ -232,8 +267,8 @@ describe('donation', () => {
     expect(fieldErrors(donationRequestSchema, { ...donation, pan: '' })).toEqual({
       pan: 'Please enter your PAN',
     });
-    expect(fieldErrors(donationRequestSchema, { ...donation, pan: 'ABCDE1234F' })).toEqual({
-      pan: 'Please enter a valid PAN, e.g. ABCPE1234F',
+    expect(fieldErrors(donationRequestSchema, { ...donation, pan: 'ABCPE12345' })).toEqual({
+      pan: 'Please enter a valid PAN: five letters, four digits and a letter, e.g. ABCPE1234F',
     });
     expect(donationRequestSchema.safeParse({ ...donation, trust: '2', pan: '' }).success).toBe(true);
   });
@@ -242,11 +277,38 @@ describe('donation', () => {
     ['', 'Please enter an amount'],
     ['0.99', 'The amount must be at least ₹1'],
     ['10.123', 'Enter the amount in rupees, with at most two decimals'],
-    ['-5', 'Enter the amount in rupees, with at most two decimals'],
+    ['-5', 'The amount must be a positive amount in rupees'],
+    ['0', 'The amount must be a positive amount in rupees'],
+    ['0.00', 'The amount must be a positive amount in rupees'],
+    ['-0.5', 'The amount must be a positive amount in rupees'],
+    ['12abc', 'Enter the amount in rupees, with at most two decimals'],
     ['1e3', 'Enter the amount in rupees, with at most two decimals'],
     ['10000000.01', 'The most we can accept online is ₹1,00,00,000'],
   ])('refuses the amount %j', (amount, message) => {
     expect(fieldErrors(donationRequestSchema, { ...donation, amount })).toEqual({ amount: message });
+  });
+
+  it('says the 4th letter of a well-shaped PAN is the holder type when it is not one', () => {
+    for (const pan of ['ABCDE1234F', 'abcxe1234f', 'ABCQE1234F']) {
+      expect(fieldErrors(donationRequestSchema, { ...donation, pan }), pan).toEqual({
+        pan: ID_MESSAGES.panHolderType,
+      });
+    }
+    expect(ID_MESSAGES.panHolderType).toContain('P for a person');
+    // A person's, a company's and a trust's PAN are fine.
+    for (const pan of ['ABCPE1234F', 'ABCCE1234F', 'AAATS1234K']) {
+      expect(donationRequestSchema.safeParse({ ...donation, pan }).success, pan).toBe(true);
+    }
+  });
+
+  it('shows the PAN message together with the other fields’ messages', () => {
+    expect(
+      fieldErrors(donationFormSchema, { ...donation, amount: '0', pan: 'ABCDE1234F', terms: false }),
+    ).toEqual({
+      amount: 'The amount must be a positive amount in rupees',
+      pan: ID_MESSAGES.panHolderType,
+      terms: 'Please accept the terms and conditions',
+    });
   });
 
   it('accepts amounts as numbers too, and ₹1 exactly', () => {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { dataEnvelope } from './api.ts';
 import { MAX_DONATION_RUPEES, TRUST_IDS, type TrustId } from './constants.ts';
-import { normalizeAadhaar, normalizeIndianMobile, normalizePan, normalizePinCode } from './identifiers.ts';
+import {
+  aadhaarProblem,
+  normalizeIndianMobile,
+  normalizePan,
+  normalizePinCode,
+  panProblem,
+} from './identifiers.ts';
 import { normalizePhone } from './phone.ts';
 import { FUND_KEY_PATTERN } from './settings.ts';
 
@@ -149,13 +155,33 @@ export const contactCreatedResponseSchema = dataEnvelope(z.object({ id: z.number
 
 // ---------------------------------------------------------------- volunteer
 
+/**
+ * What a refused PAN or Aadhaar number is told (issue 15): the shape when that is wrong, and otherwise the one
+ * part that is, so the donor knows where to look.
+ */
+export const ID_MESSAGES = {
+  panShape: 'Please enter a valid PAN: five letters, four digits and a letter, e.g. ABCPE1234F',
+  panHolderType:
+    'The 4th character of a PAN tells the holder type (P for a person, C for a company, H for a family, F for a firm, T for a trust…); please check that letter',
+  aadhaarShape: 'Please enter a valid 12-digit Aadhaar number (it never starts with 0 or 1)',
+  aadhaarChecksum: "This Aadhaar number's last digit doesn't match — please check for a typo",
+} as const;
+
+/** The message for a typed PAN, or null when it is a valid PAN. */
+export function panMessage(value: string): string | null {
+  const problem = panProblem(value);
+  if (problem === null) return null;
+  return problem === 'holder-type' ? ID_MESSAGES.panHolderType : ID_MESSAGES.panShape;
+}
+
 export const aadharField = requiredText('Please enter your Aadhaar number').transform((value, ctx) => {
-  const digits = normalizeAadhaar(value);
-  if (!digits) {
-    ctx.addIssue({ code: 'custom', message: 'Please enter a valid 12-digit Aadhaar number' });
+  const problem = aadhaarProblem(value);
+  if (problem) {
+    const message = problem === 'checksum' ? ID_MESSAGES.aadhaarChecksum : ID_MESSAGES.aadhaarShape;
+    ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   }
-  return digits;
+  return value.replace(/[\s-]/g, '');
 });
 
 export const volunteerRequestSchema = z.object({
@@ -215,12 +241,23 @@ export const registerRequestSchema = z.object({
   password: newPasswordField,
 });
 export type RegisterRequest = z.output<typeof registerRequestSchema>;
+/**
+ * "The passwords do not match" is checked as soon as both passwords are typed, even while other fields are still
+ * wrong (zod skips an object's refinements after a field failed, unless told `when`), so every problem of the form
+ * shows at once (issue 15).
+ */
+const passwordsTyped = z.object({ password: z.string(), confirm_password: z.string().min(1) });
+const passwordsMatch = {
+  path: ['confirm_password'],
+  message: 'The passwords do not match',
+  when: (payload: { value: unknown }) => passwordsTyped.safeParse(payload.value).success,
+};
+const samePasswords = (form: { password: unknown; confirm_password: unknown }) =>
+  form.password === form.confirm_password;
+
 export const registerFormSchema = registerRequestSchema
   .extend({ confirm_password: z.string().min(1, 'Please confirm the password'), terms: termsField })
-  .refine((form) => form.password === form.confirm_password, {
-    path: ['confirm_password'],
-    message: 'The passwords do not match',
-  });
+  .refine(samePasswords, passwordsMatch);
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 export const loginRequestSchema = z.object({ email: emailField, password: passwordField });
@@ -236,10 +273,7 @@ export const resetPasswordRequestSchema = z.object({ otp: otpField, password: ne
 export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;
 export const resetPasswordFormSchema = resetPasswordRequestSchema
   .extend({ confirm_password: z.string().min(1, 'Please confirm the password') })
-  .refine((form) => form.password === form.confirm_password, {
-    path: ['confirm_password'],
-    message: 'The passwords do not match',
-  });
+  .refine(samePasswords, passwordsMatch);
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 /**
@@ -254,17 +288,35 @@ export const userIdParamsSchema = z.object({ id: z.uuid('Invalid ID') });
  * Rupees with at most two decimals, at least ₹1 (docs/product/forms-and-subscriptions.md: the API speaks
  * rupees; only the order speaks paise).
  */
+export const AMOUNT_MESSAGES = {
+  required: 'Please enter an amount',
+  format: 'Enter the amount in rupees, with at most two decimals',
+  positive: 'The amount must be a positive amount in rupees',
+  min: 'The amount must be at least ₹1',
+  max: 'The most we can accept online is ₹1,00,00,000',
+} as const;
+
+/** The one message an amount gets: zero and negative amounts are told so, not that they are badly written. */
+function amountMessage(value: string): string | null {
+  // Empty is told by requiredText already.
+  if (value === '') return null;
+  if (!/^[-+]?\d+(\.\d+)?$/.test(value)) return AMOUNT_MESSAGES.format;
+  const rupees = Number(value);
+  if (rupees <= 0) return AMOUNT_MESSAGES.positive;
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return AMOUNT_MESSAGES.format;
+  if (rupees < 1) return AMOUNT_MESSAGES.min;
+  if (rupees > MAX_DONATION_RUPEES) return AMOUNT_MESSAGES.max;
+  return null;
+}
+
 export const amountField = z
-  .union([z.string(), z.number()], { error: 'Please enter an amount' })
+  .union([z.string(), z.number()], { error: AMOUNT_MESSAGES.required })
   .transform((value) => String(value).trim())
   .pipe(
-    requiredText('Please enter an amount')
-      .regex(/^\d+(\.\d{1,2})?$/, 'Enter the amount in rupees, with at most two decimals')
-      .refine((value) => Number(value) >= 1, 'The amount must be at least ₹1')
-      .refine(
-        (value) => Number(value) <= MAX_DONATION_RUPEES,
-        'The most we can accept online is ₹1,00,00,000',
-      ),
+    requiredText(AMOUNT_MESSAGES.required).superRefine((value, ctx) => {
+      const message = amountMessage(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
   );
 
 /**
@@ -376,12 +428,20 @@ const withPanRule = <S extends z.ZodType<z.infer<typeof donationObject>>>(schema
       message: 'Please enter your PAN',
       ...whenTrustIsKnown,
     })
+    // Two rules with one message each: the shape, then (shape right) the fourth letter, the holder type.
     .refine(
       (form) => {
         const pan = firstTrustPan(form);
-        return !pan || normalizePan(pan) !== null;
+        return !pan || panMessage(pan) !== ID_MESSAGES.panShape;
       },
-      { path: ['pan'], message: 'Please enter a valid PAN, e.g. ABCPE1234F', ...whenTrustIsKnown },
+      { path: ['pan'], message: ID_MESSAGES.panShape, ...whenTrustIsKnown },
+    )
+    .refine(
+      (form) => {
+        const pan = firstTrustPan(form);
+        return !pan || panMessage(pan) !== ID_MESSAGES.panHolderType;
+      },
+      { path: ['pan'], message: ID_MESSAGES.panHolderType, ...whenTrustIsKnown },
     )
     // The 80G receipt's address: required exactly when the receipt is an 80G one.
     .refine((form) => !wants80GReceipt(form.trust) || !isBlank(form.address), {

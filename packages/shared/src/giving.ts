@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DONATION_STATUS } from './constants.ts';
+import { paths } from './routes.ts';
 
 /**
  * Donation and e-hundi answers (docs/product/giving.md). Amounts are rupees everywhere except the checkout
@@ -83,17 +84,59 @@ export type EhundiEntry = z.infer<typeof ehundiEntrySchema>;
 /** `GET /api/donation/certificate/{id}` → `data`: a short-lived signed URL of the receipt PDF. */
 export const certificateLinkSchema = z.object({ data: z.url() });
 
-/** `POST /api/donation/verify-payment/` → 200: the paid donation and its receipt number. */
+/**
+ * `POST /api/donation/verify-payment/` → 200: the paid donation and its receipt number, and the signed link of its
+ * thank-you page (issue 15): the browser goes there after a successful payment.
+ */
 export const verifyPaymentResultSchema = z.object({
   id: z.number().int(),
   status: z.literal(DONATION_STATUS.paid),
   receipt_number: z.string(),
+  /** `<donation id>.<expiry>.<HMAC>`: opens the thank-you page for THANK_YOU_LINK_TTL_HOURS. */
+  thank_you_token: z.string(),
+  /** The thank-you page's absolute URL with the token. */
+  thank_you_url: z.url(),
 });
+export type VerifyPaymentResult = z.infer<typeof verifyPaymentResultSchema>;
 export const verifyPaymentResponseSchema = z.object({
   message: z.string(),
   data: verifyPaymentResultSchema,
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+/** How long a thank-you link opens its page: the afternoon of the gift and a reload the next morning. */
+export const THANK_YOU_LINK_TTL_HOURS = 24;
+
+/** The thank-you page's address for a token (the verify answer's `thank_you_token`). */
+export const thankYouPath = (token: string) => `${paths.donationThankYou}?token=${encodeURIComponent(token)}`;
+
+/** `GET /api/donation/thank-you?token=`: the token from verify-payment, as the thank-you page's URL carries it. */
+export const thankYouQuerySchema = z.object({
+  token: z
+    .string({ error: 'This thank-you link is incomplete; please open the whole link.' })
+    .trim()
+    .min(1, 'This thank-you link is incomplete; please open the whole link.')
+    .max(200, 'This thank-you link is not valid.'),
+});
+
+/** `GET /api/donation/thank-you` → `data`: what the thank-you page shows (docs/product/giving.md). */
+export const donationThankYouSchema = z.object({
+  id: z.number().int(),
+  /** Rupees. */
+  amount: z.number(),
+  trust: z.number().int(),
+  trust_name: z.string(),
+  /** The fund the gift was given to; null when the donation names none. */
+  fund_name: z.string().nullable(),
+  receipt_number: z.string(),
+  paid_at: z.string(),
+  first_name: z.string(),
+  /** The address the receipt went to, for the invitation to register with it. */
+  email: z.string(),
+  /** A short-lived signed URL of the receipt PDF, like the payments page's certificate link. */
+  receipt_url: z.url(),
+});
+export type DonationThankYou = z.infer<typeof donationThankYouSchema>;
 
 /** Texts of the donation endpoints' refusals; the web app shows them as they come. */
 export const DONATION_MESSAGES = {
@@ -103,7 +146,16 @@ export const DONATION_MESSAGES = {
   receiptLinkInvalid:
     'This receipt link has expired or is not valid. Please open the receipt again from the payments page.',
   verificationFailed: 'Payment verification failed. If money was taken, it will be reconciled automatically.',
+  thankYouExpired:
+    'This thank-you link has expired. Your receipt was e-mailed to you, and you can find every gift on your payments page once you sign in.',
+  thankYouInvalid:
+    'This thank-you link is not valid. Please check that you opened the whole link; your receipt was also e-mailed to you.',
+  thankYouUnpaid:
+    'This donation has not been paid yet, so there is nothing to thank you for yet. If money was taken, it will be recorded shortly.',
 } as const;
+
+/** `error_code`s of the thank-you endpoint's 403, so the page can tell an expired link from a wrong one. */
+export const THANK_YOU_ERROR_CODES = { expired: 'THANK_YOU_EXPIRED', invalid: 'THANK_YOU_INVALID' } as const;
 
 /**
  * Payment-gateway shapes (docs/product/giving.md, docs/product/external-facts.md): the offline sandbox's pay

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   isValidVerhoeff,
   maskAadhaar,
+  aadhaarProblem,
   maskPan,
   normalizeAadhaar,
+  panProblem,
   normalizeIndianMobile,
   normalizePan,
   verhoeffCheckDigit,
@@ -60,6 +62,14 @@ describe('Aadhaar', () => {
   ])('refuses %s', (_, input) => expect(normalizeAadhaar(input)).toBeNull());
 
   it('masks to the last four digits', () => expect(maskAadhaar('2346')).toBe('XXXX XXXX 2346'));
+
+  it('tells a wrong check digit (a typo) from a wrong shape', () => {
+    expect(aadhaarProblem('2341 2341 2346')).toBeNull();
+    expect(aadhaarProblem('2341 2341 2345')).toBe('checksum');
+    for (const input of ['123412341234', '23412341234', '2341234123460', '2341 2341 234x']) {
+      expect(aadhaarProblem(input), input).toBe('shape');
+    }
+  });
 });
 
 describe('Indian mobile numbers', () => {
@@ -89,4 +99,13 @@ describe('PAN', () => {
   );
 
   it('masks to the last four characters', () => expect(maskPan('234F')).toBe('XXXXXX234F'));
+
+  it('tells a wrong holder type (the 4th letter) from a wrong shape', () => {
+    expect(panProblem('abcpe1234f')).toBeNull();
+    expect(panProblem('ABCDE1234F')).toBe('holder-type');
+    expect(panProblem('ABCZE1234F')).toBe('holder-type');
+    for (const input of ['ABCP1234F', 'ABCPE12345', '1BCPE1234F', 'ABCPE1234', '']) {
+      expect(panProblem(input), input).toBe('shape');
+    }
+  });
 });

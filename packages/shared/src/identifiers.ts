@@ -71,8 +71,17 @@ export function isValidVerhoeff(digits: string): boolean {
 
 /** Aadhaar as people write it ('2341 2341 2346') → 12 digits, or null when it is not a valid Aadhaar number. */
 export function normalizeAadhaar(input: string): string | null {
+  return aadhaarProblem(input) === null ? input.replace(/[\s-]/g, '') : null;
+}
+
+/**
+ * Why a typed Aadhaar number is refused, so the form can say which: `shape` (not 12 digits, or starting with 0
+ * or 1) or `checksum` (the right shape, but the Verhoeff check digit does not match: most often a typo).
+ */
+export function aadhaarProblem(input: string): 'shape' | 'checksum' | null {
   const digits = input.replace(/[\s-]/g, '');
-  return /^[2-9]\d{11}$/.test(digits) && isValidVerhoeff(digits) ? digits : null;
+  if (!/^[2-9]\d{11}$/.test(digits)) return 'shape';
+  return isValidVerhoeff(digits) ? null : 'checksum';
 }
 
 /** Masking convention of docs/product/external-facts.md: only the last four digits are ever shown. */
@@ -83,10 +92,23 @@ export const maskAadhaar = (last4: string) => `XXXX XXXX ${last4}`;
  * (docs/product/external-facts.md).
  */
 export const PAN_PATTERN = /^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/;
+/** A PAN's shape alone, whatever its fourth letter. */
+const PAN_SHAPE = /^[A-Z]{5}\d{4}[A-Z]$/;
 
 export function normalizePan(input: string): string | null {
   const pan = input.replace(/\s/g, '').toUpperCase();
   return PAN_PATTERN.test(pan) ? pan : null;
+}
+
+/**
+ * Why a typed PAN is refused, so the form can say which: `shape` (not five letters, four digits and a letter) or
+ * `holder-type` (the right shape, but the fourth letter is not one of the holder types P, C, H, F, A, T, B, L, J,
+ * G).
+ */
+export function panProblem(input: string): 'shape' | 'holder-type' | null {
+  const pan = input.replace(/\s/g, '').toUpperCase();
+  if (PAN_PATTERN.test(pan)) return null;
+  return PAN_SHAPE.test(pan) ? 'holder-type' : 'shape';
 }
 
 /** Lists show a PAN by its last four characters only: 'ABCPE1234F' is shown as 'XXXXXX234F'. */

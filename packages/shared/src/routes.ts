@@ -45,6 +45,11 @@ export const paths = {
   literature: '/literature',
   crossword: '/crossword',
   donation: '/donation',
+  /**
+   * After a successful payment (issue 15), with `?token=`: signed, so never guessable; noindex and never
+   * rendered or kept by the server (isTokenPage below).
+   */
+  donationThankYou: '/donation/thank-you',
   eHundi: '/e-hundi',
   payment: '/payment',
   /**
@@ -79,6 +84,13 @@ const eventPath = new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|
 const authIdPath = /^\/auth\/(reset-password|verify-user)\/[^/]+$/;
 /** Every console path is a page to the server: the console itself says what a path holds. */
 const adminPath = /^\/admin(\/|$)/;
+
+/**
+ * Pages whose URL carries a secret (a signed token): the server never renders nor keeps them (the page cache keys
+ * by URL), sends them `noindex`, and the sitemap leaves them out.
+ */
+export const isTokenPage = (pathname: string): boolean =>
+  pathname.replace(/\/+$/, '') === paths.donationThankYou;
 
 /**
  * Whether a pathname is one of the site's pages (docs/product/README.md). The server answers other paths with

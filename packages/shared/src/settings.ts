@@ -148,6 +148,68 @@ export function fundOf(
 }
 // ---- end of the giving block -------------------------------------------------------------------------------------
 
+// ---- Receipt branding (issue 15 point 6, docs/product/giving.md "Receipt branding and dates") -----------------
+// What a receipt and a yearly statement print besides the trust's details: its 12A/12AB registration, its
+// authorised signatory, and the logo and signature images an admin uploaded (POST /api/admin/settings/images).
+
+/** A stored branding image: `branding/<content hash>.png|jpg`, as the settings image upload answers it. */
+export const BRANDING_IMAGE_KEY = /^branding\/[a-f0-9]{20}\.(?:png|jpg)$/;
+const brandingImage = z.string().regex(BRANDING_IMAGE_KEY, 'Please upload the image again').nullable();
+const optionalText = (max: number) =>
+  z.string().trim().min(1, 'Please fill this in').max(max, `At most ${max} characters`).nullable();
+
+const receiptBrandingShape = {
+  /** The trust's registration under section 12A/12AB (the 16-character URN since 2021, or an older number). */
+  registration_12a: optionalText(60),
+  /** Printed under the signature: who signs for the trust. Null: "Authorised Signatory" alone. */
+  signatory_name: optionalText(120),
+  /** Their office, e.g. "Managing Trustee"; printed after the name. */
+  signatory_title: optionalText(120),
+  /** Storage keys of the uploaded logo and signature; null: the receipt's plain letterhead, a line to sign on. */
+  logo_image: brandingImage,
+  signature_image: brandingImage,
+};
+type ReceiptBranding = {
+  [K in keyof typeof receiptBrandingShape]: z.infer<(typeof receiptBrandingShape)[K]>;
+};
+
+/** What a stored document written before these fields existed reads as: nothing printed beyond today's look. */
+export const RECEIPT_BRANDING_DEFAULTS: ReceiptBranding = {
+  registration_12a: null,
+  signatory_name: null,
+  signatory_title: null,
+  logo_image: null,
+  signature_image: null,
+};
+
+/** Demo values for a new database (site.ts's trusts are demo data too). */
+const RECEIPT_BRANDING_SEED: Record<TrustId, ReceiptBranding> = {
+  1: {
+    ...RECEIPT_BRANDING_DEFAULTS,
+    registration_12a: 'AAATS1234KE20214',
+    signatory_name: 'K. Sai Prasad',
+    signatory_title: 'Managing Trustee',
+  },
+  2: {
+    ...RECEIPT_BRANDING_DEFAULTS,
+    registration_12a: 'AAATS5678ME20215',
+    signatory_name: 'M. Lakshmi Devi',
+    signatory_title: 'Secretary',
+  },
+};
+
+/** Where the console shows an uploaded branding image: an admin-only route, never a public address (ADR 0032). */
+export const brandingImagePath = (key: string) =>
+  `/api/admin/settings/images/${key.replace(/^branding\//, '')}`;
+
+/** A stored trust document with the branding fields it lacks filled in; anything else is left to the schema. */
+function withBrandingDefaults(trust: unknown): unknown {
+  if (typeof trust !== 'object' || trust === null) return trust;
+  return { ...RECEIPT_BRANDING_DEFAULTS, ...trust };
+}
+
+// ---- end of receipt branding ---------------------------------------------------------------------------------
+
 export const trustSettingsSchema = z.object({
   name: text(120),
   purpose: text(200),
@@ -172,6 +234,7 @@ export const trustSettingsSchema = z.object({
   map_embed_url: httpUrl,
   // Giving (issue 15): see the block above.
   ...givingSettingsShape,
+  ...receiptBrandingShape,
 });
 export type TrustSettingsDocument = z.infer<typeof trustSettingsSchema>;
 
@@ -197,8 +260,22 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
-/** A stored settings document as read back: older documents get the fields added since (withGivingDefaults). */
-export const storedSiteSettingsSchema = z.preprocess(withGivingDefaults, siteSettingsSchema);
+/**
+ * A settings document as stored: fields added since it was written take their defaults on read (the receipt
+ * branding; the giving fields, withGivingDefaults), so an older document still loads; the next save writes them
+ * out.
+ */
+export const storedSiteSettingsSchema = z.preprocess((document) => {
+  if (typeof document !== 'object' || document === null || !('trusts' in document)) return document;
+  const { trusts } = document;
+  if (typeof trusts !== 'object' || trusts === null) return document;
+  return withGivingDefaults({
+    ...document,
+    trusts: Object.fromEntries(
+      Object.entries(trusts).map(([id, trust]) => [id, withBrandingDefaults(trust)]),
+    ),
+  });
+}, siteSettingsSchema);
 
 /**
  * `PATCH /api/admin/settings`: any part may be left out; a given object is merged one level deep (a trust's fields,
@@ -251,6 +328,7 @@ export function seedSettings(): SiteSettings {
       suggested_amounts: [...GIVING_SETTINGS_DEFAULTS.suggested_amounts],
       funds: SEED_FUNDS[id].map((fund) => ({ ...fund })),
       accepts_foreign_contributions: false,
+      ...RECEIPT_BRANDING_SEED[id],
     };
   };
   return {

@@ -12,6 +12,8 @@ export const uploadResultSchema = z.discriminatedUnion('kind', [
     width: z.number().int().positive(),
     height: z.number().int().positive(),
     bytes: z.number().int().nonnegative(),
+    /** The storage key, for an upload a setting refers to by key (the receipt logo and signature). */
+    key: z.string().optional(),
     renditions: z.array(
       z.object({ width: z.number().int().positive(), height: z.number().int().positive(), url: z.string() }),
     ),

@@ -11,6 +11,8 @@ const expectedTables = [
   'counters',
   'crosswords',
   'donation_orders',
+  'donation_plans',
+  'donation_subscriptions',
   'donations',
   'ehundi_entries',
   'events',

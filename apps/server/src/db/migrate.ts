@@ -14,6 +14,7 @@ import { newsletters } from './migrations/0013-newsletters.ts';
 import { volunteerRetention } from './migrations/0014-volunteer-retention.ts';
 import { listIndexesAndFullText } from './migrations/0015-list-indexes-and-full-text.ts';
 import { givingFields } from './migrations/0016-giving-fields.ts';
+import { monthlyGiving } from './migrations/0017-monthly-giving.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-volunteer-retention': volunteerRetention,
   '0015-list-indexes-and-full-text': listIndexesAndFullText,
   '0016-giving-fields': givingFields,
+  '0017-monthly-giving': monthlyGiving,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -30,6 +30,8 @@ export type Database = {
   otp_challenges: OtpChallengesTable;
   donations: DonationsTable;
   donation_orders: DonationOrdersTable;
+  donation_plans: DonationPlansTable;
+  donation_subscriptions: DonationSubscriptionsTable;
   receipt_counters: ReceiptCountersTable;
   ehundi_entries: EhundiEntriesTable;
   gateway_events: GatewayEventsTable;
@@ -241,6 +243,8 @@ export type DonationsTable = {
   pin_code: string | null;
   fund: string | null;
   indian_citizen: number | null;
+  /** A monthly gift's charge: the gateway subscription that paid it (migration 0017). */
+  subscription_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -252,6 +256,53 @@ export type DonationOrdersTable = {
   donation_id: number;
   gateway: string;
   created_at: Timestamp;
+};
+
+/** One gateway plan per amount and period, per key id (migration 0017): made once, reused by every monthly gift. */
+export type DonationPlansTable = {
+  id: Generated<number>;
+  key_id: string;
+  amount_paise: number;
+  period: string;
+  interval: number;
+  plan_id: string;
+  created_at: Timestamp;
+};
+
+/** A monthly gift (migration 0017): the donor, the amount, the trust and the gateway's subscription. */
+export type DonationSubscriptionsTable = {
+  id: Generated<number>;
+  reference: string;
+  user_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  amount_paise: number;
+  city: string;
+  state: string;
+  trust: number;
+  pan_encrypted: string | null;
+  pan_last4: string | null;
+  /** The donation form's address, PIN code, fund and citizenship tick (issue 15), copied onto each charge. */
+  address: string | null;
+  pin_code: string | null;
+  fund: string | null;
+  indian_citizen: number | null;
+  gateway: string;
+  plan_id: string;
+  subscription_id: string;
+  /** Razorpay's subscription status: created, authenticated, active, pending, halted, cancelled, completed, expired. */
+  status: Generated<string>;
+  short_url: string | null;
+  paid_count: Generated<number>;
+  next_charge_at: string | null;
+  auth_payment_id: string | null;
+  /** When the gateway snapshot the status came from was made. */
+  status_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  cancelled_at: string | null;
 };
 
 export type ReceiptCountersTable = { trust: number; fy: string; last_seq: number };

@@ -8,6 +8,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import pLimit from 'p-limit';
 import {
   isKnownPath,
+  isTokenPage,
   MESSAGES,
   PAGE_RENDERER_EXPORT,
   type CreatePageRenderer,
@@ -248,8 +249,12 @@ export const webAppPlugin = fp(
       if (isApi || isFile || !indexHtml) return notFound(reply);
       // Unknown pages still get the app (it renders its own "Page not found"), but with a real 404 status.
       const status = isKnownPath(pathname) ? 200 : 404;
+      // A page whose URL carries a signed token (the thank-you page) is the browser's alone: never rendered here,
+      // so never kept by URL in the page cache, and never indexed (issue 15).
+      const tokenPage = isTokenPage(pathname);
+      if (tokenPage) reply.header('x-robots-tag', 'noindex');
       let answer: CachedPage;
-      if (!renderPage || status !== 200) {
+      if (!renderPage || status !== 200 || tokenPage) {
         const shell = await answerPage(request, indexHtml, status, false);
         answer = {
           status: shell.status,

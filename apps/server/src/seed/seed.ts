@@ -199,6 +199,18 @@ async function insertContent(
     return item;
   };
 
+  // The event page shows its pictures and videos highest sort_order first: number them n…1 in listed order.
+  const attach = async <T>(
+    owner: { event_id: number; category: string },
+    resource: 'gallery-images' | 'gallery-videos',
+    items: readonly T[],
+    media: (item: T, i: number) => Record<string, unknown>,
+  ) => {
+    for (const [i, item] of items.entries()) {
+      await add(resource, { ...owner, sort_order: items.length - i, ...media(item, i) });
+    }
+  };
+
   // Events one by one, in the listed order, because their ids are known only after the insert and event 2 must be
   // the second one.
   for (const [index, event] of DEMO_EVENTS.entries()) {
@@ -220,27 +232,15 @@ async function insertContent(
       description3: description3 ?? null,
       ...picture,
     });
-    // The event page shows its pictures and videos highest sort_order first: number them n…1 in listed order.
-    const images = event.images ?? [];
-    for (const [i, image] of images.entries()) {
-      await add('gallery-images', {
-        title: image.title,
-        category: event.category,
-        event_id: id,
-        sort_order: images.length - i,
-        ...(assets.eventImages[index]?.[i] ?? missing(`image ${i} of ${event.slug}`)),
-      });
-    }
-    const videos = event.videos ?? [];
-    for (const [i, video] of videos.entries()) {
-      await add('gallery-videos', {
-        title: video.title,
-        category: event.category,
-        event_id: id,
-        sort_order: videos.length - i,
-        video: youtubeEmbed(video.youtubeId),
-      });
-    }
+    const owner = { event_id: id, category: event.category };
+    await attach(owner, 'gallery-images', event.images ?? [], (image, i) => ({
+      title: image.title,
+      ...(assets.eventImages[index]?.[i] ?? missing(`image ${i} of ${event.slug}`)),
+    }));
+    await attach(owner, 'gallery-videos', event.videos ?? [], (video) => ({
+      title: video.title,
+      video: youtubeEmbed(video.youtubeId),
+    }));
   }
 
   for (const [i, image] of DEMO_GALLERY_IMAGES.entries()) {

@@ -1,22 +1,26 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import type { VerifyPaymentRequest } from '@charity/shared';
+import type { VerifyPaymentRequest, VerifySubscriptionRequest } from '@charity/shared';
 import type {
   RazorpayOrder,
   RazorpayPayment,
+  RazorpayPlan,
   RazorpayRefund,
+  RazorpaySubscription,
 } from '#src/services/payments/razorpay-shapes.ts';
 import { randomRazorpayId } from '#src/services/payments/ids.ts';
-import { checkoutSignature } from '#src/services/payments/signatures.ts';
+import { checkoutSignature, subscriptionCheckoutSignature } from '#src/services/payments/signatures.ts';
 
 /**
- * Test helper: a local stand-in of Razorpay's Orders and refunds APIs (docs/product/external-facts.md;
- * `POST /v1/payments/{id}/refund` refuses more than was captured, as Razorpay does) on 127.0.0.1, for
+ * Test helper: a local stand-in of Razorpay's Orders, refunds and Subscriptions APIs (docs/product/external-facts.md;
+ * `POST /v1/payments/{id}/refund` refuses more than was captured, as Razorpay does; plans, subscriptions, fetch
+ * and cancel as the Subscriptions API answers them) on 127.0.0.1, for
  * RAZORPAY_API_URL. Tests fake Razorpay at the HTTP edge (STYLE.md), so the real fetch, Basic auth, timeout
  * and error mapping run. It checks the key pair, validates like Razorpay, answers Razorpay's entities and
  * error bodies, records every request, and can be told to fail. `capturePayment`/`failPayment` play what
- * checkout does when a donor pays.
+ * checkout does when a donor pays; `authorizeSubscription`, `chargeSubscription` and `haltSubscription` what
+ * checkout and Razorpay's scheduler do to a subscription (the tests then deliver the matching webhooks).
  */
 
 export type RazorpayStandInFailure = 'server-error' | 'timeout' | 'unauthorized' | 'rate-limited' | 'garbage';
@@ -49,6 +53,27 @@ export type RazorpayStandIn = {
   payments: Map<string, RazorpayPayment[]>;
   /** Refunds made through `POST /v1/payments/{id}/refund`, per payment id, oldest first. */
   refunds: Map<string, RazorpayRefund[]>;
+  /** Plans created, by id. */
+  plans: Map<string, RazorpayPlan>;
+  /** Subscriptions created, by id, as they now are. */
+  subscriptions: Map<string, RazorpaySubscription>;
+  /**
+   * The donor authorises the subscription in checkout: Razorpay charges the first month at once (a captured
+   * payment, the subscription `active` with one paid cycle) and hands checkout's handler the subscription's
+   * signature (`payment_id|subscription_id`, key secret).
+   */
+  authorizeSubscription(subscriptionId: string): {
+    payment: RazorpayPayment;
+    subscription: RazorpaySubscription;
+    checkout: VerifySubscriptionRequest;
+  };
+  /** Razorpay's scheduler charges the next month: a captured payment; a copy of the subscription as it then is. */
+  chargeSubscription(subscriptionId: string): {
+    payment: RazorpayPayment;
+    subscription: RazorpaySubscription;
+  };
+  /** Every retry of a month's charge failed: the subscription is `halted`; the failed payment and a copy. */
+  haltSubscription(subscriptionId: string): { payment: RazorpayPayment; subscription: RazorpaySubscription };
   /**
    * A successful payment of the order, as checkout makes it: a captured payment, the order `paid`, and what
    * checkout's handler receives, signed with this stand-in's key secret.
@@ -77,6 +102,36 @@ const errorBody = (code: string, description: string, field?: string) => ({
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const PLAN_PERIODS = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'];
+
+/** The Subscriptions API's checks on a plan (docs/product/external-facts.md), written apart from the sandbox's. */
+function planRefusal(body: unknown): { description: string; field?: string } | null {
+  if (!isPlainObject(body)) return { description: 'The request body must be a JSON object.' };
+  const { period, interval, item } = body;
+  if (typeof period !== 'string' || !PLAN_PERIODS.includes(period)) {
+    return { field: 'period', description: 'The period field is invalid.' };
+  }
+  if (typeof interval !== 'number' || !Number.isInteger(interval) || interval < 1) {
+    return { field: 'interval', description: 'The interval must be an integer.' };
+  }
+  if (period === 'daily' && interval < 7) {
+    return { field: 'interval', description: 'The interval must be at least 7 for daily plans.' };
+  }
+  if (!isPlainObject(item)) return { field: 'item', description: 'The item field is required.' };
+  if (typeof item.name !== 'string' || item.name === '') {
+    return { field: 'name', description: 'The name field is required.' };
+  }
+  if (typeof item.amount !== 'number' || !Number.isInteger(item.amount)) {
+    return { field: 'amount', description: 'The amount must be an integer.' };
+  }
+  if (item.amount < 100) return { field: 'amount', description: 'The amount must be at least INR 1.00.' };
+  if (item.currency !== 'INR') return { field: 'currency', description: 'Currency is not supported' };
+  return null;
+}
+
+/** A subscription can be cancelled until it ends (docs: "not cancellable in expired status"). */
+const CANCELLABLE = ['created', 'authenticated', 'active', 'pending', 'halted'];
 
 /**
  * Razorpay's checks on an order (docs/product/external-facts.md), written independently of the sandbox's on
@@ -256,6 +311,122 @@ export async function startRazorpayStandIn(
         return json(response, 200, entity);
       }
 
+      if (request.method === 'POST' && path === '/v1/plans') {
+        if (rawBody && body === undefined) {
+          return json(response, 400, errorBody('BAD_REQUEST_ERROR', 'The request body is not valid JSON.'));
+        }
+        const refusal = planRefusal(body);
+        if (refusal)
+          return json(response, 400, errorBody('BAD_REQUEST_ERROR', refusal.description, refusal.field));
+        const input = body as {
+          period: string;
+          interval: number;
+          item: { name: string; amount: number; currency: string; description?: string };
+          notes?: Record<string, string>;
+        };
+        const now = Math.floor(Date.now() / 1000);
+        const plan: RazorpayPlan = {
+          id: randomRazorpayId('plan'),
+          entity: 'plan',
+          interval: input.interval,
+          period: input.period,
+          item: {
+            id: randomRazorpayId('item'),
+            name: input.item.name,
+            amount: input.item.amount,
+            currency: input.item.currency,
+            description: input.item.description ?? null,
+          },
+          notes: input.notes ?? {},
+          created_at: now,
+        };
+        standIn.plans.set(plan.id, plan);
+        return json(response, 200, {
+          ...plan,
+          notes: Object.keys(plan.notes ?? {}).length ? plan.notes : [],
+        });
+      }
+
+      if (request.method === 'POST' && path === '/v1/subscriptions') {
+        if (!isPlainObject(body)) {
+          return json(
+            response,
+            400,
+            errorBody('BAD_REQUEST_ERROR', 'The request body must be a JSON object.'),
+          );
+        }
+        const plan = typeof body.plan_id === 'string' ? standIn.plans.get(body.plan_id) : undefined;
+        if (!plan)
+          return json(response, 400, errorBody('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+        const { total_count: totalCount, customer_notify: notify, notes } = body;
+        if (typeof totalCount !== 'number' || !Number.isInteger(totalCount) || totalCount < 1) {
+          return json(
+            response,
+            400,
+            errorBody('BAD_REQUEST_ERROR', 'The total count field is required.', 'total_count'),
+          );
+        }
+        if (notes !== undefined && (!isPlainObject(notes) || Object.keys(notes).length > 15)) {
+          return json(
+            response,
+            400,
+            errorBody('BAD_REQUEST_ERROR', 'Number of notes should be less than or equal to 15', 'notes'),
+          );
+        }
+        const id = randomRazorpayId('sub');
+        const subscription: RazorpaySubscription = {
+          id,
+          entity: 'subscription',
+          plan_id: plan.id,
+          customer_id: null,
+          status: 'created',
+          current_start: null,
+          current_end: null,
+          ended_at: null,
+          quantity: 1,
+          notes: (notes as Record<string, string> | undefined) ?? {},
+          charge_at: null,
+          start_at: null,
+          end_at: null,
+          auth_attempts: 0,
+          total_count: totalCount,
+          paid_count: 0,
+          customer_notify: notify === undefined ? true : Boolean(notify),
+          created_at: Math.floor(Date.now() / 1000),
+          expire_by: null,
+          short_url: `https://rzp.io/i/${id.slice(4, 13)}`,
+          remaining_count: totalCount,
+        };
+        standIn.subscriptions.set(id, subscription);
+        return json(response, 200, subscription);
+      }
+
+      const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)(\/cancel)?$/.exec(path);
+      if (subscriptionPath?.[1]) {
+        const subscription = standIn.subscriptions.get(decodeURIComponent(subscriptionPath[1]));
+        if (!subscription) {
+          return json(response, 400, errorBody('BAD_REQUEST_ERROR', 'The id provided does not exist'));
+        }
+        if (request.method === 'GET' && !subscriptionPath[2]) return json(response, 200, subscription);
+        if (request.method === 'POST' && subscriptionPath[2]) {
+          if (!CANCELLABLE.includes(subscription.status)) {
+            return json(
+              response,
+              400,
+              errorBody(
+                'BAD_REQUEST_ERROR',
+                `Subscription is not cancellable in ${subscription.status} status.`,
+                'status',
+              ),
+            );
+          }
+          subscription.status = 'cancelled';
+          subscription.ended_at = Math.floor(Date.now() / 1000);
+          subscription.charge_at = null;
+          return json(response, 200, subscription);
+        }
+      }
+
       const match = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
       if (request.method === 'GET' && match?.[1]) {
         const order = standIn.orders.get(decodeURIComponent(match[1]));
@@ -313,6 +484,53 @@ export async function startRazorpayStandIn(
     return payment;
   }
 
+  /** A payment of one of a subscription's invoices (each has its own order), captured or failed. */
+  function subscriptionPayment(subscription: RazorpaySubscription, status: 'captured' | 'failed') {
+    const plan = standIn.plans.get(subscription.plan_id);
+    if (!plan) throw new Error(`stand-in: no plan ${subscription.plan_id}`);
+    const failed = status === 'failed';
+    const payment: RazorpayPayment = {
+      id: randomRazorpayId('pay'),
+      entity: 'payment',
+      amount: plan.item.amount,
+      currency: plan.item.currency,
+      status,
+      order_id: randomRazorpayId('order'),
+      invoice_id: randomRazorpayId('inv'),
+      method: 'card',
+      captured: !failed,
+      description: null,
+      email: 'donor@example.org',
+      contact: '+919876543210',
+      vpa: null,
+      notes: {},
+      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+      error_description: failed ? 'Payment failed' : null,
+      error_source: failed ? 'customer' : null,
+      error_step: failed ? 'payment_authorization' : null,
+      error_reason: failed ? 'payment_failed' : null,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    return payment;
+  }
+
+  /** A month's charge: the payment, one more paid cycle, the next charge a month on. */
+  function charge(subscriptionId: string) {
+    const subscription = standIn.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`stand-in: no subscription ${subscriptionId}`);
+    const payment = subscriptionPayment(subscription, 'captured');
+    const now = Math.floor(Date.now() / 1000);
+    const month = 30 * 24 * 3600;
+    subscription.status = 'active';
+    subscription.paid_count += 1;
+    subscription.remaining_count = subscription.total_count - subscription.paid_count;
+    subscription.current_start = now;
+    subscription.current_end = now + month;
+    subscription.charge_at = now + month;
+    subscription.auth_attempts = 0;
+    return { payment, subscription: { ...subscription } };
+  }
+
   const standIn: RazorpayStandIn = {
     url,
     keyId,
@@ -323,6 +541,29 @@ export async function startRazorpayStandIn(
     orders: new Map(),
     payments: new Map(),
     refunds: new Map(),
+    plans: new Map(),
+    subscriptions: new Map(),
+    authorizeSubscription(subscriptionId) {
+      const charged = charge(subscriptionId);
+      return {
+        ...charged,
+        checkout: {
+          razorpay_payment_id: charged.payment.id,
+          razorpay_subscription_id: subscriptionId,
+          razorpay_signature: subscriptionCheckoutSignature(subscriptionId, charged.payment.id, keySecret),
+        },
+      };
+    },
+    chargeSubscription: charge,
+    haltSubscription(subscriptionId) {
+      const subscription = standIn.subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`stand-in: no subscription ${subscriptionId}`);
+      const payment = subscriptionPayment(subscription, 'failed');
+      subscription.status = 'halted';
+      subscription.auth_attempts = 4;
+      subscription.charge_at = null;
+      return { payment, subscription: { ...subscription } };
+    },
     capturePayment(orderId, method = 'upi') {
       const payment = addPayment(orderId, 'captured', method);
       return {

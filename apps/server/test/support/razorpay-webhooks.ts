@@ -1,4 +1,9 @@
-import type { RazorpayWebhookEventName } from '#src/services/payments/razorpay-shapes.ts';
+import type {
+  RazorpayPayment,
+  RazorpaySubscription,
+  RazorpaySubscriptionEventName,
+  RazorpayWebhookEventName,
+} from '#src/services/payments/razorpay-shapes.ts';
 import { randomRazorpayId } from '#src/services/payments/ids.ts';
 import { webhookSignature } from '#src/services/payments/signatures.ts';
 
@@ -29,6 +34,8 @@ export type WebhookEventOptions = {
   contact?: string;
   /** The order's notes, e.g. { donation_id: '42' }; Razorpay sends [] when there are none. */
   notes?: Record<string, string>;
+  /** A subscription charge's invoice (`inv_…`); null for an ordinary order's payment. */
+  invoiceId?: string;
 };
 
 export type WebhookDelivery = {
@@ -68,7 +75,7 @@ function paymentEntity(
     currency: 'INR',
     status,
     order_id: o.orderId,
-    invoice_id: null,
+    invoice_id: o.invoiceId ?? null,
     international: false,
     method,
     amount_refunded: 0,
@@ -198,6 +205,43 @@ export function buildRefundWebhookEvent(
     paymentId: options.paymentId,
     eventId,
     refundId,
+  };
+}
+
+export type SubscriptionWebhookOptions = {
+  /** The subscription's snapshot as the event carries it (e.g. the stand-in's answer after a charge). */
+  subscription: RazorpaySubscription;
+  /** The payment the event is about: a month's captured charge, or the failed one that halted it. */
+  payment?: RazorpayPayment;
+  /** Reuse one to simulate a redelivery. */
+  eventId?: string;
+  /** Unix seconds of the event; default now. Events of one subscription are usually seconds or months apart. */
+  createdAt?: number;
+  secret?: string;
+};
+
+/**
+ * A signed subscription.* delivery as Razorpay sends it (docs/product/external-facts.md): the subscription entity
+ * and, when a payment was attempted (subscription.charged, .halted), the payment entity.
+ */
+export function buildSubscriptionWebhookEvent(
+  kind: RazorpaySubscriptionEventName | 'subscription.activated' | 'subscription.authenticated',
+  options: SubscriptionWebhookOptions,
+): WebhookDelivery {
+  const eventId = options.eventId ?? randomRazorpayId('evt');
+  const at = options.createdAt ?? Math.floor(Date.now() / 1000);
+  const payload: Record<string, unknown> = {
+    subscription: { entity: { ...options.subscription, source: 'api', has_scheduled_changes: false } },
+  };
+  if (options.payment) {
+    const notes =
+      options.payment.notes && Object.keys(options.payment.notes).length ? options.payment.notes : [];
+    payload.payment = { entity: { ...options.payment, notes, international: false, amount_refunded: 0 } };
+  }
+  return {
+    ...signedEvent(kind, payload, at, eventId, options.secret),
+    paymentId: options.payment?.id ?? '',
+    eventId,
   };
 }
 

@@ -110,6 +110,13 @@ export const routes: RouteObject[] = [
           { path: paths.literature, lazy: () => import('#src/app/routes/literature.tsx') },
           { path: paths.crossword, lazy: () => import('#src/app/routes/crossword.tsx') },
           { path: paths.donation, lazy: () => import('#src/app/routes/donation.tsx') },
+          {
+            path: paths.donationThankYou,
+            // Its URL carries a signed token: the browser's alone, never rendered nor kept by the server.
+            handle: { ssr: false } satisfies RouteHandle,
+            // In the donation page's chunk: one more lazy file would cost every page's first load its name.
+            lazy: () => import('#src/app/routes/donation.tsx').then((m) => ({ Component: m.ThankYouPage })),
+          },
           { path: paths.eHundi, lazy: () => import('#src/app/routes/e-hundi.tsx') },
           {
             path: paths.payment,

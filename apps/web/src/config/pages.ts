@@ -81,6 +81,10 @@ export const PAGES: Record<StaticPath, PageMeta> = {
     title: 'Donation',
     description: 'Support our seva with a secure online donation, with a receipt for your records.',
   },
+  [paths.donationThankYou]: {
+    title: 'Thank You',
+    description: 'Your donation is received. Thank you for supporting our seva.',
+  },
   [paths.eHundi]: { title: 'E-Hundi', description: 'Offer into our e-hundi by scanning a UPI QR code.' },
   [paths.payment]: { title: 'Payment', description: 'Your donations, their status and your receipts.' },
   [paths.subscriptionConfirm]: {

@@ -20,20 +20,20 @@ export const loadSonner = (): Promise<Sonner> => (sonner ??= import('sonner'));
 /** A toast's id; the facade names every toast so that it can be taken away again (dismissToasts). */
 export type ToastId = string | number;
 
-const toastRequestListeners = new Set<(id: ToastId) => void>();
+export type ToastKind = 'success' | 'error' | 'info';
+
+const toastRequestListeners = new Set<(id: ToastId, kind: ToastKind) => void>();
 
 /**
- * Calls `listener` with the id of every toast asked for; returns the unsubscribe function (for an effect's
- * cleanup).
+ * Calls `listener` with the id and kind of every toast asked for, before the toast is shown; returns the
+ * unsubscribe function (for an effect's cleanup).
  */
-export function onToastRequest(listener: (id: ToastId) => void): () => void {
+export function onToastRequest(listener: (id: ToastId, kind: ToastKind) => void): () => void {
   toastRequestListeners.add(listener);
   return () => {
     toastRequestListeners.delete(listener);
   };
 }
-
-type ToastKind = 'success' | 'error' | 'info';
 
 let lastId = 0;
 
@@ -42,7 +42,7 @@ const show =
   (message: string, options?: ExternalToast): void => {
     // A string, so it never meets the numbers sonner gives the toasts that lazily loaded code raises itself.
     const id = options?.id ?? `toast-${++lastId}`;
-    for (const listener of toastRequestListeners) listener(id);
+    for (const listener of toastRequestListeners) listener(id, kind);
     // Calls on one promise run in order, so "message" then "error" toasts keep their order
     // (docs/product/README.md), and a dismissal (components/forms/attempt-toasts.ts) comes after the toasts
     // asked for before it.

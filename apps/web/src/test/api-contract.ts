@@ -6,6 +6,7 @@ import type {
   Crossword,
   DonationCheckout,
   DonationRow,
+  DonationThankYou,
   DonorStatement,
   EhundiEntry,
   ErrorBody,
@@ -14,6 +15,8 @@ import type {
   GalleryImage,
   GalleryVideo,
   Leader,
+  MonthlyGift,
+  MonthlyGiftResponse,
   Literature,
   Media,
   Page,
@@ -23,6 +26,8 @@ import type {
   SandboxPayFailed,
   SandboxPayResponse,
   SessionResponse,
+  SubscriptionCheckout,
+  VerifySubscriptionRequest,
   Testimonial,
   UserIdResponse,
   VerifyPaymentResponse,
@@ -76,17 +81,25 @@ export interface ApiContract {
   'POST /api/donation/create': Data<DonationCheckout>;
   'POST /api/e-hundi/create': Data<EhundiEntry>;
   'POST /api/donation/verify-payment/': VerifyPaymentResponse;
+  'GET /api/donation/thank-you': Data<DonationThankYou>;
   [route: `POST /api/donation/${string}/pay`]: Data<DonationCheckout>;
   [route: `GET /api/donation/certificate/${string}`]: Data<string>;
   'GET /api/user/payment-data': Page<DonationRow>;
   'GET /api/donation/statements': Data<DonorStatement[]>;
   'POST /api/donation/statement/mail': Message;
   'POST /api/payments/sandbox/pay': SandboxPayResponse;
+
+  'POST /api/donation/subscription/create': Data<SubscriptionCheckout>;
+  'POST /api/donation/subscription/verify': MonthlyGiftResponse;
+  [route: `POST /api/donation/subscription/${string}/cancel`]: MonthlyGiftResponse;
+  'GET /api/user/monthly-gifts': Data<MonthlyGift[]>;
+  'POST /api/payments/sandbox/subscription/pay': Data<VerifySubscriptionRequest>;
 }
 
 /** Failure bodies other than the usual error envelope. */
 export interface ApiFailures {
   'POST /api/payments/sandbox/pay': SandboxPayFailed | ErrorBody;
+  'POST /api/payments/sandbox/subscription/pay': SandboxPayFailed | ErrorBody;
 }
 
 export type ApiRoute = Extract<keyof ApiContract, string>;

@@ -58,6 +58,8 @@ export function onRaw(key: RouteKey, respond: (request: Request) => Response | P
  */
 const defaults = [
   on('GET /api/auth/me', [401, { message: 'Not logged in' }]),
+  // The payments page asks for them; a donor has none unless a test says otherwise.
+  on('GET /api/user/monthly-gifts', [200, { data: [] }]),
   on('GET /api/site', [200, { data: publicSite(seedSettings()) }]),
 ];
 

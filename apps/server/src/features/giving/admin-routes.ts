@@ -134,7 +134,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await staffReceiptPdf(deps, request.params.id);
+      const { pdf, fileName } = await staffReceiptPdf({ ...deps, images: app.storage }, request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${fileName}"`)

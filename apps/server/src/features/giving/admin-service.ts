@@ -53,6 +53,7 @@ import { receiptInputOf, trustIdOf } from './receipt-input.ts';
 import { parseOfflineGiftsCsv, type OfflineImportOutcome } from './offline-import.ts';
 import { financialYearOf } from './receipts/financial-year.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
+import { loadTrustImages, type ImageStore } from './receipts/trust-images.ts';
 import type { DonationRecord } from './repository.ts';
 
 /**
@@ -186,7 +187,7 @@ export async function donationDetail(db: Db, id: number): Promise<AdminDonationD
 }
 
 /** The receipt PDF of a paid donation, for staff. */
-export async function staffReceiptPdf(deps: FinanceDeps, id: number) {
+export async function staffReceiptPdf(deps: FinanceDeps & { images: ImageStore }, id: number) {
   const donation = await findDonationById(deps.db, id);
   if (!donation) throw new DomainError('not-found', DONATION_MESSAGES.notFound);
   if (donation.status !== DONATION_STATUS.paid) {
@@ -194,7 +195,11 @@ export async function staffReceiptPdf(deps: FinanceDeps, id: number) {
   }
   const input = receiptInputOf(donation, deps.cipher);
   const trust = (await readSettings(deps.db)).settings.trusts[input.trust];
-  return { pdf: await renderReceiptPdf(input, trust), fileName: receiptFileName(input.receiptNumber) };
+  const images = await loadTrustImages(deps.images, trust);
+  return {
+    pdf: await renderReceiptPdf(input, trust, images),
+    fileName: receiptFileName(input.receiptNumber),
+  };
 }
 
 /**

@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DONATION_MESSAGES,
+  ID_MESSAGES,
   MESSAGES,
+  THANK_YOU_ERROR_CODES,
+  donationThankYouSchema,
+  paths,
   PAYMENT_MESSAGES,
   SANDBOX_KEY_ID,
   TRUSTS,
@@ -27,6 +31,7 @@ import {
   verify,
 } from './donations-test-kit.ts';
 import { DONATION_CREATE_RATE_LIMIT } from './donation-routes.ts';
+import { thankYouLink } from './donation-service.ts';
 
 describe.each(testDatabases)('donations API on %s', (database) => {
   let ctx: TestContext;
@@ -118,7 +123,8 @@ describe.each(testDatabases)('donations API on %s', (database) => {
       ['amount', { amount: '' }, 'Please enter an amount'],
       ['amount', { amount: '0.99' }, 'The amount must be at least ₹1'],
       ['amount', { amount: '10.505' }, 'Enter the amount in rupees, with at most two decimals'],
-      ['amount', { amount: '-5' }, 'Enter the amount in rupees, with at most two decimals'],
+      ['amount', { amount: '-5' }, 'The amount must be a positive amount in rupees'],
+      ['amount', { amount: '0' }, 'The amount must be a positive amount in rupees'],
       ['amount', { amount: '10000001' }, 'The most we can accept online is ₹1,00,00,000'],
       ['city', { city: '' }, 'Please enter the city'],
       ['city', { city: 'B3ngaluru' }, 'City may contain only letters and spaces'],
@@ -126,7 +132,8 @@ describe.each(testDatabases)('donations API on %s', (database) => {
       ['trust', { trust: '' }, 'Please choose a trust'],
       ['trust', { trust: '3' }, 'Please choose a trust'],
       ['pan', { pan: '' }, 'Please enter your PAN'],
-      ['pan', { pan: 'ABCDE12345' }, 'Please enter a valid PAN, e.g. ABCPE1234F'],
+      ['pan', { pan: 'ABCDE12345' }, ID_MESSAGES.panShape],
+      ['pan', { pan: 'ABCDE1234F' }, ID_MESSAGES.panHolderType],
     ];
     it.each(invalid)(
       'refuses a bad %s (%j) with 422 on that field and stores nothing',
@@ -176,13 +183,15 @@ describe.each(testDatabases)('donations API on %s', (database) => {
       expect(res.statusCode).toBe(200);
       const body = res.json<{
         message: string;
-        data: { id: number; status: number; receipt_number: string };
+        data: { id: number; status: number; receipt_number: string; thank_you_token: string };
       }>();
       expect(body.message).toBe(MESSAGES.donationSuccessful);
       expect(body.data).toEqual({
         id: checkout.id,
         status: 1,
         receipt_number: expect.stringMatching(/^SMT\/\d{4}-\d{2}\/\d{6}$/),
+        thank_you_token: expect.stringMatching(new RegExp(`^${checkout.id}\\.\\d+\\.[\\w-]+$`)),
+        thank_you_url: `${ctx.config.publicUrl}${paths.donationThankYou}?token=${encodeURIComponent(body.data.thank_you_token)}`,
       });
 
       const row = await donationRow(app(), checkout.id);
@@ -204,10 +213,14 @@ describe.each(testDatabases)('donations API on %s', (database) => {
       expect(text).toContain('ABCPE1234F');
       expect(text).toContain('sandbox test payment');
 
-      // The same checkout result again (a double click, a retried request): same answer, nothing new.
+      // The same checkout result again (a double click, a retried request): same answer, nothing new (the
+      // thank-you link is signed afresh, for the same donation).
       const again = await call(app(), 'POST', '/api/donation/verify-payment', { body: handler });
       expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual(body);
+      expect(again.json()).toEqual({
+        ...body,
+        data: { ...body.data, thank_you_token: expect.any(String), thank_you_url: expect.any(String) },
+      });
       expect(await receiptMailsTo(app(), form.email!)).toHaveLength(1);
       expect((await donationRow(app(), checkout.id)).receipt_number).toBe(body.data.receipt_number);
 
@@ -484,6 +497,122 @@ describe.each(testDatabases)('donations API on %s', (database) => {
       });
       expect(early.statusCode).toBe(409);
       expect(early.json<{ message: string }>().message).toBe(DONATION_MESSAGES.receiptNotReady);
+    });
+  });
+
+  describe('a failed payment tried again', () => {
+    it('is paid on the same donation and order: one donation, one receipt', async () => {
+      const form = donationForm();
+      const checkout = await createDonation(app(), form);
+      const failed = await call(app(), 'POST', SANDBOX_PAY, {
+        body: { order_id: checkout.order_id, outcome: 'failure' },
+      });
+      expect(failed.statusCode).toBe(402);
+      expect((await donationRow(app(), checkout.id)).status).toBe(0);
+
+      // "Try again" reopens the checkout of the same donation: the same order, paid this time.
+      const res = await verify(app(), await sandboxPay(app(), checkout.order_id));
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ data: { id: number } }>().data.id).toBe(checkout.id);
+      const rows = await app()
+        .db.selectFrom('donations')
+        .selectAll()
+        .where('email', '=', form.email!)
+        .execute();
+      expect(rows.map((row) => [row.id, row.status])).toEqual([[checkout.id, 1]]);
+      expect(await receiptMailsTo(app(), form.email!)).toHaveLength(1);
+    });
+  });
+
+  describe('thank-you page: GET /api/donation/thank-you', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const thankYou = (token?: string) =>
+      app().inject({
+        method: 'GET',
+        url: `/api/donation/thank-you${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+        remoteAddress: randomIp(),
+      });
+
+    const paidWithToken = async (form = donationForm()) => {
+      const checkout = await createDonation(app(), form);
+      const res = await verify(app(), await sandboxPay(app(), checkout.order_id));
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json<{ data: { receipt_number: string; thank_you_token: string } }>();
+      return { checkout, form, token: data.thank_you_token, receiptNumber: data.receipt_number };
+    };
+
+    it('answers the gift for the token verify-payment gave, without login, and its receipt link opens the PDF', async () => {
+      const { checkout, form, token, receiptNumber } = await paidWithToken();
+      const res = await thankYou(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const data = donationThankYouSchema.parse(res.json<{ data: unknown }>().data);
+      expect(data).toEqual({
+        id: checkout.id,
+        amount: 1500.5,
+        trust: 1,
+        trust_name: TRUSTS[1].name,
+        fund_name: null,
+        receipt_number: receiptNumber,
+        paid_at: expect.any(String),
+        first_name: 'Asha',
+        email: form.email,
+        receipt_url: expect.stringContaining(`/api/donation/certificate/${checkout.id}/pdf?token=`),
+      });
+      // Nothing of the PAN in the page's data.
+      expect(res.body).not.toContain('ABCPE');
+
+      const url = new URL(data.receipt_url);
+      const pdf = await app().inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect((await readPdf(pdf.rawPayload)).text).toContain(receiptNumber);
+
+      // A reload the next morning still works; the day after, the link has expired and says so.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 23 * 60 * 60 * 1000 });
+      expect((await thankYou(token)).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 2 * 60 * 60 * 1000);
+      const expired = await thankYou(token);
+      expect(expired.statusCode).toBe(403);
+      expect(expired.json()).toMatchObject({
+        message: DONATION_MESSAGES.thankYouExpired,
+        error_code: THANK_YOU_ERROR_CODES.expired,
+      });
+    });
+
+    it('refuses a made-up, altered or borrowed token with a clear 403, and a missing one with 422', async () => {
+      const { checkout, token } = await paidWithToken();
+      const other = await paidWithToken();
+      const [, expires, mac] = token.split('.');
+      for (const bad of [
+        `${checkout.id}.${expires}.${mac!.slice(0, -2)}AA`,
+        `${checkout.id}.${Number(expires) + 3600}.${mac}`,
+        `${other.checkout.id}.${expires}.${mac}`,
+        `${checkout.id + 1}.${expires}.${mac}`,
+        'garbage',
+      ]) {
+        const res = await thankYou(bad);
+        expect(res.statusCode, bad).toBe(403);
+        expect(res.json(), bad).toMatchObject({
+          message: DONATION_MESSAGES.thankYouInvalid,
+          error_code: THANK_YOU_ERROR_CODES.invalid,
+        });
+      }
+      for (const missing of [undefined, '']) {
+        const res = await thankYou(missing);
+        expect(res.statusCode).toBe(422);
+      }
+    });
+
+    it('says so for a donation that is not paid', async () => {
+      const checkout = await createDonation(app());
+      const { token } = thankYouLink(app().signer, ctx.config.publicUrl, checkout.id);
+      const res = await thankYou(token);
+      expect(res.statusCode).toBe(409);
+      expect(res.json<{ message: string }>().message).toBe(DONATION_MESSAGES.thankYouUnpaid);
     });
   });
 });

@@ -14,6 +14,8 @@ import {
   idParamsSchema,
   pageEnvelope,
   pageQuerySchema,
+  donationThankYouSchema,
+  thankYouQuerySchema,
   verifyPaymentRequestSchema,
   verifyPaymentResponseSchema,
 } from '@charity/shared';
@@ -27,6 +29,8 @@ import {
   payAgain,
   receiptLink,
   receiptPdf,
+  thankYou,
+  thankYouLink,
   verifyPayment,
   type DonationDeps,
 } from './donation-service.ts';
@@ -37,6 +41,8 @@ export const DONATION_CREATE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 export const DONATION_PAY_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 /** Per IP: a real checkout verifies once; the limit bounds signature guessing (hopeless anyway at 2^256). */
 export const VERIFY_PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** Per IP: the thank-you page asks once per load; the limit bounds token guessing (hopeless anyway). */
+export const THANK_YOU_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 /** Per IP: each receipt is a PDF rendered on demand. */
 export const RECEIPT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
@@ -137,17 +143,45 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
           paymentId: request.body.razorpay_payment_id,
           signature: request.body.razorpay_signature,
         });
+        const link = thankYouLink(signer, app.config.publicUrl, outcome.donationId);
         return {
           message: MESSAGES.donationSuccessful,
           data: {
             id: outcome.donationId,
             status: DONATION_STATUS.paid,
             receipt_number: outcome.receiptNumber,
+            thank_you_token: link.token,
+            thank_you_url: link.url,
           },
         };
       },
     );
   }
+
+  app.get(
+    '/api/donation/thank-you',
+    {
+      config: { rateLimit: THANK_YOU_RATE_LIMIT },
+      // No cacheControl config: answered `no-store` and never micro-cached (a fresh receipt link every time).
+      schema: {
+        tags: ['donations'],
+        summary:
+          "The thank-you page's data for the signed token verify-payment answered (no login: the token is the permission)",
+        querystring: thankYouQuerySchema,
+        response: {
+          200: dataEnvelope(donationThankYouSchema),
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await thankYou({ db: app.db }, signer, app.config.publicUrl, request.query.token),
+    }),
+  );
 
   app.get(
     '/api/user/payment-data',
@@ -211,7 +245,12 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await receiptPdf(deps, signer, request.params.id, request.query.token ?? '');
+      const { pdf, fileName } = await receiptPdf(
+        { ...deps, images: app.storage },
+        signer,
+        request.params.id,
+        request.query.token ?? '',
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${fileName}"`)

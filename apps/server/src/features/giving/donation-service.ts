@@ -7,13 +7,17 @@ import {
   PAYMENT_MESSAGES,
   REFUNDED_STATUS_NAME,
   REFUND_MESSAGES,
+  THANK_YOU_ERROR_CODES,
+  THANK_YOU_LINK_TTL_HOURS,
   TRUSTS,
   fundOf,
   maskPan,
   paiseToRupees,
+  thankYouPath,
   type DonationCheckout,
   type DonationRequest,
   type DonationRow,
+  type DonationThankYou,
   type Page,
   type PublicUser,
   type SiteSettings,
@@ -29,6 +33,7 @@ import { checkGivingRules } from './giving-rules.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
 import { receiptInputOf, trustIdOf } from './receipt-input.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
+import { loadTrustImages, type ImageStore } from './receipts/trust-images.ts';
 import {
   addOrder,
   countOrders,
@@ -279,7 +284,7 @@ export function receiptLink(
  * before a refund (it lives 5 minutes) opens the receipt as it now is: stamped CANCELLED.
  */
 export async function receiptPdf(
-  deps: { db: Db; cipher: FieldCipher },
+  deps: { db: Db; cipher: FieldCipher; images: ImageStore },
   signer: UrlSigner,
   donationId: number,
   token: string,
@@ -292,5 +297,90 @@ export async function receiptPdf(
     throw new DomainError('not-found', DONATION_MESSAGES.notFound);
   const input = receiptInputOf(donation, deps.cipher);
   const trust = (await readSettings(deps.db)).settings.trusts[input.trust];
-  return { pdf: await renderReceiptPdf(input, trust), fileName: receiptFileName(input.receiptNumber) };
+  const images = await loadTrustImages(deps.images, trust);
+  return {
+    pdf: await renderReceiptPdf(input, trust, images),
+    fileName: receiptFileName(input.receiptNumber),
+  };
+}
+
+/** The thank-you link's purpose: a receipt or unsubscribe token opens no thank-you page, and the reverse. */
+const THANK_YOU_LINK_PURPOSE = 'donation-thank-you';
+const THANK_YOU_TOKEN = /^(\d{1,10})\.(\d{1,12})\.([\w-]{20,100})$/;
+
+/**
+ * The thank-you page's token for a paid donation (issue 15, docs/decisions/0033-signed-thank-you-link.md):
+ * `<donation id>.<expiry>.<HMAC>`, signed like the receipt links, so the page survives a reload on any instance
+ * without a session or a stored row, and nobody can open another donor's page by changing the id.
+ */
+export function thankYouLink(
+  signer: UrlSigner,
+  publicUrl: string,
+  donationId: number,
+  now: Date = new Date(),
+): { token: string; url: string } {
+  const signature = signer.sign(
+    THANK_YOU_LINK_PURPOSE,
+    String(donationId),
+    THANK_YOU_LINK_TTL_HOURS * 60 * 60,
+    now,
+  );
+  const token = `${donationId}.${signature}`;
+  return { token, url: `${publicUrl}${thankYouPath(token)}` };
+}
+
+/**
+ * The donation a thank-you token names; a 403 that says whether the link expired or is wrong (a made-up,
+ * altered or truncated one). The expiry is told apart by checking the signature as of the moment it expired.
+ */
+function thankYouDonationId(signer: UrlSigner, token: string, now: Date): number {
+  const match = THANK_YOU_TOKEN.exec(token);
+  const invalid = () =>
+    new DomainError('forbidden', DONATION_MESSAGES.thankYouInvalid, {
+      error_code: THANK_YOU_ERROR_CODES.invalid,
+    });
+  if (!match?.[1] || !match[2] || !match[3]) throw invalid();
+  const [, id, expires, mac] = match;
+  const signature = `${expires}.${mac}`;
+  if (signer.verify(THANK_YOU_LINK_PURPOSE, id, signature, now)) return Number(id);
+  const atExpiry = new Date(Number(expires) * 1000);
+  if (signer.verify(THANK_YOU_LINK_PURPOSE, id, signature, atExpiry)) {
+    throw new DomainError('forbidden', DONATION_MESSAGES.thankYouExpired, {
+      error_code: THANK_YOU_ERROR_CODES.expired,
+    });
+  }
+  throw invalid();
+}
+
+/**
+ * What the thank-you page shows for a valid token: the gift, its receipt number and a fresh short-lived receipt
+ * link (receiptLink: 409 for a refunded donation, whose receipt is cancelled). An unpaid donation (a token can
+ * only be made once it is paid, so only a donation the console changed) is a 409 with a clear message.
+ */
+export async function thankYou(
+  deps: { db: Db },
+  signer: UrlSigner,
+  publicUrl: string,
+  token: string,
+  now: Date = new Date(),
+): Promise<DonationThankYou> {
+  const donationId = thankYouDonationId(signer, token, now);
+  const donation = await findDonation(deps.db, donationId);
+  if (!donation) throw new DomainError('not-found', DONATION_MESSAGES.notFound);
+  if (donation.status !== DONATION_STATUS.paid || !donation.receipt_number || !donation.paid_at) {
+    throw new DomainError('conflict', DONATION_MESSAGES.thankYouUnpaid);
+  }
+  return {
+    id: donation.id,
+    amount: paiseToRupees(donation.amount_paise),
+    trust: donation.trust,
+    trust_name: TRUSTS[trustIdOf(donation.trust)].name,
+    // The fund column comes with issue 15's funds (another branch): the merge fills this from donation.fund.
+    fund_name: null,
+    receipt_number: donation.receipt_number,
+    paid_at: donation.paid_at,
+    first_name: donation.first_name,
+    email: donation.email,
+    receipt_url: receiptLink(signer, publicUrl, donation, now),
+  };
 }

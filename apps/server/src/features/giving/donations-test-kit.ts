@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DonationCheckout, VerifyPaymentRequest } from '@charity/shared';
 import { call, randomIp, uniqueEmail } from '#src/features/auth/auth-test-kit.ts';
 import type { MailExtras } from '#src/services/mail/outbox.ts';
@@ -105,16 +105,31 @@ export async function receiptMailsTo(app: App, email: string) {
   });
 }
 
-/** Reads a PDF back as a viewer would: page count, all text with runs of whitespace made single, metadata. */
+/** The operators that paint a picture onto a page (an image XObject, inline or as a mask). */
+const PAINT_IMAGE: ReadonlySet<number> = new Set([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+]);
+
+/**
+ * Reads a PDF back as a viewer would: page count, all text with runs of whitespace made single, metadata, and
+ * how many pictures its pages paint (a logo, a signature).
+ */
 export async function readPdf(
   pdf: Buffer | Uint8Array,
-): Promise<{ pages: number; text: string; info: Record<string, unknown> }> {
+): Promise<{ pages: number; text: string; info: Record<string, unknown>; images: number }> {
   const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, verbosity: 0 }).promise;
   try {
     const texts: string[] = [];
+    let images = 0;
     for (let n = 1; n <= doc.numPages; n++) {
-      const content = await (await doc.getPage(n)).getTextContent();
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
       for (const item of content.items) if ('str' in item) texts.push(item.str, item.hasEOL ? '\n' : '');
+      const operators = await page.getOperatorList();
+      images += operators.fnArray.filter((op) => PAINT_IMAGE.has(op)).length;
     }
     const { info } = await doc.getMetadata();
     return {
@@ -122,6 +137,7 @@ export async function readPdf(
       // A wrapped line breaks between words, so joining lines with a space gives back the whole sentence.
       text: texts.join('').replace(/\s+/g, ' '),
       info: info as Record<string, unknown>,
+      images,
     };
   } finally {
     await doc.destroy();

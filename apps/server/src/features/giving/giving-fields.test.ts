@@ -252,8 +252,7 @@ describe.each(testDatabases)('donation fund, address and citizenship on %s', (da
     expect(receipt.statusCode).toBe(200);
     const { text } = await readPdf(receipt.rawPayload);
     expect(text).toContain(`Address ${ADDRESS}`);
-    expect(text).toContain('Fund General fund');
-    expect(text).toContain('Donation type Others (Form 10BD)');
+    expect(text).toContain('Fund General fund — donation type Others (Form 10BD)');
   });
 
   it("prints the donor's address on the yearly statement", async () => {

@@ -10,6 +10,9 @@ import { receiptInputOf } from './receipt-input.ts';
 import { receiptMail } from './receipts/receipt-mail.ts';
 import { assignReceiptNumber, type AssignedReceipt } from './receipts/receipt-numbers.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
+import { loadTrustImages, type ImageStore } from './receipts/trust-images.ts';
+import { newReference } from '#src/shared/reference.ts';
+import type { DonorRecord } from '#src/shared/donor-record.ts';
 import { findDonation, findDonationByOrder, type DonationRecord } from './repository.ts';
 
 /** A payment of one of our gateway orders, as the browser's verify call, a webhook or a reconciliation saw it. */
@@ -109,6 +112,91 @@ export async function markPaid(
   return { donationId: donation.id, receiptNumber: current.receipt_number, newlyPaid: false };
 }
 
+/** One charge of a monthly gift, as `subscription.charged` reports it. */
+export type SubscriptionCharge = {
+  /** The monthly gift's donor, trust and gateway, copied onto the donation. */
+  subscription: DonorRecord & {
+    user_id: string | null;
+    gateway: string;
+    subscription_id: string;
+  };
+  paymentId: string;
+  /** What was charged, paise: the receipt states what was received. */
+  amountPaise: number;
+  method: string | null;
+  /** The order Razorpay made for the charge's invoice, when it says. */
+  orderId: string | null;
+  source: 'webhook' | 'sandbox';
+};
+
+/**
+ * Records one monthly charge as a PAID donation, EXACTLY ONCE per payment however many times and in whatever order
+ * it is reported: the insert is keyed on donations.payment_id, which is unique, so a second report (a redelivery
+ * with another event id, two deliveries racing) inserts nothing and gets the same answer; PostgreSQL makes a racing
+ * insert wait for the first transaction and then skip. The one insert that lands issues the receipt exactly as a
+ * checkout payment does (issueReceipt: number from the trust's series, thank-you mail), in the caller's
+ * transaction. The charge's invoice order is kept in donation_orders, so its order.paid / payment.captured find a
+ * paid donation instead of an unknown order.
+ */
+export async function recordSubscriptionCharge(
+  trx: Transaction<Database>,
+  { cipher, log }: MarkPaidDeps,
+  charge: SubscriptionCharge,
+  now: Date = new Date(),
+): Promise<PaymentOutcome> {
+  const at = now.toISOString();
+  const { user_id, gateway, subscription_id, ...donor } = charge.subscription;
+  const inserted = await trx
+    .insertInto('donations')
+    .values({
+      ...donor,
+      reference: newReference('DN'),
+      user_id,
+      amount_paise: charge.amountPaise,
+      status: DONATION_STATUS.paid,
+      gateway,
+      order_id: null,
+      payment_id: charge.paymentId,
+      payment_method: charge.method,
+      paid_at: at,
+      subscription_id,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((oc) => oc.column('payment_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+  if (inserted) {
+    if (charge.orderId) {
+      await trx
+        .insertInto('donation_orders')
+        .values({ order_id: charge.orderId, donation_id: inserted.id, gateway, created_at: at })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .execute();
+    }
+    const receipt = await issueReceipt(trx, cipher, inserted.id);
+    log.info(
+      {
+        donationId: inserted.id,
+        subscriptionId: subscription_id,
+        paymentId: charge.paymentId,
+        source: charge.source,
+      },
+      `monthly charge paid, receipt ${receipt.number}`,
+    );
+    return { donationId: inserted.id, receiptNumber: receipt.number, newlyPaid: true };
+  }
+
+  const current = await trx
+    .selectFrom('donations')
+    .selectAll()
+    .where('payment_id', '=', charge.paymentId)
+    .executeTakeFirst();
+  if (!current?.receipt_number) throw new Error(`Payment ${charge.paymentId} has no receipted donation`);
+  return { donationId: current.id, receiptNumber: current.receipt_number, newlyPaid: false };
+}
+
 /**
  * What follows a donation becoming paid, for every way it can: the checkout (markPaid above), an e-hundi
  * reconciliation and an offline gift. Inside the caller's transaction, after `status` and `paid_at` are set:
@@ -158,7 +246,7 @@ export async function queueReceiptMail(
  * is gone or unpaid, which leaves the mail to the worker's retries.
  */
 export async function renderReceiptAttachment(
-  deps: { db: Db; cipher: FieldCipher },
+  deps: { db: Db; cipher: FieldCipher; images: ImageStore },
   ref: string,
 ): Promise<MailAttachment> {
   const donation = await findDonation(deps.db, Number(ref));
@@ -167,7 +255,8 @@ export async function renderReceiptAttachment(
   }
   const input = receiptInputOf(donation, deps.cipher);
   const { settings } = await readSettings(deps.db);
-  const pdf = await renderReceiptPdf(input, settings.trusts[input.trust]);
+  const trust = settings.trusts[input.trust];
+  const pdf = await renderReceiptPdf(input, trust, await loadTrustImages(deps.images, trust));
   return {
     filename: receiptFileName(input.receiptNumber),
     contentType: 'application/pdf',

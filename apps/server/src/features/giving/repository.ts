@@ -14,11 +14,20 @@ type OfflineColumns = 'address' | 'description' | 'received_on' | 'payment_refer
 type RefundColumns = 'refunded_at' | 'refund_reason' | 'refunded_by' | 'refund_id';
 /** The donation form's issue-15 fields (migration 0016); gifts recorded otherwise may leave them out. */
 type GivingColumns = 'pin_code' | 'fund' | 'indian_citizen';
+/** Set only on a monthly gift's charge (migration 0017). */
+type SubscriptionColumns = 'subscription_id';
 export type NewDonation = Omit<
   DonationRecord,
-  'id' | 'status' | 'created_at' | 'updated_at' | OfflineColumns | RefundColumns | GivingColumns
+  | 'id'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+  | OfflineColumns
+  | RefundColumns
+  | GivingColumns
+  | SubscriptionColumns
 > &
-  Partial<Pick<DonationRecord, OfflineColumns | GivingColumns>> & {
+  Partial<Pick<DonationRecord, OfflineColumns | GivingColumns | SubscriptionColumns>> & {
     created_at: string;
   };
 

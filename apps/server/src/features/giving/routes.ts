@@ -7,7 +7,9 @@ import { donationRoutes } from './donation-routes.ts';
 import { ehundiRoutes } from './ehundi-routes.ts';
 import { financeExportRoutes } from './exports/export-routes.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
+import { sandboxSubscriptionRoutes } from './sandbox-subscription-routes.ts';
 import { statementRoutes } from './statement-routes.ts';
+import { subscriptionRoutes } from './subscription-routes.ts';
 import { razorpayWebhookRoutes } from './webhook-routes.ts';
 
 /**
@@ -18,13 +20,16 @@ import { razorpayWebhookRoutes } from './webhook-routes.ts';
 export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Receipt mails name their donation; the mail worker draws the PDF when it sends them (ADR 24).
   app.mail.registerRenderer(RECEIPT_ATTACHMENT, (ref) =>
-    renderReceiptAttachment({ db: app.db, cipher: app.cipher }, ref),
+    renderReceiptAttachment({ db: app.db, cipher: app.cipher, images: app.storage }, ref),
   );
   await app.register(donationRoutes);
   await app.register(razorpayWebhookRoutes);
   await app.register(statementRoutes);
   await app.register(ehundiRoutes);
   await app.register(sandboxRoutes);
+  // Monthly giving (issue 15): its routes, and the sandbox's imitation of Razorpay Subscriptions.
+  await app.register(subscriptionRoutes);
+  await app.register(sandboxSubscriptionRoutes);
   // The console's finance area: the same donation rows, seen and completed by staff.
   await app.register(financeAdminRoutes);
   await app.register(refundAdminRoutes);

@@ -52,7 +52,11 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await statementPdf(app.db, currentUser(request), request.query);
+      const { pdf, fileName } = await statementPdf(
+        { db: app.db, images: app.storage },
+        currentUser(request),
+        request.query,
+      );
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -81,7 +85,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await mailStatement(app.db, currentUser(request), request.body);
+      await mailStatement({ db: app.db, images: app.storage }, currentUser(request), request.body);
       return { message: STATEMENT_MESSAGES.mailed };
     },
   );

@@ -15,6 +15,7 @@ import { DomainError } from '#src/shared/domain-error.ts';
 import { paymentMode, postalAddressOf, trustIdOf } from './receipt-input.ts';
 import { RECEIPT_PREFIXES } from './receipts/financial-year.ts';
 import { renderStatementPdf, statementFileName } from './receipts/statement-pdf.ts';
+import { loadTrustImages, type ImageStore } from './receipts/trust-images.ts';
 import { statementMail } from './receipts/statement-mail.ts';
 import { listStatementYears, statementDonations } from './repository.ts';
 
@@ -41,7 +42,7 @@ export async function listStatements(db: Db, user: PublicUser): Promise<DonorSta
  * donation to that trust in that year: an empty statement would prove nothing.
  */
 export async function statementPdf(
-  db: Db,
+  { db, images }: { db: Db; images: ImageStore },
   user: PublicUser,
   query: StatementQuery,
   now: Date = new Date(),
@@ -76,6 +77,7 @@ export async function statementPdf(
       generatedAt: now.toISOString(),
     },
     settings.trusts[trust],
+    await loadTrustImages(images, settings.trusts[trust]),
   );
   return {
     pdf,
@@ -90,9 +92,13 @@ export async function statementPdf(
  * verified address: the statement lists what was given with it, so it goes nowhere the donor has not proved.
  * The PDF is rendered before the insert, so no transaction waits on it.
  */
-export async function mailStatement(db: Db, user: PublicUser, query: StatementQuery): Promise<void> {
+export async function mailStatement(
+  { db, images }: { db: Db; images: ImageStore },
+  user: PublicUser,
+  query: StatementQuery,
+): Promise<void> {
   if (!user.email_verified) throw new DomainError('conflict', STATEMENT_MESSAGES.verifyFirst);
-  const statement = await statementPdf(db, user, query);
+  const statement = await statementPdf({ db, images }, user, query);
   const { settings } = await readSettings(db);
   await enqueueMail(
     db,

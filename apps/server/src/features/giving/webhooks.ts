@@ -6,6 +6,7 @@ import {
 import { markPaid } from './mark-paid.ts';
 import { handleRefundEvent } from './refund-service.ts';
 import type { DonationDeps } from './donation-service.ts';
+import { handleSubscriptionEvent } from './subscription-service.ts';
 
 /** What became of a webhook delivery; answered to Razorpay (which ignores it) and useful in logs and tests. */
 export const WEBHOOK_OUTCOMES = [
@@ -27,6 +28,16 @@ export const WEBHOOK_OUTCOMES = [
   'already_refunded',
   /** A refund of a payment that paid no donation (an auto-refund, a second payment): stored, nothing else. */
   'unknown_payment',
+  /** subscription.charged: the month's charge became a paid donation with its receipt. */
+  'charged',
+  /** subscription.charged for a payment already recorded: nothing done again. */
+  'already_charged',
+  /** subscription.halted halted the monthly gift; the donor was mailed the link to update the payment method. */
+  'halted',
+  /** subscription.cancelled ended the monthly gift. */
+  'cancelled',
+  /** A subscription event about a subscription that is not ours: stored, nothing else. */
+  'unknown_subscription',
 ] as const;
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
 
@@ -84,7 +95,9 @@ function readEvent(rawBody: Buffer) {
  * nothing): a redelivery finds the row and does nothing, and a failure rolls both back so Razorpay's retry
  * starts afresh (docs/product/external-facts.md "idempotency"). order.paid and payment.captured mark the
  * donation paid through the same exactly-once path as verify; refund.processed and payment.refunded mark it
- * refunded, once (refund-service.ts); payment.failed and the rest are only recorded.
+ * refunded, once (refund-service.ts); subscription.* events update a monthly gift, and each subscription.charged
+ * becomes a paid donation, once per payment (subscription-service.ts); payment.failed and the rest are only
+ * recorded.
  */
 export async function handleRazorpayWebhook(
   deps: DonationDeps,
@@ -120,6 +133,12 @@ export async function handleRazorpayWebhook(
     if (captured) {
       const paid = await markPaid(trx, deps, { ...captured, source: 'webhook' }, now);
       result = paid === null ? 'unknown_order' : paid.newlyPaid ? 'paid' : 'already_paid';
+      // A monthly charge's invoice order is not ours until subscription.charged records it (the events come in
+      // any order): that event, not this one, makes the donation.
+      if (paid === null && payment?.invoice_id) result = 'recorded';
+    }
+    if (event.event.startsWith('subscription.')) {
+      result = await handleSubscriptionEvent(trx, deps, event, now);
     }
     const refunded = processedRefund(event);
     if (refunded) result = await handleRefundEvent(trx, deps.log, refunded, now);
@@ -131,6 +150,8 @@ export async function handleRazorpayWebhook(
   if (outcome === 'unreadable') deps.log.error(fields, 'webhook event could not be read; stored unprocessed');
   else if (outcome === 'unknown_order') deps.log.warn(fields, 'webhook for an order that is not ours');
   else if (outcome === 'unknown_payment') deps.log.warn(fields, 'refund of a payment that paid no donation');
+  else if (outcome === 'unknown_subscription')
+    deps.log.warn(fields, 'webhook for a subscription that is not ours');
   else deps.log.info(fields, 'webhook event');
   return outcome;
 }

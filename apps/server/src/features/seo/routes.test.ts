@@ -112,7 +112,7 @@ describe.each(testDatabases)('sitemap and robots on %s', (database) => {
     ].map((p) => `${PUBLIC_URL}${p}`);
     expect(locs).toEqual(expected);
     expect(locs).not.toContain(`${PUBLIC_URL}/madhava-seva/past-events/${ids.unpublished}`);
-    for (const hidden of ['/payment', '/auth/', '/faq-demo']) {
+    for (const hidden of ['/payment', '/auth/', '/faq-demo', '/donation/thank-you']) {
       expect(
         locs.some((loc) => loc.includes(hidden)),
         hidden,

@@ -39,6 +39,7 @@ import {
   requireRole,
 } from '#src/services/staff-auth/guard.ts';
 import { clearStaffCookie, setStaffCookie } from '#src/services/staff-auth/sessions.ts';
+import { settingsImageRoutes } from './settings-images.ts';
 import { STAFF_IP_LIMITS, StaffError, createStaffService, type StaffServiceDeps } from './service.ts';
 
 const errors = {
@@ -83,6 +84,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
     cipher: createFieldCipher(app.config.appSecret),
     limiter: createAccountLimiter({ redis: app.redis, log: app.log, prefix: 'charity:staff:' }),
     publicUrl: app.config.publicUrl,
+    images: app.storage,
     ...(opts.now ? { now: opts.now } : {}),
   });
   const cookie = { secure: app.config.publicUrl.startsWith('https:') };
@@ -340,4 +342,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
     },
     async (request) => ({ data: await staff.dashboard(currentStaff(request).role) }),
   );
+
+  // The receipt's logo and signature, uploaded from the settings screen.
+  await app.register(settingsImageRoutes);
 };

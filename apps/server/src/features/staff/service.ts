@@ -11,6 +11,7 @@ import {
   type AuditQuery,
   type Dashboard,
   type PendingInvitation,
+  type SiteSettings,
   type SiteSettingsPatch,
   type Staff,
   type StaffListItem,
@@ -25,6 +26,7 @@ import { hashToken, randomToken, type FieldCipher } from '#src/shared/crypto.ts'
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
+import type { Storage } from '#src/services/storage/storage.ts';
 import {
   createStaffSession,
   revokeAllStaffSessions,
@@ -110,6 +112,11 @@ export type StaffServiceDeps = {
   cipher: FieldCipher;
   limiter: AccountLimiter;
   publicUrl: string;
+  /**
+   * Where the receipt's logo and signature are stored: a saved setting may only name an uploaded image. The
+   * routes pass it; without it (the CLI, which never edits settings) no new image can be named.
+   */
+  images?: Pick<Storage, 'exists'>;
   /** The clock; tests move it (invitation expiry, TOTP steps). */
   now?: () => Date;
 };
@@ -205,11 +212,34 @@ export async function financeFigures(db: Db, at: Date, fy: string) {
 
 export type StaffService = ReturnType<typeof createStaffService>;
 
+/**
+ * The receipt images a settings change names that were never uploaded (a key typed by hand, or one whose upload
+ * was lost): the receipt could not print them, so the change is refused on that field. Unchanged keys are not
+ * checked again.
+ */
+async function missingImages(
+  images: Pick<Storage, 'exists'> | undefined,
+  before: SiteSettings,
+  after: SiteSettings,
+): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for (const id of TRUST_IDS) {
+    for (const field of ['logo_image', 'signature_image'] as const) {
+      const key = after.trusts[id][field];
+      if (key && key !== before.trusts[id][field] && !(await images?.exists(key))) {
+        fields[`trusts.${id}.${field}`] = 'Please upload the image again';
+      }
+    }
+  }
+  return fields;
+}
+
 export function createStaffService({
   db,
   cipher,
   limiter,
   publicUrl,
+  images,
   now = () => new Date(),
 }: StaffServiceDeps) {
   const invitationUrl = (token: string) => `${publicUrl}/admin/invitation/${token}`;
@@ -546,6 +576,8 @@ export function createStaffService({
           for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
           throw new StaffError('invalid-fields', fields);
         }
+        const missing = await missingImages(images, before, parsed.data);
+        if (Object.keys(missing).length > 0) throw new StaffError('invalid-fields', missing);
         await writeSettings(trx, parsed.data, actor.staffId, at);
         await audit.record(
           trx,

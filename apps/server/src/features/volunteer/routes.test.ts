@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SITE } from '@charity/shared';
+import { ID_MESSAGES, MESSAGES, SITE } from '@charity/shared';
 import { createFieldCipher } from '#src/shared/crypto.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { FORM_ENCODINGS } from '../../../test/support/form-payloads.ts';
@@ -117,8 +117,8 @@ describe.each(testDatabases)('volunteer form on %s', (database) => {
     ['email', { email: 'ravi at example.org' }, 'Please enter a valid e-mail address'],
     ['phone', { phone: '98450' }, 'Please enter a valid 10-digit Indian mobile number'],
     ['aadhar', { aadhar: '' }, 'Please enter your Aadhaar number'],
-    ['aadhar', { aadhar: BAD_AADHAAR }, 'Please enter a valid 12-digit Aadhaar number'],
-    ['aadhar', { aadhar: '1341 2341 2346' }, 'Please enter a valid 12-digit Aadhaar number'],
+    ['aadhar', { aadhar: BAD_AADHAAR }, ID_MESSAGES.aadhaarChecksum],
+    ['aadhar', { aadhar: '1341 2341 2346' }, ID_MESSAGES.aadhaarShape],
     ['address', { address: 'Blr' }, 'Please write at least 10 characters'],
     ['interest', { interest: '' }, 'Please enter the seva you are interested in'],
   ];

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type {
   RazorpayOrder,
   RazorpayPayment,
+  RazorpayPlan,
+  RazorpayPlanPeriod,
   RazorpayRefund,
+  RazorpaySubscription,
 } from '#src/services/payments/razorpay-shapes.ts';
 
 /**
@@ -38,6 +41,32 @@ export type RefundPaymentInput = {
   notes: Record<string, string>;
 };
 
+/** Razorpay's plan entity (Subscriptions API). */
+export type GatewayPlan = RazorpayPlan;
+/** Razorpay's subscription entity, the fields we use. */
+export type GatewaySubscription = RazorpaySubscription;
+
+export type CreatePlanInput = {
+  /** Integer paise charged every cycle; at least 100. */
+  amountPaise: number;
+  period: RazorpayPlanPeriod;
+  /** Cycles of `period` between charges: 1 for monthly. */
+  interval: number;
+  /** The plan's item name, shown to the donor by the gateway, e.g. "Monthly gift of ₹1,500". */
+  name: string;
+  notes: Record<string, string>;
+};
+
+export type CreateSubscriptionInput = {
+  planId: string;
+  /** How many cycles to charge at most (Razorpay requires a bound). */
+  totalCount: number;
+  /** True: Razorpay mails and texts the donor about charges and failures itself. */
+  customerNotify: boolean;
+  /** At most 15 pairs, e.g. { subscription_reference, trust }. */
+  notes: Record<string, string>;
+};
+
 export type PaymentGateway = {
   kind: GatewayKind;
   /** The public key id the browser's checkout opens with. */
@@ -61,6 +90,25 @@ export type PaymentGateway = {
    * GatewayError. The sandbox moved no money, so its refund is local: a refund entity with a fresh `rfnd_` id.
    */
   refundPayment(input: RefundPaymentInput): Promise<GatewayRefund>;
+  /** Creates a plan (`POST /plans`); rejects with a GatewayError (422 on an amount the gateway refuses). */
+  createPlan(input: CreatePlanInput): Promise<GatewayPlan>;
+  /**
+   * Creates a subscription of a plan (`POST /subscriptions`), status `created` until the donor authorises it in
+   * checkout (opened with its id instead of an order id).
+   */
+  createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription>;
+  /**
+   * The subscription as the gateway has it now (`GET /subscriptions/{id}`). Absent in the sandbox, which keeps no
+   * state: there the stored row is the only record.
+   */
+  fetchSubscription?(subscriptionId: string): Promise<GatewaySubscription>;
+  /**
+   * Cancels a subscription at once (`POST /subscriptions/{id}/cancel`); no further charge is made. Answers the
+   * cancelled subscription's status and end; rejects with a GatewayError (e.g. one already cancelled).
+   */
+  cancelSubscription(
+    subscriptionId: string,
+  ): Promise<Pick<GatewaySubscription, 'id' | 'status' | 'ended_at'>>;
 };
 
 export type GatewayLog = Pick<FastifyBaseLogger, 'warn' | 'error'>;

@@ -3,7 +3,11 @@ import fp from 'fastify-plugin';
 import type { Config } from '#src/config.ts';
 import { createGateway } from './create-gateway.ts';
 import type { GatewayOptions, PaymentGateway } from './gateway.ts';
-import { verifyCheckoutSignature, verifyWebhookSignature } from './signatures.ts';
+import {
+  verifyCheckoutSignature,
+  verifySubscriptionCheckoutSignature,
+  verifyWebhookSignature,
+} from './signatures.ts';
 
 /**
  * The gateway as an app service, `app.payments`, so other features use it without importing this feature
@@ -17,6 +21,15 @@ export type Payments = {
    * with the donation, not the one the browser sent. Constant-time; never throws.
    */
   verifyCheckout(input: { orderId: string; paymentId: string; signature: unknown }): boolean;
+  /**
+   * True when `signature` is the gateway's checkout signature of a subscription's authorisation,
+   * `paymentId|subscriptionId`. Pass the subscription id stored on our side. Constant-time; never throws.
+   */
+  verifySubscriptionCheckout(input: {
+    subscriptionId: string;
+    paymentId: string;
+    signature: unknown;
+  }): boolean;
   /** Whether RAZORPAY_WEBHOOK_SECRET is set; without it no delivery can be verified. */
   webhooksEnabled: boolean;
   /** True when `signature` (X-Razorpay-Signature) signs these raw body bytes with RAZORPAY_WEBHOOK_SECRET. */
@@ -38,6 +51,8 @@ export const paymentsPlugin = fp(
     app.decorate('payments', {
       gateway,
       verifyCheckout: (input) => verifyCheckoutSignature(input, gateway.signingSecret),
+      verifySubscriptionCheckout: (input) =>
+        verifySubscriptionCheckoutSignature(input, gateway.signingSecret),
       webhooksEnabled: webhookSecret !== '',
       verifyWebhook: (rawBody, signature) => verifyWebhookSignature(rawBody, signature, webhookSecret),
     } satisfies Payments);

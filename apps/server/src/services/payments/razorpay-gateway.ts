@@ -3,7 +3,9 @@ import { CURRENCY } from '@charity/shared';
 import {
   razorpayOrderSchema,
   razorpayPaymentSchema,
+  razorpayPlanSchema,
   razorpayRefundSchema,
+  razorpaySubscriptionSchema,
 } from '#src/services/payments/razorpay-shapes.ts';
 import { GatewayError, gatewayErrorFromAnswer } from './gateway-error.ts';
 import { withHiddenSecret, type GatewayLog, type PaymentGateway } from './gateway.ts';
@@ -11,7 +13,8 @@ import { withHiddenSecret, type GatewayLog, type PaymentGateway } from './gatewa
 /**
  * Razorpay's Orders API over plain fetch (docs/product/external-facts.md). Not the official SDK: it has no
  * base-URL option (docs/product/external-facts.md), so it could not be pointed at RAZORPAY_API_URL's local
- * stand-in, and it throws plain objects or a TypeError on network errors. Two calls need no more than this.
+ * stand-in, and it throws plain objects or a TypeError on network errors. A handful of calls (orders, refunds,
+ * plans and subscriptions) need no more than this.
  */
 
 /** Razorpay answers in well under a second; past this a visitor is better told to try again. */
@@ -152,6 +155,35 @@ export function createRazorpayGateway({
           speed: 'normal',
           notes,
         }),
+      createPlan: ({ amountPaise, period, interval, name, notes }) =>
+        call('createPlan', '/plans', razorpayPlanSchema, {
+          period,
+          interval,
+          item: { name, amount: amountPaise, currency: CURRENCY },
+          notes,
+        }),
+      createSubscription: ({ planId, totalCount, customerNotify, notes }) =>
+        call('createSubscription', '/subscriptions', razorpaySubscriptionSchema, {
+          plan_id: planId,
+          total_count: totalCount,
+          quantity: 1,
+          customer_notify: customerNotify,
+          notes,
+        }),
+      fetchSubscription: (subscriptionId) =>
+        call(
+          'fetchSubscription',
+          `/subscriptions/${encodeURIComponent(subscriptionId)}`,
+          razorpaySubscriptionSchema,
+        ),
+      // At once, not at the cycle's end: a donor who stops giving expects no further charge.
+      cancelSubscription: (subscriptionId) =>
+        call(
+          'cancelSubscription',
+          `/subscriptions/${encodeURIComponent(subscriptionId)}/cancel`,
+          razorpaySubscriptionSchema,
+          { cancel_at_cycle_end: false },
+        ),
     },
     keySecret,
   );

@@ -60,6 +60,8 @@ export const razorpayPaymentSchema = z.object({
   currency: z.string(),
   status: z.enum(RAZORPAY_PAYMENT_STATUSES),
   order_id: z.string().nullable(),
+  /** A subscription's charge is paid against an invoice (and its own order). */
+  invoice_id: z.string().nullish(),
   /** upi, card, netbanking, wallet, emi… */
   method: z.string(),
   captured: z.boolean(),
@@ -101,6 +103,78 @@ export const razorpayRefundSchema = z.object({
 });
 export type RazorpayRefund = z.infer<typeof razorpayRefundSchema>;
 
+export const RAZORPAY_PLAN_PERIODS = ['daily', 'weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export type RazorpayPlanPeriod = (typeof RAZORPAY_PLAN_PERIODS)[number];
+
+/**
+ * The plan entity (Subscriptions API, docs/product/external-facts.md): answer of `POST /v1/plans`. A plan is a
+ * template (amount and billing cycle) that subscriptions are made from; it can be neither edited nor deleted.
+ */
+export const razorpayPlanSchema = z.object({
+  id: z.string(),
+  entity: z.literal('plan'),
+  interval: z.number().int(),
+  period: z.string(),
+  item: z.object({
+    id: z.string().optional(),
+    name: z.string(),
+    /** Paise. */
+    amount: z.number().int(),
+    currency: z.string(),
+    description: z.string().nullish(),
+  }),
+  notes: razorpayNotesSchema.optional(),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+});
+export type RazorpayPlan = z.infer<typeof razorpayPlanSchema>;
+
+export const RAZORPAY_SUBSCRIPTION_STATUSES = [
+  'created',
+  'authenticated',
+  'active',
+  'pending',
+  'halted',
+  'cancelled',
+  'completed',
+  'expired',
+] as const;
+export type RazorpaySubscriptionStatus = (typeof RAZORPAY_SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * The subscription entity's fields we use (docs/product/external-facts.md): answer of `POST /v1/subscriptions`,
+ * `GET /v1/subscriptions/{id}` and `POST /v1/subscriptions/{id}/cancel`, and `payload.subscription.entity` of
+ * the subscription.* webhooks (a snapshot taken when the event was made).
+ */
+export const razorpaySubscriptionSchema = z.object({
+  id: z.string(),
+  entity: z.literal('subscription'),
+  plan_id: z.string(),
+  customer_id: z.string().nullish(),
+  status: z.enum(RAZORPAY_SUBSCRIPTION_STATUSES),
+  /** Unix seconds; null until the first cycle starts. */
+  current_start: z.number().int().nullish(),
+  current_end: z.number().int().nullish(),
+  ended_at: z.number().int().nullish(),
+  quantity: z.number().int().optional(),
+  notes: razorpayNotesSchema.optional(),
+  /** Unix seconds of the next charge; null once nothing more will be charged. */
+  charge_at: z.number().int().nullish(),
+  start_at: z.number().int().nullish(),
+  end_at: z.number().int().nullish(),
+  auth_attempts: z.number().int().optional(),
+  total_count: z.number().int(),
+  paid_count: z.number().int(),
+  customer_notify: z.union([z.boolean(), z.number()]).optional(),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+  expire_by: z.number().int().nullish(),
+  /** Razorpay's hosted page of the subscription: where the donor authorises it or changes the payment method. */
+  short_url: z.string().nullish(),
+  remaining_count: z.union([z.number().int(), z.string()]).nullish(),
+});
+export type RazorpaySubscription = z.infer<typeof razorpaySubscriptionSchema>;
+
 /**
  * The webhook events the donation flow acts on (docs/product/external-facts.md); others are stored and
  * ignored.
@@ -118,6 +192,17 @@ export type RazorpayRefundEventName = (typeof RAZORPAY_REFUND_EVENTS)[number];
 export type RazorpayWebhookEventName = (typeof RAZORPAY_WEBHOOK_EVENTS)[number];
 
 /**
+ * The subscription events monthly giving acts on (payload: the subscription and, for a charge, the payment);
+ * subscription.authenticated, .activated, .pending, .completed… update the stored status only.
+ */
+export const RAZORPAY_SUBSCRIPTION_EVENTS = [
+  'subscription.charged',
+  'subscription.halted',
+  'subscription.cancelled',
+] as const;
+export type RazorpaySubscriptionEventName = (typeof RAZORPAY_SUBSCRIPTION_EVENTS)[number];
+
+/**
  * A webhook delivery's envelope (docs/product/external-facts.md). Parse it only AFTER the signature over the
  * raw bytes checked out. `payload.payment` comes with every payment.* event and order.paid; `payload.order`
  * only with order.paid.
@@ -132,6 +217,8 @@ export const razorpayWebhookEventSchema = z.object({
     order: z.object({ entity: razorpayOrderSchema }).optional(),
     /** With refund.* events (and the payment refunded). */
     refund: z.object({ entity: razorpayRefundSchema }).optional(),
+    /** With subscription.* events (and the payment, for subscription.charged). */
+    subscription: z.object({ entity: razorpaySubscriptionSchema }).optional(),
   }),
   /** Unix seconds. */
   created_at: z.number().int(),

@@ -1,7 +1,12 @@
 import { hkdfSync } from 'node:crypto';
-import { CURRENCY, SANDBOX_KEY_ID } from '@charity/shared';
+import { CURRENCY, SANDBOX_KEY_ID, paths } from '@charity/shared';
 import { gatewayErrorFromAnswer } from './gateway-error.ts';
-import { withHiddenSecret, type CreateOrderInput, type PaymentGateway } from './gateway.ts';
+import {
+  withHiddenSecret,
+  type CreateOrderInput,
+  type GatewaySubscription,
+  type PaymentGateway,
+} from './gateway.ts';
 import { randomRazorpayId } from './ids.ts';
 
 /**
@@ -26,13 +31,17 @@ const MAX_NOTES = 15;
 const MAX_NOTE_CHARS = 256;
 
 /** The 400 answer Razorpay gives for these inputs, as { field, description }; null when Razorpay would accept. */
-function razorpayWouldRefuse({ amountPaise, receipt, notes }: CreateOrderInput) {
-  if (!Number.isInteger(amountPaise))
+function razorpayWouldRefuse({
+  amountPaise,
+  receipt,
+  notes,
+}: Pick<CreateOrderInput, 'notes'> & { amountPaise?: number; receipt?: string }) {
+  if (amountPaise !== undefined && !Number.isInteger(amountPaise))
     return { field: 'amount', description: 'The amount must be an integer.' };
-  if (amountPaise < MIN_AMOUNT_PAISE) {
+  if (amountPaise !== undefined && amountPaise < MIN_AMOUNT_PAISE) {
     return { field: 'amount', description: 'The amount must be at least INR 1.00' };
   }
-  if (receipt.length > MAX_RECEIPT_CHARS) {
+  if (receipt !== undefined && receipt.length > MAX_RECEIPT_CHARS) {
     return {
       field: 'receipt',
       description: `The receipt may not be greater than ${MAX_RECEIPT_CHARS} characters.`,
@@ -48,15 +57,26 @@ function razorpayWouldRefuse({ amountPaise, receipt, notes }: CreateOrderInput) 
   return null;
 }
 
-export function createSandboxGateway({ appSecret }: { appSecret: string }): PaymentGateway {
+/**
+ * `publicUrl` stands in for a subscription's `short_url` (Razorpay's page where the donor changes the payment
+ * method): in the sandbox that is the payments page, where the monthly gift is listed.
+ */
+export function createSandboxGateway({
+  appSecret,
+  publicUrl = '',
+}: {
+  appSecret: string;
+  publicUrl?: string;
+}): PaymentGateway {
+  const refuse = (operation: string, refusal: { field: string; description: string }) =>
+    gatewayErrorFromAnswer(operation, 400, { code: 'BAD_REQUEST_ERROR', ...refusal });
   return withHiddenSecret(
     {
       kind: 'sandbox',
       keyId: SANDBOX_KEY_ID,
       createOrder: async (input) => {
         const refusal = razorpayWouldRefuse(input);
-        if (refusal)
-          throw gatewayErrorFromAnswer('createOrder', 400, { code: 'BAD_REQUEST_ERROR', ...refusal });
+        if (refusal) throw refuse('createOrder', refusal);
         return {
           id: randomRazorpayId('order'),
           entity: 'order',
@@ -83,6 +103,54 @@ export function createSandboxGateway({ appSecret }: { appSecret: string }): Paym
         receipt: null,
         status: 'processed',
         created_at: Math.floor(Date.now() / 1000),
+      }),
+      createPlan: async ({ amountPaise, period, interval, name, notes }) => {
+        const refusal = razorpayWouldRefuse({ amountPaise, notes });
+        if (refusal) throw refuse('createPlan', refusal);
+        const now = Math.floor(Date.now() / 1000);
+        return {
+          id: randomRazorpayId('plan'),
+          entity: 'plan',
+          interval,
+          period,
+          item: { id: randomRazorpayId('item'), name, amount: amountPaise, currency: CURRENCY },
+          notes: { ...notes },
+          created_at: now,
+        };
+      },
+      createSubscription: async ({ planId, totalCount, customerNotify, notes }) => {
+        const refusal = razorpayWouldRefuse({ notes });
+        if (refusal) throw refuse('createSubscription', refusal);
+        const subscription: GatewaySubscription = {
+          id: randomRazorpayId('sub'),
+          entity: 'subscription',
+          plan_id: planId,
+          customer_id: null,
+          status: 'created',
+          current_start: null,
+          current_end: null,
+          ended_at: null,
+          quantity: 1,
+          notes: { ...notes },
+          charge_at: null,
+          start_at: null,
+          end_at: null,
+          auth_attempts: 0,
+          total_count: totalCount,
+          paid_count: 0,
+          customer_notify: customerNotify,
+          created_at: Math.floor(Date.now() / 1000),
+          expire_by: null,
+          short_url: `${publicUrl}${paths.payment}`,
+          remaining_count: totalCount,
+        };
+        return subscription;
+      },
+      // Nothing is scheduled in the sandbox (its charges are asked for by hand), so cancelling stops nothing more.
+      cancelSubscription: async (subscriptionId) => ({
+        id: subscriptionId,
+        status: 'cancelled',
+        ended_at: Math.floor(Date.now() / 1000),
       }),
     },
     sandboxSigningSecret(appSecret),

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Razorpay's two HMAC-SHA256 signatures (docs/product/external-facts.md). They use different keys and inputs
- * and are easy to mix up: checkout results are signed with the API key secret over `order_id|payment_id`;
- * webhooks with the webhook secret over the raw request body. Both are lowercase hex.
+ * Razorpay's HMAC-SHA256 signatures (docs/product/external-facts.md). They use different keys and inputs and are
+ * easy to mix up: checkout results are signed with the API key secret over `order_id|payment_id` (an order) or
+ * `payment_id|subscription_id` (a subscription); webhooks with the webhook secret over the raw request body.
+ * All are lowercase hex.
  */
 
 const hmacHex = (secret: string, message: string | Buffer) =>
@@ -38,6 +39,31 @@ export function verifyCheckoutSignature(
 ): boolean {
   if (!secret || !orderId || !paymentId) return false;
   return matches(checkoutSignature(orderId, paymentId, secret), signature);
+}
+
+/**
+ * The signature Razorpay's checkout hands the browser once the donor authorised a SUBSCRIPTION (checkout opened
+ * with `subscription_id`): the payment id FIRST, then the subscription id, the reverse of an order's
+ * (docs/product/external-facts.md; razorpay-node's validatePaymentVerification).
+ */
+export function subscriptionCheckoutSignature(
+  subscriptionId: string,
+  paymentId: string,
+  secret: string,
+): string {
+  return hmacHex(secret, `${paymentId}|${subscriptionId}`);
+}
+
+/**
+ * True when `signature` is Razorpay's checkout signature of this subscription's authorisation payment. Pass the
+ * subscription id stored on OUR side, never the one the browser sent back. Never throws.
+ */
+export function verifySubscriptionCheckoutSignature(
+  { subscriptionId, paymentId, signature }: { subscriptionId: string; paymentId: string; signature: unknown },
+  secret: string,
+): boolean {
+  if (!secret || !subscriptionId || !paymentId) return false;
+  return matches(subscriptionCheckoutSignature(subscriptionId, paymentId, secret), signature);
 }
 
 /** The `X-Razorpay-Signature` of a webhook body: HMAC-SHA256 of the exact bytes, keyed with the webhook secret. */

@@ -6,7 +6,7 @@ import type { default as SharpFn, Metadata } from 'sharp';
  * public site never needs it (test/production-start.test.ts checks that it is not loaded).
  */
 let sharpModule: Promise<{ default: typeof SharpFn }> | undefined;
-const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
+export const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 import { BANNER_WIDTHS, IMAGE_WIDTHS } from '@charity/shared';
 import type { UploadResult } from '@charity/shared';
 import type { Storage } from './storage.ts';

@@ -2,18 +2,20 @@ import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { RequireLogin } from '#src/features/auth/require-login.tsx';
+import { MonthlyGifts } from '#src/features/giving/components/monthly-gifts.tsx';
 import { MyDonations } from '#src/features/giving/components/my-donations.tsx';
 import { YearlyStatements } from '#src/features/giving/components/yearly-statements.tsx';
 
 /**
- * docs/product/giving.md Payment page (login required): the donor's donations with Pay and Certificate, and
- * their yearly statements.
+ * docs/product/giving.md Payment page (login required): the donor's monthly gifts with Cancel, their donations
+ * with Pay and Certificate, and their yearly statements.
  */
 export function Component() {
   const page = PAGES[paths.payment];
   return (
     <RequireLogin>
       <PageHero title={page.title} description={page.description} />
+      <MonthlyGifts />
       <section aria-labelledby="my-donations-heading" className="container-page py-12 sm:py-16">
         <h2 id="my-donations-heading" className="mb-6 text-2xl font-semibold sm:text-3xl">
           My donations

@@ -87,7 +87,7 @@ afterEach(async () => {
 });
 
 describe("a form's toasts", () => {
-  it('a success replaces the error toasts of the same form, not those of another form', async () => {
+  it('a success replaces the error toasts of the same form, and of any other (issue 15)', async () => {
     const contact = vi
       .fn<() => Promise<{ id: number }>>()
       .mockImplementationOnce(() => refusal('Contact refused once'))
@@ -115,8 +115,30 @@ describe("a form's toasts", () => {
     await send(user, 'Contact');
     expect(await screen.findByText('Contact: saved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Contact refused twice')).not.toBeInTheDocument());
-    // The other form's error is not the contact form's to take away.
-    expect(screen.getByText('Volunteer refused')).toBeInTheDocument();
+    // A success toast takes every error toast away, the other form's too: they speak of what came before.
+    await waitFor(() => expect(screen.queryByText('Volunteer refused')).not.toBeInTheDocument());
+  });
+});
+
+describe('a success toast', () => {
+  it('dismisses every error toast on screen, and leaves the others', async () => {
+    renderPage(null);
+    toast.error('First failure');
+    toast.error('Second failure');
+    toast.info('Please check your e-mail');
+    expect(await screen.findByText('Second failure')).toBeInTheDocument();
+    expect(screen.getByText('First failure')).toBeInTheDocument();
+
+    toast.success('Saved');
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('First failure')).not.toBeInTheDocument());
+    expect(screen.queryByText('Second failure')).not.toBeInTheDocument();
+    expect(screen.getByText('Please check your e-mail')).toBeInTheDocument();
+
+    // An error after the success stays beside it.
+    toast.error('A new failure');
+    expect(await screen.findByText('A new failure')).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 });
 

@@ -14,6 +14,18 @@ export function dismissToasts(ids?: readonly ToastId[]): void {
   });
 }
 
+/**
+ * Takes away every error toast on screen, whoever raised it (the facade or sonner directly). Called as a success
+ * toast is asked for (components/ui/toast-region.tsx), so it runs before that toast shows.
+ */
+export function dismissErrorToasts(): void {
+  void loadSonner().then(({ toast }) => {
+    for (const shown of toast.getToasts()) {
+      if ('type' in shown && shown.type === 'error') toast.dismiss(shown.id);
+    }
+  });
+}
+
 export type AttemptToasts = {
   /**
    * Call as an attempt (a submit) starts; call the function it returns when the attempt is over, whatever its

@@ -1,6 +1,7 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Toaster } from 'sonner';
-import { dismissToasts } from '#src/components/forms/attempt-toasts.ts';
+import { dismissErrorToasts, dismissToasts } from '#src/components/forms/attempt-toasts.ts';
+import { onToastRequest } from '#src/lib/toast.ts';
 
 /*
  * sonner's rich info and success colours (hsl(210 92% 45%) on hsl(208 100% 97%): 4.4:1; #008a2e on #ecfdf3:
@@ -47,8 +48,25 @@ function useDismissToastsOnLeave() {
   }, []);
 }
 
-/** sonner's toast area and the rule above; loaded with sonner (components/ui/toaster.tsx). */
+/**
+ * A success means the visitor's latest step worked: the error toasts on screen, raised by any form or call, speak
+ * of what came before it, so they go as it shows (issue 15; ADR 30 does the same within one form). Here rather than
+ * in lib/toast.ts, which is in every page's first load; an error toast mounts this region before any success
+ * could replace it.
+ */
+function useSuccessDismissesErrors() {
+  useEffect(
+    () =>
+      onToastRequest((_id, kind) => {
+        if (kind === 'success') dismissErrorToasts();
+      }),
+    [],
+  );
+}
+
+/** sonner's toast area and the rules above; loaded with sonner (components/ui/toaster.tsx). */
 export function ToastRegion() {
   useDismissToastsOnLeave();
+  useSuccessDismissesErrors();
   return <Toaster richColors position="top-center" closeButton style={TOAST_TEXT_AA} />;
 }

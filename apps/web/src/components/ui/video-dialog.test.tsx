@@ -15,7 +15,7 @@ function Harness() {
       <VideoDialog
         open={open}
         onOpenChange={setOpen}
-        src="https://www.youtube.com/embed/abc"
+        src="https://www.youtube.com/embed/dQw4w9WgXcQ"
         title="Our seva"
       />
     </>
@@ -33,7 +33,8 @@ describe('VideoDialog', () => {
     const play = screen.getByRole('button', { name: 'Play' });
     await user.click(play);
     expect(screen.getByRole('dialog', { name: 'Our seva' })).toBeInTheDocument();
-    expect(iframe()).toHaveAttribute('src', 'https://www.youtube.com/embed/abc');
+    // The privacy-enhanced player, playing at once: the click was the request (playerUrl in video-facade.tsx).
+    expect(iframe()).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(iframe()).toHaveAttribute('title', 'Our seva');
     expect(iframe()).toHaveAttribute('width', '100%');
     expect(iframe()).toHaveAttribute('height', String(SIZES.dialogVideoHeightPx));

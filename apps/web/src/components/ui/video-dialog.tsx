@@ -1,5 +1,6 @@
 import { SIZES } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
+import { playerUrl } from '#src/components/ui/video-facade.tsx';
 
 type VideoDialogProps = {
   open: boolean;
@@ -12,7 +13,8 @@ type VideoDialogProps = {
 /**
  * A video in a modal (docs/product/content-and-pages.md). The iframe exists only while the dialog is open:
  * Radix unmounts the content on close, which stops playback and frees the player, and nothing is fetched from
- * the video host before a click.
+ * the video host before a click. It plays at once, from youtube-nocookie.com (playerUrl in video-facade.tsx): the click on the
+ * banner's play button was the visitor's request.
  */
 export function VideoDialog({ open, onOpenChange, src, title }: VideoDialogProps) {
   return (
@@ -24,7 +26,7 @@ export function VideoDialog({ open, onOpenChange, src, title }: VideoDialogProps
       className="max-w-4xl"
     >
       <iframe
-        src={src}
+        src={playerUrl(src)}
         title={title}
         width="100%"
         height={SIZES.dialogVideoHeightPx}

@@ -123,6 +123,33 @@ describe('verify and reset pages without a usable id', () => {
 });
 
 describe('register and verify', () => {
+  it('shows every problem of the register form at once, the password confirmation included', async () => {
+    const sent = recordRequests();
+    const { user } = renderApp(paths.register);
+    await user.type(await screen.findByLabelText('Last name'), 'R4o');
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'a long secret');
+    await user.type(screen.getByLabelText('Confirm password'), 'another secret');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByLabelText('First name')).toHaveAccessibleDescription(
+      'Please enter your first name',
+    );
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(
+      'Last name may contain only letters and spaces',
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid e-mail address'),
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      expect.stringContaining('The passwords do not match'),
+    );
+    expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAccessibleDescription(
+      'Please accept the terms and conditions',
+    );
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('registers, asks for the code, verifies and lands on ?next= logged in', async () => {
     server.use(
       on('POST /api/auth/register', [201, { user: { id: USER_ID }, message: 'ok' }]),

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, paths, SITE, TRUSTS } from '@charity/shared';
+import { ID_MESSAGES, MESSAGES, paths, SITE, TRUSTS } from '@charity/shared';
 import { RAZORPAY_CHECKOUT_SCRIPT } from '#src/features/giving/checkout/razorpay.ts';
 import { SANDBOX_DIALOG_TITLE } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
 import {
@@ -10,6 +10,8 @@ import {
   handlerResponse,
   ORDER_ID,
   sentDonation,
+  THANK_YOU_TOKEN,
+  thankYouAnswer,
   verifiedAnswer,
 } from '#src/features/giving/test/donation-fixtures.ts';
 import { toast } from '#src/lib/toast.ts';
@@ -30,6 +32,7 @@ beforeEach(() => {
 const CREATE = 'POST /api/donation/create';
 const SANDBOX = 'POST /api/payments/sandbox/pay';
 const VERIFY = 'POST /api/donation/verify-payment/';
+const THANK_YOU = 'GET /api/donation/thank-you';
 
 const openDonation = async () => {
   const view = renderApp(paths.donation);
@@ -87,14 +90,34 @@ describe('donation form', () => {
     expect(posts(sent)).toEqual([]);
   });
 
-  it('pays through the sandbox: Pay, then the same verification as Razorpay, the toast and a reset', async () => {
+  it('says a zero amount must be positive and a PAN’s 4th letter is the holder type, together', async () => {
+    const sent = recordRequests();
+    const { user } = await openDonation();
+    await fillDonationForm(user, { amount: '0' });
+    await user.clear(screen.getByLabelText('PAN'));
+    await user.type(screen.getByLabelText('PAN'), 'ABCDE1234F');
+    await submit(user);
+    expect(await screen.findByText('The amount must be a positive amount in rupees')).toBeInTheDocument();
+    expect(screen.getByLabelText('PAN')).toHaveAccessibleDescription(
+      expect.stringContaining(ID_MESSAGES.panHolderType),
+    );
+
+    await user.clear(screen.getByLabelText('PAN'));
+    await user.type(screen.getByLabelText('PAN'), 'ABCPE12345');
+    await submit(user);
+    expect(await screen.findByText(ID_MESSAGES.panShape)).toBeInTheDocument();
+    expect(posts(sent)).toEqual([]);
+  });
+
+  it('pays through the sandbox: Pay, then the same verification as Razorpay, the toast and the thank-you page', async () => {
     server.use(
       on(CREATE, [201, { data: checkoutFor() }]),
       on(SANDBOX, [200, { data: handlerResponse }]),
       on(VERIFY, [200, verifiedAnswer]),
+      on(THANK_YOU, [200, { data: thankYouAnswer }]),
     );
     const sent = recordRequests();
-    const { user } = await openDonation();
+    const { user, router } = await openDonation();
     await fillDonationForm(user);
     await submit(user);
 
@@ -110,10 +133,10 @@ describe('donation form', () => {
       { path: '/api/donation/verify-payment/', body: handlerResponse },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('First name')).toHaveValue('');
-    expect(screen.getByLabelText('Amount')).toHaveValue('');
-    expect(screen.getByLabelText('Trust')).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).not.toBeChecked();
+    // On to the thank-you page the server signed a link for (issue 15).
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you, Asha!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.donationThankYou);
+    expect(new URLSearchParams(router.state.location.search).get('token')).toBe(THANK_YOU_TOKEN);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -148,10 +171,49 @@ describe('donation form', () => {
     expect(posts(sent).map((request) => request.path)).not.toContain('/api/donation/verify-payment/');
     expect(screen.getByLabelText('First name')).toHaveValue('Asha');
 
+    // The form says what happened, and that the donation is kept unpaid.
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('The payment was declined: Payment failed');
+    expect(panel).toHaveTextContent(`Your donation of ₹501.00 to ${TRUSTS[1].name} is kept, unpaid.`);
+
     // Trying again reopens the same, still unpaid, donation: no second record.
     await submit(user);
     expect(await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE })).toBeInTheDocument();
     expect(posts(sent).filter((request) => request.path === '/api/donation/create')).toHaveLength(1);
+  });
+
+  it('offers Try again after a declined payment: the same donation is paid, then the thank-you page', async () => {
+    let attempts = 0;
+    server.use(
+      on(CREATE, [201, { data: checkoutFor() }]),
+      on(SANDBOX, () => (++attempts === 1 ? [402, declined] : [200, { data: handlerResponse }])),
+      on(VERIFY, [200, verifiedAnswer]),
+      on(THANK_YOU, [200, { data: thankYouAnswer }]),
+    );
+    const sent = recordRequests();
+    const { user, router } = await openDonation();
+    await fillDonationForm(user);
+    await submit(user);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE })).getByRole('button', {
+        name: 'Fail',
+      }),
+    );
+    const panel = await screen.findByRole('alert');
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    // The panel goes while the checkout is open again, for the same order.
+    const dialog = await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you, Asha!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.donationThankYou);
+    expect(posts(sent).map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/donation/create', body: sentDonation(1) },
+      { path: '/api/payments/sandbox/pay', body: { order_id: ORDER_ID, outcome: 'failure' } },
+      { path: '/api/payments/sandbox/pay', body: { order_id: ORDER_ID, outcome: 'success' } },
+      { path: '/api/donation/verify-payment/', body: handlerResponse },
+    ]);
   });
 
   it('treats closing the test payment as the donor closing checkout: nothing paid, nothing reported', async () => {
@@ -168,6 +230,17 @@ describe('donation form', () => {
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Amount')).toHaveValue('501');
     expect(screen.getByRole('button', { name: 'Donate now' })).toBeEnabled();
+    // Said calmly, as a status: nothing went wrong, nothing was taken.
+    const status = (await screen.findByText('Payment not completed — no money was taken.')).closest(
+      '[role="status"]',
+    );
+    expect(status).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Try again reopens the checkout of the same donation.
+    await user.click(within(status as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE })).toBeInTheDocument();
+    expect(posts(sent).map((request) => request.path)).toEqual(['/api/donation/create']);
   });
 
   it('shows the server’s field errors under their fields', async () => {
@@ -244,10 +317,14 @@ const checkoutScripts = () => document.head.querySelectorAll(`script[src="${RAZO
 describe('Razorpay checkout', () => {
   it('loads checkout.js once, only when paying, and opens it with the order, prefill and brand colour', async () => {
     const razorpayCheckout = checkoutFor({ gateway: 'razorpay', key: 'rzp_test_1DP5mmOlF5G5ag' });
-    server.use(on(CREATE, [201, { data: razorpayCheckout }]), on(VERIFY, [200, verifiedAnswer]));
+    server.use(
+      on(CREATE, [201, { data: razorpayCheckout }]),
+      on(VERIFY, [200, verifiedAnswer]),
+      on(THANK_YOU, [200, { data: thankYouAnswer }]),
+    );
     const sent = recordRequests();
     const { Razorpay, opened } = fakeRazorpay();
-    const { user } = await openDonation();
+    const { user, router } = await openDonation();
     expect(checkoutScripts()).toHaveLength(0);
 
     await fillDonationForm(user);
@@ -278,9 +355,11 @@ describe('Razorpay checkout', () => {
       path: '/api/donation/verify-payment/',
       body: handlerResponse,
     });
-    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue(''));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you, Asha!' })).toBeInTheDocument();
 
-    // A second donation reuses the loaded script.
+    // A second donation, back on the donation page, reuses the loaded script.
+    await act(() => router.navigate(paths.donation));
+    await screen.findByRole('button', { name: 'Donate now' });
     await fillDonationForm(user);
     await submit(user);
     await waitFor(() => expect(opened).toHaveLength(2));
@@ -311,5 +390,8 @@ describe('Razorpay checkout', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The payment could not be verified.'));
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByLabelText('First name')).toHaveValue('Asha');
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('The payment could not be confirmed.');
+    expect(panel).toHaveTextContent('The payment could not be verified.');
   });
 });

@@ -216,3 +216,33 @@ describe('payments page', () => {
     expect(within(cards[1] as HTMLElement).getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
   });
 });
+
+describe('payments page dates (issue 15)', () => {
+  const savedZone = process.env.TZ;
+  beforeEach(() => {
+    // A browser in UTC: a payment made in India just after midnight is still the day before here.
+    process.env.TZ = 'UTC';
+  });
+  afterEach(() => {
+    if (savedZone === undefined) delete process.env.TZ;
+    else process.env.TZ = savedZone;
+  });
+
+  it("dates a paid donation by its payment, in India's calendar, as its receipt does", async () => {
+    const lateNight = row({
+      ...PAID,
+      id: 9,
+      receipt_number: 'SMT/2025-26/000013',
+      created_at: '2025-09-01T18:20:00.000Z', // 1 September 23:50 in India
+      paid_at: '2025-09-01T18:40:00.000Z', // 2 September 00:10 in India: the receipt's date
+    });
+    server.use(on('GET /api/auth/me', ME), on('GET /api/user/payment-data?page=1', pageOf([lateNight])));
+    await openPayments();
+    const table = await screen.findByRole('table', { name: /My donations/ });
+    const [, paid] = within(table).getAllByRole('row');
+    expect(within(paid as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('02 Sep 2025');
+    expect(within(paid as HTMLElement).getByRole('button', { name: /^Certificate/ })).toHaveAccessibleName(
+      `Certificate for ₹1,00,000.00 to ${TRUSTS[1].name} on 02 Sep 2025`,
+    );
+  });
+});

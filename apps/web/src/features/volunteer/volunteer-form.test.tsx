@@ -69,11 +69,22 @@ describe('volunteer page', () => {
     await user.click(screen.getByRole('button', { name: 'Apply to volunteer' }));
 
     expect(await screen.findByLabelText('Aadhaar number')).toHaveAccessibleDescription(
-      /Please enter a valid 12-digit Aadhaar number/,
+      /This Aadhaar number's last digit doesn't match — please check for a typo/,
     );
     expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('Please enter your address');
     expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toHaveAccessibleDescription(
       'Please accept the terms and conditions',
+    );
+    expect(posts(sent)).toEqual([]);
+  });
+
+  it('says what an Aadhaar number looks like when the typed one has the wrong shape', async () => {
+    const sent = recordRequests();
+    const { user } = await openVolunteer();
+    await fillValid(user, '1341 2341 2346');
+    await user.click(screen.getByRole('button', { name: 'Apply to volunteer' }));
+    expect(await screen.findByLabelText('Aadhaar number')).toHaveAccessibleDescription(
+      /Please enter a valid 12-digit Aadhaar number \(it never starts with 0 or 1\)/,
     );
     expect(posts(sent)).toEqual([]);
   });

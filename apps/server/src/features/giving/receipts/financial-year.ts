@@ -1,4 +1,4 @@
-import type { TrustId } from '@charity/shared';
+import { dateInIndia, formatDateInIndia, type TrustId } from '@charity/shared';
 
 /*
  * Dates on receipts are dates in India. Receipts are numbered per trust per Indian financial year (1 April –
@@ -6,21 +6,6 @@ import type { TrustId } from '@charity/shared';
  * payment at 2027-03-31T20:00:00Z is 1 April 01:30 IST, so it belongs to FY 2027-28 and its receipt is dated
  * 01 Apr 2027.
  */
-const indiaCalendar = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-/** Year, month (1–12) and day of a moment in Asia/Kolkata; a RangeError for an invalid date. */
-function dateInIndia(date: Date | string): { year: number; month: number; day: number } {
-  const at = typeof date === 'string' ? new Date(date) : date;
-  if (Number.isNaN(at.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
-  const parts = indiaCalendar.formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
 
 /** The financial year ('2026-27') a moment belongs to in Asia/Kolkata. Throws a RangeError for an invalid date. */
 export function financialYearOf(date: Date | string): string {
@@ -57,14 +42,10 @@ export function formatReceiptNumber(trust: TrustId, fy: string, seq: number): st
   return `${RECEIPT_PREFIXES[trust]}/${fy}/${String(seq).padStart(SEQ_DIGITS, '0')}`;
 }
 
-// Spelt here rather than taken from ICU, whose en-GB short September is "Sept" and would break 'dd MMM yyyy'.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** A moment as its date in India, 'dd MMM yyyy' (DATE_FORMAT): the shared formatter the web pages use too. */
+export const formatIstDate = formatDateInIndia;
 
-/** A moment as its date in India, 'dd MMM yyyy' (DATE_FORMAT): '2026-09-03T20:00:00Z' → '04 Sep 2026'. */
-export function formatIstDate(date: Date | string): string {
-  const { year, month, day } = dateInIndia(date);
-  return `${String(day).padStart(2, '0')} ${MONTHS[month - 1] ?? ''} ${year}`;
-}
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** A calendar date (yyyy-mm-dd, as the trust settings write 80G validity) as 'dd MMM yyyy', with no time zone. */
 export function formatCalendarDate(date: string): string {

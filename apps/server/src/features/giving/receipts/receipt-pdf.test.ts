@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TRUSTS, seedSettings } from '@charity/shared';
+import sharp from 'sharp';
+import { RECEIPT_BRANDING_DEFAULTS, TRUSTS, seedSettings, type TrustSettingsDocument } from '@charity/shared';
 import { readPdf } from '../donations-test-kit.ts';
 import { renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
+import type { TrustImages } from './trust-pdf.ts';
 
 const base: ReceiptInput = {
   trust: 1,
@@ -126,8 +128,7 @@ describe('renderReceiptPdf', () => {
     expect(pages).toBe(1);
     expect(text).toContain(`Address ${address}`);
     expect(text).not.toContain('City / State');
-    expect(text).toContain('Fund Elder care');
-    expect(text).toContain('Donation type Specific grant (Form 10BD)');
+    expect(text).toContain('Fund Elder care — donation type Specific grant (Form 10BD)');
 
     // No fund: the general fund, reported as "Others"; a long address still leaves one page.
     const general = await readPdf(
@@ -137,11 +138,94 @@ describe('renderReceiptPdf', () => {
       }),
     );
     expect(general.pages).toBe(1);
-    expect(general.text).toContain('Fund General fund');
-    expect(general.text).toContain('Donation type Others (Form 10BD)');
+    expect(general.text).toContain('Fund General fund — donation type Others (Form 10BD)');
   });
 
   it('refuses a date that is not one', async () => {
     await expect(renderReceiptPdf({ ...base, date: 'yesterday' })).rejects.toThrow(RangeError);
+  });
+});
+
+/** A logo with transparency (PNG) and a scanned signature (JPEG), made on the spot. */
+const logoPng = () =>
+  sharp({
+    create: { width: 400, height: 200, channels: 4, background: { r: 180, g: 83, b: 42, alpha: 0.8 } },
+  })
+    .png()
+    .toBuffer();
+const signatureJpeg = () =>
+  sharp({ create: { width: 600, height: 180, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
+
+describe('receipt branding (issue 15)', () => {
+  const seeded = seedSettings().trusts[1];
+  /** A trust as a document stored before the branding fields existed reads: every one of them empty. */
+  const unbranded: TrustSettingsDocument = { ...seeded, ...RECEIPT_BRANDING_DEFAULTS };
+
+  it('prints the 12A/12AB registration and the signatory, name and title, under the signing line', async () => {
+    const { text, images, pages } = await readPdf(await renderReceiptPdf(base, seeded));
+    expect(pages).toBe(1);
+    expect(seeded.registration_12a).toBe('AAATS1234KE20214');
+    expect(text).toContain(`PAN: ${seeded.pan} 12A/12AB registration: AAATS1234KE20214`);
+    expect(text).toContain(
+      'For Sai Mayee Trust K. Sai Prasad Managing Trustee Authorised Signatory This is a computer-generated receipt',
+    );
+    // Nothing uploaded: no picture, the letterhead as it always was, a bare line to sign on.
+    expect(images).toBe(0);
+  });
+
+  it('leaves out what the settings do not have', async () => {
+    const { text, images } = await readPdf(await renderReceiptPdf(base, unbranded));
+    expect(text).not.toContain('12A/12AB');
+    expect(text).not.toContain('K. Sai Prasad');
+    expect(text).toContain('For Sai Mayee Trust Authorised Signatory');
+    expect(images).toBe(0);
+  });
+
+  it('prints the uploaded logo and signature as pictures, each only when there is one', async () => {
+    const logo = await logoPng();
+    const signature = await signatureJpeg();
+    const count = async (images: TrustImages) =>
+      (await readPdf(await renderReceiptPdf(base, seeded, images))).images;
+    expect(await count({ logo, signature: null })).toBe(1);
+    expect(await count({ logo: null, signature })).toBe(1);
+    expect(await count({ logo, signature })).toBe(2);
+  });
+
+  it('keeps a receipt with both pictures, long details and a CANCELLED stamp on one A4 page', async () => {
+    const pdf = await renderReceiptPdf(
+      {
+        ...base,
+        donor: {
+          name: 'Venkatanarasimharajuvaripeta Ramanathan Subrahmanya Sastry Lakshminarayana',
+          city: 'Thiruvananthapuram Cantonment North Extension',
+          state: 'Andaman and Nicobar Islands',
+          pan: 'ABCPR1234F',
+        },
+        description: 'A long note on the gift that runs over more than one line of the receipt, as notes do.',
+        cancelledAt: '2026-09-10T10:00:00.000Z',
+      },
+      seeded,
+      { logo: await logoPng(), signature: await signatureJpeg() },
+    );
+    const { pages, images, text } = await readPdf(pdf);
+    expect(pages).toBe(1);
+    expect(images).toBe(2);
+    expect(text).toContain('Authorised Signatory');
+  });
+
+  it('prints a stored image that cannot be read as none, rather than failing the receipt', async () => {
+    const damaged = (await logoPng()).subarray(0, 40);
+    const { images, text } = await readPdf(
+      await renderReceiptPdf(base, seeded, { logo: damaged, signature: Buffer.from('not an image') }),
+    );
+    expect(images).toBe(0);
+    expect(text).toContain('Authorised Signatory');
+  });
+
+  it('dates the receipt in India whatever the server’s time zone: 18:30 UTC is already the next day', async () => {
+    const { text } = await readPdf(await renderReceiptPdf({ ...base, date: '2026-09-03T18:30:00.000Z' }));
+    expect(text).toContain('Date 04 Sep 2026');
   });
 });

@@ -9,7 +9,15 @@ import {
   type TrustSettingsDocument,
 } from '@charity/shared';
 import { financialYearOf, formatCalendarDate, formatIstDate, isoDateInIndia } from './financial-year.ts';
-import { COLOURS, drawLetterhead, openTrustPdf } from './trust-pdf.ts';
+import {
+  COLOURS,
+  NO_IMAGES,
+  drawLetterhead,
+  drawSignature,
+  drawTrustIdentifiers,
+  openTrustPdf,
+  type TrustImages,
+} from './trust-pdf.ts';
 
 /** What a receipt prints; the donations feature fills it from the paid donation row. */
 export type ReceiptInput = {
@@ -70,8 +78,9 @@ export function receiptFileName(receiptNumber: string): string {
  * The donor's receipt as a one-page A4 PDF with the fields docs/product/external-facts.md lists for a receipt
  * issued at the time of donation: the trust's name, address and PAN; its 80G URN and validity, or its own eligibility wording when it
  * has no 80G registration (TRUSTS[trust].receiptNote); the serial receipt number; the date; the donor's name,
- * city, state and PAN; the amount in figures and in Indian words; the mode and payment reference; an authorised
- * signatory line and a computer-generated note.
+ * city, state and PAN; the amount in figures and in Indian words; the mode and payment reference; the signing
+ * block and a computer-generated note. The trust's logo, 12A/12AB registration, signatory and signature come from
+ * the settings and `images` (docs/product/giving.md "Receipt branding and dates"); what is missing is left out.
  *
  * `trust` is the trust as the admins' settings describe it today (services/settings); without it, site.ts's seed.
  * The 80G registration is printed only when the receipt's date lies within its validity: a receipt never claims
@@ -80,6 +89,7 @@ export function receiptFileName(receiptNumber: string): string {
 export async function renderReceiptPdf(
   input: ReceiptInput,
   trust: TrustSettingsDocument = seedSettings().trusts[input.trust],
+  images: TrustImages = NO_IMAGES,
 ): Promise<Buffer> {
   const date = formatIstDate(input.date);
   const eligibility = receiptEligibility(trust, isoDateInIndia(input.date));
@@ -93,8 +103,8 @@ export async function renderReceiptPdf(
   });
 
   // The trust, as registered.
-  drawLetterhead(doc, trust);
-  doc.text(`PAN: ${trust.pan}`, { align: 'center' });
+  drawLetterhead(doc, trust, images);
+  drawTrustIdentifiers(doc, trust);
   if (eligibility.registration) {
     const { urn, valid_from: validFrom, valid_to: validTo } = eligibility.registration;
     doc.text(`80G registration (URN): ${urn}`, { align: 'center' });
@@ -139,10 +149,9 @@ export async function renderReceiptPdf(
   if (input.donor.address) row('Address', input.donor.address);
   else row('City / State', `${input.donor.city}, ${input.donor.state}`);
   row('Donor PAN', input.donor.pan ?? 'Not provided');
-  // Issue 15: the fund the gift is for, and how Form 10BD reports it.
+  // Issue 15: the fund the gift is for, and how Form 10BD reports it (one row: the page must stay one page).
   const fund = fundOf(trust, input.fund ?? null);
-  row('Fund', fund.name);
-  row('Donation type', `${FUND_DONATION_TYPE_LABELS[fund.donation_type]} (Form 10BD)`);
+  row('Fund', `${fund.name} — donation type ${FUND_DONATION_TYPE_LABELS[fund.donation_type]} (Form 10BD)`);
   doc.moveDown(0.4);
   row(input.notDeductible === 'kind' ? 'Value of the gift' : 'Amount', formatInr(input.amountPaise));
   row('Amount in words', amountInWords(input.amountPaise));
@@ -158,20 +167,11 @@ export async function renderReceiptPdf(
   doc.moveDown(0.5);
   doc.text(`Thank you for your generous donation to ${trust.name}.`, { width });
 
-  doc.moveDown(3);
-  doc.font('bold').fontSize(11).text(`For ${trust.name}`, { width, align: 'right' });
-  doc.moveDown(2.5);
-  const signatureWidth = 160;
-  doc
-    .moveTo(left + width - signatureWidth, doc.y)
-    .lineTo(left + width, doc.y)
-    .lineWidth(0.5)
-    .strokeColor(COLOURS.muted)
-    .stroke();
-  doc.moveDown(0.3);
-  doc.font('regular').fontSize(10).text('Authorised Signatory', left, doc.y, { width, align: 'right' });
-
-  doc.moveDown(3);
+  // Tighter than before issue 15's fund row, so the longest receipt (both pictures, long details, a CANCELLED
+  // stamp) still ends on its one page.
+  doc.moveDown(1);
+  drawSignature(doc, trust, images, { left, width });
+  doc.moveDown(1);
   doc
     .fontSize(9)
     .fillColor(COLOURS.muted)

@@ -8,7 +8,16 @@ import {
 } from '@charity/shared';
 import { formatCalendarDate, formatIstDate, isoDateInIndia } from './financial-year.ts';
 import { NOT_DEDUCTIBLE_NOTES } from './receipt-pdf.ts';
-import { COLOURS, drawLetterhead, openTrustPdf } from './trust-pdf.ts';
+import {
+  COLOURS,
+  NO_IMAGES,
+  SIGNATURE_BLOCK_HEIGHT,
+  drawLetterhead,
+  drawSignature,
+  drawTrustIdentifiers,
+  openTrustPdf,
+  type TrustImages,
+} from './trust-pdf.ts';
 
 /** One receipt on a donor's yearly statement. */
 export type StatementRow = {
@@ -70,12 +79,14 @@ export function statementFileName(prefix: string, financialYear: string): string
  * trust's name, address, contact and PAN; its 80G registration and validity when the registration was valid on
  * the date of at least one listed receipt (the "no current approval" rule of receipts, applied receipt by
  * receipt); the donor; a table of the year's receipts (number, date, mode, whether 80G covers it, amount); the
- * total in figures and in Indian words, and the part of it 80G covers; the wordings the receipts carry. Long
+ * total in figures and in Indian words, and the part of it 80G covers; the wordings the receipts carry; the
+ * signing block as on the receipt (logo, 12A/12AB registration and signature from the settings). Long
  * years run onto further pages, each with the table's header again.
  */
 export async function renderStatementPdf(
   input: StatementInput,
   trust: TrustSettingsDocument,
+  images: TrustImages = NO_IMAGES,
 ): Promise<Buffer> {
   const { doc, done, left, width, rule } = openTrustPdf({
     Title: `Statement of donations ${input.financialYear}, ${trust.name}`,
@@ -91,8 +102,8 @@ export async function renderStatementPdf(
   // approval none of its receipts had.
   const registration: Registration80G | null = rows.find((r) => r.registration)?.registration ?? null;
 
-  drawLetterhead(doc, trust);
-  doc.text(`PAN: ${trust.pan}`, { align: 'center' });
+  drawLetterhead(doc, trust, images);
+  drawTrustIdentifiers(doc, trust);
   if (registration) {
     doc.text(`80G registration (URN): ${registration.urn}`, { align: 'center' });
     doc.text(
@@ -206,6 +217,10 @@ export async function renderStatementPdf(
     doc.y,
     { width },
   );
+  doc.moveDown(1.5);
+  // The signing block stays whole: on the next page rather than split across two.
+  if (doc.y + SIGNATURE_BLOCK_HEIGHT + 40 > bottom()) doc.addPage();
+  drawSignature(doc, trust, images, { left, width });
   doc.moveDown(1.5);
   doc
     .fontSize(9)

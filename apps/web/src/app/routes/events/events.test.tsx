@@ -149,7 +149,7 @@ describe('event detail', () => {
       'href',
       paths.galleryVideos,
     );
-    expect(within(videos).getByTitle('Highlights')).toBeInTheDocument();
+    expect(within(videos).getByRole('button', { name: 'Play video: Highlights' })).toBeInTheDocument();
     // Recurring events carry no date.
     expect(screen.queryByText('Date:')).not.toBeInTheDocument();
   });

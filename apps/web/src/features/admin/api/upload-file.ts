@@ -2,20 +2,25 @@ import { errorBodySchema, MESSAGES, uploadResponseSchema, type UploadResult } fr
 import { ApiError } from '#src/lib/api-error.ts';
 
 export type UploadOptions = {
+  /** Where to post: the content uploads by default; the settings' receipt images have their own route. */
+  url?: string;
   /** Called with the share of the body sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 };
 
 /**
- * POST /api/admin/uploads (multipart `file`). XMLHttpRequest rather than fetch: only XHR reports upload progress.
+ * POST /api/admin/uploads (multipart `file`), or `url` (POST /api/admin/settings/images answers the same shape). XMLHttpRequest rather than fetch: only XHR reports upload progress.
  * Same-origin, so the staff cookie goes with it. Failures throw ApiError like every other call (413 too large,
  * 415 not an image or PDF, 403 role may not).
  */
-export function uploadFile(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+export function uploadFile(
+  file: File,
+  { url = '/api/admin/uploads', onProgress, signal }: UploadOptions = {},
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/uploads');
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {

@@ -29,6 +29,7 @@ import { useSettings } from '#src/features/admin/api/get-settings.ts';
 import { adminKeys } from '#src/features/admin/api/keys.ts';
 import { updateSettings } from '#src/features/admin/api/update-settings.ts';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { ReceiptBrandingFields } from '#src/features/admin/components/receipt-branding-fields.tsx';
 
 export const EXPIRED_80G_WARNING = 'Receipts will say there is no current 80G approval';
 
@@ -76,13 +77,23 @@ const amountsTextField = z.string().transform((text, ctx) => {
   ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Please check the amounts' });
   return z.NEVER;
 });
-const trustFormSchema = trustSettingsSchema.extend({ suggested_amounts: amountsTextField });
+
+/** The receipt branding's optional texts (receipt-branding-fields.tsx): an empty box is the API's null. */
+const BRANDING_TEXTS = ['registration_12a', 'signatory_name', 'signatory_title'] as const;
+type BrandingText = (typeof BRANDING_TEXTS)[number];
+const trustFormSchema = trustSettingsSchema.extend({
+  ...(Object.fromEntries(
+    BRANDING_TEXTS.map((key) => [key, emptyAsNull(trustSettingsSchema.shape[key])]),
+  ) as unknown as Record<BrandingText, z.ZodType<string | null, unknown>>),
+  suggested_amounts: amountsTextField,
+});
 
 /**
- * The API's settings document, with the social links and the suggested amounts typed as text boxes (the UI-only
+ * The API's settings document, with the optional texts and the suggested amounts typed as text boxes (the UI-only
  * differences).
  */
 const settingsFormSchema = siteSettingsSchema.extend({
+  trusts: z.object({ 1: trustFormSchema, 2: trustFormSchema }),
   site: siteDetailsSchema.extend({
     social: z.object(
       Object.fromEntries(
@@ -93,7 +104,6 @@ const settingsFormSchema = siteSettingsSchema.extend({
       ) as unknown as Record<SocialNetwork, z.ZodType<string | null, unknown>>,
     ),
   }),
-  trusts: z.object({ 1: trustFormSchema, 2: trustFormSchema }),
 });
 type SettingsFormValues = z.input<typeof settingsFormSchema>;
 /** React Hook Form's paths read the trusts' numeric keys (1, 2) as array indices, so trust paths are cast. */
@@ -101,18 +111,22 @@ type FieldName = Path<SettingsFormValues>;
 
 const toFormValues = (settings: SiteSettings): SettingsFormValues => ({
   ...settings,
-  trusts: Object.fromEntries(
-    TRUST_IDS.map((id) => {
-      const trust = settings.trusts[id];
-      return [id, { ...trust, suggested_amounts: trust.suggested_amounts.join(', ') }];
-    }),
-  ) as SettingsFormValues['trusts'],
   site: {
     ...settings.site,
     social: Object.fromEntries(
       SOCIAL_NETWORKS.map((network) => [network, settings.site.social[network] ?? '']),
     ) as Record<SocialNetwork, string>,
   },
+  trusts: Object.fromEntries(
+    TRUST_IDS.map((id) => [
+      id,
+      {
+        ...settings.trusts[id],
+        ...Object.fromEntries(BRANDING_TEXTS.map((key) => [key, settings.trusts[id][key] ?? ''])),
+        suggested_amounts: settings.trusts[id].suggested_amounts.join(', '),
+      },
+    ]),
+  ) as SettingsFormValues['trusts'],
 });
 
 const TRUST_FIELDS = [
@@ -129,6 +143,9 @@ const TRUST_FIELDS = [
   'suggested_amounts',
   'funds',
   'accepts_foreign_contributions',
+  ...BRANDING_TEXTS,
+  'logo_image',
+  'signature_image',
 ] as const;
 const FUND_FIELDS = ['key', 'name', 'donation_type'] as const;
 
@@ -333,6 +350,7 @@ function SettingsFormFields({ settings }: { settings: SiteSettings }) {
               label="Registered under the FCRA to accept foreign contributions"
               hint="When not, the donation form asks each donor to confirm being an Indian citizen (NRIs are)."
             />
+            <ReceiptBrandingFields id={id} trustName={trust.name} />
           </fieldset>
         );
       })}

@@ -9,14 +9,26 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif
 export const PDF_TYPE = 'application/pdf';
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_PDF_BYTES = 30 * 1024 * 1024;
+/** The receipt's logo and signature: what the PDF can embed, PNG or JPEG, up to 5 MB (docs/product/giving.md). */
+export const RECEIPT_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const MAX_RECEIPT_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
-type Accept = 'image' | 'pdf' | 'image-or-pdf';
+type Accept = 'image' | 'pdf' | 'image-or-pdf' | 'receipt-image';
 
 /** Why `file` cannot be sent, or null when it may be. */
 export function checkFile(file: File, accept: Accept = 'image-or-pdf'): string | null {
+  if (accept === 'receipt-image') {
+    if (!(RECEIPT_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      return `“${file.name}” is not a PNG or JPEG image.`;
+    }
+    if (file.size > MAX_RECEIPT_IMAGE_BYTES) {
+      return `This image is ${megabytes(file.size)}; the limit is ${MAX_RECEIPT_IMAGE_BYTES / MB} MB.`;
+    }
+    return null;
+  }
   const isImage = (IMAGE_TYPES as readonly string[]).includes(file.type);
   const isPdf = file.type === PDF_TYPE;
   const allowed = accept === 'image' ? isImage : accept === 'pdf' ? isPdf : isImage || isPdf;
@@ -49,13 +61,15 @@ type UploadWidgetProps = {
   accept?: Accept;
   /** Called with the stored file once the server has it (e.g. to put its URL into a form field). */
   onUploaded?: (result: UploadResult) => void;
+  /** The upload route, when not the content uploads' (uploadFile's default). */
+  endpoint?: string;
 };
 
 /**
  * Upload by drag and drop or the file picker (docs/product/console.md): checks type and size before sending, shows progress,
  * then a preview of what the server stored. Reused by the content screens.
  */
-export function UploadWidget({ label, accept = 'image-or-pdf', onUploaded }: UploadWidgetProps) {
+export function UploadWidget({ label, accept = 'image-or-pdf', onUploaded, endpoint }: UploadWidgetProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const input = useRef<HTMLInputElement>(null);
@@ -63,11 +77,13 @@ export function UploadWidget({ label, accept = 'image-or-pdf', onUploaded }: Upl
   const [dragging, setDragging] = useState(false);
 
   const acceptAttr =
-    accept === 'image'
-      ? IMAGE_TYPES.join(',')
-      : accept === 'pdf'
-        ? PDF_TYPE
-        : [...IMAGE_TYPES, PDF_TYPE].join(',');
+    accept === 'receipt-image'
+      ? RECEIPT_IMAGE_TYPES.join(',')
+      : accept === 'image'
+        ? IMAGE_TYPES.join(',')
+        : accept === 'pdf'
+          ? PDF_TYPE
+          : [...IMAGE_TYPES, PDF_TYPE].join(',');
 
   const send = async (file: File) => {
     const problem = checkFile(file, accept);
@@ -78,6 +94,7 @@ export function UploadWidget({ label, accept = 'image-or-pdf', onUploaded }: Upl
     setState({ kind: 'uploading', name: file.name, progress: 0 });
     try {
       const result = await uploadFile(file, {
+        ...(endpoint ? { url: endpoint } : {}),
         onProgress: (fraction) =>
           setState({ kind: 'uploading', name: file.name, progress: Math.round(fraction * 100) }),
       });
@@ -119,7 +136,9 @@ export function UploadWidget({ label, accept = 'image-or-pdf', onUploaded }: Upl
           {label}
         </label>
         <p id={hintId} className="mt-1 text-sm text-muted">
-          Drop a file here or choose one. Images up to 15 MB (JPEG, PNG, WebP, AVIF); PDFs up to 30 MB.
+          {accept === 'receipt-image'
+            ? 'Drop a file here or choose one: a PNG or JPEG image up to 5 MB.'
+            : 'Drop a file here or choose one. Images up to 15 MB (JPEG, PNG, WebP, AVIF); PDFs up to 30 MB.'}
         </p>
         <input
           ref={input}

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { FORM_FIELDS, MESSAGES, paths, registerFormSchema } from '@charity/shared';
 import { Form } from '#src/components/forms/form.tsx';
 import { SubmitButton, TermsTick, TextField } from '#src/components/forms/form-fields.tsx';
@@ -21,14 +22,15 @@ const EMPTY = {
 /**
  * Registration (docs/product/accounts.md): the server mails a code; the info toast asks for it and the
  * visitor goes to /auth/verify-user/{user.id}, keeping ?next=. An address already registered but unverified
- * goes there too (AUTH_ERROR_0).
+ * goes there too (AUTH_ERROR_0). `?email=` fills in the e-mail (the thank-you page's invitation, issue 15).
  */
 export function RegisterForm({ labelledBy }: { labelledBy: string }) {
   const goToOtpPage = useGoToOtpPage();
   const unverified = useUnverifiedRedirect();
+  const [params] = useSearchParams();
   const api = useApiForm({
     schema: registerFormSchema,
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, email: params.get('email')?.trim().slice(0, 254) ?? '' },
     serverFields: FORM_FIELDS.register,
     send: ({ confirm_password: _confirm, terms: _terms, ...request }, honeypot) =>
       register({ ...request, ...honeypot }),

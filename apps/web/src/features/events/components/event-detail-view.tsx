@@ -4,7 +4,7 @@ import { ArrowRight, CalendarDays, CalendarPlus } from 'lucide-react';
 import { paths, type EventDetail } from '@charity/shared';
 import { ImageThumbnailGrid } from '#src/components/ui/image-lightbox.tsx';
 import { imageSrcSet } from '#src/lib/srcset.ts';
-import { VideoEmbed } from '#src/components/ui/video-embed.tsx';
+import { VideoFacade } from '#src/components/ui/video-facade.tsx';
 import { HtmlBlock } from '#src/features/events/components/html-block.tsx';
 import { eventDescriptions, formatEventDate } from '#src/features/events/utils/event-content.ts';
 
@@ -136,7 +136,7 @@ export function EventDetailView({ event, showDate }: EventDetailViewProps) {
                   key={video.id}
                   className="overflow-hidden rounded-2xl border border-line bg-white shadow-card"
                 >
-                  <VideoEmbed src={video.video} title={video.title} />
+                  <VideoFacade src={video.video} title={video.title} />
                   <p className="px-4 py-3 text-sm font-semibold text-maroon">{video.title}</p>
                 </li>
               ))}

@@ -1,11 +1,14 @@
+import type { z } from 'zod';
 import {
   errorBodySchema,
   MESSAGES,
   sandboxPayFailedSchema,
   sandboxPayResponseSchema,
+  sandboxSubscriptionPayResponseSchema,
   type CheckoutPaymentError,
   type SandboxOutcome,
   type VerifyPaymentRequest,
+  type VerifySubscriptionRequest,
 } from '@charity/shared';
 import { ApiError } from '#src/lib/api-error.ts';
 
@@ -37,13 +40,34 @@ const readJson = async (response: Response): Promise<unknown> => {
  * in `error`, which the app's error envelope (a string there) cannot hold, so this one call reads its answer
  * itself: a 402 becomes a PaymentFailedError, every other failure the usual ApiError.
  */
-export async function sandboxPay(order_id: string, outcome: SandboxOutcome): Promise<VerifyPaymentRequest> {
+export const sandboxPay = (order_id: string, outcome: SandboxOutcome): Promise<VerifyPaymentRequest> =>
+  postSandbox('/api/payments/sandbox/pay', { order_id, outcome }, sandboxPayResponseSchema);
+
+/**
+ * POST /api/payments/sandbox/subscription/pay (docs/product/giving.md "Monthly giving"): the same for a monthly
+ * gift; success is what Razorpay's handler receives after authorising a subscription.
+ */
+export const sandboxPaySubscription = (
+  subscription_id: string,
+  outcome: SandboxOutcome,
+): Promise<VerifySubscriptionRequest> =>
+  postSandbox(
+    '/api/payments/sandbox/subscription/pay',
+    { subscription_id, outcome },
+    sandboxSubscriptionPayResponseSchema,
+  );
+
+async function postSandbox<T>(
+  path: string,
+  payload: Record<string, string>,
+  schema: z.ZodType<{ data: T }>,
+): Promise<T> {
   let response: Response;
   try {
-    response = await fetch('/api/payments/sandbox/pay', {
+    response = await fetch(path, {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify({ order_id, outcome }),
+      body: JSON.stringify(payload),
       credentials: 'include',
     });
   } catch {
@@ -51,9 +75,9 @@ export async function sandboxPay(order_id: string, outcome: SandboxOutcome): Pro
   }
   const body = await readJson(response);
   if (response.ok) {
-    const parsed = sandboxPayResponseSchema.safeParse(body);
+    const parsed = schema.safeParse(body);
     if (parsed.success) return parsed.data.data;
-    console.error('Unexpected response from POST /api/payments/sandbox/pay', parsed.error.issues);
+    console.error(`Unexpected response from POST ${path}`, parsed.error.issues);
     throw new ApiError(0, { message: MESSAGES.genericError });
   }
   if (response.status === 402) {

@@ -1,9 +1,13 @@
+import type { z } from 'zod';
 import {
   checkoutPaymentErrorSchema,
   SITE,
   verifyPaymentRequestSchema,
+  verifySubscriptionRequestSchema,
   type CheckoutPaymentError,
   type DonationCheckout,
+  type SubscriptionCheckout,
+  type VerifySubscriptionRequest,
 } from '@charity/shared';
 import type { GatewayResult } from '#src/features/giving/checkout/gateway-result.ts';
 
@@ -18,10 +22,13 @@ export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checko
 
 type RazorpayOptions = {
   key: string;
-  order_id: string;
-  /** Paise, as the order was created. */
-  amount: number;
-  currency: 'INR';
+  /** An order's checkout: one payment. */
+  order_id?: string;
+  /** A subscription's checkout (monthly giving): the donor authorises the mandate; the plan fixes the amount. */
+  subscription_id?: string;
+  /** Paise, as the order was created; not passed for a subscription. */
+  amount?: number;
+  currency?: 'INR';
   name: string;
   description: string;
   prefill: { name: string; email: string; contact: string };
@@ -101,24 +108,68 @@ export function openRazorpayCheckout(
   checkout: DonationCheckout,
   { onPaymentFailed }: OpenRazorpayOptions,
 ): Promise<GatewayResult> {
-  return new Promise((resolve) => {
-    let failedOnce = false;
-    const rzp = new Razorpay({
+  return openCheckout(
+    Razorpay,
+    {
       key: checkout.key,
       order_id: checkout.order_id,
       amount: checkout.amount,
       currency: checkout.currency,
-      name: checkout.name,
       description: `Donation to ${checkout.name}`,
+    },
+    checkout,
+    verifyPaymentRequestSchema,
+    onPaymentFailed,
+  );
+}
+
+/**
+ * Opens Razorpay's checkout for a monthly gift's subscription (`subscription_id` instead of `order_id`;
+ * docs/product/external-facts.md): the donor authorises the mandate and the first month is charged. Settles like
+ * openRazorpayCheckout, `authorized` carrying the subscription's handler response.
+ */
+export function openRazorpaySubscriptionCheckout(
+  Razorpay: RazorpayConstructor,
+  checkout: SubscriptionCheckout,
+  { onPaymentFailed }: OpenRazorpayOptions,
+): Promise<GatewayResult<VerifySubscriptionRequest>> {
+  return openCheckout(
+    Razorpay,
+    {
+      key: checkout.key,
+      subscription_id: checkout.subscription_id,
+      description: `Monthly gift to ${checkout.name}`,
+    },
+    checkout,
+    verifySubscriptionRequestSchema,
+    onPaymentFailed,
+  );
+}
+
+function openCheckout<R>(
+  Razorpay: RazorpayConstructor,
+  target: Pick<
+    RazorpayOptions,
+    'key' | 'order_id' | 'subscription_id' | 'amount' | 'currency' | 'description'
+  >,
+  donor: Pick<DonationCheckout, 'name' | 'first_name' | 'last_name' | 'email' | 'phone'>,
+  responseSchema: z.ZodType<R>,
+  onPaymentFailed: (error: CheckoutPaymentError) => void,
+): Promise<GatewayResult<R>> {
+  return new Promise((resolve) => {
+    let failedOnce = false;
+    const rzp = new Razorpay({
+      ...target,
+      name: donor.name,
       prefill: {
-        name: `${checkout.first_name} ${checkout.last_name}`.trim(),
-        email: checkout.email,
-        contact: checkout.phone,
+        name: `${donor.first_name} ${donor.last_name}`.trim(),
+        email: donor.email,
+        contact: donor.phone,
       },
       // The brand colour, fixed (docs/product/giving.md "the theme colour is fixed").
       theme: { color: SITE.themeColor },
       handler: (response) => {
-        const parsed = verifyPaymentRequestSchema.safeParse(response);
+        const parsed = responseSchema.safeParse(response);
         if (parsed.success) {
           resolve({ outcome: 'authorized', response: parsed.data });
           return;

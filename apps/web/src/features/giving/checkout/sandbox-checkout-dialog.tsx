@@ -1,17 +1,29 @@
 import { useMutation } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
-import { formatInr, type CheckoutPaymentError, type DonationCheckout } from '@charity/shared';
+import {
+  formatInr,
+  type CheckoutPaymentError,
+  type DonationCheckout,
+  type SandboxOutcome,
+  type SubscriptionCheckout,
+} from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { PaymentFailedError, sandboxPay } from '#src/features/giving/api/sandbox-pay.ts';
+import { PaymentFailedError } from '#src/features/giving/api/sandbox-pay.ts';
 import type { GatewayResult } from '#src/features/giving/checkout/gateway-result.ts';
 import { reportApiError } from '#src/lib/api-error.ts';
 
 export const SANDBOX_DIALOG_TITLE = 'Test payment — no money moves';
 
-type SandboxCheckoutDialogProps = {
-  checkout: DonationCheckout;
+type SandboxCheckoutDialogProps<R> = {
+  /** An order's checkout, or a monthly gift's (its subscription instead of an order). */
+  checkout: DonationCheckout | SubscriptionCheckout;
+  /**
+   * Asks the sandbox to end the test payment this way: the order's pay call (sandboxPay), or a monthly gift's
+   * (sandboxPaySubscription).
+   */
+  pay: (outcome: SandboxOutcome) => Promise<R>;
   /** Called once, when the donor has chosen (Pay, Fail) or closed the dialog. */
-  onSettle: (result: GatewayResult) => void;
+  onSettle: (result: GatewayResult<R>) => void;
   /** The same report Razorpay's `payment.failed` gets, so a failure reads the same from either gateway. */
   onPaymentFailed: (error: CheckoutPaymentError) => void;
 };
@@ -23,9 +35,15 @@ type SandboxCheckoutDialogProps = {
  * the flow is the Razorpay one. Escape, the backdrop and the close button count as the donor closing
  * checkout.
  */
-export function SandboxCheckoutDialog({ checkout, onSettle, onPaymentFailed }: SandboxCheckoutDialogProps) {
+export function SandboxCheckoutDialog<R>({
+  checkout,
+  pay: payWith,
+  onSettle,
+  onPaymentFailed,
+}: SandboxCheckoutDialogProps<R>) {
+  const monthly = 'subscription_id' in checkout;
   const pay = useMutation({
-    mutationFn: (outcome: 'success' | 'failure') => sandboxPay(checkout.order_id, outcome),
+    mutationFn: payWith,
     // A declined payment is reported like Razorpay's (its description); anything else the usual way.
     meta: { errorReporting: 'silent' },
     onSuccess: (response) => onSettle({ outcome: 'authorized', response }),
@@ -58,13 +76,18 @@ export function SandboxCheckoutDialog({ checkout, onSettle, onPaymentFailed }: S
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           <dt className="font-semibold text-maroon">Amount</dt>
-          <dd className="text-lg font-semibold text-ink">{formatInr(checkout.amount)}</dd>
+          <dd className="text-lg font-semibold text-ink">
+            {formatInr(checkout.amount)}
+            {monthly ? ' every month' : null}
+          </dd>
           <dt className="font-semibold text-maroon">To</dt>
           <dd className="text-ink">{checkout.name}</dd>
           <dt className="font-semibold text-maroon">From</dt>
           <dd className="break-words text-ink">{donor}</dd>
-          <dt className="font-semibold text-maroon">Order</dt>
-          <dd className="font-mono text-sm break-all text-muted">{checkout.order_id}</dd>
+          <dt className="font-semibold text-maroon">{monthly ? 'Subscription' : 'Order'}</dt>
+          <dd className="font-mono text-sm break-all text-muted">
+            {monthly ? checkout.subscription_id : checkout.order_id}
+          </dd>
         </dl>
         <div className="flex flex-wrap gap-3">
           <button

@@ -13,6 +13,9 @@ import { NARROW_VIEWPORT, useMediaQuery } from '#src/features/giving/hooks/use-m
 import { formatDate, formatRupees } from '#src/features/giving/utils/format.ts';
 import { usePageQuery } from '#src/hooks/use-page-query.ts';
 
+/** A paid donation's date is its payment's, the receipt's date; an unpaid one's is when it was made. */
+const dateOf = (row: DonationRow) => row.paid_at ?? row.created_at;
+
 type RowActions = {
   onPay: (row: DonationRow) => void;
   onCertificate: (row: DonationRow) => void;
@@ -26,7 +29,7 @@ type RowActions = {
 function RowAction({ row, onPay, onCertificate, busy }: { row: DonationRow } & RowActions) {
   const which = (
     <span className="sr-only">
-      for {formatRupees(row.amount)} to {row.trust_name} on {formatDate(row.created_at)}
+      for {formatRupees(row.amount)} to {row.trust_name} on {formatDate(dateOf(row))}
     </span>
   );
   if (row.refunded_at !== null) {
@@ -98,7 +101,7 @@ function DonationsTable({ rows, ...actions }: { rows: DonationRow[] } & RowActio
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatDate(row.created_at)}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDate(dateOf(row))}</td>
               <td className={cellClass}>{row.trust_name}</td>
               <td className={cellClass}>{row.fund_name}</td>
               <td className={`${cellClass} text-right font-semibold whitespace-nowrap`}>
@@ -138,7 +141,7 @@ function DonationCards({ rows, ...actions }: { rows: DonationRow[] } & RowAction
             <dt className="font-semibold text-maroon">Fund</dt>
             <dd>{row.fund_name}</dd>
             <dt className="font-semibold text-maroon">Date</dt>
-            <dd>{formatDate(row.created_at)}</dd>
+            <dd>{formatDate(dateOf(row))}</dd>
             <dt className="font-semibold text-maroon">Receipt no.</dt>
             <dd>
               <ReceiptNumber value={row.receipt_number} />
@@ -198,7 +201,8 @@ export function MyDonations() {
       await queryClient.invalidateQueries({ queryKey: myDonationsKey });
       return;
     }
-    if ((await payWithCheckout(checkout)) === 'paid') {
+    // The payments page stays where it is after a payment: its list shows the donation Paid, with its receipt.
+    if ((await payWithCheckout(checkout)).outcome === 'paid') {
       await queryClient.invalidateQueries({ queryKey: myDonationsKey });
     }
   };

@@ -6,6 +6,7 @@ import {
   TRUSTS,
   type DonationCheckout,
   type DonationRow,
+  type DonationThankYou,
   type EhundiEntry,
   type VerifyPaymentResponse,
 } from '@charity/shared';
@@ -37,9 +38,30 @@ export const handlerResponse = {
   razorpay_signature: SIGNATURE,
 };
 
+export const THANK_YOU_TOKEN = '41.1900000000.thankYouSignatureThankYouSignature';
+
 export const verifiedAnswer: VerifyPaymentResponse = {
   message: MESSAGES.donationSuccessful,
-  data: { id: 41, status: 1, receipt_number: 'SMT/2025-26/000001' },
+  data: {
+    id: 41,
+    status: 1,
+    receipt_number: 'SMT/2025-26/000001',
+    thank_you_token: THANK_YOU_TOKEN,
+    thank_you_url: `http://localhost:3000/donation/thank-you?token=${THANK_YOU_TOKEN}`,
+  },
+};
+
+export const thankYouAnswer: DonationThankYou = {
+  id: 41,
+  amount: 501,
+  trust: 1,
+  trust_name: TRUSTS[1].name,
+  fund_name: null,
+  receipt_number: 'SMT/2025-26/000001',
+  paid_at: '2025-08-15T10:30:00.000Z',
+  first_name: 'Asha',
+  email: 'asha@example.org',
+  receipt_url: 'http://localhost:3000/api/donation/certificate/41/pdf?token=1900000000.receiptSignature',
 };
 
 export const declined = {

@@ -1,5 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { DATE_FORMAT, formatInr, rupeesToPaise } from '@charity/shared';
+import { formatDateInIndia, formatInr, rupeesToPaise } from '@charity/shared';
 
 /**
  * An amount in rupees as the API speaks it (docs/product/giving.md) in the site's one money format:
@@ -14,8 +13,15 @@ export function formatRupees(amount: number): string {
   }
 }
 
-/** A timestamp as docs/product/giving.md's dd MMM yyyy, or the raw text if it is not a date. */
+/**
+ * A timestamp as its date in India, dd MMM yyyy, exactly as the receipt prints it (docs/product/giving.md "Receipt
+ * branding and dates"): a browser elsewhere, or a server rendering in UTC, must not show the day before. The raw
+ * text if it is not a date.
+ */
 export function formatDate(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, DATE_FORMAT) : value;
+  try {
+    return formatDateInIndia(value);
+  } catch {
+    return value;
+  }
 }

@@ -1,8 +1,8 @@
 import { MEDIA_TYPE, type Media } from '@charity/shared';
-import { VideoEmbed } from '#src/components/ui/video-embed.tsx';
+import { VideoFacade } from '#src/components/ui/video-facade.tsx';
 
 /**
- * A press item: type 1 is a picture, any other type an embedded video (docs/product/content-and-pages.md).
+ * A press item: type 1 is a picture, any other type a video behind a facade (components/ui/video-facade.tsx) (docs/product/content-and-pages.md).
  */
 export function MediaCard({ item }: { item: Media }) {
   return (
@@ -20,7 +20,7 @@ export function MediaCard({ item }: { item: Media }) {
           />
         </div>
       ) : (
-        <VideoEmbed src={item.media} title={item.title} />
+        <VideoFacade src={item.media} title={item.title} />
       )}
       {/* The picture's alt text or the player's title already names it; the caption is for sighted visitors. */}
       <figcaption aria-hidden="true" className="px-4 py-3 text-sm font-semibold text-maroon">

@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
-import { SIZES, TESTIMONIAL_KIND, type Testimonial } from '@charity/shared';
+import { TESTIMONIAL_KIND, type Testimonial } from '@charity/shared';
 import { Carousel } from '#src/components/ui/carousel.tsx';
+import { VideoFacade } from '#src/components/ui/video-facade.tsx';
 import { useTestimonials } from '#src/features/testimonials/api/get-testimonials.ts';
 
 function WordCard({ item }: { item: Testimonial }) {
@@ -19,17 +20,7 @@ function WordCard({ item }: { item: Testimonial }) {
 function VideoCard({ item }: { item: Testimonial }) {
   return (
     <figure className="overflow-hidden rounded-3xl border border-line bg-white shadow-card">
-      <iframe
-        src={item.testimonial}
-        title={`Testimonial from ${item.author}`}
-        loading="lazy"
-        width="100%"
-        height={SIZES.galleryVideoHeightPx}
-        className="block w-full border-0 bg-maroon-deep"
-        style={{ height: SIZES.galleryVideoHeightPx }}
-        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-        allowFullScreen
-      />
+      <VideoFacade src={item.testimonial} title={`Testimonial from ${item.author}`} />
       <figcaption className="p-4">
         <p className="font-semibold text-maroon">{item.author}</p>
         <p className="text-sm text-muted">{item.role}</p>

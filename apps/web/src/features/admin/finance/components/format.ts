@@ -1,24 +1,24 @@
-import { OFFLINE_MODE_LABELS, OFFLINE_MODES, type AdminDonation } from '@charity/shared';
+import { formatDateInIndia, OFFLINE_MODE_LABELS, OFFLINE_MODES, type AdminDonation } from '@charity/shared';
 
 /** How the finance screens write money, dates and where a donation came from. */
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 export const formatRupees = (amount: number) => rupees.format(amount);
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
-const format = (formatter: Intl.DateTimeFormat, value: string | null) => {
+const format = (formatter: (date: Date) => string, value: string | null) => {
   if (!value) return '—';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatter(date);
 };
-/** A moment as its date in India. */
-export const formatDate = (value: string | null) => format(dateFormat, value);
-export const formatDateTime = (value: string | null) => format(dateTimeFormat, value);
+/** A moment as its date in India, dd MMM yyyy: the donor's receipt and payments page write it the same way. */
+export const formatDate = (value: string | null) => format(formatDateInIndia, value);
+/** A moment with its time, in India's time zone (explicit, so a browser elsewhere shows the trust's time). */
+export const formatDateTime = (value: string | null) => format((date) => dateTimeFormat.format(date), value);
 
 export const GATEWAY_LABELS: Record<AdminDonation['gateway'], string> = {
   razorpay: 'Online (Razorpay)',

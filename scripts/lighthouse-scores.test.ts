@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { median, summarise, type Scores } from './lighthouse-scores.ts';
+
+const scores = (performance: number, accessibility = 100): Scores => ({
+  performance,
+  accessibility,
+  'best-practices': 100,
+  seo: 100,
+});
+
+describe('median', () => {
+  it('takes the middle of an odd count and the mean of the middle two of an even one', () => {
+    expect(median([97, 88, 93])).toBe(93);
+    expect(median([90, 96])).toBe(93);
+    expect(median([42])).toBe(42);
+    expect(median([])).toBeNaN();
+  });
+
+  it('counts a category that did not run (NaN) as the worst score', () => {
+    expect(median([90, NaN, 95])).toBe(95);
+    expect(median([90, NaN, NaN])).toBeNaN();
+  });
+});
+
+describe('summarise', () => {
+  it("gives each category's median and the run whose performance is the median", () => {
+    const runs = [
+      { id: 'a', scores: scores(99, 100) },
+      { id: 'b', scores: scores(91, 96) },
+      { id: 'c', scores: scores(95, 100) },
+    ];
+    const { medians, representative } = summarise(runs);
+    expect(medians).toEqual({ performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 });
+    expect(representative?.id).toBe('c');
+  });
+});
