@@ -32,10 +32,13 @@ test('a donor gives monthly through the sandbox, sees the gift and its first rec
   await form.getByLabel('Last name').fill(DONOR.last_name);
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Phone').fill('98450 12345');
-  await form.getByLabel('Amount').fill('501');
+  await form.getByLabel('Trust').selectOption('2');
+  // Exact: the suggested-amount chips' group is labelled "Suggested amounts" (issue 15).
+  await form.getByLabel('Amount', { exact: true }).fill('501');
   await form.getByLabel('City').fill('Bengaluru');
   await form.getByLabel('State').fill('Karnataka');
-  await form.getByLabel('Trust').selectOption('2');
+  // The second trust takes no foreign contributions: the donor confirms being an Indian citizen.
+  await form.getByRole('checkbox', { name: /I am an Indian citizen/ }).check();
   await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Donate now' }).click();
