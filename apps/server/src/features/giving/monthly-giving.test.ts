@@ -134,6 +134,38 @@ describe.each(testDatabases)('monthly giving through Razorpay Subscriptions (sta
     expect(bad.json<{ errors: Record<string, string> }>().errors.amount).toBeDefined();
   });
 
+  it("keeps the gift's fund, address and citizenship for every month's donation, under the same rules (issue 15)", async () => {
+    const refused = await call(app(), 'POST', CREATE, {
+      body: donationForm({ fund: 'temple-restoration', indian_citizen: '' }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json<{ errors: Record<string, string> }>().errors).sort()).toEqual([
+      'fund',
+      'indian_citizen',
+    ]);
+
+    const { checkout, first } = await started(donationForm({ fund: 'elder-care' }));
+    expect(await subscriptionRow(app(), checkout.id)).toMatchObject({
+      fund: 'elder-care',
+      address: 'Flat 4, 12 MG Road',
+      pin_code: '560001',
+      indian_citizen: 1,
+    });
+    const res = await deliverWebhook(
+      app(),
+      charged(first.subscription, first.payment, Math.floor(Date.now() / 1000)),
+    );
+    expect(res.json()).toEqual({ data: { status: 'charged' } });
+    expect(await donationsOf(app(), checkout.subscription_id)).toEqual([
+      expect.objectContaining({
+        fund: 'elder-care',
+        address: 'Flat 4, 12 MG Road',
+        pin_code: '560001',
+        indian_citizen: 1,
+      }),
+    ]);
+  });
+
   it('stores nothing when Razorpay is down (503) and keeps the plan when only the subscription failed', async () => {
     const form = donationForm({ amount: '912' });
     rzp.failure = 'server-error';
