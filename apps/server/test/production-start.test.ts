@@ -113,6 +113,10 @@ describe('a production start of the built server', () => {
     expect(started.loaded.filter((url) => url.endsWith(`/${seedChunk}`) || /\/sharp\//.test(url))).toEqual(
       [],
     );
+    // Nor what only some requests, or another configuration, need: loaded on first use (docs/decisions/0036).
+    const onFirstUse =
+      /\/node_modules\/(@aws-sdk|nodemailer|pdfkit|ioredis|pg|qrcode|sanitize-html|jsdom|dompurify)\//;
+    expect(started.loaded.filter((url) => onFirstUse.test(url))).toEqual([]);
   }, 60_000);
 
   it('loads the seed chunk and seeds once when SEED_DEMO=true', async () => {

@@ -63,6 +63,8 @@ export const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 const SHELL_CACHE = 'no-cache';
 /** Upper bound of kept pages (distinct URLs, query strings included) per instance. */
 const PAGE_CACHE_ENTRIES = 500;
+/** Upper bound of their HTML per instance (a home page is ~60 kB): the cache's share of a process's memory. */
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 /**
  * Renders in progress at once. A render is mostly synchronous work on the one event loop: more at a time only
  * makes each take longer and keeps every other request (/api/health included) waiting behind all of them.
@@ -183,6 +185,7 @@ export const webAppPlugin = fp(
       buildId,
       ttlMs: opts.pageCacheMs ?? 0,
       maxEntries: PAGE_CACHE_ENTRIES,
+      maxBytes: PAGE_CACHE_BYTES,
     });
     // The console's content writes clear the micro-cache; the pages made from that content go with it.
     app.microCache.onClear(() => pageCache.clear());
@@ -282,7 +285,7 @@ export const webAppPlugin = fp(
       return reply
         .header('etag', encodedEtag(answer.etag, encoding))
         .header('content-encoding', encoding)
-        .send(encodedBody(answer, encoding));
+        .send(await encodedBody(answer, encoding));
     };
 
     // A route rather than the not-found handler, so @fastify/compress (which hooks into routes) compresses pages:

@@ -345,7 +345,7 @@ async function withStorage<T>(
   work: (storage: Storage) => Promise<T>,
 ): Promise<T> {
   if (given) return work(given);
-  const storage = createStorage(config.storage);
+  const storage = await createStorage(config.storage);
   try {
     return await work(storage);
   } finally {
