@@ -104,6 +104,11 @@ async function loadPageRenderer(app: FastifyInstance, entry: string): Promise<Pa
       // Pages only read; nothing rendered on the server may change anything.
       if ((init.method ?? 'GET') !== 'GET')
         throw new Error(`the server renderer only reads (${init.method} ${url})`);
+      // An answer the micro-cache keeps is what the request below would get: taken as it is, a page made of six
+      // API answers skips six trips through the app's hooks (docs/decisions/0036).
+      const kept = app.microCache.peek(url);
+      if (kept)
+        return new Response(kept.payload, { status: 200, headers: { 'content-type': kept.contentType } });
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
       const noBody = response.statusCode === 204 || response.statusCode === 304;
       return new Response(noBody ? null : new Uint8Array(response.rawPayload), {
