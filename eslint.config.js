@@ -63,7 +63,7 @@ const everywhereZones = [
 
 /** Layer zones for runtime code; tests and their kits compose the whole app and are exempt. @type {Zone[]} */
 const runtimeZones = [
-  // Server: shared -> services -> features -> app (plugins/, app.ts, server.ts, config.ts, seed/, cli/).
+  // Server: shared -> services -> features -> app (plugins/, app.ts, server.ts, main.ts, config.ts, seed/, cli/).
   {
     target: `${server}/shared`,
     from: [
@@ -75,6 +75,7 @@ const runtimeZones = [
       `${server}/cli`,
       `${server}/app.ts`,
       `${server}/server.ts`,
+      `${server}/main.ts`,
       `${server}/config.ts`,
     ],
     message: 'src/shared holds pure helpers: it imports no services, features, plugins, db or app modules.',
@@ -96,6 +97,7 @@ const runtimeZones = [
       `${server}/cli`,
       `${server}/app.ts`,
       `${server}/server.ts`,
+      `${server}/main.ts`,
     ],
     message: 'Services sit below features and the app: they import only db/, shared/ and other services.',
   },
@@ -110,6 +112,7 @@ const runtimeZones = [
       `${server}/cli`,
       `${server}/app.ts`,
       `${server}/server.ts`,
+      `${server}/main.ts`,
     ],
     message: 'db/ holds the schema, connection and migrations: it imports nothing above it.',
   },
@@ -122,7 +125,7 @@ const runtimeZones = [
   },
   {
     target: `${server}/features`,
-    from: [`${server}/app.ts`, `${server}/server.ts`, `${server}/seed`, `${server}/cli`],
+    from: [`${server}/app.ts`, `${server}/server.ts`, `${server}/main.ts`, `${server}/seed`, `${server}/cli`],
     message: 'Features do not import the app layer; the app composes features.',
   },
   ...featureFolders('server').map((feature) => ({

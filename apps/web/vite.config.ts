@@ -50,10 +50,12 @@ const scriptsAfterContent = (): Plugin => ({
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), webFonts(), scriptsAfterContent()],
-  // The server bundle (entry-server.tsx) leaves react-router and zod to Node's resolution, like every other
-  // dependency; it runs without a CSP, so zod's options do not matter there.
+  // The server bundle (entry-server.tsx) leaves zod to Node's resolution, like every other dependency; it runs
+  // without a CSP, so zod's options do not matter there. It carries react-router's production build like the
+  // browser's: left to Node, the package's exports name the development one, whose checks and warnings cost every
+  // server render (docs/decisions/0036).
   resolve: {
-    alias: isSsrBuild ? [] : [zodWithOptions, ...(command === 'build' ? reactRouterProduction() : [])],
+    alias: [...(isSsrBuild ? [] : [zodWithOptions]), ...(command === 'build' ? reactRouterProduction() : [])],
   },
   ssr: {
     // date-fns is ~300 ES modules behind a large `exports` map, which Node resolved one by one on the first render

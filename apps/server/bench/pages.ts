@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { staleReason } from '../../../scripts/build-if-stale.ts';
+import { SERVER_NODE_FLAGS } from '#src/node-flags.ts';
 
 /**
  * Server-rendered pages against the events API, on the built site in production mode (issue 16 item 1,
@@ -106,7 +107,8 @@ function rssMb(pid: number): number {
 type Server = { child: ChildProcess; pid: number; base: string; output: () => string };
 
 function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Server {
-  const child = spawn(process.execPath, [SERVER], {
+  // With the flags `npm start` gives it: its memory is measured as deployed.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

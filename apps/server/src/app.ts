@@ -60,7 +60,7 @@ const MICRO_CACHE_MS = 2000;
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
- * The whole application as a Fastify instance, without a port: tests drive it with `inject`, server.ts listens.
+ * The whole application as a Fastify instance, without a port: tests drive it with `inject`, main.ts listens.
  * Plugins load in a visible order: framework plugins, our services, then routes, then the web app fallback.
  */
 export async function buildApp({

@@ -217,7 +217,7 @@ function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfi
 }
 
 /**
- * What a process does with the configuration before it opens anything (server.ts and the command-line tools):
+ * What a process does with the configuration before it opens anything (main.ts and the command-line tools):
  * creates DATA_DIR and its uploads folder and, in development, reads or generates the APP_SECRET kept there so
  * sessions and encrypted fields survive a restart. Returns the config with appSecret filled in.
  */

@@ -1,5 +1,5 @@
 /**
- * Imported first by server.ts, so it runs before any module that loads a native addon: the project runs on the
+ * Imported first by server.ts (the entry, before main.ts), so it runs before any module that loads a native addon: the project runs on the
  * Node 24 that npm scripts put first on the PATH (ADR 0009). Started with an older system Node, better-sqlite3
  * would fail with an ABI error that does not say what to do.
  */

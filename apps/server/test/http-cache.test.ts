@@ -30,6 +30,19 @@ describe.each(testDatabases)('HTTP caching on %s', (database) => {
     expect(total(otherUrl.body)).toBe(10);
   });
 
+  it('lets the server renderer peek at a kept answer: the very payload a GET would get, and nothing uncached', async () => {
+    const url = '/api/event/paginate?status=1&page=2';
+    expect(ctx.app.microCache.peek(url)).toBeUndefined();
+    const answer = await ctx.app.inject(url);
+    expect(ctx.app.microCache.peek(url)).toEqual({
+      payload: answer.body,
+      contentType: answer.headers['content-type'],
+    });
+    expect(ctx.app.microCache.peek('/api/health')).toBeUndefined();
+    ctx.app.microCache.clear();
+    expect(ctx.app.microCache.peek(url)).toBeUndefined();
+  });
+
   it('never caches errors or private answers', async () => {
     await ctx.app.inject('/api/event/paginate?status=9');
     const invalid = await ctx.app.inject('/api/event/paginate?status=9');

@@ -1,13 +1,22 @@
 import Sqlite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DatabaseConfig } from '#src/config.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 export type DbKind = DatabaseConfig['kind'];
+
+const requireFromHere = createRequire(import.meta.url);
+let pgModule: typeof pg | undefined;
+/**
+ * node-postgres, loaded when a PostgreSQL database is opened: a site on SQLite never needs its ~30 modules at start
+ * (docs/decisions/0036). Required, not imported, so that opening a database stays synchronous.
+ */
+const loadPg = (): typeof pg => (pgModule ??= requireFromHere('pg') as typeof pg);
 
 /**
  * Opens the database named by the configuration. SQLite runs in WAL mode with foreign keys on; PostgreSQL
@@ -25,7 +34,7 @@ export function createDatabase(config: DatabaseConfig): Db {
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   }
 
-  const pool = new pg.Pool({
+  const pool = new (loadPg().Pool)({
     connectionString: config.url,
     max: 10,
     // Tests give each file its own schema; production leaves the default search_path.
@@ -77,7 +86,7 @@ const pgTypeParser: typeof pg.types.getTypeParser = ((oid: number, format?: 'tex
     case PG_TIMESTAMPTZ:
       return (value: string) => new Date(value).toISOString();
     default:
-      return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+      return loadPg().types.getTypeParser(oid, format) as (value: string) => unknown;
   }
 }) as typeof pg.types.getTypeParser;
 

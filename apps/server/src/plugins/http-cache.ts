@@ -22,6 +22,11 @@ export type MicroCache = {
   clear: () => void;
   /** Runs `listener` on every `clear()`. */
   onClear: (listener: () => void) => void;
+  /**
+   * The answer kept for a GET of `url` while it is fresh: what this instance would answer it with now. The server
+   * renderer reads its API answers here first (plugins/web-app.ts), skipping a whole request through the app.
+   */
+  peek: (url: string) => { payload: string; contentType: string } | undefined;
 };
 
 /** Public content changes rarely: browsers and a CDN may keep it a minute and revalidate with the ETag after. */
@@ -60,6 +65,12 @@ export const httpCachePlugin = fp(
       },
       onClear: (listener) => {
         clearListeners.push(listener);
+      },
+      peek: (url) => {
+        const kept = answers.get(url);
+        return kept && kept.expires > Date.now()
+          ? { payload: kept.payload, contentType: kept.contentType }
+          : undefined;
       },
     } satisfies MicroCache);
     const cacheable = (method: string, cacheControl: string | undefined) =>

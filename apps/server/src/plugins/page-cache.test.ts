@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, type PageAnswer, type PageCacheOptions } from './page-cache.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createPageCache, encodedBody, type PageAnswer, type PageCacheOptions } from './page-cache.ts';
 
 /** A renderer that counts its calls and answers `page <url> #<n>`; `release()` lets held renders finish. */
 function renderer(answer: Partial<PageAnswer> = {}) {
@@ -26,6 +27,7 @@ function cache(options: Partial<PageCacheOptions> = {}) {
     buildId: 'build-1',
     ttlMs: 2_000,
     maxEntries: 10,
+    maxBytes: 1024 * 1024,
     now: () => clock,
     ...options,
   });
@@ -107,6 +109,28 @@ describe('the rendered-page cache', () => {
     const a = await one.get('/', async () => ({ status: 200, html: 'same', shared: true }));
     const b = await two.get('/', async () => ({ status: 200, html: 'same', shared: true }));
     expect(a.page.etag).not.toBe(b.page.etag);
+  });
+
+  it('keeps no more HTML than maxBytes: the least recently used pages go first', async () => {
+    const { pages } = cache({ maxBytes: 100 });
+    const r = renderer();
+    // 'page /a #1' and the like: 10 bytes and more each, so ten of them are more than 100 bytes.
+    const urls = Array.from({ length: 10 }, (_, i) => `/${'x'.repeat(i)}`);
+    for (const url of urls) await pages.get(url, r.for(url));
+    const last = urls.at(-1)!;
+    expect((await pages.get(last, r.for(last))).hit).toBe(true);
+    expect((await pages.get(urls[0]!, r.for(urls[0]!))).hit).toBe(false);
+  });
+
+  it('compresses a kept page once per encoding and gives every request that asks the same copy', async () => {
+    const { pages } = cache();
+    const html = '<p>Annadanam at the ashram</p>'.repeat(200);
+    const { page } = await pages.get('/', async () => ({ status: 200, html, shared: true }));
+    const [br, again] = await Promise.all([encodedBody(page, 'br'), encodedBody(page, 'br')]);
+    expect(again).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(html);
+    expect(br.length).toBeLessThan(html.length / 10);
+    expect(gunzipSync(await encodedBody(page, 'gzip')).toString()).toBe(html);
   });
 
   it('renders every request when turned off', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /** One answer of the page route: the whole HTML document and its status. */
@@ -19,30 +20,35 @@ export type CachedPage = {
   shared: boolean;
   body: Buffer;
   etag: string | null;
-  /** The body compressed, each encoding made on first use and kept with the page. */
-  encoded: Partial<Record<PageEncoding, Buffer>>;
+  /** The body compressed, each encoding made on first use and kept with the page (in flight while it is made). */
+  encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
 };
 
 /** The encodings a kept page is sent in besides identity, best first (what @fastify/compress offers too). */
 export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /**
- * A kept page's body in `encoding`, compressed once per page rather than once per request: a 60 kB page is 7 kB
+ * A kept page's body in `encoding`, compressed once per page rather than once per request: a 60 kB page is 10 kB
  * in brotli, so a visitor's browser gets it compressed for the cost of the identity one. Brotli at quality 5
- * (@fastify/compress uses 4 per request) takes a couple of milliseconds once per page and renders.
+ * (@fastify/compress uses 4 per request) takes a millisecond or two once per page and render, on libuv's thread
+ * pool rather than the event loop, so requests for other pages (and /api/health) are not kept waiting meanwhile
+ * (docs/decisions/0036). Every request that asks while it is being made waits for the same copy.
  */
-export function encodedBody(page: CachedPage, encoding: PageEncoding): Buffer {
+export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
   page.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(page.body, {
+      ? brotli(page.body, {
           params: {
             [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
             [zlib.BROTLI_PARAM_QUALITY]: 5,
             [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length,
           },
         })
-      : gzipSync(page.body);
+      : gzipAsync(page.body);
   return page.encoded[encoding];
 }
 
@@ -59,6 +65,11 @@ export type PageCacheOptions = {
   ttlMs: number;
   /** Upper bound of kept pages (distinct URLs); the least recently used goes first. */
   maxEntries: number;
+  /**
+   * Upper bound of the kept pages' HTML, in bytes (their compressed copies add about a sixth): what bounds the
+   * cache's memory when many distinct URLs are asked for (a crawler, query strings), whatever their size.
+   */
+  maxBytes: number;
   /** The clock, in ms (tests move it); default performance.now. */
   now?: () => number;
 };
@@ -86,9 +97,11 @@ export const fingerprint = (...parts: string[]): string => {
  * server never renders anything from a session), so it is kept by its full URL, query string included, like the
  * API's micro-cache keeps answers (ADR 5), and cleared by the same signal (`app.microCache.clear()`).
  */
-export function createPageCache({ buildId, ttlMs, maxEntries, now }: PageCacheOptions): PageCache {
+export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: PageCacheOptions): PageCache {
   const pages = new LRUCache<string, CachedPage>({
     max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (page) => Math.max(1, page.body.length),
     ttl: Math.max(ttlMs, 1),
     // Read the clock on every look-up rather than once per millisecond: cheaper than a timer, and exact.
     ttlResolution: 0,

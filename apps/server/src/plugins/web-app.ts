@@ -64,6 +64,8 @@ export const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 const SHELL_CACHE = 'no-cache';
 /** Upper bound of kept pages (distinct URLs, query strings included) per instance. */
 const PAGE_CACHE_ENTRIES = 500;
+/** Upper bound of their HTML per instance (a home page is ~60 kB): the cache's share of a process's memory. */
+const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 /**
  * Renders in progress at once. A render is mostly synchronous work on the one event loop: more at a time only
  * makes each take longer and keeps every other request (/api/health included) waiting behind all of them.
@@ -103,6 +105,11 @@ async function loadPageRenderer(app: FastifyInstance, entry: string): Promise<Pa
       // Pages only read; nothing rendered on the server may change anything.
       if ((init.method ?? 'GET') !== 'GET')
         throw new Error(`the server renderer only reads (${init.method} ${url})`);
+      // An answer the micro-cache keeps is what the request below would get: taken as it is, a page made of six
+      // API answers skips six trips through the app's hooks (docs/decisions/0036).
+      const kept = app.microCache.peek(url);
+      if (kept)
+        return new Response(kept.payload, { status: 200, headers: { 'content-type': kept.contentType } });
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
       const noBody = response.statusCode === 204 || response.statusCode === 304;
       return new Response(noBody ? null : new Uint8Array(response.rawPayload), {
@@ -146,19 +153,31 @@ export const webAppPlugin = fp(
     const indexFile = path.join(webDist, 'index.html');
     const hasWebApp = existsSync(indexFile);
     if (hasWebApp) {
+      // Vite's hashed assets: one wildcard route for the folder rather than a GET and a HEAD route per file (a
+      // hundred files made two hundred routes, a noticeable part of a start, docs/decisions/0036). A missing
+      // asset goes to the not-found handler: a 404, never index.html.
+      const assetsDir = path.join(webDist, 'assets');
+      if (existsSync(assetsDir))
+        await app.register(fastifyStatic, {
+          root: assetsDir,
+          prefix: '/assets/',
+          index: false,
+          wildcard: true,
+          setHeaders(reply) {
+            reply.header('cache-control', 'public, max-age=31536000, immutable');
+          },
+        });
+      // The few files at the root of the build (the favicon), a route each.
       await app.register(fastifyStatic, {
         root: webDist,
         prefix: '/',
         index: false,
         wildcard: false,
+        decorateReply: false,
         // Registering a route for these too would clash with the server's own (a duplicate-route error).
-        globIgnore: (opts.serverOwnedFiles ?? []).map((file) => file.replace(/^\/+/, '')),
-        setHeaders(reply, filePath) {
-          const isAsset = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-          reply.header(
-            'cache-control',
-            isAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          );
+        globIgnore: ['assets/**', ...(opts.serverOwnedFiles ?? []).map((file) => file.replace(/^\/+/, ''))],
+        setHeaders(reply) {
+          reply.header('cache-control', 'public, max-age=3600');
         },
       });
     } else {
@@ -184,6 +203,7 @@ export const webAppPlugin = fp(
       buildId,
       ttlMs: opts.pageCacheMs ?? 0,
       maxEntries: PAGE_CACHE_ENTRIES,
+      maxBytes: PAGE_CACHE_BYTES,
     });
     // The console's content writes clear the micro-cache; the pages made from that content go with it.
     app.microCache.onClear(() => pageCache.clear());
@@ -287,7 +307,7 @@ export const webAppPlugin = fp(
       return reply
         .header('etag', encodedEtag(answer.etag, encoding))
         .header('content-encoding', encoding)
-        .send(encodedBody(answer, encoding));
+        .send(await encodedBody(answer, encoding));
     };
 
     // A route rather than the not-found handler, so @fastify/compress (which hooks into routes) compresses pages:

@@ -36,7 +36,7 @@ import { createLimiter, writePicture, type Picture, type WriteStats } from './im
  * docs/product/content-and-pages.md). Pictures and PDFs are generated into the uploads folder first, outside any
  * transaction; the rows then go in with one transaction, so a reader never sees half a seed and two processes
  * starting together cannot both seed. This module (with sharp and the artwork generator) is loaded only when
- * SEED_DEMO is on: server.ts imports it dynamically.
+ * SEED_DEMO is on: main.ts imports it dynamically.
  */
 
 /** The tables the seed owns. Children first, so deleting in this order never trips a foreign key. */
@@ -345,7 +345,7 @@ async function withStorage<T>(
   work: (storage: Storage) => Promise<T>,
 ): Promise<T> {
   if (given) return work(given);
-  const storage = createStorage(config.storage);
+  const storage = await createStorage(config.storage);
   try {
     return await work(storage);
   } finally {

@@ -13,7 +13,9 @@
  *   (docs/decisions/0028).
  */
 
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
+import type sanitizeHtml from 'sanitize-html';
 import { RENDERED_HTML_RULES, storedHtmlRules } from '@charity/shared';
 
 export type HtmlSanitizer = (html: string) => string;
@@ -60,10 +62,34 @@ const renderOptions: sanitizeHtml.IOptions = {
   parseStyleAttributes: false,
 };
 
+const requireFromHere = createRequire(import.meta.url);
+let sanitizer: typeof sanitizeHtml | undefined;
+/**
+ * sanitize-html (with postcss, which it loads whether or not styles are parsed) on the first description rendered,
+ * not at start (docs/decisions/0036). Required rather than imported: a render asks for it synchronously.
+ */
+const loadSanitizer = () => (sanitizer ??= requireFromHere('sanitize-html') as typeof sanitizeHtml);
+
+/**
+ * What each stored HTML text sanitises to. The same descriptions are rendered page after page (an event's on its
+ * page and in every list that shows it), and the answer depends on the text alone, so it is worked out once while
+ * it is in use. Bounded by the characters kept, keys and values together.
+ */
+const sanitized = new LRUCache<string, string>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (value, key) => Math.max(1, value.length + key.length),
+});
+
 /**
  * Stored HTML made safe to put in a server-rendered page; synchronous and DOM-free. sanitize-html writes void
  * elements as `<br />`; they are written `<br>` as DOMPurify does, so saved HTML comes out exactly as it went in.
  * (It escapes `>` in text and attribute values, so ` />` only ever ends a tag.)
  */
-export const sanitizeRenderedHtml: HtmlSanitizer = (html) =>
-  sanitizeHtml(html, renderOptions).replaceAll(' />', '>');
+export const sanitizeRenderedHtml: HtmlSanitizer = (html) => {
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = loadSanitizer()(html, renderOptions).replaceAll(' />', '>');
+    sanitized.set(html, clean);
+  }
+  return clean;
+};

@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-
 export type UpiPayRequest = {
   /** Payee VPA, e.g. saimayeetrust@upi. */
   vpa: string;
@@ -44,6 +42,8 @@ export function upiPayLink(request: UpiPayRequest): string {
  * medium error correction (a phone camera reads it off a screen), a two-module quiet zone since the dialog
  * pads it anyway.
  */
-export function qrSvg(text: string): Promise<string> {
+export async function qrSvg(text: string): Promise<string> {
+  // Imported on the first QR code drawn (docs/decisions/0036): qrcode and pngjs are ~60 modules a start need not load.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }

@@ -1,7 +1,10 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
-import addressparser from 'nodemailer/lib/addressparser';
+import type nodemailerModuleType from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
+import type addressparserType from 'nodemailer/lib/addressparser';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import { z } from 'zod';
 import type { Config } from '#src/config.ts';
 import type { MailExtras } from './outbox.ts';
@@ -29,26 +32,43 @@ export class PermanentMailError extends Error {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
+type TransportOptions = SMTPPool.Options | StreamTransport.Options;
+
+/** nodemailer, imported on the first mail sent (docs/decisions/0036): most starts and most requests send none. */
+let nodemailerModule: Promise<{ default: typeof nodemailerModuleType }> | undefined;
+const loadNodemailer = () => (nodemailerModule ??= import('nodemailer'));
+let addressparserModule: Promise<{ default: typeof addressparserType }> | undefined;
+const loadAddressparser = () => (addressparserModule ??= import('nodemailer/lib/addressparser'));
+
 /**
  * nodemailer over SMTP_URL (pooled, so a batch reuses connections), or, without it, a file transport that writes
- * each mail as a complete RFC 5322 message (.eml, opens in any mail client) into DATA_DIR/outbox.
+ * each mail as a complete RFC 5322 message (.eml, opens in any mail client) into DATA_DIR/outbox. The transport is
+ * made on the first send, so a process that sends nothing never loads nodemailer.
  */
 export function createMailSender(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>): MailSender {
   const from = config.mailFrom;
-  const domain = senderDomain(from);
   // Attachments are always inline content; refusing paths and URLs keeps a stored row from reading local files.
   const safety = { disableFileAccess: true, disableUrlAccess: true };
+  const options: TransportOptions = config.smtpUrl
+    ? { url: config.smtpUrl, pool: true, ...SMTP_TIMEOUTS, ...safety }
+    : { streamTransport: true, buffer: true, newline: 'windows', ...safety };
+  let transport: Transporter | undefined;
+  let prepared: Promise<{ transport: Transporter; domain: string }> | undefined;
+  const ready = () =>
+    (prepared ??= Promise.all([loadNodemailer(), senderDomain(from)]).then(
+      ([{ default: nodemailer }, domain]) => {
+        transport = nodemailer.createTransport(options);
+        return { transport, domain };
+      },
+    ));
+  // The worker stops before the sender is closed (plugin.ts), so no send can make a transport after this.
+  const close = () => transport?.close();
 
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({
-      url: config.smtpUrl,
-      pool: true,
-      ...SMTP_TIMEOUTS,
-      ...safety,
-    });
     return {
       kind: 'smtp',
       async send(row) {
+        const { transport, domain } = await ready();
         try {
           const info = await transport.sendMail(compose(row, from, domain));
           return `sent over SMTP (${info.response ?? 'accepted'})`;
@@ -56,19 +76,14 @@ export function createMailSender(config: Pick<Config, 'smtpUrl' | 'mailFrom' | '
           throw isPermanent(error) ? new PermanentMailError(errorText(error), { cause: error }) : error;
         }
       },
-      close: () => transport.close(),
+      close,
     };
   }
 
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'windows',
-    ...safety,
-  });
   return {
     kind: 'file',
     async send(row) {
+      const { transport, domain } = await ready();
       const info = await transport.sendMail(compose(row, from, domain));
       await mkdir(config.outboxDir, { recursive: true });
       const file = path.join(config.outboxDir, fileName(row));
@@ -78,7 +93,7 @@ export function createMailSender(config: Pick<Config, 'smtpUrl' | 'mailFrom' | '
       await rename(partial, file);
       return `written to ${file}`;
     },
-    close: () => transport.close(),
+    close,
   };
 }
 
@@ -129,7 +144,8 @@ function parseExtras(row: OutboxRow): MailExtras {
   return parsed.data;
 }
 
-function senderDomain(from: string): string {
+async function senderDomain(from: string): Promise<string> {
+  const { default: addressparser } = await loadAddressparser();
   const [first] = addressparser(from, { flatten: true });
   const domain = first?.address.split('@')[1];
   return domain && domain.length > 0 ? domain : 'localhost';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from '#src/config.ts';
 
 declare module 'fastify' {
@@ -15,9 +15,11 @@ declare module 'fastify' {
  * and the account limiter of the auth feature share it instead of each opening one.
  */
 export const redisPlugin = fp(
-  (app: FastifyInstance, opts: { config: Config }) => {
+  async (app: FastifyInstance, opts: { config: Config }) => {
     let redis: Redis | null = null;
     if (opts.config.redisUrl) {
+      // Imported only when REDIS_URL is set: without it, a start would load ioredis for nothing (docs/decisions/0036).
+      const { Redis } = await import('ioredis');
       redis = new Redis(opts.config.redisUrl, {
         // Fail fast rather than queue commands forever while Redis is down; the rate limiter skips on error.
         maxRetriesPerRequest: 1,

@@ -26,7 +26,7 @@ export async function createTestStorage(kind: StorageKind): Promise<TestStorage>
   const dir = mkdtempSync(path.join(tmpdir(), `charity-storage-${kind}-`));
   if (kind === 'local') {
     const uploadsDir = path.join(dir, 'uploads');
-    const storage = createStorage(storageConfigFrom({}, { uploadsDir }));
+    const storage = await createStorage(storageConfigFrom({}, { uploadsDir }));
     const { readFile } = await import('node:fs/promises');
     return {
       storage,
@@ -59,7 +59,7 @@ export async function createTestStorage(kind: StorageKind): Promise<TestStorage>
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_PUBLIC_URL: 'https://media.example.org/',
   };
-  const storage = createStorage(storageConfigFrom(env, { uploadsDir: path.join(dir, 'unused') }));
+  const storage = await createStorage(storageConfigFrom(env, { uploadsDir: path.join(dir, 'unused') }));
   const client = new S3Client({
     region: 'us-east-1',
     endpoint,

@@ -94,7 +94,7 @@ export async function renderReceiptPdf(
   const date = formatIstDate(input.date);
   const eligibility = receiptEligibility(trust, isoDateInIndia(input.date));
   const note = input.notDeductible ? NOT_DEDUCTIBLE_NOTES[input.notDeductible] : eligibility.note;
-  const { doc, done, left, width, rule } = openTrustPdf({
+  const { doc, done, left, width, rule } = await openTrustPdf({
     Title: `Donation receipt ${input.receiptNumber}${input.cancelledAt ? ' (CANCELLED)' : ''}`,
     Author: trust.name,
     Subject: `Receipt for a donation of ${formatInr(input.amountPaise)} to ${trust.name}`,

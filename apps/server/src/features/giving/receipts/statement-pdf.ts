@@ -88,7 +88,7 @@ export async function renderStatementPdf(
   trust: TrustSettingsDocument,
   images: TrustImages = NO_IMAGES,
 ): Promise<Buffer> {
-  const { doc, done, left, width, rule } = openTrustPdf({
+  const { doc, done, left, width, rule } = await openTrustPdf({
     Title: `Statement of donations ${input.financialYear}, ${trust.name}`,
     Author: trust.name,
     Subject: `Donations by ${input.donor.name} to ${trust.name} in the financial year ${input.financialYear}`,

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { TrustSettingsDocument } from '@charity/shared';
 
 /**
@@ -27,9 +27,16 @@ export type TrustPdf = {
   rule: () => void;
 };
 
+/**
+ * pdfkit, imported when the first document is drawn (docs/decisions/0036): the mail worker draws receipts, the
+ * donor's account statements, and a start or a page view needs neither.
+ */
+let pdfkitModule: Promise<{ default: typeof PDFDocument }> | undefined;
+
 /** A new A4 document in the trusts' style, collecting its bytes in memory. */
-export function openTrustPdf(info: PDFKit.DocumentInfo): TrustPdf {
-  const doc = new PDFDocument({
+export async function openTrustPdf(info: PDFKit.DocumentInfo): Promise<TrustPdf> {
+  const { default: PdfDocument } = await (pdfkitModule ??= import('pdfkit'));
+  const doc = new PdfDocument({
     size: 'A4',
     margin: 56,
     font: FONTS.regular,
