@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { MESSAGES } from '@charity/shared/messages';
 import { paths } from '@charity/shared/routes';
+import { seedSettings } from '@charity/shared/settings';
 import { TRUSTS } from '@charity/shared/site';
 import { expectAccessible } from '../support/a11y.ts';
 import { freshAddress } from '../support/addresses.ts';
@@ -139,6 +140,37 @@ test('a visitor donates through the sandbox, lands on the thank-you page, downlo
 
   // The receipt opens in a new tab, from a short-lived signed link: the PDF itself.
   await openedPdf(page, rows.first().getByRole('button', { name: /^Certificate/ }));
+});
+
+test('a donor picks a suggested amount and a fund, pays, and the thank-you page and receipt carry them', async ({
+  page,
+}) => {
+  // The demo trust's second suggested amount and first fund, as the seeded settings hold them.
+  const { suggested_amounts: amounts, funds } = seedSettings().trusts[1];
+  const [amount, fund] = [amounts[1]!, funds[0]!];
+  const shown = `₹${amount.toLocaleString('en-IN')}`;
+  await page.goto(paths.donation);
+  const form = page.getByRole('form', { name: DONATION_FORM });
+  await fillGiftForm(form, freshAddress('donor'), { trust: 1, amount: '1500.50' });
+  const chips = form.getByRole('radiogroup', { name: 'Suggested amounts' });
+  await chips.getByRole('radio', { name: shown }).click();
+  await expect(chips.getByRole('radio', { name: shown })).toHaveAttribute('aria-checked', 'true');
+  await expect(form.getByLabel('Amount', { exact: true })).toHaveValue(String(amount));
+  await form.getByLabel('Fund').selectOption({ label: fund.name });
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Donate now' }).click();
+
+  const dialog = sandboxDialog(page);
+  await expect(dialog.getByText(`${shown}.00`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/donation\/thank-you\?token=/);
+  await expect(thankYouHeading(page)).toBeVisible();
+  const gift = page.locator('dl').filter({ hasText: 'Fund' });
+  await expect(gift).toContainText(shown);
+  await expect(gift).toContainText(fund.name);
+  const download = page.getByRole('link', { name: 'Download your receipt (PDF)' });
+  await openedPdf(page, download);
 });
 
 test('a closed and then a declined checkout say so under the form; Try again pays the same, one donation', async ({

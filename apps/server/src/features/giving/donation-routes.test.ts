@@ -9,6 +9,7 @@ import {
   PAYMENT_MESSAGES,
   SANDBOX_KEY_ID,
   TRUSTS,
+  seedSettings,
   donationCheckoutSchema,
   donationRowSchema,
   type DonationCheckout,
@@ -581,6 +582,13 @@ describe.each(testDatabases)('donations API on %s', (database) => {
         message: DONATION_MESSAGES.thankYouExpired,
         error_code: THANK_YOU_ERROR_CODES.expired,
       });
+    });
+
+    it('names the fund the gift went to, as the trust settings name it', async () => {
+      const fund = seedSettings().trusts[1].funds[0]!;
+      const { token } = await paidWithToken(donationForm({ fund: fund.key }));
+      const data = donationThankYouSchema.parse((await thankYou(token)).json<{ data: unknown }>().data);
+      expect(data.fund_name).toBe(fund.name);
     });
 
     it('refuses a made-up, altered or borrowed token with a clear 403, and a missing one with 422', async () => {

@@ -370,13 +370,15 @@ export async function thankYou(
   if (donation.status !== DONATION_STATUS.paid || !donation.receipt_number || !donation.paid_at) {
     throw new DomainError('conflict', DONATION_MESSAGES.thankYouUnpaid);
   }
+  const { settings } = await readSettings(deps.db);
   return {
     id: donation.id,
     amount: paiseToRupees(donation.amount_paise),
     trust: donation.trust,
     trust_name: TRUSTS[trustIdOf(donation.trust)].name,
-    // The fund column comes with issue 15's funds (another branch): the merge fills this from donation.fund.
-    fund_name: null,
+    // A gift to the general fund names no fund: the page then leaves the line out.
+    fund_name:
+      donation.fund === null ? null : fundOf(settings.trusts[trustIdOf(donation.trust)], donation.fund).name,
     receipt_number: donation.receipt_number,
     paid_at: donation.paid_at,
     first_name: donation.first_name,
