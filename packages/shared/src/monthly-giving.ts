@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RAZORPAY_ID_CHARS, SANDBOX_OUTCOMES } from './giving.ts';
+import { donationCheckoutSchema, RAZORPAY_ID_CHARS, SANDBOX_OUTCOMES } from './giving.ts';
 
 /**
  * Monthly giving (issue 15, docs/product/giving.md "Monthly giving"): a gateway subscription charges the same
@@ -50,22 +50,9 @@ const razorpaySubscriptionIdSchema = z
  * `POST /api/donation/subscription/create` → `data`: what opens the checkout of a monthly gift (Razorpay's
  * checkout takes `subscription_id` instead of `order_id`). The body is the donation's (donationRequestSchema).
  */
-export const subscriptionCheckoutSchema = z.object({
-  /** Our monthly gift's id. */
-  id: z.number().int(),
-  subscription_id: z.string(),
-  /** Paise, charged every month. */
-  amount: z.number().int().positive(),
-  currency: z.literal('INR'),
-  key: z.string(),
-  gateway: z.enum(['razorpay', 'sandbox']),
-  /** The trust's name, shown in the checkout header. */
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-});
+export const subscriptionCheckoutSchema = donationCheckoutSchema
+  .omit({ order_id: true })
+  .extend({ subscription_id: z.string() });
 export type SubscriptionCheckout = z.infer<typeof subscriptionCheckoutSchema>;
 
 /** What checkout's handler receives after a subscription is authorised; posted to the subscription's verify. */

@@ -10,9 +10,13 @@ import {
   type SubscriptionCheckout,
 } from '@charity/shared';
 import { SANDBOX_DIALOG_TITLE } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
-import { fillDonationForm, sentDonation } from '#src/features/giving/test/donation-fixtures.ts';
+import {
+  fillDonationForm,
+  sentDonation,
+  SIGNED_IN_DONOR,
+} from '#src/features/giving/test/donation-fixtures.ts';
 import { toast } from '#src/lib/toast.ts';
-import { on, posts, recordRequests, server, type Reply } from '#src/test/api-server.ts';
+import { on, posts, recordRequests, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { spyOnToasts } from '#src/test/toasts.ts';
 
@@ -185,24 +189,10 @@ describe('a monthly gift through Razorpay’s checkout', () => {
 });
 
 describe('the payments page’s monthly gifts', () => {
-  const ME: Reply<'GET /api/auth/me'> = [
-    200,
-    {
-      data: {
-        id: '0b7c5a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
-        email: 'asha@example.org',
-        first_name: 'Asha',
-        last_name: 'Rao',
-        phone: null,
-        email_verified: true,
-      },
-    },
-  ];
-
   beforeEach(() => {
     window.localStorage.setItem('sm_signed_in', '1');
     server.use(
-      on('GET /api/auth/me', ME),
+      on('GET /api/auth/me', SIGNED_IN_DONOR),
       on('GET /api/user/payment-data?page=1', [200, { data: [], meta: { total: 0, page: 1, per_page: 10 } }]),
       on('GET /api/donation/statements', [200, { data: [] }]),
     );

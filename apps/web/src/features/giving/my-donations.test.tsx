@@ -8,6 +8,7 @@ import {
   row,
   stubMatchMedia,
   verifiedAnswer,
+  SIGNED_IN_DONOR,
 } from '#src/features/giving/test/donation-fixtures.ts';
 import { toast } from '#src/lib/toast.ts';
 import { on, recordRequests, server, posts, type Reply } from '#src/test/api-server.ts';
@@ -33,20 +34,6 @@ afterEach(() => {
   restoreMatchMedia = undefined;
   window.localStorage.clear();
 });
-
-const ME: Reply<'GET /api/auth/me'> = [
-  200,
-  {
-    data: {
-      id: '0b7c5a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
-      email: 'asha@example.org',
-      first_name: 'Asha',
-      last_name: 'Rao',
-      phone: null,
-      email_verified: true,
-    },
-  },
-];
 
 const PAID = row({
   id: 8,
@@ -74,7 +61,10 @@ const openPayments = async (path: string = paths.payment) => {
 
 describe('payments page', () => {
   it('lists the donor’s donations with date, trust, amount, receipt, a worded status tag and one action each', async () => {
-    server.use(on('GET /api/auth/me', ME), on('GET /api/user/payment-data?page=1', pageOf([PAID, PENDING])));
+    server.use(
+      on('GET /api/auth/me', SIGNED_IN_DONOR),
+      on('GET /api/user/payment-data?page=1', pageOf([PAID, PENDING])),
+    );
     await openPayments();
     const table = await screen.findByRole('table', { name: /My donations/ });
     const [, paid, pending] = within(table).getAllByRole('row');
@@ -109,7 +99,7 @@ describe('payments page', () => {
 
   it('pages through ?page=, 10 to a page', async () => {
     server.use(
-      on('GET /api/auth/me', ME),
+      on('GET /api/auth/me', SIGNED_IN_DONOR),
       on('GET /api/user/payment-data?page=1', pageOf([PAID], 23)),
       on('GET /api/user/payment-data?page=3', pageOf([PENDING], 23, 3)),
     );
@@ -129,7 +119,7 @@ describe('payments page', () => {
   it('pays an unpaid donation: reopens its checkout, verifies, and shows it Paid', async () => {
     let paid = false;
     server.use(
-      on('GET /api/auth/me', ME),
+      on('GET /api/auth/me', SIGNED_IN_DONOR),
       on('GET /api/user/payment-data?page=1', () =>
         pageOf([
           paid
@@ -164,7 +154,7 @@ describe('payments page', () => {
   it('opens the certificate in a tab opened at the click, then pointed at the signed URL', async () => {
     const url = 'http://localhost/api/donation/certificate/8/receipt.pdf?expires=1&signature=abc';
     server.use(
-      on('GET /api/auth/me', ME),
+      on('GET /api/auth/me', SIGNED_IN_DONOR),
       on('GET /api/user/payment-data?page=1', pageOf([PAID])),
       on('GET /api/donation/certificate/8', [200, { data: url }]),
     );
@@ -181,7 +171,7 @@ describe('payments page', () => {
 
   it('closes the blank tab again when the certificate cannot be had', async () => {
     server.use(
-      on('GET /api/auth/me', ME),
+      on('GET /api/auth/me', SIGNED_IN_DONOR),
       on('GET /api/user/payment-data?page=1', pageOf([PAID])),
       on('GET /api/donation/certificate/8', [404, { message: MESSAGES.notFound }]),
     );
@@ -194,7 +184,10 @@ describe('payments page', () => {
   });
 
   it('invites a donor with no donations to give', async () => {
-    server.use(on('GET /api/auth/me', ME), on('GET /api/user/payment-data?page=1', pageOf([], 0)));
+    server.use(
+      on('GET /api/auth/me', SIGNED_IN_DONOR),
+      on('GET /api/user/payment-data?page=1', pageOf([], 0)),
+    );
     await openPayments();
     expect(await screen.findByRole('heading', { name: 'No donations yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Make a donation' })).toHaveAttribute('href', paths.donation);
@@ -204,7 +197,10 @@ describe('payments page', () => {
 
   it('shows cards instead of the table on a narrow screen', async () => {
     restoreMatchMedia = stubMatchMedia((query) => query.includes('max-width'));
-    server.use(on('GET /api/auth/me', ME), on('GET /api/user/payment-data?page=1', pageOf([PAID, PENDING])));
+    server.use(
+      on('GET /api/auth/me', SIGNED_IN_DONOR),
+      on('GET /api/user/payment-data?page=1', pageOf([PAID, PENDING])),
+    );
     await openPayments();
     const list = await screen.findByRole('list', { name: /My donations/ });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -236,7 +232,10 @@ describe('payments page dates (issue 15)', () => {
       created_at: '2025-09-01T18:20:00.000Z', // 1 September 23:50 in India
       paid_at: '2025-09-01T18:40:00.000Z', // 2 September 00:10 in India: the receipt's date
     });
-    server.use(on('GET /api/auth/me', ME), on('GET /api/user/payment-data?page=1', pageOf([lateNight])));
+    server.use(
+      on('GET /api/auth/me', SIGNED_IN_DONOR),
+      on('GET /api/user/payment-data?page=1', pageOf([lateNight])),
+    );
     await openPayments();
     const table = await screen.findByRole('table', { name: /My donations/ });
     const [, paid] = within(table).getAllByRole('row');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths, type DonationRow } from '@charity/shared';
-import { row, stubMatchMedia } from '#src/features/giving/test/donation-fixtures.ts';
+import { row, stubMatchMedia, SIGNED_IN_DONOR } from '#src/features/giving/test/donation-fixtures.ts';
 import { on, server, type Reply } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { spyOnToasts } from '#src/test/toasts.ts';
@@ -17,20 +17,6 @@ beforeEach(() => {
   server.use(on('GET /api/donation/statements', [200, { data: [] }]));
 });
 afterEach(() => window.localStorage.clear());
-
-const ME: Reply<'GET /api/auth/me'> = [
-  200,
-  {
-    data: {
-      id: '0b7c5a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
-      email: 'asha@example.org',
-      first_name: 'Asha',
-      last_name: 'Rao',
-      phone: null,
-      email_verified: true,
-    },
-  },
-];
 
 const paid = {
   status: 1,
@@ -55,7 +41,10 @@ const pageOf = (rows: DonationRow[]): Reply<'GET /api/user/payment-data'> => [
 
 describe('a refunded donation on the payments page', () => {
   it('is tagged Refunded, keeps its receipt number and offers no certificate', async () => {
-    server.use(on('GET /api/auth/me', ME), on('GET /api/user/payment-data?page=1', pageOf([REFUNDED, PAID])));
+    server.use(
+      on('GET /api/auth/me', SIGNED_IN_DONOR),
+      on('GET /api/user/payment-data?page=1', pageOf([REFUNDED, PAID])),
+    );
     renderApp(paths.payment);
     const table = await screen.findByRole('table', { name: /My donations/ }, { timeout: 5000 });
     const [, refunded, kept] = within(table).getAllByRole('row');
@@ -76,7 +65,10 @@ describe('a refunded donation on the payments page', () => {
   it('shows the same on a phone’s cards', async () => {
     const restore = stubMatchMedia((query) => query.includes('max-width'));
     try {
-      server.use(on('GET /api/auth/me', ME), on('GET /api/user/payment-data?page=1', pageOf([REFUNDED])));
+      server.use(
+        on('GET /api/auth/me', SIGNED_IN_DONOR),
+        on('GET /api/user/payment-data?page=1', pageOf([REFUNDED])),
+      );
       renderApp(paths.payment);
       expect(await screen.findByText('Refunded', {}, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /^Certificate/ })).not.toBeInTheDocument();

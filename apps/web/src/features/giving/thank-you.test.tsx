@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES, paths, THANK_YOU_ERROR_CODES, thankYouPath, TRUSTS } from '@charity/shared';
-import { THANK_YOU_TOKEN, thankYouAnswer } from '#src/features/giving/test/donation-fixtures.ts';
+import {
+  THANK_YOU_TOKEN,
+  thankYouAnswer,
+  SIGNED_IN_DONOR,
+} from '#src/features/giving/test/donation-fixtures.ts';
 import { on, recordUrls, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { spyOnToasts } from '#src/test/toasts.ts';
@@ -91,22 +95,7 @@ describe('thank-you page', () => {
 
   it('points a signed-in donor to the payments page instead', async () => {
     window.localStorage.setItem('sm_signed_in', '1');
-    server.use(
-      on(THANK_YOU, [200, { data: thankYouAnswer }]),
-      on('GET /api/auth/me', [
-        200,
-        {
-          data: {
-            id: '0b7c5a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
-            email: 'asha@example.org',
-            first_name: 'Asha',
-            last_name: 'Rao',
-            phone: null,
-            email_verified: true,
-          },
-        },
-      ]),
-    );
+    server.use(on(THANK_YOU, [200, { data: thankYouAnswer }]), on('GET /api/auth/me', SIGNED_IN_DONOR));
     await openThankYou();
     expect(await screen.findByRole('link', { name: 'payments page' })).toHaveAttribute('href', paths.payment);
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STATEMENT_MESSAGES, paths, statementPdfUrl, type DonorStatement } from '@charity/shared';
-import { row } from '#src/features/giving/test/donation-fixtures.ts';
+import { row, SIGNED_IN_DONOR } from '#src/features/giving/test/donation-fixtures.ts';
 import { toast } from '#src/lib/toast.ts';
-import { on, posts, recordRequests, server, type Reply } from '#src/test/api-server.ts';
+import { on, posts, recordRequests, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 import { spyOnToasts } from '#src/test/toasts.ts';
 
@@ -16,20 +16,6 @@ beforeEach(() => {
   spyOnToasts();
 });
 afterEach(() => window.localStorage.clear());
-
-const ME: Reply<'GET /api/auth/me'> = [
-  200,
-  {
-    data: {
-      id: '0b7c5a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
-      email: 'asha@example.org',
-      first_name: 'Asha',
-      last_name: 'Rao',
-      phone: null,
-      email_verified: true,
-    },
-  },
-];
 
 const PAID = row({
   id: 8,
@@ -52,7 +38,7 @@ const statement = (trust: 1 | 2, fy: string, count: number, amount: number): Don
 
 const open = () => {
   server.use(
-    on('GET /api/auth/me', ME),
+    on('GET /api/auth/me', SIGNED_IN_DONOR),
     on('GET /api/user/payment-data?page=1', [
       200,
       { data: [PAID], meta: { total: 1, page: 1, per_page: 10 } },

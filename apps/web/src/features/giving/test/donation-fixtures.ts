@@ -10,8 +10,24 @@ import {
   type EhundiEntry,
   type VerifyPaymentResponse,
 } from '@charity/shared';
+import type { Reply } from '#src/test/api-server.ts';
 
 /** Answers and helpers shared by the donation feature's tests. */
+
+/** `GET /api/auth/me` of the signed-in donor the payments page tests sign in as. */
+export const SIGNED_IN_DONOR: Reply<'GET /api/auth/me'> = [
+  200,
+  {
+    data: {
+      id: '0b7c5a8e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
+      email: 'asha@example.org',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      phone: null,
+      email_verified: true,
+    },
+  },
+];
 
 export const ORDER_ID = 'order_IluGWxBm9U8zJ8';
 const PAYMENT_ID = 'pay_IH4NVgf4Dreq1l';
