@@ -8,7 +8,6 @@ import {
   certificateLinkSchema,
   dataEnvelope,
   donationCheckoutSchema,
-  donationRequestSchema,
   donationRowSchema,
   errorBodySchema,
   idParamsSchema,
@@ -21,7 +20,7 @@ import {
 } from '@charity/shared';
 import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
 import { notFound } from '#src/shared/http-errors.ts';
-import { FORM_CONTENT_TYPES } from '#src/plugins/form-bodies.ts';
+import { gatewayCreateRoute, gatewayVerifyRoute } from './gateway-route-options.ts';
 import { findOwnedDonation } from './repository.ts';
 import {
   createDonation,
@@ -35,12 +34,11 @@ import {
   type DonationDeps,
 } from './donation-service.ts';
 
-/** Per IP. Each create makes a gateway order, so a script cannot make thousands; a donor never needs more. */
-export const DONATION_CREATE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+// Still exported beside the routes they limit, where their tests and callers import them.
+export { DONATION_CREATE_RATE_LIMIT, VERIFY_PAYMENT_RATE_LIMIT } from './gateway-route-options.ts';
+
 /** Per IP: reopening the checkout also talks to the gateway. */
 export const DONATION_PAY_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
-/** Per IP: a real checkout verifies once; the limit bounds signature guessing (hopeless anyway at 2^256). */
-export const VERIFY_PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 /** Per IP: the thank-you page asks once per load; the limit bounds token guessing (hopeless anyway). */
 export const THANK_YOU_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 /** Per IP: each receipt is a PDF rendered on demand. */
@@ -64,24 +62,10 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/donation/create',
-    {
-      config: { rateLimit: DONATION_CREATE_RATE_LIMIT },
-      schema: {
-        tags: ['donations'],
-        summary:
-          'Start a donation: creates the gateway order and the unpaid donation; answers what opens checkout',
-        consumes: FORM_CONTENT_TYPES,
-        body: donationRequestSchema,
-        response: {
-          201: dataEnvelope(donationCheckoutSchema),
-          413: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-          502: errorBodySchema,
-          503: errorBodySchema,
-        },
-      },
-    },
+    gatewayCreateRoute(
+      'Start a donation: creates the gateway order and the unpaid donation; answers what opens checkout',
+      donationCheckoutSchema,
+    ),
     async (request, reply) => {
       const checkout = await createDonation(deps, request.body, request.user?.id ?? null);
       return reply.code(201).send({ data: checkout });
@@ -121,22 +105,11 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/api/donation/verify-payment/', '/api/donation/verify-payment']) {
     app.post(
       url,
-      {
-        config: { rateLimit: VERIFY_PAYMENT_RATE_LIMIT },
-        schema: {
-          tags: ['donations'],
-          summary: "Verify checkout's result (signature over OUR order id) and mark the donation paid, once",
-          consumes: FORM_CONTENT_TYPES,
-          body: verifyPaymentRequestSchema,
-          response: {
-            200: verifyPaymentResponseSchema,
-            400: errorBodySchema,
-            404: errorBodySchema,
-            422: errorBodySchema,
-            429: errorBodySchema,
-          },
-        },
-      },
+      gatewayVerifyRoute(
+        "Verify checkout's result (signature over OUR order id) and mark the donation paid, once",
+        verifyPaymentRequestSchema,
+        verifyPaymentResponseSchema,
+      ),
       async (request) => {
         const outcome = await verifyPayment(deps, {
           orderId: request.body.razorpay_order_id,

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MONTHLY_MESSAGES,
-  dataEnvelope,
-  donationRequestSchema,
   errorBodySchema,
   idParamsSchema,
   monthlyGiftResponseSchema,
@@ -11,11 +9,10 @@ import {
   subscriptionCheckoutSchema,
   verifySubscriptionRequestSchema,
 } from '@charity/shared';
-import { FORM_CONTENT_TYPES } from '#src/plugins/form-bodies.ts';
 import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
 import { notFound } from '#src/shared/http-errors.ts';
 import type { DonationDeps } from './donation-service.ts';
-import { DONATION_CREATE_RATE_LIMIT, VERIFY_PAYMENT_RATE_LIMIT } from './donation-routes.ts';
+import { gatewayCreateRoute, gatewayVerifyRoute } from './gateway-route-options.ts';
 import { findOwnedSubscription, listOwnedSubscriptions } from './subscription-repository.ts';
 import {
   cancelSubscription,
@@ -43,26 +40,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/donation/subscription/create',
-    {
-      // Each start makes a gateway subscription (and maybe a plan): the same bound as a one-off donation's.
-      config: { rateLimit: DONATION_CREATE_RATE_LIMIT },
-      schema: {
-        tags: ['donations'],
-        summary:
-          'Start a monthly gift: the plan for the amount (made or reused) and a subscription at the gateway; answers what opens checkout',
-        consumes: FORM_CONTENT_TYPES,
-        // The donation's own body: whatever the donation form asks, a monthly gift records the same.
-        body: donationRequestSchema,
-        response: {
-          201: dataEnvelope(subscriptionCheckoutSchema),
-          413: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-          502: errorBodySchema,
-          503: errorBodySchema,
-        },
-      },
-    },
+    // Each start makes a gateway subscription (and maybe a plan): the same bound as a one-off donation's. The body
+    // is the donation's own: whatever the donation form asks, a monthly gift records the same.
+    gatewayCreateRoute(
+      'Start a monthly gift: the plan for the amount (made or reused) and a subscription at the gateway; answers what opens checkout',
+      subscriptionCheckoutSchema,
+    ),
     async (request, reply) => {
       const checkout = await createSubscription(deps, request.body, request.user?.id ?? null);
       return reply.code(201).send({ data: checkout });
@@ -71,23 +54,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/donation/subscription/verify',
-    {
-      config: { rateLimit: VERIFY_PAYMENT_RATE_LIMIT },
-      schema: {
-        tags: ['donations'],
-        summary:
-          "Verify checkout's authorisation of a monthly gift (signature over payment id and OUR subscription id)",
-        consumes: FORM_CONTENT_TYPES,
-        body: verifySubscriptionRequestSchema,
-        response: {
-          200: monthlyGiftResponseSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-    },
+    gatewayVerifyRoute(
+      "Verify checkout's authorisation of a monthly gift (signature over payment id and OUR subscription id)",
+      verifySubscriptionRequestSchema,
+      monthlyGiftResponseSchema,
+    ),
     async (request) => {
       const gift = await verifySubscription(deps, {
         subscriptionId: request.body.razorpay_subscription_id,
