@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { donationRequestSchema } from '@charity/shared';
 import { createFieldCipher } from './crypto.ts';
-import { donorRecord } from './donor-record.ts';
+import { donorRecord, donorRecordOf } from './donor-record.ts';
 
 const cipher = createFieldCipher('test-secret-that-is-at-least-32-characters-long');
 const form = {
@@ -59,5 +59,16 @@ describe('donorRecord', () => {
   it('stores no confirmation that was not given, and no fund for the general fund', () => {
     const record = donorRecord(donationRequestSchema.parse({ ...form, trust: '2', fund: '' }), cipher);
     expect(record).toMatchObject({ fund: null, indian_citizen: null });
+  });
+});
+
+describe('donorRecordOf', () => {
+  it("copies a stored row's donor columns and leaves its other columns behind", () => {
+    const donor = donorRecord(
+      donationRequestSchema.parse({ ...form, trust: '1', pan: 'abcpe1234f', indian_citizen: 'on' }),
+      cipher,
+    );
+    const row = { ...donor, id: 5, reference: 'MG-2025-000005', subscription_id: 'sub_00000000000001' };
+    expect(donorRecordOf(row)).toEqual(donor);
   });
 });

@@ -49,3 +49,27 @@ export function donorRecord(form: DonationRequest, cipher: FieldCipher): DonorRe
     indian_citizen: form.indian_citizen ? 1 : null,
   };
 }
+
+/**
+ * The donor's part of a stored row that has it (a monthly gift's, when a month's charge becomes a donation), and
+ * nothing else of the row. Typed as DonorRecord, so a field the donation form gains fails to compile here until
+ * it is copied too.
+ */
+export function donorRecordOf(row: DonorRecord): DonorRecord {
+  return {
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    amount_paise: row.amount_paise,
+    city: row.city,
+    state: row.state,
+    trust: row.trust,
+    pan_encrypted: row.pan_encrypted,
+    pan_last4: row.pan_last4,
+    address: row.address,
+    pin_code: row.pin_code,
+    fund: row.fund,
+    indian_citizen: row.indian_citizen,
+  };
+}

@@ -20,7 +20,7 @@ import type { GatewaySubscription } from '#src/services/payments/gateway.ts';
 import type { RazorpayWebhookEvent } from '#src/services/payments/razorpay-shapes.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
-import { donorRecord, type DonorRecord } from '#src/shared/donor-record.ts';
+import { donorRecord, donorRecordOf } from '#src/shared/donor-record.ts';
 import { newReference } from '#src/shared/reference.ts';
 import type { DonationDeps } from './donation-service.ts';
 import { checkGivingRules } from './giving-rules.ts';
@@ -76,30 +76,6 @@ export function toMonthlyGift(subscription: SubscriptionRecord): MonthlyGift {
     paid_count: subscription.paid_count,
     cancelled_at: subscription.cancelled_at,
     update_url: status === 'halted' ? subscription.short_url : null,
-  };
-}
-
-/**
- * The donor's part of a monthly gift, as a charge's donation copies it (the same columns as a donation's). Typed as
- * the donation's own DonorRecord, so a field the donation form gains fails to compile here until it is copied too
- * (donation_subscriptions already has the address, PIN code, fund and citizenship columns for issue 15's fields).
- */
-function donorOf(subscription: SubscriptionRecord): DonorRecord {
-  return {
-    first_name: subscription.first_name,
-    last_name: subscription.last_name,
-    email: subscription.email,
-    phone: subscription.phone,
-    amount_paise: subscription.amount_paise,
-    city: subscription.city,
-    state: subscription.state,
-    trust: subscription.trust,
-    pan_encrypted: subscription.pan_encrypted,
-    pan_last4: subscription.pan_last4,
-    address: subscription.address,
-    pin_code: subscription.pin_code,
-    fund: subscription.fund,
-    indian_citizen: subscription.indian_citizen,
   };
 }
 
@@ -321,7 +297,9 @@ export async function handleSubscriptionEvent(
         deps,
         {
           subscription: {
-            ...donorOf(subscription),
+            // donation_subscriptions has every donor column a donation has (issue 15 added address, PIN code,
+            // fund and citizenship to both), so each month's donation copies the gift's donor whole.
+            ...donorRecordOf(subscription),
             user_id: subscription.user_id,
             gateway: subscription.gateway,
             subscription_id: subscription.subscription_id,
