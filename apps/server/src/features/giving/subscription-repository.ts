@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { ENDED_SUBSCRIPTION_STATUSES, type PublicUser } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Database, DonationSubscriptionsTable } from '#src/db/schema.ts';
@@ -134,17 +134,11 @@ export function listOwnedSubscriptions(db: Db, user: PublicUser): Promise<Subscr
  * either way.
  */
 export async function markAuthenticated(db: Db, id: number, paymentId: string, now: Date): Promise<void> {
-  const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
+    await setStatus(trx, { id, status: { is: 'created' } }, { status: 'authenticated' }, now);
     await trx
       .updateTable('donation_subscriptions')
-      .set({ status: 'authenticated', updated_at: at })
-      .where('id', '=', id)
-      .where('status', '=', 'created')
-      .execute();
-    await trx
-      .updateTable('donation_subscriptions')
-      .set({ auth_payment_id: paymentId, updated_at: at })
+      .set({ auth_payment_id: paymentId, updated_at: now.toISOString() })
       .where('id', '=', id)
       .where('auth_payment_id', 'is', null)
       .execute();
@@ -202,34 +196,53 @@ export async function applySnapshot(
   };
 }
 
+/** Which statuses a status update may leave: exactly one, or any but those listed. */
+type StatusGuard = { is: string } | { notIn: readonly string[] };
+
 /**
- * Records a cancellation (the donor's, or one the gateway reports) unless the subscription already ended;
- * answers whether this call ended it.
+ * Sets a subscription's status (and what goes with it) when it is `where.id` and its current status passes
+ * `where.status`, stamping `updated_at`; answers whether the row changed. The guard is in the UPDATE itself, so a
+ * concurrent change of status is never overwritten.
  */
-export async function markCancelled(db: Db, id: number, cancelledAt: string, now: Date): Promise<boolean> {
+async function setStatus(
+  db: Executor,
+  where: { id: number; status: StatusGuard },
+  patch: Updateable<DonationSubscriptionsTable> & { status: string },
+  now: Date,
+): Promise<boolean> {
+  const guard = where.status;
   const result = await db
     .updateTable('donation_subscriptions')
-    .set({
-      status: 'cancelled',
-      cancelled_at: cancelledAt,
-      next_charge_at: null,
-      status_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', id)
-    .where('status', 'not in', ENDED_SUBSCRIPTION_STATUSES)
+    .set({ ...patch, updated_at: now.toISOString() })
+    .where('id', '=', where.id)
+    .where((eb) => ('is' in guard ? eb('status', '=', guard.is) : eb('status', 'not in', guard.notIn)))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
+const NOT_ENDED: StatusGuard = { notIn: ENDED_SUBSCRIPTION_STATUSES };
+
+/**
+ * Records a cancellation (the donor's, or one the gateway reports) unless the subscription already ended;
+ * answers whether this call ended it.
+ */
+export function markCancelled(db: Db, id: number, cancelledAt: string, now: Date): Promise<boolean> {
+  return setStatus(
+    db,
+    { id, status: NOT_ENDED },
+    { status: 'cancelled', cancelled_at: cancelledAt, next_charge_at: null, status_at: now.toISOString() },
+    now,
+  );
+}
+
 /** Records that the gateway says the subscription ended otherwise (completed or expired). */
 export async function markEnded(db: Db, id: number, status: string, now: Date): Promise<void> {
-  await db
-    .updateTable('donation_subscriptions')
-    .set({ status, next_charge_at: null, status_at: now.toISOString(), updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .where('status', 'not in', ENDED_SUBSCRIPTION_STATUSES)
-    .execute();
+  await setStatus(
+    db,
+    { id, status: NOT_ENDED },
+    { status, next_charge_at: null, status_at: now.toISOString() },
+    now,
+  );
 }
 
 /**
