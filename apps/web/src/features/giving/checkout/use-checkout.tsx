@@ -1,27 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutPaymentError, DonationCheckout } from '@charity/shared';
+import type { DonationCheckout, VerifyPaymentRequest } from '@charity/shared';
 import { sandboxPay } from '#src/features/giving/api/sandbox-pay.ts';
 import { verifyPayment } from '#src/features/giving/api/verify-payment.ts';
-import type { CheckoutResult, GatewayResult } from '#src/features/giving/checkout/gateway-result.ts';
-import { loadRazorpayCheckout, openRazorpayCheckout } from '#src/features/giving/checkout/razorpay.ts';
-import { SandboxCheckoutDialog } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
+import type { CheckoutResult } from '#src/features/giving/checkout/gateway-result.ts';
+import { openRazorpayCheckout } from '#src/features/giving/checkout/razorpay.ts';
+import {
+  CHECKOUT_LOAD_FAILED,
+  reportPaymentFailure,
+  useGatewayOpener,
+  type CheckoutKind,
+} from '#src/features/giving/checkout/use-gateway-opener.tsx';
 import { ApiError } from '#src/lib/api-error.ts';
 import { toast } from '#src/lib/toast.ts';
 
-const CHECKOUT_LOAD_FAILED =
-  'The payment window could not be opened. Please check your connection and try again.';
-
-/**
- * A declined payment, from either gateway: Razorpay's own description of what went wrong
- * (docs/product/external-facts.md).
- */
-const reportPaymentFailure = (error: CheckoutPaymentError) => toast.error(error.description);
-
-type SandboxRequest = {
-  checkout: DonationCheckout;
-  settle: (result: GatewayResult) => void;
-  onPaymentFailed: (error: CheckoutPaymentError) => void;
+const ORDER_CHECKOUT: CheckoutKind<DonationCheckout, VerifyPaymentRequest> = {
+  openRazorpay: openRazorpayCheckout,
+  sandboxPay: (checkout, outcome) => sandboxPay(checkout.order_id, outcome),
 };
 
 export type Checkout = {
@@ -37,40 +32,14 @@ export type Checkout = {
 };
 
 /**
- * The payment step of the donation flow (docs/product/giving.md): Razorpay's checkout.js, loaded on first
- * use, or the offline sandbox's dialog, as the server's `gateway` says; then, through ONE path for both, the
- * verification call and "Donation Successful". Used by the donation page and by the payments page's Pay.
+ * The payment step of the donation flow (docs/product/giving.md): the gateway opened by useGatewayOpener; then,
+ * through ONE path for both gateways, the verification call and "Donation Successful". Used by the donation page
+ * and by the payments page's Pay.
  */
 export function useCheckout(): Checkout {
-  const [sandbox, setSandbox] = useState<SandboxRequest | null>(null);
-  // Mutations so the full-screen loading overlay covers the script download and the verification
-  // (docs/product/giving.md).
-  const loadScript = useMutation({
-    mutationFn: loadRazorpayCheckout,
-    meta: { errorReporting: 'silent' },
-  });
+  const { openGateway, checkoutDialog } = useGatewayOpener(ORDER_CHECKOUT);
+  // A mutation so the full-screen loading overlay covers the verification (docs/product/giving.md).
   const verify = useMutation({ mutationFn: verifyPayment });
-
-  const openGateway = async (
-    checkout: DonationCheckout,
-    onPaymentFailed: (error: CheckoutPaymentError) => void,
-  ): Promise<GatewayResult | null> => {
-    if (checkout.gateway === 'sandbox') {
-      const result = await new Promise<GatewayResult>((settle) =>
-        setSandbox({ checkout, settle, onPaymentFailed }),
-      );
-      setSandbox(null);
-      return result;
-    }
-    let Razorpay;
-    try {
-      Razorpay = await loadScript.mutateAsync();
-    } catch {
-      toast.error(CHECKOUT_LOAD_FAILED);
-      return null;
-    }
-    return openRazorpayCheckout(Razorpay, checkout, { onPaymentFailed });
-  };
 
   const payWithCheckout = async (checkout: DonationCheckout): Promise<CheckoutResult> => {
     // The gateway's words for the last declined attempt of this checkout (Razorpay lets the donor retry inside).
@@ -95,15 +64,6 @@ export function useCheckout(): Checkout {
       };
     }
   };
-
-  const checkoutDialog = sandbox ? (
-    <SandboxCheckoutDialog
-      checkout={sandbox.checkout}
-      pay={(outcome) => sandboxPay(sandbox.checkout.order_id, outcome)}
-      onSettle={sandbox.settle}
-      onPaymentFailed={sandbox.onPaymentFailed}
-    />
-  ) : null;
 
   return { payWithCheckout, checkoutDialog };
 }
