@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ID_MESSAGES, MESSAGES, paths, SITE, TRUSTS } from '@charity/shared';
 import { RAZORPAY_CHECKOUT_SCRIPT } from '#src/features/giving/checkout/razorpay.ts';
 import { SANDBOX_DIALOG_TITLE } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
@@ -8,40 +8,24 @@ import {
   declined,
   fillDonationForm,
   handlerResponse,
+  openDonation,
   ORDER_ID,
   sentDonation,
+  setUpDonationPageTests,
+  submitDonation,
   THANK_YOU_TOKEN,
   thankYouAnswer,
   verifiedAnswer,
 } from '#src/features/giving/test/donation-fixtures.ts';
 import { toast } from '#src/lib/toast.ts';
 import { on, recordRequests, server, posts } from '#src/test/api-server.ts';
-import { renderApp } from '#src/test/render-app.tsx';
-import { spyOnToasts } from '#src/test/toasts.ts';
 
-beforeAll(async () => {
-  // Compiling the lazy page on first use can outlast a findBy* query.
-  await import('#src/app/routes/donation.tsx');
-}, 60_000);
-
-beforeEach(() => {
-  window.localStorage.clear();
-  spyOnToasts();
-});
+setUpDonationPageTests();
 
 const CREATE = 'POST /api/donation/create';
 const SANDBOX = 'POST /api/payments/sandbox/pay';
 const VERIFY = 'POST /api/donation/verify-payment/';
 const THANK_YOU = 'GET /api/donation/thank-you';
-
-const openDonation = async () => {
-  const view = renderApp(paths.donation);
-  await screen.findByRole('heading', { level: 1, name: 'Donation' }, { timeout: 5000 });
-  return view;
-};
-
-const submit = async (user: Awaited<ReturnType<typeof openDonation>>['user']) =>
-  user.click(screen.getByRole('button', { name: 'Donate now' }));
 
 describe('donation form', () => {
   it('offers the two trusts, says what each supports, and shows PAN only for the first', async () => {
@@ -71,7 +55,7 @@ describe('donation form', () => {
   it('requires PAN for trust 1 and checks the amount, before sending anything', async () => {
     const sent = recordRequests();
     const { user } = await openDonation();
-    await submit(user);
+    await submitDonation(user);
     expect(await screen.findByLabelText('Trust')).toHaveAccessibleDescription('Please choose a trust');
     expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
       expect.stringContaining('Please enter an amount'),
@@ -79,11 +63,11 @@ describe('donation form', () => {
 
     await fillDonationForm(user, { amount: '0.5' });
     await user.clear(screen.getByLabelText('PAN'));
-    await submit(user);
+    await submitDonation(user);
     expect(await screen.findByText('The amount must be at least ₹1')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), '501');
-    await submit(user);
+    await submitDonation(user);
     // The PAN rule looks at the whole form, so it speaks once every other field is right.
     expect(await screen.findByText('Please enter your PAN')).toBeInTheDocument();
     expect(screen.getByLabelText('PAN')).toHaveAttribute('aria-invalid', 'true');
@@ -96,7 +80,7 @@ describe('donation form', () => {
     await fillDonationForm(user, { amount: '0' });
     await user.clear(screen.getByLabelText('PAN'));
     await user.type(screen.getByLabelText('PAN'), 'ABCDE1234F');
-    await submit(user);
+    await submitDonation(user);
     expect(await screen.findByText('The amount must be a positive amount in rupees')).toBeInTheDocument();
     expect(screen.getByLabelText('PAN')).toHaveAccessibleDescription(
       expect.stringContaining(ID_MESSAGES.panHolderType),
@@ -104,7 +88,7 @@ describe('donation form', () => {
 
     await user.clear(screen.getByLabelText('PAN'));
     await user.type(screen.getByLabelText('PAN'), 'ABCPE12345');
-    await submit(user);
+    await submitDonation(user);
     expect(await screen.findByText(ID_MESSAGES.panShape)).toBeInTheDocument();
     expect(posts(sent)).toEqual([]);
   });
@@ -119,7 +103,7 @@ describe('donation form', () => {
     const sent = recordRequests();
     const { user, router } = await openDonation();
     await fillDonationForm(user);
-    await submit(user);
+    await submitDonation(user);
 
     const dialog = await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE });
     expect(within(dialog).getByText('₹501.00')).toBeInTheDocument();
@@ -145,7 +129,7 @@ describe('donation form', () => {
     const sent = recordRequests();
     const { user } = await openDonation();
     await fillDonationForm(user, { trust: '2' });
-    await submit(user);
+    await submitDonation(user);
     await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE });
     expect(posts(sent)[0]?.body).toEqual(sentDonation(2));
   });
@@ -159,7 +143,7 @@ describe('donation form', () => {
     const sent = recordRequests();
     const { user } = await openDonation();
     await fillDonationForm(user);
-    await submit(user);
+    await submitDonation(user);
     const dialog = await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE });
     await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
 
@@ -177,7 +161,7 @@ describe('donation form', () => {
     expect(panel).toHaveTextContent(`Your donation of ₹501.00 to ${TRUSTS[1].name} is kept, unpaid.`);
 
     // Trying again reopens the same, still unpaid, donation: no second record.
-    await submit(user);
+    await submitDonation(user);
     expect(await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE })).toBeInTheDocument();
     expect(posts(sent).filter((request) => request.path === '/api/donation/create')).toHaveLength(1);
   });
@@ -193,7 +177,7 @@ describe('donation form', () => {
     const sent = recordRequests();
     const { user, router } = await openDonation();
     await fillDonationForm(user);
-    await submit(user);
+    await submitDonation(user);
     await user.click(
       within(await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE })).getByRole('button', {
         name: 'Fail',
@@ -221,7 +205,7 @@ describe('donation form', () => {
     const sent = recordRequests();
     const { user } = await openDonation();
     await fillDonationForm(user);
-    await submit(user);
+    await submitDonation(user);
     await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -249,7 +233,7 @@ describe('donation form', () => {
     );
     const { user } = await openDonation();
     await fillDonationForm(user);
-    await submit(user);
+    await submitDonation(user);
     expect(await screen.findByLabelText('PAN')).toHaveAccessibleDescription(
       expect.stringContaining('This PAN is not valid'),
     );
@@ -328,7 +312,7 @@ describe('Razorpay checkout', () => {
     expect(checkoutScripts()).toHaveLength(0);
 
     await fillDonationForm(user);
-    await submit(user);
+    await submitDonation(user);
     await waitFor(() => expect(checkoutScripts()).toHaveLength(1));
     // The script arrives and defines the global, as checkout.js does.
     vi.stubGlobal('Razorpay', Razorpay);
@@ -361,7 +345,7 @@ describe('Razorpay checkout', () => {
     await act(() => router.navigate(paths.donation));
     await screen.findByRole('button', { name: 'Donate now' });
     await fillDonationForm(user);
-    await submit(user);
+    await submitDonation(user);
     await waitFor(() => expect(opened).toHaveLength(2));
     expect(checkoutScripts()).toHaveLength(1);
 
@@ -384,7 +368,7 @@ describe('Razorpay checkout', () => {
     vi.stubGlobal('Razorpay', Razorpay);
     const { user } = await openDonation();
     await fillDonationForm(user);
-    await submit(user);
+    await submitDonation(user);
     await waitFor(() => expect(opened).toHaveLength(1));
     act(() => opened[0]?.options.handler(handlerResponse));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The payment could not be verified.'));

@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DONATION_FIELD_MESSAGES, paths, publicSite, seedSettings, TRUSTS } from '@charity/shared';
+import { describe, expect, it } from 'vitest';
+import { DONATION_FIELD_MESSAGES, publicSite, seedSettings, TRUSTS } from '@charity/shared';
 import { SANDBOX_DIALOG_TITLE } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
 import {
   checkoutFor,
   citizenTick,
   fillDonationForm,
+  openDonation,
   sentDonation,
+  setUpDonationPageTests,
+  submitDonation,
 } from '#src/features/giving/test/donation-fixtures.ts';
 import { on, posts, recordRequests, server } from '#src/test/api-server.ts';
-import { renderApp } from '#src/test/render-app.tsx';
-import { spyOnToasts } from '#src/test/toasts.ts';
 
 /**
  * Issue 15 on the donation form (docs/product/giving.md "Funds, suggested amounts, address and overseas donors"):
@@ -18,24 +19,10 @@ import { spyOnToasts } from '#src/test/toasts.ts';
  * Indian-citizen tick, all as the trusts' public settings (`GET /api/site`) describe them.
  */
 
-beforeAll(async () => {
-  await import('#src/app/routes/donation.tsx');
-}, 60_000);
-
-beforeEach(() => {
-  window.localStorage.clear();
-  spyOnToasts();
-});
+setUpDonationPageTests();
 
 const CREATE = 'POST /api/donation/create';
 
-const openDonation = async () => {
-  const view = renderApp(paths.donation);
-  await screen.findByRole('heading', { level: 1, name: 'Donation' }, { timeout: 5000 });
-  return view;
-};
-const submit = async (user: Awaited<ReturnType<typeof openDonation>>['user']) =>
-  user.click(screen.getByRole('button', { name: 'Donate now' }));
 const chips = () => within(screen.getByRole('radiogroup', { name: 'Suggested amounts' }));
 
 /** The public settings with the second trust's amounts, funds and FCRA status changed. */
@@ -121,7 +108,7 @@ describe('fund', () => {
 
     await fillDonationForm(user);
     await user.selectOptions(fund, 'elder-care');
-    await submit(user);
+    await submitDonation(user);
     await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE });
     expect(posts(sent)[0]?.body).toEqual({ ...sentDonation(1), fund: 'elder-care' });
   });
@@ -136,7 +123,7 @@ describe('address and PIN code', () => {
     await user.clear(screen.getByLabelText('PIN code'));
     expect(screen.getByLabelText('Address')).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('PIN code')).toHaveAttribute('aria-required', 'true');
-    await submit(user);
+    await submitDonation(user);
     expect(await screen.findByLabelText('Address')).toHaveAccessibleDescription(
       expect.stringContaining(DONATION_FIELD_MESSAGES.address),
     );
@@ -144,7 +131,7 @@ describe('address and PIN code', () => {
       expect.stringContaining(DONATION_FIELD_MESSAGES.pinCode),
     );
     await user.type(screen.getByLabelText('PIN code'), '012345');
-    await submit(user);
+    await submitDonation(user);
     expect(await screen.findByText(DONATION_FIELD_MESSAGES.pinCodeInvalid)).toBeInTheDocument();
     expect(posts(sent)).toEqual([]);
 
@@ -165,7 +152,7 @@ describe('Indian citizenship (FCRA)', () => {
     expect(citizenTick()).toHaveAccessibleName(expect.stringContaining('NRIs are Indian citizens'));
     expect(citizenTick()).toHaveAccessibleDescription(expect.stringContaining(TRUSTS[1].name));
     await user.click(citizenTick());
-    await submit(user);
+    await submitDonation(user);
     await waitFor(() =>
       expect(citizenTick()).toHaveAccessibleDescription(
         expect.stringContaining(DONATION_FIELD_MESSAGES.indianCitizen),
@@ -196,7 +183,7 @@ describe('Indian citizenship (FCRA)', () => {
     await user.type(screen.getByLabelText('City'), 'London');
     await user.type(screen.getByLabelText('State'), 'England');
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
-    await submit(user);
+    await submitDonation(user);
     await screen.findByRole('dialog', { name: SANDBOX_DIALOG_TITLE });
     expect(posts(sent)[0]?.body).toEqual({
       first_name: 'Asha',

@@ -12,6 +12,7 @@ import {
 import { SANDBOX_DIALOG_TITLE } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
 import {
   fillDonationForm,
+  openDonation,
   sentDonation,
   SIGNED_IN_DONOR,
 } from '#src/features/giving/test/donation-fixtures.ts';
@@ -67,12 +68,6 @@ const gift = (overrides: Partial<MonthlyGift> = {}): MonthlyGift => ({
 });
 
 describe('the donation form’s once / monthly choice', () => {
-  const openDonation = async () => {
-    const view = renderApp(paths.donation);
-    await screen.findByRole('heading', { level: 1, name: 'Donation' }, { timeout: 5000 });
-    return view;
-  };
-
   it('is two radio buttons, once by default; a one-off gift is unchanged', async () => {
     recordRequests();
     const { user } = await openDonation();

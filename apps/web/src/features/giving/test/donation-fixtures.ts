@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { beforeAll, beforeEach } from 'vitest';
 import {
   MESSAGES,
+  paths,
   SANDBOX_KEY_ID,
   TRUSTS,
   type DonationCheckout,
@@ -11,6 +13,8 @@ import {
   type VerifyPaymentResponse,
 } from '@charity/shared';
 import type { Reply } from '#src/test/api-server.ts';
+import { renderApp } from '#src/test/render-app.tsx';
+import { spyOnToasts } from '#src/test/toasts.ts';
 
 /** Answers and helpers shared by the donation feature's tests. */
 
@@ -126,6 +130,32 @@ export const ehundiEntry: EhundiEntry = {
   upi_link: `upi://pay?pa=${TRUSTS[2].upiVpa}&pn=Sai%20Meru%20Mathi%20Trust&am=251.00&cu=INR&tr=EH-2025-000003`,
   qr_svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>',
 };
+
+/**
+ * The hooks of a test file about the donation page: the lazy page compiled once first (compiling it on first use
+ * can outlast a findBy* query), and each test with a clear localStorage and the toasts spied on.
+ */
+export function setUpDonationPageTests() {
+  beforeAll(async () => {
+    await import('#src/app/routes/donation.tsx');
+  }, 60_000);
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    spyOnToasts();
+  });
+}
+
+/** Renders the app on the donation page and waits for it to show. */
+export async function openDonation() {
+  const view = renderApp(paths.donation);
+  await screen.findByRole('heading', { level: 1, name: 'Donation' }, { timeout: 5000 });
+  return view;
+}
+
+/** Sends the donation form as the donor does. */
+export const submitDonation = async (user: UserEvent) =>
+  user.click(screen.getByRole('button', { name: 'Donate now' }));
 
 /** The Indian-citizen tick a trust without FCRA registration asks for (both demo trusts). */
 export const citizenTick = () => screen.getByRole('checkbox', { name: /I am an Indian citizen/ });
