@@ -29,6 +29,7 @@ import type { Database } from '#src/db/schema.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
+import { donorRecordOf } from '#src/shared/donor-record.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
 import { newReference } from '#src/shared/reference.ts';
 import {
@@ -283,21 +284,10 @@ export async function reconcileEhundiEntry(
         // The entry's reference (EH-…) is what the bank statement shows; it stays the donation's.
         reference: entry.reference,
         user_id: null,
-        first_name: entry.first_name,
-        last_name: entry.last_name,
-        email: entry.email,
-        phone: entry.phone,
+        // The donor as the e-hundi form recorded them (the receipt and Form 10BD read the donation), with the
+        // amount the bank credited rather than the one promised.
+        ...donorRecordOf(entry),
         amount_paise: receivedPaise,
-        city: entry.city,
-        state: entry.state,
-        trust: entry.trust,
-        pan_encrypted: entry.pan_encrypted,
-        pan_last4: entry.pan_last4,
-        // What the donor gave on the e-hundi form (issue 15): the receipt and Form 10BD read them from here.
-        address: entry.address,
-        pin_code: entry.pin_code,
-        fund: entry.fund,
-        indian_citizen: entry.indian_citizen,
         status: DONATION_STATUS.paid,
         gateway: 'ehundi',
         order_id: null,
