@@ -50,6 +50,11 @@ describe.each(testDatabases)('the console search on %s', (database) => {
     const page = await list('events?q=drive&per_page=1&page=2&sort=name');
     expect(page.meta).toMatchObject({ total: 2, page: 2, per_page: 1 });
     expect(page.data.map((row) => row.id)).toEqual([ids.hidden]);
+    // The total rides on the page's rows; a page past the last one, and a word nothing has, still count.
+    expect((await list('events?q=drive&per_page=1&page=5')).meta).toMatchObject({ total: 2, page: 5 });
+    expect((await list('events?q=drive&category=manava-seva&per_page=1&page=3')).meta.total).toBe(1);
+    expect((await list('events?q=nothinglikeit')).meta.total).toBe(0);
+    expect((await list('gallery-images?q=lamp&per_page=1&page=2')).meta.total).toBe(1);
   });
 
   it('finds gallery images the same way', async () => {
