@@ -146,6 +146,12 @@ describe('server rendering', () => {
             image_small: '/uploads/banners/1-720.webp',
             quote: 'Serving the elderly',
           },
+          {
+            id: 2,
+            image: '/uploads/banners/2-1200.webp',
+            image_small: '/uploads/banners/2-720.webp',
+            quote: 'Lamps for the temple',
+          },
         ],
       }),
       '/api/counter/random': json({ data: [] }),
@@ -163,6 +169,10 @@ describe('server rendering', () => {
     expect(page?.renders).toBe(1);
     expect(api.asked.toSorted()).toEqual(Object.keys(home).toSorted());
     expect(page?.html).toContain('Serving the elderly');
+    // Every slide's quote, but only the first slide's picture: the others come after hydration (ADR 37).
+    expect(page?.html).toContain('Lamps for the temple');
+    expect(page?.html).toContain('/uploads/banners/1-1200.webp');
+    expect(page?.html).not.toContain('/uploads/banners/2-');
   });
 
   it('still finds a query the prefetch does not know, in a second render', async () => {
