@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from '../support/a11y.ts';
+import { expectAccessible } from '../support/a11y.ts';
 import { enrol, inviteFromShell } from '../support/console-staff.ts';
 import { toast } from '../support/toast.ts';
 import { expect, test } from './fixtures.ts';
@@ -90,7 +90,7 @@ test('a coordinator replies to a message, activates a volunteer and sends a news
   // Reply to the message: it is mailed to the sender with their message quoted.
   await page.goto(`/admin/messages?id=${messageId}`);
   await expect(page.getByRole('heading', { name: 'Message from Asha Rao' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await page.getByLabel('Your reply').fill('Thank you, Asha. Sunday the 14th works well; we will call you.');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(toast(page, 'Your reply is on its way.')).toBeVisible();
@@ -104,7 +104,7 @@ test('a coordinator replies to a message, activates a volunteer and sends a news
   await page.getByRole('searchbox').fill(volunteer);
   await page.getByRole('searchbox').press('Enter');
   await page.getByRole('link', { name: 'Ravi Kumar' }).click();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   const status = page.getByRole('form', { name: 'Change the status' });
   await status.getByLabel('Status').selectOption('contacted');
   await status.getByRole('button', { name: 'Save' }).click();
@@ -124,7 +124,7 @@ test('a coordinator replies to a message, activates a volunteer and sends a news
   // The newsletter: compose, preview, save, send, watch the counts reach the end.
   await nav.getByRole('link', { name: 'Newsletters' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletters' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Compose a newsletter' }).click();
   await page.getByLabel('Subject').fill(newsletterSubject);
   await page
@@ -136,7 +136,7 @@ test('a coordinator replies to a message, activates a volunteer and sends a news
   await expect(preview).toHaveAttribute('srcdoc', /Annadanam this Sunday/);
   await expect(preview).toHaveAttribute('srcdoc', /Unsubscribe/);
   await page.getByRole('button', { name: 'Close the preview' }).click();
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Newsletter #\d+/ })).toBeVisible();
   await page.getByRole('button', { name: 'Send to subscribers…' }).click();
@@ -147,7 +147,7 @@ test('a coordinator replies to a message, activates a volunteer and sends a news
   expect(sent).toBeGreaterThanOrEqual(readers.length);
   await expect(page.locator('[data-count="waiting"]')).toHaveText('0');
   await expect(page.locator('[data-count="queued"]')).toHaveText('0');
-  await expectNoAxeViolations(page);
+  await expectAccessible(page);
   for (const reader of readers) {
     const mail = await waitForMail(page.request, { to: reader, subject: new RegExp(newsletterSubject) });
     expect(mail.text).toContain('Annadanam this Sunday');
