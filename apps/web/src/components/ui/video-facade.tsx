@@ -80,6 +80,11 @@ export function VideoFacade({
           allowFullScreen
           // YouTube refuses to play without a referrer (error 153); the server's Referrer-Policy matches this.
           referrerPolicy="strict-origin-when-cross-origin"
+          // The player is another site's page: when it arrives, the browser may move the frame into another
+          // process and drop the focus given above. Given back then, unless the visitor has moved it elsewhere.
+          onLoad={() => {
+            if (document.activeElement === document.body) frame.current?.focus();
+          }}
           className="absolute inset-0 block size-full border-0"
         />
       ) : (
