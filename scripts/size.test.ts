@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { preloadedFonts } from './size.ts';
+import type { Manifest } from 'vite';
+import { preloadedFonts, routeRest, staticClosure } from './size.ts';
 
 describe('preloadedFonts', () => {
   it("finds the fonts index.html preloads, whatever the attributes' order and quoting", () => {
@@ -14,5 +15,37 @@ describe('preloadedFonts', () => {
       'assets/source-sans-3-latin-wght-normal-c3.woff2',
       'assets/lora-latin-600-normal-d4.woff2',
     ]);
+  });
+});
+
+describe('routeRest', () => {
+  // The shape of Vite's manifest: the entry, a route it loads lazily, and the route's own lazy sections.
+  const chunk = (file: string, imports: string[] = [], dynamicImports: string[] = []) => ({
+    file,
+    imports,
+    dynamicImports,
+  });
+  const manifest: Manifest = {
+    'index.html': { ...chunk('assets/index.js', ['_react.js'], ['src/home.tsx']), isEntry: true },
+    '_react.js': chunk('assets/react.js'),
+    '_api.js': chunk('assets/api.js', ['_react.js']),
+    'src/home.tsx': chunk('assets/home.js', ['index.html', '_api.js'], ['src/below.tsx', 'src/popup.tsx']),
+    'src/below.tsx': chunk('assets/below.js', ['_api.js', '_forms.js'], ['src/lightbox.tsx']),
+    '_forms.js': chunk('assets/forms.js', ['_react.js']),
+    'src/popup.tsx': chunk('assets/popup.js', ['index.html']),
+    'src/lightbox.tsx': chunk('assets/lightbox.js'),
+  };
+
+  it("is the route, its sections and their imports, without the first load's chunks, each once", () => {
+    const firstLoad = new Set(staticClosure(manifest, ['index.html']));
+    expect(routeRest(manifest, 'src/home.tsx', firstLoad)).toEqual([
+      'src/home.tsx',
+      '_api.js',
+      'src/below.tsx',
+      '_forms.js',
+      'src/popup.tsx',
+    ]);
+    // What a section loads on a click (the lightbox) is not part of the page's load; the set passed in is untouched.
+    expect(firstLoad).toEqual(new Set(['index.html', '_react.js']));
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { errorBodySchema, listMetaSchema, pageParam } from './api.ts';
 import { DONATION_STATUS, TRUST_IDS } from './constants.ts';
-import { amountField, emailField, ID_MESSAGES, panMessage, trustField } from './forms.ts';
+import { emailField, ID_MESSAGES, panMessage } from './forms.ts';
+import { amountField, trustField } from './giving-forms.ts';
 import { normalizeIndianMobile, normalizePan } from './identifiers.ts';
 
 /**

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
-  contactFormSchema,
-  contactRequestSchema,
-  donationFormSchema,
-  donationRequestSchema,
-  ID_MESSAGES,
   loginRequestSchema,
   registerFormSchema,
   registerRequestSchema,
   resetPasswordFormSchema,
-  subscriptionRequestSchema,
   userIdParamsSchema,
   verifyUserRequestSchema,
+} from './account-forms.ts';
+import {
+  contactFormSchema,
+  contactRequestSchema,
+  ID_MESSAGES,
+  subscriptionRequestSchema,
   volunteerRequestSchema,
 } from './forms.ts';
+import { donationFormSchema, donationRequestSchema } from './giving-forms.ts';
 
 /** The first message per field, as the server's `errors` object and the forms show them. */
 function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DONATION_FIELD_MESSAGES, donationRequestSchema, givingRulesErrors } from './forms.ts';
+import { DONATION_FIELD_MESSAGES, donationRequestSchema, givingRulesErrors } from './giving-forms.ts';
 import { normalizePinCode } from './identifiers.ts';
 import { normalizePhone } from './phone.ts';
 import {

@@ -7,6 +7,8 @@ export * from './accounts.ts';
 export * from './admin-paths.ts';
 export * from './giving.ts';
 export * from './forms.ts';
+export * from './account-forms.ts';
+export * from './giving-forms.ts';
 export * from './identifiers.ts';
 export * from './india-dates.ts';
 export * from './inboxes.ts';

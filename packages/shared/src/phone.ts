@@ -1,4 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import { requiredText } from './forms.ts';
 
 /**
  * Phone numbers of any country (issue 15: donors abroad give too), parsed and validated with libphonenumber-js
@@ -19,3 +21,37 @@ export function normalizePhone(input: string): string | null {
   const phone = parsePhoneNumberFromString(text, DEFAULT_PHONE_COUNTRY);
   return phone?.isValid() ? phone.number : null;
 }
+
+const INTERNATIONAL_PHONE_MESSAGE =
+  'Please enter a valid phone number; for a number outside India, start with + and the country code';
+
+/**
+ * A phone number of any country (issue 15: donors abroad give too; docs/product/giving.md), read as Indian
+ * when typed without a country code, stored in E.164 ('+919845012345', '+447911123456'). The donation, e-hundi
+ * and register forms take it; contact, volunteer and subscription keep the Indian mobile (forms.ts).
+ */
+export const internationalPhoneField = requiredText('Please enter your phone number').transform(
+  (value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: INTERNATIONAL_PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  },
+);
+
+/** The register form's phone: optional, but a valid number (any country) when given. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: INTERNATIONAL_PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  });
