@@ -7,12 +7,18 @@ export function counterValueAt(target: number, elapsedMs: number, durationMs: nu
   return Math.round(target * easeOutCubic(elapsedMs / durationMs));
 }
 
-/*
- * One formatter for every frame: `toLocaleString('en-IN')` builds a new ICU formatter on each call, and the counters
- * format four numbers per animation frame (about 12 ms a frame on a slow phone, most of the home page's
- * after-load script time).
+/**
+ * Indian digit grouping (12,34,567), as the trusts write numbers: the last three digits, then pairs; a fraction is
+ * dropped. The same text as `Intl.NumberFormat('en-IN')` (helpers.test.ts compares them), written out because the
+ * first ICU formatter a page creates loads ICU's locale data: 30–60 ms of one task on a slow CPU, the largest single
+ * piece of the home page's below-the-fold script (issue 16), for a rule this small. Four numbers are formatted on
+ * every animation frame, and this is plain string work.
  */
-const indianDigits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** Indian digit grouping (12,34,567), as the trusts write numbers. */
-export const formatCount = (value: number): string => indianDigits.format(Math.trunc(value));
+export function formatCount(value: number): string {
+  const whole = Math.trunc(value);
+  if (!Number.isSafeInteger(whole)) return String(whole);
+  const digits = String(Math.abs(whole));
+  const sign = whole < 0 ? '-' : '';
+  if (digits.length <= 3) return sign + digits;
+  return `${sign}${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}

@@ -81,8 +81,28 @@ describe('counter easing', () => {
   });
 
   it('groups digits the Indian way', () => {
-    expect(formatCount(1234567)).toBe('12,34,567');
+    expect(formatCount(0)).toBe('0');
     expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(100000)).toBe('1,00,000');
+    expect(formatCount(1234567)).toBe('12,34,567');
+    expect(formatCount(123456789)).toBe('12,34,56,789');
+    expect(formatCount(-1234567)).toBe('-12,34,567');
+    // A fraction is dropped: a counter shows whole numbers.
+    expect(formatCount(1234.99)).toBe('1,234');
+    expect(formatCount(-0.5)).toBe('0');
+  });
+
+  it("formats exactly as ICU's en-IN formatter does, for every length of number", () => {
+    const icu = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, roundingMode: 'trunc' });
+    const values = [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+    for (let digits = 1; digits <= 16; digits += 1) {
+      const low = 10 ** (digits - 1);
+      values.push(low, low * 9 + 7, -low - 3);
+      // A few arbitrary numbers of this length, the same ones on every run.
+      for (let k = 1; k <= 5; k += 1) values.push(Math.trunc(low + ((low * 9 - 1) * k) / 7));
+    }
+    for (const value of values) expect(formatCount(value), String(value)).toBe(icu.format(value));
   });
 });
 
