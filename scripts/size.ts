@@ -1,9 +1,11 @@
 /**
  * `npm run size`: the home page's first-load budget (issue 3, README.md). Reads the built web app's chunk
  * graph (apps/web/dist/.vite/manifest.json), takes what index.html loads before any code runs (the entry
- * chunk, its static imports, which Vite modulepreloads, and their CSS), gzips each file as the server would
- * send it, prints a table and fails when the JavaScript is over 120 kB or the CSS over 30 kB. Needs `npm run
- * build` first.
+ * chunk, its static imports, which Vite modulepreloads, and their CSS), takes each file's size as the server sends
+ * it to a browser that accepts only gzip (the build's `.gz` copy, apps/web/precompress.config.ts, or the file
+ * gzipped as @fastify/compress would when there is none), prints a table with the brotli size most browsers get
+ * beside it, and fails when the JavaScript is over 120 kB or the CSS over 30 kB. The budgets are in gzip, the
+ * larger of the two. Needs `npm run build` first.
  *
  * The web fonts index.html preloads (apps/web/fonts.config.ts) are part of every first load too, and have their
  * own budget of 60 kB, counted as sent: woff2 is compressed already, so the server sends it as it is. The two
@@ -17,10 +19,10 @@
  * nothing before it existed: libphonenumber's metadata (~80 kB) rode along with the subscription form for a year
  * of builds (issue 16; packages/shared/src/forms.ts says how the forms are split now).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 
 /** Kilobytes as Vite's build report prints them (1 kB = 1000 bytes), so both show the same figures. */
@@ -30,7 +32,7 @@ export const BUDGET = { js: 120 * KB, css: 30 * KB, fonts: 60 * KB, homeRest: 12
 /** The module the home route (`/`) lazily loads; a key of the manifest. */
 const HOME_ROUTE = 'src/app/routes/home.tsx';
 
-type Asset = { file: string; kind: 'js' | 'css' | 'font'; raw: number; gzip: number };
+type Asset = { file: string; kind: 'js' | 'css' | 'font'; raw: number; gzip: number; br: number };
 
 /**
  * The manifest keys of a route's chunk and of the parts it loads itself (its own `import()`s: the home page's
@@ -79,22 +81,44 @@ export function preloadedFonts(html: string): string[] {
   return files;
 }
 
+/** A copy the build wrote beside `file`, if any (its size), else undefined. */
+const copySize = (dist: string, file: string, extension: '.gz' | '.br') => {
+  const copy = path.join(dist, `${file}${extension}`);
+  return existsSync(copy) ? statSync(copy).size : undefined;
+};
+
 const measure = (dist: string, file: string, kind: Asset['kind']): Asset => {
   const bytes = readFileSync(path.join(dist, file));
-  // zlib's default level, which @fastify/compress also uses for gzip.
-  return { file, kind, raw: bytes.length, gzip: gzipSync(bytes).length };
+  if (kind === 'font') {
+    // woff2 is compressed already and goes out as it is.
+    return { file, kind, raw: bytes.length, gzip: bytes.length, br: bytes.length };
+  }
+  return {
+    file,
+    kind,
+    raw: bytes.length,
+    // Without the build's copy, the server compresses per request: zlib's default level for gzip, brotli at 4
+    // (@fastify/compress's settings).
+    gzip: copySize(dist, file, '.gz') ?? gzipSync(bytes).length,
+    br:
+      copySize(dist, file, '.br') ??
+      brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }).length,
+  };
 };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(2)} kB`;
-const sum = (assets: Asset[]) => assets.reduce((total, asset) => total + asset.gzip, 0);
+const sum = (assets: Asset[], key: 'gzip' | 'br' = 'gzip') =>
+  assets.reduce((total, asset) => total + asset[key], 0);
 
 function printTable(title: string, assets: Asset[]) {
   const width = Math.max(...assets.map((asset) => asset.file.length), 'file'.length);
   console.log(`\n${title}`);
-  console.log(`  ${'file'.padEnd(width)}  ${'raw'.padStart(11)}  ${'gzip'.padStart(11)}`);
+  console.log(
+    `  ${'file'.padEnd(width)}  ${'raw'.padStart(11)}  ${'gzip'.padStart(11)}  ${'brotli'.padStart(11)}`,
+  );
   for (const asset of assets) {
     console.log(
-      `  ${asset.file.padEnd(width)}  ${kb(asset.raw).padStart(11)}  ${kb(asset.gzip).padStart(11)}`,
+      `  ${asset.file.padEnd(width)}  ${kb(asset.raw).padStart(11)}  ${kb(asset.gzip).padStart(11)}  ${kb(asset.br).padStart(11)}`,
     );
   }
 }
@@ -129,14 +153,14 @@ export function main(dist: string): number {
     ...fontAssets,
   ]);
 
-  const js = sum(initialAssets.filter((asset) => asset.kind === 'js'));
-  const css = sum(initialAssets.filter((asset) => asset.kind === 'css'));
+  const initialJs = initialAssets.filter((asset) => asset.kind === 'js');
+  const initialCss = initialAssets.filter((asset) => asset.kind === 'css');
   // As sent: woff2 is not compressed again on the way.
   const fonts = fontAssets.reduce((total, asset) => total + asset.raw, 0);
   const rows = [
-    { name: 'JavaScript', size: js, budget: BUDGET.js, as: 'gzip' },
-    { name: 'CSS', size: css, budget: BUDGET.css, as: 'gzip' },
-    { name: 'Fonts', size: fonts, budget: BUDGET.fonts, as: 'woff2' },
+    { name: 'JavaScript', size: sum(initialJs), br: sum(initialJs, 'br'), budget: BUDGET.js, as: 'gzip' },
+    { name: 'CSS', size: sum(initialCss), br: sum(initialCss, 'br'), budget: BUDGET.css, as: 'gzip' },
+    { name: 'Fonts', size: fonts, br: fonts, budget: BUDGET.fonts, as: 'woff2' },
   ];
 
   if (manifest[HOME_ROUTE]) {
@@ -152,9 +176,11 @@ export function main(dist: string): number {
       'Home page, the rest: the route chunk and the sections it loads (below the fold, popup), once the entry runs',
       restAssets,
     );
+    const restJs = restAssets.filter((asset) => asset.kind === 'js');
     rows.push({
       name: 'Home rest',
-      size: sum(restAssets.filter((asset) => asset.kind === 'js')),
+      size: sum(restJs),
+      br: sum(restJs, 'br'),
       budget: BUDGET.homeRest,
       as: 'gzip',
     });
@@ -164,7 +190,8 @@ export function main(dist: string): number {
   for (const row of rows) {
     const verdict = row.size <= row.budget ? 'ok' : 'OVER BUDGET';
     console.log(
-      `  ${row.name.padEnd(10)} ${kb(row.size).padStart(11)} ${row.as.padEnd(5)} of ${kb(row.budget)}  ${verdict}`,
+      `  ${row.name.padEnd(10)} ${kb(row.size).padStart(11)} ${row.as.padEnd(5)} of ${kb(row.budget)}  ${verdict}` +
+        (row.as === 'gzip' ? `  (brotli ${kb(row.br)})` : ''),
     );
   }
 

@@ -5,6 +5,7 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { webFonts } from './fonts.config.ts';
+import { precompressAssets } from './precompress.config.ts';
 
 // The API server runs on :3000 in development; proxying keeps every call same-origin, so the auth cookie
 // (docs/product/accounts.md) and CSP behave exactly as in production, where the server serves dist/ itself.
@@ -49,7 +50,14 @@ const scriptsAfterContent = (): Plugin => ({
 });
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), webFonts(), scriptsAfterContent()],
+  // The server renderer's bundle is read from disk, never sent: only the browser build is precompressed.
+  plugins: [
+    react(),
+    tailwindcss(),
+    webFonts(),
+    scriptsAfterContent(),
+    ...(isSsrBuild ? [] : [precompressAssets()]),
+  ],
   // The server bundle (entry-server.tsx) leaves zod to Node's resolution, like every other dependency; it runs
   // without a CSP, so zod's options do not matter there. It carries react-router's production build like the
   // browser's: left to Node, the package's exports name the development one, whose checks and warnings cost every
