@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, summarise, type Scores } from './lighthouse-scores.ts';
+import { calibratedSlowdown, median, summarise, type Scores } from './lighthouse-scores.ts';
 
 const scores = (performance: number, accessibility = 100): Scores => ({
   performance,
@@ -32,5 +32,24 @@ describe('summarise', () => {
     const { medians, representative } = summarise(runs);
     expect(medians).toEqual({ performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 });
     expect(representative?.id).toBe('c');
+  });
+});
+
+describe('calibratedSlowdown', () => {
+  it("follows Lighthouse's calibration points: 150 → 1x, 800 → 2x, 1,300 → 3x, 1,533 → 4x, 2,000 → 6x", () => {
+    expect(calibratedSlowdown(150)).toBe(1);
+    expect(calibratedSlowdown(800)).toBe(2);
+    expect(calibratedSlowdown(1300)).toBe(3);
+    expect(calibratedSlowdown(1533)).toBeCloseTo(4, 2);
+    expect(calibratedSlowdown(1766)).toBeCloseTo(5, 2);
+    expect(calibratedSlowdown(2000)).toBeCloseTo(6, 2);
+    // Between two points, on the line joining them: a host of 1,050 is halfway from 2x to 3x.
+    expect(calibratedSlowdown(1050)).toBeCloseTo(2.5, 5);
+  });
+
+  it('never goes under 1x, and has nothing to say without a measure', () => {
+    expect(calibratedSlowdown(100)).toBe(1);
+    expect(calibratedSlowdown(NaN)).toBeUndefined();
+    expect(calibratedSlowdown(0)).toBeUndefined();
   });
 });

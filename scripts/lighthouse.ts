@@ -16,6 +16,10 @@
  * a page's median is under that floor on a machine you trust. The JSON reports of every run are kept in a
  * temporary folder whose path is printed.
  *
+ * Below the table it prints how fast the host is, as Lighthouse measures it (`benchmarkIndex`), and the CPU slowdown
+ * Lighthouse's calibration would pick for it: the scores are always at Lighthouse's fixed 4x, which fits a host of
+ * about 1,533, so on a slower machine every page reads lower for reasons that are not the page's (ADR 38).
+ *
  * Environment: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PAGES (comma-separated paths to audit
  * instead), LIGHTHOUSE_RUNS (runs per page, 1-5, default 3), LIGHTHOUSE_MIN_PERFORMANCE (0-100, unset by
  * default: performance is reported, not enforced).
@@ -30,7 +34,14 @@ import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result as Lhr } from 'lighthouse';
 import { paths } from '@charity/shared/routes';
-import { CATEGORIES, summarise, type CategoryId, type Scores } from './lighthouse-scores.ts';
+import {
+  calibratedSlowdown,
+  CATEGORIES,
+  median,
+  summarise,
+  type CategoryId,
+  type Scores,
+} from './lighthouse-scores.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
@@ -265,6 +276,22 @@ async function main(): Promise<number> {
         (c) => `${c} ${pageRuns.map((run) => Math.round(run.scores[c])).join('/')}`,
       );
       console.log(`${''.padEnd(width)}  runs: ${perRun.join(', ')}`);
+    }
+
+    // How fast this host is, as Lighthouse measures it: the scores above are only comparable between hosts alike.
+    const benchmarks = results.flatMap(({ runs: pageRuns }) =>
+      pageRuns.map((run) => run.lhr.environment?.benchmarkIndex ?? NaN),
+    );
+    const host = median(benchmarks.filter(Number.isFinite));
+    const fits = calibratedSlowdown(host);
+    if (fits !== undefined) {
+      const finite = benchmarks.filter(Number.isFinite);
+      console.log(
+        `\nHost CPU: Lighthouse benchmarkIndex ${Math.round(host)} (median of ${finite.length} runs, ` +
+          `${Math.round(Math.min(...finite))}-${Math.round(Math.max(...finite))}). Lighthouse slowed the CPU 4x, ` +
+          `which fits a host of about 1,533; for this one its calibration gives ${fits.toFixed(1)}x ` +
+          `(printed for comparing runs between machines; the scores above are at 4x, docs/decisions/0038).`,
+      );
     }
 
     const failures: string[] = [];
