@@ -1,18 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { AppProvider } from '#src/app/provider.tsx';
 import { AppRouter } from '#src/app/router.tsx';
 
 type AppProps = {
   /** Already holding the server's query results when the page was rendered there (main.tsx). */
   queryClient?: QueryClient;
-  hydrationData?: HydrationState;
+  /** Made from the server's loader results when the page was rendered there (main.tsx); else made on mount. */
+  router?: DataRouter;
 };
 
-export function App({ queryClient, hydrationData }: AppProps) {
+export function App({ queryClient, router }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
-      <AppRouter hydrationData={hydrationData} />
+      <AppRouter router={router} />
     </AppProvider>
   );
 }

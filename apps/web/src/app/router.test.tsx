@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths, TRUSTS } from '@charity/shared';
-import { loadMatchedRoutes } from '#src/app/router.tsx';
+import { AppRouter, loadMatchedRoutes } from '#src/app/router.tsx';
 import { renderApp } from '#src/test/render-app.tsx';
 import { EMPTY_SITE, server } from '#src/test/api-server.ts';
 
@@ -101,5 +102,15 @@ describe('route table', () => {
     renderApp(paths.eventList('manava-seva', 'recurring-events'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Recurring Events' })).toBeInTheDocument();
     expect(screen.getByText('Manava Seva', { selector: 'p' })).toBeInTheDocument();
+  });
+});
+
+describe('AppRouter', () => {
+  it('provides the router it is given (main.tsx makes it before hydrating) rather than making its own', () => {
+    const router = createMemoryRouter([{ path: '/given', element: <p>the given router</p> }], {
+      initialEntries: ['/given'],
+    });
+    render(<AppRouter router={router} />);
+    expect(screen.getByText('the given router')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import {
   data,
   matchRoutes,
   RouterProvider,
+  type DataRouter,
   type HydrationState,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -181,8 +182,15 @@ export async function loadMatchedRoutes(pathname: string): Promise<void> {
 }
 
 /** The browser's router; `hydrationData` is the server's loader results when the page was rendered there. */
-export function AppRouter({ hydrationData }: { hydrationData?: HydrationState }) {
+export const createAppRouter = (hydrationData?: HydrationState): DataRouter =>
+  createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+
+/**
+ * The router's provider: the router main.tsx created before hydrating (outside React's render, which cannot yield
+ * in the middle of it), or one made on first render.
+ */
+export function AppRouter({ router }: { router?: DataRouter }) {
   // Created once per mount, not at import time, so tests can import `routes` without touching window.location.
-  const [router] = useState(() => createBrowserRouter(routes, hydrationData ? { hydrationData } : {}));
-  return <RouterProvider router={router} />;
+  const [current] = useState(() => router ?? createAppRouter());
+  return <RouterProvider router={current} />;
 }
