@@ -15,9 +15,10 @@
  * The rest of the home page has a budget of its own (120 kB of JavaScript, gzip): the route's chunk, which the
  * router fetches once the entry runs, and the sections it loads itself (below the fold, the popup), each with what
  * it imports that the entry did not bring. It is not on the first paint's path, but the phone still downloads,
- * compiles and runs all of it while the page comes to life (Lighthouse's Total Blocking Time). The budget caught
- * nothing before it existed: libphonenumber's metadata (~80 kB) rode along with the subscription form for a year
- * of builds (issue 16; packages/shared/src/forms.ts says how the forms are split now).
+ * compiles and runs all of it while the page comes to life (Lighthouse's Total Blocking Time). Before it existed,
+ * libphonenumber's metadata (~80 kB) rode along with the subscription form unnoticed from the day the donation
+ * form took international numbers (issue 15) to issue 16; packages/shared/src/forms.ts says how the forms are
+ * split now.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -36,7 +36,10 @@ export async function compressedCopies(body: Buffer): Promise<{ br: Buffer; gz: 
   return { br, gz };
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside each compressible file of `files` (paths under `dir`). */
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each compressible file of `files` (paths under `dir`) of at least
+ * MIN_BYTES; returns how many files it compressed.
+ */
 export async function precompress(dir: string, files: readonly string[]): Promise<number> {
   let written = 0;
   // zlib's work runs on libuv's thread pool: all files at once keep every core busy.
