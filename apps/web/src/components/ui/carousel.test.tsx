@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Carousel } from '#src/components/ui/carousel.tsx';
@@ -51,5 +51,19 @@ describe('Carousel', () => {
     screen.getByRole('button', { name: 'Next slide' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('starts Embla after the first render, and a button pressed before that still moves it', async () => {
+    vi.stubGlobal('ResizeObserver', NoopObserver);
+    vi.stubGlobal('IntersectionObserver', NoopObserver);
+    renderCarousel();
+    // The dots come from Embla's snap list: none yet, so Embla did not start in the render's own commit.
+    expect(screen.queryAllByRole('button', { name: /Go to slide/ })).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(await screen.findByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 });

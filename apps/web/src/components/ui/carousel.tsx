@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { TIMING } from '@charity/shared';
 import { useBrowserValue } from '#src/hooks/use-browser-value.ts';
 import { prefersReducedMotion } from '#src/lib/motion.ts';
+import { whenIdle } from '#src/lib/when-idle.ts';
+
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
 type CarouselProps<T> = {
   /** The carousel's accessible name, e.g. "Testimonials". */
@@ -73,6 +76,30 @@ export function Carousel<T>({
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
 
+  /*
+   * Embla starts once the browser is idle, not while the page hydrates: it measures every slide, adds its
+   * listeners and observers and starts autoplay, 10-15 ms per carousel on a phone inside hydration's one
+   * unsliced commit (issue 16, Total Blocking Time). Until then the server's markup is the carousel's first
+   * slide, as it will be once Embla runs. A visitor who reaches for it first starts it at once, and a button
+   * pressed before it started acts as soon as it has.
+   */
+  const [started, setStarted] = useState(false);
+  useEffect(() => whenIdle(() => setStarted(true)), []);
+  const pending = useRef<((embla: EmblaApi) => void) | null>(null);
+  const act = (action: (embla: EmblaApi) => void) => {
+    if (api) {
+      action(api);
+      return;
+    }
+    pending.current = action;
+    setStarted(true);
+  };
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = null;
+  }, [api]);
+
   useEffect(() => {
     if (!api) return;
     const sync = () => {
@@ -91,15 +118,18 @@ export function Carousel<T>({
    * slides move under them either (WCAG 2.2.2), so focus anywhere in the carousel pauses it until focus leaves.
    */
   const autoplay = api ? plugins[0] : undefined;
-  const onFocus = () => autoplay?.stop();
+  const onFocus = () => {
+    setStarted(true);
+    autoplay?.stop();
+  };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
       autoplay?.play();
     }
   };
 
-  const prev = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  const prev = () => act((embla) => embla.scrollPrev());
+  const next = () => act((embla) => embla.scrollNext());
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -122,6 +152,7 @@ export function Carousel<T>({
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
+      onPointerEnter={() => setStarted(true)}
       className={`relative ${className}`}
     >
       {/*
@@ -132,7 +163,7 @@ export function Carousel<T>({
         className={`${embla ? 'overflow-hidden' : 'overflow-x-auto'} ${layout === 'single' ? '' : '-mx-3 -mt-2 -mb-6 px-3 pt-2 pb-6'}`}
       >
         <div
-          ref={embla ? viewportRef : undefined}
+          ref={embla && started ? viewportRef : undefined}
           // Embla measures slides by their offsets: the viewport must be their offset parent.
           className="relative"
           // Announces nothing while autoplaying: a live region that changes every 3 s would talk over the page.
