@@ -209,19 +209,26 @@ function watch(server: Server) {
   };
 }
 
-/** The renders' CPU time: `count` sequential requests for distinct URLs, none of them in the HTML cache. */
-async function cpuPerRequest(server: Server, url: string, count: number): Promise<number> {
-  const separator = url.includes('?') ? '&' : '?';
-  const ask = async (tag: string) => {
-    const response = await fetch(`${server.base}${url}${separator}bench=${tag}`);
+/**
+ * The renders' CPU time: `count` sequential requests for distinct URLs (`url(i)`), none of them in the HTML cache,
+ * after as many unmeasured ones. The warm-up puts each page on the footing of a running server, whose code is
+ * compiled by then: measured from the first request after the start, the figure mixed in V8's compiling of the
+ * render code (the first renders cost 2-3 times the later ones), more for whichever page came first.
+ */
+async function cpuPerRequest(server: Server, url: (i: number) => string, count: number): Promise<number> {
+  const ask = async (path: string) => {
+    const response = await fetch(`${server.base}${path}`);
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   };
-  await ask('warm');
+  for (let i = 0; i < count; i++) await ask(url(count + i));
   const before = cpuMs(server.pid);
-  for (let i = 0; i < count; i++) await ask(String(i));
+  for (let i = 0; i < count; i++) await ask(url(i));
   return (cpuMs(server.pid) - before) / count;
 }
+
+/** `url` with a `bench=<tag>` query parameter the page ignores, so each request is another cache key. */
+const tagged = (url: string) => (tag: number) => `${url}${url.includes('?') ? '&' : '?'}bench=${tag}`;
 
 /**
  * The page figures, or why there are none: a smoke run skips them when the build is missing or stale (the full
@@ -255,30 +262,31 @@ export async function measurePages(options: PagesOptions): Promise<PagesResult |
       const sample = (await (await fetch(`${server.base}${API}`)).json()) as { data: Array<{ id: number }> };
       const ids = sample.data.map((event) => event.id);
       if (ids.length === 0) throw new Error(`${API} listed no events: was the demo seeded?`);
+      const detail = (id: number | undefined) => `/madhava-seva/past-events/${id}`;
       const pages = [
-        { name: 'home /', url: '/' },
-        { name: 'event list', url: '/madhava-seva/past-events' },
-        { name: 'event detail', url: `/madhava-seva/past-events/${ids[0]}` },
+        { name: 'home /', url: '/', render: tagged('/') },
+        { name: 'event list', url: '/madhava-seva/past-events', render: tagged('/madhava-seva/past-events') },
+        {
+          name: 'event detail',
+          url: detail(ids[0]),
+          // Each request another event, so its own API answer is not micro-cached either.
+          render: (i: number) => tagged(detail(ids[i % ids.length]))(i),
+        },
       ];
 
-      const apiCpuMs = await cpuPerRequest(server, API, options.renders);
+      /*
+       * Every page's render cost first, before any load: measured between the load rounds, a page's figure carried
+       * the collection of the garbage the previous page's 50 connections had left (up to twice the cost).
+       */
+      const apiCpuMs = await cpuPerRequest(server, tagged(API), options.renders);
+      const renderCpu = new Map<string, number>();
+      for (const page of pages) {
+        renderCpu.set(page.name, await cpuPerRequest(server, page.render, options.renders));
+      }
       const rows: PageRow[] = [];
       let peakRssMb = 0;
       for (const page of pages) {
-        const renderCpuMs =
-          page.name === 'event detail'
-            ? // Each request another event, so its own API answer is not micro-cached either.
-              await (async () => {
-                const before = cpuMs(server.pid);
-                for (let i = 0; i < options.renders; i++) {
-                  const id = ids[i % ids.length];
-                  const response = await fetch(`${server.base}/madhava-seva/past-events/${id}?bench=${i}`);
-                  await response.arrayBuffer();
-                }
-                return (cpuMs(server.pid) - before) / options.renders;
-              })()
-            : await cpuPerRequest(server, page.url, options.renders);
-
+        const renderCpuMs = renderCpu.get(page.name) ?? 0;
         for (const client of CLIENTS) {
           const row: PageRow = {
             name: `${page.name}, ${client.name}`,
