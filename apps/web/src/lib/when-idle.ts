@@ -36,3 +36,35 @@ export function whenSettled(task: () => void): () => void {
  * counts each task's time over 50 ms).
  */
 export const nextTask = (): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, 0));
+
+/** At most this long the first contentful paint is waited for: the page comes to life even if it never comes. */
+export const FIRST_PAINT_WAIT_MS = 2000;
+
+/**
+ * Resolves once the browser has reported the page's first contentful paint (at once if it already has), so work
+ * started afterwards cannot come before the server's HTML is on screen. The report comes when the frame is shown,
+ * not when it is drawn: a task after the next animation frame can still run before it. At once in a hidden page,
+ * which paints nothing, and where the browser does not report paints; after FIRST_PAINT_WAIT_MS at the latest.
+ */
+export const afterFirstContentfulPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (
+      document.visibilityState === 'hidden' ||
+      typeof PerformanceObserver !== 'function' ||
+      !PerformanceObserver.supportedEntryTypes.includes('paint')
+    ) {
+      resolve();
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timer = window.setTimeout(() => done(), FIRST_PAINT_WAIT_MS);
+    function done() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      resolve();
+    }
+    // `buffered` delivers a paint that happened before this call.
+    observer.observe({ type: 'paint', buffered: true });
+  });
