@@ -31,12 +31,12 @@ async function start(root: HTMLElement): Promise<void> {
    * modules) is already one long task on a phone, and matching the route table, creating the router and
    * hydrating would each lengthen whichever task they ran in (issue 16, Total Blocking Time).
    *
-   * The first step waits for the page's first contentful paint. When this script arrives before the browser has drawn the
-   * server's HTML (a slow first answer, a busy phone), the route's modules would otherwise be requested, at the high
-   * priority of an import(), while the stylesheet, fonts and largest picture are still on their way, and compete
-   * with them for a slow link; Lighthouse then counts those scripts as render-blocking and its simulated first paint
-   * jumps by their download time (600 ms on the home page). The server's HTML is the page: the scripts that bring it
-   * to life come after it is on screen (as the entry itself does, vite.config.ts, docs/decisions/0035).
+   * The first step waits for the page's first contentful paint. When this script arrives before the browser has
+   * shown the server's HTML (a slow first answer, a busy phone), the route's modules would otherwise be requested,
+   * at the high priority of an import(), while the stylesheet, fonts and largest picture are still on their way, and
+   * compete with them for a slow link; Lighthouse then counts those scripts as render-blocking and its simulated first
+   * paint jumps by their download time (about 600 ms on the home page). The server's HTML is the page: the scripts
+   * that bring it to life come after it is on screen, as the entry itself does (vite.config.ts, ADR 35 and 39).
    */
   await afterFirstContentfulPaint();
   const queryClient = createQueryClient();
