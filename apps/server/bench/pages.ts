@@ -213,7 +213,7 @@ function watch(server: Server) {
  * The renders' CPU time: `count` sequential requests for distinct URLs (`url(i)`), none of them in the HTML cache,
  * after as many unmeasured ones. The warm-up puts each page on the footing of a running server, whose code is
  * compiled by then: measured from the first request after the start, the figure mixed in V8's compiling of the
- * render code (the first renders cost 2-3 times the later ones), more for whichever page came first.
+ * render code (the first renders cost about twice the later ones), more for whichever page came first.
  */
 async function cpuPerRequest(server: Server, url: (i: number) => string, count: number): Promise<number> {
   const ask = async (path: string) => {
