@@ -279,14 +279,13 @@ export async function measurePages(options: PagesOptions): Promise<PagesResult |
        * the collection of the garbage the previous page's 50 connections had left (up to twice the cost).
        */
       const apiCpuMs = await cpuPerRequest(server, tagged(API), options.renders);
-      const renderCpu = new Map<string, number>();
+      const measured = [];
       for (const page of pages) {
-        renderCpu.set(page.name, await cpuPerRequest(server, page.render, options.renders));
+        measured.push({ ...page, renderCpuMs: await cpuPerRequest(server, page.render, options.renders) });
       }
       const rows: PageRow[] = [];
       let peakRssMb = 0;
-      for (const page of pages) {
-        const renderCpuMs = renderCpu.get(page.name) ?? 0;
+      for (const { renderCpuMs, ...page } of measured) {
         for (const client of CLIENTS) {
           const row: PageRow = {
             name: `${page.name}, ${client.name}`,
