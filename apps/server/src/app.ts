@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '#src/config.ts';
 import { apiDocsPlugin } from '#src/plugins/api-docs.ts';
+import { browserRequestsPlugin } from '#src/plugins/browser-requests.ts';
 import { errorsPlugin } from '#src/plugins/errors.ts';
 import { formBodiesPlugin } from '#src/plugins/form-bodies.ts';
 import { httpCachePlugin } from '#src/plugins/http-cache.ts';
@@ -112,6 +113,8 @@ export async function buildApp({
   await app.register(redisPlugin, { config });
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin, { config });
+  // After sessions (it reads their cookies): refuses cookie calls from other sites (docs/decisions/0041).
+  await app.register(browserRequestsPlugin);
   await app.register(mailPlugin, { config });
   await app.register(paymentsPlugin, { config });
   await app.register(storagePlugin, { config: config.storage });

@@ -36,7 +36,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
   opts,
 ) => {
   const content = createContentService({ db: app.db, ...(opts.now ? { now: opts.now } : {}) });
-  const preHandler = requireRole('editor');
+  const guard = requireRole('editor');
   const tags = ['admin content'];
 
   const bulkMessages = {
@@ -54,7 +54,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
     app.get(
       collection,
       {
-        preHandler,
+        onRequest: guard,
         schema: {
           tags,
           summary: `List ${resource} (editor): page, per_page ≤ 100, q, sort, filters`,
@@ -68,7 +68,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
     app.get(
       member,
       {
-        preHandler,
+        onRequest: guard,
         schema: {
           tags,
           summary: `One of ${resource} (editor)`,
@@ -82,7 +82,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
     app.post(
       collection,
       {
-        preHandler,
+        onRequest: guard,
         schema: {
           tags,
           summary: `Create one of ${resource} (editor)`,
@@ -100,7 +100,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
     app.patch(
       member,
       {
-        preHandler,
+        onRequest: guard,
         schema: {
           tags,
           summary: `Change one of ${resource} (editor); the merged record must be valid`,
@@ -119,7 +119,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
     app.delete(
       member,
       {
-        preHandler,
+        onRequest: guard,
         schema: {
           tags,
           summary: `Delete one of ${resource} (editor)`,
@@ -139,7 +139,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
     app.post(
       `${collection}/bulk`,
       {
-        preHandler,
+        onRequest: guard,
         schema: {
           tags,
           summary: `Publish, unpublish or delete several ${resource} at once (editor); all or none`,
@@ -158,7 +158,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDep
       app.put(
         `${collection}/order`,
         {
-          preHandler,
+          onRequest: guard,
           schema: {
             tags,
             summary: `Set the order of ${resource} (editor): ids as the site shows them, first first`,

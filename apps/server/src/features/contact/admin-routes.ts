@@ -24,12 +24,12 @@ const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).i
 export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = createContactInbox(app.db);
   const tags = ['admin'];
-  const preHandler = requireRole('coordinator');
+  const guard = requireRole('coordinator');
 
   app.get(
     '/api/admin/contact-messages',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary:
@@ -44,7 +44,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/contact-messages/:id',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'A contact message with its replies, oldest first (coordinator)',
@@ -58,7 +58,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/contact-messages/:id',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'Set the status of a contact message: new, replied or archived (coordinator)',
@@ -76,7 +76,7 @@ export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/contact-messages/:id/reply',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary:

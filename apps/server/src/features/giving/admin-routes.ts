@@ -51,7 +51,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
   app.get(
     '/api/admin/donations',
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary:
@@ -66,7 +66,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
   app.post(
     '/api/admin/donations/offline',
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary:
@@ -84,7 +84,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
   app.post(
     '/api/admin/donations/offline/import',
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary:
@@ -106,7 +106,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
   app.get(
     '/api/admin/donations/:id',
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary: 'A donation with its orders, gateway events, receipt and the mails sent about it',
@@ -120,7 +120,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
   app.get(
     '/api/admin/donations/:id/receipt',
     {
-      preHandler: finance,
+      onRequest: finance,
       // A receipt carries the donor's PAN: no cache may keep it.
       onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         reply.header('cache-control', 'private, no-store');
@@ -145,7 +145,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
   app.get(
     '/api/admin/ehundi-entries',
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary: 'E-hundi entries, newest first: pending ones with the reference their UPI payment carries',
@@ -159,7 +159,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
   app.post(
     '/api/admin/ehundi-entries/:id/reconcile',
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary:

@@ -75,7 +75,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/donation/:id/pay',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: DONATION_PAY_RATE_LIMIT },
       schema: {
         tags: ['donations'],
@@ -159,7 +159,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/payment-data',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['donations'],
         summary:
@@ -176,7 +176,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/donation/certificate/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: RECEIPT_RATE_LIMIT },
       schema: {
         tags: ['donations'],

@@ -37,7 +37,7 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
   app.post(
     '/api/admin/donations/:id/refund',
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary:
@@ -59,7 +59,7 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
   app.post(
     '/api/admin/donations/:id/resend-receipt',
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary:

@@ -23,7 +23,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     STATEMENT_PATHS.list,
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: "The trusts and financial years the donor's receipted donations give a statement for",
@@ -36,7 +36,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     STATEMENT_PATHS.pdf,
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: STATEMENT_RATE_LIMIT },
       // It lists the donor's gifts: no shared cache may keep it, nor the browser's.
       onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -67,7 +67,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     STATEMENT_PATHS.mail,
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: STATEMENT_MAIL_RATE_LIMIT },
       schema: {
         tags,

@@ -72,7 +72,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/monthly-gifts',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['donations'],
         summary: "The donor's monthly gifts, newest first (those never started are left out)",
@@ -87,7 +87,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/donation/subscription/:id/cancel',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { rateLimit: SUBSCRIPTION_CANCEL_RATE_LIMIT },
       schema: {
         tags: ['donations'],

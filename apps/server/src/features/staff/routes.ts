@@ -185,7 +185,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
   app.get(
     '/api/admin/auth/me',
     {
-      preHandler: requireRole(),
+      onRequest: requireRole(),
       schema: {
         tags,
         summary: 'The signed-in staff member, or 401',
@@ -200,7 +200,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
   app.get(
     '/api/admin/staff',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         summary: 'Staff members (admin)',
@@ -214,7 +214,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
   app.post(
     '/api/admin/staff',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         summary: 'Invite a staff member (admin); for an existing one, resets their two-factor sign-in',
@@ -234,7 +234,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
   app.get(
     '/api/admin/staff/invitations',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         summary: 'Invitations nobody has accepted yet, expired ones included (admin)',
@@ -247,7 +247,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
   app.delete(
     '/api/admin/staff/invitations/:id',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         summary: 'Withdraw an invitation nobody has accepted; its link stops working (admin)',
@@ -264,7 +264,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
   app.patch(
     '/api/admin/staff/:id',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         summary: 'Change a role or disable a staff member (admin); disabling ends their sessions at once',
@@ -284,7 +284,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
   app.get(
     '/api/admin/audit',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         summary: 'The audit log, newest first (admin); filter by staff id and resource',
@@ -298,7 +298,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
   app.get(
     '/api/admin/settings',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         summary: 'Trust settings (admin)',
@@ -314,7 +314,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
   app.patch(
     '/api/admin/settings',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags,
         summary: 'Change trust settings (admin); given objects are merged one level deep',
@@ -333,7 +333,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
   app.get(
     '/api/admin/dashboard',
     {
-      preHandler: requireRole(),
+      onRequest: requireRole(),
       schema: {
         tags,
         summary: "The signed-in member's figures (money only for finance and admin)",

@@ -31,7 +31,7 @@ export const settingsImageRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/admin/settings/images',
-    { preHandler: requireRole('admin'), config: { acceptsFiles: true } },
+    { onRequest: requireRole('admin'), config: { acceptsFiles: true } },
     async (request, reply) => {
       const part = await request
         .file({ limits: { files: 1, fileSize: BRANDING_IMAGE_MAX_BYTES + 1, fields: 2, parts: 3 } })
@@ -67,7 +67,7 @@ export const settingsImageRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { name: string } }>(
     '/api/admin/settings/images/:name',
-    { preHandler: requireRole('admin') },
+    { onRequest: requireRole('admin') },
     async (request, reply) => {
       const { name } = request.params;
       const bytes = IMAGE_NAME.test(name) ? await app.storage.get(`branding/${name}`) : undefined;

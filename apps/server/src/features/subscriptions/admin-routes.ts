@@ -18,12 +18,12 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchem
 export const subscriptionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = createSubscriberInbox(app.db);
   const tags = ['admin'];
-  const preHandler = requireRole('coordinator');
+  const guard = requireRole('coordinator');
 
   app.get(
     '/api/admin/subscriptions',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary:
@@ -38,7 +38,7 @@ export const subscriptionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     INBOX_EXPORTS.subscribers,
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'Confirmed subscribers as CSV, safe to open in a spreadsheet (coordinator; audited)',

@@ -40,13 +40,13 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => dispatcher.stop());
 
   const tags = ['admin'];
-  const preHandler = requireRole('coordinator');
+  const guard = requireRole('coordinator');
   const base = '/api/admin/newsletters';
 
   app.get(
     base,
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'Newsletters, newest first, each with its counts (coordinator)',
@@ -60,7 +60,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     base,
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary:
@@ -79,7 +79,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/preview`,
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary:
@@ -94,7 +94,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id`,
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'A newsletter with its counts: waiting, queued, sent, failed, skipped (coordinator)',
@@ -108,7 +108,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${base}/:id`,
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'Change a draft; 409 once its send has started (coordinator; audited)',
@@ -126,7 +126,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/test`,
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'Mail the saved newsletter to the signed-in member (coordinator; audited)',
@@ -149,7 +149,7 @@ export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/:id/${path}`,
       {
-        preHandler,
+        onRequest: guard,
         schema: {
           tags,
           summary,

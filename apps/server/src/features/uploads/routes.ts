@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ErrorBody } from '@charity/shared';
 import type { UploadResponse } from '@charity/shared';
 import { MAX_UPLOAD_BYTES, processUpload, type UploadRefusal } from '#src/services/storage/uploads.ts';
@@ -9,7 +9,7 @@ export type UploadRoutesOptions = {
    * Who may upload: the staff guard, `requireRole('editor')` once staff sign-in exists (docs/product/console.md). Required,
    * so the route can never be registered open by forgetting it.
    */
-  requireEditor: preHandlerAsyncHookHandler;
+  requireEditor: onRequestAsyncHookHandler;
 };
 
 const STATUS: Record<UploadRefusal['reason'], number> = {
@@ -26,7 +26,7 @@ const STATUS: Record<UploadRefusal['reason'], number> = {
 export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptions) {
   app.post(
     '/api/admin/uploads',
-    { preHandler: opts.requireEditor, config: { acceptsFiles: true } },
+    { onRequest: opts.requireEditor, config: { acceptsFiles: true } },
     async (request, reply) => {
       const part = await request
         .file({

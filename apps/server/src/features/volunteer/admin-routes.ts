@@ -31,7 +31,7 @@ const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).i
 export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = createVolunteerInbox(app.db);
   const tags = ['admin'];
-  const preHandler = requireRole('coordinator');
+  const guard = requireRole('coordinator');
 
   // The retention job (ADR 0026): on every instance, at start and then daily; its update is idempotent.
   const log = app.log.child({ component: 'volunteer-retention' });
@@ -50,7 +50,7 @@ export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/volunteer-settings',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary:
@@ -64,7 +64,7 @@ export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/volunteer-settings',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'Replace the applicant mail templates and the retention period (coordinator; audited)',
@@ -81,7 +81,7 @@ export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/volunteers',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary:
@@ -96,7 +96,7 @@ export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/volunteers/:id',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary: 'A volunteer application with its notes and status changes, oldest first (coordinator)',
@@ -110,7 +110,7 @@ export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/volunteers/:id',
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary:
@@ -129,7 +129,7 @@ export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     INBOX_EXPORTS.volunteers,
     {
-      preHandler,
+      onRequest: guard,
       schema: {
         tags,
         summary:

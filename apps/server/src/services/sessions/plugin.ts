@@ -8,7 +8,7 @@ import { HttpError } from '#src/shared/http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in donor (session cookie or Bearer token), or null. Set before any route preHandler runs. */
+    /** The logged-in donor (session cookie or Bearer token), or null. Set before any route's own onRequest hook. */
     user: PublicUser | null;
     /** The session the request came with, when it is live; logout revokes it. */
     authSession: { id: number } | null;
@@ -22,8 +22,9 @@ declare module 'fastify' {
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
 
 /**
- * Sessions for every route: registers @fastify/cookie and resolves the presented token into `request.user` in a
- * preHandler, so route preHandlers (requireUser) and handlers see it. Only API routes that may depend on the user
+ * Sessions for every route: registers @fastify/cookie and resolves the presented token into `request.user` in an
+ * onRequest hook, before the body is read, so a route's own onRequest guard (requireUser) answers 401 whatever the
+ * body (docs/product/accounts.md). Only API routes that may depend on the user
  * pay the lookup: requests without a token, public cacheable reads (their answer is the same for everybody) and
  * the web app's files skip it.
  */
@@ -34,7 +35,7 @@ export const sessionsPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('authSession', null);
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') || request.routeOptions.config.cacheControl !== undefined) return;
       const token = readSessionToken(request);
       if (!token) return;
@@ -48,8 +49,9 @@ export const sessionsPlugin = fp(
 );
 
 /**
- * A route preHandler: 401 `{ message: 'Please log in to continue.' }` unless the request carries a live session.
- * Usage: `app.get(path, { preHandler: requireUser, schema }, (request) => { const user = currentUser(request); … })`.
+ * A route onRequest hook: 401 `{ message: 'Please log in to continue.' }` unless the request carries a live
+ * session, before the body is read, so a donor-only route never shows its field errors to someone logged out.
+ * Usage: `app.get(path, { onRequest: requireUser, schema }, (request) => { const user = currentUser(request); … })`.
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, { message: LOGIN_REQUIRED_MESSAGE });

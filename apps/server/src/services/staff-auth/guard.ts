@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { STAFF_MESSAGES, type Staff, type StaffRole } from '@charity/shared';
 import { HttpError } from '#src/shared/http-errors.ts';
 import { findStaffSession, readStaffToken } from './sessions.ts';
@@ -6,7 +6,10 @@ import { findStaffSession, readStaffToken } from './sessions.ts';
 /**
  * The role guard of every admin route (docs/product/console.md): the server checks the role on each request; the console only
  * hides what a role cannot use. Usage:
- * `app.get('/api/admin/x', { preHandler: requireRole('editor'), schema }, (request) => currentStaff(request))`.
+ * `app.get('/api/admin/x', { onRequest: requireRole('editor'), schema }, (request) => currentStaff(request))`.
+ * An onRequest hook, not a preHandler: it runs before the body is read, so someone without a session or the role
+ * gets 401 or 403 whatever they sent, and a field's 422 is only shown to someone who may send the request
+ * (docs/product/console.md "Staff and roles").
  */
 
 type StaffContext = { sessionId: number; staff: Staff };
@@ -26,10 +29,10 @@ export async function loadStaff(request: FastifyRequest): Promise<StaffContext |
 }
 
 /**
- * A preHandler: 401 without a live staff session (a donor session does not count), 403 with a message when the
+ * An onRequest hook: 401 without a live staff session (a donor session does not count), 403 with a message when the
  * member's role is not one of `roles`. Admins pass every guard. No roles: any signed-in staff member.
  */
-export function requireRole(...roles: StaffRole[]): preHandlerAsyncHookHandler {
+export function requireRole(...roles: StaffRole[]): onRequestAsyncHookHandler {
   return async function staffRoleGuard(request) {
     const context = await loadStaff(request);
     if (!context) throw new HttpError(401, { message: STAFF_MESSAGES.signInRequired });

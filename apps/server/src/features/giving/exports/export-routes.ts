@@ -40,7 +40,7 @@ export const financeExportRoutes: FastifyPluginAsyncZod<{ now?: () => Date; page
   app.get(
     FINANCE_EXPORTS.donations,
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary:
@@ -62,7 +62,7 @@ export const financeExportRoutes: FastifyPluginAsyncZod<{ now?: () => Date; page
   app.get(
     FINANCE_EXPORTS.form10bd,
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary:
@@ -84,7 +84,7 @@ export const financeExportRoutes: FastifyPluginAsyncZod<{ now?: () => Date; page
   app.get(
     FINANCE_EXPORTS.checklist,
     {
-      preHandler: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary:
