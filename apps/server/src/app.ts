@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -52,6 +52,8 @@ export type AppOptions = {
    * (services/content-cache); tests default to false so a read always sees the rows just written.
    */
   contentCache?: boolean;
+  /** Called with every route as it is registered: the route-walk test checks each admin route's guard. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** How long an instance reuses a public answer it has just produced. */
@@ -69,6 +71,7 @@ export async function buildApp({
   logger = false,
   microCacheMs = config.env === 'test' ? 0 : MICRO_CACHE_MS,
   contentCache = config.env !== 'test',
+  onRoute,
 }: AppOptions) {
   // Without APP_SECRET, the secret comes from prepareDataDir; an empty key would encrypt with nothing.
   if (!config.appSecret) throw new Error('config.appSecret is empty: call prepareDataDir(config) first');
@@ -93,6 +96,7 @@ export async function buildApp({
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

@@ -8,7 +8,8 @@ export const CROSS_SITE_MESSAGE =
   'This request came from another website and was refused. Open the page on this site and try again.';
 
 /** What a form body sent to the console's API hears: it takes JSON only, files only where it uploads them. */
-export const ADMIN_JSON_ONLY_MESSAGE = 'The console API accepts JSON bodies only (Content-Type: application/json).';
+export const ADMIN_JSON_ONLY_MESSAGE =
+  'The console API accepts JSON bodies only (Content-Type: application/json).';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

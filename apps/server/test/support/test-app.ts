@@ -43,7 +43,7 @@ export async function createTestApp(
   env: Record<string, string | undefined> = {},
   /** Registers extra routes before the app is ready (e.g. a probe route for body-parsing tests). */
   extend?: (app: App) => void,
-  options: Pick<AppOptions, 'microCacheMs' | 'contentCache' | 'logger'> = {},
+  options: Pick<AppOptions, 'microCacheMs' | 'contentCache' | 'logger' | 'onRoute'> = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'charity-test-'));
   let schema: string | undefined;
