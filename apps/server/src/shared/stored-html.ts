@@ -57,7 +57,7 @@ const renderOptions: sanitizeHtml.IOptions = {
     'noembed',
     'xmp',
   ],
-  // Style values are kept as written (DOMPurify does not rewrite them either); parsing them would load postcss's
+  // No style attribute is kept (shared RENDERED_HTML_RULES), so none needs parsing: that would load postcss's
   // parser on every description for nothing.
   parseStyleAttributes: false,
 };

@@ -285,6 +285,23 @@ describe.each(testDatabases)('the content API on %s', (database) => {
       expect(item.description3).toBeNull();
     });
 
+    it('drop <style> elements and style attributes on save: their CSS would reach the whole page', async () => {
+      const created = await call('POST', '/api/admin/events', {
+        token: editor.token,
+        body: {
+          ...SAMPLES.events.create,
+          description1: '<p>Lunch</p><style>header{display:none}</style>',
+          description2: '<div style="position:fixed;inset:0;z-index:999">Sign in again</div>',
+          description3: '<p><span style="color:red">Sunday</span></p>',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const item = created.json<{ data: Item & Record<string, unknown> }>().data;
+      expect(item.description1).toBe('<p>Lunch</p>');
+      expect(item.description2).toBe('<div>Sign in again</div>');
+      expect(item.description3).toBe('<p><span>Sunday</span></p>');
+    });
+
     it('keep gallery pictures and videos when their event is deleted, no longer attached to it', async () => {
       const event = await call('POST', '/api/admin/events', {
         token: editor.token,

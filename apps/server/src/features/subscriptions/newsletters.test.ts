@@ -210,6 +210,23 @@ describe.each(testDatabases)('newsletters on %s', (database) => {
     expect(patch.statusCode).toBe(404);
   });
 
+  it('drops <style> elements and style attributes from the body, in the draft and the preview', async () => {
+    const body_html =
+      '<p>Annadanam</p><style>.seva-hide{display:none}</style><p style="position:fixed;inset:0">Sign in</p>';
+    const created = await draft({ body_html });
+    expect(created.body_html).toBe('<p>Annadanam</p><p>Sign in</p>');
+    const preview = await call('POST', '/api/admin/newsletters/preview', {
+      subject: 'Seva news',
+      body_html,
+      topics: ['blog'],
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { html } = preview.json<{ data: NewsletterPreview }>().data;
+    expect(html).toContain('Annadanam');
+    expect(html).not.toContain('seva-hide');
+    expect(html).not.toContain('position:fixed');
+  });
+
   it('keeps the body sanitised, previews it with the reach, and mails a test to the member only', async () => {
     await addSubscriber(['event', 'blog']);
     await addSubscriber(['blog']);

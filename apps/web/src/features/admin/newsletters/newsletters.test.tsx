@@ -82,6 +82,26 @@ describe('newsletters', () => {
     });
   });
 
+  it('shows the preview in a sandboxed frame, so a style or script in the mail never reaches the console', async () => {
+    const hostile = '<style>body{display:none}</style><p>Annadanam on Sunday.</p><script>parent.x=1</script>';
+    server.use(
+      ...signedInOnDashboard('coordinator'),
+      http.get('/api/admin/newsletters/7', () => HttpResponse.json({ data: draft })),
+      http.post('/api/admin/newsletters/preview', () =>
+        HttpResponse.json({
+          data: { subject: 'Seva news', html: hostile, text: 'Annadanam', recipients: 2 },
+        }),
+      ),
+    );
+    const { user } = renderApp(adminPaths.newsletter(7));
+    await user.click(await screen.findByRole('button', { name: 'Preview' }, FIND));
+    const frame = await screen.findByTitle('Preview of the newsletter mail', {}, FIND);
+    // An empty sandbox: no script, no same origin (the frame's CSS and DOM are its own), no top navigation.
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame).toHaveAttribute('srcdoc', hostile);
+  });
+
   it('sends only after a second confirmation, then follows the counts to the end', async () => {
     let reads = 0;
     const sending: Newsletter = {
