@@ -30,6 +30,7 @@ import {
 } from '#src/plugins/page-cache.ts';
 import { writeHead } from '#src/plugins/page-head.ts';
 import { sanitizeRenderedHtml } from '#src/shared/stored-html.ts';
+import { isPublicUpload } from '#src/services/storage/local-storage.ts';
 
 export type WebAppOptions = {
   config: Config;
@@ -148,6 +149,8 @@ export const webAppPlugin = fp(
       // Upload file names carry a content hash (see seed/images.ts), so they can be cached like assets.
       immutable: true,
       maxAge: '365d',
+      // A receipt's signature and logo stay private: a 404 here, as if absent (docs/decisions/0032).
+      allowedPath: (pathname) => isPublicUpload(pathname),
     });
 
     const indexFile = path.join(webDist, 'index.html');

@@ -89,6 +89,33 @@ describe.each(testDatabases)('receipt branding in the trust settings on %s', (da
     expect(missing.statusCode).toBe(404);
   });
 
+  it('never serves a logo or signature at a public /uploads/ address, however the path is spelled', async () => {
+    const signature = await uploaded(await jpegWithGps(900, 300), 'signature.jpg', 'image/jpeg');
+    const name = signature.key.replace(/^branding\//, '');
+    // Stored in the uploads folder like every upload (the receipt code reads it there)...
+    expect(await ctx.app.storage.get(signature.key)).toBeDefined();
+    // ...but not served from it, to anyone: it is a specimen anyone could copy onto a forged receipt.
+    for (const url of [
+      `/uploads/${signature.key}`,
+      `/uploads/%62randing/${name}`,
+      `/uploads/./branding/${name}`,
+      `/uploads/events/../branding/${name}`,
+      `/uploads//branding/${name}`,
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).not.toBe(200);
+      expect(response.rawPayload.length, url).toBeLessThan(1000);
+      expect(response.headers['cache-control'] ?? '', url).not.toContain('immutable');
+    }
+    // A content upload beside it is still public.
+    await ctx.app.storage.put('events/public-test.webp', Buffer.from('webp bytes'), 'image/webp');
+    const content = await ctx.app.inject({ method: 'GET', url: '/uploads/events/public-test.webp' });
+    expect(content.statusCode).toBe(200);
+    // The console still shows it to admins.
+    const shown = await adminCall(ctx.app, 'GET', signature.url, { token: admin.token });
+    expect(shown.statusCode).toBe(200);
+  });
+
   it('stores a JPEG signature as JPEG without its camera metadata', async () => {
     const signature = await uploaded(await jpegWithGps(900, 300), 'signature.jpg', 'image/jpeg');
     expect(signature.key).toMatch(/^branding\/[a-f0-9]{20}\.jpg$/);

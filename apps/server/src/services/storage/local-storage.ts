@@ -7,6 +7,16 @@ import { assertKey, type Storage } from './storage.ts';
 /** URL prefix the web app plugin serves the uploads folder under (plugins/web-app.ts). */
 export const LOCAL_UPLOADS_PREFIX = '/uploads/';
 
+/**
+ * Whether a file of the uploads folder may be served at LOCAL_UPLOADS_PREFIX: everything but the receipts' logos and
+ * signatures under `branding/`, which have no public address (docs/decisions/0032). The console shows them through
+ * `GET /api/admin/settings/images/…` and the receipt code reads them from storage. `pathname` is relative to the
+ * folder, as @fastify/static's allowedPath hands it over (decoded and normalised, with a leading slash).
+ */
+export function isPublicUpload(pathname: string): boolean {
+  return !/^\/*branding(?:\/|$)/i.test(pathname);
+}
+
 const isMissing = (error: unknown) =>
   error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
 
