@@ -3,6 +3,20 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /**
+ * What the pages may ask the browser for (Permissions-Policy, docs/decisions/0041): no camera, microphone,
+ * geolocation or USB for anyone, the site's own pages and embeds included; the Payment Request API only for the
+ * site itself and Razorpay's checkout frames (the origins the CSP lets it frame), which use it for wallets such
+ * as Google Pay. Only features Chromium knows: an unknown one is logged as an error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'usb=()',
+  'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
+].join(', ');
+
+/**
  * Security headers. The CSP allows exactly what the site embeds: YouTube players, the Google map on Find Us,
  * and Razorpay's checkout (script, frame and API calls). Styles allow 'unsafe-inline' because the toast library
  * injects a <style> element at run time; scripts never do.
@@ -44,6 +58,7 @@ export const securityPlugin = fp(
       frameguard: { action: 'sameorigin' },
     });
     app.addHook('onRequest', (request, reply, next) => {
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
       setSecurityHeaders(request.raw, reply.raw, (err?: unknown) =>
         next(err instanceof Error ? err : undefined),
       );
