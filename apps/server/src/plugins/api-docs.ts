@@ -34,10 +34,20 @@ export const apiDocsPlugin = fp(
       transform: jsonSchemaTransform,
     });
     const production = app.config.env === 'production';
+    const anyStaff = requireRole();
     await app.register(swaggerUi, {
       routePrefix: production ? STAFF_DOCS_PREFIX : PUBLIC_DOCS_PREFIX,
       staticCSP: true,
-      ...(production ? { uiHooks: { onRequest: requireRole() } } : {}),
+      // swagger-ui takes callback-style hooks: the guard's promise is handed to `done`.
+      ...(production
+        ? {
+            uiHooks: {
+              onRequest: (request, reply, done) => {
+                anyStaff.call(app, request, reply).then(() => done(), done);
+              },
+            },
+          }
+        : {}),
     });
   },
   { name: 'api-docs' },
