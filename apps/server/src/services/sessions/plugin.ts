@@ -24,9 +24,8 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
 /**
  * Sessions for every route: registers @fastify/cookie and resolves the presented token into `request.user` in an
  * onRequest hook, before the body is read, so a route's own onRequest guard (requireUser) answers 401 whatever the
- * body (docs/product/accounts.md). Only API routes that may depend on the user
- * pay the lookup: requests without a token, public cacheable reads (their answer is the same for everybody) and
- * the web app's files skip it.
+ * body (docs/decisions/0041). Only API routes that may depend on the user pay the lookup: requests without a
+ * token, public cacheable reads (their answer is the same for everybody) and the web app's files skip it.
  */
 export const sessionsPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
