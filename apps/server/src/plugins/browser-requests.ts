@@ -73,7 +73,8 @@ export const browserRequestsPlugin = fp(
     });
 
     app.addHook('preParsing', async (request) => {
-      if (!request.url.startsWith('/api/admin/')) return;
+      // The route the router matched decides, not how the client spelled the path.
+      if (!(request.routeOptions.url ?? request.url).startsWith('/api/admin/')) return;
       const type = bodyType(request);
       if (type === undefined || type === 'application/json') return;
       if (type === 'multipart/form-data' && request.routeOptions.config.acceptsFiles) return;
