@@ -87,7 +87,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
     images: app.storage,
     ...(opts.now ? { now: opts.now } : {}),
   });
-  const cookie = { secure: app.config.publicUrl.startsWith('https:') };
+  const cookie = { secure: app.config.secureCookies };
 
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof StaffError) {
