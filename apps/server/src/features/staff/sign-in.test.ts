@@ -249,6 +249,48 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('counts parallel sign-ins before the password is checked: with the right password and wrong codes, 5 get 401', async () => {
+    const editor = await member(ctx.app, admin, 'editor');
+    const code = await totp(editor.secret, 30);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    // From a different address each, all at once: only the account's budget can stop them.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login({ email: editor.email, code: wrongCode })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+    for (const answer of answers.filter((a) => a.statusCode === 429)) {
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    }
+    const wrongCodes = (await auditRows(ctx.app, 'sign-in-failed')).filter(
+      (row) => row.record_id === editor.staff.id && row.after?.includes('wrong-code'),
+    );
+    expect(wrongCodes).toHaveLength(5);
+    // Still locked for the right code too.
+    expect((await login({ email: editor.email, code })).statusCode).toBe(429);
+  });
+
+  it('counts parallel enrolment codes before checking them: 10 wrong codes per invitation, then 429', async () => {
+    const email = uniqueEmail('enrol-race');
+    await adminCall(ctx.app, 'POST', '/api/admin/staff', {
+      token: admin.token,
+      body: { email, role: 'editor' },
+    });
+    const token = await mailedInvitation(ctx.app, email);
+    const accept = await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}`, {
+      body: { name: 'Racer', password: STAFF_PASSWORD },
+    });
+    const right = await totp(secretOf(accept.json<{ data: { otpauth_url: string } }>().data.otpauth_url));
+    const wrong = right === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}/totp`, { body: { code: wrong } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(422), ...Array<number>(4).fill(429)]);
+  });
+
   it('limits sign-in attempts per IP address', async () => {
     const ip = randomIp();
     const statuses: number[] = [];
