@@ -34,7 +34,7 @@ import {
   revokeStaffSession,
 } from '#src/services/staff-auth/sessions.ts';
 import { invitationMail } from './mails.ts';
-import { passwordProblem } from './password-policy.ts';
+import { passwordProblem, staffPasswordWords } from './password-policy.ts';
 import {
   claimTotpStep,
   clearTwoFactor,
@@ -347,7 +347,9 @@ export function createStaffService({
     /** Step one of accepting: name and password are checked and kept with a new TOTP secret to confirm. */
     async acceptInvitation(token: string, input: AcceptInvitationRequest): Promise<{ otpauthUrl: string }> {
       const invitation = await liveInvitation(token, now());
-      const problem = passwordProblem(input.password);
+      const { settings } = await readSettings(db);
+      const words = staffPasswordWords({ email: invitation.email, name: input.name }, settings);
+      const problem = await passwordProblem(input.password, words);
       if (problem) throw new StaffError('invalid-fields', { password: problem });
       const secret = newTotpSecret();
       await setInvitationPending(db, invitation.id, {

@@ -85,8 +85,8 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
     ).toBe(200);
   });
 
-  it('refuses short and common passwords with 422 under password', async () => {
-    const email = uniqueEmail('pw');
+  it('refuses short and easily guessed passwords with 422 under password, saying why', async () => {
+    const email = `new.member.${uniqueEmail('pw').split('@')[0]!.slice(3)}@example.org`;
     await adminCall(ctx.app, 'POST', '/api/admin/staff', {
       token: admin.token,
       body: { email, role: 'finance' },
@@ -97,11 +97,27 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
     const short = await accept('short pass');
     expect(short.statusCode).toBe(422);
     expect(short.json<ErrorBody>().errors?.password).toBe(STAFF_MESSAGES.passwordTooShort);
-    for (const common of ['LeaveMeAlone', 'password12345678', 'Sunshine2024!!!!', 'aaaaaaaaaaaaaaaa']) {
-      const refused = await accept(common);
-      expect(refused.statusCode, common).toBe(422);
-      expect(refused.json<ErrorBody>().errors?.password).toBe(STAFF_MESSAGES.passwordCommon);
+    const refusals: [string, string][] = [
+      ['123456789012', 'This is a commonly used password.'],
+      ['abcdefghijkl', 'Common character sequences like "abc" are easy to guess.'],
+      // The trust's own name, and the invitee's own address, are the first guesses of anyone who targets the site.
+      ['saimayeetrust', "It contains your name or e-mail address, or the trusts' names."],
+      [email, "It contains your name or e-mail address, or the trusts' names."],
+      ['LeaveMeAlone', 'This is a commonly used password.'],
+      ['password12345678', 'This is similar to a commonly used password.'],
+      // A word with a year and symbols on its end: no single warning, but still easy to guess.
+      ['Sunshine2024!!!!', STAFF_MESSAGES.passwordHint],
+      ['aaaaaaaaaaaaaaaa', 'Repeated characters like "aaa" are easy to guess.'],
+    ];
+    for (const [weak, why] of refusals) {
+      const refused = await accept(weak);
+      expect(refused.statusCode, weak).toBe(422);
+      const message = refused.json<ErrorBody>().errors?.password;
+      expect(message, weak).toMatch(new RegExp(`^${STAFF_MESSAGES.passwordWeak.replace('.', '\\.')} \\S`));
+      expect(message, weak).toContain(why);
     }
+    // A few unrelated words pass.
+    expect((await accept('lantern pebble monsoon 42')).statusCode).toBe(200);
   });
 
   it('enrols only with a correct code from the secret it handed out, after step one', async () => {
