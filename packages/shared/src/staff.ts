@@ -33,6 +33,9 @@ export const STAFF_MESSAGES = {
   /** The start of the message for a password the strength estimator rates as easy to guess; its reason follows. */
   passwordWeak: 'This password is too easy to guess.',
   passwordHint: 'Try a few unrelated words together.',
+  /** Why a password built from the member's own details or the site's words is easy to guess. */
+  passwordPersonal:
+    "It contains your name, your e-mail address or this site's words, such as the trusts' names.",
   wrongCode: 'That code is not correct. Please enter the current code from your authenticator app.',
   enrolFirst: 'Please set your name and password first.',
   lastAdmin: 'The console needs at least one active admin: make someone else an admin first.',

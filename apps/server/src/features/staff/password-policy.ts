@@ -49,7 +49,7 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
         // The library's sentence names "page related data"; ours says which.
         warnings: {
           ...en.translations.warnings,
-          userInputs: "It contains your name or e-mail address, or the trusts' names.",
+          userInputs: STAFF_MESSAGES.passwordPersonal,
         },
       },
       maxLength: STAFF_PASSWORD_MAX,

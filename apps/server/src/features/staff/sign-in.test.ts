@@ -101,8 +101,8 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
       ['123456789012', 'This is a commonly used password.'],
       ['abcdefghijkl', 'Common character sequences like "abc" are easy to guess.'],
       // The trust's own name, and the invitee's own address, are the first guesses of anyone who targets the site.
-      ['saimayeetrust', "It contains your name or e-mail address, or the trusts' names."],
-      [email, "It contains your name or e-mail address, or the trusts' names."],
+      ['saimayeetrust', STAFF_MESSAGES.passwordPersonal],
+      [email, STAFF_MESSAGES.passwordPersonal],
       ['LeaveMeAlone', 'This is a commonly used password.'],
       ['password12345678', 'This is similar to a commonly used password.'],
       // A word with a year and symbols on its end: no single warning, but still easy to guess.

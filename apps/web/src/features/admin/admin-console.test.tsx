@@ -99,7 +99,7 @@ describe('console sign-in', () => {
 
 describe('invitation', () => {
   it("shows the server's reason for refusing a password under the password field", async () => {
-    const reason = `${STAFF_MESSAGES.passwordWeak} It contains your name or e-mail address, or the trusts' names.`;
+    const reason = `${STAFF_MESSAGES.passwordWeak} ${STAFF_MESSAGES.passwordPersonal}`;
     server.use(
       http.post('/api/admin/auth/invitations/tok-weak', () =>
         HttpResponse.json(
