@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from '#src/config.ts';
+import { fastifyTrustProxy, type Config } from '#src/config.ts';
 import { apiDocsPlugin } from '#src/plugins/api-docs.ts';
 import { browserRequestsPlugin } from '#src/plugins/browser-requests.ts';
 import { errorsPlugin } from '#src/plugins/errors.ts';
@@ -78,7 +78,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Keep-alive sockets that are idle are closed on shutdown; in-flight requests finish first.
     forceCloseConnections: 'idle',
     // A slow client must not hold a socket and a request's memory forever (slowloris): the whole request, body

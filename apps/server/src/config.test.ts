@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmdirSync, statSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, prepareDataDir } from './config.ts';
+import { ConfigError, fastifyTrustProxy, loadConfig, prepareDataDir } from './config.ts';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'charity-config-'));
 
@@ -148,15 +148,57 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['APP_SECRET is required in production']);
   });
 
-  it('trusts X-Forwarded-For behind a proxy: by default in production only, or as TRUST_PROXY says', () => {
+  it('trusts X-Forwarded-For behind a proxy: the nearest hop by default in production, or as TRUST_PROXY says', () => {
     const secret = { APP_SECRET: 'x'.repeat(32) };
-    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secret }).trustProxy).toBe(true);
-    expect(
-      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', TRUST_PROXY: 'false', ...secret }).trustProxy,
-    ).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY must be true or false (got "yes")']);
+    const trustOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).trustProxy;
+    expect(trustOf({})).toBe(false);
+    // Not `true`: that would believe the left-most X-Forwarded-For address, which the client writes itself.
+    expect(trustOf({ NODE_ENV: 'production', ...secret })).toBe(1);
+    expect(trustOf({ NODE_ENV: 'production', TRUST_PROXY: 'false', ...secret })).toBe(false);
+    expect(trustOf({ NODE_ENV: 'production', TRUST_PROXY: '', ...secret })).toBe(1);
+    expect(trustOf({ TRUST_PROXY: 'true' })).toBe(true);
+    expect(trustOf({ TRUST_PROXY: ' 2 ' })).toBe(2);
+    expect(trustOf({ TRUST_PROXY: '10.0.0.5' })).toEqual(['10.0.0.5']);
+    expect(trustOf({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8, loopback' })).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    const expected =
+      'must be true, false, a hop count, or a comma-separated list of proxy addresses or CIDRs (not an address:';
+    expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual([`TRUST_PROXY ${expected} "yes") (got "yes")`]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33,nginx' })).toEqual([
+      `TRUST_PROXY ${expected} "10.0.0.0/33", "nginx") (got "10.0.0.0/33,nginx")`,
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1,' })[0]).toContain('not an address: ""');
+    expect(problemsOf({ TRUST_PROXY: '0' })).toEqual([
+      'TRUST_PROXY as a hop count must be from 1 to 32 (got "0")',
+    ]);
+  });
+
+  it('hands Fastify a hop count as a function of the hop, nearest first (Fastify trusts no bare number)', () => {
+    const nearest = fastifyTrustProxy(1);
+    expect(typeof nearest).toBe('function');
+    if (typeof nearest !== 'function') return;
+    expect(nearest('127.0.0.1', 0)).toBe(true);
+    expect(nearest('198.51.100.7', 1)).toBe(false);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+  });
+
+  it('requires an https PUBLIC_URL in production, except on this machine', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://saimayee.org' })).toEqual([
+      'PUBLIC_URL must start with https:// in production (http:// only for localhost or 127.0.0.1) (got "http://saimayee.org")',
+    ]);
+    for (const url of ['https://saimayee.org', 'http://localhost:3000', 'http://127.0.0.1:8080', undefined]) {
+      const env = url === undefined ? production : { ...production, PUBLIC_URL: url };
+      expect(loadConfig({ DATA_DIR: dataDir(), ...env }).secureCookies, url).toBe(true);
+    }
+    // Outside production, http is fine and cookies are Secure only under https.
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://saimayee.org' }).secureCookies).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://saimayee.org' }).secureCookies).toBe(true);
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -56,13 +57,13 @@ const envSchema = z
     BLOG_URL: optionalUrl(['http', 'https']),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     /**
-     * Whether X-Forwarded-For names the client: 'true' behind a load balancer or reverse proxy (so per-IP limits see
-     * visitors, not the proxy), 'false' when clients connect directly.
+     * Which proxies X-Forwarded-For is believed from (README "Behind a proxy"): true or false, a hop count, or a
+     * comma-separated list of proxy addresses/CIDRs. Parsed by trustProxySetting.
      */
     TRUST_PROXY: z
       .string()
       .trim()
-      .regex(/^(true|false)$/, 'must be true or false')
+      .transform((v) => (v === '' ? undefined : v))
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
@@ -93,6 +94,21 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
     }
+    if (env.TRUST_PROXY !== undefined) {
+      const parsed = trustProxySetting(env.TRUST_PROXY);
+      if ('problem' in parsed)
+        ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: parsed.problem });
+    }
+    // Session cookies are Secure in production, and a browser sends them back only over https: a production site
+    // on http would sign nobody in, and on the open network would show its links without TLS. A staging start on
+    // one machine (localhost, 127.0.0.1) is the exception, since browsers treat those as secure origins.
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL && !secureOrigin(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must start with https:// in production (http:// only for localhost or 127.0.0.1)',
+      });
+    }
   });
 
 export type DatabaseConfig =
@@ -120,7 +136,9 @@ export type Config = {
   logLevel: string;
   webDist: string;
   /** Fastify's trustProxy: see TRUST_PROXY. */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Whether cookies carry Secure: always in production, else when PUBLIC_URL is https. */
+  secureCookies: boolean;
   /** See SEED_DEMO. */
   seedDemo: boolean;
   /** See ADMIN_EMAIL. */
@@ -198,14 +216,86 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
     trustProxy: trustProxy(env.TRUST_PROXY, env.NODE_ENV),
+    secureCookies: env.NODE_ENV === 'production' || (env.PUBLIC_URL ?? '').startsWith('https:'),
     seedDemo: env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true',
     adminEmail: env.ADMIN_EMAIL,
   };
 }
 
-/** Unset: production runs behind a proxy (trust it), development and tests are reached directly. */
-function trustProxy(value: string | undefined, nodeEnv: string): boolean {
-  return value === undefined ? nodeEnv === 'production' : value === 'true';
+/**
+ * Which X-Forwarded-For hops are believed: none (false: clients connect directly), all (true: the left-most
+ * address, which the client may have written itself, becomes request.ip), a hop count (the address that many
+ * proxies back from the socket), or the proxies' own addresses/CIDRs (any hop from one of them is believed).
+ */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * TrustProxy as Fastify's option. Fastify 5 refuses a bare number (it fails closed, trusting nothing, because a
+ * hop count cannot tell a proxy from a client that connects directly), so a hop count becomes the function
+ * proxy-addr calls for each hop, nearest first: the socket's peer is hop 0. That is why the README asks for
+ * HOST=127.0.0.1 (or a container network only the proxy reaches) when TRUST_PROXY is a count.
+ */
+export function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+/**
+ * Unset in production: one hop, the proxy in front of us. It appends the address it saw to X-Forwarded-For, so
+ * whatever a client wrote there itself (left of that address) never names the client (docs/product/
+ * privacy-and-limits.md "Rate limits"). Development and tests are reached directly.
+ */
+export const PRODUCTION_TRUST_PROXY: TrustProxy = 1;
+
+function trustProxy(value: string | undefined, nodeEnv: string): TrustProxy {
+  if (value === undefined) return nodeEnv === 'production' ? PRODUCTION_TRUST_PROXY : false;
+  const parsed = trustProxySetting(value);
+  // The schema has already refused a value that does not parse.
+  return 'value' in parsed ? parsed.value : false;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or CIDR proxy-addr (Fastify's trustProxy) understands: 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy, or what is wrong with it: `true`, `false`, a hop count from 1, or a
+ * comma-separated list of addresses, CIDRs and proxy-addr's names (loopback, linklocal, uniquelocal).
+ */
+export function trustProxySetting(value: string): { value: TrustProxy } | { problem: string } {
+  const text = value.trim();
+  if (text === 'true') return { value: true };
+  if (text === 'false') return { value: false };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 32 ? { value: hops } : { problem: 'as a hop count must be from 1 to 32' };
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0) {
+    const named = bad.map((entry) => JSON.stringify(entry)).join(', ');
+    return {
+      problem: `must be true, false, a hop count, or a comma-separated list of proxy addresses or CIDRs (not an address: ${named})`,
+    };
+  }
+  return { value: entries };
+}
+
+/** https, or http on this machine only (a staging start). */
+function secureOrigin(url: string): boolean {
+  if (url.startsWith('https:')) return true;
+  if (!URL.canParse(url)) return true; // PUBLIC_URL's own check reports it
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {

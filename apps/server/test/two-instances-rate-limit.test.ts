@@ -4,6 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
 import { buildApp, type App } from '#src/app.ts';
 import { PASSWORD, call, uniqueEmail, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
+import { STAFF_ACCOUNT_LIMITS } from '#src/features/staff/service.ts';
+import {
+  STAFF_PASSWORD,
+  adminCall,
+  auditRows,
+  firstAdmin,
+  totp,
+} from '#src/features/staff/staff-test-kit.ts';
 import { hashToken } from '#src/shared/crypto.ts';
 import { createTestApp, testDatabases, testRedisUrl, type TestContext } from './support/test-app.ts';
 
@@ -43,6 +51,12 @@ describe.skipIf(!testRedisUrl).each(testDatabases)('two instances sharing Redis 
     for await (const batch of redis.scanStream({ match: `charity:rl:*-${network}.*`, count: 500 }))
       keys.push(...(batch as string[]));
     keys.push(...emails.map((email) => `charity:auth:login-failures:${hashToken(email).slice(0, 32)}`));
+    keys.push(
+      ...emails.map(
+        (email) =>
+          `charity:staff:${STAFF_ACCOUNT_LIMITS.signInFailures.name}:${hashToken(email.toLowerCase()).slice(0, 32)}`,
+      ),
+    );
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
     await second.close();
@@ -99,6 +113,48 @@ describe.skipIf(!testRedisUrl).each(testDatabases)('two instances sharing Redis 
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
     }
+  });
+
+  it('counts parallel failed logins on both instances before the password check: 5 get 401, the rest 429', async () => {
+    const { email: address } = await verifiedUser(ctx.app, email('donor'), helperIp);
+    const instances = [ctx.app, second];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(instances[i % 2] as App, 'POST', '/api/auth/login', {
+          ip: `${network}.${30 + i}`,
+          body: { email: address, password: `wrong ${i}` },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([
+      ...Array<number>(5).fill(401),
+      ...Array<number>(7).fill(429),
+    ]);
+  });
+
+  it('counts parallel staff sign-ins with the right password and wrong codes on both instances: 5 get 401', async () => {
+    const admin = await firstAdmin(ctx.app);
+    emails.push(admin.email);
+    const code = await totp(admin.secret, 30);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const instances = [ctx.app, second];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        adminCall(instances[i % 2] as App, 'POST', '/api/admin/auth/login', {
+          ip: `${network}.${50 + i}`,
+          body: { email: admin.email, password: STAFF_PASSWORD, code: wrongCode },
+        }),
+      ),
+    );
+    const max = STAFF_ACCOUNT_LIMITS.signInFailures.max;
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([
+      ...Array<number>(max).fill(401),
+      ...Array<number>(12 - max).fill(429),
+    ]);
+    const wrongCodes = (await auditRows(ctx.app, 'sign-in-failed')).filter(
+      (row) => row.record_id === admin.staff.id && row.after?.includes('wrong-code'),
+    );
+    expect(wrongCodes).toHaveLength(max);
   });
 
   it('shares sessions too: a session made on one instance works on the other', async () => {

@@ -30,7 +30,12 @@ export const STAFF_MESSAGES = {
   invitationWithdrawn: 'Invitation withdrawn: its link no longer works.',
   passwordTooShort: `Please use at least ${STAFF_PASSWORD_MIN} characters`,
   passwordTooLong: `Please use at most ${STAFF_PASSWORD_MAX} characters`,
-  passwordCommon: 'This password is too common. Please choose another.',
+  /** The start of the message for a password the strength estimator rates as easy to guess; its reason follows. */
+  passwordWeak: 'This password is too easy to guess.',
+  passwordHint: 'Try a few unrelated words together.',
+  /** Why a password built from the member's own details or the site's words is easy to guess. */
+  passwordPersonal:
+    "It contains your name, your e-mail address or this site's words, such as the trusts' names.",
   wrongCode: 'That code is not correct. Please enter the current code from your authenticator app.',
   enrolFirst: 'Please set your name and password first.',
   lastAdmin: 'The console needs at least one active admin: make someone else an admin first.',
@@ -44,7 +49,7 @@ const nameField = z
   .min(1, 'Please enter your name')
   .max(100, 'Your name must be at most 100 characters');
 
-/** Length only: the common-password check needs the server's list. */
+/** Length only: the strength check (how easy it is to guess) runs on the server, which has the estimator. */
 export const staffPasswordField = z
   .string({ error: STAFF_MESSAGES.passwordTooShort })
   .min(STAFF_PASSWORD_MIN, STAFF_MESSAGES.passwordTooShort)

@@ -47,6 +47,25 @@ describe('url signer', () => {
     expect(signer.verify('receipt', '42', 'garbage', now)).toBe(false);
     expect(createUrlSigner(`${SECRET}-other`).verify('receipt', '42', token, now)).toBe(false);
   });
+
+  it('accepts a token only in the exact form it made: nothing appended, prefixed or respelled', () => {
+    const token = signer.sign('receipt', '42', 300, now);
+    const [expires, mac] = token.split('.') as [string, string];
+    for (const altered of [
+      `${token}.junk`,
+      `${token}.`,
+      `${token} `,
+      ` ${token}`,
+      `${token}=`,
+      `0${token}`,
+      `+${expires}.${mac}`,
+      `${expires}.0.${mac}`,
+      `${Number(expires).toExponential()}.${mac}`,
+    ]) {
+      expect(signer.verify('receipt', '42', altered, now), altered).toBe(false);
+    }
+    expect(signer.verify('receipt', '42', token, now)).toBe(true);
+  });
 });
 
 describe('tokens', () => {

@@ -71,6 +71,9 @@ export type UrlSigner = {
   verify(purpose: string, subject: string, token: string, now?: Date): boolean;
 };
 
+/** '<expiresUnix>.<mac>': whole seconds without a sign or leading zero, then a base64url HMAC-SHA256 (43 chars). */
+const SIGNED_TOKEN = /^([1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/;
+
 /**
  * Short-lived signed links (the receipt PDF opened in a new tab without the Authorization header; unsubscribe
  * links that must work without logging in). Stateless, so any instance can check a link another one made.
@@ -85,11 +88,13 @@ export function createUrlSigner(appSecret: string): UrlSigner {
       return `${expires}.${mac(purpose, subject, expires)}`;
     },
     verify(purpose, subject, token, now = new Date()) {
-      const [expiresText, signature] = token.split('.');
-      const expires = Number(expiresText);
-      if (!signature || !Number.isSafeInteger(expires)) return false;
+      // Only the exact form sign() makes: a token with anything added (another segment, a space, a sign or an
+      // exponent in the expiry) is refused rather than read past, so a link has one spelling.
+      const match = SIGNED_TOKEN.exec(token);
+      if (!match?.[1] || !match[2]) return false;
+      const expires = Number(match[1]);
       if (expires < Math.floor(now.getTime() / 1000)) return false;
-      return safeEqual(signature, mac(purpose, subject, expires));
+      return safeEqual(match[2], mac(purpose, subject, expires));
     },
   };
 }

@@ -41,6 +41,19 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * A 429 with the wait: the error handler puts `retryAfterSeconds` in Retry-After, as @fastify/rate-limit does for
+ * the per-IP limits. Services throw it for their own budgets (per account, per invitation).
+ */
+export class RetryLaterError extends DomainError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MESSAGES.tooManyRequests,
+  ) {
+    super('rate-limited', message);
+  }
+}
+
 /** 422 with one message per field, the shape the web forms map under each field (docs/product/README.md). */
 export const invalidFields = (errors: Record<string, string>) =>
   new DomainError('invalid', MESSAGES.invalidInput, { errors });

@@ -20,7 +20,7 @@ import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
 import { createAccountLimiter } from '#src/services/rate-limit/account-limits.ts';
 import { IP_LIMITS } from './limits.ts';
 import { createOtpHasher } from './otp.ts';
-import { AUTH_TEXT, RetryLaterError, createAuthService } from './service.ts';
+import { AUTH_TEXT, createAuthService } from './service.ts';
 import { clearSessionCookie, setSessionCookie } from '../../services/sessions/sessions.ts';
 
 const errors = {
@@ -54,13 +54,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     otp: createOtpHasher(app.config.appSecret),
     limiter: createAccountLimiter({ redis: app.redis, log: app.log }),
-  });
-
-  // The per-account 429s tell the client how long to wait, as the per-IP ones of @fastify/rate-limit do; the
-  // error itself is answered by the app's error handler.
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
   });
 
   /**

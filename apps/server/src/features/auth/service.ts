@@ -9,7 +9,7 @@ import {
 import type { Db } from '#src/db/database.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
-import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
+import { DomainError, RetryLaterError, invalidFields } from '#src/shared/domain-error.ts';
 import type { AccountLimiter } from '#src/services/rate-limit/account-limits.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { otpMail } from './mails.ts';
@@ -61,16 +61,6 @@ export const AUTH_TEXT = {
     `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for a new code.`,
   loggedOut: 'You have been logged out.',
 } as const;
-
-/** A 429 whose wait the routes put in Retry-After. */
-export class RetryLaterError extends DomainError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string = MESSAGES.tooManyRequests,
-  ) {
-    super('rate-limited', message);
-  }
-}
 
 /**
  * docs/product/README.md's AUTH_ERROR_0: the e-mail is not verified yet; error_id leads to
@@ -132,31 +122,44 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
     if (Date.parse(challenge.expires_at) <= at.getTime()) throw invalidFields({ otp: AUTH_TEXT.codeExpired });
   }
 
-  async function assertCodeBudget(key: string) {
-    const budget = await limiter.peek(ACCOUNT_LIMITS.wrongCodes, key);
-    if (budget.limited) throw new RetryLaterError(budget.retryAfterSeconds);
+  /**
+   * Counts a code attempt against the account's wrong-code budget before the code is looked at (429 once it is
+   * spent), so parallel guesses count one each (services/rate-limit/account-limits.ts `reserve`).
+   */
+  async function reserveCodeAttempt(key: string) {
+    const attempt = await limiter.reserve(ACCOUNT_LIMITS.wrongCodes, key);
+    if (attempt.limited) throw new RetryLaterError(attempt.retryAfterSeconds);
   }
 
-  /** Checks a code against the live challenge; returns the challenge to consume, or throws the 422/429. */
+  /**
+   * Checks a code against the live challenge; returns the challenge to consume, or throws the 422/429. Only a
+   * wrong code keeps its place in the wrong-code budget: a right one, and a challenge that cannot take codes any
+   * more (dead, expired, replaced), give it back, as before the budget was counted first.
+   */
   async function checkCode(
     user: UserRow,
     purpose: OtpPurpose,
     code: string,
     at: Date,
   ): Promise<ChallengeRow> {
-    await assertCodeBudget(user.id);
-    const challenge = await findChallenge(db, user.id, purpose);
-    assertLive(challenge, at);
-    const spent = await spendAttempt(db, challenge, OTP_MAX_ATTEMPTS, at);
-    if (!spent) {
-      // Another request used up, consumed or replaced it between the read and the update.
-      assertLive(await findChallenge(db, user.id, purpose), at);
-      throw invalidFields({ otp: AUTH_TEXT.codeNotLive });
+    await reserveCodeAttempt(user.id);
+    let wrong = false;
+    try {
+      const challenge = await findChallenge(db, user.id, purpose);
+      assertLive(challenge, at);
+      const spent = await spendAttempt(db, challenge, OTP_MAX_ATTEMPTS, at);
+      if (!spent) {
+        // Another request used up, consumed or replaced it between the read and the update.
+        assertLive(await findChallenge(db, user.id, purpose), at);
+        throw invalidFields({ otp: AUTH_TEXT.codeNotLive });
+      }
+      if (otp.matches(spent.code_hash, user.id, purpose, code)) return spent;
+      wrong = true;
+      const left = OTP_MAX_ATTEMPTS - spent.attempts;
+      throw invalidFields({ otp: left > 0 ? AUTH_TEXT.wrongCode(left) : AUTH_TEXT.codeDead });
+    } finally {
+      if (!wrong) await limiter.release(ACCOUNT_LIMITS.wrongCodes, user.id);
     }
-    if (otp.matches(spent.code_hash, user.id, purpose, code)) return spent;
-    await limiter.hit(ACCOUNT_LIMITS.wrongCodes, user.id);
-    const left = OTP_MAX_ATTEMPTS - spent.attempts;
-    throw invalidFields({ otp: left > 0 ? AUTH_TEXT.wrongCode(left) : AUTH_TEXT.codeDead });
   }
 
   /**
@@ -164,9 +167,10 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
    * tries count down and run out like a real challenge's, so the reset page cannot tell who is registered.
    */
   async function refuseCodeWithoutChallenge(id: string): Promise<never> {
-    await assertCodeBudget(id);
+    await reserveCodeAttempt(id);
     const tries = await limiter.hit(ACCOUNT_LIMITS.triesWithoutCode, id);
-    if (tries.count <= OTP_MAX_ATTEMPTS) await limiter.hit(ACCOUNT_LIMITS.wrongCodes, id);
+    // Like a dead challenge, tries past the last count no wrong code.
+    if (tries.count > OTP_MAX_ATTEMPTS) await limiter.release(ACCOUNT_LIMITS.wrongCodes, id);
     const left = OTP_MAX_ATTEMPTS - tries.count;
     throw invalidFields({ otp: left > 0 ? AUTH_TEXT.wrongCode(left) : AUTH_TEXT.codeDead });
   }
@@ -238,21 +242,21 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
     },
 
     /**
-     * Wrong e-mail and wrong password get the same 401, after the same Argon2 work. Failures count per e-mail.
-     * The right password on an unverified account: AUTH_ERROR_0 and a fresh code.
+     * Wrong e-mail and wrong password get the same 401, after the same Argon2 work. Failures count per e-mail,
+     * each attempt counted before the hash and given back when the password was right, so parallel guesses cannot
+     * all pass the check before any is counted. The right password on an unverified account: AUTH_ERROR_0 and a
+     * fresh code.
      */
     async login(input: LoginRequest): Promise<{ token: string; user: PublicUser }> {
-      const budget = await limiter.peek(ACCOUNT_LIMITS.loginFailures, input.email);
-      if (budget.limited) throw new RetryLaterError(budget.retryAfterSeconds);
+      const attempt = await limiter.reserve(ACCOUNT_LIMITS.loginFailures, input.email);
+      if (attempt.limited) throw new RetryLaterError(attempt.retryAfterSeconds);
 
       const user = await findUserByEmail(db, input.email);
       let valid = false;
       if (user) valid = await verifyPassword(user.password_hash, input.password);
       else await verifyDummyPassword(input.password);
-      if (!user || !valid) {
-        await limiter.hit(ACCOUNT_LIMITS.loginFailures, input.email);
-        throw new DomainError('unauthorized', AUTH_TEXT.wrongCredentials);
-      }
+      if (!user || !valid) throw new DomainError('unauthorized', AUTH_TEXT.wrongCredentials);
+      await limiter.release(ACCOUNT_LIMITS.loginFailures, input.email);
 
       const at = now();
       if (user.email_verified_at === null) {

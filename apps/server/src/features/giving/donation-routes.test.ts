@@ -465,6 +465,8 @@ describe.each(testDatabases)('donations API on %s', (database) => {
       for (const bad of [
         `${expires}.${mac!.slice(0, -2)}AA`,
         `${Number(expires) + 3600}.${mac}`,
+        // A valid link with a segment appended is not the link that was signed.
+        `${token}.junk`,
         'garbage',
         '',
       ]) {

@@ -10,6 +10,8 @@ import { createStaffService } from './service.ts';
 export const unlimited: AccountLimiter = {
   peek: async () => ({ count: 0, limited: false, retryAfterSeconds: 1 }),
   hit: async () => ({ count: 0, limited: false, retryAfterSeconds: 1 }),
+  reserve: async () => ({ count: 0, limited: false, retryAfterSeconds: 1 }),
+  release: async () => undefined,
   reset: async () => undefined,
 };
 

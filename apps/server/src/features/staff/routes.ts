@@ -59,8 +59,6 @@ function toHttpError(error: StaffError): HttpError {
   switch (error.kind) {
     case 'sign-in-failed':
       return new HttpError(401, { message: STAFF_MESSAGES.signInFailed });
-    case 'retry-later':
-      return new HttpError(429, { message: MESSAGES.tooManyRequests });
     case 'invitation-invalid':
       return new HttpError(404, { message: STAFF_MESSAGES.invitationInvalid });
     case 'invalid-fields':
@@ -87,13 +85,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
     images: app.storage,
     ...(opts.now ? { now: opts.now } : {}),
   });
-  const cookie = { secure: app.config.publicUrl.startsWith('https:') };
+  const cookie = { secure: app.config.secureCookies };
 
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof StaffError) {
-      if (error.kind === 'retry-later') reply.header('retry-after', String(error.retryAfterSeconds));
-      throw toHttpError(error);
-    }
+  app.setErrorHandler((error) => {
+    if (error instanceof StaffError) throw toHttpError(error);
     throw error;
   });
 

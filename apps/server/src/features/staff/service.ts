@@ -23,6 +23,7 @@ import type { Db } from '#src/db/database.ts';
 import type { AccountLimiter, AccountRule } from '#src/services/rate-limit/account-limits.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '#src/services/passwords/passwords.ts';
 import { hashToken, randomToken, type FieldCipher } from '#src/shared/crypto.ts';
+import { RetryLaterError } from '#src/shared/domain-error.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
@@ -33,7 +34,7 @@ import {
   revokeStaffSession,
 } from '#src/services/staff-auth/sessions.ts';
 import { invitationMail } from './mails.ts';
-import { passwordProblem } from './password-policy.ts';
+import { passwordProblem, staffPasswordWords } from './password-policy.ts';
 import {
   claimTotpStep,
   clearTwoFactor,
@@ -81,7 +82,9 @@ export const STAFF_IP_LIMITS = {
 
 /**
  * Per-account limits: failed sign-ins per e-mail (known or not, so the limit reveals nothing), whichever part was
- * wrong. Five in 15 minutes leave an attacker who has the password about 5 in 10^6 TOTP guesses per window.
+ * wrong. Five in 15 minutes leave an attacker who has the password about 5 in 10^6 TOTP guesses per window, and
+ * only because each attempt is counted before the password is checked (`reserve`): counted after the slow hash,
+ * parallel attempts would all pass the check first.
  */
 export const STAFF_ACCOUNT_LIMITS = {
   signInFailures: { name: 'staff-sign-in-failures', max: 5, windowMs: 15 * MINUTE },
@@ -94,13 +97,13 @@ export const STAFF_ACCOUNT_LIMITS = {
  * 'sign-in-failed' is deliberately one kind for every wrong part of a sign-in.
  */
 export type StaffErrorKind =
-  'sign-in-failed' | 'retry-later' | 'invitation-invalid' | 'invalid-fields' | 'not-found' | 'last-admin';
+  'sign-in-failed' | 'invitation-invalid' | 'invalid-fields' | 'not-found' | 'last-admin';
 
+/** Over a per-account budget, the service throws RetryLaterError (shared/domain-error.ts) instead: a 429 with its wait. */
 export class StaffError extends Error {
   constructor(
     readonly kind: StaffErrorKind,
     readonly fields: Record<string, string> = {},
-    readonly retryAfterSeconds = 0,
   ) {
     super(kind);
     this.name = 'StaffError';
@@ -250,9 +253,11 @@ export function createStaffService({
     return invitation;
   }
 
-  /** A failed sign-in: counted against the address and written to the audit log, then the one generic error. */
+  /**
+   * A failed sign-in (already counted against the address when the attempt began): written to the audit log, then
+   * the one generic error.
+   */
   async function signInFailed(email: string, staff: StaffRow | undefined, actor: Actor, reason: string) {
-    await limiter.hit(STAFF_ACCOUNT_LIMITS.signInFailures, email);
     await audit.record(
       db,
       {
@@ -342,7 +347,9 @@ export function createStaffService({
     /** Step one of accepting: name and password are checked and kept with a new TOTP secret to confirm. */
     async acceptInvitation(token: string, input: AcceptInvitationRequest): Promise<{ otpauthUrl: string }> {
       const invitation = await liveInvitation(token, now());
-      const problem = passwordProblem(input.password);
+      const { settings } = await readSettings(db);
+      const words = staffPasswordWords({ email: invitation.email, name: input.name }, settings);
+      const problem = await passwordProblem(input.password, words);
       if (problem) throw new StaffError('invalid-fields', { password: problem });
       const secret = newTotpSecret();
       await setInvitationPending(db, invitation.id, {
@@ -367,13 +374,12 @@ export function createStaffService({
       if (!invitation.pending_totp_secret || !invitation.pending_password_hash || !invitation.pending_name) {
         throw new StaffError('invalid-fields', { code: STAFF_MESSAGES.enrolFirst });
       }
-      const budget = await limiter.peek(STAFF_ACCOUNT_LIMITS.enrolCodes, String(invitation.id));
-      if (budget.limited) throw new StaffError('retry-later', {}, budget.retryAfterSeconds);
+      // Counted before the code is checked, so parallel guesses count one each; a right code gives its place back.
+      const attempt = await limiter.reserve(STAFF_ACCOUNT_LIMITS.enrolCodes, String(invitation.id));
+      if (attempt.limited) throw new RetryLaterError(attempt.retryAfterSeconds);
       const step = await verifyTotp(cipher.decrypt(invitation.pending_totp_secret), code, at, null);
-      if (step === null) {
-        await limiter.hit(STAFF_ACCOUNT_LIMITS.enrolCodes, String(invitation.id));
-        throw new StaffError('invalid-fields', { code: STAFF_MESSAGES.wrongCode });
-      }
+      if (step === null) throw new StaffError('invalid-fields', { code: STAFF_MESSAGES.wrongCode });
+      await limiter.release(STAFF_ACCOUNT_LIMITS.enrolCodes, String(invitation.id));
 
       const recoveryCodes = newRecoveryCodes();
       const result = await db.transaction().execute(async (trx) => {
@@ -427,8 +433,9 @@ export function createStaffService({
     async login(input: StaffLoginRequest, ip: string | null): Promise<{ token: string; staff: Staff }> {
       const email = input.email.toLowerCase();
       const actor = { staffId: null, ip };
-      const budget = await limiter.peek(STAFF_ACCOUNT_LIMITS.signInFailures, email);
-      if (budget.limited) throw new StaffError('retry-later', {}, budget.retryAfterSeconds);
+      // Every attempt counts as a failure until it has succeeded; a success clears the count below.
+      const attempt = await limiter.reserve(STAFF_ACCOUNT_LIMITS.signInFailures, email);
+      if (attempt.limited) throw new RetryLaterError(attempt.retryAfterSeconds);
 
       const staff = await findStaffByEmail(db, email);
       if (!staff?.password_hash) {

@@ -85,8 +85,8 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
     ).toBe(200);
   });
 
-  it('refuses short and common passwords with 422 under password', async () => {
-    const email = uniqueEmail('pw');
+  it('refuses short and easily guessed passwords with 422 under password, saying why', async () => {
+    const email = `new.member.${uniqueEmail('pw').split('@')[0]!.slice(3)}@example.org`;
     await adminCall(ctx.app, 'POST', '/api/admin/staff', {
       token: admin.token,
       body: { email, role: 'finance' },
@@ -97,11 +97,27 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
     const short = await accept('short pass');
     expect(short.statusCode).toBe(422);
     expect(short.json<ErrorBody>().errors?.password).toBe(STAFF_MESSAGES.passwordTooShort);
-    for (const common of ['LeaveMeAlone', 'password12345678', 'Sunshine2024!!!!', 'aaaaaaaaaaaaaaaa']) {
-      const refused = await accept(common);
-      expect(refused.statusCode, common).toBe(422);
-      expect(refused.json<ErrorBody>().errors?.password).toBe(STAFF_MESSAGES.passwordCommon);
+    const refusals: [string, string][] = [
+      ['123456789012', 'This is a commonly used password.'],
+      ['abcdefghijkl', 'Common character sequences like "abc" are easy to guess.'],
+      // The trust's own name, and the invitee's own address, are the first guesses of anyone who targets the site.
+      ['saimayeetrust', STAFF_MESSAGES.passwordPersonal],
+      [email, STAFF_MESSAGES.passwordPersonal],
+      ['LeaveMeAlone', 'This is a commonly used password.'],
+      ['password12345678', 'This is similar to a commonly used password.'],
+      // A word with a year and symbols on its end: no single warning, but still easy to guess.
+      ['Sunshine2024!!!!', STAFF_MESSAGES.passwordHint],
+      ['aaaaaaaaaaaaaaaa', 'Repeated characters like "aaa" are easy to guess.'],
+    ];
+    for (const [weak, why] of refusals) {
+      const refused = await accept(weak);
+      expect(refused.statusCode, weak).toBe(422);
+      const message = refused.json<ErrorBody>().errors?.password;
+      expect(message, weak).toMatch(new RegExp(`^${STAFF_MESSAGES.passwordWeak.replace('.', '\\.')} \\S`));
+      expect(message, weak).toContain(why);
     }
+    // A few unrelated words pass.
+    expect((await accept('lantern pebble monsoon 42')).statusCode).toBe(200);
   });
 
   it('enrols only with a correct code from the secret it handed out, after step one', async () => {
@@ -247,6 +263,48 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
     const locked = await login({ email: editor.email, code: await totp(editor.secret, 30) });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts parallel sign-ins before the password is checked: with the right password and wrong codes, 5 get 401', async () => {
+    const editor = await member(ctx.app, admin, 'editor');
+    const code = await totp(editor.secret, 30);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    // From a different address each, all at once: only the account's budget can stop them.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login({ email: editor.email, code: wrongCode })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+    for (const answer of answers.filter((a) => a.statusCode === 429)) {
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    }
+    const wrongCodes = (await auditRows(ctx.app, 'sign-in-failed')).filter(
+      (row) => row.record_id === editor.staff.id && row.after?.includes('wrong-code'),
+    );
+    expect(wrongCodes).toHaveLength(5);
+    // Still locked for the right code too.
+    expect((await login({ email: editor.email, code })).statusCode).toBe(429);
+  });
+
+  it('counts parallel enrolment codes before checking them: 10 wrong codes per invitation, then 429', async () => {
+    const email = uniqueEmail('enrol-race');
+    await adminCall(ctx.app, 'POST', '/api/admin/staff', {
+      token: admin.token,
+      body: { email, role: 'editor' },
+    });
+    const token = await mailedInvitation(ctx.app, email);
+    const accept = await adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}`, {
+      body: { name: 'Racer', password: STAFF_PASSWORD },
+    });
+    const right = await totp(secretOf(accept.json<{ data: { otpauth_url: string } }>().data.otpauth_url));
+    const wrong = right === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}/totp`, { body: { code: wrong } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(422), ...Array<number>(4).fill(429)]);
   });
 
   it('limits sign-in attempts per IP address', async () => {

@@ -30,6 +30,7 @@ describe('unsubscribe tokens', () => {
     expect(
       verifyUnsubscribeToken(unsubscribeToken(42, { ...config, appSecret: 'x'.repeat(40) }), config),
     ).toBeNull();
+    expect(verifyUnsubscribeToken(`${token}.junk`, config)).toBeNull();
     for (const junk of ['', '42', '42.', '.abc', 'abc.def', '-1.123.abc']) {
       expect(verifyUnsubscribeToken(junk, config), junk).toBeNull();
     }

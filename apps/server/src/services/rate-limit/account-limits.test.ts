@@ -54,6 +54,30 @@ describe.each(stores)('account limiter in %s', (_store, make) => {
     expect(await limiter.peek(rule, key)).toMatchObject({ count: 0, limited: false });
   });
 
+  it('reserves atomically: of many attempts at once, exactly max are counted and the rest refused', async () => {
+    const limiter = make();
+    const key = randomBytes(4).toString('hex');
+    const attempts = await Promise.all(Array.from({ length: 10 }, () => limiter.reserve(rule, key)));
+    expect(attempts.filter((a) => !a.limited)).toHaveLength(rule.max);
+    expect(attempts.filter((a) => a.limited)).toHaveLength(10 - rule.max);
+    // A refused attempt is not counted, and says how long to wait.
+    expect(await limiter.peek(rule, key)).toMatchObject({ count: rule.max, limited: true });
+    expect(attempts.find((a) => a.limited)?.retryAfterSeconds).toBeGreaterThan(55);
+  });
+
+  it('gives a reserved attempt back on release, never below zero', async () => {
+    const limiter = make();
+    const key = randomBytes(4).toString('hex');
+    for (let i = 0; i < rule.max; i++) expect((await limiter.reserve(rule, key)).limited).toBe(false);
+    expect((await limiter.reserve(rule, key)).limited).toBe(true);
+    await limiter.release(rule, key);
+    expect(await limiter.peek(rule, key)).toMatchObject({ count: rule.max - 1, limited: false });
+    expect((await limiter.reserve(rule, key)).limited).toBe(false);
+    const fresh = `${key}.fresh`;
+    await limiter.release(rule, fresh);
+    expect(await limiter.peek(rule, fresh)).toMatchObject({ count: 0 });
+  });
+
   it('is limited on peek once the count reaches max', async () => {
     const limiter = make();
     const key = randomBytes(4).toString('hex');
@@ -94,6 +118,8 @@ describe('account limiter windows', () => {
     });
     const limiter = createAccountLimiter({ redis: dead, log: spyLog, prefix });
     for (let i = 0; i < 5; i++) expect((await limiter.hit(rule, 'dave')).limited).toBe(false);
+    for (let i = 0; i < 5; i++) expect((await limiter.reserve(rule, 'dave')).limited).toBe(false);
+    await limiter.release(rule, 'dave');
     expect((await limiter.peek(rule, 'dave')).limited).toBe(false);
     expect(warnings.length).toBeGreaterThan(0);
     dead.disconnect();

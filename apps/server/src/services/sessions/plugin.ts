@@ -14,7 +14,7 @@ declare module 'fastify' {
     authSession: { id: number } | null;
   }
   interface FastifyInstance {
-    /** How the session cookie is set: Secure when PUBLIC_URL is https. */
+    /** How the session cookie is set: Secure in production and whenever PUBLIC_URL is https (config.secureCookies). */
     sessionCookie: CookieSettings;
   }
 }
@@ -30,7 +30,7 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
 export const sessionsPlugin = fp(
   async (app: FastifyInstance, opts: { config: Config }) => {
     await app.register(cookie);
-    app.decorate('sessionCookie', { secure: opts.config.publicUrl.startsWith('https:') });
+    app.decorate('sessionCookie', { secure: opts.config.secureCookies });
     app.decorateRequest('user', null);
     app.decorateRequest('authSession', null);
 

@@ -98,6 +98,27 @@ describe('console sign-in', () => {
 });
 
 describe('invitation', () => {
+  it("shows the server's reason for refusing a password under the password field", async () => {
+    const reason = `${STAFF_MESSAGES.passwordWeak} ${STAFF_MESSAGES.passwordPersonal}`;
+    server.use(
+      http.post('/api/admin/auth/invitations/tok-weak', () =>
+        HttpResponse.json(
+          { message: 'Please check the form.', errors: { password: reason } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderApp(adminPaths.invitation('tok-weak'));
+    await screen.findByRole('heading', { name: '1. Your name and password' }, FIND);
+    await user.type(screen.getByLabelText('Your name'), 'Lakshmi');
+    await user.type(screen.getByLabelText('Password'), 'saimayeetrust');
+    await user.type(screen.getByLabelText('Password again'), 'saimayeetrust');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: '1. Your name and password' })).toBeInTheDocument();
+  });
+
   it('takes name and password, then shows the QR code and URL, then the recovery codes once', async () => {
     const otpauth =
       'otpauth://totp/Trust%20console:new%40example.org?secret=JBSWY3DPEHPK3PXP&issuer=Trust%20console';

@@ -34,7 +34,7 @@ function AccountStep({ token, onDone }: { token: string; onDone: (otpauthUrl: st
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 12 characters; a common password is refused."
+        hint="At least 12 characters and hard to guess: a few unrelated words work well. Not your name, your e-mail or the trusts' names."
       />
       <TextField name="confirm" label="Password again" type="password" autoComplete="new-password" />
       <SubmitButton>Continue</SubmitButton>
