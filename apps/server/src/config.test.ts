@@ -62,9 +62,9 @@ describe('loadConfig', () => {
   it('seeds demo content unless production, or as SEED_DEMO says', () => {
     const secret = { APP_SECRET: 'x'.repeat(32) };
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).seedDemo).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secret }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', ...secret }).seedDemo).toBe(false);
     expect(
-      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SEED_DEMO: 'true', ...secret }).seedDemo,
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', SEED_DEMO: 'true', ...secret }).seedDemo,
     ).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(problemsOf({ SEED_DEMO: '1' })).toEqual(['SEED_DEMO must be true or false (got "1")']);
@@ -145,15 +145,37 @@ describe('loadConfig', () => {
   });
 
   it('requires APP_SECRET in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['APP_SECRET is required in production']);
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toEqual([
+      'APP_SECRET is required in production',
+    ]);
+  });
+
+  // docs/decisions/0040-payments-test-mode.md: the sandbox in production takes no money, so it runs only on purpose.
+  it('refuses production without Razorpay keys unless PAYMENTS_SANDBOX=true says it is a test copy', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    const problems = problemsOf(production);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production: /);
+    expect(problems[0]).toContain('PAYMENTS_SANDBOX=true');
+    expect(problemsOf({ ...production, PAYMENTS_SANDBOX: 'false' })).toHaveLength(1);
+    expect(problemsOf({ ...production, PAYMENTS_SANDBOX: 'yes' })[0]).toMatch(/^PAYMENTS_SANDBOX must be true or false/);
+
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, PAYMENTS_SANDBOX: 'true' })).toMatchObject({
+      razorpay: null,
+      paymentsTestMode: true,
+    });
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_abc123', RAZORPAY_KEY_SECRET: 'shh' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...keys }).paymentsTestMode).toBe(false);
+    // Development's sandbox is the everyday one, not test mode: its receipts keep the trust's series.
+    expect(loadConfig({ DATA_DIR: dataDir() }).paymentsTestMode).toBe(false);
   });
 
   it('trusts X-Forwarded-For behind a proxy: by default in production only, or as TRUST_PROXY says', () => {
     const secret = { APP_SECRET: 'x'.repeat(32) };
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secret }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', ...secret }).trustProxy).toBe(true);
     expect(
-      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', TRUST_PROXY: 'false', ...secret }).trustProxy,
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', TRUST_PROXY: 'false', ...secret }).trustProxy,
     ).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY must be true or false (got "yes")']);

@@ -46,6 +46,8 @@ async function startOnce(name: string, env: Record<string, string>): Promise<Sta
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       APP_SECRET: 'production-start-test-secret-of-32-chars',
+      // No Razorpay keys here: production then starts only with the sandbox asked for (docs/decisions/0040).
+      PAYMENTS_SANDBOX: 'true',
       DATA_DIR: dataDir,
       PORT: '0',
       LOG_LEVEL: 'info',
