@@ -62,9 +62,18 @@ describe('loadConfig', () => {
   it('seeds demo content unless production, or as SEED_DEMO says', () => {
     const secret = { APP_SECRET: 'x'.repeat(32) };
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).seedDemo).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', ...secret }).seedDemo).toBe(false);
     expect(
-      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', SEED_DEMO: 'true', ...secret }).seedDemo,
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', ...secret })
+        .seedDemo,
+    ).toBe(false);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX: 'true',
+        SEED_DEMO: 'true',
+        ...secret,
+      }).seedDemo,
     ).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(problemsOf({ SEED_DEMO: '1' })).toEqual(['SEED_DEMO must be true or false (got "1")']);
@@ -158,7 +167,9 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(/^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production: /);
     expect(problems[0]).toContain('PAYMENTS_SANDBOX=true');
     expect(problemsOf({ ...production, PAYMENTS_SANDBOX: 'false' })).toHaveLength(1);
-    expect(problemsOf({ ...production, PAYMENTS_SANDBOX: 'yes' })[0]).toMatch(/^PAYMENTS_SANDBOX must be true or false/);
+    expect(problemsOf({ ...production, PAYMENTS_SANDBOX: 'yes' })[0]).toMatch(
+      /^PAYMENTS_SANDBOX must be true or false/,
+    );
 
     expect(loadConfig({ DATA_DIR: dataDir(), ...production, PAYMENTS_SANDBOX: 'true' })).toMatchObject({
       razorpay: null,
@@ -173,9 +184,18 @@ describe('loadConfig', () => {
   it('trusts X-Forwarded-For behind a proxy: by default in production only, or as TRUST_PROXY says', () => {
     const secret = { APP_SECRET: 'x'.repeat(32) };
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', ...secret }).trustProxy).toBe(true);
     expect(
-      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', TRUST_PROXY: 'false', ...secret }).trustProxy,
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', ...secret })
+        .trustProxy,
+    ).toBe(true);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX: 'true',
+        TRUST_PROXY: 'false',
+        ...secret,
+      }).trustProxy,
     ).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(problemsOf({ TRUST_PROXY: 'yes' })).toEqual(['TRUST_PROXY must be true or false (got "yes")']);
