@@ -96,8 +96,8 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
     async (request, reply) => {
       const outcome = await importOfflineGifts(deps, request.body, actorOf(request));
       if (!outcome.ok) {
-        const { message, errors: fields, rows } = outcome;
-        return reply.code(422).send({ message, errors: fields, rows });
+        const { message, errors: fields, rows, duplicates } = outcome;
+        return reply.code(422).send({ message, errors: fields, rows, ...(duplicates ? { duplicates } : {}) });
       }
       return reply.code(201).send({ data: outcome.result, message: FINANCE_MESSAGES.importRecorded });
     },
