@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * Characters no person's name contains, whatever its script: control characters (NUL, escape, line breaks…) and
