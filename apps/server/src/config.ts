@@ -219,8 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
         ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET }
         : null,
-    paymentsTestMode:
-      env.NODE_ENV === 'production' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
+    paymentsTestMode: env.NODE_ENV === 'production' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
     razorpayApiUrl: (env.RAZORPAY_API_URL ?? 'https://api.razorpay.com/v1').replace(/\/+$/, ''),
     blogUrl: env.BLOG_URL?.replace(/\/+$/, ''),
