@@ -137,12 +137,17 @@ export async function renderReceiptPdf(
   doc.moveDown(0.8);
   if (test) {
     // Under the title, before any detail a reader could take for a real receipt.
-    doc.fillColor(COLOURS.cancelled).font('bold').fontSize(16).text(TEST_RECEIPT_TITLE, { align: 'center' });
-    doc.moveDown(0.6);
+    doc.fillColor(COLOURS.cancelled).font('bold').fontSize(14).text(TEST_RECEIPT_TITLE, { align: 'center' });
+    if (!input.cancelledAt) doc.moveDown(0.4);
   }
   if (input.cancelledAt) {
     // Under the title, before anything a reader could take as a valid receipt.
-    doc.fillColor(COLOURS.cancelled).font('bold').fontSize(30).text('CANCELLED', { align: 'center' });
+    // Smaller under a TEST line (a refunded test gift), so the page stays one page.
+    doc
+      .fillColor(COLOURS.cancelled)
+      .font('bold')
+      .fontSize(test ? 22 : 30)
+      .text('CANCELLED', { align: 'center' });
     doc.moveDown(0.2);
     doc
       .font('regular')
@@ -188,8 +193,11 @@ export async function renderReceiptPdf(
   // Eligibility: for an 80G trust the statement that the gift qualifies, for the temple trust its own wording;
   // cash above ₹2,000 and gifts in kind say they do not qualify, whatever the trust.
   doc.font('regular').fontSize(10).fillColor(COLOURS.text).text(note, left, doc.y, { width });
-  doc.moveDown(0.5);
-  doc.text(`Thank you for your generous donation to ${trust.name}.`, { width });
+  // No thanks for a test: nothing was given (and the line it takes keeps the longest test receipt on one page).
+  if (!test) {
+    doc.moveDown(0.5);
+    doc.text(`Thank you for your generous donation to ${trust.name}.`, { width });
+  }
 
   // Tighter than before issue 15's fund row, so the longest receipt (both pictures, long details, a CANCELLED
   // stamp) still ends on its one page.
