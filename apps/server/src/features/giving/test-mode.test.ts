@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriptionCheckout } from '@charity/shared';
+import { call, randomIp } from '#src/features/auth/auth-test-kit.ts';
 import { financialYearOf } from './receipts/financial-year.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { donateAndPay, donationForm, donationRow, readPdf, receiptMailsTo } from './donations-test-kit.ts';
@@ -76,6 +78,26 @@ describe.each(testDatabases)('payments in test mode (%s)', (database) => {
     // The test series goes on by itself.
     const second = await donateAndPay(app(), donationForm());
     expect(second.receiptNumber).toBe(`TEST/SMT/${fy}/000002`);
+  });
+
+  it("gives a monthly gift's sandbox charge a TEST receipt too", async () => {
+    const created = await call(app(), 'POST', '/api/donation/subscription/create', {
+      body: donationForm({ amount: '250' }),
+      ip: randomIp(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { subscription_id: subscriptionId } = created.json<{ data: SubscriptionCheckout }>().data;
+    const paid = await call(app(), 'POST', '/api/payments/sandbox/subscription/pay', {
+      body: { subscription_id: subscriptionId, outcome: 'success' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const charge = await app()
+      .db.selectFrom('donations')
+      .select(['receipt_number', 'receipt_seq'])
+      .where('subscription_id', '=', subscriptionId)
+      .executeTakeFirstOrThrow();
+    expect(charge.receipt_number).toMatch(/^TEST\/SMT\/\d{4}-\d{2}\/\d{6}$/);
+    expect(charge.receipt_seq).toBeNull();
   });
 });
 
