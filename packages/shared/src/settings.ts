@@ -392,9 +392,9 @@ export const publicSiteSchema = siteDetailsSchema.extend({
   /**
    * True when the server runs its payment sandbox in production on purpose (PAYMENTS_SANDBOX=true, no gateway
    * keys): every giving page says "Test mode — no money is taken" (docs/decisions/0040-payments-test-mode.md).
-   * From the server's configuration, not the settings.
+   * From the server's configuration, not the settings; an answer cached before the field existed reads as false.
    */
-  payments_test_mode: z.boolean(),
+  payments_test_mode: z.boolean().default(false),
 });
 export type PublicSite = z.infer<typeof publicSiteSchema>;
 
