@@ -88,7 +88,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
       schema: {
         tags,
         summary:
-          'Record a CSV file of offline gifts, all or nothing: every row checked like a single gift; 422 lists each problem by row and field',
+          'Record a CSV file of offline gifts, all or nothing: every row checked like a single gift; 422 lists each problem by row and field, or the rows repeating each other or recorded gifts (duplicates: true) unless confirm_duplicates',
         body: offlineImportRequestSchema,
         response: { 201: offlineImportResponseSchema, ...errors, 422: offlineImportErrorBodySchema },
       },
