@@ -113,6 +113,8 @@ function startServer(dataDir: string, port: number, env: Record<string, string> 
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       APP_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+      // No Razorpay keys: production starts only with the sandbox asked for (docs/decisions/0040).
+      PAYMENTS_SANDBOX: 'true',
       DATA_DIR: dataDir,
       HOST,
       PORT: String(port),

@@ -62,9 +62,18 @@ describe('loadConfig', () => {
   it('seeds demo content unless production, or as SEED_DEMO says', () => {
     const secret = { APP_SECRET: 'x'.repeat(32) };
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).seedDemo).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...secret }).seedDemo).toBe(false);
     expect(
-      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SEED_DEMO: 'true', ...secret }).seedDemo,
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true', ...secret })
+        .seedDemo,
+    ).toBe(false);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        NODE_ENV: 'production',
+        PAYMENTS_SANDBOX: 'true',
+        SEED_DEMO: 'true',
+        ...secret,
+      }).seedDemo,
     ).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
     expect(problemsOf({ SEED_DEMO: '1' })).toEqual(['SEED_DEMO must be true or false (got "1")']);
@@ -145,11 +154,35 @@ describe('loadConfig', () => {
   });
 
   it('requires APP_SECRET in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['APP_SECRET is required in production']);
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toEqual([
+      'APP_SECRET is required in production',
+    ]);
+  });
+
+  // docs/decisions/0040-payments-test-mode.md: the sandbox in production takes no money, so it runs only on purpose.
+  it('refuses production without Razorpay keys unless PAYMENTS_SANDBOX=true says it is a test copy', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    const problems = problemsOf(production);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production: /);
+    expect(problems[0]).toContain('PAYMENTS_SANDBOX=true');
+    expect(problemsOf({ ...production, PAYMENTS_SANDBOX: 'false' })).toHaveLength(1);
+    expect(problemsOf({ ...production, PAYMENTS_SANDBOX: 'yes' })[0]).toMatch(
+      /^PAYMENTS_SANDBOX must be true or false/,
+    );
+
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, PAYMENTS_SANDBOX: 'true' })).toMatchObject({
+      razorpay: null,
+      paymentsTestMode: true,
+    });
+    const keys = { RAZORPAY_KEY_ID: 'rzp_live_abc123', RAZORPAY_KEY_SECRET: 'shh' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...keys }).paymentsTestMode).toBe(false);
+    // Development's sandbox is the everyday one, not test mode: its receipts keep the trust's series.
+    expect(loadConfig({ DATA_DIR: dataDir() }).paymentsTestMode).toBe(false);
   });
 
   it('trusts X-Forwarded-For behind a proxy: the nearest hop by default in production, or as TRUST_PROXY says', () => {
-    const secret = { APP_SECRET: 'x'.repeat(32) };
+    const secret = { APP_SECRET: 'x'.repeat(32), PAYMENTS_SANDBOX: 'true' };
     const trustOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).trustProxy;
     expect(trustOf({})).toBe(false);
     // Not `true`: that would believe the left-most X-Forwarded-For address, which the client writes itself.
@@ -188,7 +221,7 @@ describe('loadConfig', () => {
   });
 
   it('requires an https PUBLIC_URL in production, except on this machine', () => {
-    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), PAYMENTS_SANDBOX: 'true' };
     expect(problemsOf({ ...production, PUBLIC_URL: 'http://saimayee.org' })).toEqual([
       'PUBLIC_URL must start with https:// in production (http:// only for localhost or 127.0.0.1) (got "http://saimayee.org")',
     ]);

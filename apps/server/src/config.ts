@@ -54,6 +54,15 @@ const envSchema = z
     RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
     RAZORPAY_API_URL: optionalUrl(['http', 'https']),
+    /**
+     * Production without Razorpay keys runs the sandbox only when this says so (a staging copy): its gifts move no
+     * money and get TEST receipts (docs/product/giving.md "Test mode", docs/decisions/0040-payments-test-mode.md).
+     */
+    PAYMENTS_SANDBOX: z
+      .string()
+      .trim()
+      .regex(/^(true|false)$/, 'must be true or false')
+      .optional(),
     BLOG_URL: optionalUrl(['http', 'https']),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     /**
@@ -89,6 +98,20 @@ const envSchema = z
         code: 'custom',
         path: [env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'],
         message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+      });
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.RAZORPAY_KEY_ID &&
+      !env.RAZORPAY_KEY_SECRET &&
+      env.PAYMENTS_SANDBOX !== 'true'
+    ) {
+      // The sandbox would take "payments" that move no money and issue tax receipts for them.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message:
+          'and RAZORPAY_KEY_SECRET are required in production: without them donations would run in the sandbox, which takes no money; set PAYMENTS_SANDBOX=true only for a test copy',
       });
     }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
@@ -129,6 +152,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   razorpay: { keyId: string; keySecret: string } | null;
+  /**
+   * Production running the sandbox on purpose (PAYMENTS_SANDBOX=true, no Razorpay keys): the giving pages say no
+   * money is taken and sandbox receipts are numbered in the TEST/ series. Development's sandbox is not test mode.
+   */
+  paymentsTestMode: boolean;
   razorpayWebhookSecret: string | undefined;
   razorpayApiUrl: string;
   blogUrl: string | undefined;
@@ -209,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
         ? { keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET }
         : null,
+    paymentsTestMode: env.NODE_ENV === 'production' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET),
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
     razorpayApiUrl: (env.RAZORPAY_API_URL ?? 'https://api.razorpay.com/v1').replace(/\/+$/, ''),
     blogUrl: env.BLOG_URL?.replace(/\/+$/, ''),

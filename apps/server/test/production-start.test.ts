@@ -34,7 +34,7 @@ registerHooks({
 `,
 );
 
-type Started = { loaded: string[]; events: number; seeded: string | undefined };
+type Started = { loaded: string[]; events: number; seeded: string | undefined; output: string };
 
 /** Starts the bundle, waits until it listens, stops it with SIGTERM, and reports what it loaded and wrote. */
 async function startOnce(name: string, env: Record<string, string>): Promise<Started> {
@@ -46,6 +46,8 @@ async function startOnce(name: string, env: Record<string, string>): Promise<Sta
       PATH: process.env.PATH,
       NODE_ENV: 'production',
       APP_SECRET: 'production-start-test-secret-of-32-chars',
+      // No Razorpay keys here: production then starts only with the sandbox asked for (docs/decisions/0040).
+      PAYMENTS_SANDBOX: 'true',
       DATA_DIR: dataDir,
       PORT: '0',
       LOG_LEVEL: 'info',
@@ -79,6 +81,7 @@ async function startOnce(name: string, env: Record<string, string>): Promise<Sta
       loaded: readFileSync(log, 'utf8').split('\n').filter(Boolean),
       events: events.n,
       seeded: seeded?.value,
+      output,
     };
   } finally {
     db.close();
@@ -112,6 +115,9 @@ describe('a production start of the built server', () => {
   it('seeds nothing and never loads the seed code or sharp when SEED_DEMO is unset', async () => {
     const started = await startOnce('production', {});
     expect(started.events).toBe(0);
+    // No Razorpay keys, PAYMENTS_SANDBOX=true: test mode, said at warn level (pino's 40) at start (ADR 40).
+    const warning = started.output.split('\n').find((line) => line.includes('PAYMENTS IN TEST MODE'));
+    expect(warning).toContain('"level":40');
     expect(started.seeded).toBeUndefined();
     expect(started.loaded.some((url) => url.endsWith('/server.js'))).toBe(true);
     expect(started.loaded.filter((url) => url.endsWith(`/${seedChunk}`) || /\/sharp\//.test(url))).toEqual(

@@ -4,6 +4,7 @@ import { DONATION_STATUS, TRUST_IDS } from './constants.ts';
 import { emailField, ID_MESSAGES, panMessage } from './forms.ts';
 import { amountField, trustField } from './giving-forms.ts';
 import { normalizeIndianMobile, normalizePan } from './identifiers.ts';
+import { safeName } from './names.ts';
 
 /**
  * The console's finance area (docs/product/giving.md, docs/product/console.md): donations, e-hundi
@@ -18,6 +19,8 @@ export const FINANCE_MESSAGES = {
   ehundiNotFound: 'This e-hundi entry was not found.',
   importRecorded: 'Gifts recorded and receipted.',
   importRefused: 'Nothing was recorded: correct the rows listed and upload the file again.',
+  importDuplicates:
+    'Nothing was recorded: some rows repeat another row or a gift already recorded (same donor, amount, date and reference). Check them, then import anyway if they are separate gifts.',
 } as const;
 
 /** Where a donation came from: the online checkout (Razorpay or its sandbox), a reconciled e-hundi entry, or by hand. */
@@ -74,11 +77,17 @@ const dateField = (message: string) =>
     .trim()
     .refine(isCalendarDate, { message: 'Please enter a date as yyyy-mm-dd' });
 
-/** The day money reached the trust: a real date, not after today in India. */
-const receivedOnField = dateField('Please enter the date the gift was received').refine(
-  (value) => value <= todayInIndia(),
-  'The date cannot be in the future',
-);
+/**
+ * The earliest day a gift can be recorded as received. The trusts' settings hold no founding date, so this is a
+ * conservative floor before any gift the site will ever receipt (both trusts were registered long after it): it
+ * stops typing slips such as 1900-01-01 or 0202-05-01 (docs/product/giving.md "Offline gifts").
+ */
+export const EARLIEST_RECEIVED_ON = '2000-01-01';
+
+/** The day money reached the trust: a real date, not before EARLIEST_RECEIVED_ON, not after today in India. */
+const receivedOnField = dateField('Please enter the date the gift was received')
+  .refine((value) => value >= EARLIEST_RECEIVED_ON, 'The date cannot be before 1 January 2000')
+  .refine((value) => value <= todayInIndia(), 'The date cannot be in the future');
 
 /** A financial year as receipts write it: '2026-27', the second year following the first. */
 export const financialYearField = z
@@ -332,16 +341,20 @@ const optionalText = (max: number, label: string) =>
   );
 
 const offlineObject = z.object({
-  first_name: z
-    .string({ error: 'Please enter the first name' })
-    .trim()
-    .min(1, 'Please enter the first name')
-    .max(100, 'First name must be at most 100 characters'),
-  last_name: z
-    .string({ error: 'Please enter the last name' })
-    .trim()
-    .min(1, 'Please enter the last name')
-    .max(100, 'Last name must be at most 100 characters'),
+  first_name: safeName(
+    z
+      .string({ error: 'Please enter the first name' })
+      .trim()
+      .min(1, 'Please enter the first name')
+      .max(100, 'First name must be at most 100 characters'),
+  ),
+  last_name: safeName(
+    z
+      .string({ error: 'Please enter the last name' })
+      .trim()
+      .min(1, 'Please enter the last name')
+      .max(100, 'Last name must be at most 100 characters'),
+  ),
   email: z
     .preprocess((value) => (value === '' || value === null ? undefined : value), emailField.optional())
     .transform((value) => value ?? null),
@@ -441,6 +454,11 @@ export const offlineImportRequestSchema = z.object({
     .max(200, 'The file name must be at most 200 characters')
     .optional()
     .transform((value) => (value ? value : null)),
+  /**
+   * Record rows that repeat another row or a recorded gift (same donor, amount, date and reference) anyway: sent
+   * after the console has shown the 422 that named them (DESIGN §11, docs/product/giving.md).
+   */
+  confirm_duplicates: z.boolean({ error: 'confirm_duplicates is true or false' }).optional().default(false),
 });
 export type OfflineImportRequest = z.output<typeof offlineImportRequestSchema>;
 
@@ -454,6 +472,8 @@ export type OfflineImportRowError = z.infer<typeof offlineImportRowErrorSchema>;
 /** 422 of the import: the usual error body, `errors.csv` summing up, and every problem in `rows` (absent when the request itself was malformed). */
 export const offlineImportErrorBodySchema = errorBodySchema.extend({
   rows: z.array(offlineImportRowErrorSchema).optional(),
+  /** True when the only problem is duplicate rows: the same file with `confirm_duplicates: true` records them. */
+  duplicates: z.boolean().optional(),
 });
 export type OfflineImportErrorBody = z.infer<typeof offlineImportErrorBodySchema>;
 

@@ -223,3 +223,12 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This donation has already been paid.',
   sandboxFailed: 'The payment failed and no money was taken. Please try again.',
 } as const;
+
+/**
+ * What every giving page shows while the server runs in payments test mode (`payments_test_mode` of
+ * `GET /api/site`, docs/decisions/0040-payments-test-mode.md).
+ */
+export const PAYMENTS_TEST_MODE_NOTICE = {
+  title: 'Test mode — no money is taken',
+  detail: 'This site is a test copy: payments here are pretend, and receipts are marked as not valid.',
+} as const;

@@ -15,6 +15,7 @@ export * from './inboxes.ts';
 export * from './messages.ts';
 export * from './shell-messages.ts';
 export * from './money.ts';
+export * from './names.ts';
 export * from './newsletters.ts';
 export * from './phone.ts';
 export * from './refunds.ts';

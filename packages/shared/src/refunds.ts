@@ -22,6 +22,8 @@ export const REFUND_MESSAGES = {
   resendNotPaid: 'The receipt can be sent once the donation is paid.',
   resendRefunded: 'This donation was refunded: its receipt is cancelled and cannot be sent again.',
   noEmail: 'The donor gave no e-mail address, so the receipt cannot be mailed.',
+  resendLimited: (minutes: number) =>
+    `This receipt has been mailed again several times already; please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} before sending it again.`,
   receiptCancelled: 'This donation was refunded, so its receipt is cancelled.',
 } as const;
 

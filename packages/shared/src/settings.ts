@@ -389,11 +389,17 @@ export type PublicTrust = z.infer<typeof publicTrustSchema>;
 
 export const publicSiteSchema = siteDetailsSchema.extend({
   trusts: z.object({ 1: publicTrustSchema, 2: publicTrustSchema }),
+  /**
+   * True when the server runs its payment sandbox in production on purpose (PAYMENTS_SANDBOX=true, no gateway
+   * keys): every giving page says "Test mode — no money is taken" (docs/decisions/0040-payments-test-mode.md).
+   * From the server's configuration, not the settings; an answer cached before the field existed reads as false.
+   */
+  payments_test_mode: z.boolean().default(false),
 });
 export type PublicSite = z.infer<typeof publicSiteSchema>;
 
-/** The public subset of the stored settings. */
-export function publicSite(settings: SiteSettings): PublicSite {
+/** The public subset of the stored settings, with the server's payment mode (false unless told). */
+export function publicSite(settings: SiteSettings, { paymentsTestMode = false } = {}): PublicSite {
   const trust = (t: TrustSettingsDocument): PublicTrust => ({
     name: t.name,
     purpose: t.purpose,
@@ -410,5 +416,6 @@ export function publicSite(settings: SiteSettings): PublicSite {
     ...site,
     social: { ...social },
     trusts: { 1: trust(settings.trusts[1]), 2: trust(settings.trusts[2]) },
+    payments_test_mode: paymentsTestMode,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FINANCE_MESSAGES,
+  NAME_CHARACTERS_MESSAGE,
   OFFLINE_IMPORT_MAX_ROWS,
   STAFF_ROLES,
   offlineImportErrorBodySchema,
@@ -48,14 +49,18 @@ describe.each(testDatabases)('finance console: offline gifts from a CSV file on 
   afterAll(() => ctx.close());
   const app = () => ctx.app;
 
-  const goodFile = (emails: string[]) =>
-    [
+  // Each file's references are its own, so importing it again is not a repeat of recorded gifts (DESIGN §11).
+  let files = 0;
+  const goodFile = (emails: string[]) => {
+    const file = ++files;
+    return [
       HEADER,
-      `Meena,Iyer,${emails[0]},98860 11223,"12 Temple Street, Mysuru 570001",abcpi1234k,1,5000,Cheque,004512,${today},`,
+      `Meena,Iyer,${emails[0]},98860 11223,"12 Temple Street, Mysuru 570001",abcpi1234k,1,5000,Cheque,0045${file},${today},`,
       // A treasurer's spellings: the mode's label, no e-mail, cash above ₹2,000.
-      `Ravi,Kumar,,,"3 Lake Road, Mysuru",,1,2500,Cash,,${today},Festival hundi`,
-      `Lata,Rao,${emails[1]},,"9 Hill View, Bengaluru",,2,1200.50,In kind,,${today},Rice and dal for the kitchen`,
+      `Ravi,Kumar,,,"3 Lake Road, Mysuru",,1,2500,Cash,HUNDI-${file},${today},Festival hundi`,
+      `Lata,Rao,${emails[1]},,"9 Hill View, Bengaluru",,2,1200.50,In kind,KIND-${file},${today},Rice and dal for the kitchen`,
     ].join('\r\n');
+  };
 
   describe('the role matrix', () => {
     for (const role of [...STAFF_ROLES, 'nobody'] as const) {
@@ -220,6 +225,136 @@ describe.each(testDatabases)('finance console: offline gifts from a CSV file on 
     expect(tooLong.statusCode).toBe(422);
     expect(offlineImportErrorBodySchema.parse(tooLong.json()).rows?.[0]?.message).toMatch(
       `import at most ${OFFLINE_IMPORT_MAX_ROWS}`,
+    );
+  });
+
+  // DESIGN §11: rows identical to each other or to recorded gifts are named, and recorded only when confirmed.
+  describe('duplicates', () => {
+    const importWith = (csv: string, confirm?: boolean) =>
+      adminCall(app(), 'POST', IMPORT, {
+        token: team.finance.token,
+        body: {
+          csv,
+          file_name: 'again.csv',
+          ...(confirm === undefined ? {} : { confirm_duplicates: confirm }),
+        },
+      });
+
+    it('refuses rows identical to each other, naming them, and records them when confirm_duplicates is true', async () => {
+      const reference = `DUP${Date.now()}`;
+      const row = `Gita,Nair,,,"4 Fort Road",,1,750,Cheque,${reference},${today},`;
+      // The same gift again, with other case and spacing in the name: still the same donor.
+      const csv = [
+        HEADER,
+        row,
+        `Gita,Nair,,,"4 Fort Road",,1,900,Cash,,${today},`,
+        ` GITA , nair ,,,"4 Fort Road",,1,750.00,cheque,${reference},${today},second copy`,
+      ].join('\n');
+      const before = {
+        donations: await offlineCount(app()),
+        mails: await outboxSize(app()),
+        audits: (await auditRows(app())).length,
+      };
+      const refused = await importWith(csv);
+      expect(refused.statusCode, refused.body).toBe(422);
+      const body = offlineImportErrorBodySchema.parse(refused.json());
+      expect(body.message).toBe(FINANCE_MESSAGES.importDuplicates);
+      expect(body.duplicates).toBe(true);
+      expect(body.rows).toEqual([
+        { row: 4, field: 'duplicate', message: 'Same donor, amount, date and reference as row 2' },
+      ]);
+      expect(await offlineCount(app())).toBe(before.donations);
+      expect(await outboxSize(app())).toBe(before.mails);
+      expect(await auditRows(app())).toHaveLength(before.audits);
+
+      const unconfirmed = await importWith(csv, false);
+      expect(unconfirmed.statusCode).toBe(422);
+      const confirmed = await importWith(csv, true);
+      expect(confirmed.statusCode, confirmed.body).toBe(201);
+      expect(offlineImportResponseSchema.parse(confirmed.json()).data.count).toBe(3);
+      expect(await offlineCount(app())).toBe(before.donations + 3);
+    });
+
+    it('refuses rows identical to recorded gifts (an earlier import or the form), naming the gift', async () => {
+      const reference = `AGAIN${Date.now()}`;
+      const first = await importWith(
+        `${HEADER}\nHari,Menon,,,"8 Beach Road",,2,3000,Bank transfer,${reference},${today},`,
+      );
+      expect(first.statusCode, first.body).toBe(201);
+      const recordedAs = offlineImportResponseSchema.parse(first.json()).data.donations[0];
+      const single = await recordGift(
+        app(),
+        team.finance.token,
+        offlineGift({ first_name: 'Uma', last_name: 'Pillai', amount: '640', reference: `F${reference}` }),
+      );
+      expect(single.statusCode, single.body).toBe(201);
+
+      const csv = [
+        HEADER,
+        `Hari,Menon,,,"8 Beach Road",,2,3000,bank-transfer,${reference},${today},`,
+        `Uma,Pillai,,,"12 Temple Street",,1,640,cheque,F${reference},${today},`,
+        // Another day, another amount or another reference is another gift.
+        `Hari,Menon,,,"8 Beach Road",,2,3001,bank-transfer,${reference},${today},`,
+        `Uma,Pillai,,,"12 Temple Street",,1,640,cheque,G${reference},${today},`,
+      ].join('\n');
+      const refused = await importWith(csv);
+      expect(refused.statusCode, refused.body).toBe(422);
+      const rows = offlineImportErrorBodySchema.parse(refused.json()).rows ?? [];
+      expect(rows.map((r) => `${r.row}:${r.field}`)).toEqual(['2:duplicate', '3:duplicate']);
+      expect(rows[0]?.message).toContain(`(receipt ${recordedAs?.receipt_number})`);
+
+      const confirmed = await importWith(csv, true);
+      expect(confirmed.statusCode, confirmed.body).toBe(201);
+      expect(offlineImportResponseSchema.parse(confirmed.json()).data.count).toBe(4);
+    });
+  });
+
+  it('refuses control and text-direction characters in names, on the field', async () => {
+    const csv = [
+      HEADER,
+      `"Nul\u0000la",Rao,,,"1 Main Road",,1,100,cash,,${today},`,
+      `Asha,"\u202Eoar",,,"1 Main Road",,1,100,cash,,${today},`,
+      `"Isolated\u2066",Rao,,,"1 Main Road",,1,100,cash,,${today},`,
+      `"Esc\u001Bape",Rao,,,"1 Main Road",,1,100,cash,,${today},`,
+      // Names in any script are fine.
+      `ಆಶಾ,राव,,,"1 Main Road",,1,100,cash,,${today},`,
+    ].join('\n');
+    const res = await importCsv(app(), team.finance.token, csv);
+    expect(res.statusCode, res.body).toBe(422);
+    const rows = offlineImportErrorBodySchema.parse(res.json()).rows ?? [];
+    expect(rows.map((r) => `${r.row}:${r.field}`)).toEqual([
+      '2:first_name',
+      '3:last_name',
+      '4:first_name',
+      '5:first_name',
+    ]);
+    expect(rows[0]?.message).toBe(NAME_CHARACTERS_MESSAGE);
+
+    // The single gift's form: the same rule, the same words, on the field.
+    const single = await recordGift(app(), team.finance.token, offlineGift({ last_name: 'Rao\u202E' }));
+    expect(single.statusCode).toBe(422);
+    expect(single.json<{ errors: Record<string, string> }>().errors.last_name).toBe(NAME_CHARACTERS_MESSAGE);
+  });
+
+  it('refuses a gift dated before 2000 (1900-01-01) or after today in India', async () => {
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    const csv = [
+      HEADER,
+      `Asha,Rao,,,"1 Main Road",,1,100,cash,,1900-01-01,`,
+      `Asha,Rao,,,"1 Main Road",,1,100,cash,,1999-12-31,`,
+      `Asha,Rao,,,"1 Main Road",,1,100,cash,,${tomorrow},`,
+    ].join('\n');
+    const res = await importCsv(app(), team.finance.token, csv);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(offlineImportErrorBodySchema.parse(res.json()).rows).toEqual([
+      { row: 2, field: 'received_on', message: 'The date cannot be before 1 January 2000' },
+      { row: 3, field: 'received_on', message: 'The date cannot be before 1 January 2000' },
+      { row: 4, field: 'received_on', message: 'The date cannot be in the future' },
+    ]);
+    const single = await recordGift(app(), team.finance.token, offlineGift({ received_on: '1900-01-01' }));
+    expect(single.statusCode).toBe(422);
+    expect(single.json<{ errors: Record<string, string> }>().errors.received_on).toBe(
+      'The date cannot be before 1 January 2000',
     );
   });
 });

@@ -192,6 +192,29 @@ export function findDonationByPaymentId(db: Executor, paymentId: string) {
   return db.selectFrom('donations').select(['id']).where('payment_id', '=', paymentId).executeTakeFirst();
 }
 
+/**
+ * The offline gifts recorded as received on any of these days (Indian calendar dates), with what makes two gifts
+ * the same for an import's duplicate check (offline-import.ts): donor, trust, amount, date and reference.
+ */
+export function offlineGiftsReceivedOn(db: Executor, days: string[]) {
+  if (days.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('donations')
+    .select([
+      'reference',
+      'receipt_number',
+      'first_name',
+      'last_name',
+      'trust',
+      'amount_paise',
+      'received_on',
+      'payment_reference',
+    ])
+    .where('gateway', '=', 'offline')
+    .where('received_on', 'in', days)
+    .execute();
+}
+
 // ---- e-hundi ---------------------------------------------------------------------------------------------------
 
 const ehundiColumns = [

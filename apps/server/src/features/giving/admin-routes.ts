@@ -88,7 +88,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
       schema: {
         tags,
         summary:
-          'Record a CSV file of offline gifts, all or nothing: every row checked like a single gift; 422 lists each problem by row and field',
+          'Record a CSV file of offline gifts, all or nothing: every row checked like a single gift; 422 lists each problem by row and field, or the rows repeating each other or recorded gifts (duplicates: true) unless confirm_duplicates',
         body: offlineImportRequestSchema,
         response: { 201: offlineImportResponseSchema, ...errors, 422: offlineImportErrorBodySchema },
       },
@@ -96,8 +96,8 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
     async (request, reply) => {
       const outcome = await importOfflineGifts(deps, request.body, actorOf(request));
       if (!outcome.ok) {
-        const { message, errors: fields, rows } = outcome;
-        return reply.code(422).send({ message, errors: fields, rows });
+        const { message, errors: fields, rows, duplicates } = outcome;
+        return reply.code(422).send({ message, errors: fields, rows, ...(duplicates ? { duplicates } : {}) });
       }
       return reply.code(201).send({ data: outcome.result, message: FINANCE_MESSAGES.importRecorded });
     },

@@ -44,6 +44,7 @@ import {
   lockEhundiEntry,
   mailsOf,
   markEhundiReconciled,
+  offlineGiftsReceivedOn,
   ordersOf,
   startOfIndianDay,
   type EhundiRow,
@@ -51,7 +52,12 @@ import {
 import { donationMailTopic, issueReceipt } from './mark-paid.ts';
 import { staffNameOf } from './refund-repository.ts';
 import { receiptInputOf, trustIdOf } from './receipt-input.ts';
-import { parseOfflineGiftsCsv, type OfflineImportOutcome } from './offline-import.ts';
+import {
+  duplicateRows,
+  parseOfflineGiftsCsv,
+  refusedAsDuplicates,
+  type OfflineImportOutcome,
+} from './offline-import.ts';
 import { financialYearOf } from './receipts/financial-year.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
 import { loadTrustImages, type ImageStore } from './receipts/trust-images.ts';
@@ -433,11 +439,16 @@ async function insertOfflineGift(
  */
 export async function importOfflineGifts(
   deps: FinanceDeps,
-  file: { csv: string; file_name: string | null },
+  file: { csv: string; file_name: string | null; confirm_duplicates?: boolean },
   actor: Actor,
 ): Promise<OfflineImportOutcome> {
   const parsed = parseOfflineGiftsCsv(file.csv);
   if (!parsed.ok) return parsed;
+  if (!file.confirm_duplicates) {
+    const days = [...new Set(parsed.gifts.map((gift) => gift.received_on))];
+    const duplicates = duplicateRows(parsed, await offlineGiftsReceivedOn(deps.db, days));
+    if (duplicates.length > 0) return refusedAsDuplicates(duplicates);
+  }
   const now = deps.now?.() ?? new Date();
   const recorded = await deps.db.transaction().execute(async (trx) => {
     const gifts = [];

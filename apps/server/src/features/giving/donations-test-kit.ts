@@ -89,7 +89,7 @@ export async function receiptMailsTo(app: App, email: string) {
     .selectFrom('mail_outbox')
     .selectAll()
     .where('to_address', '=', email)
-    .where('subject', 'like', 'Your donation receipt%')
+    .where('subject', 'like', '%Your donation receipt%')
     .orderBy('id')
     .execute();
   const rows = await Promise.all(queued.map((row) => app.mail.expand(row)));

@@ -4,6 +4,7 @@ import { DONATION_STATUS } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
 import type { Db } from '#src/db/database.ts';
+import type { Payments } from '#src/services/payments/plugin.ts';
 import { enqueueMail, type MailAttachment } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { receiptInputOf } from './receipt-input.ts';
@@ -35,7 +36,13 @@ export type PaymentOutcome = {
 export type MarkPaidDeps = {
   cipher: FieldCipher;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** In test mode a sandbox gift's receipt is a TEST one (docs/decisions/0040-payments-test-mode.md). */
+  payments: Pick<Payments, 'testMode'>;
 };
+
+/** Whether a gift through `gateway` gets a TEST receipt: the sandbox's, while production runs in test mode. */
+const testReceipt = (payments: Pick<Payments, 'testMode'>, gateway: string) =>
+  payments.testMode && gateway === 'sandbox';
 
 /**
  * Marks the donation that owns `report.orderId` paid, EXACTLY ONCE however many reports arrive and in whatever
@@ -49,7 +56,7 @@ export type MarkPaidDeps = {
  */
 export async function markPaid(
   trx: Transaction<Database>,
-  { cipher, log }: MarkPaidDeps,
+  { cipher, log, payments }: MarkPaidDeps,
   report: PaymentReport,
   now: Date = new Date(),
 ): Promise<PaymentOutcome | null> {
@@ -73,7 +80,9 @@ export async function markPaid(
     .executeTakeFirst();
 
   if (flipped.numUpdatedRows === 1n) {
-    const receipt = await issueReceipt(trx, cipher, donation.id);
+    const receipt = await issueReceipt(trx, cipher, donation.id, {
+      test: testReceipt(payments, donation.gateway),
+    });
     log.info(
       {
         donationId: donation.id,
@@ -140,7 +149,7 @@ export type SubscriptionCharge = {
  */
 export async function recordSubscriptionCharge(
   trx: Transaction<Database>,
-  { cipher, log }: MarkPaidDeps,
+  { cipher, log, payments }: MarkPaidDeps,
   charge: SubscriptionCharge,
   now: Date = new Date(),
 ): Promise<PaymentOutcome> {
@@ -175,7 +184,9 @@ export async function recordSubscriptionCharge(
         .onConflict((oc) => oc.column('order_id').doNothing())
         .execute();
     }
-    const receipt = await issueReceipt(trx, cipher, inserted.id);
+    const receipt = await issueReceipt(trx, cipher, inserted.id, {
+      test: testReceipt(payments, gateway),
+    });
     log.info(
       {
         donationId: inserted.id,
@@ -208,8 +219,10 @@ export async function issueReceipt(
   trx: Transaction<Database>,
   cipher: FieldCipher,
   donationId: number,
+  /** A TEST receipt outside the trust's series (assignReceiptNumber); offline and e-hundi gifts never are. */
+  options: { test?: boolean } = {},
 ): Promise<AssignedReceipt> {
-  const receipt = await assignReceiptNumber(trx, donationId);
+  const receipt = await assignReceiptNumber(trx, donationId, options);
   const paid = await findDonation(trx, donationId);
   if (!paid) throw new Error(`Donation ${donationId} vanished while being marked paid`);
   if (paid.email !== '') await queueReceiptMail(trx, cipher, paid);

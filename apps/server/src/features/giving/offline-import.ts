@@ -1,5 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import {
+  rupeesToPaise,
   FINANCE_MESSAGES,
   OFFLINE_GIFT_FIELDS,
   OFFLINE_IMPORT_MAX_ROWS,
@@ -15,7 +16,14 @@ import {
 /** What an import of offline gifts comes to: recorded, or refused with every problem by row and field. */
 export type OfflineImportOutcome =
   | { ok: true; result: OfflineImportResult }
-  | { ok: false; message: string; errors: { csv: string }; rows: OfflineImportRowError[] };
+  | {
+      ok: false;
+      message: string;
+      errors: { csv: string };
+      rows: OfflineImportRowError[];
+      /** Set when the only problem is duplicates: confirm_duplicates records the same file. */
+      duplicates?: true;
+    };
 
 type Parsed =
   { ok: true; gifts: OfflineGiftRequest[]; rows: number[] } | Extract<OfflineImportOutcome, { ok: false }>;
@@ -129,3 +137,92 @@ export function parseOfflineGiftsCsv(csv: string): Parsed {
   }
   return errors.length > 0 ? refused(errors) : { ok: true, gifts, rows };
 }
+
+/** A gift as the duplicate check compares it; the same key means the same gift typed twice. */
+type GiftIdentity = {
+  first_name: string;
+  last_name: string;
+  trust: number;
+  amount_paise: number;
+  received_on: string | null;
+  reference: string | null;
+};
+
+/** Names compared as a treasurer reads them: case, and runs of spaces, do not make a different donor. */
+const fold = (text: string | null) => (text ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+const identityOf = (gift: GiftIdentity) =>
+  JSON.stringify([
+    fold(gift.first_name),
+    fold(gift.last_name),
+    gift.trust,
+    gift.amount_paise,
+    gift.received_on,
+    fold(gift.reference),
+  ]);
+
+/** A recorded offline gift as offlineGiftsReceivedOn reads it. */
+export type RecordedOfflineGift = {
+  reference: string;
+  receipt_number: string | null;
+  first_name: string;
+  last_name: string;
+  trust: number;
+  amount_paise: number;
+  received_on: string | null;
+  payment_reference: string | null;
+};
+
+/**
+ * The rows of a parsed file that repeat an earlier row of the same file, or a gift already recorded: same donor
+ * (first and last name), trust, amount, date received and reference (DESIGN §11). Two such rows are usually one
+ * gift typed twice, or a file imported again; they can also be two gifts (two cash gifts of ₹500 on one day), so
+ * the treasurer may confirm them (confirm_duplicates). Empty when there is none.
+ */
+export function duplicateRows(
+  parsed: { gifts: OfflineGiftRequest[]; rows: number[] },
+  recorded: RecordedOfflineGift[],
+): OfflineImportRowError[] {
+  const recordedByKey = new Map<string, RecordedOfflineGift>();
+  for (const gift of recorded) {
+    recordedByKey.set(identityOf({ ...gift, reference: gift.payment_reference }), gift);
+  }
+  const firstRowByKey = new Map<string, number>();
+  const problems: OfflineImportRowError[] = [];
+  parsed.gifts.forEach((gift, index) => {
+    const row = parsed.rows[index] ?? 0;
+    const key = identityOf({ ...gift, amount_paise: rupeesToPaise(gift.amount) });
+    const earlier = firstRowByKey.get(key);
+    const already = recordedByKey.get(key);
+    if (earlier !== undefined) {
+      problems.push({
+        row,
+        field: 'duplicate',
+        message: `Same donor, amount, date and reference as row ${earlier}`,
+      });
+    } else if (already) {
+      problems.push({
+        row,
+        field: 'duplicate',
+        message: `Same donor, amount, date and reference as the recorded gift ${already.reference}${already.receipt_number ? ` (receipt ${already.receipt_number})` : ''}`,
+      });
+    }
+    if (earlier === undefined) firstRowByKey.set(key, row);
+  });
+  return problems;
+}
+
+/** The 422 of a file whose rows are valid but repeat each other or recorded gifts. */
+export const refusedAsDuplicates = (
+  rows: OfflineImportRowError[],
+): Extract<OfflineImportOutcome, { ok: false }> => ({
+  ok: false,
+  message: FINANCE_MESSAGES.importDuplicates,
+  errors: {
+    csv:
+      rows.length === 1
+        ? '1 row looks like a gift already in the file or already recorded; nothing was recorded.'
+        : `${rows.length} rows look like gifts already in the file or already recorded; nothing was recorded.`,
+  },
+  rows,
+  duplicates: true,
+});

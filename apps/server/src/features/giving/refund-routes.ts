@@ -7,8 +7,21 @@ import {
   refundResponseSchema,
   resendReceiptResponseSchema,
 } from '@charity/shared';
+import { createAccountLimiter, type AccountRule } from '#src/services/rate-limit/account-limits.ts';
 import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
+import { DomainError } from '#src/shared/domain-error.ts';
+import { findDonationById } from './admin-repository.ts';
 import { refundDonation, resendReceipt, type RefundDeps } from './refund-service.ts';
+
+/**
+ * How often the console may mail a receipt again (docs/product/privacy-and-limits.md): each resend is a mail to a
+ * donor's inbox with their PAN in the PDF, so a stuck button, a script or a careless session cannot flood anyone.
+ * Per donation (keyed by its random reference, so counters never outlive their database) and per staff member.
+ */
+export const RESEND_RECEIPT_LIMITS = {
+  donation: { name: 'resend-receipt-donation', max: 3, windowMs: 60 * 60_000 },
+  staff: { name: 'resend-receipt-staff', max: 30, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, AccountRule>;
 
 const errors = {
   401: errorBodySchema,
@@ -33,6 +46,8 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
   };
   const finance = requireRole('finance');
   const tags = ['admin'];
+  // Shared through Redis when REDIS_URL is set, so several instances count together.
+  const limiter = createAccountLimiter({ redis: app.redis, log: app.log, prefix: 'charity:finance:' });
 
   app.post(
     '/api/admin/donations/:id/refund',
@@ -65,15 +80,29 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
         summary:
           "Mail a paid donation's receipt to the donor again (same number, rendered now); 409 when unpaid, refunded or without an e-mail",
         params: idParamsSchema,
-        response: { 200: resendReceiptResponseSchema, ...errors },
+        response: { 200: resendReceiptResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
-    async (request) => ({
-      data: await resendReceipt(deps, request.params.id, {
-        staffId: currentStaff(request).id,
-        ip: request.ip,
-      }),
-      message: REFUND_MESSAGES.resent,
-    }),
+    async (request, reply) => {
+      const staffId = currentStaff(request).id;
+      // Every attempt counts, refused ones too; an unknown donation is the service's 404.
+      const donation = await findDonationById(app.db, request.params.id);
+      if (donation) {
+        const counted = await Promise.all([
+          limiter.hit(RESEND_RECEIPT_LIMITS.donation, donation.reference),
+          limiter.hit(RESEND_RECEIPT_LIMITS.staff, staffId),
+        ]);
+        const over = counted.filter((state) => state.limited);
+        if (over.length > 0) {
+          const wait = Math.max(...over.map((state) => state.retryAfterSeconds));
+          reply.header('retry-after', String(wait));
+          throw new DomainError('rate-limited', REFUND_MESSAGES.resendLimited(Math.ceil(wait / 60)));
+        }
+      }
+      return {
+        data: await resendReceipt(deps, request.params.id, { staffId, ip: request.ip }),
+        message: REFUND_MESSAGES.resent,
+      };
+    },
   );
 };

@@ -184,14 +184,21 @@ export async function insertEhundiEntry(db: Db, entry: Insertable<EhundiEntriesT
   return id;
 }
 
-/** A donation a statement lists: the donor's, paid, receipted and not refunded (its receipt still stands). */
+/**
+ * A donation a statement lists: the donor's, paid, receipted (not in test mode) and not refunded (its receipt
+ * still stands).
+ */
 function statementRows(db: Db, user: PublicUser) {
-  return db
-    .selectFrom('donations')
-    .where(ownedBy(user))
-    .where('status', '=', DONATION_STATUS.paid)
-    .where('refunded_at', 'is', null)
-    .where('receipt_fy', 'is not', null);
+  return (
+    db
+      .selectFrom('donations')
+      .where(ownedBy(user))
+      .where('status', '=', DONATION_STATUS.paid)
+      .where('refunded_at', 'is', null)
+      .where('receipt_fy', 'is not', null)
+      // A test-mode receipt is no receipt (docs/decisions/0040-payments-test-mode.md): no statement lists it.
+      .where('receipt_number', 'not like', 'TEST/%')
+  );
 }
 
 /** The trusts and financial years the donor has a statement for, newest year first: count and sum (paise). */

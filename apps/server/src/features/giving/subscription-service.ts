@@ -265,7 +265,7 @@ export type SubscriptionEventOutcome =
  */
 export async function handleSubscriptionEvent(
   trx: Transaction<Database>,
-  deps: Pick<DonationDeps, 'cipher' | 'log'>,
+  deps: Pick<DonationDeps, 'cipher' | 'log' | 'payments'>,
   event: RazorpayWebhookEvent,
   now: Date,
 ): Promise<SubscriptionEventOutcome> {

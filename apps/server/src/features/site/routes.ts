@@ -20,6 +20,8 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(publicSiteSchema) },
       },
     },
-    async () => ({ data: publicSite(await settings.get()) }),
+    async () => ({
+      data: publicSite(await settings.get(), { paymentsTestMode: app.payments.testMode }),
+    }),
   );
 };

@@ -30,6 +30,11 @@ export type Payments = {
     paymentId: string;
     signature: unknown;
   }): boolean;
+  /**
+   * Production running the sandbox on purpose (PAYMENTS_SANDBOX=true): no money is taken, the public site says so
+   * and sandbox gifts get TEST receipts outside the trust's series (docs/decisions/0040-payments-test-mode.md).
+   */
+  testMode: boolean;
   /** Whether RAZORPAY_WEBHOOK_SECRET is set; without it no delivery can be verified. */
   webhooksEnabled: boolean;
   /** True when `signature` (X-Razorpay-Signature) signs these raw body bytes with RAZORPAY_WEBHOOK_SECRET. */
@@ -48,15 +53,24 @@ export const paymentsPlugin = fp(
   async (app: FastifyInstance, { config, timeoutMs }: PaymentsPluginOptions) => {
     const gateway = createGateway(config, { log: app.log.child({ module: 'payments' }), timeoutMs });
     const webhookSecret = config.razorpayWebhookSecret ?? '';
+    const testMode = config.paymentsTestMode && gateway.kind === 'sandbox';
     app.decorate('payments', {
       gateway,
       verifyCheckout: (input) => verifyCheckoutSignature(input, gateway.signingSecret),
       verifySubscriptionCheckout: (input) =>
         verifySubscriptionCheckoutSignature(input, gateway.signingSecret),
+      testMode,
       webhooksEnabled: webhookSecret !== '',
       verifyWebhook: (rawBody, signature) => verifyWebhookSignature(rawBody, signature, webhookSecret),
     } satisfies Payments);
     app.log.info({ gateway: gateway.kind, keyId: gateway.keyId }, 'payment gateway ready');
+    if (testMode) {
+      // Loud on purpose: a production site that takes no money must not pass for a live one in its logs.
+      app.log.warn(
+        { gateway: gateway.kind, paymentsSandbox: true },
+        'PAYMENTS IN TEST MODE: NODE_ENV=production runs the sandbox gateway (PAYMENTS_SANDBOX=true, no Razorpay keys); no money is taken and receipts are TEST receipts. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real gifts.',
+      );
+    }
   },
   { name: 'payments' },
 );

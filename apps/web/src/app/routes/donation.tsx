@@ -2,6 +2,7 @@ import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { DonationForm } from '#src/features/giving/components/donation-form.tsx';
+import { TestModeNotice } from '#src/features/giving/components/test-mode-notice.tsx';
 import { ThankYou } from '#src/features/giving/components/thank-you.tsx';
 import { TrustNotes } from '#src/features/giving/components/trust-notes.tsx';
 
@@ -15,6 +16,7 @@ export function Component() {
     <>
       <PageHero title={page.title} description={page.description} />
       <div className="container-page grid items-start gap-8 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr]">
+        <TestModeNotice className="lg:col-span-2" />
         <section
           aria-labelledby="donation-form-heading"
           className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
@@ -44,6 +46,7 @@ export function ThankYouPage() {
       <meta name="robots" content="noindex" />
       <PageHero title={page.title} description={page.description} />
       <div className="container-page py-14 sm:py-20">
+        <TestModeNotice className="mx-auto mb-8 max-w-2xl" />
         <ThankYou />
       </div>
     </>

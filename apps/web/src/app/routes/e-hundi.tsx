@@ -2,6 +2,7 @@ import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { EhundiForm } from '#src/features/giving/components/ehundi-form.tsx';
+import { TestModeNotice } from '#src/features/giving/components/test-mode-notice.tsx';
 import { TrustNotes } from '#src/features/giving/components/trust-notes.tsx';
 
 /** docs/product/giving.md E-Hundi: the donation form, then a UPI QR code to scan and pay. */
@@ -11,6 +12,7 @@ export function Component() {
     <>
       <PageHero title={page.title} description={page.description} />
       <div className="container-page grid items-start gap-8 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr]">
+        <TestModeNotice className="lg:col-span-2" />
         <section
           aria-labelledby="ehundi-form-heading"
           className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"

@@ -4,6 +4,7 @@ import { PAGES } from '#src/config/pages.ts';
 import { RequireLogin } from '#src/features/auth/require-login.tsx';
 import { MonthlyGifts } from '#src/features/giving/components/monthly-gifts.tsx';
 import { MyDonations } from '#src/features/giving/components/my-donations.tsx';
+import { TestModeNotice } from '#src/features/giving/components/test-mode-notice.tsx';
 import { YearlyStatements } from '#src/features/giving/components/yearly-statements.tsx';
 
 /**
@@ -15,6 +16,9 @@ export function Component() {
   return (
     <RequireLogin>
       <PageHero title={page.title} description={page.description} />
+      <div className="container-page pt-12 empty:hidden sm:pt-16">
+        <TestModeNotice />
+      </div>
       <MonthlyGifts />
       <section aria-labelledby="my-donations-heading" className="container-page py-12 sm:py-16">
         <h2 id="my-donations-heading" className="mb-6 text-2xl font-semibold sm:text-3xl">

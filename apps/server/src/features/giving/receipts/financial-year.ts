@@ -42,6 +42,15 @@ export function formatReceiptNumber(trust: TrustId, fy: string, seq: number): st
   return `${RECEIPT_PREFIXES[trust]}/${fy}/${String(seq).padStart(SEQ_DIGITS, '0')}`;
 }
 
+/**
+ * The prefix of the receipts a sandbox in production issues (test mode, docs/decisions/0040-payments-test-mode.md):
+ * `TEST/SMT/2026-27/000001`, counted apart from the trust's real series and printed as not a valid receipt.
+ */
+export const TEST_RECEIPT_PREFIX = 'TEST/';
+
+/** Whether a receipt number is a test-mode one: the number alone says so, whatever the server runs now. */
+export const isTestReceipt = (receiptNumber: string) => receiptNumber.startsWith(TEST_RECEIPT_PREFIX);
+
 /** A moment as its date in India, 'dd MMM yyyy' (DATE_FORMAT): the shared formatter the web pages use too. */
 export const formatIstDate = formatDateInIndia;
 

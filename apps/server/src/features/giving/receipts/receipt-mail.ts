@@ -1,8 +1,14 @@
 import { formatInr, receiptEligibility, type SiteSettings } from '@charity/shared';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
-import { formatIstDate, isoDateInIndia } from './financial-year.ts';
-import { NOT_DEDUCTIBLE_NOTES, receiptFileName, type ReceiptInput } from './receipt-pdf.ts';
+import { formatIstDate, isTestReceipt, isoDateInIndia } from './financial-year.ts';
+import {
+  NOT_DEDUCTIBLE_NOTES,
+  TEST_RECEIPT_NOTE,
+  TEST_RECEIPT_TITLE,
+  receiptFileName,
+  type ReceiptInput,
+} from './receipt-pdf.ts';
 
 /** The mail worker's renderer kind for a donation's receipt PDF (registered by the giving feature's routes). */
 export const RECEIPT_ATTACHMENT = 'donation-receipt';
@@ -28,14 +34,17 @@ export function receiptMail(
   const eligibility = receiptEligibility(trust, isoDateInIndia(input.date));
   const amount = formatInr(input.amountPaise);
   const fileName = receiptFileName(input.receiptNumber);
+  // A test-mode receipt says so first and claims no 80G eligibility (docs/decisions/0040-payments-test-mode.md).
+  const test = isTestReceipt(input.receiptNumber);
 
   const paragraphs = [
+    ...(test ? [`${TEST_RECEIPT_TITLE}. ${TEST_RECEIPT_NOTE}`] : []),
     `Dear ${input.donor.name},`,
     `Thank you for your donation of ${amount} to ${trust.name}, received on ${formatIstDate(input.date)}${input.paymentReference ? ` (payment reference ${input.paymentReference})` : ''}.`,
     `Your receipt ${input.receiptNumber} is attached to this mail as a PDF (${fileName}). Please keep it for your records.`,
-    input.notDeductible ? NOT_DEDUCTIBLE_NOTES[input.notDeductible] : eligibility.note,
+    ...(test ? [] : [input.notDeductible ? NOT_DEDUCTIBLE_NOTES[input.notDeductible] : eligibility.note]),
   ];
-  if (eligibility.registration && !input.notDeductible) {
+  if (eligibility.registration && !input.notDeductible && !test) {
     // docs/product/external-facts.md: since FY 2021-22 the deduction is matched against the trust's Form 10BD
     // filing.
     paragraphs.push(
@@ -47,7 +56,7 @@ export function receiptMail(
   const { text, html } = renderMail(
     {
       heading: 'Thank you for your donation',
-      preheader: `Your receipt ${input.receiptNumber} for ${amount} is attached.`,
+      preheader: `${test ? `${TEST_RECEIPT_TITLE}. ` : ''}Your receipt ${input.receiptNumber} for ${amount} is attached.`,
       paragraphs,
       footer: `You are receiving this mail because you donated to ${trust.name}. For any question about your receipt, write to ${trust.email}.`,
     },
@@ -56,7 +65,7 @@ export function receiptMail(
 
   return {
     to: input.to,
-    subject: `Your donation receipt ${input.receiptNumber} from ${trust.name}`,
+    subject: `${test ? `${TEST_RECEIPT_TITLE}: ` : ''}Your donation receipt ${input.receiptNumber} from ${trust.name}`,
     text,
     html,
     ...('pdf' in input

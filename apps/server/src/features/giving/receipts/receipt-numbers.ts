@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { TRUST_IDS, type TrustId } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
 import { isPostgres } from '#src/db/migrate.ts';
-import { financialYearOf, formatReceiptNumber } from './financial-year.ts';
+import { TEST_RECEIPT_PREFIX, financialYearOf, formatReceiptNumber } from './financial-year.ts';
 
 export type AssignedReceipt = { fy: string; seq: number; number: string };
 
@@ -15,12 +15,17 @@ export type AssignedReceipt = { fy: string; seq: number; number: string };
  * - never skipped: the counter row stays locked until this transaction ends, so a rollback returns its serial
  *   to the next transaction instead of leaving a hole.
  * Throws if the donation does not exist or has no `paid_at` (that is a bug in the caller, not bad input).
+ *
+ * `test` (a sandbox gift while production runs in test mode) draws from the trust's TEST/ series instead: its
+ * own counter row (`TEST/2026-27`), a number `TEST/SMT/2026-27/000001`, and no receipt_seq, so the real series'
+ * counter and its (trust, year, serial) key are never touched (docs/decisions/0040-payments-test-mode.md).
  * Written for PostgreSQL's default READ COMMITTED isolation (under SERIALIZABLE, racing payers would get
  * serialization failures to retry instead of waiting).
  */
 export async function assignReceiptNumber(
   trx: Transaction<Database>,
   donationId: number,
+  { test = false }: { test?: boolean } = {},
 ): Promise<AssignedReceipt> {
   // On PostgreSQL the row lock makes a second transaction for the same donation (verify racing a webhook) wait
   // here and then see the number the first one wrote, instead of taking a second serial and skipping the first.
@@ -34,10 +39,12 @@ export async function assignReceiptNumber(
   if (!donation) throw new Error(`Donation ${donationId} does not exist`);
 
   if (donation.receipt_number !== null) {
-    if (donation.receipt_fy === null || donation.receipt_seq === null) {
+    // A test receipt keeps its serial only in its number (receipt_seq is the real series' column).
+    const seq = donation.receipt_seq ?? testSerialOf(donation.receipt_number);
+    if (donation.receipt_fy === null || seq === null) {
       throw new Error(`Donation ${donationId} has a receipt number without its year and serial`);
     }
-    return { fy: donation.receipt_fy, seq: donation.receipt_seq, number: donation.receipt_number };
+    return { fy: donation.receipt_fy, seq, number: donation.receipt_number };
   }
   if (donation.paid_at === null) {
     throw new Error(`Donation ${donationId} is not paid: set paid_at before assigning its receipt number`);
@@ -50,7 +57,7 @@ export async function assignReceiptNumber(
   // database write lock (SQLite), then increments the committed value. Needs SQLite ≥ 3.35 for RETURNING.
   const { last_seq: seq } = await trx
     .insertInto('receipt_counters')
-    .values({ trust, fy, last_seq: 1 })
+    .values({ trust, fy: test ? `${TEST_RECEIPT_PREFIX}${fy}` : fy, last_seq: 1 })
     .onConflict((oc) =>
       oc
         .columns(['trust', 'fy'])
@@ -59,13 +66,19 @@ export async function assignReceiptNumber(
     .returning('last_seq')
     .executeTakeFirstOrThrow();
 
-  const number = formatReceiptNumber(trust, fy, seq);
+  const number = `${test ? TEST_RECEIPT_PREFIX : ''}${formatReceiptNumber(trust, fy, seq)}`;
   await trx
     .updateTable('donations')
-    .set({ receipt_fy: fy, receipt_seq: seq, receipt_number: number })
+    .set({ receipt_fy: fy, receipt_seq: test ? null : seq, receipt_number: number })
     .where('id', '=', donationId)
     .execute();
   return { fy, seq, number };
+}
+
+/** The serial of a TEST/ receipt number, or null for any other number. */
+function testSerialOf(number: string): number | null {
+  const match = /^TEST\/.+\/(\d+)$/.exec(number);
+  return match ? Number(match[1]) : null;
 }
 
 function toTrustId(trust: number): TrustId {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { RECEIPT_BRANDING_DEFAULTS, TRUSTS, seedSettings, type TrustSettingsDocument } from '@charity/shared';
 import { readPdf } from '../donations-test-kit.ts';
-import { renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
+import { TEST_RECEIPT_NOTE, TEST_RECEIPT_TITLE, renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
 import type { TrustImages } from './trust-pdf.ts';
 
 const base: ReceiptInput = {
@@ -213,6 +213,32 @@ describe('receipt branding (issue 15)', () => {
     expect(pages).toBe(1);
     expect(images).toBe(2);
     expect(text).toContain('Authorised Signatory');
+  });
+
+  it('keeps the longest test-mode receipt (TEST line, CANCELLED, both pictures) on one page, claiming no 80G', async () => {
+    const pdf = await renderReceiptPdf(
+      {
+        ...base,
+        receiptNumber: 'TEST/SMT/2026-27/000001',
+        donor: {
+          name: 'Venkatanarasimharajuvaripeta Ramanathan Subrahmanya Sastry Lakshminarayana',
+          city: 'Thiruvananthapuram Cantonment North Extension',
+          state: 'Andaman and Nicobar Islands',
+          pan: 'ABCPR1234F',
+        },
+        description: 'A long note on the gift that runs over more than one line of the receipt, as notes do.',
+        cancelledAt: '2026-09-10T10:00:00.000Z',
+      },
+      seeded,
+      { logo: await logoPng(), signature: await signatureJpeg() },
+    );
+    const { pages, text, info } = await readPdf(pdf);
+    expect(pages).toBe(1);
+    expect(text).toContain(TEST_RECEIPT_TITLE);
+    expect(text).toContain(TEST_RECEIPT_NOTE);
+    expect(text).toContain('Authorised Signatory');
+    expect(text).not.toContain(seeded.receipt_note);
+    expect(info.Title).toContain(TEST_RECEIPT_TITLE);
   });
 
   it('prints a stored image that cannot be read as none, rather than failing the receipt', async () => {

@@ -8,7 +8,13 @@ import {
   type TrustId,
   type TrustSettingsDocument,
 } from '@charity/shared';
-import { financialYearOf, formatCalendarDate, formatIstDate, isoDateInIndia } from './financial-year.ts';
+import {
+  financialYearOf,
+  formatCalendarDate,
+  formatIstDate,
+  isTestReceipt,
+  isoDateInIndia,
+} from './financial-year.ts';
 import {
   COLOURS,
   NO_IMAGES,
@@ -69,6 +75,14 @@ export const NOT_DEDUCTIBLE_NOTES = {
 export const cancelledNote = (date: string) =>
   `This receipt was cancelled on ${date} because the donation was refunded. It is not valid as a receipt or for any deduction under section 80G of the Income-tax Act, 1961.`;
 
+/**
+ * What a test-mode receipt (a TEST/ number: a sandbox gift while production ran without payment keys) says in its
+ * PDF and mail, in place of any 80G wording: no money was received (docs/decisions/0040-payments-test-mode.md).
+ */
+export const TEST_RECEIPT_TITLE = 'TEST — NOT A VALID RECEIPT';
+export const TEST_RECEIPT_NOTE =
+  'This receipt was issued by the site in test mode: no money was taken. It is not a receipt and not valid for any deduction under section 80G of the Income-tax Act, 1961.';
+
 /** The attachment or download name of a receipt: 'receipt-SMT-2026-27-000042.pdf' (no slashes in file names). */
 export function receiptFileName(receiptNumber: string): string {
   return `receipt-${receiptNumber.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
@@ -93,9 +107,14 @@ export async function renderReceiptPdf(
 ): Promise<Buffer> {
   const date = formatIstDate(input.date);
   const eligibility = receiptEligibility(trust, isoDateInIndia(input.date));
-  const note = input.notDeductible ? NOT_DEDUCTIBLE_NOTES[input.notDeductible] : eligibility.note;
+  const test = isTestReceipt(input.receiptNumber);
+  const note = test
+    ? TEST_RECEIPT_NOTE
+    : input.notDeductible
+      ? NOT_DEDUCTIBLE_NOTES[input.notDeductible]
+      : eligibility.note;
   const { doc, done, left, width, rule } = await openTrustPdf({
-    Title: `Donation receipt ${input.receiptNumber}${input.cancelledAt ? ' (CANCELLED)' : ''}`,
+    Title: `Donation receipt ${input.receiptNumber}${test ? ` (${TEST_RECEIPT_TITLE})` : ''}${input.cancelledAt ? ' (CANCELLED)' : ''}`,
     Author: trust.name,
     Subject: `Receipt for a donation of ${formatInr(input.amountPaise)} to ${trust.name}`,
     Keywords: '80G, donation receipt',
@@ -116,9 +135,19 @@ export async function renderReceiptPdf(
 
   doc.fillColor(COLOURS.text).font('bold').fontSize(15).text('Donation Receipt', { align: 'center' });
   doc.moveDown(0.8);
+  if (test) {
+    // Under the title, before any detail a reader could take for a real receipt.
+    doc.fillColor(COLOURS.cancelled).font('bold').fontSize(14).text(TEST_RECEIPT_TITLE, { align: 'center' });
+    if (!input.cancelledAt) doc.moveDown(0.4);
+  }
   if (input.cancelledAt) {
     // Under the title, before anything a reader could take as a valid receipt.
-    doc.fillColor(COLOURS.cancelled).font('bold').fontSize(30).text('CANCELLED', { align: 'center' });
+    // Smaller under a TEST line (a refunded test gift), so the page stays one page.
+    doc
+      .fillColor(COLOURS.cancelled)
+      .font('bold')
+      .fontSize(test ? 22 : 30)
+      .text('CANCELLED', { align: 'center' });
     doc.moveDown(0.2);
     doc
       .font('regular')
@@ -164,8 +193,11 @@ export async function renderReceiptPdf(
   // Eligibility: for an 80G trust the statement that the gift qualifies, for the temple trust its own wording;
   // cash above ₹2,000 and gifts in kind say they do not qualify, whatever the trust.
   doc.font('regular').fontSize(10).fillColor(COLOURS.text).text(note, left, doc.y, { width });
-  doc.moveDown(0.5);
-  doc.text(`Thank you for your generous donation to ${trust.name}.`, { width });
+  // No thanks for a test: nothing was given (and the line it takes keeps the longest test receipt on one page).
+  if (!test) {
+    doc.moveDown(0.5);
+    doc.text(`Thank you for your generous donation to ${trust.name}.`, { width });
+  }
 
   // Tighter than before issue 15's fund row, so the longest receipt (both pictures, long details, a CANCELLED
   // stamp) still ends on its one page.
@@ -180,14 +212,14 @@ export async function renderReceiptPdf(
       align: 'center',
     });
 
-  if (input.cancelledAt) {
+  if (input.cancelledAt || test) {
     // And across the whole page, so a printout or a cropped copy cannot hide it.
     const centreX = doc.page.width / 2;
     const centreY = doc.page.height / 2;
     doc.save();
     doc.rotate(-35, { origin: [centreX, centreY] });
     doc.fillColor(COLOURS.cancelled).fillOpacity(0.18).font('bold').fontSize(96);
-    const stamp = 'CANCELLED';
+    const stamp = input.cancelledAt ? 'CANCELLED' : 'TEST';
     const stampWidth = doc.widthOfString(stamp);
     doc.text(stamp, centreX - stampWidth / 2, centreY - 48, { lineBreak: false });
     doc.restore();

@@ -90,6 +90,69 @@ describe('importing offline gifts from a CSV file', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
+  it('names the rows that repeat each other or recorded gifts, and imports anyway when asked', async () => {
+    const sent: unknown[] = [];
+    const refusal: OfflineImportErrorBody = {
+      message: FINANCE_MESSAGES.importDuplicates,
+      errors: {
+        csv: '1 row looks like a gift already in the file or already recorded; nothing was recorded.',
+      },
+      rows: [{ row: 3, field: 'duplicate', message: 'Same donor, amount, date and reference as row 2' }],
+      duplicates: true,
+    };
+    const result: OfflineImportResult = {
+      count: 2,
+      amount: 1000,
+      donations: [
+        { row: 2, id: 51, receipt_number: 'SMT/2026-27/000021' },
+        { row: 3, id: 52, receipt_number: 'SMT/2026-27/000022' },
+      ],
+    };
+    server.use(
+      signedInAs('finance'),
+      http.post('/api/admin/donations/offline/import', async ({ request }) => {
+        const body = (await request.json()) as { confirm_duplicates?: boolean };
+        sent.push(body);
+        return body.confirm_duplicates
+          ? HttpResponse.json({ data: result, message: FINANCE_MESSAGES.importRecorded }, { status: 201 })
+          : HttpResponse.json(refusal, { status: 422 });
+      }),
+    );
+    const { user, form } = await chooseFile();
+    await user.click(within(form).getByRole('button', { name: 'Import and receipt' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(FINANCE_MESSAGES.importDuplicates);
+    const rows = within(within(alert).getByRole('table', { name: 'Problems in the file' })).getAllByRole(
+      'row',
+    );
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      '3duplicateSame donor, amount, date and reference as row 2',
+    ]);
+
+    await user.click(within(alert).getByRole('button', { name: 'Import anyway' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('2 gifts recorded');
+    expect(sent).toEqual([
+      { csv: CSV, file_name: 'gifts.csv' },
+      { csv: CSV, file_name: 'gifts.csv', confirm_duplicates: true },
+    ]);
+  });
+
+  it('offers no "Import anyway" for a file with other problems', async () => {
+    const refusal: OfflineImportErrorBody = {
+      message: FINANCE_MESSAGES.importRefused,
+      errors: { csv: 'The file has 1 problem; nothing was recorded.' },
+      rows: [{ row: 2, field: 'first_name', message: 'Please enter the first name' }],
+    };
+    server.use(
+      signedInAs('finance'),
+      http.post('/api/admin/donations/offline/import', () => HttpResponse.json(refusal, { status: 422 })),
+    );
+    const { user, form } = await chooseFile();
+    await user.click(within(form).getByRole('button', { name: 'Import and receipt' }));
+    const alert = await within(form).findByRole('alert');
+    expect(within(alert).queryByRole('button', { name: 'Import anyway' })).not.toBeInTheDocument();
+  });
+
   it('asks for a file before sending anything', async () => {
     server.use(signedInAs('finance'));
     const { user } = renderApp(adminPaths.offlineGift);

@@ -2,6 +2,7 @@ import { Smartphone } from 'lucide-react';
 import type { EhundiEntry } from '@charity/shared';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { PHONE_LIKE, useMediaQuery } from '#src/features/giving/hooks/use-media-query.ts';
+import { TestModeNotice } from '#src/features/giving/components/test-mode-notice.tsx';
 import { formatRupees } from '#src/features/giving/utils/format.ts';
 
 export const EHUNDI_DIALOG_TITLE = 'Scan the QR code to pay';
@@ -27,6 +28,7 @@ export function EhundiQrDialog({ entry, onClose }: { entry: EhundiEntry; onClose
       style={{ maxWidth: 440 }}
     >
       <div className="flex flex-col items-center gap-4 text-center">
+        <TestModeNotice className="w-full text-left" />
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(entry.qr_svg)}`}
           alt={`UPI QR code to pay ${amount} to ${entry.trust_name}`}

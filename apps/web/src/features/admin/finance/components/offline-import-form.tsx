@@ -19,13 +19,22 @@ const OPTIONAL_COLUMNS = OFFLINE_GIFT_FIELDS.filter(
   (field) => !(OFFLINE_IMPORT_REQUIRED_COLUMNS as readonly string[]).includes(field),
 );
 
-/** What a refusal says: the summary and every problem by row and column. */
-function refusalOf(error: unknown): { message: string; rows: OfflineImportRowError[] } {
-  if (!(error instanceof ApiError)) return { message: 'The file could not be sent. Try again.', rows: [] };
+/**
+ * What a refusal says: the summary and every problem by row and column, and whether the only problem is rows that
+ * repeat each other or recorded gifts (which the treasurer may import anyway).
+ */
+function refusalOf(error: unknown): { message: string; rows: OfflineImportRowError[]; duplicates: boolean } {
+  if (!(error instanceof ApiError)) {
+    return { message: 'The file could not be sent. Try again.', rows: [], duplicates: false };
+  }
   const body = offlineImportErrorBodySchema.safeParse(error.payload);
   const rows = body.success ? (body.data.rows ?? []) : [];
   const summary = error.errors?.csv;
-  return { message: summary ? `${error.message} ${summary}` : error.message, rows };
+  return {
+    message: summary ? `${error.message} ${summary}` : error.message,
+    rows,
+    duplicates: body.success && body.data.duplicates === true,
+  };
 }
 
 /** The chosen file's text (UTF-8); FileReader rather than Blob.text() so the tests' jsdom reads it too. */
@@ -50,8 +59,13 @@ export function OfflineImportForm() {
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const upload = useMutation({
-    mutationFn: async (chosen: File) =>
-      importOfflineGifts({ csv: await textOf(chosen), file_name: chosen.name }),
+    // confirm: the treasurer has seen the rows named as duplicates and imports them anyway (DESIGN §11).
+    mutationFn: async ({ chosen, confirm }: { chosen: File; confirm: boolean }) =>
+      importOfflineGifts({
+        csv: await textOf(chosen),
+        file_name: chosen.name,
+        ...(confirm ? { confirm_duplicates: true as const } : {}),
+      }),
     // Shown in the form, with the rows to correct.
     meta: { errorReporting: 'silent' },
     onSuccess: (body) => {
@@ -66,7 +80,7 @@ export function OfflineImportForm() {
       setMissing(true);
       return;
     }
-    upload.mutate(file);
+    upload.mutate({ chosen: file, confirm: false });
   };
 
   const refusal = upload.isError ? refusalOf(upload.error) : null;
@@ -157,6 +171,21 @@ export function OfflineImportForm() {
                 ))}
               </tbody>
             </table>
+          ) : null}
+          {refusal.duplicates && file ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-sm text-red-800">
+                If these are separate gifts (two gifts of the same amount on one day), import the file as it
+                is.
+              </p>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => upload.mutate({ chosen: file, confirm: true })}
+              >
+                Import anyway
+              </button>
+            </div>
           ) : null}
         </div>
       ) : null}
