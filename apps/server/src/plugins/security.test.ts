@@ -14,7 +14,7 @@ describe.each(testDatabases)('security headers and the API docs on %s', (databas
     let ctx: TestContext;
     let editor: Enrolled;
     beforeAll(async () => {
-      ctx = await createTestApp(database, { NODE_ENV: 'production' });
+      ctx = await createTestApp(database, { NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' });
       const admin = await firstAdmin(ctx.app);
       editor = await member(ctx.app, admin, 'editor');
     });
