@@ -37,6 +37,8 @@ import { newsletterAdminRoutes } from '#src/features/subscriptions/newsletters-r
 import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { uploadRoutes } from '#src/features/uploads/routes.ts';
 import { storagePlugin } from '#src/services/storage/plugin.ts';
+import { backupPlugin } from '#src/services/backup/plugin.ts';
+import { metricsPlugin } from '#src/plugins/metrics.ts';
 import { requireRole } from '#src/services/staff-auth/guard.ts';
 import { volunteerAdminRoutes } from '#src/features/volunteer/admin-routes.ts';
 import { volunteerRoutes } from '#src/features/volunteer/routes.ts';
@@ -98,6 +100,9 @@ export async function buildApp({
 
   // framework
   await app.register(errorsPlugin);
+  // First of the hooks, so a request's duration counts every hook after it (a micro-cache hit included); only
+  // with METRICS_TOKEN, so a site that does not scrape pays nothing (docs/decisions/0043).
+  if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(securityPlugin);
   // Before compression: its onSend hooks must see the uncompressed body (ETag, micro-cache).
   await app.register(httpCachePlugin, { microCacheMs });
@@ -116,6 +121,7 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config });
   await app.register(storagePlugin, { config: config.storage });
   await app.register(contentCachePlugin, { enabled: contentCache });
+  await app.register(backupPlugin, { config });
   // What clears the public answers (every console content write) clears what they are built from too.
   app.microCache.onClear(() => app.contentCache.clear());
 
