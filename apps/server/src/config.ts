@@ -85,7 +85,11 @@ const envSchema = z
      * Operations (docs/decisions/0043-metrics-doctor-and-scheduled-backups.md): GET /metrics answers only a request
      * bearing this token; unset, /metrics does not exist (404).
      */
-    METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)').optional(),
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)')
+      .optional(),
     /** Where scheduled backups of a SQLite site go (and `npm run backup` without a folder); default DATA_DIR/backups. */
     BACKUP_DIR: z.string().trim().min(1).optional(),
     /** Hours between scheduled backups; 0 turns them off. */

@@ -64,7 +64,9 @@ describe.each(testDatabases)('GET /metrics on %s', (database) => {
         'http_request_duration_seconds_count{method="GET",route="/api/event/display/:id",status_code="404"}',
       ),
     ).toBe(3);
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="unmatched",status_code="404"\}/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="unmatched",status_code="404"\}/,
+    );
     expect(text).not.toContain('98765');
     expect(text).not.toContain('123456789');
     // The scrape itself is left out.
@@ -87,14 +89,29 @@ describe.each(testDatabases)('GET /metrics on %s', (database) => {
       subscriptions.push(
         await db
           .insertInto('subscriptions')
-          .values({ name: `S ${n}`, email: `s${n}@example.org`, phone: '9876543210', newsletter: 1 })
+          .values({
+            name: `S ${n}`,
+            email: `s${n}@example.org`,
+            phone: '9876543210',
+            ebook: 0,
+            event: 0,
+            blog: 0,
+            crossword: 0,
+            newsletter: 1,
+          })
           .returning('id')
           .executeTakeFirstOrThrow(),
       );
     }
     const newsletter = await db
       .insertInto('newsletters')
-      .values({ subject: 'News', body_html: '<p>x</p>', body_text: 'x', topics: '["newsletter"]', status: 'sending' })
+      .values({
+        subject: 'News',
+        body_html: '<p>x</p>',
+        body_text: 'x',
+        topics: '["newsletter"]',
+        status: 'sending',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db

@@ -99,7 +99,11 @@ describe('scheduled backups of a SQLite site', () => {
   it('counts the backups already in the folder: a recent one is not repeated after a restart, an old one is', async () => {
     const config = withBackupDir(ctx.config, 5);
     const clock = manualClock(Date.parse('2026-11-10T12:00:00Z'));
-    await backupSite(ctx.config, path.join(config.backups.dir, 'made-by-hand'), new Date(clock.ms - 2 * HOUR));
+    await backupSite(
+      ctx.config,
+      path.join(config.backups.dir, 'made-by-hand'),
+      new Date(clock.ms - 2 * HOUR),
+    );
 
     const scheduler = createBackupScheduler({ config, log: recordingLogger(), now: clock.now });
     expect(await scheduler.runDue()).toBe('fresh');
@@ -142,7 +146,9 @@ describe('scheduled backups of a SQLite site', () => {
       last_success_at: null,
       message: expect.stringMatching(/no database/) as unknown,
     });
-    expect(log.lines.some((line) => line.level === 'error' && line.message === 'backup: run failed')).toBe(true);
+    expect(log.lines.some((line) => line.level === 'error' && line.message === 'backup: run failed')).toBe(
+      true,
+    );
     expect(timers.delays).toEqual([HOUR]);
     expect(readdirSync(config.backups.dir)).toEqual([]);
     await scheduler.stop();
@@ -162,17 +168,27 @@ describe('sites the scheduler does not back up', () => {
     scheduler.start();
     expect(timers.delays).toEqual([]);
     expect(log.lines.filter((line) => /pg_dump/.test(line.message))).toHaveLength(1);
-    expect(scheduler.status()).toMatchObject({ state: 'off', message: expect.stringMatching(/pg_dump/) as unknown });
+    expect(scheduler.status()).toMatchObject({
+      state: 'off',
+      message: expect.stringMatching(/pg_dump/) as unknown,
+    });
     expect(existsSync(config.backups.dir)).toBe(false);
   });
 
   it('does nothing when BACKUP_INTERVAL_HOURS is 0', () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(work, 'off'), BACKUP_INTERVAL_HOURS: '0' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(work, 'off'),
+      BACKUP_INTERVAL_HOURS: '0',
+    });
     const timers = manualTimers();
     const scheduler = createBackupScheduler({ config, log: recordingLogger(), timers });
     scheduler.start();
     expect(timers.delays).toEqual([]);
-    expect(scheduler.status()).toMatchObject({ state: 'off', message: expect.stringMatching(/BACKUP_INTERVAL_HOURS=0/) as unknown });
+    expect(scheduler.status()).toMatchObject({
+      state: 'off',
+      message: expect.stringMatching(/BACKUP_INTERVAL_HOURS=0/) as unknown,
+    });
   });
 
   it('reads BACKUP_DIR, BACKUP_INTERVAL_HOURS and BACKUP_KEEP, with DATA_DIR/backups, 24 and 7 by default', () => {
@@ -183,10 +199,16 @@ describe('sites the scheduler does not back up', () => {
       keep: 7,
     });
     expect(
-      loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: '/srv/backups', BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '28' })
-        .backups,
+      loadConfig({
+        DATA_DIR: dataDir,
+        BACKUP_DIR: '/srv/backups',
+        BACKUP_INTERVAL_HOURS: '6',
+        BACKUP_KEEP: '28',
+      }).backups,
     ).toEqual({ dir: '/srv/backups', intervalHours: 6, keep: 28 });
     expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
-    expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_INTERVAL_HOURS: 'daily' })).toThrow(/BACKUP_INTERVAL_HOURS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_INTERVAL_HOURS: 'daily' })).toThrow(
+      /BACKUP_INTERVAL_HOURS/,
+    );
   });
 });

@@ -1,4 +1,15 @@
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupStatus } from '@charity/shared';
@@ -38,7 +49,9 @@ export function listBackups(dir: string): BackupFolder[] {
     if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
     const folder = path.join(dir, entry.name);
     try {
-      const manifest = JSON.parse(readFileSync(path.join(folder, BACKUP_MANIFEST), 'utf8')) as Partial<BackupManifest>;
+      const manifest = JSON.parse(
+        readFileSync(path.join(folder, BACKUP_MANIFEST), 'utf8'),
+      ) as Partial<BackupManifest>;
       const createdAt = new Date(manifest.createdAt ?? '');
       if (!Number.isNaN(createdAt.getTime())) found.push({ name: entry.name, path: folder, createdAt });
     } catch {
@@ -133,7 +146,13 @@ export function createBackupScheduler({
   const off = offStatus(config);
   const { dir, keep } = config.backups;
   const intervalMs = config.backups.intervalHours * 60 * 60_000;
-  let status: BackupStatus = off ?? { state: 'none', at: null, last_success_at: null, bytes: null, message: null };
+  let status: BackupStatus = off ?? {
+    state: 'none',
+    at: null,
+    last_success_at: null,
+    bytes: null,
+    message: null,
+  };
   let newestAt: number | null = null;
 
   /** Before the first backup of this process, the dashboard shows the newest one already in the folder. */

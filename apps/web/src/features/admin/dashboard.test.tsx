@@ -89,7 +89,12 @@ describe('the admin dashboard', () => {
     server.use(
       http.get('/api/admin/auth/me', () =>
         HttpResponse.json({
-          data: { id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e02', name: 'Ravi', email: 'r@example.org', role: 'admin' },
+          data: {
+            id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e02',
+            name: 'Ravi',
+            email: 'r@example.org',
+            role: 'admin',
+          },
         }),
       ),
       http.get('/api/admin/dashboard', () =>
@@ -121,7 +126,9 @@ describe('the admin dashboard', () => {
     });
     renderApp(adminPaths.dashboard);
     const alert = await screen.findByRole('alert', {}, FIND);
-    expect(alert).toHaveTextContent('the last backup failed (28 Nov 2026, 7:30 am): ENOSPC: no space left on device.');
+    expect(alert).toHaveTextContent(
+      'the last backup failed (28 Nov 2026, 7:30 am): ENOSPC: no space left on device.',
+    );
     expect(alert).toHaveTextContent('Last good backup: 27 Nov 2026, 7:30 am.');
   });
 });
