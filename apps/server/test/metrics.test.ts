@@ -55,7 +55,8 @@ describe.each(testDatabases)('GET /metrics on %s', (database) => {
     for (const id of [987654, 987655, 987656]) {
       expect((await ctx.app.inject(`/api/event/display/${id}`)).statusCode).toBe(404);
     }
-    // A GET of any other path is the web app's page route (`/*`); a POST nowhere matches no route at all.
+    // A GET of any other path is the web app's page route (`/*`); a POST nowhere matches no route and is not timed.
+    await ctx.app.inject('/no-such-page/123456789');
     await ctx.app.inject({ method: 'POST', url: '/api/no-such-route/123456789' });
     const text = (await scrape(ctx)).body;
     expect(
@@ -64,9 +65,10 @@ describe.each(testDatabases)('GET /metrics on %s', (database) => {
         'http_request_duration_seconds_count{method="GET",route="/api/event/display/:id",status_code="404"}',
       ),
     ).toBe(3);
-    expect(text).toMatch(
-      /http_request_duration_seconds_count\{method="POST",route="unmatched",status_code="404"\}/,
-    );
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/*",status_code="404"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain('method="POST"');
     expect(text).not.toContain('98765');
     expect(text).not.toContain('123456789');
     // The scrape itself is left out.
