@@ -38,7 +38,6 @@ import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { uploadRoutes } from '#src/features/uploads/routes.ts';
 import { storagePlugin } from '#src/services/storage/plugin.ts';
 import { backupPlugin } from '#src/services/backup/plugin.ts';
-import { metricsPlugin } from '#src/plugins/metrics.ts';
 import { requireRole } from '#src/services/staff-auth/guard.ts';
 import { volunteerAdminRoutes } from '#src/features/volunteer/admin-routes.ts';
 import { volunteerRoutes } from '#src/features/volunteer/routes.ts';
@@ -100,9 +99,12 @@ export async function buildApp({
 
   // framework
   await app.register(errorsPlugin);
-  // First of the hooks, so a request's duration counts every hook after it (a micro-cache hit included); only
-  // with METRICS_TOKEN, so a site that does not scrape pays nothing (docs/decisions/0043).
-  if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken });
+  // Before the routes, whose durations it times as they are added; only with METRICS_TOKEN, and only then imported,
+  // so a site that does not scrape pays nothing, not even the client's loading (docs/decisions/0043, 0036).
+  if (config.metricsToken) {
+    const { metricsPlugin } = await import('#src/plugins/metrics.ts');
+    await app.register(metricsPlugin, { token: config.metricsToken });
+  }
   await app.register(securityPlugin);
   // Before compression: its onSend hooks must see the uncompressed body (ETag, micro-cache).
   await app.register(httpCachePlugin, { microCacheMs });
