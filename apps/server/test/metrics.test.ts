@@ -69,6 +69,12 @@ describe.each(testDatabases)('GET /metrics on %s', (database) => {
       sample(text, 'http_request_duration_seconds_count{method="GET",route="/*",status_code="404"}'),
     ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('method="POST"');
+    // A histogram: cumulative buckets ending in +Inf, which equals the count.
+    const series = 'method="GET",route="/api/event/display/:id",status_code="404"';
+    expect(sample(text, `http_request_duration_seconds_bucket{${series},le="10"}`)).toBe(3);
+    expect(sample(text, `http_request_duration_seconds_bucket{${series},le="+Inf"}`)).toBe(3);
+    expect(sample(text, `http_request_duration_seconds_sum{${series}}`)).toBeGreaterThan(0);
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     expect(text).not.toContain('98765');
     expect(text).not.toContain('123456789');
     // The scrape itself is left out.
