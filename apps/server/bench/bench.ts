@@ -9,6 +9,7 @@ import { CATEGORIES, EVENT_STATUSES } from '@charity/shared';
 import { buildApp, type App } from '#src/app.ts';
 import { fixtures } from '../test/support/fixtures.ts';
 import { measurePages, printPages, type PagesOptions } from './pages.ts';
+import { measureMetricsOverhead, metricsOverheadSeconds, printMetricsOverhead } from './metrics-overhead.ts';
 
 /**
  * Throughput of the public event list against a bare Fastify route that answers a body of the same size, so the
@@ -58,7 +59,7 @@ const watchdog = setTimeout(
     process.exit(1);
   },
   // The API targets, then the pages: seeding a database and a build when stale, then 3 pages in alternating rounds.
-  (SECONDS * 3 + 60 + 3 * 2 * PAGES.rounds * 2 * PAGES.seconds + 420) * 1000,
+  (SECONDS * 3 + 60 + 3 * 2 * PAGES.rounds * 2 * PAGES.seconds + 420 + metricsOverheadSeconds(PAGES)) * 1000,
 );
 watchdog.unref();
 
@@ -307,4 +308,17 @@ async function main(): Promise<number> {
   return pagesFailed > 0 ? 1 : apiStatus;
 }
 
-process.exitCode = await main();
+/** Metrics on against off (bench/metrics-overhead.ts), last, on its own servers; its exit status. */
+async function metricsSection(): Promise<number> {
+  const result = await measureMetricsOverhead(PAGES);
+  if (typeof result === 'string') {
+    console.log(`\nmetrics on/off: ${result}`);
+    return 0;
+  }
+  const failed = printMetricsOverhead(result, PAGES);
+  if (failed > 0) console.error(`metrics on/off: ${failed} requests errored or were not 2xx`);
+  return failed > 0 ? 1 : 0;
+}
+
+const status = await main();
+process.exitCode = (await metricsSection()) || status;

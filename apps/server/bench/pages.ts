@@ -65,7 +65,7 @@ export type PagesResult = {
   idleRssMb: number;
 };
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
@@ -75,7 +75,7 @@ const quantile = (values: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   const address = server.address();
@@ -91,7 +91,7 @@ const ticksPerSecond = (() => {
 })();
 
 /** User + system CPU time of a process so far, in ms (Linux /proc). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name (field 2) is in parentheses and may hold spaces; utime and stime are fields 14 and 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -104,9 +104,9 @@ function rssMb(pid: number): number {
   return match ? Number(match[1]) / 1024 : 0;
 }
 
-type Server = { child: ChildProcess; pid: number; base: string; output: () => string };
+export type Server = { child: ChildProcess; pid: number; base: string; output: () => string };
 
-function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Server {
+export function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Server {
   // With the flags `npm start` gives it: its memory is measured as deployed.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER], {
     env: {
@@ -119,6 +119,8 @@ function startServer(dataDir: string, port: number, env: Record<string, string> 
       HOST,
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // The bench measures serving: a scheduled backup (docs/decisions/0043) would copy the site mid-round.
+      BACKUP_INTERVAL_HOURS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -131,7 +133,7 @@ function startServer(dataDir: string, port: number, env: Record<string, string> 
 }
 
 /** Polls `url` until it answers 200; the time it took, in ms. */
-async function firstAnswer(server: Server, url: string, timeoutMs: number): Promise<number> {
+export async function firstAnswer(server: Server, url: string, timeoutMs: number): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
     if (server.child.exitCode !== null) throw new Error(`the built server exited:\n${server.output()}`);
@@ -147,7 +149,7 @@ async function firstAnswer(server: Server, url: string, timeoutMs: number): Prom
   throw new Error(`no answer from ${url} within ${timeoutMs} ms:\n${server.output()}`);
 }
 
-async function stopServer(server: Server) {
+export async function stopServer(server: Server) {
   if (server.child.exitCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');

@@ -38,6 +38,7 @@ import { newsletterAdminRoutes } from '#src/features/subscriptions/newsletters-r
 import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { uploadRoutes } from '#src/features/uploads/routes.ts';
 import { storagePlugin } from '#src/services/storage/plugin.ts';
+import { backupPlugin } from '#src/services/backup/plugin.ts';
 import { requireRole } from '#src/services/staff-auth/guard.ts';
 import { volunteerAdminRoutes } from '#src/features/volunteer/admin-routes.ts';
 import { volunteerRoutes } from '#src/features/volunteer/routes.ts';
@@ -103,6 +104,12 @@ export async function buildApp({
 
   // framework
   await app.register(errorsPlugin);
+  // Before the routes, whose durations it times as they are added; only with METRICS_TOKEN, and only then imported,
+  // so a site that does not scrape pays nothing, not even the client's loading (docs/decisions/0043, 0036).
+  if (config.metricsToken) {
+    const { metricsPlugin } = await import('#src/plugins/metrics.ts');
+    await app.register(metricsPlugin, { token: config.metricsToken });
+  }
   await app.register(securityPlugin);
   // Before compression: its onSend hooks must see the uncompressed body (ETag, micro-cache).
   await app.register(httpCachePlugin, { microCacheMs });
@@ -123,6 +130,7 @@ export async function buildApp({
   await app.register(paymentsPlugin, { config });
   await app.register(storagePlugin, { config: config.storage });
   await app.register(contentCachePlugin, { enabled: contentCache });
+  await app.register(backupPlugin, { config });
   // What clears the public answers (every console content write) clears what they are built from too.
   app.microCache.onClear(() => app.contentCache.clear());
 

@@ -91,6 +91,29 @@ const envSchema = z
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     /** Where the built web app lives; the default is the monorepo's apps/web/dist. */
     WEB_DIST: z.string().trim().min(1).optional(),
+    /**
+     * Operations (docs/decisions/0043-metrics-doctor-and-scheduled-backups.md): GET /metrics answers only a request
+     * bearing this token; unset, /metrics does not exist (404).
+     */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)')
+      .optional(),
+    /** Where scheduled backups of a SQLite site go (and `npm run backup` without a folder); default DATA_DIR/backups. */
+    BACKUP_DIR: z.string().trim().min(1).optional(),
+    /** Hours between scheduled backups; 0 turns them off. */
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number({ error: 'must be a number of hours (0 turns scheduled backups off)' })
+      .min(0, 'must be a number of hours (0 turns scheduled backups off)')
+      .max(24 * 365, 'must be at most a year of hours')
+      .default(24),
+    /** How many of the newest backups the scheduler keeps in BACKUP_DIR. */
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'must be a whole number of backups, 1 or more' })
+      .int('must be a whole number of backups, 1 or more')
+      .min(1, 'must be a whole number of backups, 1 or more')
+      .default(7),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
@@ -176,6 +199,10 @@ export type Config = {
    * appSecret is empty until prepareDataDir has read or written it.
    */
   appSecretFile: string | undefined;
+  /** See METRICS_TOKEN. */
+  metricsToken: string | undefined;
+  /** See BACKUP_DIR, BACKUP_INTERVAL_HOURS (0: off) and BACKUP_KEEP. */
+  backups: { dir: string; intervalHours: number; keep: number };
 };
 
 export class ConfigError extends Error {
@@ -248,6 +275,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.NODE_ENV === 'production' || (env.PUBLIC_URL ?? '').startsWith('https:'),
     seedDemo: env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true',
     adminEmail: env.ADMIN_EMAIL,
+    metricsToken: env.METRICS_TOKEN,
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+      intervalHours: env.BACKUP_INTERVAL_HOURS,
+      keep: env.BACKUP_KEEP,
+    },
   };
 }
 

@@ -97,6 +97,9 @@ describe('BENCH_SMOKE=1 npm run bench', () => {
     }
     expect(output).toMatch(/^cold start to the first answer \(GET \/\): \d+ ms/m);
     expect(output).toMatch(/^RSS: \d+ MB after the first answer, \d+ MB at most under load/m);
+    // Metrics on against off (docs/decisions/0043): a ratio printed, and the scrape answered.
+    expect(output).toMatch(/^metrics on\/off, home page \(browser\), .* ratio [\d.]+ (ok|MISSED)/m);
+    expect(output).toMatch(/^ {2}one scrape of \/metrics: 200 in \d+ ms/m);
   }, 230_000);
 });
 

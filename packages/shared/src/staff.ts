@@ -196,6 +196,23 @@ export const auditListResponseSchema = z.object({ data: z.array(auditEntrySchema
 
 const trustMoneySchema = z.object({ trust: z.number().int(), count: z.number().int(), amount: z.number() });
 
+/**
+ * The last scheduled backup of the site (docs/product/console.md, "Dashboard"): `ok` or `failed` with when, `none`
+ * before the first, `off` when the server does not back up (PostgreSQL, BACKUP_INTERVAL_HOURS=0) with why.
+ */
+export const backupStatusSchema = z.object({
+  state: z.enum(['ok', 'failed', 'none', 'off']),
+  /** When the last backup was attempted (ISO instant). */
+  at: z.string().nullable(),
+  /** When the last one that worked was taken. */
+  last_success_at: z.string().nullable(),
+  /** The size of the last backup that worked: database and uploads. */
+  bytes: z.number().int().nullable(),
+  /** Why it failed, or why backups are off. */
+  message: z.string().nullable(),
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;
+
 /** `GET /api/admin/dashboard`: each role gets only its own figures (money only for finance and admin). */
 export const dashboardResponseSchema = z.object({
   data: z.object({
@@ -221,6 +238,8 @@ export const dashboardResponseSchema = z.object({
       .array(z.object({ date: z.string(), count: z.number().int(), amount: z.number() }))
       .optional(),
     events: z.number().int().optional(),
+    /** Admin only: the last scheduled backup. */
+    backups: backupStatusSchema.optional(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardResponseSchema>['data'];

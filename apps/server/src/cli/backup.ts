@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from '#src/config.ts';
-import { BackupError, backupSite, defaultBackupDir } from './site-backup.ts';
+import { BackupError, backupSite, defaultBackupDir } from '#src/services/backup/site-backup.ts';
 
 /**
  * `npm run backup [-- <folder>]`: a consistent copy of a SQLite site (database and uploads) while it runs, into
- * the folder given or backups/<time>. Reads the same environment as the server (DATA_DIR, DATABASE_URL).
+ * the folder given or BACKUP_DIR/<time> (default DATA_DIR/backups, where the server's scheduled backups go). Reads the same environment as the server (DATA_DIR, DATABASE_URL).
  */
 async function main(args: string[]): Promise<number> {
   try {
@@ -14,7 +14,7 @@ async function main(args: string[]): Promise<number> {
     }
     const config = loadConfig();
     const now = new Date();
-    const dir = target ?? defaultBackupDir(now);
+    const dir = target ?? defaultBackupDir(now, config.backups.dir);
     const manifest = await backupSite(config, dir, now);
     console.log(
       `Backed up ${config.database.kind === 'sqlite' ? config.database.file : ''} and ${manifest.uploads} ` +

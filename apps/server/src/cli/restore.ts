@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '#src/config.ts';
-import { BackupError, restoreSite } from './site-backup.ts';
+import { BackupError, restoreSite } from '#src/services/backup/site-backup.ts';
 
 /**
  * `npm run restore -- <backup folder> [--force]`: puts a backup made by `npm run backup` into DATA_DIR (and

@@ -65,3 +65,16 @@ export async function migrateTo(db: Db, name: string, schema?: string): Promise<
 /** Migrations see the database untyped; this is the one dialect fact they need. */
 export const isPostgres = (db: { getExecutor(): { adapter: unknown } }): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The migrations this code has that the database has not run yet (`npm run doctor`); the next start runs them. */
+export async function pendingMigrations(
+  db: Db,
+  schema?: string,
+): Promise<{ applied: number; pending: string[] }> {
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const all = await migrator.getMigrations();
+  return {
+    applied: all.filter((m) => m.executedAt !== undefined).length,
+    pending: all.filter((m) => m.executedAt === undefined).map((m) => m.name),
+  };
+}

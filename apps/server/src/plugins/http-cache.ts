@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import etag from '@fastify/etag';
+import { newCacheStats, type CacheStats } from '#src/shared/cache-stats.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +28,8 @@ export type MicroCache = {
    * renderer reads its API answers here first (plugins/web-app.ts), skipping a whole request through the app.
    */
   peek: (url: string) => { payload: string; contentType: string } | undefined;
+  /** Look-ups of cacheable requests that were answered from the cache, and those that were not (GET /metrics). */
+  stats: CacheStats;
 };
 
 /** Public content changes rarely: browsers and a CDN may keep it a minute and revalidate with the ETag after. */
@@ -58,7 +61,9 @@ export const httpCachePlugin = fp(
     await app.register(etag, { weak: true });
     const answers = new Map<string, CachedAnswer>();
     const clearListeners: Array<() => void> = [];
+    const stats = newCacheStats();
     app.decorate('microCache', {
+      stats,
       clear: () => {
         answers.clear();
         for (const listener of clearListeners) listener();
@@ -79,11 +84,12 @@ export const httpCachePlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request.method, request.routeOptions.config.cacheControl)) return;
       const hit = answers.get(request.url);
-      if (!hit) return;
-      if (hit.expires <= Date.now()) {
-        answers.delete(request.url);
+      if (!hit || hit.expires <= Date.now()) {
+        if (hit) answers.delete(request.url);
+        stats.misses++;
         return;
       }
+      stats.hits++;
       reply.header('content-type', hit.contentType).header('x-cache', 'hit');
       return reply.send(hit.payload);
     });

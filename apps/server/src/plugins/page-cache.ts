@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { newCacheStats, type CacheStats } from '#src/shared/cache-stats.ts';
 
 /** One answer of the page route: the whole HTML document and its status. */
 export type PageAnswer = {
@@ -83,6 +84,8 @@ export type PageCache = {
   get: (url: string, render: () => Promise<PageAnswer>) => Promise<{ page: CachedPage; hit: boolean }>;
   /** Forgets every kept page and every render in flight: the next request renders afresh. */
   clear: () => void;
+  /** Requests answered with a kept page, and those that rendered or waited for a render (GET /metrics). */
+  stats: CacheStats;
 };
 
 /** A short fingerprint of some text (a build's files, a page). */
@@ -110,6 +113,7 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
   const inFlight = new Map<string, Promise<CachedPage>>();
   // Bumped by clear(): a render that started before a content write must not keep what it read.
   let generation = 0;
+  const stats = newCacheStats();
 
   const toPage = ({ status, shared, html }: PageAnswer): CachedPage => ({
     status,
@@ -120,11 +124,16 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
   });
 
   return {
+    stats,
     async get(url, render) {
       if (ttlMs <= 0) return { page: toPage(await render()), hit: false };
       const key = `${buildId} ${url}`;
       const kept = pages.get(key);
-      if (kept) return { page: kept, hit: true };
+      if (kept) {
+        stats.hits++;
+        return { page: kept, hit: true };
+      }
+      stats.misses++;
       let rendering = inFlight.get(key);
       if (!rendering) {
         const startedIn = generation;

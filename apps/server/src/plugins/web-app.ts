@@ -29,6 +29,7 @@ import {
   type PageEncoding,
 } from '#src/plugins/page-cache.ts';
 import { writeHead } from '#src/plugins/page-head.ts';
+import type { CacheStats } from '#src/shared/cache-stats.ts';
 import { sanitizeRenderedHtml } from '#src/shared/stored-html.ts';
 import { isPublicUpload } from '#src/services/storage/local-storage.ts';
 
@@ -52,6 +53,13 @@ export type WebAppOptions = {
    */
   pageCacheMs?: number;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rendered pages' cache hits and misses (GET /metrics). */
+    pageCacheStats: CacheStats;
+  }
+}
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -215,6 +223,7 @@ export const webAppPlugin = fp(
     });
     // The console's content writes clear the micro-cache; the pages made from that content go with it.
     app.microCache.onClear(() => pageCache.clear());
+    app.decorate('pageCacheStats', pageCache.stats);
     const renderSlots = pLimit(MAX_CONCURRENT_RENDERS);
     // Remembers each Accept-Encoding header it has read: browsers send a handful of distinct ones.
     const encodings = new Negotiator<PageEncoding>({

@@ -427,6 +427,13 @@ export async function startRazorpayStandIn(
         }
       }
 
+      // The list of orders, newest first (`npm run doctor` asks for one to see that the keys are accepted).
+      if (request.method === 'GET' && path === '/v1/orders') {
+        const count = Number(new URL(request.url ?? '/', 'http://stand-in').searchParams.get('count') ?? 10);
+        const items = [...standIn.orders.values()].reverse().slice(0, count);
+        return json(response, 200, { entity: 'collection', count: items.length, items });
+      }
+
       const match = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
       if (request.method === 'GET' && match?.[1]) {
         const order = standIn.orders.get(decodeURIComponent(match[1]));

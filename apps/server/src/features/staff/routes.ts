@@ -335,7 +335,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
         response: { 200: dashboardResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await staff.dashboard(currentStaff(request).role) }),
+    async (request) => {
+      const role = currentStaff(request).role;
+      const figures = await staff.dashboard(role);
+      // Whether the site is being backed up is the admin's to watch (docs/product/console.md, "Dashboard").
+      if (role === 'admin') figures.backups = app.backups.status();
+      return { data: figures };
+    },
   );
 
   // The receipt's logo and signature, uploaded from the settings screen.

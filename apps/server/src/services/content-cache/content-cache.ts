@@ -1,3 +1,5 @@
+import { newCacheStats, type CacheStats } from '#src/shared/cache-stats.ts';
+
 /**
  * What an instance derives from the content tables and reuses until the content changes: the ordered ids of each
  * public list and gallery search, and the sitemap's parts (docs/decisions/0029-cost-flat-as-content-grows.md).
@@ -14,6 +16,8 @@ export type ContentCache = {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>, size?: (value: T) => number): Promise<T>;
   /** Forgets every entry: after a content change, this instance's next reads load afresh. */
   clear(): void;
+  /** Look-ups answered from a kept (or loading) entry, and those that had to load (GET /metrics). */
+  readonly stats: CacheStats;
 };
 
 export type ContentCacheOptions = {
@@ -39,6 +43,7 @@ export function createContentCache({
 }: ContentCacheOptions): ContentCache {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  const stats = newCacheStats();
 
   function remove(key: string, entry: Entry) {
     entries.delete(key);
@@ -56,10 +61,15 @@ export function createContentCache({
   }
 
   return {
+    stats,
     get<T>(key: string, ttlMs: number, load: () => Promise<T>, size?: (value: T) => number): Promise<T> {
       if (!enabled) return load();
       const kept = entries.get(key);
-      if (kept && kept.expires > now()) return kept.value as Promise<T>;
+      if (kept && kept.expires > now()) {
+        stats.hits++;
+        return kept.value as Promise<T>;
+      }
+      stats.misses++;
       if (kept) remove(key, kept);
       if (entries.size >= maxEntries) makeRoom();
       const value = load();

@@ -14,7 +14,7 @@ export const systemTimers: JobTimers = {
 export type PeriodicJob<T> = {
   /** One run now, after any run in progress (runs never overlap); its result or error goes to the caller. */
   run: () => Promise<T>;
-  /** Runs at once, then again `delayMs()` after each run ends, until stop(). */
+  /** Runs after `firstDelayMs` (at once by default), then again `delayMs()` after each run ends, until stop(). */
   start: () => void;
   /** Stops scheduling and waits for a run in progress. */
   stop: () => Promise<void>;
@@ -34,7 +34,21 @@ export type PeriodicJobOptions<T> = {
   delayMs: () => number;
   log: FastifyBaseLogger;
   timers?: JobTimers;
+  /** The wait before the first scheduled run after start(); default 0 (at once). */
+  firstDelayMs?: number;
 };
+
+/** Scheduled runs of one job name in this process, and how many of them failed (GET /metrics). */
+export type JobRunCounts = { runs: number; failures: number };
+
+const runCounts = new Map<string, JobRunCounts>();
+
+/**
+ * The scheduled runs and failures of every job, by name, since the process started: what /metrics reports
+ * (docs/decisions/0043-metrics-doctor-and-scheduled-backups.md). Kept per process, as Prometheus counters are, so
+ * jobs need no handle on the metrics; two apps in one process (tests) add up under one name.
+ */
+export const jobRunCounts = (): ReadonlyMap<string, Readonly<JobRunCounts>> => runCounts;
 
 /**
  * The background loop the server's jobs share (the mail worker, the newsletter dispatcher, the volunteer retention
@@ -43,7 +57,9 @@ export type PeriodicJobOptions<T> = {
  * a direct run() hands its failure to the caller.
  */
 export function createPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJob<T> {
-  const { name, work, delayMs, log, timers = systemTimers } = options;
+  const { name, work, delayMs, log, timers = systemTimers, firstDelayMs = 0 } = options;
+  const counts = runCounts.get(name) ?? { runs: 0, failures: 0 };
+  runCounts.set(name, counts);
 
   let queue: Promise<unknown> = Promise.resolve();
   function run(): Promise<T> {
@@ -70,9 +86,11 @@ export function createPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJo
   }
 
   async function tick() {
+    counts.runs++;
     try {
       await run();
     } catch (error) {
+      counts.failures++;
       log.error({ err: error }, `${name}: run failed`);
     }
     ticks++;
@@ -90,7 +108,7 @@ export function createPeriodicJob<T>(options: PeriodicJobOptions<T>): PeriodicJo
     start() {
       if (started) return;
       started = true;
-      schedule(0);
+      schedule(firstDelayMs);
     },
     async stop() {
       started = false;

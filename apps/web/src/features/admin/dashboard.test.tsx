@@ -83,3 +83,52 @@ describe('the finance dashboard', () => {
     expect(rows.at(-1)).toHaveTextContent('30 Nov2₹2,501');
   });
 });
+
+describe('the admin dashboard', () => {
+  const signedInAdmin = (backups: Dashboard['backups']) =>
+    server.use(
+      http.get('/api/admin/auth/me', () =>
+        HttpResponse.json({
+          data: {
+            id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e02',
+            name: 'Ravi',
+            email: 'r@example.org',
+            role: 'admin',
+          },
+        }),
+      ),
+      http.get('/api/admin/dashboard', () =>
+        HttpResponse.json({ data: { role: 'admin', financial_year: '2026-27', events: 3, backups } }),
+      ),
+    );
+
+  it('has a Backups line with the last backup, its time in India and its size', async () => {
+    signedInAdmin({
+      state: 'ok',
+      at: '2026-11-28T02:00:00.000Z',
+      last_success_at: '2026-11-28T02:00:00.000Z',
+      bytes: 12_900_000,
+      message: null,
+    });
+    renderApp(adminPaths.dashboard);
+    expect(await screen.findByText(/^last backup/, {}, FIND)).toHaveTextContent(
+      'Backups: last backup 28 Nov 2026, 7:30 am (12.3 MB).',
+    );
+  });
+
+  it('announces a failed backup with why and the last good one', async () => {
+    signedInAdmin({
+      state: 'failed',
+      at: '2026-11-28T02:00:00.000Z',
+      last_success_at: '2026-11-27T02:00:00.000Z',
+      bytes: 12_900_000,
+      message: 'ENOSPC: no space left on device',
+    });
+    renderApp(adminPaths.dashboard);
+    const alert = await screen.findByRole('alert', {}, FIND);
+    expect(alert).toHaveTextContent(
+      'the last backup failed (28 Nov 2026, 7:30 am): ENOSPC: no space left on device.',
+    );
+    expect(alert).toHaveTextContent('Last good backup: 27 Nov 2026, 7:30 am.');
+  });
+});

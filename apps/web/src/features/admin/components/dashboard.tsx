@@ -69,6 +69,37 @@ function LastThirtyDays({ days }: { days: NonNullable<Figures['donations_by_day'
   );
 }
 
+const backupTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const when = (iso: string | null) => (iso ? backupTime.format(new Date(iso)) : 'never');
+const size = (bytes: number | null) =>
+  bytes === null
+    ? ''
+    : bytes >= 1024 * 1024
+      ? ` (${(bytes / (1024 * 1024)).toFixed(1)} MB)`
+      : ` (${Math.max(1, Math.round(bytes / 1024))} kB)`;
+
+/** The admin's one line on the site's backups (docs/product/console.md, "Dashboard"). */
+function BackupsLine({ backups }: { backups: NonNullable<Figures['backups']> }) {
+  const text = {
+    ok: `last backup ${when(backups.at)}${size(backups.bytes)}.`,
+    failed: `the last backup failed (${when(backups.at)}): ${backups.message ?? 'see the server log'}. Last good backup: ${when(backups.last_success_at)}.`,
+    none: 'no backup yet; the first runs within a minute of the server starting.',
+    off: `not made by the server: ${backups.message ?? 'off'}.`,
+  }[backups.state];
+  return (
+    <p
+      role={backups.state === 'failed' ? 'alert' : undefined}
+      className={`rounded-2xl border p-4 text-sm ${backups.state === 'failed' ? 'border-maroon bg-white text-maroon' : 'border-line bg-white'}`}
+    >
+      <strong>Backups:</strong> {text}
+    </p>
+  );
+}
+
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
     <div className="rounded-2xl border border-line bg-white p-5">
@@ -95,6 +126,7 @@ export function Dashboard() {
     figures.volunteers_new !== undefined ||
     figures.ehundi_pending !== undefined ||
     figures.events !== undefined ||
+    figures.backups !== undefined ||
     (figures.donations_this_year?.length ?? 0) > 0;
   // Some roles (an editor) have no figures of their own; the sidebar has their screens.
   if (!hasFigures) return <p>Nothing is waiting for you. The screens you can use are in the menu.</p>;
@@ -134,6 +166,7 @@ export function Dashboard() {
         ))}
       </dl>
       {figures.donations_by_day ? <LastThirtyDays days={figures.donations_by_day} /> : null}
+      {figures.backups ? <BackupsLine backups={figures.backups} /> : null}
     </div>
   );
 }

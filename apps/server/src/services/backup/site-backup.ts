@@ -9,6 +9,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '#src/config.ts';
 
@@ -44,13 +45,16 @@ export type BackupManifest = {
   appSecret: boolean;
 };
 
-/** backups/2026-11-23T22-15-04Z under the current folder: sorts by time, and is a valid name everywhere. */
-export function defaultBackupDir(now: Date, cwd = process.cwd()): string {
-  const stamp = now
+/** 2026-11-23T22-15-04Z: a backup folder's name, which sorts by time and is a valid name everywhere. */
+export const backupStamp = (now: Date): string =>
+  now
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(':', '-');
-  return path.join(cwd, 'backups', stamp);
+
+/** BACKUP_DIR/2026-11-23T22-15-04Z: where `npm run backup` writes when it is given no folder. */
+export function defaultBackupDir(now: Date, backupsDir: string): string {
+  return path.join(backupsDir, backupStamp(now));
 }
 
 /**
@@ -79,7 +83,9 @@ export async function backupSite(config: Config, target: string, now = new Date(
 
   const uploads = path.join(dir, BACKUP_UPLOADS);
   mkdirSync(uploads);
-  if (existsSync(config.uploadsDir)) cpSync(config.uploadsDir, uploads, { recursive: true });
+  // Asynchronous: the running server backs up on a schedule (scheduler.ts), and a synchronous copy of every
+  // upload would hold its event loop, and so every visitor, for as long as the copy takes.
+  if (existsSync(config.uploadsDir)) await cp(config.uploadsDir, uploads, { recursive: true });
 
   const secretFile = config.appSecretFile;
   const appSecret = secretFile !== undefined && existsSync(secretFile);

@@ -15,7 +15,7 @@ import Sqlite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
 import { insertDonationWithOrder } from '#src/features/giving/repository.ts';
-import { createTestApp, type TestContext } from '../../test/support/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { BackupError, backupSite, defaultBackupDir, restoreSite } from './site-backup.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'charity-backup-'));
@@ -166,13 +166,13 @@ describe('backup and restore of a SQLite site', () => {
   });
 
   it('names a default folder by the time, safe on every file system', () => {
-    expect(defaultBackupDir(new Date('2026-11-23T22:15:04.123Z'), '/srv/site')).toBe(
+    expect(defaultBackupDir(new Date('2026-11-23T22:15:04.123Z'), '/srv/site/backups')).toBe(
       '/srv/site/backups/2026-11-23T22-15-04Z',
     );
   });
 
   it('runs as `npm run backup` and `npm run restore` (the README commands)', () => {
-    const repo = fileURLToPath(new URL('../../../..', import.meta.url));
+    const repo = fileURLToPath(new URL('../../../../..', import.meta.url));
     const npm = (args: string[], dataDir: string) =>
       spawnSync('npm', ['run', '--silent', ...args], {
         cwd: repo,
