@@ -7,6 +7,7 @@ import { apiDocsPlugin } from '#src/plugins/api-docs.ts';
 import { errorsPlugin } from '#src/plugins/errors.ts';
 import { formBodiesPlugin } from '#src/plugins/form-bodies.ts';
 import { httpCachePlugin } from '#src/plugins/http-cache.ts';
+import { requestLogPlugin, serializeRequest } from '#src/plugins/request-log.ts';
 import { securityPlugin } from '#src/plugins/security.ts';
 import { webAppPlugin } from '#src/plugins/web-app.ts';
 import { contentCachePlugin } from '#src/services/content-cache/plugin.ts';
@@ -72,7 +73,12 @@ export async function buildApp({
   // Without APP_SECRET, the secret comes from prepareDataDir; an empty key would encrypt with nothing.
   if (!config.appSecret) throw new Error('config.appSecret is empty: call prepareDataDir(config) first');
   const app = Fastify({
-    logger,
+    // One line per request, with secrets out of its URL, from plugins/request-log.ts (docs/decisions/0044).
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
+        : logger,
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Keep-alive sockets that are idle are closed on shutdown; in-flight requests finish first.
@@ -97,6 +103,7 @@ export async function buildApp({
   app.decorate('config', config);
 
   // framework
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   // Before compression: its onSend hooks must see the uncompressed body (ETag, micro-cache).

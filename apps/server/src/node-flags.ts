@@ -12,5 +12,13 @@
  * promoted the requests still in flight, the old generation filled with them and grew to four times its live size
  * before a full collection, and the process sat at 350–450 MB serving a third fewer requests. Fixed, every run
  * held about 200 MB at the higher rate.
+ *
+ * --expose-gc: gives src/idle-collection.ts the one full collection it runs when the server goes quiet after load
+ * (docs/decisions/0044). V8 collects only while the program allocates, so without it the last burst's dead pages
+ * and buffers stayed resident for as long as no visitor came.
  */
-export const SERVER_NODE_FLAGS = ['--min-semi-space-size=16', '--max-semi-space-size=16'] as const;
+export const SERVER_NODE_FLAGS = [
+  '--min-semi-space-size=16',
+  '--max-semi-space-size=16',
+  '--expose-gc',
+] as const;

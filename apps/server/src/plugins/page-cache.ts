@@ -22,6 +22,10 @@ export type CachedPage = {
   etag: string | null;
   /** The body compressed, each encoding made on first use and kept with the page (in flight while it is made). */
   encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
+  /** The bytes of the compressed copies made so far: the page cache counts them with the body. */
+  encodedBytes: number;
+  /** Called when a compressed copy has been made, so the cache that keeps the page counts its bytes. */
+  onEncoded?: () => void;
 };
 
 /** The encodings a kept page is sent in besides identity, best first (what @fastify/compress offers too). */
@@ -39,7 +43,7 @@ const gzipAsync = promisify(gzip);
  * (docs/decisions/0036). Every request that asks while it is being made waits for the same copy.
  */
 export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
-  page.encoded[encoding] ??=
+  page.encoded[encoding] ??= (
     encoding === 'br'
       ? brotli(page.body, {
           params: {
@@ -48,7 +52,15 @@ export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<B
             [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length,
           },
         })
-      : gzipAsync(page.body);
+      : gzipAsync(page.body)
+  ).then((compressed) => {
+    // A copy of exactly its size: zlib hands back a view of its 64 kB output chunk, so a 10 kB copy kept with
+    // the page held 64 kB, and the cache, counting only the HTML, held three times its budget (docs/decisions/0044).
+    const exact = Buffer.from(compressed);
+    page.encodedBytes += exact.length;
+    page.onEncoded?.();
+    return exact;
+  });
   return page.encoded[encoding];
 }
 
@@ -66,8 +78,8 @@ export type PageCacheOptions = {
   /** Upper bound of kept pages (distinct URLs); the least recently used goes first. */
   maxEntries: number;
   /**
-   * Upper bound of the kept pages' HTML, in bytes (their compressed copies add about a sixth): what bounds the
-   * cache's memory when many distinct URLs are asked for (a crawler, query strings), whatever their size.
+   * Upper bound of the kept pages' bytes, their HTML and its compressed copies together: what bounds the cache's
+   * memory when many distinct URLs are asked for (a crawler, query strings), whatever their size.
    */
   maxBytes: number;
   /** The clock, in ms (tests move it); default performance.now. */
@@ -83,6 +95,8 @@ export type PageCache = {
   get: (url: string, render: () => Promise<PageAnswer>) => Promise<{ page: CachedPage; hit: boolean }>;
   /** Forgets every kept page and every render in flight: the next request renders afresh. */
   clear: () => void;
+  /** Stops the sweep of expired pages (the app's close). */
+  close: () => void;
 };
 
 /** A short fingerprint of some text (a build's files, a page). */
@@ -101,12 +115,17 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
   const pages = new LRUCache<string, CachedPage>({
     max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: (page) => Math.max(1, page.body.length),
+    sizeCalculation: (page) => Math.max(1, page.body.length + page.encodedBytes),
     ttl: Math.max(ttlMs, 1),
     // Read the clock on every look-up rather than once per millisecond: cheaper than a timer, and exact.
     ttlResolution: 0,
+
     ...(now ? { perf: { now } } : {}),
   });
+  // Expired pages are dropped by a sweep once per TTL, not when the cache next fills: after a burst of distinct
+  // URLs the process goes back to its idle size instead of holding the last burst's pages until the next one.
+  const sweep = ttlMs > 0 ? setInterval(() => pages.purgeStale(), Math.max(ttlMs, 1000)) : undefined;
+  sweep?.unref();
   const inFlight = new Map<string, Promise<CachedPage>>();
   // Bumped by clear(): a render that started before a content write must not keep what it read.
   let generation = 0;
@@ -117,6 +136,7 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
     body: Buffer.from(html),
     etag: shared ? `"${fingerprint(buildId, String(status), html)}"` : null,
     encoded: {},
+    encodedBytes: 0,
   });
 
   return {
@@ -131,7 +151,13 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
         rendering = render()
           .then((answer) => {
             const page = toPage(answer);
-            if (page.shared && startedIn === generation) pages.set(key, page);
+            if (page.shared && startedIn === generation) {
+              pages.set(key, page);
+              // Counted again with each compressed copy, which may push older pages out.
+              page.onEncoded = () => {
+                if (pages.peek(key) === page) pages.set(key, page, { noUpdateTTL: true });
+              };
+            }
             return page;
           })
           .finally(() => {
@@ -145,6 +171,9 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
       generation += 1;
       pages.clear();
       inFlight.clear();
+    },
+    close() {
+      clearInterval(sweep);
     },
   };
 }
