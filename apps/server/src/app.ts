@@ -7,7 +7,7 @@ import { apiDocsPlugin } from '#src/plugins/api-docs.ts';
 import { errorsPlugin } from '#src/plugins/errors.ts';
 import { formBodiesPlugin } from '#src/plugins/form-bodies.ts';
 import { httpCachePlugin } from '#src/plugins/http-cache.ts';
-import { requestLogPlugin, serializeRequest } from '#src/plugins/request-log.ts';
+import { OneLinePerRequest, requestLogPlugin, serializeRequest } from '#src/plugins/request-log.ts';
 import { securityPlugin } from '#src/plugins/security.ts';
 import { webAppPlugin } from '#src/plugins/web-app.ts';
 import { contentCachePlugin } from '#src/services/content-cache/plugin.ts';
@@ -78,7 +78,7 @@ export async function buildApp({
       logger && typeof logger === 'object'
         ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
         : logger,
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Keep-alive sockets that are idle are closed on shutdown; in-flight requests finish first.

@@ -60,6 +60,8 @@ export type AnswerStore = {
   clear: () => void;
   /** Stops the sweep of expired answers. */
   close: () => void;
+  /** What is kept now: answers, and their payloads' characters. */
+  size: () => { answers: number; chars: number };
 };
 
 /**
@@ -91,6 +93,7 @@ export function createAnswerStore({
     },
     clear: () => answers.clear(),
     close: () => clearInterval(sweep),
+    size: () => ({ answers: answers.size, chars: answers.calculatedSize }),
   };
 }
 

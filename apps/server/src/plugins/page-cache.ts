@@ -56,7 +56,8 @@ export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<B
   ).then((compressed) => {
     // A copy of exactly its size: zlib hands back a view of its 64 kB output chunk, so a 10 kB copy kept with
     // the page held 64 kB, and the cache, counting only the HTML, held three times its budget (docs/decisions/0044).
-    const exact = Buffer.from(compressed);
+    const exact = Buffer.allocUnsafeSlow(compressed.length);
+    compressed.copy(exact);
     page.encodedBytes += exact.length;
     page.onEncoded?.();
     return exact;
@@ -97,6 +98,8 @@ export type PageCache = {
   clear: () => void;
   /** Stops the sweep of expired pages (the app's close). */
   close: () => void;
+  /** What is kept now: pages, and their bytes as the bound counts them. */
+  size: () => { pages: number; bytes: number };
 };
 
 /** A short fingerprint of some text (a build's files, a page). */
@@ -112,10 +115,12 @@ export const fingerprint = (...parts: string[]): string => {
  * API's micro-cache keeps answers (ADR 5), and cleared by the same signal (`app.microCache.clear()`).
  */
 export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: PageCacheOptions): PageCache {
-  const pages = new LRUCache<string, CachedPage>({
+  // Each page in an entry of its own, so that setting a new entry for the same page (a compressed copy made) has
+  // lru-cache count its size again: it does not for the very value it already holds.
+  const pages = new LRUCache<string, { page: CachedPage }>({
     max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: (page) => Math.max(1, page.body.length + page.encodedBytes),
+    sizeCalculation: ({ page }) => Math.max(1, page.body.length + page.encodedBytes),
     ttl: Math.max(ttlMs, 1),
     // Read the clock on every look-up rather than once per millisecond: cheaper than a timer, and exact.
     ttlResolution: 0,
@@ -143,7 +148,7 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
     async get(url, render) {
       if (ttlMs <= 0) return { page: toPage(await render()), hit: false };
       const key = `${buildId} ${url}`;
-      const kept = pages.get(key);
+      const kept = pages.get(key)?.page;
       if (kept) return { page: kept, hit: true };
       let rendering = inFlight.get(key);
       if (!rendering) {
@@ -152,10 +157,10 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
           .then((answer) => {
             const page = toPage(answer);
             if (page.shared && startedIn === generation) {
-              pages.set(key, page);
+              pages.set(key, { page });
               // Counted again with each compressed copy, which may push older pages out.
               page.onEncoded = () => {
-                if (pages.peek(key) === page) pages.set(key, page, { noUpdateTTL: true });
+                if (pages.peek(key)?.page === page) pages.set(key, { page }, { noUpdateTTL: true });
               };
             }
             return page;
@@ -175,5 +180,6 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
     close() {
       clearInterval(sweep);
     },
+    size: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
   };
 }

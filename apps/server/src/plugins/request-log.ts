@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { redactUrl } from '#src/shared/redact-url.ts';
 
@@ -16,10 +16,24 @@ export function serializeRequest(request: FastifyRequest) {
 }
 
 /**
+ * Fastify's request lines without the two it writes for every request ("incoming request", whose URL carried
+ * signed tokens whole, and "request completed"): requestLogPlugin writes one line instead. Its other lines (a
+ * request that errored while its answer was sent, a failing serializer, a broken stream) stay, their request
+ * serialised by serializeRequest.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) super.requestCompleted(error, request, reply);
+  }
+}
+
+/**
  * One line per answered request, written when the answer has gone (docs/decisions/0044): method, route pattern,
- * the URL with its secrets redacted, status and time. Fastify's own two lines per request ("incoming request" and
- * "request completed") are turned off in app.ts: under load they doubled the log, and the first one carried the
- * whole URL, signed tokens included. An answer served from this instance's memory (a kept page or a micro-cached
+ * the URL with its secrets redacted, status and time, in place of Fastify's two (OneLinePerRequest, which app.ts
+ * gives Fastify): under load they doubled the log, and the first one carried the whole URL, signed tokens
+ * included. An answer served from this instance's memory (a kept page or a micro-cached
  * API answer, marked `x-cache: hit`) is logged at debug: at `LOG_LEVEL=info`, the production level, a burst of
  * identical requests costs no log at all, and the request that made the answer was logged already.
  */

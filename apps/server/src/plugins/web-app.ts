@@ -4,8 +4,6 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Negotiator } from '@fastify/accept-negotiator';
-import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import {
   isKnownPath,
@@ -30,6 +28,7 @@ import {
   type PageEncoding,
 } from '#src/plugins/page-cache.ts';
 import { writeHead } from '#src/plugins/page-head.ts';
+import { createEncodingNegotiator } from '#src/shared/encoding-negotiator.ts';
 import { redactUrl } from '#src/shared/redact-url.ts';
 import { sanitizeRenderedHtml } from '#src/shared/stored-html.ts';
 
@@ -72,8 +71,6 @@ const PAGE_CACHE_ENTRIES = 500;
  * for in a burst of about a hundred distinct URLs; past that a page is rendered again (docs/decisions/0044).
  */
 const PAGE_CACHE_BYTES = 8 * 1024 * 1024;
-/** Distinct Accept-Encoding headers whose outcome is remembered (browsers send a handful). */
-export const ACCEPT_ENCODING_CACHE_ENTRIES = 64;
 /**
  * Renders in progress at once. A render is mostly synchronous work on the one event loop: more at a time only
  * makes each take longer and keeps every other request (/api/health included) waiting behind all of them.
@@ -222,12 +219,7 @@ export const webAppPlugin = fp(
     app.microCache.onClear(() => pageCache.clear());
     app.addHook('onClose', async () => pageCache.close());
     const renderSlots = pLimit(MAX_CONCURRENT_RENDERS);
-    // Remembers the Accept-Encoding headers it has read: browsers send a handful of distinct ones. Bounded, since
-    // the header is whatever a client writes (docs/decisions/0044).
-    const encodings = new Negotiator<PageEncoding>({
-      supportedValues: [...PAGE_ENCODINGS],
-      cache: new LRUCache<string, string>({ max: ACCEPT_ENCODING_CACHE_ENTRIES }),
-    });
+    const encodings = createEncodingNegotiator<PageEncoding>(PAGE_ENCODINGS);
 
     /** index.html with the URL's link preview and, when `render` is set, the page rendered into it. */
     const answerPage = async (
