@@ -20,23 +20,37 @@ type Gc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' })
  * runs on the event loop, a few tens of milliseconds on a process that has just been idle for 10 s. `gc` exists
  * only with --expose-gc (src/node-flags.ts): without it (tests, `npm run dev`) nothing runs. Returns what stops it.
  */
-export function collectWhenIdle(
-  gc: Gc | undefined = (globalThis as { gc?: Gc }).gc,
+export function collectWhenIdle({
+  gc = (globalThis as { gc?: Gc }).gc,
   everyMs = CHECK_EVERY_MS,
-): () => void {
+  utilization = eventLoopUtilization(),
+}: {
+  gc?: Gc | undefined;
+  everyMs?: number;
+  /** The share of the time since its previous call that the event loop was busy (0–1); tests give their own. */
+  utilization?: () => number;
+} = {}): () => void {
   if (!gc) return () => {};
-  let last = performance.eventLoopUtilization();
   let loaded = false;
   const timer = setInterval(() => {
-    const now = performance.eventLoopUtilization();
-    const { utilization } = performance.eventLoopUtilization(now, last);
-    last = now;
-    if (utilization > BUSY_UTILIZATION) loaded = true;
-    else if (loaded && utilization < QUIET_UTILIZATION) {
+    const busy = utilization();
+    if (busy > BUSY_UTILIZATION) loaded = true;
+    else if (loaded && busy < QUIET_UTILIZATION) {
       loaded = false;
       gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
     }
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** The event loop's utilisation since the previous call (Node's performance.eventLoopUtilization). */
+function eventLoopUtilization(): () => number {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const { utilization } = performance.eventLoopUtilization(now, last);
+    last = now;
+    return utilization;
+  };
 }
