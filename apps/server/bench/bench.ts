@@ -40,6 +40,8 @@ const PAGES: PagesOptions = {
   connections: CONNECTIONS,
   rounds: SMOKE ? 1 : 3,
   renders: SMOKE ? 3 : 40,
+  // RSS read again after a minute without requests (bench/pages.ts, rssAfterIdle).
+  idleSeconds: SMOKE ? 1 : 60,
 };
 
 type Target = { name: string; url: string };
@@ -59,7 +61,13 @@ const watchdog = setTimeout(
     process.exit(1);
   },
   // The API targets, then the pages: seeding a database and a build when stale, then 3 pages in alternating rounds.
-  (SECONDS * 3 + 60 + 3 * 2 * PAGES.rounds * 2 * PAGES.seconds + 420 + metricsOverheadSeconds(PAGES)) * 1000,
+  (SECONDS * 3 +
+    60 +
+    3 * 2 * PAGES.rounds * 2 * PAGES.seconds +
+    PAGES.idleSeconds +
+    420 +
+    metricsOverheadSeconds(PAGES)) *
+    1000,
 );
 watchdog.unref();
 

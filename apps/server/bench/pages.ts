@@ -45,6 +45,8 @@ export type PagesOptions = {
   rounds: number;
   /** Renders per page for the CPU figure. */
   renders: number;
+  /** Seconds of idling after the last load round before the server's RSS is read again (rssAfterIdle). */
+  idleSeconds: number;
 };
 
 type Load = { requestsPerSecond: number; p99: number; unanswered: number; failed: number };
@@ -63,6 +65,8 @@ export type PagesResult = {
   rows: PageRow[];
   peakRssMb: number;
   idleRssMb: number;
+  /** RSS after `idleSeconds` without requests following the load (rssAfterIdle). */
+  rssAfterIdleMb: number;
 };
 
 export const median = (values: number[]) => {
@@ -231,6 +235,16 @@ async function cpuPerRequest(server: Server, url: (i: number) => string, count: 
   return (cpuMs(server.pid) - before) / count;
 }
 
+/**
+ * Memory after the load: the server's RSS once it has had `seconds` without a request (docs/decisions/0044). A
+ * server that keeps what a burst left behind (expired pages, dead buffers, a heap grown for the burst) shows it
+ * here rather than under load: the target is to come back near the RSS after the first answer.
+ */
+async function rssAfterIdle(server: Server, seconds: number): Promise<number> {
+  await sleep(seconds * 1000);
+  return rssMb(server.pid);
+}
+
 /** `url` with a `bench=<tag>` query parameter the page ignores, so each request is another cache key. */
 const tagged = (url: string) => (tag: number) => `${url}${url.includes('?') ? '&' : '?'}bench=${tag}`;
 
@@ -313,7 +327,8 @@ export async function measurePages(options: PagesOptions): Promise<PagesResult |
           rows.push(row);
         }
       }
-      return { coldStartMs, coldStartCpuMs, apiCpuMs, rows, peakRssMb, idleRssMb };
+      const rssAfterIdleMb = await rssAfterIdle(server, options.idleSeconds);
+      return { coldStartMs, coldStartCpuMs, apiCpuMs, rows, peakRssMb, idleRssMb, rssAfterIdleMb };
     } finally {
       await stopServer(server);
     }
@@ -383,6 +398,10 @@ export function printPages(result: PagesResult, options: PagesOptions): number {
   console.log(
     `RSS: ${result.idleRssMb.toFixed(0)} MB after the first answer, ${result.peakRssMb.toFixed(0)} MB at most ` +
       `under load ${verdict(result.peakRssMb <= t.rssMb)} (target <= ${t.rssMb} MB)`,
+  );
+  console.log(
+    `RSS after ${options.idleSeconds} s of idling after the load: ${result.rssAfterIdleMb.toFixed(0)} MB ` +
+      `(${(result.rssAfterIdleMb - result.idleRssMb).toFixed(0)} MB above the RSS after the first answer)`,
   );
   return failed;
 }

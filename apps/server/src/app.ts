@@ -8,6 +8,7 @@ import { browserRequestsPlugin } from '#src/plugins/browser-requests.ts';
 import { errorsPlugin } from '#src/plugins/errors.ts';
 import { formBodiesPlugin } from '#src/plugins/form-bodies.ts';
 import { httpCachePlugin } from '#src/plugins/http-cache.ts';
+import { OneLinePerRequest, requestLogPlugin, serializeRequest } from '#src/plugins/request-log.ts';
 import { securityPlugin } from '#src/plugins/security.ts';
 import { webAppPlugin } from '#src/plugins/web-app.ts';
 import { contentCachePlugin } from '#src/services/content-cache/plugin.ts';
@@ -77,7 +78,12 @@ export async function buildApp({
   // Without APP_SECRET, the secret comes from prepareDataDir; an empty key would encrypt with nothing.
   if (!config.appSecret) throw new Error('config.appSecret is empty: call prepareDataDir(config) first');
   const app = Fastify({
-    logger,
+    // One line per request, with secrets out of its URL, from plugins/request-log.ts (docs/decisions/0044).
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
+        : logger,
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Keep-alive sockets that are idle are closed on shutdown; in-flight requests finish first.
@@ -103,6 +109,7 @@ export async function buildApp({
   app.decorate('config', config);
 
   // framework
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   // Before the routes, whose durations it times as they are added; only with METRICS_TOKEN, and only then imported,
   // so a site that does not scrape pays nothing, not even the client's loading (docs/decisions/0043, 0036).

@@ -1,12 +1,16 @@
+import { spawn } from 'node:child_process';
+import Fastify from 'fastify';
 import { buildApp } from '#src/app.ts';
-import { ConfigError, loadConfig, prepareDataDir } from '#src/config.ts';
+import { ConfigError, loadConfig, prepareDataDir, type Config } from '#src/config.ts';
+import { createDatabase } from '#src/db/database.ts';
+import { collectWhenIdle } from '#src/idle-collection.ts';
 import { readSiteState } from '#src/db/site-state.ts';
 import { inviteFirstAdminIfNeeded } from '#src/features/staff/first-admin.ts';
 
 /**
  * The process, imported by server.ts: read the configuration, prepare DATA_DIR, build the app, seed demo content
- * when asked (SEED_DEMO) into a database that never had it, listen, and close gracefully on SIGTERM/SIGINT (stop
- * accepting, let in-flight requests finish, close the database).
+ * when asked (SEED_DEMO) into a database that never had it (in a child process, seedInChildProcess), listen, and
+ * close gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the database).
  */
 async function main() {
   let config;
@@ -19,6 +23,7 @@ async function main() {
     }
     throw error;
   }
+  if (process.argv.includes(SEED_ONLY)) return seedOnly(config);
 
   const app = await buildApp({
     config,
@@ -28,10 +33,7 @@ async function main() {
     },
   });
   if (config.seedDemo && (await readSiteState(app.db, 'demo_seeded_at')) === undefined) {
-    // Imported here, never at the top: the seed module brings sharp and the demo-art generator, which a
-    // production start does not load (the bundle keeps it in a chunk of its own).
-    const { seedDemoOnce } = await import('#src/seed/seed.ts');
-    await seedDemoOnce(app.db, config, app.log);
+    await seedInChildProcess();
   }
   const invitation = await inviteFirstAdminIfNeeded(app, config.adminEmail);
   if (invitation) app.log.info({ email: config.adminEmail }, 'first admin invited; the link is in the mail');
@@ -59,6 +61,42 @@ async function main() {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  collectWhenIdle();
+}
+
+/** The argument that makes this entry seed the demo content and exit instead of serving. */
+const SEED_ONLY = '--seed-demo-only';
+
+/**
+ * Seeds the demo in a process of its own, this same entry run with SEED_ONLY, and waits for it. Drawing the
+ * artwork loads sharp (libvips, fonts, the SVG renderer) and leaves their caches and its threads' allocations in
+ * the process: a server that had seeded held about 250 MB more for the rest of its life than one that had not
+ * (docs/decisions/0044). The child returns all of it to the system when it exits. A failed seed still fails the
+ * start, as it did in process.
+ */
+async function seedInChildProcess() {
+  const entry = process.argv[1];
+  if (!entry) throw new Error('cannot seed: the entry script is unknown');
+  const child = spawn(process.execPath, [...process.execArgv, entry, SEED_ONLY], { stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`seeding the demo content failed (exit code ${code})`);
+}
+
+/** The seeding process: the demo content into the database it has never been in, then exit. */
+async function seedOnly(config: Config) {
+  const db = createDatabase(config.database);
+  const log = Fastify({ logger: { level: config.logLevel } }).log;
+  try {
+    // Imported here, never at the top: the seed module brings sharp and the demo-art generator, which a
+    // production start does not load (the bundle keeps it in a chunk of its own).
+    const { seedDemoOnce } = await import('#src/seed/seed.ts');
+    await seedDemoOnce(db, config, log);
+  } finally {
+    await db.destroy();
+  }
 }
 
 await main();

@@ -12,5 +12,20 @@
  * promoted the requests still in flight, the old generation filled with them and grew to four times its live size
  * before a full collection, and the process sat at 350–450 MB serving a third fewer requests. Fixed, every run
  * held about 200 MB at the higher rate.
+ *
+ * --max-old-space-size=1024: V8 lets the old generation grow to a multiple of what it holds after a collection,
+ * and picks that multiple from the heap's limit: 4 when the limit is 2 GB or more (the default on a machine with
+ * a few GB), 1.3 to 2 below it. With a 1 GB limit the multiple is about 1.6, so under a burst of distinct pages
+ * the heap grew by a third of what it did (RSS at most 281 MB against 384 MB in the same load, docs/decisions/0044).
+ * The server's live heap is about 50 MB; 1 GB leaves twenty times that.
+ *
+ * --expose-gc: gives src/idle-collection.ts the one full collection it runs when the server goes quiet after load
+ * (docs/decisions/0044). V8 collects only while the program allocates, so without it the last burst's dead pages
+ * and buffers stayed resident for as long as no visitor came.
  */
-export const SERVER_NODE_FLAGS = ['--min-semi-space-size=16', '--max-semi-space-size=16'] as const;
+export const SERVER_NODE_FLAGS = [
+  '--min-semi-space-size=16',
+  '--max-semi-space-size=16',
+  '--max-old-space-size=1024',
+  '--expose-gc',
+] as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import etag from '@fastify/etag';
+import { LRUCache } from 'lru-cache';
 import { newCacheStats, type CacheStats } from '#src/shared/cache-stats.ts';
 
 declare module 'fastify' {
@@ -39,6 +40,11 @@ export const RANDOM_CONTENT_CACHE = 'public, max-age=30';
 
 /** Upper bound of micro-cached answers (distinct URLs) per instance. */
 const MICRO_CACHE_ENTRIES = 2000;
+/**
+ * Upper bound of their payloads per instance, in characters (an events page is about 2,000): distinct URLs (page
+ * numbers, filters) cannot make the cache hold more than this (docs/decisions/0044).
+ */
+const MICRO_CACHE_CHARS = 4 * 1024 * 1024;
 
 export type HttpCacheOptions = {
   /**
@@ -49,7 +55,53 @@ export type HttpCacheOptions = {
   microCacheMs: number;
 };
 
-type CachedAnswer = { payload: string; contentType: string; expires: number };
+type CachedAnswer = { payload: string; contentType: string };
+
+export type AnswerStore = {
+  get: (url: string) => CachedAnswer | undefined;
+  set: (url: string, answer: CachedAnswer) => void;
+  clear: () => void;
+  /** Stops the sweep of expired answers. */
+  close: () => void;
+  /** What is kept now: answers, and their payloads' characters. */
+  size: () => { answers: number; chars: number };
+};
+
+/**
+ * The kept answers: each for `ttlMs`, at most `maxEntries` of them and `maxChars` of payload together, the least
+ * recently used dropped first. Expired answers are swept out once per TTL, so the memory goes back after a burst
+ * instead of waiting for the next one (docs/decisions/0044); close() stops the sweep.
+ */
+export function createAnswerStore({
+  ttlMs,
+  maxEntries,
+  maxChars,
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  maxChars: number;
+}): AnswerStore {
+  const answers = new LRUCache<string, CachedAnswer>({
+    max: maxEntries,
+    maxSize: maxChars,
+    sizeCalculation: (answer) => Math.max(1, answer.payload.length),
+    ttl: ttlMs,
+    // The clock read on every look-up, as the Map this replaced did: lru-cache's default caches it for a
+    // millisecond with a timer, one timer a millisecond under load.
+    ttlResolution: 0,
+  });
+  const sweep = setInterval(() => answers.purgeStale(), Math.max(ttlMs, 1000));
+  sweep.unref();
+  return {
+    get: (url) => answers.get(url),
+    set: (url, answer) => {
+      answers.set(url, answer);
+    },
+    clear: () => answers.clear(),
+    close: () => clearInterval(sweep),
+    size: () => ({ answers: answers.size, chars: answers.calculatedSize }),
+  };
+}
 
 /**
  * ETag on every answer (a repeat visit gets a bodyless 304), Cache-Control from the route's config so API answers
@@ -59,23 +111,29 @@ type CachedAnswer = { payload: string; contentType: string; expires: number };
 export const httpCachePlugin = fp(
   async (app: FastifyInstance, { microCacheMs }: HttpCacheOptions) => {
     await app.register(etag, { weak: true });
-    const answers = new Map<string, CachedAnswer>();
+    const answers =
+      microCacheMs > 0
+        ? createAnswerStore({
+            ttlMs: microCacheMs,
+            maxEntries: MICRO_CACHE_ENTRIES,
+            maxChars: MICRO_CACHE_CHARS,
+          })
+        : null;
+    app.addHook('onClose', async () => answers?.close());
     const clearListeners: Array<() => void> = [];
     const stats = newCacheStats();
     app.decorate('microCache', {
       stats,
       clear: () => {
-        answers.clear();
+        answers?.clear();
         for (const listener of clearListeners) listener();
       },
       onClear: (listener) => {
         clearListeners.push(listener);
       },
       peek: (url) => {
-        const kept = answers.get(url);
-        return kept && kept.expires > Date.now()
-          ? { payload: kept.payload, contentType: kept.contentType }
-          : undefined;
+        const kept = answers?.get(url);
+        return kept ? { payload: kept.payload, contentType: kept.contentType } : undefined;
       },
     } satisfies MicroCache);
     const cacheable = (method: string, cacheControl: string | undefined) =>
@@ -83,9 +141,8 @@ export const httpCachePlugin = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request.method, request.routeOptions.config.cacheControl)) return;
-      const hit = answers.get(request.url);
-      if (!hit || hit.expires <= Date.now()) {
-        if (hit) answers.delete(request.url);
+      const hit = answers?.get(request.url);
+      if (!hit) {
         stats.misses++;
         return;
       }
@@ -105,11 +162,9 @@ export const httpCachePlugin = fp(
         cacheable(request.method, cacheControl) &&
         !reply.hasHeader('x-cache')
       ) {
-        if (answers.size >= MICRO_CACHE_ENTRIES) answers.clear();
-        answers.set(request.url, {
+        answers?.set(request.url, {
           payload,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          expires: Date.now() + microCacheMs,
         });
       }
       return payload;

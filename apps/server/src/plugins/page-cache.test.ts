@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createPageCache, encodedBody, type PageAnswer, type PageCacheOptions } from './page-cache.ts';
 
@@ -35,6 +35,10 @@ function cache(options: Partial<PageCacheOptions> = {}) {
 }
 
 describe('the rendered-page cache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('renders a URL once and serves the same page, with the same strong ETag, until it expires', async () => {
     const { pages, advance } = cache();
     const r = renderer();
@@ -131,6 +135,55 @@ describe('the rendered-page cache', () => {
     expect(brotliDecompressSync(br).toString()).toBe(html);
     expect(br.length).toBeLessThan(html.length / 10);
     expect(gunzipSync(await encodedBody(page, 'gzip')).toString()).toBe(html);
+  });
+
+  it('counts the compressed copies in maxBytes: a copy made pushes the least recently used page out', async () => {
+    const html = (n: number) => `<p>page ${n}</p>`.repeat(100);
+    const bytes = Buffer.byteLength(html(1));
+    // Room for two pages' HTML, not for two pages and a copy of one of them.
+    const { pages } = cache({ maxBytes: bytes * 2 + 10 });
+    await pages.get('/one', async () => ({ status: 200, html: html(1), shared: true }));
+    const { page } = await pages.get('/two', async () => ({ status: 200, html: html(2), shared: true }));
+    expect(pages.size()).toEqual({ pages: 2, bytes: bytes * 2 });
+    const br = await encodedBody(page, 'br');
+    expect(pages.size()).toEqual({ pages: 1, bytes: bytes + br.length });
+    expect((await pages.get('/two', async () => ({ status: 200, html: 'again', shared: true }))).hit).toBe(
+      true,
+    );
+    expect((await pages.get('/one', async () => ({ status: 200, html: 'again', shared: true }))).hit).toBe(
+      false,
+    );
+  });
+
+  it('keeps a compressed copy of exactly its own size, not a view of a larger buffer', async () => {
+    const { pages } = cache();
+    const html = '<p>Annadanam at the ashram</p>'.repeat(200);
+    const { page } = await pages.get('/', async () => ({ status: 200, html, shared: true }));
+    for (const encoding of ['br', 'gzip'] as const) {
+      const copy = await encodedBody(page, encoding);
+      expect(copy.buffer.byteLength).toBe(copy.length);
+    }
+  });
+
+  it('keeps no more pages than maxEntries', async () => {
+    const { pages } = cache({ maxEntries: 3 });
+    const r = renderer();
+    for (const url of ['/a', '/b', '/c', '/d']) await pages.get(url, r.for(url));
+    expect(pages.size().pages).toBe(3);
+    expect((await pages.get('/a', r.for('/a'))).hit).toBe(false);
+  });
+
+  it('drops expired pages by itself, without waiting for a request to find them', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { pages, advance } = cache();
+    const r = renderer();
+    await pages.get('/a', r.for('/a'));
+    await pages.get('/b', r.for('/b'));
+    expect(pages.size().pages).toBe(2);
+    advance(2_001);
+    vi.advanceTimersByTime(2_000);
+    expect(pages.size()).toEqual({ pages: 0, bytes: 0 });
+    pages.close();
   });
 
   it('renders every request when turned off', async () => {

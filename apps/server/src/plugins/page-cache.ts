@@ -23,6 +23,10 @@ export type CachedPage = {
   etag: string | null;
   /** The body compressed, each encoding made on first use and kept with the page (in flight while it is made). */
   encoded: Partial<Record<PageEncoding, Promise<Buffer>>>;
+  /** The bytes of the compressed copies made so far: the page cache counts them with the body. */
+  encodedBytes: number;
+  /** Called when a compressed copy has been made, so the cache that keeps the page counts its bytes. */
+  onEncoded?: () => void;
 };
 
 /** The encodings a kept page is sent in besides identity, best first (what @fastify/compress offers too). */
@@ -40,7 +44,7 @@ const gzipAsync = promisify(gzip);
  * (docs/decisions/0036). Every request that asks while it is being made waits for the same copy.
  */
 export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
-  page.encoded[encoding] ??=
+  page.encoded[encoding] ??= (
     encoding === 'br'
       ? brotli(page.body, {
           params: {
@@ -49,7 +53,16 @@ export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<B
             [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length,
           },
         })
-      : gzipAsync(page.body);
+      : gzipAsync(page.body)
+  ).then((compressed) => {
+    // A copy of exactly its size: zlib hands back a view of its 64 kB output chunk, so a 10 kB copy kept with
+    // the page held 64 kB, and the cache, counting only the HTML, held three times its budget (docs/decisions/0044).
+    const exact = Buffer.allocUnsafeSlow(compressed.length);
+    compressed.copy(exact);
+    page.encodedBytes += exact.length;
+    page.onEncoded?.();
+    return exact;
+  });
   return page.encoded[encoding];
 }
 
@@ -67,8 +80,8 @@ export type PageCacheOptions = {
   /** Upper bound of kept pages (distinct URLs); the least recently used goes first. */
   maxEntries: number;
   /**
-   * Upper bound of the kept pages' HTML, in bytes (their compressed copies add about a sixth): what bounds the
-   * cache's memory when many distinct URLs are asked for (a crawler, query strings), whatever their size.
+   * Upper bound of the kept pages' bytes, their HTML and its compressed copies together: what bounds the cache's
+   * memory when many distinct URLs are asked for (a crawler, query strings), whatever their size.
    */
   maxBytes: number;
   /** The clock, in ms (tests move it); default performance.now. */
@@ -86,6 +99,10 @@ export type PageCache = {
   clear: () => void;
   /** Requests answered with a kept page, and those that rendered or waited for a render (GET /metrics). */
   stats: CacheStats;
+  /** Stops the sweep of expired pages (the app's close). */
+  close: () => void;
+  /** What is kept now: pages, and their bytes as the bound counts them. */
+  size: () => { pages: number; bytes: number };
 };
 
 /** A short fingerprint of some text (a build's files, a page). */
@@ -101,15 +118,22 @@ export const fingerprint = (...parts: string[]): string => {
  * API's micro-cache keeps answers (ADR 5), and cleared by the same signal (`app.microCache.clear()`).
  */
 export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: PageCacheOptions): PageCache {
-  const pages = new LRUCache<string, CachedPage>({
+  // Each page in an entry of its own, so that setting a new entry for the same page (a compressed copy made) has
+  // lru-cache count its size again: it does not for the very value it already holds.
+  const pages = new LRUCache<string, { page: CachedPage }>({
     max: maxEntries,
     maxSize: maxBytes,
-    sizeCalculation: (page) => Math.max(1, page.body.length),
+    sizeCalculation: ({ page }) => Math.max(1, page.body.length + page.encodedBytes),
     ttl: Math.max(ttlMs, 1),
     // Read the clock on every look-up rather than once per millisecond: cheaper than a timer, and exact.
     ttlResolution: 0,
+
     ...(now ? { perf: { now } } : {}),
   });
+  // Expired pages are dropped by a sweep once per TTL, not when the cache next fills: after a burst of distinct
+  // URLs the process goes back to its idle size instead of holding the last burst's pages until the next one.
+  const sweep = ttlMs > 0 ? setInterval(() => pages.purgeStale(), Math.max(ttlMs, 1000)) : undefined;
+  sweep?.unref();
   const inFlight = new Map<string, Promise<CachedPage>>();
   // Bumped by clear(): a render that started before a content write must not keep what it read.
   let generation = 0;
@@ -121,6 +145,7 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
     body: Buffer.from(html),
     etag: shared ? `"${fingerprint(buildId, String(status), html)}"` : null,
     encoded: {},
+    encodedBytes: 0,
   });
 
   return {
@@ -128,7 +153,7 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
     async get(url, render) {
       if (ttlMs <= 0) return { page: toPage(await render()), hit: false };
       const key = `${buildId} ${url}`;
-      const kept = pages.get(key);
+      const kept = pages.get(key)?.page;
       if (kept) {
         stats.hits++;
         return { page: kept, hit: true };
@@ -140,7 +165,13 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
         rendering = render()
           .then((answer) => {
             const page = toPage(answer);
-            if (page.shared && startedIn === generation) pages.set(key, page);
+            if (page.shared && startedIn === generation) {
+              pages.set(key, { page });
+              // Counted again with each compressed copy, which may push older pages out.
+              page.onEncoded = () => {
+                if (pages.peek(key)?.page === page) pages.set(key, { page }, { noUpdateTTL: true });
+              };
+            }
             return page;
           })
           .finally(() => {
@@ -155,5 +186,9 @@ export function createPageCache({ buildId, ttlMs, maxEntries, maxBytes, now }: P
       pages.clear();
       inFlight.clear();
     },
+    close() {
+      clearInterval(sweep);
+    },
+    size: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
   };
 }

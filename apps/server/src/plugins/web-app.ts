@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Negotiator } from '@fastify/accept-negotiator';
 import pLimit from 'p-limit';
 import {
   isKnownPath,
@@ -30,6 +29,8 @@ import {
 } from '#src/plugins/page-cache.ts';
 import { writeHead } from '#src/plugins/page-head.ts';
 import type { CacheStats } from '#src/shared/cache-stats.ts';
+import { createEncodingNegotiator } from '#src/shared/encoding-negotiator.ts';
+import { redactUrl } from '#src/shared/redact-url.ts';
 import { sanitizeRenderedHtml } from '#src/shared/stored-html.ts';
 import { isPublicUpload } from '#src/services/storage/local-storage.ts';
 
@@ -73,8 +74,12 @@ export const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 const SHELL_CACHE = 'no-cache';
 /** Upper bound of kept pages (distinct URLs, query strings included) per instance. */
 const PAGE_CACHE_ENTRIES = 500;
-/** Upper bound of their HTML per instance (a home page is ~60 kB): the cache's share of a process's memory. */
-const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * Upper bound of their bytes per instance, HTML and compressed copies (a home page is ~60 kB and ~20 kB more in
+ * brotli and gzip): the cache's share of a process's memory. A page is kept 2 s, so this holds every page asked
+ * for in a burst of about a hundred distinct URLs; past that a page is rendered again (docs/decisions/0044).
+ */
+const PAGE_CACHE_BYTES = 8 * 1024 * 1024;
 /**
  * Renders in progress at once. A render is mostly synchronous work on the one event loop: more at a time only
  * makes each take longer and keeps every other request (/api/health included) waiting behind all of them.
@@ -224,12 +229,9 @@ export const webAppPlugin = fp(
     // The console's content writes clear the micro-cache; the pages made from that content go with it.
     app.microCache.onClear(() => pageCache.clear());
     app.decorate('pageCacheStats', pageCache.stats);
+    app.addHook('onClose', async () => pageCache.close());
     const renderSlots = pLimit(MAX_CONCURRENT_RENDERS);
-    // Remembers each Accept-Encoding header it has read: browsers send a handful of distinct ones.
-    const encodings = new Negotiator<PageEncoding>({
-      supportedValues: [...PAGE_ENCODINGS],
-      cache: new Map(),
-    });
+    const encodings = createEncodingNegotiator<PageEncoding>(PAGE_ENCODINGS);
 
     /** index.html with the URL's link preview and, when `render` is set, the page rendered into it. */
     const answerPage = async (
@@ -245,7 +247,10 @@ export const webAppPlugin = fp(
           preview = await opts.linkPreview(request.url);
         } catch (error) {
           // A preview is an extra: if it fails (say, the database hiccups) the visitor still gets the page.
-          request.log.warn({ err: error, url: request.url }, 'page preview failed; serving plain index.html');
+          request.log.warn(
+            { err: error, url: redactUrl(request.url) },
+            'page preview failed; serving plain index.html',
+          );
         }
       }
       let pageHead: PageHead = {};
@@ -256,7 +261,10 @@ export const webAppPlugin = fp(
           if (page) {
             // A page the route's prefetch did not cover renders more than once: still right, only slower.
             if (page.renders > 1)
-              request.log.debug({ url: request.url, renders: page.renders }, 'page rendered more than once');
+              request.log.debug(
+                { url: redactUrl(request.url), renders: page.renders },
+                'page rendered more than once',
+              );
             html = html.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.stateScript}`);
             pageHead = page.head;
             status = page.status;
@@ -265,7 +273,7 @@ export const webAppPlugin = fp(
         } catch (error) {
           // The browser renders the page itself from the plain shell; the visitor never sees this fail.
           request.log.error(
-            { err: error, url: request.url },
+            { err: error, url: redactUrl(request.url) },
             'server rendering failed; serving the app shell',
           );
         }
@@ -299,11 +307,15 @@ export const webAppPlugin = fp(
           body: Buffer.from(shell.html),
           etag: null,
           encoded: {},
+          encodedBytes: 0,
         };
       } else {
         const { page, hit } = await pageCache.get(request.url, async () => {
           if (renderSlots.pendingCount >= MAX_WAITING_RENDERS) {
-            request.log.warn({ url: request.url }, 'too many pages waiting to render; serving the app shell');
+            request.log.warn(
+              { url: redactUrl(request.url) },
+              'too many pages waiting to render; serving the app shell',
+            );
             return answerPage(request, indexHtml, status, false);
           }
           return renderSlots(() => answerPage(request, indexHtml, status, true));

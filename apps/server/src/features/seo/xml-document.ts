@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createEncodingNegotiator } from '#src/shared/encoding-negotiator.ts';
 
 /**
  * A sitemap document kept in the content cache with its compressed copies. A part of 10,000 URLs is 750 kB of
@@ -17,8 +17,7 @@ export const xmlDocument = (xml: string): XmlDocument => ({ body: Buffer.from(xm
 /** What a document weighs in the content cache's budget: its body (compressed copies are a few percent more). */
 export const xmlDocumentSize = (document: XmlDocument | null): number => document?.body.length ?? 0;
 
-// Remembers each Accept-Encoding header it has read: crawlers send a handful of distinct ones.
-const negotiator = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS], cache: new Map() });
+const negotiator = createEncodingNegotiator<Encoding>(ENCODINGS);
 
 function encoded(document: XmlDocument, encoding: Encoding): Buffer {
   document.encoded[encoding] ??=
