@@ -161,8 +161,9 @@ async function checkRazorpay(config: Config, productionOnly: CheckStatus, timeou
   if (!config.razorpay) {
     return {
       status: productionOnly,
-      detail:
-        'no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: donations go to the offline sandbox and no money is taken',
+      detail: config.paymentsTestMode
+        ? 'PAYMENTS_SANDBOX=true without Razorpay keys: test mode, no money is taken and receipts are TEST receipts; set RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET to go live'
+        : 'no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: donations go to the offline sandbox and no money is taken',
     };
   }
   const { keyId, keySecret } = config.razorpay;

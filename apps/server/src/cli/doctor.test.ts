@@ -30,6 +30,8 @@ const production = (env: Record<string, string> = {}) =>
     NODE_ENV: 'production',
     APP_SECRET: STRONG_SECRET,
     PUBLIC_URL: 'https://saimayee.example.org',
+    // Production refuses to start without payment keys unless the sandbox is asked for (docs/decisions/0040).
+    PAYMENTS_SANDBOX: 'true',
     ...env,
   });
 
@@ -90,7 +92,8 @@ describe('doctor', () => {
   it('wants PUBLIC_URL on https in production only', async () => {
     expect((await check(production(), 'PUBLIC_URL')).status).toBe('ok');
     expect(
-      (await check(production({ PUBLIC_URL: 'http://saimayee.example.org' }), 'PUBLIC_URL')).status,
+      // The configuration itself refuses any other http address in production; localhost is a staging start.
+      (await check(production({ PUBLIC_URL: 'http://localhost:3000' }), 'PUBLIC_URL')).status,
     ).toBe('fail');
     expect((await check(configOf({}), 'PUBLIC_URL')).status).toBe('warn');
   });
@@ -287,7 +290,12 @@ describe('npm run doctor', () => {
   });
 
   it('exits 1 when a check fails: a production site with nothing set up', () => {
-    const result = doctor({ DATA_DIR: freshDir(), NODE_ENV: 'production', APP_SECRET: STRONG_SECRET });
+    const result = doctor({
+      DATA_DIR: freshDir(),
+      NODE_ENV: 'production',
+      APP_SECRET: STRONG_SECRET,
+      PAYMENTS_SANDBOX: 'true',
+    });
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(/^FAIL {2}PUBLIC_URL/m);
     expect(result.stdout).toMatch(/check\(s\) failed/);
