@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods, RouteOptions } from 'fastify';
-import { STAFF_MESSAGES, STAFF_ROLES, type ErrorBody, type StaffRole } from '@charity/shared';
+import {
+  CONTENT_RESOURCES,
+  STAFF_MESSAGES,
+  STAFF_ROLES,
+  type ErrorBody,
+  type StaffRole,
+} from '@charity/shared';
 import { adminCall, firstAdmin, member, type Enrolled } from '../src/features/staff/staff-test-kit.ts';
 import { LOGIN_REQUIRED_MESSAGE, requireUser } from '../src/services/sessions/plugin.ts';
 import { freshIp } from './support/form-payloads.ts';
@@ -22,21 +28,8 @@ const SIGN_IN_ROUTES = new Set([
 ]);
 
 const ANY_STAFF: StaffRole[] = [...STAFF_ROLES];
-const EDITOR_RESOURCES = [
-  'events',
-  'banners',
-  'banner-videos',
-  'counters',
-  'gallery-images',
-  'gallery-videos',
-  'literature',
-  'media',
-  'crosswords',
-  'testimonials',
-  'popups',
-  'leaders',
-  'uploads',
-];
+// The console's content resources (one list in packages/shared) and the uploads they pick from.
+const EDITOR_RESOURCES = [...CONTENT_RESOURCES, 'uploads'];
 
 /**
  * Who may call what, by path, as docs/product/console.md's role table says (admins may call everything). The

@@ -3,37 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '#src/config.ts';
-import type { JobTimers } from '#src/services/scheduler/periodic-job.ts';
 import { manualClock, recordingLogger } from '../../../test/support/mail-worker.ts';
 import { createTestApp, type TestContext } from '../../../test/support/test-app.ts';
 import { createBackupScheduler, FIRST_CHECK_MS, listBackups } from './scheduler.ts';
 import { backupSite } from './site-backup.ts';
+import { manualTimers } from '../../../test/support/manual-timers.ts';
 
 const HOUR = 60 * 60_000;
-
-/** Timers the test fires by hand (nothing waits on the clock), with the delays they were asked for. */
-function manualTimers() {
-  const pending = new Map<number, { callback: () => void; ms: number }>();
-  let next = 0;
-  const timers: JobTimers & { fire(): void; readonly delays: number[] } = {
-    setTimeout(callback, ms) {
-      pending.set(++next, { callback, ms });
-      return next;
-    },
-    clearTimeout(handle) {
-      pending.delete(handle as number);
-    },
-    get delays() {
-      return [...pending.values()].map((t) => t.ms);
-    },
-    fire() {
-      const due = [...pending.values()];
-      pending.clear();
-      for (const t of due) t.callback();
-    },
-  };
-  return timers;
-}
 
 const settle = async (scheduler: { readonly ticks: number }, ticks: number) => {
   while (scheduler.ticks < ticks) await new Promise((resolve) => setImmediate(resolve));

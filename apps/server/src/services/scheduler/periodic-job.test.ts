@@ -1,31 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createPeriodicJob, type JobTimers } from './periodic-job.ts';
-
-/** Timers the test fires by hand: nothing runs until `fire()`, so no test waits on the clock. */
-function manualTimers() {
-  const pending = new Map<number, { callback: () => void; ms: number }>();
-  let next = 0;
-  const timers: JobTimers & { fire(): number; readonly delays: number[] } = {
-    setTimeout(callback, ms) {
-      pending.set(++next, { callback, ms });
-      return next;
-    },
-    clearTimeout(handle) {
-      pending.delete(handle as number);
-    },
-    get delays() {
-      return [...pending.values()].map((t) => t.ms);
-    },
-    fire() {
-      const due = [...pending.values()];
-      pending.clear();
-      for (const t of due) t.callback();
-      return due.length;
-    },
-  };
-  return timers;
-}
+import { createPeriodicJob } from './periodic-job.ts';
+import { manualTimers } from '../../../test/support/manual-timers.ts';
 
 function quietLog() {
   const errors: string[] = [];
