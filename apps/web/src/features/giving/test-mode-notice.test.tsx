@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   PAYMENTS_TEST_MODE_NOTICE,
@@ -14,27 +14,21 @@ import {
   THANK_YOU_TOKEN,
   ehundiEntry,
   fillDonationForm,
+  setUpDonationPageTests,
   thankYouAnswer,
 } from '#src/features/giving/test/donation-fixtures.ts';
 import { on, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
-import { spyOnToasts } from '#src/test/toasts.ts';
 
 /*
  * Test mode (docs/decisions/0040-payments-test-mode.md): when `GET /api/site` says the server takes no money, every
  * giving page says so; otherwise none does.
  */
 
-beforeAll(async () => {
-  await import('#src/app/routes/donation.tsx');
-  await import('#src/app/routes/e-hundi.tsx');
-  await import('#src/app/routes/payment.tsx');
-}, 60_000);
-
-beforeEach(() => {
-  window.localStorage.clear();
-  spyOnToasts();
-});
+setUpDonationPageTests(
+  () => import('#src/app/routes/e-hundi.tsx'),
+  () => import('#src/app/routes/payment.tsx'),
+);
 
 afterEach(() => {
   window.localStorage.clear();

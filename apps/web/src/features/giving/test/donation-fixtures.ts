@@ -132,12 +132,14 @@ export const ehundiEntry: EhundiEntry = {
 };
 
 /**
- * The hooks of a test file about the donation page: the lazy page compiled once first (compiling it on first use
- * can outlast a findBy* query), and each test with a clear localStorage and the toasts spied on.
+ * The hooks of a test file about the donation page: the lazy page (and any other lazy pages the file visits)
+ * compiled once first (compiling it on first use can outlast a findBy* query), and each test with a clear
+ * localStorage and the toasts spied on.
  */
-export function setUpDonationPageTests() {
+export function setUpDonationPageTests(...otherPages: (() => Promise<unknown>)[]) {
   beforeAll(async () => {
     await import('#src/app/routes/donation.tsx');
+    for (const load of otherPages) await load();
   }, 60_000);
 
   beforeEach(() => {
