@@ -220,8 +220,8 @@ export const refusedAsDuplicates = (
   errors: {
     csv:
       rows.length === 1
-        ? '1 row looks like a gift already in the file or already recorded; nothing was recorded.'
-        : `${rows.length} rows look like gifts already in the file or already recorded; nothing was recorded.`,
+        ? '1 row looks like a gift already in the file or already recorded.'
+        : `${rows.length} rows look like gifts already in the file or already recorded.`,
   },
   rows,
   duplicates: true,

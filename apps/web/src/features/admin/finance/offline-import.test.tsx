@@ -95,7 +95,7 @@ describe('importing offline gifts from a CSV file', () => {
     const refusal: OfflineImportErrorBody = {
       message: FINANCE_MESSAGES.importDuplicates,
       errors: {
-        csv: '1 row looks like a gift already in the file or already recorded; nothing was recorded.',
+        csv: '1 row looks like a gift already in the file or already recorded.',
       },
       rows: [{ row: 3, field: 'duplicate', message: 'Same donor, amount, date and reference as row 2' }],
       duplicates: true,
