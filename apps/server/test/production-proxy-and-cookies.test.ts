@@ -28,7 +28,8 @@ describe.each(testDatabases)('production behind a proxy on %s', (database) => {
         NODE_ENV: 'production',
         // A staging start on one machine: the one http PUBLIC_URL production accepts.
         PUBLIC_URL: 'http://localhost:3000',
-        // Production refuses to start without payment keys unless the sandbox is asked for (DESIGN §11).
+        // Production refuses to start without payment keys unless the sandbox is asked for
+        // (docs/decisions/0040-payments-test-mode.md).
         PAYMENTS_SANDBOX: 'true',
       },
       undefined,

@@ -456,7 +456,7 @@ export const offlineImportRequestSchema = z.object({
     .transform((value) => (value ? value : null)),
   /**
    * Record rows that repeat another row or a recorded gift (same donor, amount, date and reference) anyway: sent
-   * after the console has shown the 422 that named them (DESIGN §11, docs/product/giving.md).
+   * after the console has shown the 422 that named them (docs/product/giving.md "Offline gifts from a CSV file").
    */
   confirm_duplicates: z.boolean({ error: 'confirm_duplicates is true or false' }).optional().default(false),
 });

@@ -49,7 +49,8 @@ describe.each(testDatabases)('finance console: offline gifts from a CSV file on 
   afterAll(() => ctx.close());
   const app = () => ctx.app;
 
-  // Each file's references are its own, so importing it again is not a repeat of recorded gifts (DESIGN §11).
+  // Each file's references are its own, so importing it again is not a repeat of recorded gifts
+  // (docs/product/giving.md "Offline gifts from a CSV file").
   let files = 0;
   const goodFile = (emails: string[]) => {
     const file = ++files;
@@ -228,7 +229,8 @@ describe.each(testDatabases)('finance console: offline gifts from a CSV file on 
     );
   });
 
-  // DESIGN §11: rows identical to each other or to recorded gifts are named, and recorded only when confirmed.
+  // docs/product/giving.md "Offline gifts from a CSV file": rows identical to each other or to recorded gifts are named,
+  // and recorded only when confirmed.
   describe('duplicates', () => {
     const importWith = (csv: string, confirm?: boolean) =>
       adminCall(app(), 'POST', IMPORT, {

@@ -174,9 +174,10 @@ export type RecordedOfflineGift = {
 
 /**
  * The rows of a parsed file that repeat an earlier row of the same file, or a gift already recorded: same donor
- * (first and last name), trust, amount, date received and reference (DESIGN §11). Two such rows are usually one
- * gift typed twice, or a file imported again; they can also be two gifts (two cash gifts of ₹500 on one day), so
- * the treasurer may confirm them (confirm_duplicates). Empty when there is none.
+ * (first and last name), trust, amount, date received and reference (docs/product/giving.md "Offline gifts from a
+ * CSV file"). Two such rows are usually one gift typed twice, or a file imported again; they can also be two gifts
+ * (two cash gifts of ₹500 on one day), so the treasurer may confirm them (confirm_duplicates). Empty when there is
+ * none.
  */
 export function duplicateRows(
   parsed: { gifts: OfflineGiftRequest[]; rows: number[] },

@@ -59,7 +59,8 @@ export function OfflineImportForm() {
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const upload = useMutation({
-    // confirm: the treasurer has seen the rows named as duplicates and imports them anyway (DESIGN §11).
+    // confirm: the treasurer has seen the rows named as duplicates and imports them anyway
+    // (docs/product/giving.md "Offline gifts from a CSV file").
     mutationFn: async ({ chosen, confirm }: { chosen: File; confirm: boolean }) =>
       importOfflineGifts({
         csv: await textOf(chosen),
