@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { staleReason } from '../../../scripts/build-if-stale.ts';
-import { SERVER_NODE_FLAGS } from '#src/node-flags.ts';
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '#src/node-flags.ts';
 
 /**
  * Server-rendered pages against the events API, on the built site in production mode (issue 16 item 1,
@@ -111,10 +111,11 @@ function rssMb(pid: number): number {
 export type Server = { child: ChildProcess; pid: number; base: string; output: () => string };
 
 export function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Server {
-  // With the flags `npm start` gives it: its memory is measured as deployed.
+  // With the flags and allocator settings `npm start` gives it: its memory is measured as deployed.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER], {
     env: {
       PATH: process.env.PATH,
+      ...SERVER_MALLOC_ENV,
       NODE_ENV: 'production',
       APP_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
       // No Razorpay keys: production starts only with the sandbox asked for (docs/decisions/0040).

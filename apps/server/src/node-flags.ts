@@ -3,11 +3,12 @@
  * apps/server package.json; node-flags.test.ts checks they agree) and by the bench, which measures the server as
  * it is started (docs/decisions/0036). V8 reads them when the process starts, so the server cannot set them itself.
  *
- * --max-semi-space-size=16: V8 sizes the young generation from the machine's memory, and on a server it grew to
- * 128 MB under page load, idle most of the time but resident; 16 MB semi-spaces (32 MB in all) held RSS 60–100 MB
- * lower under the same load for no measurable CPU (more, shorter scavenges of mostly dead render garbage).
+ * --max-semi-space-size=8: V8 sizes the young generation from the machine's memory, and on a server it grew to
+ * 128 MB under page load, idle most of the time but resident. 16 MB semi-spaces (ADR 36) held RSS 60–100 MB lower;
+ * 8 MB ones (16 MB in all) hold another 15–30 MB less, idle and under load (docs/decisions/0045): a render's
+ * garbage is dead long before the next scavenge.
  *
- * --min-semi-space-size=16: the young generation at that size from the start (docs/decisions/0037). Left to grow
+ * --min-semi-space-size=8: the young generation at that size from the start (docs/decisions/0037). Left to grow
  * on its own, it sometimes stayed small under a sudden 20,000 requests a second: scavenges every few milliseconds
  * promoted the requests still in flight, the old generation filled with them and grew to four times its live size
  * before a full collection, and the process sat at 350–450 MB serving a third fewer requests. Fixed, every run
@@ -24,8 +25,34 @@
  * and buffers stayed resident for as long as no visitor came.
  */
 export const SERVER_NODE_FLAGS = [
-  '--min-semi-space-size=16',
-  '--max-semi-space-size=16',
+  '--min-semi-space-size=8',
+  '--max-semi-space-size=8',
   '--max-old-space-size=1024',
   '--expose-gc',
 ] as const;
+
+/**
+ * glibc's allocator settings the server process starts with, set in the environment by the same `start` scripts
+ * (glibc reads them before the first allocation, so the process cannot set them itself; other C libraries ignore
+ * them). Under load the native side (zlib streams, sockets, React's render buffers, SQLite) allocates and frees
+ * many blocks of tens of kB; by default glibc gives each thread an arena of its own (up to 8 per core) and keeps
+ * what is freed for reuse, so RSS stayed at its peak after the load (docs/decisions/0045):
+ *
+ * - MALLOC_ARENA_MAX=2: two arenas instead of up to sixteen on this machine's two cores; the server's JavaScript runs
+ *   on one thread, and libuv's four pool threads rarely allocate at once.
+ * - MALLOC_MMAP_THRESHOLD_=131072: blocks of 128 kB and more come from mmap and go back to the system when freed,
+ *   instead of the threshold growing with the largest block freed so far (glibc's default, up to 32 MB).
+ * - MALLOC_TRIM_THRESHOLD_=131072: the top of a heap is returned once 128 kB of it is free (default: twice the mmap
+ *   threshold, so up to 64 MB).
+ */
+export const SERVER_MALLOC_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+} as const;
+
+/** What a `start` script writes before `node`: `NAME=value …` in the shell's syntax. */
+export const serverEnvPrefix = (): string =>
+  Object.entries(SERVER_MALLOC_ENV)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
