@@ -1,30 +1,30 @@
 import type { ComponentType } from 'react';
 import { useParams, useRouteError } from 'react-router';
 import { ADMIN_PATH, adminPaths } from '@charity/shared';
-import { ConsoleFrame } from '#src/features/admin/components/console-frame.tsx';
-import { ConsoleLayout } from '#src/features/admin/components/console-layout.tsx';
+import { ConsoleFrame } from '#src/features/admin/shell/components/console-frame.tsx';
+import { ConsoleLayout } from '#src/features/admin/shell/components/console-layout.tsx';
 import { ContentScreen } from '#src/features/admin/content/components/content-screen.tsx';
-import { Component as Audit } from '#src/app/routes/admin/audit.tsx';
-import { Component as Dashboard } from '#src/app/routes/admin/dashboard.tsx';
-import { DonationPage } from '#src/app/routes/admin/donation.tsx';
-import { Component as Donations } from '#src/app/routes/admin/donations.tsx';
-import { Component as Ehundi } from '#src/app/routes/admin/ehundi.tsx';
-import { Component as Exports } from '#src/app/routes/admin/exports.tsx';
-import { Component as OfflineGift } from '#src/app/routes/admin/offline-gift.tsx';
-import { Component as Messages } from '#src/app/routes/admin/messages.tsx';
+import { Component as Audit } from '#src/features/admin/audit/components/audit-page.tsx';
+import { Component as Dashboard } from '#src/features/admin/dashboard/components/dashboard-page.tsx';
+import { DonationPage } from '#src/features/admin/finance/components/donation-page.tsx';
+import { Component as Donations } from '#src/features/admin/finance/components/donations-page.tsx';
+import { Component as Ehundi } from '#src/features/admin/finance/components/ehundi-page.tsx';
+import { Component as Exports } from '#src/features/admin/finance/components/exports-page.tsx';
+import { Component as OfflineGift } from '#src/features/admin/finance/components/offline-gift-page.tsx';
+import { Component as Messages } from '#src/features/admin/inboxes/components/messages-page.tsx';
 import {
   Component as Newsletters,
   NewNewsletterPage,
   NewsletterPage,
-} from '#src/app/routes/admin/newsletters.tsx';
-import { InvitationPage } from '#src/app/routes/admin/invitation.tsx';
-import { Component as NotFound } from '#src/app/routes/admin/not-found.tsx';
-import { Component as Settings } from '#src/app/routes/admin/settings.tsx';
-import { Component as SignIn } from '#src/app/routes/admin/sign-in.tsx';
-import { Component as Staff } from '#src/app/routes/admin/staff.tsx';
-import { Component as Subscribers } from '#src/app/routes/admin/subscribers.tsx';
-import { Component as Uploads } from '#src/app/routes/admin/uploads.tsx';
-import { Component as Volunteers } from '#src/app/routes/admin/volunteers.tsx';
+} from '#src/features/admin/newsletters/components/newsletters-page.tsx';
+import { InvitationPage } from '#src/features/admin/shell/components/invitation-page.tsx';
+import { Component as NotFound } from '#src/features/admin/shell/components/not-found-page.tsx';
+import { Component as Settings } from '#src/features/admin/settings/components/settings-page.tsx';
+import { Component as SignIn } from '#src/features/admin/shell/components/sign-in-page.tsx';
+import { Component as Staff } from '#src/features/admin/staff/components/staff-page.tsx';
+import { Component as Subscribers } from '#src/features/admin/inboxes/components/subscribers-page.tsx';
+import { Component as Uploads } from '#src/features/admin/content/components/uploads-page.tsx';
+import { Component as Volunteers } from '#src/features/admin/inboxes/components/volunteers-page.tsx';
 
 /*
  * The trust console (docs/product/console.md): ONE lazy route of the app's router, `/admin/:screen?/*`, never server-rendered.

@@ -23,9 +23,9 @@ beforeAll(async () => {
   // Compiling the lazy console and its screens on first use can outlast a findBy* query.
   await Promise.all([
     import('#src/app/routes/admin/console.tsx'),
-    import('#src/app/routes/admin/messages.tsx'),
-    import('#src/app/routes/admin/volunteers.tsx'),
-    import('#src/app/routes/admin/subscribers.tsx'),
+    import('#src/features/admin/inboxes/components/messages-page.tsx'),
+    import('#src/features/admin/inboxes/components/volunteers-page.tsx'),
+    import('#src/features/admin/inboxes/components/subscribers-page.tsx'),
   ]);
 }, 60_000);
 

@@ -8,8 +8,8 @@ import {
   type VolunteerApplication,
   type VolunteerStatus,
 } from '@charity/shared';
-import { PagedTable, useServerPagedTable } from '#src/features/admin/components/paged-table.tsx';
-import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { PagedTable, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useVolunteers } from '#src/features/admin/inboxes/api/list-volunteers.ts';
 import { InboxFilters, formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
