@@ -2,7 +2,7 @@ import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame
 import { AuditLog } from '#src/features/admin/audit/components/audit-log.tsx';
 
 /** The console's Audit log screen. */
-export function Component() {
+export function AuditPage() {
   return (
     <section aria-labelledby="screen-heading" className="space-y-6">
       <ConsoleTitle>Audit log</ConsoleTitle>

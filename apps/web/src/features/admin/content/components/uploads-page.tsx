@@ -2,7 +2,7 @@ import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame
 import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
 
 /** Uploads (admin, editor): an image or PDF into the site's storage, to use in content. */
-export function Component() {
+export function UploadsPage() {
   return (
     <section aria-labelledby="screen-heading" className="max-w-2xl space-y-6">
       <ConsoleTitle>Uploads</ConsoleTitle>

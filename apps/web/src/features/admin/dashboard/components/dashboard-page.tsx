@@ -2,7 +2,7 @@ import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame
 import { Dashboard } from '#src/features/admin/dashboard/components/dashboard.tsx';
 
 /** The console's Dashboard screen. */
-export function Component() {
+export function DashboardPage() {
   return (
     <section aria-labelledby="screen-heading" className="space-y-6">
       <ConsoleTitle>Dashboard</ConsoleTitle>

@@ -2,7 +2,7 @@ import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame
 import { DonationsScreen } from '#src/features/admin/finance/components/donations-screen.tsx';
 
 /** The console's Donations screen (finance). */
-export function Component() {
+export function DonationsPage() {
   return (
     <section aria-labelledby="screen-heading" className="space-y-6">
       <ConsoleTitle>Donations</ConsoleTitle>

@@ -2,7 +2,7 @@ import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame
 import { EhundiScreen } from '#src/features/admin/finance/components/ehundi-screen.tsx';
 
 /** The console's E-hundi screen (finance). */
-export function Component() {
+export function EhundiPage() {
   return (
     <section aria-labelledby="screen-heading" className="space-y-6">
       <ConsoleTitle>E-hundi</ConsoleTitle>

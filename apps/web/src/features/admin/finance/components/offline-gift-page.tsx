@@ -3,7 +3,7 @@ import { OfflineGiftForm } from '#src/features/admin/finance/components/offline-
 import { OfflineImportForm } from '#src/features/admin/finance/components/offline-import-form.tsx';
 
 /** The console's Offline gift screen (finance): one gift by hand, or a batch from a CSV file. */
-export function Component() {
+export function OfflineGiftPage() {
   return (
     <section aria-labelledby="screen-heading" className="space-y-6">
       <ConsoleTitle>Offline gift</ConsoleTitle>

@@ -2,7 +2,7 @@ import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame
 import { SubscribersScreen } from '#src/features/admin/inboxes/components/subscribers-screen.tsx';
 
 /** The console's subscribers (coordinator). */
-export function Component() {
+export function SubscribersPage() {
   return (
     <section aria-labelledby="screen-heading" className="space-y-6">
       <ConsoleTitle>Subscribers</ConsoleTitle>

@@ -4,7 +4,7 @@ import { NewsletterForm } from '#src/features/admin/newsletters/components/newsl
 import { NewslettersScreen } from '#src/features/admin/newsletters/components/newsletters-screen.tsx';
 
 /** The console's newsletters (coordinator): the list. */
-export function Component() {
+export function NewslettersPage() {
   return (
     <section aria-labelledby="screen-heading" className="space-y-6">
       <ConsoleTitle>Newsletters</ConsoleTitle>

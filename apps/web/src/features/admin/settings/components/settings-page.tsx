@@ -2,7 +2,7 @@ import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame
 import { SettingsForm } from '#src/features/admin/settings/components/settings-form.tsx';
 
 /** The console's Trust settings screen. */
-export function Component() {
+export function SettingsPage() {
   return (
     <section aria-labelledby="screen-heading" className="space-y-6">
       <ConsoleTitle>Trust settings</ConsoleTitle>

@@ -7,7 +7,7 @@ import { SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { acceptInvitation } from '#src/features/admin/shell/api/accept-invitation.ts';
 import { confirmTotpRequestSchema } from '@charity/shared';
-import { invitationFormSchema } from '#src/features/admin/ui/role-labels.ts';
+import { invitationFormSchema } from '#src/features/admin/shell/invitation-form-schema.ts';
 import { enrolTotp } from '#src/features/admin/shell/api/enrol-totp.ts';
 import { adminKeys } from '#src/features/admin/shell/api/keys.ts';
 import { QrCode } from '#src/features/admin/shell/components/qr-code.tsx';

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { adminPaths } from '@charity/shared';
 import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
 
-/** A console path that is no screen (a screen of the console chunk, see console.tsx). */
-export function Component() {
+/** A console path that is no screen (see console-routes.tsx). */
+export function NotFoundPage() {
   return (
     <section aria-labelledby="not-found-heading">
       <ConsoleTitle>Not found</ConsoleTitle>

@@ -2,7 +2,7 @@ import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame
 import { SignInForm } from '#src/features/admin/shell/components/sign-in-form.tsx';
 
 /** /admin/sign-in: e-mail, password and an authenticator or recovery code (docs/product/console.md). */
-export function Component() {
+export function SignInPage() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-cream p-4">
       <ConsoleTitle>Sign in</ConsoleTitle>

@@ -2,7 +2,7 @@ import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame
 import { StaffScreen } from '#src/features/admin/staff/components/staff-screen.tsx';
 
 /** The console's Staff screen. */
-export function Component() {
+export function StaffPage() {
   return (
     <section aria-labelledby="screen-heading" className="space-y-6">
       <ConsoleTitle>Staff</ConsoleTitle>
