@@ -1,4 +1,4 @@
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement } from 'react';
 import { Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { adminPaths } from '@charity/shared';
@@ -19,9 +19,8 @@ import { SignInPage } from '#src/features/admin/shell/components/sign-in-page.ts
 /** What the table picks for `/admin/{screen}/{rest}?{search}`: the page's component, its props, the layout. */
 const pick = (screen: string | undefined, rest = '', search = '') => {
   const { page, inLayout } = consolePageFor(screen, rest, search);
-  const element = page as ReactNode;
-  if (!isValidElement(element)) throw new Error('not an element');
-  return { type: element.type, props: element.props as Record<string, unknown>, inLayout };
+  if (!isValidElement(page)) throw new Error('not an element');
+  return { type: page.type, props: page.props as Record<string, unknown>, inLayout };
 };
 
 /*
