@@ -141,6 +141,9 @@ describe('messages', () => {
     expect(router.state.location.pathname).toBe(adminPaths.message(4));
     expect(router.state.location.search).toBe('?status=new');
     expect(router.state.historyAction).toBe('REPLACE');
+    // The sidebar still marks Messages, as it did when the message opened inside the list.
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to the messages' })).toHaveAttribute(
       'href',
       `${adminPaths.messages}?status=new`,

@@ -2,7 +2,16 @@ import { adminPaths } from '@charity/shared';
 import type { StaffRole } from '@charity/shared';
 import { CONSOLE_ROUTES } from '#src/features/admin/shell/console-routes.tsx';
 
-export type ConsoleLink = { to: string; label: string; roles: readonly StaffRole[] };
+export type ConsoleLink = {
+  to: string;
+  label: string;
+  roles: readonly StaffRole[];
+  /**
+   * Lit on its own path only. The inboxes' links stay lit on their records (`/admin/messages/4`), as they were when
+   * a record opened inside the list at `?id=` (issue 25 kept the console's behaviour as it was).
+   */
+  end: boolean;
+};
 
 /**
  * The sidebar, in order, with the roles that may use each screen (docs/product/console.md), from the console's routes
@@ -10,7 +19,7 @@ export type ConsoleLink = { to: string; label: string; roles: readonly StaffRole
  * "no access" on the API's 403.
  */
 export const CONSOLE_LINKS: readonly ConsoleLink[] = CONSOLE_ROUTES.flatMap((route) =>
-  route.link ? [{ to: route.path, ...route.link }] : [],
+  route.link ? [{ to: route.path, ...route.link, end: !route.oldIdQuery }] : [],
 );
 
 export const linksFor = (role: StaffRole): ConsoleLink[] =>

@@ -71,7 +71,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           <ul className="grid gap-1">
             {linksFor(staff.role).map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={linkClass}>
+                <NavLink to={link.to} end={link.end} className={linkClass}>
                   {link.label}
                 </NavLink>
               </li>
