@@ -88,7 +88,7 @@ test('a coordinator replies to a message, activates a volunteer and sends a news
   ]);
 
   // Reply to the message: it is mailed to the sender with their message quoted.
-  await page.goto(`/admin/messages?id=${messageId}`);
+  await page.goto(`/admin/messages/${messageId}`);
   await expect(page.getByRole('heading', { name: 'Message from Asha Rao' })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel('Your reply').fill('Thank you, Asha. Sunday the 14th works well; we will call you.');

@@ -21,9 +21,14 @@ export const adminPaths = {
   offlineGift: `${ADMIN_PATH}/offline-gift`,
   /** Donation CSV, Form 10BD and its checklist (finance); `?trust&fy` keep the choice. */
   exports: `${ADMIN_PATH}/exports`,
-  /** Inboxes (coordinator); `?id=` opens one record on the same screen. */
+  /**
+   * Inboxes (coordinator): the lists, and `/{id}` for one message or application, the style of every record page
+   * (issue 25; the `?id=` of before is replaced by it). The list's `?page&status&q` ride along to the record.
+   */
   messages: `${ADMIN_PATH}/messages`,
+  message: (id: number) => `${ADMIN_PATH}/messages/${id}`,
   volunteers: `${ADMIN_PATH}/volunteers`,
+  volunteer: (id: number) => `${ADMIN_PATH}/volunteers/${id}`,
   subscribers: `${ADMIN_PATH}/subscribers`,
   /** Newsletters (coordinator): the list, `/new` to compose, `/{id}` for one (edit while a draft, progress after). */
   newsletters: `${ADMIN_PATH}/newsletters`,

@@ -1,30 +1,8 @@
-import type { ComponentType } from 'react';
-import { useParams, useRouteError } from 'react-router';
-import { ADMIN_PATH, adminPaths } from '@charity/shared';
-import { ConsoleFrame } from '#src/features/admin/components/console-frame.tsx';
-import { ConsoleLayout } from '#src/features/admin/components/console-layout.tsx';
-import { ContentScreen } from '#src/features/admin/content/components/content-screen.tsx';
-import { Component as Audit } from '#src/app/routes/admin/audit.tsx';
-import { Component as Dashboard } from '#src/app/routes/admin/dashboard.tsx';
-import { DonationPage } from '#src/app/routes/admin/donation.tsx';
-import { Component as Donations } from '#src/app/routes/admin/donations.tsx';
-import { Component as Ehundi } from '#src/app/routes/admin/ehundi.tsx';
-import { Component as Exports } from '#src/app/routes/admin/exports.tsx';
-import { Component as OfflineGift } from '#src/app/routes/admin/offline-gift.tsx';
-import { Component as Messages } from '#src/app/routes/admin/messages.tsx';
-import {
-  Component as Newsletters,
-  NewNewsletterPage,
-  NewsletterPage,
-} from '#src/app/routes/admin/newsletters.tsx';
-import { InvitationPage } from '#src/app/routes/admin/invitation.tsx';
-import { Component as NotFound } from '#src/app/routes/admin/not-found.tsx';
-import { Component as Settings } from '#src/app/routes/admin/settings.tsx';
-import { Component as SignIn } from '#src/app/routes/admin/sign-in.tsx';
-import { Component as Staff } from '#src/app/routes/admin/staff.tsx';
-import { Component as Subscribers } from '#src/app/routes/admin/subscribers.tsx';
-import { Component as Uploads } from '#src/app/routes/admin/uploads.tsx';
-import { Component as Volunteers } from '#src/app/routes/admin/volunteers.tsx';
+import { useLocation, useParams, useRouteError } from 'react-router';
+import { adminPaths } from '@charity/shared';
+import { ConsoleFrame } from '#src/features/admin/shell/components/console-frame.tsx';
+import { ConsoleLayout } from '#src/features/admin/shell/components/console-layout.tsx';
+import { consolePageFor } from '#src/features/admin/shell/console-routes.tsx';
 
 /*
  * The trust console (docs/product/console.md): ONE lazy route of the app's router, `/admin/:screen?/*`, never server-rendered.
@@ -32,78 +10,15 @@ import { Component as Volunteers } from '#src/app/routes/admin/volunteers.tsx';
  * reshape the public site's chunks: the public first load gains one route object (`npm run size`).
  *
  * Why `:screen?/*` and not `/admin/*`: the router ranks `/admin/*` below the public `/:category/:list/:id` for
- * three-segment paths such as `/admin/invitation/{token}`; a named segment ranks above it. The screen is then
- * picked here from the two params.
+ * three-segment paths such as `/admin/invitation/{token}`; a named segment ranks above it. The page is then
+ * picked from the two params in the console's routes table (features/admin/shell/console-routes.tsx).
  */
-
-/** A console path relative to `/admin`, e.g. `staff`. */
-const within = (path: string) => path.slice(ADMIN_PATH.length + 1);
-
-const INVITATION = within(adminPaths.invitation('')).replace(/\/$/, '');
-const CONTENT = within(adminPaths.content);
-
-/** The screens inside the signed-in layout, by their segment. */
-const SCREENS: Record<string, ComponentType> = {
-  [within(adminPaths.staff)]: Staff,
-  [within(adminPaths.settings)]: Settings,
-  [within(adminPaths.audit)]: Audit,
-  [within(adminPaths.uploads)]: Uploads,
-  [within(adminPaths.donations)]: Donations,
-  [within(adminPaths.ehundi)]: Ehundi,
-  [within(adminPaths.offlineGift)]: OfflineGift,
-  [within(adminPaths.exports)]: Exports,
-  [within(adminPaths.messages)]: Messages,
-  [within(adminPaths.volunteers)]: Volunteers,
-  [within(adminPaths.subscribers)]: Subscribers,
-  [within(adminPaths.newsletters)]: Newsletters,
-};
-
-/** Screens of one record, `/admin/{screen}/{id}`, by their segment. */
-const RECORD_SCREENS: Record<string, ComponentType<{ id: number }>> = {
-  [within(adminPaths.donations)]: DonationPage,
-  [within(adminPaths.newsletters)]: NewsletterPage,
-};
-
-function ConsolePage({ screen, rest }: { screen: string | undefined; rest: string }) {
-  if (screen === within(adminPaths.signIn) && !rest) return <SignIn />;
-  if (screen === INVITATION && rest && !rest.includes('/')) return <InvitationPage token={rest} />;
-  if (screen === CONTENT) {
-    return (
-      <ConsoleLayout>
-        <ContentScreen rest={rest} />
-      </ConsoleLayout>
-    );
-  }
-  if (screen === within(adminPaths.newsletters) && rest === 'new') {
-    return (
-      <ConsoleLayout>
-        <NewNewsletterPage />
-      </ConsoleLayout>
-    );
-  }
-  const RecordScreen = screen === undefined ? undefined : RECORD_SCREENS[screen];
-  if (RecordScreen && /^[1-9]\d{0,9}$/.test(rest)) {
-    return (
-      <ConsoleLayout>
-        <RecordScreen id={Number(rest)} />
-      </ConsoleLayout>
-    );
-  }
-  const Screen = screen === undefined ? Dashboard : (!rest && SCREENS[screen]) || NotFound;
-  return (
-    <ConsoleLayout>
-      <Screen />
-    </ConsoleLayout>
-  );
-}
 
 export function Component() {
   const { screen, '*': rest = '' } = useParams();
-  return (
-    <ConsoleFrame>
-      <ConsolePage screen={screen} rest={rest} />
-    </ConsoleFrame>
-  );
+  const { search } = useLocation();
+  const { page, inLayout } = consolePageFor(screen, rest, search);
+  return <ConsoleFrame>{inLayout ? <ConsoleLayout>{page}</ConsoleLayout> : page}</ConsoleFrame>;
 }
 
 /** A console page that failed to load or render (e.g. a chunk lost to a new deployment). */

@@ -11,7 +11,7 @@ import { financialYearOptions } from '#src/features/admin/finance/components/exp
 beforeAll(async () => {
   await Promise.all([
     import('#src/app/routes/admin/console.tsx'),
-    import('#src/app/routes/admin/exports.tsx'),
+    import('#src/features/admin/finance/components/exports-page.tsx'),
   ]);
 }, 60_000);
 

@@ -21,9 +21,9 @@ beforeAll(async () => {
   // Compiling the lazy console and its screens on first use can outlast a findBy* query.
   await Promise.all([
     import('#src/app/routes/admin/console.tsx'),
-    import('#src/app/routes/admin/ehundi.tsx'),
-    import('#src/app/routes/admin/offline-gift.tsx'),
-    import('#src/app/routes/admin/donations.tsx'),
+    import('#src/features/admin/finance/components/ehundi-page.tsx'),
+    import('#src/features/admin/finance/components/offline-gift-page.tsx'),
+    import('#src/features/admin/finance/components/donations-page.tsx'),
   ]);
 }, 60_000);
 

@@ -16,7 +16,7 @@ import { spyOnToasts } from '#src/test/toasts.ts';
 beforeAll(async () => {
   await Promise.all([
     import('#src/app/routes/admin/console.tsx'),
-    import('#src/app/routes/admin/offline-gift.tsx'),
+    import('#src/features/admin/finance/components/offline-gift-page.tsx'),
   ]);
 }, 60_000);
 beforeEach(() => spyOnToasts());

@@ -13,7 +13,7 @@ import { server } from '#src/test/api-server.ts';
 beforeAll(async () => {
   await Promise.all([
     import('#src/app/routes/admin/console.tsx'),
-    import('#src/app/routes/admin/donations.tsx'),
+    import('#src/features/admin/finance/components/donations-page.tsx'),
   ]);
 }, 60_000);
 

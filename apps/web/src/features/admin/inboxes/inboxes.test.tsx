@@ -23,9 +23,9 @@ beforeAll(async () => {
   // Compiling the lazy console and its screens on first use can outlast a findBy* query.
   await Promise.all([
     import('#src/app/routes/admin/console.tsx'),
-    import('#src/app/routes/admin/messages.tsx'),
-    import('#src/app/routes/admin/volunteers.tsx'),
-    import('#src/app/routes/admin/subscribers.tsx'),
+    import('#src/features/admin/inboxes/components/messages-page.tsx'),
+    import('#src/features/admin/inboxes/components/volunteers-page.tsx'),
+    import('#src/features/admin/inboxes/components/subscribers-page.tsx'),
   ]);
 }, 60_000);
 
@@ -102,7 +102,9 @@ describe('messages', () => {
     );
     const { user, router } = renderApp(`${adminPaths.messages}?status=new`);
     await user.click(await screen.findByRole('link', { name: 'Asha Rao' }, FIND));
-    expect(router.state.location.search).toBe('?status=new&id=4');
+    // The message's own page (issue 25), with the list's filter for the way back.
+    expect(router.state.location.pathname).toBe(adminPaths.message(4));
+    expect(router.state.location.search).toBe('?status=new');
     expect(await screen.findByRole('heading', { name: 'Message from Asha Rao' })).toHaveFocus();
     expect(screen.getByText('No reply yet.')).toBeInTheDocument();
 
@@ -129,6 +131,25 @@ describe('messages', () => {
     expect(screen.getByLabelText('Your reply')).toHaveValue('');
   }, 20_000);
 
+  it('replaces an old `?id=` address with the message’s own page, keeping the list’s filter', async () => {
+    server.use(
+      ...signedInOnDashboard('coordinator'),
+      http.get('/api/admin/contact-messages/4', () => HttpResponse.json({ data: message })),
+    );
+    const { router } = renderApp(`${adminPaths.messages}?status=new&id=4`);
+    expect(await screen.findByRole('heading', { name: 'Message from Asha Rao' }, FIND)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(adminPaths.message(4));
+    expect(router.state.location.search).toBe('?status=new');
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The sidebar still marks Messages, as it did when the message opened inside the list.
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Back to the messages' })).toHaveAttribute(
+      'href',
+      `${adminPaths.messages}?status=new`,
+    );
+  }, 20_000);
+
   it('shows the server’s refusal of a reply under the field', async () => {
     server.use(
       ...signedInOnDashboard('coordinator'),
@@ -140,7 +161,7 @@ describe('messages', () => {
         ),
       ),
     );
-    const { user } = renderApp(`${adminPaths.messages}?id=4`);
+    const { user } = renderApp(adminPaths.message(4));
     await user.type(await screen.findByLabelText('Your reply', {}, FIND), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Please keep the reply shorter')).toBeInTheDocument();
@@ -163,7 +184,7 @@ describe('messages', () => {
         HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 20 } }),
       ),
     );
-    const { user } = renderApp(`${adminPaths.messages}?id=4`);
+    const { user } = renderApp(adminPaths.message(4));
     await user.click(await screen.findByRole('button', { name: 'Archive' }, FIND));
     expect(await screen.findByRole('button', { name: 'Move back to new' })).toBeInTheDocument();
     expect(patched).toEqual({ status: 'archived' });
@@ -226,7 +247,7 @@ describe('volunteers', () => {
         HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 20 } }),
       ),
     );
-    const { user } = renderApp(`${adminPaths.volunteers}?id=7`);
+    const { user } = renderApp(adminPaths.volunteer(7));
     expect(await screen.findByRole('heading', { name: 'Ravi Kumar' }, FIND)).toBeInTheDocument();
     expect(screen.getByText('XXXX XXXX 2346')).toBeInTheDocument();
 

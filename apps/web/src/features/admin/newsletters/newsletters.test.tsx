@@ -12,7 +12,7 @@ import { toast } from '#src/lib/toast.ts';
 beforeAll(async () => {
   await Promise.all([
     import('#src/app/routes/admin/console.tsx'),
-    import('#src/app/routes/admin/newsletters.tsx'),
+    import('#src/features/admin/newsletters/components/newsletters-page.tsx'),
   ]);
 }, 60_000);
 

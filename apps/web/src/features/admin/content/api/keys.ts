@@ -1,5 +1,5 @@
 import type { ContentResource } from '@charity/shared';
-import { adminKeys } from '#src/features/admin/api/keys.ts';
+import { adminKeys } from '#src/features/admin/shell/api/keys.ts';
 
 /** Query keys of the content screens, under the console's (signing out removes them all). */
 export const contentKeys = {

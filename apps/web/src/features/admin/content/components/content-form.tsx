@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useLeaveGuard } from '#src/features/admin/hooks/use-leave-guard.ts';
+import { useLeaveGuard } from '#src/features/admin/ui/use-leave-guard.ts';
 import { toast } from 'sonner';
 import {
   adminContentSpecs,
@@ -23,7 +23,7 @@ import {
 import { CheckboxField, TextAreaField, TextField } from '#src/components/forms/form-fields.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { applyFieldErrors } from '#src/lib/api-error.ts';
-import { UploadWidget } from '#src/features/admin/components/upload-widget.tsx';
+import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
 import { createContent } from '#src/features/admin/content/api/create-content.ts';
 import { contentKeys } from '#src/features/admin/content/api/keys.ts';
 import { updateContent } from '#src/features/admin/content/api/update-content.ts';

@@ -13,17 +13,17 @@ import {
 } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { DataTable } from '#src/features/admin/components/data-table.tsx';
-import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { DataTable } from '#src/features/admin/ui/data-table.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useBulkContent, useReorderContent } from '#src/features/admin/content/api/bulk-content.ts';
 import { useDeleteContent } from '#src/features/admin/content/api/delete-content.ts';
 import { useContentList } from '#src/features/admin/content/api/list-content.ts';
 import { useSetPublished } from '#src/features/admin/content/api/update-content.ts';
 import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
 import { SortableTable } from '#src/features/admin/content/components/sortable-table.tsx';
-import { pageCount } from '#src/features/admin/components/paged-table.tsx';
-import { SearchForm } from '#src/features/admin/components/search-form.tsx';
-import { Pager } from '#src/features/admin/components/pager.tsx';
+import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
+import { SearchForm } from '#src/features/admin/ui/search-form.tsx';
+import { Pager } from '#src/features/admin/ui/pager.tsx';
 
 const PER_PAGE = 20;
 type Row = AdminContentItem & Record<string, unknown>;

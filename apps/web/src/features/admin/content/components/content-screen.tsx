@@ -7,8 +7,8 @@ import {
   type ContentResource,
 } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { ConsoleTitle } from '#src/features/admin/components/console-frame.tsx';
-import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContentItem } from '#src/features/admin/content/api/get-content.ts';
 import { ContentForm } from '#src/features/admin/content/components/content-form.tsx';
 import { EventGallery } from '#src/features/admin/content/components/event-gallery.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { IMAGE_WIDTHS, type AdminContentItem } from '@charity/shared';
-import { UploadWidget } from '#src/features/admin/components/upload-widget.tsx';
+import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
 import { createContent } from '#src/features/admin/content/api/create-content.ts';
 import { AttachedItems } from '#src/features/admin/content/components/attached-items.tsx';
 import { picturePair } from '#src/features/admin/content/components/content-form.tsx';

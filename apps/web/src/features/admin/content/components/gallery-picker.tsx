@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { SearchForm } from '#src/features/admin/components/search-form.tsx';
-import { Pager } from '#src/features/admin/components/pager.tsx';
-import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { SearchForm } from '#src/features/admin/ui/search-form.tsx';
+import { Pager } from '#src/features/admin/ui/pager.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContentList } from '#src/features/admin/content/api/list-content.ts';
 import {
   countOf,

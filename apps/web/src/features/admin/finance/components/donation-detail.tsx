@@ -4,7 +4,7 @@ import { DONATION_STATUS, adminPaths, type AdminDonationDetail } from '@charity/
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { toast } from '#src/lib/toast.ts';
-import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useDonation } from '#src/features/admin/finance/api/get-donation.ts';
 import { useResendReceipt } from '#src/features/admin/finance/api/resend-receipt.ts';
 import { RefundForm } from '#src/features/admin/finance/components/refund-form.tsx';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { FINANCE_EXPORTS, TRUSTS, TRUST_IDS, todayInIndia, type Form10bdCheck } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useForm10bdChecklist } from '#src/features/admin/finance/api/get-form-10bd-checklist.ts';
 import { formatRupees } from '#src/features/admin/finance/components/format.ts';
 

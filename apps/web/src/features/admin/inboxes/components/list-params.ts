@@ -4,8 +4,9 @@ import { useSearchParams } from 'react-router';
 export const INBOX_PAGE_SIZE = 20;
 
 /**
- * An inbox screen's state in the URL (`?page&status&q&id`, plus `extra` keys such as `topic`), so a filtered
- * list or an open record survives a reload and the back button. Changing a filter goes back to page 1.
+ * An inbox list's state in the URL (`?page&status&q`, plus `extra` keys such as `topic`), so a filtered list
+ * survives a reload, the back button and a visit to one of its records (`/admin/messages/{id}?status=new`, which
+ * keeps these for its way back). Changing a filter goes back to page 1.
  */
 export function useListParams<Status extends string, Extra extends string = never>(
   statuses: readonly Status[],
@@ -16,7 +17,6 @@ export function useListParams<Status extends string, Extra extends string = neve
   const rawStatus = params.get('status') ?? '';
   const status = (statuses as readonly string[]).includes(rawStatus) ? (rawStatus as Status) : undefined;
   const q = params.get('q') ?? '';
-  const id = Math.floor(Number(params.get('id'))) || undefined;
   const extras = Object.fromEntries(extra.map((key) => [key, params.get(key) ?? ''])) as Record<
     Extra,
     string
@@ -28,7 +28,7 @@ export function useListParams<Status extends string, Extra extends string = neve
       if (value === undefined || value === '') next.delete(key);
       else next.set(key, String(value));
     }
-    if (Object.keys(changes).some((key) => key !== 'page' && key !== 'id')) next.delete('page');
+    if (Object.keys(changes).some((key) => key !== 'page')) next.delete('page');
     return next;
   };
 
@@ -36,11 +36,10 @@ export function useListParams<Status extends string, Extra extends string = neve
     page,
     status,
     q,
-    id,
     extras,
     /** Applies the changes (an empty value removes the key). */
     set: (changes: Record<string, string | number | undefined>) => setParams(withChanges(changes)),
-    /** The search string of the URL with the changes, for links (e.g. `?status=new&id=4`). */
+    /** The search string of the URL with the changes, for links (e.g. `?status=new&page=2`). */
     searchWith: (changes: Record<string, string | number | undefined>) =>
       `?${withChanges(changes).toString()}`,
   };

@@ -12,7 +12,7 @@ import { Form } from '#src/components/forms/form.tsx';
 import { SubmitButton, TextAreaField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContactMessage } from '#src/features/admin/inboxes/api/get-contact-message.ts';
 import { inboxKeys } from '#src/features/admin/inboxes/api/keys.ts';
 import { replyToContactMessage } from '#src/features/admin/inboxes/api/reply-contact-message.ts';

@@ -1,23 +1,19 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@charity/shared';
-import { PagedTable, useServerPagedTable } from '#src/features/admin/components/paged-table.tsx';
-import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { adminPaths, CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@charity/shared';
+import { PagedTable, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContactMessages } from '#src/features/admin/inboxes/api/list-contact-messages.ts';
 import { InboxFilters, formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { CONTACT_STATUS_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
-import { MessageDetail } from '#src/features/admin/inboxes/components/message-detail.tsx';
 
 const column = createColumnHelper<ContactMessage>();
 
-/** Contact messages (coordinator): the table with status filter and search, or one message with its thread. */
+/** Contact messages (coordinator): the table with status filter and search; a name opens the message's own page. */
 export function MessagesScreen() {
   const list = useListParams(CONTACT_STATUSES);
-  if (list.id !== undefined) {
-    return <MessageDetail id={list.id} backTo={list.searchWith({ id: undefined })} />;
-  }
   return <MessagesTable list={list} />;
 }
 
@@ -37,7 +33,10 @@ function MessagesTable({ list }: { list: ReturnType<typeof useListParams<Contact
         id: 'from',
         header: 'From',
         cell: (info) => (
-          <Link to={searchWith({ id: info.row.original.id })} className="font-semibold underline">
+          <Link
+            to={{ pathname: adminPaths.message(info.row.original.id), search: searchWith({}) }}
+            className="font-semibold underline"
+          >
             {info.getValue()}
           </Link>
         ),

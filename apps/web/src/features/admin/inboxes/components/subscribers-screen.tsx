@@ -7,8 +7,8 @@ import {
   type Subscriber,
   type SubscriberTopic,
 } from '@charity/shared';
-import { PagedTable, useServerPagedTable } from '#src/features/admin/components/paged-table.tsx';
-import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { PagedTable, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useSubscribers } from '#src/features/admin/inboxes/api/list-subscribers.ts';
 import { InboxFilters, formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { SUBSCRIBER_STATUS_LABELS, TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';

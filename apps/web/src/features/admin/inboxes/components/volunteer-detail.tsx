@@ -19,7 +19,7 @@ import {
 } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useVolunteer } from '#src/features/admin/inboxes/api/get-volunteer.ts';
 import { inboxKeys } from '#src/features/admin/inboxes/api/keys.ts';
 import { updateVolunteer } from '#src/features/admin/inboxes/api/update-volunteer.ts';

@@ -10,7 +10,7 @@ import { Form } from '#src/components/forms/form.tsx';
 import { SubmitButton, TextAreaField, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import {
   saveVolunteerSettings,
   useVolunteerSettings,

@@ -2,27 +2,24 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
+  adminPaths,
   INBOX_EXPORTS,
   VOLUNTEER_STATUS_LABELS,
   VOLUNTEER_STATUSES,
   type VolunteerApplication,
   type VolunteerStatus,
 } from '@charity/shared';
-import { PagedTable, useServerPagedTable } from '#src/features/admin/components/paged-table.tsx';
-import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
+import { PagedTable, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useVolunteers } from '#src/features/admin/inboxes/api/list-volunteers.ts';
 import { InboxFilters, formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
-import { VolunteerDetailView } from '#src/features/admin/inboxes/components/volunteer-detail.tsx';
 
 const column = createColumnHelper<VolunteerApplication>();
 
-/** Volunteer applications (coordinator): the table, one application with its notes, and the CSV export. */
+/** Volunteer applications (coordinator): the table and the CSV export; a name opens the application's own page. */
 export function VolunteersScreen() {
   const list = useListParams(VOLUNTEER_STATUSES);
-  if (list.id !== undefined) {
-    return <VolunteerDetailView id={list.id} backTo={list.searchWith({ id: undefined })} />;
-  }
   return <VolunteersTable list={list} />;
 }
 
@@ -42,7 +39,10 @@ function VolunteersTable({ list }: { list: ReturnType<typeof useListParams<Volun
         id: 'name',
         header: 'Name',
         cell: (info) => (
-          <Link to={searchWith({ id: info.row.original.id })} className="font-semibold underline">
+          <Link
+            to={{ pathname: adminPaths.volunteer(info.row.original.id), search: searchWith({}) }}
+            className="font-semibold underline"
+          >
             {info.getValue()}
           </Link>
         ),

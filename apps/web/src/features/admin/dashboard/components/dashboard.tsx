@@ -1,0 +1,172 @@
+import { lazy, Suspense } from 'react';
+import { TRUSTS, type Dashboard as Figures, type TrustId } from '@charity/shared';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { useDashboard } from '#src/features/admin/dashboard/api/get-dashboard.ts';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+
+const trustName = (id: number) => TRUSTS[id as TrustId]?.name ?? `Trust ${id}`;
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** The chart library comes with this module only, fetched when a finance figure is shown. */
+const DonationsChart = lazy(() =>
+  import('#src/features/admin/dashboard/components/donations-chart.tsx').then((module) => ({
+    default: module.DonationsChart,
+  })),
+);
+
+const shortDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: 'UTC' });
+const dayLabel = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
+
+/** The last 30 days: a bar chart, and the same figures as a table for screen readers and exact numbers. */
+function LastThirtyDays({ days }: { days: NonNullable<Figures['donations_by_day']> }) {
+  const total = days.reduce((sum, day) => sum + day.amount, 0);
+  const count = days.reduce((sum, day) => sum + day.count, 0);
+  const label = `Donations received in the last 30 days by day: ${count} ${count === 1 ? 'donation' : 'donations'}, ${rupees.format(total)} in all.`;
+  return (
+    <section aria-labelledby="last-30-days" className="rounded-2xl border border-line bg-white p-5">
+      <h2 id="last-30-days" className="text-xl font-semibold">
+        Last 30 days
+      </h2>
+      <p className="mt-1 text-sm text-muted">{label}</p>
+      <div className="mt-4 min-h-[220px]">
+        <Suspense fallback={<p className="text-sm text-muted">Drawing the chart…</p>}>
+          <DonationsChart days={days} label={label} />
+        </Suspense>
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer text-sm font-semibold text-maroon">The days as a table</summary>
+        <table className="mt-2 w-full text-left text-sm">
+          <caption className="sr-only">Donations received by day, last 30 days</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 pr-4">
+                Day
+              </th>
+              <th scope="col" className="py-1 pr-4 text-right">
+                Donations
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <td className="py-1 pr-4">{dayLabel(day.date)}</td>
+                <td className="py-1 pr-4 text-right">{day.count}</td>
+                <td className="py-1 text-right">{rupees.format(day.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}
+
+const backupTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const when = (iso: string | null) => (iso ? backupTime.format(new Date(iso)) : 'never');
+const size = (bytes: number | null) =>
+  bytes === null
+    ? ''
+    : bytes >= 1024 * 1024
+      ? ` (${(bytes / (1024 * 1024)).toFixed(1)} MB)`
+      : ` (${Math.max(1, Math.round(bytes / 1024))} kB)`;
+
+/** The admin's one line on the site's backups (docs/product/console.md, "Dashboard"). */
+function BackupsLine({ backups }: { backups: NonNullable<Figures['backups']> }) {
+  const text = {
+    ok: `last backup ${when(backups.at)}${size(backups.bytes)}.`,
+    failed: `the last backup failed (${when(backups.at)}): ${backups.message ?? 'see the server log'}. Last good backup: ${when(backups.last_success_at)}.`,
+    none: 'no backup yet; the first runs within a minute of the server starting.',
+    off: `not made by the server: ${backups.message ?? 'off'}.`,
+  }[backups.state];
+  return (
+    <p
+      role={backups.state === 'failed' ? 'alert' : undefined}
+      className={`rounded-2xl border p-4 text-sm ${backups.state === 'failed' ? 'border-maroon bg-white text-maroon' : 'border-line bg-white'}`}
+    >
+      <strong>Backups:</strong> {text}
+    </p>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-2xl border border-line bg-white p-5">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 text-3xl font-semibold text-maroon">{value}</dd>
+    </div>
+  );
+}
+
+/** The figures the signed-in role may see (the server leaves out the rest). */
+export function Dashboard() {
+  const query = useDashboard();
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3">
+        <Spinner className="size-6" /> Loading the figures…
+      </div>
+    );
+  }
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const figures = query.data;
+  const hasFigures =
+    figures.contact_messages_new !== undefined ||
+    figures.volunteers_new !== undefined ||
+    figures.ehundi_pending !== undefined ||
+    figures.events !== undefined ||
+    figures.backups !== undefined ||
+    (figures.donations_this_year?.length ?? 0) > 0;
+  // Some roles (an editor) have no figures of their own; the sidebar has their screens.
+  if (!hasFigures) return <p>Nothing is waiting for you. The screens you can use are in the menu.</p>;
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {figures.contact_messages_new !== undefined ? (
+          <Figure label="New contact messages" value={figures.contact_messages_new} />
+        ) : null}
+        {figures.volunteers_new !== undefined ? (
+          <Figure label="New volunteers" value={figures.volunteers_new} />
+        ) : null}
+        {figures.ehundi_pending !== undefined ? (
+          <Figure label="E-hundi entries to reconcile" value={figures.ehundi_pending} />
+        ) : null}
+        {figures.events !== undefined ? <Figure label="Events" value={figures.events} /> : null}
+        {figures.donations_this_year?.map((row) => (
+          <Figure
+            key={row.trust}
+            label={`Donations in ${figures.financial_year}, ${trustName(row.trust)} (${row.count})`}
+            value={rupees.format(row.amount)}
+          />
+        ))}
+        {figures.donations_last_year?.map((row) => (
+          <Figure
+            key={`last-${row.trust}`}
+            label={`Donations in ${figures.previous_financial_year ?? 'the year before'}, ${trustName(row.trust)} (${row.count})`}
+            value={rupees.format(row.amount)}
+          />
+        ))}
+        {figures.refunds_this_year?.map((row) => (
+          <Figure
+            key={`refunds-${row.trust}`}
+            label={`Refunded in ${figures.financial_year}, ${trustName(row.trust)} (${row.count})`}
+            value={rupees.format(row.amount)}
+          />
+        ))}
+      </dl>
+      {figures.donations_by_day ? <LastThirtyDays days={figures.donations_by_day} /> : null}
+      {figures.backups ? <BackupsLine backups={figures.backups} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLocation } from 'react-router';
+import { adminPaths } from '@charity/shared';
+import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
+import { MessagesScreen } from '#src/features/admin/inboxes/components/messages-screen.tsx';
+import { MessageDetail } from '#src/features/admin/inboxes/components/message-detail.tsx';
+
+/** The console's contact messages (coordinator). */
+export function MessagesPage() {
+  return (
+    <section aria-labelledby="screen-heading" className="space-y-6">
+      <ConsoleTitle>Messages</ConsoleTitle>
+      <h1 id="screen-heading" className="text-3xl font-semibold">
+        Messages
+      </h1>
+      <MessagesScreen />
+    </section>
+  );
+}
+
+/**
+ * One contact message, with its thread: `/admin/messages/{id}`, the console's one style of record
+ * URL (issue 25; the routes table redirects the old `?id=` here). Under the list's heading, as when it opened
+ * inside the list; the list's `?page&status&q` ride along in the URL, so "back" returns to the same filtered page.
+ */
+export function MessagePage({ id }: { id: number }) {
+  const { search } = useLocation();
+  return (
+    <section aria-labelledby="screen-heading" className="space-y-6">
+      <ConsoleTitle>Messages</ConsoleTitle>
+      <h1 id="screen-heading" className="text-3xl font-semibold">
+        Messages
+      </h1>
+      <MessageDetail id={id} backTo={`${adminPaths.messages}${search}`} />
+    </section>
+  );
+}

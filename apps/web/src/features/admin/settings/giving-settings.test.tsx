@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminPaths, seedSettings, STAFF_MESSAGES, type SiteSettings } from '@charity/shared';
+import { renderApp } from '#src/test/render-app.tsx';
+import { server } from '#src/test/api-server.ts';
+
+/**
+ * The trust settings' giving block (issue 15, docs/product/giving.md): the suggested amounts, the funds with their
+ * Form 10BD types, and the FCRA flag, edited and sent with the rest of the document.
+ */
+
+beforeAll(async () => {
+  await Promise.all([
+    import('#src/app/routes/admin/console.tsx'),
+    import('#src/features/admin/settings/components/settings-page.tsx'),
+  ]);
+}, 60_000);
+
+const FIND = { timeout: 5000 };
+const signedInAsAdmin = [
+  http.get('/api/admin/auth/me', () =>
+    HttpResponse.json({
+      data: {
+        id: '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01',
+        name: 'Lakshmi',
+        email: 'lakshmi@example.org',
+        role: 'admin',
+      },
+    }),
+  ),
+  http.get('/api/admin/dashboard', () =>
+    HttpResponse.json({ data: { role: 'admin', financial_year: '2026-27', contact_messages_new: 3 } }),
+  ),
+];
+
+describe('trust settings: giving', () => {
+  it('edits the amounts, the funds and the FCRA flag of a trust and sends them as the API wants them', async () => {
+    let sent: SiteSettings | undefined;
+    server.use(
+      ...signedInAsAdmin,
+      http.get('/api/admin/settings', () =>
+        HttpResponse.json({ data: seedSettings(), meta: { updated_at: null } }),
+      ),
+      http.patch('/api/admin/settings', async ({ request }) => {
+        sent = (await request.json()) as SiteSettings;
+        return HttpResponse.json({
+          data: sent,
+          meta: { updated_at: '2026-11-23T10:00:00Z' },
+          message: STAFF_MESSAGES.settingsSaved,
+        });
+      }),
+    );
+    const { user } = renderApp(adminPaths.settings);
+    const temple = within(await screen.findByRole('group', { name: seedSettings().trusts[2].name }, FIND));
+    const amounts = temple.getByLabelText('Suggested amounts (₹)');
+    expect(amounts).toHaveValue('501, 1001, 2501, 5001');
+    expect(temple.getByLabelText('Fund 1: name')).toHaveValue('Temple restoration');
+    expect(temple.getByLabelText('Fund 1: Form 10BD type')).toHaveValue('corpus');
+
+    // Out of order: the settings' own rule speaks under the box, and nothing is sent.
+    await user.clear(amounts);
+    await user.type(amounts, '1001, 501');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await temple.findByText('List the amounts from the smallest up, each once')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await user.clear(amounts);
+    await user.type(amounts, '108, 1008, 10008');
+    await user.click(temple.getByRole('button', { name: 'Remove fund 2' }));
+    await user.click(temple.getByRole('button', { name: 'Add a fund' }));
+    await user.type(temple.getByLabelText('Fund 2: name'), 'Gaushala');
+    await user.type(temple.getByLabelText('Fund 2: key'), 'gaushala');
+    await user.selectOptions(temple.getByLabelText('Fund 2: Form 10BD type'), 'others');
+    await user.click(temple.getByRole('checkbox', { name: /accept foreign contributions/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.trusts[2]).toMatchObject({
+      suggested_amounts: [108, 1008, 10008],
+      funds: [
+        { key: 'temple-restoration', name: 'Temple restoration', donation_type: 'corpus' },
+        { key: 'gaushala', name: 'Gaushala', donation_type: 'others' },
+      ],
+      accepts_foreign_contributions: true,
+    });
+    expect(sent?.trusts[1]).toEqual(seedSettings().trusts[1]);
+  }, 30_000);
+});

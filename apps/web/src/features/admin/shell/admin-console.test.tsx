@@ -1,0 +1,507 @@
+import { screen, within, waitFor, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { adminPaths, seedSettings, STAFF_MESSAGES } from '@charity/shared';
+import { routes, type RouteHandle } from '#src/app/router.tsx';
+import { renderApp } from '#src/test/render-app.tsx';
+import { recordUrls, server } from '#src/test/api-server.ts';
+import { SIGN_IN_FAILED } from '#src/features/admin/shell/components/sign-in-form.tsx';
+import { FORBIDDEN_TEXT } from '#src/features/admin/ui/forbidden.tsx';
+import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
+import { EXPIRED_80G_WARNING, has80GEnded } from '#src/features/admin/settings/components/settings-form.tsx';
+import type { StaffRole, UploadResponse } from '@charity/shared';
+
+/*
+ * The console against a stubbed admin API (the suite's one msw server, test/api-server.ts). Any request without a
+ * handler fails the test, so "nothing was sent" is checked too.
+ */
+beforeAll(async () => {
+  // Compiling the lazy console and its screens on first use can outlast a findBy* query.
+  await Promise.all([
+    import('#src/app/routes/admin/console.tsx'),
+    import('#src/features/admin/shell/components/sign-in-page.tsx'),
+    import('#src/features/admin/shell/components/invitation-page.tsx'),
+    import('#src/features/admin/dashboard/components/dashboard-page.tsx'),
+    import('#src/features/admin/settings/components/settings-page.tsx'),
+  ]);
+}, 60_000);
+
+const LAKSHMI_ID = '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01';
+const RAVI_ID = '6d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
+const staffAs = (role: StaffRole) => ({
+  id: LAKSHMI_ID,
+  name: 'Lakshmi',
+  email: 'lakshmi@example.org',
+  role,
+});
+
+const signedInAs = (role: StaffRole) => [
+  http.get('/api/admin/auth/me', () => HttpResponse.json({ data: staffAs(role) })),
+  http.get('/api/admin/dashboard', () =>
+    HttpResponse.json({ data: { role, financial_year: '2026-27', contact_messages_new: 3 } }),
+  ),
+];
+
+const FIND = { timeout: 5000 };
+
+describe('console route', () => {
+  it.each([
+    adminPaths.dashboard,
+    adminPaths.signIn,
+    adminPaths.staff,
+    adminPaths.invitation('a-token'),
+    '/admin/no/such/page',
+  ])('routes %s to the console, which the server leaves to the browser', (path) => {
+    const matches = matchRoutes(routes, path) ?? [];
+    // One match: the console's own route, not the public layout (whose /:category/:list/:id takes 3 segments).
+    expect(matches).toHaveLength(1);
+    expect((matches[0]?.route.handle as RouteHandle | undefined)?.ssr).toBe(false);
+  });
+});
+
+describe('console sign-in', () => {
+  it('sends a visitor without a session to sign in, and shows one generic error for a wrong sign-in', async () => {
+    let sent: unknown;
+    server.use(
+      http.get('/api/admin/auth/me', () => HttpResponse.json({ message: 'Sign in first.' }, { status: 401 })),
+      http.post('/api/admin/auth/login', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'Wrong e-mail, password or code.' }, { status: 401 });
+      }),
+    );
+    const { user, router } = renderApp(adminPaths.staff);
+    await screen.findByRole('heading', { name: 'Sign in to the trust console' }, FIND);
+    expect(router.state.location.pathname).toBe(adminPaths.signIn);
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(adminPaths.staff)}`);
+
+    await user.type(screen.getByLabelText('E-mail'), 'lakshmi@example.org');
+    await user.type(screen.getByLabelText('Password'), 'a wrong password');
+    await user.type(screen.getByLabelText('Code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_IN_FAILED);
+    expect(sent).toEqual({ email: 'lakshmi@example.org', password: 'a wrong password', code: '123456' });
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('checks the fields before sending anything', async () => {
+    server.use(
+      http.get('/api/admin/auth/me', () => HttpResponse.json({ message: 'Sign in first.' }, { status: 401 })),
+    );
+    const { user } = renderApp(adminPaths.signIn);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }, FIND));
+    expect(await screen.findByText('Please enter your e-mail')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('invitation', () => {
+  it("shows the server's reason for refusing a password under the password field", async () => {
+    const reason = `${STAFF_MESSAGES.passwordWeak} ${STAFF_MESSAGES.passwordPersonal}`;
+    server.use(
+      http.post('/api/admin/auth/invitations/tok-weak', () =>
+        HttpResponse.json(
+          { message: 'Please check the form.', errors: { password: reason } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderApp(adminPaths.invitation('tok-weak'));
+    await screen.findByRole('heading', { name: '1. Your name and password' }, FIND);
+    await user.type(screen.getByLabelText('Your name'), 'Lakshmi');
+    await user.type(screen.getByLabelText('Password'), 'saimayeetrust');
+    await user.type(screen.getByLabelText('Password again'), 'saimayeetrust');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: '1. Your name and password' })).toBeInTheDocument();
+  });
+
+  it('takes name and password, then shows the QR code and URL, then the recovery codes once', async () => {
+    const otpauth =
+      'otpauth://totp/Trust%20console:new%40example.org?secret=JBSWY3DPEHPK3PXP&issuer=Trust%20console';
+    const codes = Array.from({ length: 10 }, (_, index) => `code-${index}-abcd`);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/admin/auth/invitations/tok-1', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ data: { otpauth_url: otpauth } });
+      }),
+      http.post('/api/admin/auth/invitations/tok-1/totp', async ({ request }) => {
+        const body = (await request.json()) as { code: string };
+        sent.push(body);
+        if (body.code !== '654321') {
+          return HttpResponse.json(
+            { message: 'The code is not right.', errors: { code: 'The code is not right.' } },
+            { status: 422 },
+          );
+        }
+        return HttpResponse.json({
+          access_token: 'not-kept',
+          staff: staffAs('admin'),
+          data: { recovery_codes: codes },
+        });
+      }),
+      ...signedInAs('admin'),
+    );
+    const { user, router } = renderApp(adminPaths.invitation('tok-1'));
+    await screen.findByRole('heading', { name: '1. Your name and password' }, FIND);
+    await user.type(screen.getByLabelText('Your name'), 'Lakshmi');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Password again'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(STAFF_MESSAGES.passwordTooShort)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.clear(screen.getByLabelText('Password again'));
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.type(screen.getByLabelText('Password again'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await screen.findByRole('heading', { name: '2. Your authenticator app' });
+    expect(sent).toEqual([{ name: 'Lakshmi', password: 'correct horse battery' }]);
+    expect(screen.getByText(otpauth)).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: 'QR code for your authenticator app' });
+    await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
+
+    await user.type(screen.getByLabelText('6-digit code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The code is not right.', { selector: 'p' })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('6-digit code'));
+    await user.type(screen.getByLabelText('6-digit code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
+    const next = screen.getByRole('button', { name: 'Continue to the console' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'I have saved them' }));
+    await user.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.dashboard));
+    expect(await screen.findByText('New contact messages', {}, FIND)).toBeInTheDocument();
+  }, 30_000);
+});
+
+describe('console layout', () => {
+  const sidebarLinks = async () => {
+    const nav = await screen.findByRole('navigation', { name: 'Console' }, FIND);
+    return within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+  };
+
+  it('shows an editor only the screens an editor can use', async () => {
+    server.use(...signedInAs('editor'));
+    renderApp(adminPaths.dashboard);
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Content', 'Uploads']);
+  });
+
+  it('shows an admin every screen', async () => {
+    server.use(...signedInAs('admin'));
+    renderApp(adminPaths.dashboard);
+    expect(await sidebarLinks()).toEqual([
+      'Dashboard',
+      'Content',
+      'Uploads',
+      'Donations',
+      'E-hundi',
+      'Offline gift',
+      'Exports',
+      'Messages',
+      'Volunteers',
+      'Subscribers',
+      'Newsletters',
+      'Staff',
+      'Trust settings',
+      'Audit log',
+    ]);
+  });
+
+  it('says "no access" inside the layout when the API answers 403', async () => {
+    server.use(
+      ...signedInAs('admin'),
+      http.get('/api/admin/settings', () =>
+        HttpResponse.json({ message: 'Your role may not do this.' }, { status: 403 }),
+      ),
+    );
+    renderApp(adminPaths.settings);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: FORBIDDEN_TEXT }, FIND)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Console' })).toBeInTheDocument();
+  });
+
+  it('says "no access" without asking the API when the role cannot use the screen', async () => {
+    server.use(...signedInAs('editor'));
+    renderApp(adminPaths.audit);
+    expect(await screen.findByRole('heading', { name: FORBIDDEN_TEXT }, FIND)).toBeInTheDocument();
+  });
+
+  it('signs out and returns to sign-in', async () => {
+    let signedOut = false;
+    server.use(
+      ...signedInAs('admin'),
+      http.post('/api/admin/auth/logout', () => {
+        signedOut = true;
+        return HttpResponse.json({ message: STAFF_MESSAGES.signedOut });
+      }),
+    );
+    const { user, router } = renderApp(adminPaths.dashboard);
+    const signOutButton = await screen.findByRole('button', { name: 'Sign out' }, FIND);
+    const asked = recordUrls();
+    await user.click(signOutButton);
+    await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.signIn));
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to the trust console' }, FIND),
+    ).toBeInTheDocument();
+    expect(signedOut).toBe(true);
+    // The sign-out itself, and no second "who is signed in?" (its 401 would be an error in the browser's console).
+    const authCalls = asked.map((url) => url.pathname).filter((path) => path.startsWith('/api/admin/auth/'));
+    expect(authCalls).toEqual(['/api/admin/auth/logout']);
+  });
+});
+
+describe('upload widget', () => {
+  const withSize = (file: File, size: number) => {
+    Object.defineProperty(file, 'size', { value: size });
+    return file;
+  };
+
+  it('refuses an image over 15 MB before sending it', async () => {
+    const user = userEvent.setup();
+    render(<UploadWidget label="Image or PDF" />);
+    const photo = withSize(new File(['x'], 'photo.jpg', { type: 'image/jpeg' }), 16.2 * 1024 * 1024);
+    await user.upload(screen.getByLabelText('Image or PDF'), photo);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This image is 16.2 MB; the limit is 15 MB.');
+  });
+
+  it('refuses a PDF over 30 MB and a file of another type before sending it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<UploadWidget label="Image or PDF" />);
+    const input = screen.getByLabelText('Image or PDF');
+    await user.upload(
+      input,
+      withSize(new File(['x'], 'report.pdf', { type: 'application/pdf' }), 31 * 1024 * 1024),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This PDF is 31.0 MB; the limit is 30 MB.');
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“notes.txt” is not a JPEG, PNG, WebP or AVIF image, or a PDF.',
+    );
+  });
+
+  it('sends an accepted file and shows what the server stored', async () => {
+    let received = '';
+    server.use(
+      http.post('/api/admin/uploads', async ({ request }) => {
+        // jsdom's XHR sends its own FormData, which Node's parser will not read back (and jsdom names the part
+        // "blob"); the raw body shows the field and the bytes.
+        received = await request.text();
+        const answer: UploadResponse = {
+          data: {
+            url: '/uploads/images/photo-800.webp',
+            kind: 'image',
+            width: 800,
+            height: 600,
+            bytes: 120_000,
+            renditions: [{ width: 800, height: 600, url: '/uploads/images/photo-800.webp' }],
+          },
+        };
+        return HttpResponse.json(answer, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<UploadWidget label="Image or PDF" />);
+    await user.upload(
+      screen.getByLabelText('Image or PDF'),
+      new File(['JPEG-BYTES-1'], 'photo.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByRole('img', { name: 'The uploaded image' }, FIND)).toHaveAttribute(
+      'src',
+      '/uploads/images/photo-800.webp',
+    );
+    // jsdom's File does not hand its bytes to the serialiser; the multipart field is what can be checked here.
+    expect(received).toContain('name="file"');
+  }, 15_000);
+});
+
+describe('trust settings', () => {
+  /** The real settings document (the seed), with the first trust's 80G approval ending on `validTo`. */
+  const settings = (validTo: string) => {
+    const seed = seedSettings();
+    const registration = seed.trusts[1].registration_80g!;
+    return {
+      ...seed,
+      trusts: {
+        ...seed.trusts,
+        1: { ...seed.trusts[1], registration_80g: { ...registration, valid_to: validTo } },
+      },
+    };
+  };
+
+  it('tells when an 80G approval has ended, in India’s calendar', () => {
+    // 31 March 2027 ends at 18:30 UTC in India.
+    expect(has80GEnded('2027-03-31', new Date('2027-03-31T18:29:00Z'))).toBe(false);
+    expect(has80GEnded('2027-03-31', new Date('2027-03-31T18:31:00Z'))).toBe(true);
+  });
+
+  it('warns on the form when the approval has ended, and sends the edited settings', async () => {
+    let sent: unknown;
+    server.use(
+      ...signedInAs('admin'),
+      http.get('/api/admin/settings', () =>
+        HttpResponse.json({ data: settings('2024-03-31'), meta: { updated_at: null } }),
+      ),
+      http.patch('/api/admin/settings', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          data: settings('2099-03-31'),
+          meta: { updated_at: '2026-11-23T10:00:00Z' },
+          message: STAFF_MESSAGES.settingsSaved,
+        });
+      }),
+    );
+    const { user } = renderApp(adminPaths.settings);
+    expect(await screen.findByRole('alert', {}, FIND)).toHaveTextContent(EXPIRED_80G_WARNING);
+    await user.clear(screen.getByLabelText('80G valid to'));
+    await user.type(screen.getByLabelText('80G valid to'), '2099-03-31');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(sent).toMatchObject({ trusts: { 1: { registration_80g: { valid_to: '2099-03-31' } } } }),
+    );
+  }, 20_000);
+});
+
+describe('staff', () => {
+  const members = [
+    { ...staffAs('admin'), disabled: false, disabled_at: null, created_at: '2026-11-01T10:00:00Z' },
+    {
+      id: RAVI_ID,
+      name: 'Ravi',
+      email: 'ravi@example.org',
+      role: 'editor',
+      disabled: false,
+      disabled_at: null,
+      created_at: '2026-11-02T10:00:00Z',
+    },
+  ];
+
+  const invitations = [
+    {
+      id: 7,
+      email: 'meera@example.org',
+      role: 'coordinator',
+      created_at: '2026-11-20T10:00:00Z',
+      expires_at: '2026-11-22T10:00:00Z',
+      expired: true,
+      reset: false,
+    },
+  ];
+  const noInvitations = http.get('/api/admin/staff/invitations', () => HttpResponse.json({ data: [] }));
+
+  it('lists pending invitations, sends an expired one a new link, and withdraws one', async () => {
+    const sent: { method: string; path: string; body?: unknown }[] = [];
+    server.use(
+      ...signedInAs('admin'),
+      http.get('/api/admin/staff', () =>
+        HttpResponse.json({ data: members, meta: { total: 2, page: 1, per_page: 50 } }),
+      ),
+      http.get('/api/admin/staff/invitations', () => HttpResponse.json({ data: invitations })),
+      http.post('/api/admin/staff', async ({ request }) => {
+        sent.push({ method: 'POST', path: '/api/admin/staff', body: await request.json() });
+        return HttpResponse.json(
+          {
+            data: { email: 'meera@example.org', role: 'coordinator', expires_at: '2026-11-26T10:00:00Z' },
+            message: STAFF_MESSAGES.invitationSent,
+          },
+          { status: 201 },
+        );
+      }),
+      http.delete('/api/admin/staff/invitations/:id', ({ params }) => {
+        sent.push({ method: 'DELETE', path: `/api/admin/staff/invitations/${String(params.id)}` });
+        return HttpResponse.json({ message: STAFF_MESSAGES.invitationWithdrawn });
+      }),
+    );
+    const { user } = renderApp(adminPaths.staff);
+    const pending = await screen.findByRole('table', { name: 'Pending invitations' }, FIND);
+    const row = within(pending).getByRole('cell', { name: 'meera@example.org' }).closest('tr')!;
+    expect(within(row).getByText(/^Expired/)).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Coordinator' })).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Send a new link to meera@example.org' }));
+    expect(await screen.findByText('A new link was sent to meera@example.org.')).toBeInTheDocument();
+    await user.click(
+      within(row).getByRole('button', { name: 'Withdraw the invitation to meera@example.org' }),
+    );
+    expect(await screen.findByText('The invitation to meera@example.org was withdrawn.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/admin/staff', body: { email: 'meera@example.org', role: 'coordinator' } },
+      { method: 'DELETE', path: '/api/admin/staff/invitations/7' },
+    ]);
+  }, 30_000);
+
+  it('invites with a role, and disables only after confirmation', async () => {
+    const sent: { method: string; path: string; body: unknown }[] = [];
+    server.use(
+      ...signedInAs('admin'),
+      noInvitations,
+      http.get('/api/admin/staff', () =>
+        HttpResponse.json({ data: members, meta: { total: 2, page: 1, per_page: 50 } }),
+      ),
+      http.post('/api/admin/staff', async ({ request }) => {
+        sent.push({ method: 'POST', path: '/api/admin/staff', body: await request.json() });
+        return HttpResponse.json(
+          {
+            data: { email: 'new@example.org', role: 'finance', expires_at: '2026-11-30T10:00:00Z' },
+            message: STAFF_MESSAGES.invitationSent,
+          },
+          { status: 201 },
+        );
+      }),
+      http.patch('/api/admin/staff/:id', async ({ request, params }) => {
+        sent.push({
+          method: 'PATCH',
+          path: `/api/admin/staff/${String(params.id)}`,
+          body: await request.json(),
+        });
+        return HttpResponse.json({
+          data: { ...members[1], disabled: true, disabled_at: '2026-11-23T10:00:00Z' },
+        });
+      }),
+    );
+    const { user } = renderApp(adminPaths.staff);
+    const invite = await screen.findByRole('form', { name: 'Invite a staff member' }, FIND);
+    await user.type(within(invite).getByLabelText('E-mail'), 'new@example.org');
+    await user.selectOptions(within(invite).getByLabelText('Role'), 'finance');
+    await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { method: 'POST', path: '/api/admin/staff', body: { email: 'new@example.org', role: 'finance' } },
+      ]),
+    );
+
+    const row = (await screen.findByRole('cell', { name: 'ravi@example.org' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /Disable/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable this staff member?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toHaveLength(1);
+
+    await user.click(within(row).getByRole('button', { name: /Disable/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Disable$/ }));
+    await waitFor(() =>
+      expect(sent[1]).toEqual({
+        method: 'PATCH',
+        path: `/api/admin/staff/${RAVI_ID}`,
+        body: { disabled: true },
+      }),
+    );
+  }, 30_000);
+});

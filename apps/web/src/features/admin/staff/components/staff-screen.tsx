@@ -1,0 +1,290 @@
+import { useMemo, useState } from 'react';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Form } from '#src/components/forms/form.tsx';
+import { SelectField, SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
+import { useApiForm } from '#src/components/forms/use-api-form.ts';
+import { Dialog } from '#src/components/ui/dialog.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import {
+  inviteStaffRequestSchema,
+  STAFF_ROLES,
+  type PendingInvitation,
+  type StaffListItem as StaffMember,
+  type StaffRole,
+} from '@charity/shared';
+import { ROLE_LABELS } from '#src/features/admin/ui/role-labels.ts';
+import { inviteStaff } from '#src/features/admin/staff/api/invite-staff.ts';
+import { adminKeys } from '#src/features/admin/shell/api/keys.ts';
+import { useStaffList } from '#src/features/admin/staff/api/list-staff.ts';
+import { useInvitationActions, useInvitations } from '#src/features/admin/staff/api/staff-invitations.ts';
+import { useUpdateStaff } from '#src/features/admin/staff/api/update-staff.ts';
+import { DataTable } from '#src/features/admin/ui/data-table.tsx';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+function InviteForm() {
+  const queryClient = useQueryClient();
+  const api = useApiForm({
+    schema: inviteStaffRequestSchema,
+    defaultValues: { email: '', role: 'editor' },
+    serverFields: ['email', 'role'],
+    send: (values) => inviteStaff(values),
+    successToast: 'Invitation sent.',
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.staff }),
+  });
+  return (
+    <Form api={api} aria-labelledby="invite-heading" className="rounded-2xl border border-line bg-white p-5">
+      <h2 id="invite-heading" className="text-xl font-semibold">
+        Invite a staff member
+      </h2>
+      <div className="mt-4 grid gap-4 sm:items-end md:grid-cols-3">
+        <TextField name="email" label="E-mail" type="email" autoComplete="off" />
+        <SelectField name="role" label="Role" options={ROLE_OPTIONS} />
+        <SubmitButton>Send invitation</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+function RoleSelect({ member }: { member: StaffMember }) {
+  const update = useUpdateStaff();
+  return (
+    <select
+      aria-label={`Role of ${member.name || member.email}`}
+      value={member.role}
+      disabled={update.isPending}
+      className="rounded-lg border border-line bg-white px-3 py-1"
+      onChange={(event) => {
+        const role = event.target.value as StaffRole;
+        update.mutate(
+          { id: member.id, update: { role } },
+          { onSuccess: () => toast.success(`${member.email} is now ${ROLE_LABELS[role]}.`) },
+        );
+      }}
+    >
+      {ROLE_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function AccessButton({ member, onDisable }: { member: StaffMember; onDisable: () => void }) {
+  const update = useUpdateStaff();
+  if (!member.disabled) {
+    return (
+      <button type="button" className="btn btn-outline btn-sm" onClick={onDisable}>
+        Disable<span className="sr-only"> {member.email}</span>
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-sm"
+      disabled={update.isPending}
+      onClick={() => update.mutate({ id: member.id, update: { disabled: false } })}
+    >
+      Enable<span className="sr-only"> {member.email}</span>
+    </button>
+  );
+}
+
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+};
+
+const invitationColumn = createColumnHelper<PendingInvitation>();
+const NO_INVITATIONS: PendingInvitation[] = [];
+
+function InvitationActions({ invitation }: { invitation: PendingInvitation }) {
+  const { withdraw, resend } = useInvitationActions();
+  const busy = withdraw.isPending || resend.isPending;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={busy}
+        aria-label={`Send a new link to ${invitation.email}`}
+        onClick={() =>
+          resend.mutate(invitation, {
+            onSuccess: () => toast.success(`A new link was sent to ${invitation.email}.`),
+          })
+        }
+      >
+        Send a new link
+      </button>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={busy}
+        aria-label={`Withdraw the invitation to ${invitation.email}`}
+        onClick={() =>
+          withdraw.mutate(invitation, {
+            onSuccess: () => toast.success(`The invitation to ${invitation.email} was withdrawn.`),
+          })
+        }
+      >
+        Withdraw
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Invitations nobody has accepted: who was asked, for which role, until when. An expired one can get a new link;
+ * any can be withdrawn (its link stops working at once).
+ */
+function PendingInvitations() {
+  const query = useInvitations();
+  const columns = useMemo(
+    () => [
+      invitationColumn.accessor('email', { header: 'E-mail' }),
+      invitationColumn.accessor('role', {
+        header: 'Role',
+        cell: (info) =>
+          `${ROLE_LABELS[info.getValue()]}${info.row.original.reset ? ' (new two-factor set-up)' : ''}`,
+      }),
+      invitationColumn.accessor('expires_at', {
+        header: 'Link valid until',
+        cell: (info) =>
+          info.row.original.expired ? (
+            <strong className="font-semibold text-maroon">Expired {formatDate(info.getValue())}</strong>
+          ) : (
+            formatDate(info.getValue())
+          ),
+      }),
+      invitationColumn.display({
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: (info) => <InvitationActions invitation={info.row.original} />,
+      }),
+    ],
+    [],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: query.data ?? NO_INVITATIONS,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+  });
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return null;
+  return (
+    <section aria-labelledby="invitations-heading" className="space-y-3">
+      <h2 id="invitations-heading" className="text-xl font-semibold">
+        Pending invitations
+      </h2>
+      <DataTable
+        table={table}
+        caption="Pending invitations"
+        empty="No invitations are waiting to be accepted."
+      />
+    </section>
+  );
+}
+
+const column = createColumnHelper<StaffMember>();
+/** One empty list, so the table's input does not change identity on every render while loading. */
+const NO_ROWS: StaffMember[] = [];
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+/** Staff (admin): who has access, their roles, invitations and disabling (docs/product/console.md). */
+export function StaffScreen() {
+  const query = useStaffList();
+  const update = useUpdateStaff();
+  const [disabling, setDisabling] = useState<StaffMember | null>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', { header: 'Name', cell: (info) => info.getValue() || '—' }),
+      column.accessor('email', { header: 'E-mail' }),
+      column.accessor('role', { header: 'Role', cell: (info) => <RoleSelect member={info.row.original} /> }),
+      column.accessor('disabled', {
+        header: 'Status',
+        cell: (info) => (info.getValue() ? 'Disabled' : 'Active'),
+      }),
+      column.accessor('created_at', {
+        header: 'Since',
+        cell: (info) => formatDate(info.getValue()),
+      }),
+      column.display({
+        id: 'access',
+        header: () => <span className="sr-only">Access</span>,
+        cell: (info) => (
+          <AccessButton member={info.row.original} onDisable={() => setDisabling(info.row.original)} />
+        ),
+      }),
+    ],
+    [],
+  );
+  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: query.data ?? NO_ROWS,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+  });
+
+  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+
+  return (
+    <div className="space-y-6">
+      <InviteForm />
+      {query.isPending ? (
+        <div role="status" className="flex items-center gap-3">
+          <Spinner className="size-6" /> Loading staff…
+        </div>
+      ) : (
+        <DataTable table={table} caption="Staff members" empty="No staff members yet." />
+      )}
+      <PendingInvitations />
+      <Dialog
+        open={disabling !== null}
+        onOpenChange={(open) => {
+          if (!open) setDisabling(null);
+        }}
+        title="Disable this staff member?"
+        style={{ maxWidth: 480 }}
+      >
+        <div className="space-y-4 p-5">
+          <p>
+            {disabling?.email} will be signed out at once and cannot sign in again until an admin enables
+            them.
+          </p>
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setDisabling(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={update.isPending}
+              onClick={() => {
+                if (!disabling) return;
+                update.mutate(
+                  { id: disabling.id, update: { disabled: true } },
+                  {
+                    onSuccess: () => toast.success(`${disabling.email} is disabled.`),
+                    onSettled: () => setDisabling(null),
+                  },
+                );
+              }}
+            >
+              Disable
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
