@@ -14,6 +14,10 @@ import { extractLink, waitForMail } from '../support/mail.ts';
  * an editor kept out of the rest. axe on every console page.
  */
 
+// Each test seeds its own data and uses its worker's staff session (tests/fixtures.ts): the tests of this file can
+// spread over both workers instead of queueing behind its journey.
+test.describe.configure({ mode: 'parallel' });
+
 /** The current RFC 6238 code (SHA-1, 6 digits, 30 s) of a base32 secret. */
 const totp = (secret: string) => generate({ secret });
 
@@ -143,6 +147,8 @@ test('an admin invites an editor from the Staff screen; the mailed invitation en
   page,
   consoleAdmin,
 }) => {
+  // An invitation sent, mailed and accepted through three pages with an authenticator, axe on each.
+  test.setTimeout(120_000);
   const editorEmail = fresh('editor');
   await signInAs(page, consoleAdmin);
   await page.goto('/admin/staff');

@@ -19,6 +19,10 @@ import { openPage, quietPopup } from './public.ts';
  * HTTP cache off, and the server clears its micro-cache on every write.
  */
 
+// Each test seeds its own data and uses its worker's staff session (tests/fixtures.ts): the tests of this file can
+// spread over both workers instead of queueing behind its journey.
+test.describe.configure({ mode: 'parallel' });
+
 const UPCOMING = paths.eventList('madhava-seva', 'upcoming-events');
 
 /** A demo gallery picture on no event (apps/server/src/seed/demo-content.ts), for the event form's picker. */

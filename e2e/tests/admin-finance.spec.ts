@@ -16,6 +16,10 @@ import { expect, signInAs, test, type Page } from './fixtures.ts';
  * the worker's finance member (tests/fixtures.ts). axe scans every screen.
  */
 
+// Each test seeds its own data and uses its worker's staff session (tests/fixtures.ts): the tests of this file can
+// spread over both workers instead of queueing behind its journey.
+test.describe.configure({ mode: 'parallel' });
+
 /** Today in India, yyyy-mm-dd (the console's dates are days in India). */
 const todayInIndia = () =>
   new Intl.DateTimeFormat('en-CA', {

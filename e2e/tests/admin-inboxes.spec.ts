@@ -13,6 +13,10 @@ import { extractLink, waitForMail } from '../support/mail.ts';
  * every screen.
  */
 
+// Each test seeds its own data and uses its worker's staff session (tests/fixtures.ts): the tests of this file can
+// spread over both workers instead of queueing behind its journey.
+test.describe.configure({ mode: 'parallel' });
+
 const fresh = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
 
 /** A contact message from `email`, as the public form posts it; answers its id. */
