@@ -3,14 +3,20 @@ import { CONSOLE_ADMIN_EMAIL } from '../support/console-admin.ts';
 import { acceptFailedResponse } from '../support/page-errors.ts';
 import { expectAccessible, expectNoAxeViolations } from '../support/a11y.ts';
 import { toast } from '../support/toast.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, signInAs, test, type Page } from './fixtures.ts';
 import { extractLink, waitForMail } from '../support/mail.ts';
 
 /*
- * The console journey (docs/product/console.md): the first admin's invitation mail (the e2e server has ADMIN_EMAIL,
- * playwright.config.ts), accepting it and enrolling an authenticator (the TOTP computed here with otplib), signing
- * in, inviting an editor, the editor kept out of admin-only screens, signing out; axe on every console page.
+ * The console's doors (docs/product/console.md). One journey: the first admin's invitation mail (the e2e server has
+ * ADMIN_EMAIL, playwright.config.ts), accepting it and enrolling an authenticator (the TOTP computed here with
+ * otplib), signing out, a wrong code refused, signing in again. Then short tests, each with a console member the
+ * fixtures enrolled (tests/fixtures.ts): an admin's screens, an invitation sent from the Staff screen and accepted,
+ * an editor kept out of the rest. axe on every console page.
  */
+
+// Each test seeds its own data and uses its worker's staff session (tests/fixtures.ts): the tests of this file can
+// spread over both workers instead of queueing behind its journey.
+test.describe.configure({ mode: 'parallel' });
 
 /** The current RFC 6238 code (SHA-1, 6 digits, 30 s) of a base32 secret. */
 const totp = (secret: string) => generate({ secret });
@@ -85,28 +91,35 @@ async function signIn(page: Page, email: string, secret: string) {
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
 }
 
-test('an admin enrols, signs in, invites an editor, and the editor sees only an editor’s screens', async ({
+test('journey: the first admin enrols with an authenticator from the mailed invitation, signs out and back in with a code', async ({
   page,
   pageErrors,
 }) => {
+  // Five pages, three scans and two codes of one authenticator, the second maybe 30 s after the first (unusedTotp).
   test.setTimeout(180_000);
-  const adminEmail = CONSOLE_ADMIN_EMAIL;
-  const editorEmail = fresh('editor');
-
-  const admin = await acceptInvitation(page, adminEmail, 'Asha Admin');
+  const admin = await acceptInvitation(page, CONSOLE_ADMIN_EMAIL, 'Asha Admin');
   await signOut(page);
 
   // A wrong code gets the one generic message.
   await page.goto('/admin/sign-in');
   await expectNoAxeViolations(page);
-  await page.getByLabel('E-mail').fill(adminEmail);
+  await page.getByLabel('E-mail').fill(CONSOLE_ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Code').fill('000000');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('The e-mail, password or code is not right.');
   await acceptFailedResponse(pageErrors, 401, '/api/admin/auth/login');
 
-  await signIn(page, adminEmail, admin.secret);
+  await signIn(page, CONSOLE_ADMIN_EMAIL, admin.secret);
+  await expectNoAxeViolations(page);
+  await signOut(page);
+});
+
+test('an admin opens every screen of the console, each accessible', async ({ page, consoleAdmin }) => {
+  // Thirteen screens, each scanned by axe: minutes on a loaded two-core machine.
+  test.setTimeout(180_000);
+  await signInAs(page, consoleAdmin);
+  await page.goto('/admin');
   await expectNoAxeViolations(page);
   const nav = page.getByRole('navigation', { name: 'Console' });
   for (const [link, heading] of [
@@ -128,8 +141,17 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+});
 
-  await nav.getByRole('link', { name: 'Staff' }).click();
+test('an admin invites an editor from the Staff screen; the mailed invitation enrols an editor', async ({
+  page,
+  consoleAdmin,
+}) => {
+  // An invitation sent, mailed and accepted through three pages with an authenticator, axe on each.
+  test.setTimeout(120_000);
+  const editorEmail = fresh('editor');
+  await signInAs(page, consoleAdmin);
+  await page.goto('/admin/staff');
   const invite = page.getByRole('form', { name: 'Invite a staff member' });
   await invite.getByLabel('E-mail').fill(editorEmail);
   await invite.getByLabel('Role').selectOption('editor');
@@ -140,11 +162,28 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
   // Scanned once the toast has gone: fading in or out, its text reads as low contrast (as in donations.spec.ts).
   await expect(toast(page, 'Invitation sent.')).toBeHidden({ timeout: 10_000 });
   await expectAccessible(page);
-  await signOut(page);
 
+  // The editor, in a browser without the admin's session, follows the mail's link.
+  await page.context().clearCookies();
   await acceptInvitation(page, editorEmail, 'Ravi Editor');
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Content', 'Uploads']);
-  // Finance, inbox and admin screens are not the editor's: the console says so, and so does the server.
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Content',
+    'Uploads',
+  ]);
+});
+
+test('an editor is kept out of the finance, inbox and admin screens, by the console and by the server', async ({
+  page,
+  consoleEditor,
+}) => {
+  await signInAs(page, consoleEditor);
+  await page.goto('/admin');
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
+    'Dashboard',
+    'Content',
+    'Uploads',
+  ]);
   for (const screen of [
     '/admin/donations',
     '/admin/ehundi',
@@ -163,5 +202,4 @@ test('an admin enrols, signs in, invites an editor, and the editor sees only an 
   for (const api of ['/api/admin/settings', '/api/admin/donations', '/api/admin/contact-messages']) {
     expect((await page.request.get(api)).status(), api).toBe(403);
   }
-  await signOut(page);
 });

@@ -2,25 +2,27 @@ import { CONTENT_MESSAGES } from '@charity/shared/admin-content';
 import { adminPaths } from '@charity/shared/admin-paths';
 import { paths } from '@charity/shared/routes';
 import { expectAccessible } from '../support/a11y.ts';
-import { freshAddress } from '../support/addresses.ts';
-import { enrol, inviteFromShell } from '../support/console-staff.ts';
 import { solidPng } from '../support/png.ts';
 import { toast } from '../support/toast.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, signInAs, test, type Page } from './fixtures.ts';
 import { openPage, quietPopup } from './public.ts';
 
 /*
- * An editor's content journey (issue 12, docs/product/console.md "Content"): an editor invited from the shell
- * creates an event with a picture and a description, uploads gallery pictures to it, adds a seeded picture that is
- * on no event and a video by its YouTube link, publishes it and finds it on the public list and its page (the
- * pictures and the video); reorders the banners with the keyboard (@dnd-kit's grip: space, arrow, space) and sees
- * the home slider follow; unpublishes the event and it leaves the list. axe scans every console screen.
+ * An editor's content (docs/product/console.md "Content"). One journey: the editor creates an event with a picture
+ * and a description, uploads gallery pictures to it, adds a seeded picture that is on no event and a video by its
+ * YouTube link, publishes it and finds it on the public list and its page (the pictures and the video). Then short
+ * tests: the banners reordered with the keyboard (@dnd-kit's grip: space, arrow, space) and the home slider
+ * following; an event (created through the API) unpublished from the table's selection and leaving the list. The
+ * editor is the worker's (tests/fixtures.ts). axe scans every console screen.
  *
  * No cache stands in the way of "at once": the fixture routes requests (tests/fixtures.ts), which turns Chromium's
  * HTTP cache off, and the server clears its micro-cache on every write.
  */
 
-const PASSWORD = 'a long editor passphrase 42';
+// Each test seeds its own data and uses its worker's staff session (tests/fixtures.ts): the tests of this file can
+// spread over both workers instead of queueing behind its journey.
+test.describe.configure({ mode: 'parallel' });
+
 const UPCOMING = paths.eventList('madhava-seva', 'upcoming-events');
 
 /** A demo gallery picture on no event (apps/server/src/seed/demo-content.ts), for the event form's picker. */
@@ -51,20 +53,19 @@ async function sliderQuotes(page: Page): Promise<string[]> {
   return quotes.map((quote) => quote.trim().replace(/^“|”$/g, ''));
 }
 
-test('an editor publishes an event with pictures, reorders banners and unpublishes the event', async ({
+test('journey: an editor builds an event with pictures and a video, publishes it, and visitors find it', async ({
   page,
+  consoleEditor,
 }) => {
+  // Three uploads, each made into every rendition, a dozen console and public pages, axe on each console screen.
   test.setTimeout(300_000);
   const eventName = `Annadanam camp ${Date.now()}`;
   const description = 'Meals for two hundred pilgrims, served by volunteers from the village.';
   const videoTitle = `Annadanam film ${Date.now()}`;
   await quietPopup(page);
 
-  // The editor joins from the shell's invitation.
-  await enrol(page, await inviteFromShell(freshAddress('editor'), 'editor'), {
-    name: 'Esha Editor',
-    password: PASSWORD,
-  });
+  await signInAs(page, consoleEditor);
+  await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Content', 'Uploads']);
   await expectAccessible(page);
@@ -185,7 +186,14 @@ test('an editor publishes an event with pictures, reorders banners and unpublish
     'src',
     `${VIDEO_EMBED.replace('www.youtube.com', 'www.youtube-nocookie.com')}?autoplay=1`,
   );
+});
 
+test('an editor moves a banner up with the keyboard, and the home slider follows', async ({
+  page,
+  consoleEditor,
+}) => {
+  await quietPopup(page);
+  await signInAs(page, consoleEditor);
   // Banners: the second slide's banner moved up one place with the keyboard; the home slider follows.
   const before = await sliderQuotes(page);
   expect(before.length, 'the demo seed has at least two banners').toBeGreaterThanOrEqual(2);
@@ -208,7 +216,39 @@ test('an editor publishes an event with pictures, reorders banners and unpublish
   await expect(quotes).toHaveText([second, first, ...before.slice(2)]);
   await expectAccessible(page);
   expect(await sliderQuotes(page)).toEqual([second, first, ...before.slice(2)]);
+});
 
+test('an editor unpublishes an event from the table’s selection, and it leaves the public list', async ({
+  page,
+  consoleEditor,
+}) => {
+  const eventName = `Annadanam camp ${Date.now()}`;
+  await quietPopup(page);
+  await signInAs(page, consoleEditor);
+  // A published upcoming event, made through the console's API with a seeded event's picture.
+  const seeded = await page.request.get('/api/admin/events', { params: { per_page: '1' } });
+  const [{ image = '', image_small = '' } = {}] = (
+    (await seeded.json()) as {
+      data: { image: string; image_small: string }[];
+    }
+  ).data;
+  const created = await page.request.post('/api/admin/events', {
+    data: {
+      name: eventName,
+      image,
+      image_small,
+      category: 'madhava-seva',
+      status: 0,
+      sdate: inTwoDays(),
+      published: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await openPage(page, UPCOMING);
+  await expect(page.getByRole('main').getByRole('article').filter({ hasText: eventName })).toHaveCount(1);
+
+  const search = page.getByRole('search');
+  const row = page.getByRole('table', { name: 'Events' }).getByRole('row').filter({ hasText: eventName });
   // Unpublished from the table's selection: the public list no longer has it.
   await page.goto(adminPaths.contentList('events'));
   await expect(screenHeading(page, 'Events')).toBeVisible();

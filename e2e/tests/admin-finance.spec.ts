@@ -1,23 +1,24 @@
 import { readFileSync } from 'node:fs';
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { MESSAGES } from '@charity/shared/messages';
 import { paths } from '@charity/shared/routes';
 import { expectAccessible } from '../support/a11y.ts';
 import { freshAddress } from '../support/addresses.ts';
-import { enrol, inviteFromShell } from '../support/console-staff.ts';
 import { DONOR, registerDonor, sandboxDialog } from '../support/donor.ts';
 import { toast } from '../support/toast.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, signInAs, test, type Page } from './fixtures.ts';
 
 /*
- * A treasurer's year in the console (issue 13, docs/product/giving.md "The console's finance area"): a finance
- * member invited from the shell (`npm run admin -- invite`, so this journey does not depend on the first admin's
- * invitation that admin-console.spec.ts accepts) records a cash gift, reconciles an e-hundi entry, refunds a
- * donation and downloads the Form 10BD CSV; the donor then sees "Refunded" and downloads a yearly statement.
- * axe scans every screen.
+ * A treasurer's year in the console (docs/product/giving.md "The console's finance area"). One journey across the
+ * donor's pages and the console: a donor gives twice, the treasurer refunds one gift and downloads the Form 10BD
+ * CSV, the donor sees "Refunded" and downloads a yearly statement. Then short tests, each seeding what it needs
+ * through the API: the dashboard's figures, a cash gift recorded, an e-hundi entry reconciled. The treasurer is
+ * the worker's finance member (tests/fixtures.ts). axe scans every screen.
  */
 
-const CONSOLE_PASSWORD = 'a long treasurer passphrase 42';
+// Each test seeds its own data and uses its worker's staff session (tests/fixtures.ts): the tests of this file can
+// spread over both workers instead of queueing behind its journey.
+test.describe.configure({ mode: 'parallel' });
 
 /** Today in India, yyyy-mm-dd (the console's dates are days in India). */
 const todayInIndia = () =>
@@ -72,20 +73,9 @@ async function openScreen(page: Page, link: string) {
 
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
 
-test('finance records a cash gift, reconciles e-hundi, refunds, downloads 10BD; the donor sees Refunded and a statement', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const donorEmail = freshAddress('finance-donor');
-  const fy = thisFinancialYear();
-
-  // A donor with two paid gifts to the first trust; one will be refunded.
-  await registerDonor(page, donorEmail);
-  await donate(page, donorEmail, '1500.50');
-  await donate(page, donorEmail, '2100');
-
-  // An e-hundi entry waiting for its bank credit.
-  const entry = await page.request.post('/api/e-hundi/create', {
+/** An e-hundi entry as the public form posts it, waiting for its bank credit; answers its reference. */
+async function postEhundiEntry(request: APIRequestContext, pan: string): Promise<string> {
+  const entry = await request.post('/api/e-hundi/create', {
     form: {
       first_name: 'Ravi',
       last_name: 'Kumar',
@@ -95,52 +85,57 @@ test('finance records a cash gift, reconciles e-hundi, refunds, downloads 10BD; 
       city: 'Mysuru',
       state: 'Karnataka',
       trust: '1',
-      pan: 'ABCPK1234Q',
+      pan,
       address: '7 Chamundi Road',
       pin_code: '570001',
       indian_citizen: 'on',
     },
   });
   expect(entry.status()).toBe(201);
-  const { reference } = ((await entry.json()) as { data: { reference: string } }).data;
+  return ((await entry.json()) as { data: { reference: string } }).data.reference;
+}
 
-  // The treasurer joins and lands on the dashboard with its finance figures.
-  await enrol(page, await inviteFromShell(freshAddress('treasurer'), 'finance'), {
-    name: 'Tara Treasurer',
-    password: CONSOLE_PASSWORD,
+/** A bank credit's UTR no other entry has used. */
+const freshUtr = () => `412${Date.now().toString().slice(-9)}`;
+
+test('journey: a donor gives twice; finance refunds one and downloads Form 10BD; the donor sees Refunded and a statement', async ({
+  page,
+  consoleFinance,
+}) => {
+  // Two checkouts, the console's refund and export, the donor's pages and two downloads, axe on each screen.
+  test.setTimeout(240_000);
+  const donorEmail = freshAddress('finance-donor');
+  const fy = thisFinancialYear();
+
+  // A donor with two paid gifts to the first trust; one will be refunded.
+  await registerDonor(page, donorEmail);
+  await donate(page, donorEmail, '1500.50');
+  await donate(page, donorEmail, '2100');
+  await signInAs(page, consoleFinance);
+
+  // What Form 10BD reports besides: a cash gift and a reconciled e-hundi entry, through the console's API.
+  const cash = await page.request.post('/api/admin/donations/offline', {
+    data: {
+      first_name: 'Meena',
+      last_name: 'Iyer',
+      address: '12 Temple Street, Mysuru 570001',
+      trust: '1',
+      amount: '1500',
+      mode: 'cash',
+      received_on: todayInIndia(),
+    },
   });
-  await expect(screenHeading(page, 'Dashboard')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Last 30 days' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Donations received in the last 30 days/ })).toBeVisible();
-  await expectAccessible(page);
-
-  // A cash gift.
-  await openScreen(page, 'Offline gift');
-  const gift = page.getByRole('form', { name: 'Record an offline gift' });
-  await field(gift, 'First name').fill('Meena');
-  await field(gift, 'Last name').fill('Iyer');
-  await field(gift, 'Address').fill('12 Temple Street, Mysuru 570001');
-  await field(gift, 'Amount').fill('1500');
-  await gift.getByRole('button', { name: 'Record and receipt' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: /Receipt SMT\/.+ issued for Meena Iyer/ }),
-  ).toBeVisible();
-  await expectAccessible(page);
-
-  // The e-hundi entry, reconciled with its bank credit.
-  await openScreen(page, 'E-hundi');
-  await page.getByRole('button', { name: `Reconcile ${reference}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reconcile an e-hundi entry' });
-  await field(dialog, 'UTR').fill(`412${Date.now().toString().slice(-9)}`);
-  await field(dialog, 'Received on').fill(todayInIndia());
-  await field(dialog, 'Amount received').fill('501');
-  await expectAccessible(page);
-  await dialog.getByRole('button', { name: 'Reconcile' }).click();
-  await expect(toast(page, 'Reconciled: the donation is paid and its receipt is on its way.')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expectAccessible(page);
+  expect(cash.status(), await cash.text()).toBe(201);
+  const reference = await postEhundiEntry(page.request, 'ABCPK1234Q');
+  const entries = await page.request.get('/api/admin/ehundi-entries', { params: { q: reference } });
+  const [entry] = ((await entries.json()) as { data: { id: number }[] }).data;
+  const reconciled = await page.request.post(`/api/admin/ehundi-entries/${entry?.id}/reconcile`, {
+    data: { utr: freshUtr(), received_on: todayInIndia(), amount: '501' },
+  });
+  expect(reconciled.status(), await reconciled.text()).toBe(200);
 
   // The donor's 2,100 refunded.
+  await page.goto('/admin');
   await openScreen(page, 'Donations');
   await expectAccessible(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill(donorEmail);
@@ -200,4 +195,48 @@ test('finance records a cash gift, reconciles e-hundi, refunds, downloads 10BD; 
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+});
+
+test('finance lands on the dashboard with the last 30 days’ figures', async ({ page, consoleFinance }) => {
+  await signInAs(page, consoleFinance);
+  await page.goto('/admin');
+  await expect(screenHeading(page, 'Dashboard')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Last 30 days' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Donations received in the last 30 days/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('finance records a cash gift and its receipt is issued', async ({ page, consoleFinance }) => {
+  await signInAs(page, consoleFinance);
+  await page.goto('/admin');
+  await openScreen(page, 'Offline gift');
+  const gift = page.getByRole('form', { name: 'Record an offline gift' });
+  // Not the journey's Meena Iyer: Form 10BD adds up one donor's gifts, and the journey checks hers.
+  await field(gift, 'First name').fill('Lalitha');
+  await field(gift, 'Last name').fill('Menon');
+  await field(gift, 'Address').fill('3 Temple Street, Mysuru 570001');
+  await field(gift, 'Amount').fill('1500');
+  await gift.getByRole('button', { name: 'Record and receipt' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Receipt SMT\/.+ issued for Lalitha Menon/ }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('finance reconciles an e-hundi entry with its bank credit', async ({ page, consoleFinance }) => {
+  // Not the journey's PAN: Form 10BD adds up one PAN's gifts, and the journey checks that one's.
+  const reference = await postEhundiEntry(page.request, 'ABCPL5678R');
+  await signInAs(page, consoleFinance);
+  await page.goto('/admin');
+  await openScreen(page, 'E-hundi');
+  await page.getByRole('button', { name: `Reconcile ${reference}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reconcile an e-hundi entry' });
+  await field(dialog, 'UTR').fill(freshUtr());
+  await field(dialog, 'Received on').fill(todayInIndia());
+  await field(dialog, 'Amount received').fill('501');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Reconcile' }).click();
+  await expect(toast(page, 'Reconciled: the donation is paid and its receipt is on its way.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expectAccessible(page);
 });

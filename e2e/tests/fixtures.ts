@@ -1,4 +1,15 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type WorkerFixture,
+} from '@playwright/test';
+import type { StaffRole } from '@charity/shared/staff';
+import { freshAddress } from '../support/addresses.ts';
+import { enrolThroughApi, type StaffAccount } from '../support/console-staff.ts';
 
 /** Where the app under test lives; requests anywhere else are third parties. */
 const isOwnOrigin = (url: string, baseURL: string | undefined) =>
@@ -31,19 +42,70 @@ type Fixtures = {
   pageErrors: string[];
 };
 
+/** A visitor's address of its own, sent as X-Forwarded-For (see `extraHTTPHeaders` below). */
+const visitorAddress = () => {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+};
+
+type WorkerFixtures = {
+  /** A console admin of this worker, enrolled on first use; sign a page in with `signInAs`. */
+  consoleAdmin: StaffAccount;
+  consoleEditor: StaffAccount;
+  consoleFinance: StaffAccount;
+  consoleCoordinator: StaffAccount;
+};
+
+/*
+ * A console member per role and worker, invited from the shell and enrolled through the API once, whose session
+ * every test of the worker then reuses: a test about refunds or replies need not enrol anyone through the pages
+ * (admin-console.spec.ts's journey does that), and the run does not pay one enrolment per test. Tests that end a
+ * session (signing out) enrol a member of their own. The shell invitation compiles the CLI, slow on a loaded
+ * machine: two minutes, not a test's one.
+ */
+type WorkerScoped<T> = [
+  WorkerFixture<T, PlaywrightWorkerArgs & PlaywrightWorkerOptions>,
+  { scope: 'worker'; timeout: number },
+];
+const enrolledOnce = (role: StaffRole, name: string): WorkerScoped<StaffAccount> => [
+  async ({ playwright }, provide, workerInfo) => {
+    const request = await playwright.request.newContext({
+      baseURL: workerInfo.project.use.baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': visitorAddress() },
+    });
+    const account = await enrolThroughApi(request, {
+      email: freshAddress(`console-${role}`),
+      role,
+      name,
+      password: `a long ${role} passphrase 42`,
+    });
+    await request.dispose();
+    await provide(account);
+  },
+  { scope: 'worker', timeout: 120_000 },
+];
+
+/** Gives `page` the session of `account` (a worker's console member): the console opens signed in. */
+export async function signInAs(page: Page, account: StaffAccount): Promise<void> {
+  await page.context().addCookies(account.cookies);
+}
+
 /**
  * The suite's `test`: every page runs offline from third parties, and any console error or uncaught page error
  * fails the test (the epic-stack habit: an unexpected console.error is a bug, even when the page looks right).
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  consoleAdmin: enrolledOnce('admin', 'Anil Admin'),
+  consoleEditor: enrolledOnce('editor', 'Esha Editor'),
+  consoleFinance: enrolledOnce('finance', 'Tara Treasurer'),
+  consoleCoordinator: enrolledOnce('coordinator', 'Chitra Coordinator'),
   /*
    * Each test is its own visitor: the e2e server trusts X-Forwarded-For (TRUST_PROXY=true in playwright.config.ts),
    * and a fresh address per test keeps the per-IP rate limits — which the API tests cover — from throttling a suite
    * that registers and posts forms from one machine many times in ten minutes.
    */
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
-    const octet = () => Math.floor(Math.random() * 254) + 1;
-    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress() });
   },
   /*
    * Pages arrive server-rendered (ADR 8): visible, but their buttons only work once the app has hydrated them. A
@@ -93,4 +155,4 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-export { expect, type Page };
+export { expect, type Page, type StaffAccount };

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeAll } from 'vitest';
 import { AppProvider } from '#src/app/provider.tsx';
 import { routes } from '#src/app/router.tsx';
 import { createQueryClient } from '#src/lib/query-client.ts';
@@ -17,6 +18,23 @@ export function renderApp(path: string) {
     </AppProvider>,
   );
   return { ...view, router, user };
+}
+
+/**
+ * How long a console test waits for its screen's first content: the screen's API answers (msw, no network) but
+ * the console renders after its session check, and on a loaded two-core machine that takes seconds.
+ */
+export const FIND = { timeout: 5000 } as const;
+
+/**
+ * For a console test file, called once at its top: loads the console before its first test. The console is one lazy
+ * route whose chunk imports every screen (app/routes/admin/console.tsx), and transforming it on first use can
+ * outlast a findBy* query on a busy machine; loaded here, under a minute's allowance, no test pays for it.
+ */
+export function preloadConsole(): void {
+  beforeAll(async () => {
+    await import('#src/app/routes/admin/console.tsx');
+  }, 60_000);
 }
 
 /** Pretends the window was scrolled to `y` and tells the listeners. */

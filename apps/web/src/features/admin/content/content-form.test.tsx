@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminPaths, CONTENT_MESSAGES, type AdminContentItem } from '@charity/shared';
 import { signedInAs } from '#src/test/console-staff.ts';
-import { renderApp } from '#src/test/render-app.tsx';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 import { UNSAVED_CHANGES_TITLE } from '#src/features/admin/content/components/content-form.tsx';
 
@@ -12,11 +12,8 @@ import { UNSAVED_CHANGES_TITLE } from '#src/features/admin/content/components/co
  * messages before anything is sent, the embed link sent, the server's errors.<field> under the field, the publish
  * switch, and the question before leaving unsaved changes.
  */
-beforeAll(async () => {
-  await import('#src/app/routes/admin/console.tsx');
-}, 60_000);
+preloadConsole();
 
-const FIND = { timeout: 5000 };
 const EMBED = 'https://www.youtube.com/embed/dQw4w9WgXcQ';
 
 const video = (id: number, published: boolean) => ({

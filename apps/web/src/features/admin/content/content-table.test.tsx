@@ -1,20 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPaths, CONTENT_MESSAGES } from '@charity/shared';
 import { signedInAs } from '#src/test/console-staff.ts';
-import { renderApp } from '#src/test/render-app.tsx';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 
 /*
  * The content table's selection and order against a stubbed content API: bulk publish/unpublish sent at once,
  * bulk delete only after the question, and a row moved with the keyboard saved as the new order.
  */
-beforeAll(async () => {
-  await import('#src/app/routes/admin/console.tsx');
-}, 60_000);
-
-const FIND = { timeout: 5000 };
+preloadConsole();
 
 const book = (id: number) => ({
   id,

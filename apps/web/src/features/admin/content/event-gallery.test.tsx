@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminPaths, CONTENT_MESSAGES, type AdminContentItem } from '@charity/shared';
 import { signedInAs } from '#src/test/console-staff.ts';
-import { renderApp } from '#src/test/render-app.tsx';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 import { PICKER_PER_PAGE } from '#src/features/admin/content/components/gallery-picker.tsx';
 
@@ -12,11 +12,8 @@ import { PICKER_PER_PAGE } from '#src/features/admin/content/components/gallery-
  * what the server would read back): pictures and videos reordered, uploaded or added by link, chosen from the
  * gallery's items on no event, and taken off the event.
  */
-beforeAll(async () => {
-  await import('#src/app/routes/admin/console.tsx');
-}, 60_000);
+preloadConsole();
 
-const FIND = { timeout: 5000 };
 const EVENT_ID = 4;
 const CREATED_AT = '2026-11-20T10:00:00.000Z';
 

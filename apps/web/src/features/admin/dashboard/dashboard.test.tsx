@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminPaths, type Dashboard } from '@charity/shared';
-import { renderApp } from '#src/test/render-app.tsx';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 
 // jsdom has no canvas: the chart module is replaced by a stand-in that shows what it was given.
@@ -14,14 +14,7 @@ vi.mock('#src/features/admin/dashboard/components/donations-chart.tsx', () => ({
   ),
 }));
 
-beforeAll(async () => {
-  await Promise.all([
-    import('#src/app/routes/admin/console.tsx'),
-    import('#src/features/admin/dashboard/components/dashboard-page.tsx'),
-  ]);
-}, 60_000);
-
-const FIND = { timeout: 5000 };
+preloadConsole();
 
 const days = Array.from({ length: 30 }, (_, i) => ({
   date: `2026-11-${String(i + 1).padStart(2, '0')}`,

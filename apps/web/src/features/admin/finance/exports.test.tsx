@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FINANCE_EXPORTS, adminPaths, type Form10bdChecklist } from '@charity/shared';
 import { signedInAs } from '#src/test/console-staff.ts';
-import { renderApp } from '#src/test/render-app.tsx';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 import { financialYearOptions } from '#src/features/admin/finance/components/exports-screen.tsx';
 
 /* The Exports screen against a stubbed admin API (the suite's one msw server). */
-beforeAll(async () => {
-  await Promise.all([
-    import('#src/app/routes/admin/console.tsx'),
-    import('#src/features/admin/finance/components/exports-page.tsx'),
-  ]);
-}, 60_000);
-
-const FIND = { timeout: 5000 };
+preloadConsole();
 
 const checklist = (overrides: Partial<Form10bdChecklist> = {}): Form10bdChecklist => ({
   trust: 1,

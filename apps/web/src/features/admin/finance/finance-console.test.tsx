@@ -1,56 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  FINANCE_MESSAGES,
-  adminPaths,
-  todayInIndia,
-  type AdminDonation,
-  type AdminDonationDetail,
-  type AdminEhundiEntry,
-} from '@charity/shared';
+import { describe, expect, it } from 'vitest';
+import { FINANCE_MESSAGES, adminPaths, todayInIndia, type AdminEhundiEntry } from '@charity/shared';
 import { signedInAs } from '#src/test/console-staff.ts';
-import { renderApp } from '#src/test/render-app.tsx';
+import { adminDonationRow, adminEhundiEntry, offlineGiftDetail } from '#src/test/finance-fixtures.ts';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 
 /*
  * The finance screens against a stubbed admin API (the suite's one msw server). Any request without a handler
  * fails the test, so "nothing was sent" is checked too.
  */
-beforeAll(async () => {
-  // Compiling the lazy console and its screens on first use can outlast a findBy* query.
-  await Promise.all([
-    import('#src/app/routes/admin/console.tsx'),
-    import('#src/features/admin/finance/components/ehundi-page.tsx'),
-    import('#src/features/admin/finance/components/offline-gift-page.tsx'),
-    import('#src/features/admin/finance/components/donations-page.tsx'),
-  ]);
-}, 60_000);
+preloadConsole();
 
-const FIND = { timeout: 5000 };
-
-const pendingEntry: AdminEhundiEntry = {
-  id: 7,
-  reference: 'EH-7KQ2M9XA4T1B',
-  first_name: 'Ravi',
-  last_name: 'Kumar',
-  email: 'ravi@example.org',
-  phone: '+919845012345',
-  amount: 501,
-  trust: 1,
-  trust_name: 'Sai Mayee Trust',
-  pan: 'XXXXXX234Q',
-  created_at: '2026-11-20T10:00:00.000Z',
-  status: 'pending',
-  donation_id: null,
-  received_amount: null,
-  utr: null,
-  received_on: null,
-  reconciled_at: null,
-  receipt_number: null,
-};
-const reconciledEntry: AdminEhundiEntry = {
-  ...pendingEntry,
+const pendingEntry = adminEhundiEntry();
+const reconciledEntry = adminEhundiEntry({
   status: 'reconciled',
   donation_id: 42,
   received_amount: 500,
@@ -58,7 +22,7 @@ const reconciledEntry: AdminEhundiEntry = {
   received_on: '2026-11-22',
   reconciled_at: '2026-11-23T10:00:00.000Z',
   receipt_number: 'SMT/2026-27/000012',
-};
+});
 const listOf = (data: AdminEhundiEntry[]) => ({ data, meta: { total: data.length, page: 1, per_page: 25 } });
 
 async function openReconcile() {
@@ -173,49 +137,7 @@ describe('e-hundi reconciliation', () => {
   });
 });
 
-const recordedGift: AdminDonationDetail = {
-  id: 51,
-  reference: 'OF-7KQ2M9XA4T1B',
-  first_name: 'Meena',
-  last_name: 'Iyer',
-  email: 'meena@example.org',
-  phone: null,
-  amount: 5000,
-  trust: 1,
-  trust_name: 'Sai Mayee Trust',
-  fund: null,
-  fund_name: 'General fund',
-  pan: 'XXXXXX234K',
-  status: 1,
-  status_name: 'Paid',
-  gateway: 'offline',
-  payment_method: 'cheque',
-  payment_id: null,
-  payment_reference: '004512',
-  receipt_number: 'SMT/2026-27/000013',
-  created_at: '2026-11-23T10:00:00.000Z',
-  paid_at: '2026-11-23T06:30:00.000Z',
-  refunded_at: null,
-  city: null,
-  state: null,
-  address: '12 Temple Street, Mysuru',
-  pin_code: null,
-  description: null,
-  received_on: '2026-11-23',
-  ehundi_entry: null,
-  orders: [],
-  gateway_events: [],
-  receipt: {
-    number: 'SMT/2026-27/000013',
-    financial_year: '2026-27',
-    date: '2026-11-23T06:30:00.000Z',
-    download_url: '/api/admin/donations/51/receipt',
-    not_deductible: null,
-    cancelled: false,
-  },
-  refund: null,
-  mails: [],
-};
+const recordedGift = offlineGiftDetail();
 
 describe('offline gift form', () => {
   async function fill(user: ReturnType<typeof renderApp>['user']) {
@@ -310,7 +232,7 @@ describe('offline gift form', () => {
 });
 
 describe('donations', () => {
-  const row: AdminDonation = { ...recordedGift };
+  const row = adminDonationRow(recordedGift);
   it('shows the totals of the whole filter and filters by trust', async () => {
     const queries: string[] = [];
     server.use(

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FINANCE_MESSAGES,
   adminPaths,
@@ -9,19 +9,13 @@ import {
 } from '@charity/shared';
 import { toast } from '#src/lib/toast.ts';
 import { signedInAs } from '#src/test/console-staff.ts';
-import { renderApp } from '#src/test/render-app.tsx';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 import { spyOnToasts } from '#src/test/toasts.ts';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('#src/app/routes/admin/console.tsx'),
-    import('#src/features/admin/finance/components/offline-gift-page.tsx'),
-  ]);
-}, 60_000);
+preloadConsole();
 beforeEach(() => spyOnToasts());
 
-const FIND = { timeout: 5000 };
 const CSV =
   'first_name,last_name,address,trust,amount,mode,received_on\nMeena,Iyer,"12 Temple St",1,500,cash,2026-11-20\n';
 

@@ -1,79 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { REFUND_MESSAGES, adminPaths, type AdminDonation, type AdminDonationDetail } from '@charity/shared';
+import { describe, expect, it } from 'vitest';
+import { REFUND_MESSAGES, adminPaths, type AdminDonationDetail } from '@charity/shared';
 import { signedInAs } from '#src/test/console-staff.ts';
-import { renderApp } from '#src/test/render-app.tsx';
+import { adminDonationDetail, adminDonationRow, refundedDonation } from '#src/test/finance-fixtures.ts';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 
 /*
  * Refund and Resend receipt on a donation's page, and the Refunded tag in the list, against a stubbed admin API
  * (the suite's one msw server): any request without a handler fails the test, so "nothing was sent" is checked.
  */
-beforeAll(async () => {
-  await Promise.all([
-    import('#src/app/routes/admin/console.tsx'),
-    import('#src/features/admin/finance/components/donations-page.tsx'),
-  ]);
-}, 60_000);
+preloadConsole();
 
-const FIND = { timeout: 5000 };
-
-const paid: AdminDonationDetail = {
-  id: 64,
-  reference: 'DN-7KQ2M9XA4T1B',
-  first_name: 'Asha',
-  last_name: 'Rao',
-  email: 'asha@example.org',
-  phone: '+919845012345',
-  amount: 1100,
-  trust: 1,
-  trust_name: 'Sai Mayee Trust',
-  fund: null,
-  fund_name: 'General fund',
-  pan: 'XXXXXX234F',
-  status: 1,
-  status_name: 'Paid',
-  gateway: 'razorpay',
-  payment_method: 'upi',
-  payment_id: 'pay_IH4NVgf4Dreq1l',
-  payment_reference: null,
-  receipt_number: 'SMT/2026-27/000021',
-  created_at: '2026-11-23T10:00:00.000Z',
-  paid_at: '2026-11-23T10:01:00.000Z',
-  refunded_at: null,
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  address: null,
-  pin_code: null,
-  description: null,
-  received_on: null,
-  ehundi_entry: null,
-  orders: [{ order_id: 'order_IEIaMR65cu6nz3', gateway: 'razorpay', created_at: '2026-11-23T10:00:00.000Z' }],
-  gateway_events: [],
-  receipt: {
-    number: 'SMT/2026-27/000021',
-    financial_year: '2026-27',
-    date: '2026-11-23T10:01:00.000Z',
-    download_url: '/api/admin/donations/64/receipt',
-    not_deductible: null,
-    cancelled: false,
-  },
-  refund: null,
-  mails: [],
-};
-const refunded: AdminDonationDetail = {
-  ...paid,
-  status_name: 'Refunded',
-  refunded_at: '2026-11-24T09:00:00.000Z',
-  receipt: paid.receipt ? { ...paid.receipt, cancelled: true } : null,
-  refund: {
-    at: '2026-11-24T09:00:00.000Z',
-    reason: 'Paid twice',
-    by: 'Lakshmi',
-    refund_id: 'rfnd_FS8TWyPrCsa0OB',
-  },
-};
+const paid = adminDonationDetail();
+const refunded = refundedDonation(paid);
 
 async function openDonation(detail: () => AdminDonationDetail) {
   server.use(
@@ -169,28 +110,11 @@ describe('resending a receipt', () => {
 
 describe('the donations list', () => {
   it('tags a refunded donation Refunded', async () => {
-    const row = (detail: AdminDonationDetail): AdminDonation => {
-      const {
-        city: _c,
-        state: _s,
-        address: _a,
-        description: _d,
-        received_on: _r,
-        ehundi_entry: _e,
-        orders: _o,
-        gateway_events: _g,
-        receipt: _rc,
-        refund: _rf,
-        mails: _m,
-        ...rest
-      } = detail;
-      return rest;
-    };
     server.use(
       signedInAs('finance'),
       http.get('/api/admin/donations', () =>
         HttpResponse.json({
-          data: [row(refunded), row({ ...paid, id: 65, first_name: 'Ravi' })],
+          data: [adminDonationRow(refunded), adminDonationRow({ id: 65, first_name: 'Ravi' })],
           meta: {
             total: 2,
             page: 1,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   adminPaths,
   INBOX_EXPORTS,
@@ -10,7 +10,7 @@ import {
   type VolunteerDetail,
 } from '@charity/shared';
 import { signedInOnDashboard } from '#src/test/console-staff.ts';
-import { renderApp } from '#src/test/render-app.tsx';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { recordRequests, server } from '#src/test/api-server.ts';
 import { spyOnToasts } from '#src/test/toasts.ts';
 import { toast } from '#src/lib/toast.ts';
@@ -19,19 +19,9 @@ import { toast } from '#src/lib/toast.ts';
  * The inbox screens against a stubbed admin API (the suite's one msw server). Any request without a handler fails
  * the test, so what the screens send is checked exactly.
  */
-beforeAll(async () => {
-  // Compiling the lazy console and its screens on first use can outlast a findBy* query.
-  await Promise.all([
-    import('#src/app/routes/admin/console.tsx'),
-    import('#src/features/admin/inboxes/components/messages-page.tsx'),
-    import('#src/features/admin/inboxes/components/volunteers-page.tsx'),
-    import('#src/features/admin/inboxes/components/subscribers-page.tsx'),
-  ]);
-}, 60_000);
+preloadConsole();
 
 beforeEach(() => spyOnToasts());
-
-const FIND = { timeout: 5000 };
 
 const message: ContactMessageDetail = {
   id: 4,

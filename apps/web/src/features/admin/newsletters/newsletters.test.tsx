@@ -1,24 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminPaths, NEWSLETTER_MESSAGES, type Newsletter } from '@charity/shared';
 import { signedInOnDashboard } from '#src/test/console-staff.ts';
-import { renderApp } from '#src/test/render-app.tsx';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { recordRequests, server } from '#src/test/api-server.ts';
 import { spyOnToasts } from '#src/test/toasts.ts';
 import { toast } from '#src/lib/toast.ts';
 
 /* The newsletter screens against a stubbed admin API; any request without a handler fails the test. */
-beforeAll(async () => {
-  await Promise.all([
-    import('#src/app/routes/admin/console.tsx'),
-    import('#src/features/admin/newsletters/components/newsletters-page.tsx'),
-  ]);
-}, 60_000);
+preloadConsole();
 
 beforeEach(() => spyOnToasts());
-
-const FIND = { timeout: 5000 };
 
 const draft: Newsletter = {
   id: 7,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminPaths, seedSettings, STAFF_MESSAGES, type SiteSettings } from '@charity/shared';
-import { renderApp } from '#src/test/render-app.tsx';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 
 /**
@@ -10,14 +10,8 @@ import { server } from '#src/test/api-server.ts';
  * Form 10BD types, and the FCRA flag, edited and sent with the rest of the document.
  */
 
-beforeAll(async () => {
-  await Promise.all([
-    import('#src/app/routes/admin/console.tsx'),
-    import('#src/features/admin/settings/components/settings-page.tsx'),
-  ]);
-}, 60_000);
+preloadConsole();
 
-const FIND = { timeout: 5000 };
 const signedInAsAdmin = [
   http.get('/api/admin/auth/me', () =>
     HttpResponse.json({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminPaths,
   brandingImagePath,
@@ -10,21 +10,15 @@ import {
   type SiteSettings,
   type UploadResponse,
 } from '@charity/shared';
-import { renderApp } from '#src/test/render-app.tsx';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 
 /*
  * The receipt branding on the trust settings screen (docs/product/giving.md "Receipt branding and dates"): the
  * 12A/12AB registration, the signatory, and the logo and signature uploaded through the settings' image route.
  */
-beforeAll(async () => {
-  await Promise.all([
-    import('#src/app/routes/admin/console.tsx'),
-    import('#src/features/admin/settings/components/settings-page.tsx'),
-  ]);
-}, 60_000);
+preloadConsole();
 
-const FIND = { timeout: 5000 };
 const LOGO_KEY = `branding/${'1'.repeat(20)}.png`;
 const SIGNATURE_KEY = `branding/${'2'.repeat(20)}.jpg`;
 

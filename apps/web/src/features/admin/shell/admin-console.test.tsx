@@ -1,11 +1,11 @@
 import { screen, within, waitFor, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { adminPaths, seedSettings, STAFF_MESSAGES } from '@charity/shared';
 import { routes, type RouteHandle } from '#src/app/router.tsx';
-import { renderApp } from '#src/test/render-app.tsx';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { recordUrls, server } from '#src/test/api-server.ts';
 import { SIGN_IN_FAILED } from '#src/features/admin/shell/components/sign-in-form.tsx';
 import { FORBIDDEN_TEXT } from '#src/features/admin/ui/forbidden.tsx';
@@ -17,16 +17,7 @@ import type { StaffRole, UploadResponse } from '@charity/shared';
  * The console against a stubbed admin API (the suite's one msw server, test/api-server.ts). Any request without a
  * handler fails the test, so "nothing was sent" is checked too.
  */
-beforeAll(async () => {
-  // Compiling the lazy console and its screens on first use can outlast a findBy* query.
-  await Promise.all([
-    import('#src/app/routes/admin/console.tsx'),
-    import('#src/features/admin/shell/components/sign-in-page.tsx'),
-    import('#src/features/admin/shell/components/invitation-page.tsx'),
-    import('#src/features/admin/dashboard/components/dashboard-page.tsx'),
-    import('#src/features/admin/settings/components/settings-page.tsx'),
-  ]);
-}, 60_000);
+preloadConsole();
 
 const LAKSHMI_ID = '0b9f6a3e-3c1d-4e0a-9b7e-2f6d1c5a8e01';
 const RAVI_ID = '6d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
@@ -43,8 +34,6 @@ const signedInAs = (role: StaffRole) => [
     HttpResponse.json({ data: { role, financial_year: '2026-27', contact_messages_new: 3 } }),
   ),
 ];
-
-const FIND = { timeout: 5000 };
 
 describe('console route', () => {
   it.each([
