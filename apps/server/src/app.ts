@@ -19,7 +19,7 @@ import { paymentsPlugin } from '#src/services/payments/plugin.ts';
 import { rateLimitPlugin } from '#src/services/rate-limit/plugin.ts';
 import { redisPlugin } from '#src/services/redis/plugin.ts';
 import { sessionsPlugin } from '#src/services/sessions/plugin.ts';
-import { adminContentRoutes } from '#src/features/admin-content/routes.ts';
+import { adminContentRoutes } from '#src/features/content/console/routes.ts';
 import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
 import { contactAdminRoutes } from '#src/features/contact/admin-routes.ts';
