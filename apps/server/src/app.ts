@@ -35,7 +35,7 @@ import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
 import { siteRoutes } from '#src/features/site/routes.ts';
 import { staffRoutes } from '#src/features/staff/routes.ts';
 import { subscriptionAdminRoutes } from '#src/features/subscriptions/admin-routes.ts';
-import { newsletterAdminRoutes } from '#src/features/subscriptions/newsletters-routes.ts';
+import { newsletterAdminRoutes } from '#src/features/newsletters/routes.ts';
 import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { uploadRoutes } from '#src/features/uploads/routes.ts';
 import { storagePlugin } from '#src/services/storage/plugin.ts';

@@ -12,8 +12,8 @@ import {
   newsletterResponseSchema,
 } from '@charity/shared';
 import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
-import { createNewsletterDispatcher } from './newsletters-dispatcher.ts';
-import { createNewsletterDesk } from './newsletters-service.ts';
+import { createNewsletterDispatcher } from './dispatcher.ts';
+import { createNewsletterDesk } from './service.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const withConflict = { ...errors, 409: errorBodySchema };
