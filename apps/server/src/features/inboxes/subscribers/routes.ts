@@ -7,7 +7,7 @@ import {
   subscriberListResponseSchema,
 } from '@charity/shared';
 import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
-import { createSubscriberInbox } from './admin-service.ts';
+import { createSubscriberInbox } from './service.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema };
 
@@ -15,7 +15,7 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchem
  * Subscribers in the console (coordinator; admins pass every guard): `GET /api/admin/subscriptions` and the CSV
  * of confirmed subscribers (docs/product/console.md "Inboxes").
  */
-export const subscriptionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const subscriberInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = createSubscriberInbox(app.db);
   const tags = ['admin'];
   const guard = requireRole('coordinator');

@@ -11,7 +11,7 @@ import {
   updateContactMessageRequestSchema,
 } from '@charity/shared';
 import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
-import { createContactInbox } from './admin-service.ts';
+import { createContactInbox } from './service.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
@@ -21,7 +21,7 @@ const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).i
  * The contact inbox of the console (coordinator; admins pass every guard): `GET/PATCH
  * /api/admin/contact-messages[/{id}]` and `POST …/{id}/reply` (docs/product/console.md "Inboxes").
  */
-export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messageInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = createContactInbox(app.db);
   const tags = ['admin'];
   const guard = requireRole('coordinator');

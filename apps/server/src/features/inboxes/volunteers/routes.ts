@@ -15,7 +15,7 @@ import {
 } from '@charity/shared';
 import { createPeriodicJob } from '#src/services/scheduler/periodic-job.ts';
 import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
-import { createVolunteerInbox } from './admin-service.ts';
+import { createVolunteerInbox } from './service.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
@@ -28,7 +28,7 @@ const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).i
  * Volunteer applications in the console (coordinator; admins pass every guard): `GET/PATCH
  * /api/admin/volunteers[/{id}]` and the CSV of active volunteers (docs/product/console.md "Inboxes").
  */
-export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const volunteerInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = createVolunteerInbox(app.db);
   const tags = ['admin'];
   const guard = requireRole('coordinator');
