@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ContactMessage, ContactReply, ContactStatus } from '@charity/shared';
 import type { ContactMessagesTable, Database } from '#src/db/schema.ts';
-import { paginate } from '#src/shared/pagination.ts';
-import { containsText, fullName } from '#src/shared/text-search.ts';
+import { fullName } from '#src/shared/text-search.ts';
+import { newestFirst, whereText } from '../inbox.ts';
 
-// ---- the console's inbox (docs/product/console.md "Inboxes") ----------------------------------------------------
+/* The contact inbox's SQL (docs/product/console.md "Inboxes"); the contact form's insert is features/contact's. */
 
 type Executor = Kysely<Database> | Transaction<Database>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
@@ -28,14 +28,8 @@ export function listContactMessages(
 ) {
   let base = db.selectFrom('contact_messages');
   if (filters.status) base = base.where('status', '=', filters.status);
-  if (filters.q)
-    base = base.where(containsText(filters.q, [fullName(), sql.ref('email'), sql.ref('message')]));
-  return paginate(base, {
-    page: filters.page,
-    perPage: filters.perPage,
-    select: (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
-    map: toMessage,
-  });
+  base = whereText(base, filters.q, [fullName(), sql.ref('email'), sql.ref('message')]);
+  return newestFirst(base, filters, { columns: (q) => q.selectAll(), map: toMessage });
 }
 
 export async function findContactMessage(db: Executor, id: number): Promise<ContactMessage | undefined> {

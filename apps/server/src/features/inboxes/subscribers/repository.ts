@@ -6,17 +6,16 @@ import {
   type SubscriberTopic,
 } from '@charity/shared';
 import type { Database, SubscriptionsTable } from '#src/db/schema.ts';
-import { paginate } from '#src/shared/pagination.ts';
-import { containsText } from '#src/shared/text-search.ts';
+import { newestFirst, whereText } from '../inbox.ts';
 
 type SubscriptionRow = Selectable<SubscriptionsTable>;
 
-// ---- the console's subscriber list (docs/product/console.md "Inboxes") -------------------------------------------
+/* The subscriber list's SQL (docs/product/console.md "Inboxes"); subscribing and leaving are features/subscriptions'. */
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type SubscriptionsEb = ExpressionBuilder<Database, 'subscriptions'>;
 
-/** The three states a subscription can be in; the same rule as activeSubscriptions for confirmed. */
+/** The three states a subscription can be in; confirmed is the rule of activeSubscriptions (features/subscriptions). */
 const statusIs = (eb: SubscriptionsEb, status: SubscriberStatus) => {
   switch (status) {
     case 'confirmed':
@@ -74,18 +73,12 @@ export async function listSubscribers(
 ) {
   let matching = db.selectFrom('subscriptions');
   if (filters.topic) matching = matching.where(filters.topic, '=', 1);
-  if (filters.q)
-    matching = matching.where(containsText(filters.q, [sql.ref('name'), sql.ref('email'), sql.ref('phone')]));
+  matching = whereText(matching, filters.q, [sql.ref('name'), sql.ref('email'), sql.ref('phone')]);
   const base = filters.status ? matching.where((eb) => statusIs(eb, filters.status!)) : matching;
   const countOf = (status: SubscriberStatus) => (eb: SubscriptionsEb) =>
     eb.fn.sum<number | string | null>(eb.case().when(statusIs(eb, status)).then(1).else(0).end());
   const [page, counts] = await Promise.all([
-    paginate(base, {
-      page: filters.page,
-      perPage: filters.perPage,
-      select: (q) => q.select(SUBSCRIBER_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
-      map: toSubscriber,
-    }),
+    newestFirst(base, filters, { columns: (q) => q.select(SUBSCRIBER_COLUMNS), map: toSubscriber }),
     matching
       .select((eb) => [
         countOf('confirmed')(eb).as('confirmed'),

@@ -7,10 +7,10 @@ import {
   type VolunteerStatus,
 } from '@charity/shared';
 import type { Database, VolunteersTable } from '#src/db/schema.ts';
-import { paginate } from '#src/shared/pagination.ts';
-import { containsText, fullName } from '#src/shared/text-search.ts';
+import { fullName } from '#src/shared/text-search.ts';
+import { newestFirst, whereText } from '../inbox.ts';
 
-// ---- the console's inbox (docs/product/console.md "Inboxes") ----------------------------------------------------
+/* The volunteer inbox's SQL (docs/product/console.md "Inboxes"); the volunteer form's insert is features/volunteer's. */
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type VolunteerRow = Selectable<VolunteersTable>;
@@ -58,17 +58,8 @@ export function listVolunteers(
 ) {
   let base = db.selectFrom('volunteers');
   if (filters.status) base = base.where('status', '=', filters.status);
-  if (filters.q) {
-    base = base.where(
-      containsText(filters.q, [fullName(), sql.ref('email'), sql.ref('phone'), sql.ref('interest')]),
-    );
-  }
-  return paginate(base, {
-    page: filters.page,
-    perPage: filters.perPage,
-    select: (q) => q.select(APPLICATION_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
-    map: toApplication,
-  });
+  base = whereText(base, filters.q, [fullName(), sql.ref('email'), sql.ref('phone'), sql.ref('interest')]);
+  return newestFirst(base, filters, { columns: (q) => q.select(APPLICATION_COLUMNS), map: toApplication });
 }
 
 export async function findVolunteer(db: Executor, id: number): Promise<VolunteerApplication | undefined> {
