@@ -69,7 +69,7 @@ const SAMPLE_SUBSCRIPTION = 0;
 /**
  * Newsletters in the console (docs/product/console.md "Newsletters"): drafts, preview, test mail, and the three
  * moves of a send (start, pause, resume). The mails themselves are handed to the outbox by the dispatcher
- * (newsletters-dispatcher.ts). Every write is audited in its own transaction.
+ * (dispatcher.ts). Every write is audited in its own transaction.
  */
 export function createNewsletterDesk(
   db: Db,
