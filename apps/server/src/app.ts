@@ -19,7 +19,7 @@ import { paymentsPlugin } from '#src/services/payments/plugin.ts';
 import { rateLimitPlugin } from '#src/services/rate-limit/plugin.ts';
 import { redisPlugin } from '#src/services/redis/plugin.ts';
 import { sessionsPlugin } from '#src/services/sessions/plugin.ts';
-import { adminContentRoutes } from '#src/features/content/console/routes.ts';
+import { contentConsoleRoutes } from '#src/features/content/console/routes.ts';
 import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
 import { contactRoutes } from '#src/features/contact/routes.ts';
@@ -34,7 +34,7 @@ import { createEventLinkPreview } from '#src/features/seo/link-preview.ts';
 import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
 import { siteRoutes } from '#src/features/site/routes.ts';
 import { staffRoutes } from '#src/features/staff/routes.ts';
-import { newsletterAdminRoutes } from '#src/features/newsletters/routes.ts';
+import { newsletterRoutes } from '#src/features/newsletters/routes.ts';
 import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { uploadRoutes } from '#src/features/uploads/routes.ts';
 import { storagePlugin } from '#src/services/storage/plugin.ts';
@@ -155,8 +155,8 @@ export async function buildApp({
   await app.register(givingRoutes);
   await app.register(staffRoutes);
   await app.register(inboxRoutes);
-  await app.register(newsletterAdminRoutes);
-  await app.register(adminContentRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(contentConsoleRoutes);
   await app.register(uploadRoutes, { requireEditor: requireRole('editor') });
 
   // Last: static files and the SPA fallback answer only what no route above did.

@@ -28,7 +28,7 @@ const actorOf = (request: FastifyRequest) => {
  * resume (docs/product/console.md "Newsletters"). The dispatcher that paces a send into the outbox runs in every
  * instance once it listens (ADR 0025); tests that only inject drive it themselves.
  */
-export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const desk = createNewsletterDesk(app.db, app.config);
   const dispatcher = createNewsletterDispatcher({
     db: app.db,
