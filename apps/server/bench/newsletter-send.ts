@@ -5,8 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
-import { createNewsletterDispatcher } from '#src/features/subscriptions/newsletters-dispatcher.ts';
-import { createNewsletterDesk } from '#src/features/subscriptions/newsletters-service.ts';
+import { createNewsletterDispatcher } from '#src/features/newsletters/dispatcher.ts';
+import { createNewsletterDesk } from '#src/features/newsletters/service.ts';
 
 /**
  * A newsletter to `NEWSLETTER_SUBSCRIBERS` (default 10,000) confirmed subscribers, end to end: the console's

@@ -19,29 +19,27 @@ import { paymentsPlugin } from '#src/services/payments/plugin.ts';
 import { rateLimitPlugin } from '#src/services/rate-limit/plugin.ts';
 import { redisPlugin } from '#src/services/redis/plugin.ts';
 import { sessionsPlugin } from '#src/services/sessions/plugin.ts';
-import { adminContentRoutes } from '#src/features/admin-content/routes.ts';
+import { contentConsoleRoutes } from '#src/features/content/console/routes.ts';
 import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
-import { contactAdminRoutes } from '#src/features/contact/admin-routes.ts';
 import { contactRoutes } from '#src/features/contact/routes.ts';
 import { contentRoutes } from '#src/features/content/routes.ts';
 import { eventRoutes } from '#src/features/events/routes.ts';
 import { galleryRoutes } from '#src/features/gallery/routes.ts';
 import { healthRoutes } from '#src/features/health/routes.ts';
+import { inboxRoutes } from '#src/features/inboxes/routes.ts';
 import { homeRoutes } from '#src/features/home/routes.ts';
 import { givingRoutes } from '#src/features/giving/routes.ts';
 import { createEventLinkPreview } from '#src/features/seo/link-preview.ts';
 import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
 import { siteRoutes } from '#src/features/site/routes.ts';
 import { staffRoutes } from '#src/features/staff/routes.ts';
-import { subscriptionAdminRoutes } from '#src/features/subscriptions/admin-routes.ts';
-import { newsletterAdminRoutes } from '#src/features/subscriptions/newsletters-routes.ts';
+import { newsletterRoutes } from '#src/features/newsletters/routes.ts';
 import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { uploadRoutes } from '#src/features/uploads/routes.ts';
 import { storagePlugin } from '#src/services/storage/plugin.ts';
 import { backupPlugin } from '#src/services/backup/plugin.ts';
 import { requireRole } from '#src/services/staff-auth/guard.ts';
-import { volunteerAdminRoutes } from '#src/features/volunteer/admin-routes.ts';
 import { volunteerRoutes } from '#src/features/volunteer/routes.ts';
 
 export type AppOptions = {
@@ -156,11 +154,9 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(givingRoutes);
   await app.register(staffRoutes);
-  await app.register(contactAdminRoutes);
-  await app.register(volunteerAdminRoutes);
-  await app.register(subscriptionAdminRoutes);
-  await app.register(newsletterAdminRoutes);
-  await app.register(adminContentRoutes);
+  await app.register(inboxRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(contentConsoleRoutes);
   await app.register(uploadRoutes, { requireEditor: requireRole('editor') });
 
   // Last: static files and the SPA fallback answer only what no route above did.

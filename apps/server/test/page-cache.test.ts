@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@charity/shared';
-import { contentCall, SAMPLES } from '#src/features/admin-content/content-test-kit.ts';
+import { contentCall, SAMPLES } from '#src/features/content/console/content-test-kit.ts';
 import { firstAdmin, member, type Enrolled } from '#src/features/staff/staff-test-kit.ts';
 import { RENDERED_PAGE_CACHE } from '#src/plugins/web-app.ts';
 import { WEB_INDEX_HTML } from './support/fixtures.ts';

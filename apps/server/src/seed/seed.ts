@@ -24,8 +24,8 @@ import {
   youtubeEmbed,
   type Art,
 } from './demo-content.ts';
-import { RESOURCE_TABLES } from '#src/features/admin-content/resources.ts';
-import { createContentService } from '#src/features/admin-content/service.ts';
+import { RESOURCE_TABLES } from '#src/features/content/console/resources.ts';
+import { createContentService } from '#src/features/content/console/service.ts';
 import { createStorage } from '#src/services/storage/plugin.ts';
 import type { Storage } from '#src/services/storage/storage.ts';
 import { writePdf } from './documents.ts';

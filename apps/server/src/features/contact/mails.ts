@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactRequest, SiteSettings } from '@charity/shared';
+import type { ContactRequest, SiteSettings } from '@charity/shared';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
 
@@ -45,47 +45,6 @@ export function contactAcknowledgementMail(message: ContactRequest, settings: Si
           'We have received your message. One of our volunteers will read it and reply to this address.',
         ],
         footer: 'You get this mail because this address was entered in the contact form on our website.',
-      },
-      settings,
-    ),
-  };
-}
-
-const quoteDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-
-/**
- * A coordinator's reply from the console, to the address the message came from, with the message quoted below it
- * so the sender sees what is being answered. Replies to it go to the trust's address, not to the member's own.
- * Quoting is safe here where the acknowledgement's is not: a person chose to answer this message.
- */
-export function contactReplyMail(
-  original: Pick<ContactMessage, 'first_name' | 'email' | 'message' | 'created_at'>,
-  reply: string,
-  settings: SiteSettings,
-): OutgoingMail {
-  const site = settings.site;
-  // One quoted paragraph per paragraph of the message, each line marked as mail clients quote.
-  const quoted = original.message.split(/\n\s*\n/).map((paragraph) =>
-    paragraph
-      .split('\n')
-      .map((line) => `> ${line}`)
-      .join('\n'),
-  );
-  return {
-    to: original.email,
-    subject: `Re: your message to ${site.name}`,
-    headers: { 'Reply-To': site.email },
-    ...renderMail(
-      {
-        heading: `A reply from ${site.name}`,
-        preheader: reply.slice(0, 100),
-        paragraphs: [
-          `Namaste ${original.first_name},`,
-          ...reply.split(/\n\s*\n/),
-          `On ${quoteDate.format(new Date(original.created_at))} you wrote:`,
-          ...quoted,
-        ],
-        footer: `You get this mail because you wrote to us through the contact form on our website. Reply to this mail to write to ${site.email}.`,
       },
       settings,
     ),

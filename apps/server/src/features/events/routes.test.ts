@@ -199,7 +199,7 @@ describe.each(testDatabases)('event list order and ids on %s', (database) => {
     expect(stale.meta.total).toBe(20);
     expect(stale.data.map((e) => e.id)).toEqual(first.data.slice(2).map((e) => e.id));
 
-    // What a console write does (features/admin-content/routes.ts; app.ts ties the two caches): read afresh.
+    // What a console write does (features/content/console/routes.ts; app.ts ties the two caches): read afresh.
     ctx.app.microCache.clear();
     const fresh = await ids(query);
     expect(fresh.meta.total).toBe(19);

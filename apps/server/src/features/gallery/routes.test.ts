@@ -167,7 +167,7 @@ describe.each(testDatabases)('gallery ids on %s', (database) => {
     // Straight into the database, past the console: this instance keeps what it read.
     await fixtures.galleryImage(ctx.app.db, { title: 'Lotus garland' });
     expect(await totals()).toEqual([1, 1]);
-    // What every console write does (features/admin-content/routes.ts; app.ts ties the two caches).
+    // What every console write does (features/content/console/routes.ts; app.ts ties the two caches).
     ctx.app.microCache.clear();
     expect(await totals()).toEqual([2, 2]);
   });

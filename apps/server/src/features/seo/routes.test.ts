@@ -226,7 +226,7 @@ describe.each(testDatabases)('sitemap parts on %s', (database) => {
     await db.updateTable('events').set({ published: 0 }).where('published', '=', 1).execute();
     expect((await ctx.app.inject('/sitemap-events-1.xml')).body).toBe(before);
     expect((await ctx.app.inject('/sitemap.xml')).body).toBe(beforeIndex);
-    // What every console write does (features/admin-content/routes.ts, app.ts; public-visibility.test.ts goes
+    // What every console write does (features/content/console/routes.ts, app.ts; public-visibility.test.ts goes
     // through the console).
     ctx.app.microCache.clear();
     expect(sitemapLocs((await ctx.app.inject('/sitemap.xml')).body)).toEqual([

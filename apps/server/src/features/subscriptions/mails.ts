@@ -1,6 +1,6 @@
 import { paths, type SiteSettings } from '@charity/shared';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
-import { newsletterMail, type NewsletterLinkConfig } from './newsletter.ts';
+import { newsletterMail, type NewsletterLinkConfig } from '#src/services/mail/newsletter-mail.ts';
 import { SUBSCRIPTION_TOPICS, type SubscriptionRow, type SubscriptionTopic } from './repository.ts';
 
 const TOPIC_LABELS: Record<SubscriptionTopic, string> = {

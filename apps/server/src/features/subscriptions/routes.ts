@@ -10,7 +10,7 @@ import {
 } from '@charity/shared';
 import { HttpError, invalidFields, notFound } from '#src/shared/http-errors.ts';
 import { FORM_CONTENT_TYPES, honeypotGuard } from '#src/plugins/form-bodies.ts';
-import { UNSUBSCRIBE_API_PATH } from './newsletter.ts';
+import { UNSUBSCRIBE_API_PATH } from '#src/services/mail/newsletter-mail.ts';
 import { confirmSubscription, subscribe, unsubscribeWithToken } from './service.ts';
 
 /** Per IP: a household may subscribe a few addresses; a script may not subscribe thousands of strangers. */

@@ -4,7 +4,7 @@ import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { hashToken, randomToken } from '#src/shared/crypto.ts';
 import { confirmationMail, preferencesUpdatedMail } from './mails.ts';
-import { verifyUnsubscribeToken, type NewsletterLinkConfig } from './newsletter.ts';
+import { verifyUnsubscribeToken, type NewsletterLinkConfig } from '#src/services/mail/newsletter-mail.ts';
 import * as repository from './repository.ts';
 
 /** How long a double opt-in link works. */

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   contactMessageDetailResponseSchema,
@@ -10,50 +9,38 @@ import {
   INBOX_MESSAGES,
   updateContactMessageRequestSchema,
 } from '@charity/shared';
-import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
-import { createContactInbox } from './admin-service.ts';
+import { requireRole } from '#src/services/staff-auth/guard.ts';
+import { actorOf, detailRoute, listRoute } from '../inbox-routes.ts';
+import { createContactInbox } from './service.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
-
-const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
 
 /**
  * The contact inbox of the console (coordinator; admins pass every guard): `GET/PATCH
  * /api/admin/contact-messages[/{id}]` and `POST …/{id}/reply` (docs/product/console.md "Inboxes").
  */
-export const contactAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messageInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = createContactInbox(app.db);
   const tags = ['admin'];
   const guard = requireRole('coordinator');
+  const url = '/api/admin/contact-messages';
 
-  app.get(
-    '/api/admin/contact-messages',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary:
-          'Contact messages, newest first; filter by status, search name, e-mail and text (coordinator)',
-        querystring: contactMessageListQuerySchema,
-        response: { 200: contactMessageListResponseSchema, ...errors },
-      },
-    },
-    async (request) => inbox.list(request.query),
-  );
+  listRoute(app, url, {
+    guard,
+    errors,
+    summary: 'Contact messages, newest first; filter by status, search name, e-mail and text (coordinator)',
+    querystring: contactMessageListQuerySchema,
+    response: contactMessageListResponseSchema,
+    list: inbox.list,
+  });
 
-  app.get(
-    '/api/admin/contact-messages/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'A contact message with its replies, oldest first (coordinator)',
-        params: idParamsSchema,
-        response: { 200: contactMessageDetailResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await inbox.get(request.params.id) }),
-  );
+  detailRoute(app, url, {
+    guard,
+    errors,
+    summary: 'A contact message with its replies, oldest first (coordinator)',
+    response: contactMessageDetailResponseSchema,
+    get: inbox.get,
+  });
 
   app.patch(
     '/api/admin/contact-messages/:id',

@@ -6,8 +6,8 @@ import { createTestApp, testDatabases, type TestContext } from '../../../test/su
 import { itChecksRoles } from '../../../test/support/admin-role-matrix.ts';
 import { manualClock, recordingLogger } from '../../../test/support/mail-worker.ts';
 import { adminCall, auditRows, firstAdmin, member, type Enrolled } from '../staff/staff-test-kit.ts';
-import { verifyUnsubscribeToken } from './newsletter.ts';
-import { createNewsletterDispatcher } from './newsletters-dispatcher.ts';
+import { verifyUnsubscribeToken } from '#src/services/mail/newsletter-mail.ts';
+import { createNewsletterDispatcher } from './dispatcher.ts';
 
 type Topic = 'event' | 'newsletter' | 'blog' | 'ebook';
 type State = 'confirmed' | 'pending' | 'unsubscribed';

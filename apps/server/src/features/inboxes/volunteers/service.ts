@@ -17,7 +17,7 @@ import { audit } from '#src/services/audit/audit.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
-import { csvAttachment, spreadsheetCsv, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
+import { exportCsv, listFilters, type InboxExport } from '../inbox.ts';
 import { volunteerStatusMail } from './mails.ts';
 import {
   activeVolunteers,
@@ -43,17 +43,23 @@ const RESOURCE = 'volunteers';
 export const VOLUNTEER_CHANGED_MEANWHILE =
   'Someone else changed this application a moment ago. Please look at it again before changing it.';
 
-/** The export's columns: what a coordinator needs to reach an active volunteer; never the Aadhaar number. */
-const EXPORT_COLUMNS: ReadonlyArray<{ header: string; value: (row: ActiveVolunteer) => CsvCell }> = [
-  { header: 'id', value: (r) => r.id },
-  { header: 'first_name', value: (r) => r.first_name },
-  { header: 'last_name', value: (r) => r.last_name },
-  { header: 'email', value: (r) => r.email },
-  { header: 'phone', value: (r) => r.phone },
-  { header: 'address', value: (r) => r.address },
-  { header: 'interest', value: (r) => r.interest },
-  { header: 'applied_at', value: (r) => r.created_at },
-];
+/** The export: the active volunteers, in the columns a coordinator needs to reach them; never the Aadhaar number. */
+const EXPORT: InboxExport<ActiveVolunteer> = {
+  resource: RESOURCE,
+  status: 'active',
+  file: 'volunteers',
+  columns: [
+    { header: 'id', value: (r) => r.id },
+    { header: 'first_name', value: (r) => r.first_name },
+    { header: 'last_name', value: (r) => r.last_name },
+    { header: 'email', value: (r) => r.email },
+    { header: 'phone', value: (r) => r.phone },
+    { header: 'address', value: (r) => r.address },
+    { header: 'interest', value: (r) => r.interest },
+    { header: 'applied_at', value: (r) => r.created_at },
+  ],
+  rows: activeVolunteers,
+};
 
 const notFound = () => new DomainError('not-found', MESSAGES.notFound);
 
@@ -83,8 +89,7 @@ export function createVolunteerInbox(db: Db, now: () => Date = () => new Date())
   }
 
   return {
-    list: (query: VolunteerListQuery) =>
-      listVolunteers(db, { page: query.page, perPage: query.per_page, status: query.status, q: query.q }),
+    list: (query: VolunteerListQuery) => listVolunteers(db, listFilters(query)),
 
     get: (id: number) => detail(db, id),
 
@@ -190,22 +195,7 @@ export function createVolunteerInbox(db: Db, now: () => Date = () => new Date())
     },
 
     /** The active volunteers as spreadsheet-safe CSV, and its file name; the export itself is audited. */
-    async exportActive(actor: InboxActor): Promise<{ csv: string; disposition: string }> {
-      const at = now();
-      return db.transaction().execute(async (trx) => {
-        const rows = await activeVolunteers(trx);
-        await audit.record(
-          trx,
-          {
-            ...actor,
-            action: 'export',
-            resource: RESOURCE,
-            after: { status: 'active', rows: rows.length, columns: EXPORT_COLUMNS.map((c) => c.header) },
-          },
-          at,
-        );
-        return { csv: spreadsheetCsv(EXPORT_COLUMNS, rows), disposition: csvAttachment('volunteers', at) };
-      });
-    },
+    exportActive: (actor: InboxActor): Promise<{ csv: string; disposition: string }> =>
+      exportCsv(db, EXPORT, actor, now()),
   };
 }

@@ -12,6 +12,7 @@ import { audit } from '#src/services/audit/audit.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
+import { listFilters } from '../inbox.ts';
 import { contactReplyMail } from './mails.ts';
 import {
   findContactMessage,
@@ -42,13 +43,7 @@ export function createContactInbox(db: Db, now: () => Date = () => new Date()) {
   }
 
   return {
-    list: (query: ContactMessageListQuery) =>
-      listContactMessages(db, {
-        page: query.page,
-        perPage: query.per_page,
-        status: query.status,
-        q: query.q,
-      }),
+    list: (query: ContactMessageListQuery) => listContactMessages(db, listFilters(query)),
 
     get: (id: number): Promise<ContactMessageDetail> => detail(db, id),
 

@@ -12,8 +12,8 @@ import {
   newsletterResponseSchema,
 } from '@charity/shared';
 import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
-import { createNewsletterDispatcher } from './newsletters-dispatcher.ts';
-import { createNewsletterDesk } from './newsletters-service.ts';
+import { createNewsletterDispatcher } from './dispatcher.ts';
+import { createNewsletterDesk } from './service.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 const withConflict = { ...errors, 409: errorBodySchema };
@@ -28,7 +28,7 @@ const actorOf = (request: FastifyRequest) => {
  * resume (docs/product/console.md "Newsletters"). The dispatcher that paces a send into the outbox runs in every
  * instance once it listens (ADR 0025); tests that only inject drive it themselves.
  */
-export const newsletterAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const desk = createNewsletterDesk(app.db, app.config);
   const dispatcher = createNewsletterDispatcher({
     db: app.db,

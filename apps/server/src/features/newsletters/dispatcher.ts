@@ -4,7 +4,7 @@ import { audit } from '#src/services/audit/audit.ts';
 import { enqueueMails } from '#src/services/mail/outbox.ts';
 import { createPeriodicJob } from '#src/services/scheduler/periodic-job.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
-import type { NewsletterLinkConfig } from './newsletter.ts';
+import type { NewsletterLinkConfig } from '#src/services/mail/newsletter-mail.ts';
 import {
   findNewsletter,
   markDeliveries,
@@ -13,8 +13,8 @@ import {
   queuedSince,
   sendingNewsletters,
   waitingDeliveries,
-} from './newsletters-repository.ts';
-import { newsletterMailFor } from './newsletters-service.ts';
+} from './repository.ts';
+import { newsletterMailFor } from './service.ts';
 
 export type NewsletterDispatcherOptions = {
   /** The fallback when nobody nudges: the next minute's share of a paced send, another instance's send. */

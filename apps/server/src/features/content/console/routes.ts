@@ -31,7 +31,7 @@ const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).i
  * copies expire (2 s for answers, 10 s for list ids), browsers and CDNs within the public answers' max-age of a
  * minute.
  */
-export const adminContentRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDeps['now'] }> = async (
+export const contentConsoleRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDeps['now'] }> = async (
   app,
   opts,
 ) => {

@@ -13,8 +13,12 @@ import { audit } from '#src/services/audit/audit.ts';
 import { enqueueMail, type OutgoingMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
-import { newsletterMail, type NewsletterLinkConfig, type NewsletterRecipient } from './newsletter.ts';
-import { newsletterBody } from './newsletters-body.ts';
+import {
+  newsletterMail,
+  type NewsletterLinkConfig,
+  type NewsletterRecipient,
+} from '#src/services/mail/newsletter-mail.ts';
+import { newsletterBody } from './body.ts';
 import {
   countRecipients,
   findNewsletter,
@@ -27,7 +31,7 @@ import {
   updateDraft,
   writeDeliveries,
   type NewsletterRow,
-} from './newsletters-repository.ts';
+} from './repository.ts';
 
 /** Who acted and from where, for the audit log; `email` is where a test mail goes. */
 export type NewsletterActor = { staffId: string; ip: string | null; email?: string };
@@ -65,7 +69,7 @@ const SAMPLE_SUBSCRIPTION = 0;
 /**
  * Newsletters in the console (docs/product/console.md "Newsletters"): drafts, preview, test mail, and the three
  * moves of a send (start, pause, resume). The mails themselves are handed to the outbox by the dispatcher
- * (newsletters-dispatcher.ts). Every write is audited in its own transaction.
+ * (dispatcher.ts). Every write is audited in its own transaction.
  */
 export function createNewsletterDesk(
   db: Db,

@@ -6,7 +6,7 @@ import {
   unsubscribeToken,
   verifyUnsubscribeToken,
   type NewsletterLinkConfig,
-} from './newsletter.ts';
+} from './newsletter-mail.ts';
 
 const config: NewsletterLinkConfig = {
   publicUrl: 'https://trusts.example',

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   errorBodySchema,
   idParamsSchema,
@@ -14,21 +12,20 @@ import {
   volunteerListResponseSchema,
 } from '@charity/shared';
 import { createPeriodicJob } from '#src/services/scheduler/periodic-job.ts';
-import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
-import { createVolunteerInbox } from './admin-service.ts';
+import { requireRole } from '#src/services/staff-auth/guard.ts';
+import { actorOf, csvRoute, detailRoute, listRoute } from '../inbox-routes.ts';
+import { createVolunteerInbox } from './service.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
 
 /** How often each instance runs the retention job: daily is ample for a period counted in years. */
 const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
-
 /**
  * Volunteer applications in the console (coordinator; admins pass every guard): `GET/PATCH
  * /api/admin/volunteers[/{id}]` and the CSV of active volunteers (docs/product/console.md "Inboxes").
  */
-export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const volunteerInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = createVolunteerInbox(app.db);
   const tags = ['admin'];
   const guard = requireRole('coordinator');
@@ -78,37 +75,28 @@ export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/api/admin/volunteers',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary:
-          'Volunteer applications, newest first; filter by status, search name, e-mail, phone and seva (coordinator). Aadhaar only masked.',
-        querystring: volunteerListQuerySchema,
-        response: { 200: volunteerListResponseSchema, ...errors },
-      },
-    },
-    async (request) => inbox.list(request.query),
-  );
+  const url = '/api/admin/volunteers';
 
-  app.get(
-    '/api/admin/volunteers/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'A volunteer application with its notes and status changes, oldest first (coordinator)',
-        params: idParamsSchema,
-        response: { 200: volunteerDetailResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await inbox.get(request.params.id) }),
-  );
+  listRoute(app, url, {
+    guard,
+    errors,
+    summary:
+      'Volunteer applications, newest first; filter by status, search name, e-mail, phone and seva (coordinator). Aadhaar only masked.',
+    querystring: volunteerListQuerySchema,
+    response: volunteerListResponseSchema,
+    list: inbox.list,
+  });
+
+  detailRoute(app, url, {
+    guard,
+    errors,
+    summary: 'A volunteer application with its notes and status changes, oldest first (coordinator)',
+    response: volunteerDetailResponseSchema,
+    get: inbox.get,
+  });
 
   app.patch(
-    '/api/admin/volunteers/:id',
+    `${url}/:id`,
     {
       onRequest: guard,
       schema: {
@@ -126,24 +114,11 @@ export const volunteerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    INBOX_EXPORTS.volunteers,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary:
-          'Active volunteers as CSV, safe to open in a spreadsheet, without Aadhaar (coordinator; audited)',
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { csv, disposition } = await inbox.exportActive(actorOf(request));
-      return reply
-        .header('content-disposition', disposition)
-        .header('cache-control', 'no-store')
-        .type('text/csv; charset=utf-8')
-        .send(csv);
-    },
-  );
+  csvRoute(app, INBOX_EXPORTS.volunteers, {
+    guard,
+    errors,
+    summary:
+      'Active volunteers as CSV, safe to open in a spreadsheet, without Aadhaar (coordinator; audited)',
+    export: inbox.exportActive,
+  });
 };

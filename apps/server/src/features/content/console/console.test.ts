@@ -7,8 +7,8 @@ import {
   type ErrorBody,
   type ListMeta,
 } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
-import { auditRows, firstAdmin, member, type Enrolled } from '../staff/staff-test-kit.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { auditRows, firstAdmin, member, type Enrolled } from '../../staff/staff-test-kit.ts';
 import { contentCall, SAMPLES } from './content-test-kit.ts';
 
 type Item = AdminContentItem & { id: number };
