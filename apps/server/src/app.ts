@@ -32,6 +32,7 @@ import { homeRoutes } from '#src/features/home/routes.ts';
 import { givingRoutes } from '#src/features/giving/routes.ts';
 import { createEventLinkPreview } from '#src/features/seo/link-preview.ts';
 import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
+import { settingsImageRoutes } from '#src/features/settings/image-routes.ts';
 import { siteRoutes } from '#src/features/site/routes.ts';
 import { staffRoutes } from '#src/features/staff/routes.ts';
 import { subscriptionAdminRoutes } from '#src/features/subscriptions/admin-routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(givingRoutes);
   await app.register(staffRoutes);
+  await app.register(settingsImageRoutes);
   await app.register(contactAdminRoutes);
   await app.register(volunteerAdminRoutes);
   await app.register(subscriptionAdminRoutes);

@@ -39,7 +39,6 @@ import {
   requireRole,
 } from '#src/services/staff-auth/guard.ts';
 import { clearStaffCookie, setStaffCookie } from '#src/services/staff-auth/sessions.ts';
-import { settingsImageRoutes } from './settings-images.ts';
 import { STAFF_IP_LIMITS, StaffError, createStaffService, type StaffServiceDeps } from './service.ts';
 
 const errors = {
@@ -343,7 +342,4 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
       return { data: figures };
     },
   );
-
-  // The receipt's logo and signature, uploaded from the settings screen.
-  await app.register(settingsImageRoutes);
 };
