@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MESSAGES,
   STAFF_MESSAGES,
   acceptInvitationRequestSchema,
   acceptInvitationResponseSchema,
@@ -31,7 +30,6 @@ import {
 } from '@charity/shared';
 import { createAccountLimiter } from '#src/services/rate-limit/account-limits.ts';
 import { createFieldCipher } from '#src/shared/crypto.ts';
-import { HttpError, invalidFields } from '#src/shared/http-errors.ts';
 import {
   currentStaff,
   currentStaffSessionId,
@@ -39,7 +37,7 @@ import {
   requireRole,
 } from '#src/services/staff-auth/guard.ts';
 import { clearStaffCookie, setStaffCookie } from '#src/services/staff-auth/sessions.ts';
-import { STAFF_IP_LIMITS, StaffError, createStaffService, type StaffServiceDeps } from './service.ts';
+import { STAFF_IP_LIMITS, createStaffService, type StaffServiceDeps } from './service.ts';
 
 const errors = {
   401: errorBodySchema,
@@ -52,22 +50,6 @@ const errors = {
 
 /** The staff page size: a trust has a handful of staff, so one page normally holds them all. */
 const STAFF_PAGE_SIZE = 100;
-
-/** How each refusal of the staff service reaches the client. */
-function toHttpError(error: StaffError): HttpError {
-  switch (error.kind) {
-    case 'sign-in-failed':
-      return new HttpError(401, { message: STAFF_MESSAGES.signInFailed });
-    case 'invitation-invalid':
-      return new HttpError(404, { message: STAFF_MESSAGES.invitationInvalid });
-    case 'invalid-fields':
-      return invalidFields(error.fields);
-    case 'not-found':
-      return new HttpError(404, { message: MESSAGES.notFound });
-    case 'last-admin':
-      return new HttpError(409, { message: STAFF_MESSAGES.lastAdmin });
-  }
-}
 
 const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
 
@@ -85,11 +67,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
     ...(opts.now ? { now: opts.now } : {}),
   });
   const cookie = { secure: app.config.secureCookies };
-
-  app.setErrorHandler((error) => {
-    if (error instanceof StaffError) throw toHttpError(error);
-    throw error;
-  });
 
   const tags = ['admin'];
 

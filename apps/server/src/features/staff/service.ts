@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUDIT_PAGE_SIZE,
+  MESSAGES,
   STAFF_MESSAGES,
   TRUST_IDS,
   mergeSettings,
@@ -23,7 +24,7 @@ import type { Db } from '#src/db/database.ts';
 import type { AccountLimiter, AccountRule } from '#src/services/rate-limit/account-limits.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '#src/services/passwords/passwords.ts';
 import { hashToken, randomToken, type FieldCipher } from '#src/shared/crypto.ts';
-import { RetryLaterError } from '#src/shared/domain-error.ts';
+import { DomainError, invalidFields, retryLater } from '#src/shared/domain-error.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
@@ -92,24 +93,6 @@ export const STAFF_ACCOUNT_LIMITS = {
   enrolCodes: { name: 'staff-enrol-codes', max: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, AccountRule>;
 
-/**
- * What the staff service refuses; the routes turn each kind into its HTTP status (domain code stays HTTP-free).
- * 'sign-in-failed' is deliberately one kind for every wrong part of a sign-in.
- */
-export type StaffErrorKind =
-  'sign-in-failed' | 'invitation-invalid' | 'invalid-fields' | 'not-found' | 'last-admin';
-
-/** Over a per-account budget, the service throws RetryLaterError (shared/domain-error.ts) instead: a 429 with its wait. */
-export class StaffError extends Error {
-  constructor(
-    readonly kind: StaffErrorKind,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(kind);
-    this.name = 'StaffError';
-  }
-}
-
 export type StaffServiceDeps = {
   db: Db;
   cipher: FieldCipher;
@@ -126,6 +109,12 @@ export type StaffServiceDeps = {
 
 /** Who acted and from where, for the audit log. */
 export type Actor = { staffId: string | null; ip: string | null };
+
+/** An invitation link that no longer works, whether unknown, used, withdrawn or expired: one 404 for all. */
+const invitationInvalid = () => new DomainError('not-found', STAFF_MESSAGES.invitationInvalid);
+
+/** The console always keeps one active admin: demoting, disabling or re-inviting the last one is refused. */
+const lastAdmin = () => new DomainError('conflict', STAFF_MESSAGES.lastAdmin);
 
 const toStaff = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role'>): Staff => ({
   id: row.id,
@@ -249,7 +238,7 @@ export function createStaffService({
 
   async function liveInvitation(token: string, at: Date) {
     const invitation = await findLiveInvitation(db, hashToken(token), at);
-    if (!invitation) throw new StaffError('invitation-invalid');
+    if (!invitation) throw invitationInvalid();
     return invitation;
   }
 
@@ -270,7 +259,7 @@ export function createStaffService({
       },
       now(),
     );
-    return new StaffError('sign-in-failed');
+    return new DomainError('unauthorized', STAFF_MESSAGES.signInFailed);
   }
 
   /** Checks the second factor: a TOTP of a step not used before, or an unused recovery code (spent here). */
@@ -310,7 +299,7 @@ export function createStaffService({
           input.role !== 'admin' &&
           (await countActiveAdmins(trx)) <= 1
         ) {
-          throw new StaffError('last-admin');
+          throw lastAdmin();
         }
         await replaceInvitation(trx, {
           tokenHash: hashToken(token),
@@ -350,7 +339,7 @@ export function createStaffService({
       const { settings } = await readSettings(db);
       const words = staffPasswordWords({ email: invitation.email, name: input.name }, settings);
       const problem = await passwordProblem(input.password, words);
-      if (problem) throw new StaffError('invalid-fields', { password: problem });
+      if (problem) throw invalidFields({ password: problem });
       const secret = newTotpSecret();
       await setInvitationPending(db, invitation.id, {
         name: input.name,
@@ -372,18 +361,18 @@ export function createStaffService({
       const at = now();
       const invitation = await liveInvitation(token, at);
       if (!invitation.pending_totp_secret || !invitation.pending_password_hash || !invitation.pending_name) {
-        throw new StaffError('invalid-fields', { code: STAFF_MESSAGES.enrolFirst });
+        throw invalidFields({ code: STAFF_MESSAGES.enrolFirst });
       }
       // Counted before the code is checked, so parallel guesses count one each; a right code gives its place back.
       const attempt = await limiter.reserve(STAFF_ACCOUNT_LIMITS.enrolCodes, String(invitation.id));
-      if (attempt.limited) throw new RetryLaterError(attempt.retryAfterSeconds);
+      if (attempt.limited) throw retryLater(attempt.retryAfterSeconds);
       const step = await verifyTotp(cipher.decrypt(invitation.pending_totp_secret), code, at, null);
-      if (step === null) throw new StaffError('invalid-fields', { code: STAFF_MESSAGES.wrongCode });
+      if (step === null) throw invalidFields({ code: STAFF_MESSAGES.wrongCode });
       await limiter.release(STAFF_ACCOUNT_LIMITS.enrolCodes, String(invitation.id));
 
       const recoveryCodes = newRecoveryCodes();
       const result = await db.transaction().execute(async (trx) => {
-        if (!(await useInvitation(trx, invitation.id, at))) throw new StaffError('invitation-invalid');
+        if (!(await useInvitation(trx, invitation.id, at))) throw invitationInvalid();
         const existing = await findStaffByEmail(trx, invitation.email);
         const fields = {
           name: invitation.pending_name!,
@@ -427,7 +416,7 @@ export function createStaffService({
 
     /**
      * Sign-in with e-mail, password and a TOTP code or an unused recovery code (docs/product/console.md). Every wrong part, an
-     * unknown address, a disabled account or a replayed code gets the same StaffError('sign-in-failed'), after
+     * unknown address, a disabled account or a replayed code gets the same 401 (STAFF_MESSAGES.signInFailed), after
      * the same Argon2 work.
      */
     async login(input: StaffLoginRequest, ip: string | null): Promise<{ token: string; staff: Staff }> {
@@ -435,7 +424,7 @@ export function createStaffService({
       const actor = { staffId: null, ip };
       // Every attempt counts as a failure until it has succeeded; a success clears the count below.
       const attempt = await limiter.reserve(STAFF_ACCOUNT_LIMITS.signInFailures, email);
-      if (attempt.limited) throw new RetryLaterError(attempt.retryAfterSeconds);
+      if (attempt.limited) throw retryLater(attempt.retryAfterSeconds);
 
       const staff = await findStaffByEmail(db, email);
       if (!staff?.password_hash) {
@@ -504,7 +493,7 @@ export function createStaffService({
       const at = now();
       await db.transaction().execute(async (trx) => {
         const withdrawn = await deleteOpenInvitation(trx, id);
-        if (!withdrawn) throw new StaffError('not-found');
+        if (!withdrawn) throw new DomainError('not-found', MESSAGES.notFound);
         await audit.record(
           trx,
           {
@@ -521,13 +510,13 @@ export function createStaffService({
 
     /**
      * Role change and disabling (admin). Disabling revokes every session in the same transaction; the last active
-     * admin can be neither demoted nor disabled (StaffError 'last-admin').
+     * admin can be neither demoted nor disabled (409).
      */
     async update(id: string, input: UpdateStaffRequest, actor: Actor): Promise<StaffListItem> {
       const at = now();
       return db.transaction().execute(async (trx) => {
         const before = await findStaffById(trx, id);
-        if (!before) throw new StaffError('not-found');
+        if (!before) throw new DomainError('not-found', MESSAGES.notFound);
         const role = input.role ?? before.role;
         const disabledAt =
           input.disabled === undefined
@@ -537,7 +526,7 @@ export function createStaffService({
               : null;
         const losesAdmin =
           before.role === 'admin' && before.disabled_at === null && (role !== 'admin' || disabledAt !== null);
-        if (losesAdmin && (await countActiveAdmins(trx)) <= 1) throw new StaffError('last-admin');
+        if (losesAdmin && (await countActiveAdmins(trx)) <= 1) throw lastAdmin();
 
         await trx
           .updateTable('staff')
@@ -581,10 +570,10 @@ export function createStaffService({
         if (!parsed.success) {
           const fields: Record<string, string> = {};
           for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-          throw new StaffError('invalid-fields', fields);
+          throw invalidFields(fields);
         }
         const missing = await missingImages(images, before, parsed.data);
-        if (Object.keys(missing).length > 0) throw new StaffError('invalid-fields', missing);
+        if (Object.keys(missing).length > 0) throw invalidFields(missing);
         await writeSettings(trx, parsed.data, actor.staffId, at);
         await audit.record(
           trx,
