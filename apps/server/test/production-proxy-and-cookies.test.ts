@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SESSION_COOKIE } from '@charity/shared';
 import { PASSWORD, call, sessionCookie, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
-import { STAFF_IP_LIMITS } from '#src/features/staff/service.ts';
+import { STAFF_IP_LIMITS } from '#src/features/staff/limits.ts';
 import {
   STAFF_PASSWORD,
   adminCall,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
 import { buildApp, type App } from '#src/app.ts';
 import { PASSWORD, call, uniqueEmail, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
-import { STAFF_ACCOUNT_LIMITS } from '#src/features/staff/service.ts';
+import { STAFF_ACCOUNT_LIMITS } from '#src/features/staff/limits.ts';
 import {
   STAFF_PASSWORD,
   adminCall,

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '#src/config.ts';
 import { createDatabase, type Db } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { unlimited } from '#src/features/staff/first-admin.ts';
-import { createStaffService } from '#src/features/staff/service.ts';
+import { createInvitationsService } from '#src/features/staff/invitations-service.ts';
 import { createFieldCipher } from '#src/shared/crypto.ts';
 
 const USAGE = `Usage: npm run admin -- invite EMAIL ROLE   (ROLE: ${STAFF_ROLES.join(', ')})`;
@@ -30,7 +30,7 @@ async function main(args: string[]): Promise<number> {
     const config = loadConfig();
     db = createDatabase(config.database);
     await migrateToLatest(db);
-    const service = createStaffService({
+    const service = createInvitationsService({
       db,
       cipher: createFieldCipher(config.appSecret),
       limiter: unlimited,

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '@charity/shared';
-import { DOMAIN_ERROR_STATUS, DomainError, RetryLaterError } from '#src/shared/domain-error.ts';
+import { DOMAIN_ERROR_STATUS, DomainError } from '#src/shared/domain-error.ts';
 import { BodyRefusedError, HttpError, REQUEST_TOO_LARGE_MESSAGE } from '#src/shared/http-errors.ts';
 
 /**
@@ -41,7 +41,8 @@ export const errorsPlugin = fp(
       }
       // The one place a service's outcome becomes an HTTP status.
       if (error instanceof DomainError) {
-        if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+        const wait = error.details.retryAfterSeconds;
+        if (wait !== undefined) reply.header('retry-after', String(wait));
         return reply.code(DOMAIN_ERROR_STATUS[error.code]).send(error.body);
       }
 

@@ -18,8 +18,12 @@ export const DOMAIN_ERROR_STATUS = {
 
 export type DomainErrorCode = keyof typeof DOMAIN_ERROR_STATUS;
 
-/** The rest of the answer's body besides `message`: field errors and machine-readable codes. */
-export type DomainErrorDetails = Omit<ErrorBody, 'message'>;
+/**
+ * The rest of the answer besides `message`: the body's field errors and machine-readable codes, and for a 429 the
+ * wait, which the error handler puts in Retry-After (as @fastify/rate-limit does for the per-IP limits), never in
+ * the body.
+ */
+export type DomainErrorDetails = Omit<ErrorBody, 'message'> & { retryAfterSeconds?: number };
 
 /**
  * An outcome a service reports on purpose (a donation already paid, a wrong code): its message and details reach
@@ -35,24 +39,19 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 
-  /** The answer's body, exactly what the client sees. */
+  /** The answer's body, exactly what the client sees: the details without the wait (a header, not the body). */
   get body(): ErrorBody {
-    return { message: this.message, ...this.details };
+    const { retryAfterSeconds: _wait, ...body } = this.details;
+    return { message: this.message, ...body };
   }
 }
 
 /**
- * A 429 with the wait: the error handler puts `retryAfterSeconds` in Retry-After, as @fastify/rate-limit does for
- * the per-IP limits. Services throw it for their own budgets (per account, per invitation).
+ * A 429 with the wait: services throw it for their own budgets (per account, per invitation); the error handler
+ * puts `retryAfterSeconds` in Retry-After.
  */
-export class RetryLaterError extends DomainError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string = MESSAGES.tooManyRequests,
-  ) {
-    super('rate-limited', message);
-  }
-}
+export const retryLater = (retryAfterSeconds: number, message: string = MESSAGES.tooManyRequests) =>
+  new DomainError('rate-limited', message, { retryAfterSeconds });
 
 /** 422 with one message per field, the shape the web forms map under each field (docs/product/README.md). */
 export const invalidFields = (errors: Record<string, string>) =>

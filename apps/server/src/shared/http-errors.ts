@@ -16,10 +16,6 @@ export class HttpError extends Error {
 
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, { message });
 
-/** 422 with one message per field, the shape the web forms map under each field (docs/product/README.md). */
-export const invalidFields = (errors: Record<string, string>) =>
-  new HttpError(422, { message: MESSAGES.invalidInput, errors });
-
 /** A request body refused before any route saw it (unreadable, too large): logged as a warning by the error handler. */
 export class BodyRefusedError extends HttpError {
   constructor(statusCode: 400 | 413, message: string) {

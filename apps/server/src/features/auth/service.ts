@@ -9,7 +9,7 @@ import {
 import type { Db } from '#src/db/database.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
-import { DomainError, RetryLaterError, invalidFields } from '#src/shared/domain-error.ts';
+import { DomainError, invalidFields, retryLater } from '#src/shared/domain-error.ts';
 import type { AccountLimiter } from '#src/services/rate-limit/account-limits.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import { otpMail } from './mails.ts';
@@ -128,7 +128,7 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
    */
   async function reserveCodeAttempt(key: string) {
     const attempt = await limiter.reserve(ACCOUNT_LIMITS.wrongCodes, key);
-    if (attempt.limited) throw new RetryLaterError(attempt.retryAfterSeconds);
+    if (attempt.limited) throw retryLater(attempt.retryAfterSeconds);
   }
 
   /**
@@ -249,7 +249,7 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
      */
     async login(input: LoginRequest): Promise<{ token: string; user: PublicUser }> {
       const attempt = await limiter.reserve(ACCOUNT_LIMITS.loginFailures, input.email);
-      if (attempt.limited) throw new RetryLaterError(attempt.retryAfterSeconds);
+      if (attempt.limited) throw retryLater(attempt.retryAfterSeconds);
 
       const user = await findUserByEmail(db, input.email);
       let valid = false;
@@ -276,7 +276,7 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
      */
     async forgotPassword(email: string): Promise<{ id: string }> {
       const budget = await limiter.hit(ACCOUNT_LIMITS.forgotPassword, email);
-      if (budget.limited) throw new RetryLaterError(budget.retryAfterSeconds);
+      if (budget.limited) throw retryLater(budget.retryAfterSeconds);
 
       const user = await findUserByEmail(db, email);
       if (!user) {
@@ -330,10 +330,7 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
       if (!user || !purpose) {
         const cooldown = await limiter.hit(ACCOUNT_LIMITS.resendWithoutCode, id);
         if (cooldown.limited) {
-          throw new RetryLaterError(
-            cooldown.retryAfterSeconds,
-            AUTH_TEXT.resendWait(cooldown.retryAfterSeconds),
-          );
+          throw retryLater(cooldown.retryAfterSeconds, AUTH_TEXT.resendWait(cooldown.retryAfterSeconds));
         }
         await limiter.reset(ACCOUNT_LIMITS.triesWithoutCode, id);
         return;
@@ -344,7 +341,7 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
       const current = await findChallenge(db, user.id, purpose);
       const issuedAt = current ? Date.parse(current.created_at) : at.getTime();
       const wait = Math.max(1, Math.ceil((issuedAt + OTP_RESEND_COOLDOWN_MS - at.getTime()) / 1000));
-      throw new RetryLaterError(wait, AUTH_TEXT.resendWait(wait));
+      throw retryLater(wait, AUTH_TEXT.resendWait(wait));
     },
 
     async logout(sessionId: number): Promise<void> {

@@ -83,7 +83,7 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
         response: { 200: resendReceiptResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const staffId = currentStaff(request).id;
       // Every attempt counts, refused ones too; an unknown donation is the service's 404.
       const donation = await findDonationById(app.db, request.params.id);
@@ -95,8 +95,9 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = as
         const over = counted.filter((state) => state.limited);
         if (over.length > 0) {
           const wait = Math.max(...over.map((state) => state.retryAfterSeconds));
-          reply.header('retry-after', String(wait));
-          throw new DomainError('rate-limited', REFUND_MESSAGES.resendLimited(Math.ceil(wait / 60)));
+          throw new DomainError('rate-limited', REFUND_MESSAGES.resendLimited(Math.ceil(wait / 60)), {
+            retryAfterSeconds: wait,
+          });
         }
       }
       return {

@@ -5,7 +5,6 @@ import {
   STAFF_ROLES,
   type StaffRole,
   type ErrorBody,
-  type AuditEntry,
   type dashboardResponseSchema,
   type pendingInvitationsResponseSchema,
   type staffListResponseSchema,
@@ -29,7 +28,6 @@ type StaffUpdate = z.infer<typeof updateStaffResponseSchema>;
 type StaffMe = z.infer<typeof staffMeResponseSchema>;
 type DashboardBody = z.infer<typeof dashboardResponseSchema>;
 type Invitations = z.infer<typeof pendingInvitationsResponseSchema>;
-type AuditList = { data: AuditEntry[]; meta: { total: number; page: number; per_page: number } };
 
 describe.each(testDatabases)('staff administration on %s', (database) => {
   let ctx: TestContext;
@@ -334,73 +332,5 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
       body: { role: 'editor' },
     });
     expect(demote.statusCode).toBe(200);
-  });
-
-  it('pages and filters the audit log, newest first, with secrets masked', async () => {
-    const all = await adminCall(ctx.app, 'GET', '/api/admin/audit', { token: admin.token });
-    const body = all.json<AuditList>();
-    expect(body.meta).toMatchObject({ page: 1, per_page: 50 });
-    expect(body.meta.total).toBeGreaterThan(0);
-    const ids = (body.data as Array<{ id: number }>).map((e) => e.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    expect(all.body).not.toMatch(/argon2|otpauth|v1\.[A-Za-z0-9_-]{8,}\./);
-
-    const mine = await adminCall(
-      ctx.app,
-      'GET',
-      `/api/admin/audit?staff=${members.editor.staff.id}&resource=staff`,
-      { token: admin.token },
-    );
-    const entries = mine.json<AuditList>().data as Array<{
-      staff_id: string;
-      resource: string;
-      action: string;
-      staff_email: string;
-    }>;
-    expect(entries.length).toBeGreaterThan(0);
-    expect(entries.every((e) => e.staff_id === members.editor.staff.id && e.resource === 'staff')).toBe(true);
-    expect(entries.map((e) => e.action)).toContain('invitation-accepted');
-    expect(entries[0]!.staff_email).toBe(members.editor.email);
-
-    const bad = await adminCall(ctx.app, 'GET', '/api/admin/audit?staff=nope', { token: admin.token });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json<ErrorBody>().errors?.staff).toBeDefined();
-  });
-
-  it('shows each role its own dashboard figures, money only for finance and admin', async () => {
-    const figures = async (who: Enrolled) =>
-      (await adminCall(ctx.app, 'GET', '/api/admin/dashboard', { token: who.token })).json<DashboardBody>()
-        .data;
-    const full = await figures(admin);
-    expect(full).toMatchObject({
-      role: 'admin',
-      financial_year: expect.stringMatching(/^\d{4}-\d{2}$/),
-      contact_messages_new: 0,
-      volunteers_new: 0,
-      ehundi_pending: 0,
-      events: 0,
-      donations_this_year: [
-        { trust: 1, count: 0, amount: 0 },
-        { trust: 2, count: 0, amount: 0 },
-      ],
-    });
-    expect(Object.keys(await figures(members.coordinator)).sort()).toEqual(
-      ['contact_messages_new', 'financial_year', 'role', 'volunteers_new'].sort(),
-    );
-    expect(Object.keys(await figures(members.finance)).sort()).toEqual(
-      [
-        'donations_by_day',
-        'donations_last_year',
-        'donations_this_year',
-        'ehundi_pending',
-        'financial_year',
-        'previous_financial_year',
-        'refunds_this_year',
-        'role',
-      ].sort(),
-    );
-    expect(Object.keys(await figures(members.editor)).sort()).toEqual(
-      ['events', 'financial_year', 'role'].sort(),
-    );
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountLimiter } from '#src/services/rate-limit/account-limits.ts';
 import { createFieldCipher } from '#src/shared/crypto.ts';
-import { createStaffService } from './service.ts';
+import { createInvitationsService } from './invitations-service.ts';
 
 /**
  * Invitations made outside a request (ADMIN_EMAIL at start, `npm run admin -- invite`) check no sign-in budget;
@@ -38,7 +38,7 @@ export async function inviteFirstAdminIfNeeded(
     .where('expires_at', '>', now().toISOString())
     .executeTakeFirst();
   if (pending) return null;
-  const service = createStaffService({
+  const service = createInvitationsService({
     db: app.db,
     cipher: createFieldCipher(app.config.appSecret),
     limiter: unlimited,

@@ -2,15 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MESSAGES,
   STAFF_MESSAGES,
   acceptInvitationRequestSchema,
   acceptInvitationResponseSchema,
-  auditListResponseSchema,
-  auditQuerySchema,
   confirmTotpRequestSchema,
   confirmTotpResponseSchema,
-  dashboardResponseSchema,
   errorBodySchema,
   invitationIdParamsSchema,
   invitationTokenParamsSchema,
@@ -19,8 +15,6 @@ import {
   messageResponseSchema,
   pageParam,
   pendingInvitationsResponseSchema,
-  siteSettingsPatchSchema,
-  siteSettingsResponseSchema,
   staffIdParamsSchema,
   staffListResponseSchema,
   staffLoginRequestSchema,
@@ -31,7 +25,6 @@ import {
 } from '@charity/shared';
 import { createAccountLimiter } from '#src/services/rate-limit/account-limits.ts';
 import { createFieldCipher } from '#src/shared/crypto.ts';
-import { HttpError, invalidFields } from '#src/shared/http-errors.ts';
 import {
   currentStaff,
   currentStaffSessionId,
@@ -39,8 +32,10 @@ import {
   requireRole,
 } from '#src/services/staff-auth/guard.ts';
 import { clearStaffCookie, setStaffCookie } from '#src/services/staff-auth/sessions.ts';
-import { settingsImageRoutes } from './settings-images.ts';
-import { STAFF_IP_LIMITS, StaffError, createStaffService, type StaffServiceDeps } from './service.ts';
+import { createInvitationsService } from './invitations-service.ts';
+import { STAFF_IP_LIMITS } from './limits.ts';
+import { createMembersService } from './members-service.ts';
+import { createSignInService } from './sign-in-service.ts';
 
 const errors = {
   401: errorBodySchema,
@@ -54,43 +49,26 @@ const errors = {
 /** The staff page size: a trust has a handful of staff, so one page normally holds them all. */
 const STAFF_PAGE_SIZE = 100;
 
-/** How each refusal of the staff service reaches the client. */
-function toHttpError(error: StaffError): HttpError {
-  switch (error.kind) {
-    case 'sign-in-failed':
-      return new HttpError(401, { message: STAFF_MESSAGES.signInFailed });
-    case 'invitation-invalid':
-      return new HttpError(404, { message: STAFF_MESSAGES.invitationInvalid });
-    case 'invalid-fields':
-      return invalidFields(error.fields);
-    case 'not-found':
-      return new HttpError(404, { message: MESSAGES.notFound });
-    case 'last-admin':
-      return new HttpError(409, { message: STAFF_MESSAGES.lastAdmin });
-  }
-}
-
 const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
 
 /**
- * The console's staff API (docs/product/console.md): invitations, two-factor sign-in, staff management, the audit log,
- * trust settings and the dashboard. Every route but the sign-in ones is behind requireRole.
+ * The console's staff API (docs/product/console.md): invitations, two-factor sign-in and staff management. Every
+ * route but the sign-in ones is behind requireRole.
  */
-export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] }> = async (app, opts) => {
-  const staff = createStaffService({
+export const staffRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, opts) => {
+  const clock = opts.now ? { now: opts.now } : {};
+  const cipher = createFieldCipher(app.config.appSecret);
+  const limiter = createAccountLimiter({ redis: app.redis, log: app.log, prefix: 'charity:staff:' });
+  const invitations = createInvitationsService({
     db: app.db,
-    cipher: createFieldCipher(app.config.appSecret),
-    limiter: createAccountLimiter({ redis: app.redis, log: app.log, prefix: 'charity:staff:' }),
+    cipher,
+    limiter,
     publicUrl: app.config.publicUrl,
-    images: app.storage,
-    ...(opts.now ? { now: opts.now } : {}),
+    ...clock,
   });
+  const signIn = createSignInService({ db: app.db, cipher, limiter, ...clock });
+  const members = createMembersService({ db: app.db, ...clock });
   const cookie = { secure: app.config.secureCookies };
-
-  app.setErrorHandler((error) => {
-    if (error instanceof StaffError) throw toHttpError(error);
-    throw error;
-  });
 
   const tags = ['admin'];
 
@@ -110,7 +88,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
       },
     },
     async (request) => {
-      const { otpauthUrl } = await staff.acceptInvitation(request.params.token, request.body);
+      const { otpauthUrl } = await invitations.acceptInvitation(request.params.token, request.body);
       return { data: { otpauth_url: otpauthUrl } };
     },
   );
@@ -128,7 +106,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
       },
     },
     async (request, reply) => {
-      const result = await staff.confirmInvitation(request.params.token, request.body.code, request.ip);
+      const result = await invitations.confirmInvitation(request.params.token, request.body.code, request.ip);
       setStaffCookie(reply, result.token, cookie);
       return {
         access_token: result.token,
@@ -151,7 +129,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
       },
     },
     async (request, reply) => {
-      const result = await staff.login(request.body, request.ip);
+      const result = await signIn.login(request.body, request.ip);
       setStaffCookie(reply, result.token, cookie);
       return { access_token: result.token, staff: result.staff, message: STAFF_MESSAGES.signedIn };
     },
@@ -170,7 +148,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
       const context = await loadStaff(request);
       const sessionId = currentStaffSessionId(request);
       if (context && sessionId !== undefined) {
-        await staff.logout(sessionId, { staffId: context.staff.id, ip: request.ip });
+        await signIn.logout(sessionId, { staffId: context.staff.id, ip: request.ip });
       }
       clearStaffCookie(reply, cookie);
       return { message: STAFF_MESSAGES.signedOut };
@@ -203,7 +181,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
         response: { 200: staffListResponseSchema, ...errors },
       },
     },
-    async (request) => staff.list(request.query.page, STAFF_PAGE_SIZE),
+    async (request) => members.list(request.query.page, STAFF_PAGE_SIZE),
   );
 
   app.post(
@@ -218,7 +196,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
       },
     },
     async (request, reply) => {
-      const invitation = await staff.invite(request.body, actorOf(request));
+      const invitation = await invitations.invite(request.body, actorOf(request));
       return reply.code(201).send({
         data: { email: invitation.email, role: invitation.role, expires_at: invitation.expiresAt },
         message: STAFF_MESSAGES.invitationSent,
@@ -236,7 +214,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
         response: { 200: pendingInvitationsResponseSchema, ...errors },
       },
     },
-    async () => ({ data: await staff.openInvitations() }),
+    async () => ({ data: await invitations.openInvitations() }),
   );
 
   app.delete(
@@ -251,7 +229,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
       },
     },
     async (request) => {
-      await staff.withdrawInvitation(request.params.id, actorOf(request));
+      await invitations.withdrawInvitation(request.params.id, actorOf(request));
       return { message: STAFF_MESSAGES.invitationWithdrawn };
     },
   );
@@ -269,81 +247,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: StaffServiceDeps['now'] 
       },
     },
     async (request) => ({
-      data: await staff.update(request.params.id, request.body, actorOf(request)),
+      data: await members.update(request.params.id, request.body, actorOf(request)),
       message: STAFF_MESSAGES.staffUpdated,
     }),
   );
-
-  // ---- audit log, settings, dashboard --------------------------------------------------------------------------
-
-  app.get(
-    '/api/admin/audit',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags,
-        summary: 'The audit log, newest first (admin); filter by staff id and resource',
-        querystring: auditQuerySchema,
-        response: { 200: auditListResponseSchema, ...errors },
-      },
-    },
-    async (request) => staff.audit(request.query),
-  );
-
-  app.get(
-    '/api/admin/settings',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags,
-        summary: 'Trust settings (admin)',
-        response: { 200: siteSettingsResponseSchema, ...errors },
-      },
-    },
-    async () => {
-      const { settings, updatedAt } = await staff.settings();
-      return { data: settings, meta: { updated_at: updatedAt } };
-    },
-  );
-
-  app.patch(
-    '/api/admin/settings',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags,
-        summary: 'Change trust settings (admin); given objects are merged one level deep',
-        body: siteSettingsPatchSchema,
-        response: { 200: siteSettingsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { settings, updatedAt } = await staff.updateSettings(request.body, actorOf(request));
-      // The public details are on every page (GET /api/site): this instance shows the change at once.
-      app.microCache.clear();
-      return { data: settings, meta: { updated_at: updatedAt }, message: STAFF_MESSAGES.settingsSaved };
-    },
-  );
-
-  app.get(
-    '/api/admin/dashboard',
-    {
-      onRequest: requireRole(),
-      schema: {
-        tags,
-        summary: "The signed-in member's figures (money only for finance and admin)",
-        response: { 200: dashboardResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const role = currentStaff(request).role;
-      const figures = await staff.dashboard(role);
-      // Whether the site is being backed up is the admin's to watch (docs/product/console.md, "Dashboard").
-      if (role === 'admin') figures.backups = app.backups.status();
-      return { data: figures };
-    },
-  );
-
-  // The receipt's logo and signature, uploaded from the settings screen.
-  await app.register(settingsImageRoutes);
 };

@@ -5,7 +5,7 @@ import { createFieldCipher, hashToken, randomToken } from '#src/shared/crypto.ts
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { mailsTo } from '../../../test/support/mail-outbox.ts';
 import { inviteFirstAdminIfNeeded } from './first-admin.ts';
-import { createStaffService } from './service.ts';
+import { createInvitationsService } from './invitations-service.ts';
 import {
   STAFF_PASSWORD,
   adminCall,
@@ -62,7 +62,7 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
 
   it('lets an invitation expire after 48 hours (clock injected into the service)', async () => {
     const invite = (hoursAgo: number) => {
-      const service = createStaffService({
+      const service = createInvitationsService({
         db: ctx.app.db,
         cipher: createFieldCipher(ctx.config.appSecret),
         limiter: createAccountLimiter({ redis: null, log: ctx.app.log }),

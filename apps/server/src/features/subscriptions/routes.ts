@@ -8,7 +8,8 @@ import {
   subscriptionRequestSchema,
   subscriptionTokenRequestSchema,
 } from '@charity/shared';
-import { HttpError, invalidFields, notFound } from '#src/shared/http-errors.ts';
+import { invalidFields } from '#src/shared/domain-error.ts';
+import { HttpError, notFound } from '#src/shared/http-errors.ts';
 import { FORM_CONTENT_TYPES, honeypotGuard } from '#src/plugins/form-bodies.ts';
 import { UNSUBSCRIBE_API_PATH } from '#src/services/mail/newsletter-mail.ts';
 import { confirmSubscription, subscribe, unsubscribeWithToken } from './service.ts';

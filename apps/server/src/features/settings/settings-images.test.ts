@@ -15,7 +15,7 @@ import { BRANDING_MESSAGES } from '#src/services/storage/branding-images.ts';
 import { exe, jpegWithGps, oversizedJpeg, pdf, pixelBombPng } from '#src/services/storage/test-files.ts';
 import { sniffType } from '#src/services/storage/uploads.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
-import { adminCall, firstAdmin, member, type Enrolled } from './staff-test-kit.ts';
+import { adminCall, firstAdmin, member, type Enrolled } from '#src/features/staff/staff-test-kit.ts';
 
 type SettingsBody = { data: SiteSettings };
 

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry, ErrorBody, StaffRole } from '@charity/shared';
+import { adminCall, firstAdmin, member, type Enrolled } from '#src/features/staff/staff-test-kit.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+
+type AuditList = { data: AuditEntry[]; meta: { total: number; page: number; per_page: number } };
+
+describe.each(testDatabases)('the audit log on %s', (database) => {
+  let ctx: TestContext;
+  let admin: Enrolled;
+  const members = {} as Record<StaffRole, Enrolled>;
+  beforeAll(async () => {
+    ctx = await createTestApp(database);
+    admin = await firstAdmin(ctx.app);
+    members.admin = admin;
+    for (const role of ['editor', 'finance', 'coordinator'] as const)
+      members[role] = await member(ctx.app, admin, role);
+    // A change with a record before and after, as the staff tests leave in the log beside the sign-ups.
+    const change = await adminCall(ctx.app, 'PATCH', `/api/admin/staff/${members.finance.staff.id}`, {
+      token: admin.token,
+      body: { role: 'editor' },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+  });
+  afterAll(() => ctx.close());
+
+  it('pages and filters the audit log, newest first, with secrets masked', async () => {
+    const all = await adminCall(ctx.app, 'GET', '/api/admin/audit', { token: admin.token });
+    const body = all.json<AuditList>();
+    expect(body.meta).toMatchObject({ page: 1, per_page: 50 });
+    expect(body.meta.total).toBeGreaterThan(0);
+    const ids = (body.data as Array<{ id: number }>).map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(all.body).not.toMatch(/argon2|otpauth|v1\.[A-Za-z0-9_-]{8,}\./);
+
+    const mine = await adminCall(
+      ctx.app,
+      'GET',
+      `/api/admin/audit?staff=${members.editor.staff.id}&resource=staff`,
+      { token: admin.token },
+    );
+    const entries = mine.json<AuditList>().data as Array<{
+      staff_id: string;
+      resource: string;
+      action: string;
+      staff_email: string;
+    }>;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => e.staff_id === members.editor.staff.id && e.resource === 'staff')).toBe(true);
+    expect(entries.map((e) => e.action)).toContain('invitation-accepted');
+    expect(entries[0]!.staff_email).toBe(members.editor.email);
+
+    const bad = await adminCall(ctx.app, 'GET', '/api/admin/audit?staff=nope', { token: admin.token });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<ErrorBody>().errors?.staff).toBeDefined();
+  });
+});

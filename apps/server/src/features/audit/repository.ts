@@ -1,0 +1,37 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { AuditEntry } from '@charity/shared';
+import type { Database } from '#src/db/schema.ts';
+import { paginate } from '#src/shared/pagination.ts';
+
+/** The audit log's list for the console; services/audit writes the rows. */
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const parseJson = (value: string | null): unknown => (value === null ? null : JSON.parse(value));
+
+export async function listAudit(
+  db: Executor,
+  filters: { page: number; perPage: number; staff?: string | undefined; resource?: string | undefined },
+) {
+  let base = db.selectFrom('audit_log').leftJoin('staff', 'staff.id', 'audit_log.staff_id');
+  if (filters.staff) base = base.where('audit_log.staff_id', '=', filters.staff);
+  if (filters.resource) base = base.where('audit_log.resource', '=', filters.resource);
+  return paginate(base, {
+    page: filters.page,
+    perPage: filters.perPage,
+    select: (q) =>
+      q.selectAll('audit_log').select('staff.email as staff_email').orderBy('audit_log.id', 'desc'),
+    map: (row): AuditEntry => ({
+      id: row.id,
+      at: row.at,
+      staff_id: row.staff_id,
+      staff_email: row.staff_email,
+      ip: row.ip,
+      action: row.action,
+      resource: row.resource,
+      record_id: row.record_id,
+      before: parseJson(row.before),
+      after: parseJson(row.after),
+    }),
+  });
+}

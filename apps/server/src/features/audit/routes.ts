@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditListResponseSchema, auditQuerySchema, errorBodySchema } from '@charity/shared';
+import { requireRole } from '#src/services/staff-auth/guard.ts';
+import { createAuditService } from './service.ts';
+
+const errors = {
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+  429: errorBodySchema,
+};
+
+/** The console's audit log (docs/product/console.md "Audit log"), admins only. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAuditService({ db: app.db });
+
+  app.get(
+    '/api/admin/audit',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log, newest first (admin); filter by staff id and resource',
+        querystring: auditQuerySchema,
+        response: { 200: auditListResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+};

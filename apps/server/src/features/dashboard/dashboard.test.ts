@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { StaffRole, dashboardResponseSchema } from '@charity/shared';
+import { adminCall, firstAdmin, member, type Enrolled } from '#src/features/staff/staff-test-kit.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+
+type DashboardBody = z.infer<typeof dashboardResponseSchema>;
+
+describe.each(testDatabases)('the dashboard on %s', (database) => {
+  let ctx: TestContext;
+  let admin: Enrolled;
+  const members = {} as Record<StaffRole, Enrolled>;
+  beforeAll(async () => {
+    ctx = await createTestApp(database);
+    admin = await firstAdmin(ctx.app);
+    members.admin = admin;
+    for (const role of ['editor', 'finance', 'coordinator'] as const)
+      members[role] = await member(ctx.app, admin, role);
+  });
+  afterAll(() => ctx.close());
+
+  it('shows each role its own dashboard figures, money only for finance and admin', async () => {
+    const figures = async (who: Enrolled) =>
+      (await adminCall(ctx.app, 'GET', '/api/admin/dashboard', { token: who.token })).json<DashboardBody>()
+        .data;
+    const full = await figures(admin);
+    expect(full).toMatchObject({
+      role: 'admin',
+      financial_year: expect.stringMatching(/^\d{4}-\d{2}$/),
+      contact_messages_new: 0,
+      volunteers_new: 0,
+      ehundi_pending: 0,
+      events: 0,
+      donations_this_year: [
+        { trust: 1, count: 0, amount: 0 },
+        { trust: 2, count: 0, amount: 0 },
+      ],
+    });
+    expect(Object.keys(await figures(members.coordinator)).sort()).toEqual(
+      ['contact_messages_new', 'financial_year', 'role', 'volunteers_new'].sort(),
+    );
+    expect(Object.keys(await figures(members.finance)).sort()).toEqual(
+      [
+        'donations_by_day',
+        'donations_last_year',
+        'donations_this_year',
+        'ehundi_pending',
+        'financial_year',
+        'previous_financial_year',
+        'refunds_this_year',
+        'role',
+      ].sort(),
+    );
+    expect(Object.keys(await figures(members.editor)).sort()).toEqual(
+      ['events', 'financial_year', 'role'].sort(),
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { TRUST_IDS, paiseToRupees, todayInIndia, type Dashboard, type StaffRole } from '@charity/shared';
+import type { Db } from '#src/db/database.ts';
+import {
+  countEhundiEntries,
+  countEvents,
+  countNewContactMessages,
+  countNewVolunteers,
+  donationsOfYear,
+  paidSince,
+  refundsSince,
+} from './repository.ts';
+
+/** The Indian financial year ('2026-27') of a moment, by the date in India. */
+export function financialYearAt(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: 'numeric',
+  })
+    .formatToParts(at)
+    .reduce<Record<string, number>>((acc, p) => ({ ...acc, [p.type]: Number(p.value) }), {});
+  const year = parts.year ?? at.getUTCFullYear();
+  const start = (parts.month ?? 1) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** How many days the dashboard's chart covers, today included. */
+export const DASHBOARD_DAYS = 30;
+
+/** Per trust, both trusts always listed (0 when nothing), amounts in rupees. */
+const perTrust = (rows: { trust: number; count: number; paise: number }[]) =>
+  TRUST_IDS.map((trust) => {
+    const row = rows.find((r) => r.trust === trust);
+    return { trust, count: row?.count ?? 0, amount: paiseToRupees(row?.paise ?? 0) };
+  });
+
+/** The day `days` before a yyyy-mm-dd day (calendar arithmetic, no time zone). */
+const daysBefore = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+};
+/** The moment a day in India begins. */
+const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
+
+/**
+ * The finance part of the dashboard (docs/product/console.md): this financial year and the one before per trust,
+ * refunds of this year, pending e-hundi entries and the last 30 days by day. Refunded gifts are never counted as
+ * received: they appear under refunds.
+ */
+export async function financeFigures(db: Db, at: Date, fy: string) {
+  const start = Number(fy.slice(0, 4));
+  const previous = `${start - 1}-${String(start % 100).padStart(2, '0')}`;
+  const today = todayInIndia(at);
+  const firstDay = daysBefore(today, DASHBOARD_DAYS - 1);
+  const [ehundi, thisYear, lastYear, refunds, recent] = await Promise.all([
+    countEhundiEntries(db),
+    donationsOfYear(db, fy),
+    donationsOfYear(db, previous),
+    refundsSince(db, startOfIndianDay(`${start}-04-01`)),
+    paidSince(db, startOfIndianDay(firstDay)),
+  ]);
+  const byDay = new Map<string, { count: number; paise: number }>();
+  for (const row of recent) {
+    if (row.paid_at === null) continue;
+    const day = todayInIndia(new Date(row.paid_at));
+    const bucket = byDay.get(day) ?? { count: 0, paise: 0 };
+    byDay.set(day, { count: bucket.count + 1, paise: bucket.paise + row.amount_paise });
+  }
+  return {
+    ehundi_pending: ehundi,
+    donations_this_year: perTrust(thisYear),
+    previous_financial_year: previous,
+    donations_last_year: perTrust(lastYear),
+    refunds_this_year: perTrust(refunds),
+    donations_by_day: Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
+      const date = daysBefore(today, DASHBOARD_DAYS - 1 - i);
+      const bucket = byDay.get(date);
+      return { date, count: bucket?.count ?? 0, amount: paiseToRupees(bucket?.paise ?? 0) };
+    }),
+  };
+}
+
+export type DashboardServiceDeps = {
+  db: Db;
+  /** The clock; tests move it (the financial year, the chart's days). */
+  now?: () => Date;
+};
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
+
+/** The console's first screen (docs/product/console.md "Dashboard"): each role's own figures. */
+export function createDashboardService({ db, now = () => new Date() }: DashboardServiceDeps) {
+  return {
+    /** Each role's own figures; money only for finance and admin. */
+    async dashboard(role: StaffRole): Promise<Dashboard> {
+      const at = now();
+      const fy = financialYearAt(at);
+      const sees = (...roles: StaffRole[]) => role === 'admin' || roles.includes(role);
+      const figures: Dashboard = { role, financial_year: fy };
+      if (sees('coordinator')) {
+        figures.contact_messages_new = await countNewContactMessages(db);
+        figures.volunteers_new = await countNewVolunteers(db);
+      }
+      if (sees('finance')) Object.assign(figures, await financeFigures(db, at, fy));
+      if (sees('editor')) figures.events = await countEvents(db);
+      return figures;
+    },
+  };
+}
