@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { financeAdminRoutes } from './admin-routes.ts';
-import { renderReceiptAttachment } from './mark-paid.ts';
+import { financeAdminRoutes } from './console/finance-routes.ts';
+import { renderReceiptAttachment } from './checkout/mark-paid.ts';
 import { RECEIPT_ATTACHMENT } from './receipts/receipt-mail.ts';
-import { refundAdminRoutes } from './refund-routes.ts';
-import { donationRoutes } from './donation-routes.ts';
-import { ehundiRoutes } from './ehundi-routes.ts';
+import { refundAdminRoutes } from './console/refund-routes.ts';
+import { donationRoutes } from './checkout/donation-routes.ts';
+import { ehundiRoutes } from './ehundi/ehundi-routes.ts';
 import { financeExportRoutes } from './exports/export-routes.ts';
-import { sandboxRoutes } from './sandbox-routes.ts';
-import { sandboxSubscriptionRoutes } from './sandbox-subscription-routes.ts';
-import { statementRoutes } from './statement-routes.ts';
-import { subscriptionRoutes } from './subscription-routes.ts';
-import { razorpayWebhookRoutes } from './webhook-routes.ts';
+import { sandboxRoutes } from './sandbox/sandbox-routes.ts';
+import { sandboxSubscriptionRoutes } from './sandbox/sandbox-monthly-routes.ts';
+import { statementRoutes } from './receipts/statement-routes.ts';
+import { subscriptionRoutes } from './monthly/monthly-routes.ts';
+import { razorpayWebhookRoutes } from './webhooks/webhook-routes.ts';
 
 /**
  * The giving feature (docs/product/giving.md): donations and their receipts, e-hundi offerings, the Razorpay
