@@ -18,16 +18,10 @@ import {
   reconcileEhundiResponseSchema,
 } from '@charity/shared';
 import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
-import {
-  donationDetail,
-  importOfflineGifts,
-  listAdminDonations,
-  listAdminEhundiEntries,
-  reconcileEhundiEntry,
-  recordOfflineGift,
-  staffReceiptPdf,
-  type FinanceDeps,
-} from './donations-service.ts';
+import { donationDetail, listAdminDonations, staffReceiptPdf } from './donations-service.ts';
+import { listAdminEhundiEntries, reconcileEhundiEntry } from './ehundi-entries-service.ts';
+import type { FinanceDeps } from './finance.ts';
+import { importOfflineGifts, recordOfflineGift } from './offline-service.ts';
 
 const errors = {
   401: errorBodySchema,
