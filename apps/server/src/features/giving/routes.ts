@@ -7,9 +7,9 @@ import { donationRoutes } from './checkout/donation-routes.ts';
 import { ehundiRoutes } from './ehundi/ehundi-routes.ts';
 import { financeExportRoutes } from './exports/export-routes.ts';
 import { sandboxRoutes } from './sandbox/sandbox-routes.ts';
-import { sandboxSubscriptionRoutes } from './sandbox/sandbox-monthly-routes.ts';
+import { sandboxMonthlyGiftRoutes } from './sandbox/sandbox-monthly-routes.ts';
 import { statementRoutes } from './receipts/statement-routes.ts';
-import { subscriptionRoutes } from './monthly/monthly-routes.ts';
+import { monthlyGiftRoutes } from './monthly/monthly-routes.ts';
 import { razorpayWebhookRoutes } from './webhooks/webhook-routes.ts';
 
 /**
@@ -28,8 +28,8 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ehundiRoutes);
   await app.register(sandboxRoutes);
   // Monthly giving (issue 15): its routes, and the sandbox's imitation of Razorpay Subscriptions.
-  await app.register(subscriptionRoutes);
-  await app.register(sandboxSubscriptionRoutes);
+  await app.register(monthlyGiftRoutes);
+  await app.register(sandboxMonthlyGiftRoutes);
   // The console's finance area: the same donation rows, seen and completed by staff.
   await app.register(financeAdminRoutes);
   await app.register(refundAdminRoutes);

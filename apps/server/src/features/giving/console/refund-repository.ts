@@ -4,7 +4,7 @@ import type { Database } from '#src/db/schema.ts';
 import { isPostgres } from '#src/db/migrate.ts';
 import type { DonationRecord } from '../repository.ts';
 
-/** Refund queries (docs/product/giving.md "Refunds"); the rest of the console's are in admin-repository.ts. */
+/** Refund queries (docs/product/giving.md "Refunds"); the rest of the console's are in finance-repository.ts. */
 
 type Executor = Kysely<Database> | Transaction<Database>;
 

@@ -14,23 +14,18 @@ import { notFound } from '#src/shared/http-errors.ts';
 import type { DonationDeps } from '../checkout/donation-service.ts';
 import { gatewayCreateRoute, gatewayVerifyRoute } from '../checkout/gateway-route-options.ts';
 import { findOwnedSubscription, listOwnedSubscriptions } from './monthly-repository.ts';
-import {
-  cancelSubscription,
-  createSubscription,
-  toMonthlyGift,
-  verifySubscription,
-} from './monthly-service.ts';
+import { cancelMonthlyGift, createMonthlyGift, toMonthlyGift, verifyMonthlyGift } from './monthly-service.ts';
 
 /** Per IP: each cancel talks to the gateway; a donor cancels a gift once. */
-export const SUBSCRIPTION_CANCEL_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+export const MONTHLY_GIFT_CANCEL_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /**
  * Monthly giving (issue 15, docs/product/giving.md "Monthly giving"): start a monthly gift (plan and subscription
  * at the gateway), verify checkout's authorisation, the donor's monthly gifts on the payments page, and cancel.
  * The subscription.* webhooks are handled with the others (webhooks.ts).
  */
-export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  if (!app.hasDecorator('payments')) throw new Error('Register paymentsPlugin before subscriptionRoutes');
+export const monthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.hasDecorator('payments')) throw new Error('Register paymentsPlugin before monthlyGiftRoutes');
   const deps: DonationDeps = {
     db: app.db,
     cipher: app.cipher,
@@ -47,7 +42,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       subscriptionCheckoutSchema,
     ),
     async (request, reply) => {
-      const checkout = await createSubscription(deps, request.body, request.user?.id ?? null);
+      const checkout = await createMonthlyGift(deps, request.body, request.user?.id ?? null);
       return reply.code(201).send({ data: checkout });
     },
   );
@@ -60,7 +55,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       monthlyGiftResponseSchema,
     ),
     async (request) => {
-      const gift = await verifySubscription(deps, {
+      const gift = await verifyMonthlyGift(deps, {
         subscriptionId: request.body.razorpay_subscription_id,
         paymentId: request.body.razorpay_payment_id,
         signature: request.body.razorpay_signature,
@@ -88,7 +83,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/donation/subscription/:id/cancel',
     {
       onRequest: requireUser,
-      config: { rateLimit: SUBSCRIPTION_CANCEL_RATE_LIMIT },
+      config: { rateLimit: MONTHLY_GIFT_CANCEL_RATE_LIMIT },
       schema: {
         tags: ['donations'],
         summary: "Cancel one of the donor's monthly gifts at the gateway; cancelling again answers the same",
@@ -108,7 +103,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const subscription = await findOwnedSubscription(app.db, request.params.id, currentUser(request));
       if (!subscription) throw notFound(MONTHLY_MESSAGES.notFound);
-      return { message: MONTHLY_MESSAGES.cancelled, data: await cancelSubscription(deps, subscription) };
+      return { message: MONTHLY_MESSAGES.cancelled, data: await cancelMonthlyGift(deps, subscription) };
     },
   );
 };

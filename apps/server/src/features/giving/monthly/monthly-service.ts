@@ -125,7 +125,7 @@ async function planFor(deps: DonationDeps, amountPaise: number, now: Date): Prom
  * or refuses (a GatewayError: 422 on the amount, 502 or 503) leaves nothing stored; then the gift is stored, status
  * `created` until the donor authorises it in checkout.
  */
-export async function createSubscription(
+export async function createMonthlyGift(
   deps: DonationDeps,
   form: DonationRequest,
   userId: string | null,
@@ -168,7 +168,7 @@ export async function createSubscription(
  * A good one marks the gift authenticated; its charges are recorded by `subscription.charged` (the first one comes
  * right after the authorisation), never here, so verify and the webhook cannot both record a month.
  */
-export async function verifySubscription(
+export async function verifyMonthlyGift(
   deps: DonationDeps,
   input: { subscriptionId: string; paymentId: string; signature: string },
   now: Date = new Date(),
@@ -200,7 +200,7 @@ export async function verifySubscription(
  * the gateway's status is recorded instead. An unreachable gateway is a 503 and records nothing: the gift is not
  * cancelled until the gateway says so.
  */
-export async function cancelSubscription(
+export async function cancelMonthlyGift(
   deps: DonationDeps,
   subscription: SubscriptionRecord,
   now: Date = new Date(),

@@ -107,7 +107,7 @@ function subscriptionEvent(
 
 const eventAnswerSchema = z.object({ data: z.object({ status: z.enum(WEBHOOK_OUTCOMES) }) });
 
-export const sandboxSubscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sandboxMonthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.razorpay) return;
   const secret = sandboxSigningSecret(app.config.appSecret);
   const deps: DonationDeps = {

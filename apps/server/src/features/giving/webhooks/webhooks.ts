@@ -96,7 +96,7 @@ function readEvent(rawBody: Buffer) {
  * starts afresh (docs/product/external-facts.md "idempotency"). order.paid and payment.captured mark the
  * donation paid through the same exactly-once path as verify; refund.processed and payment.refunded mark it
  * refunded, once (refund-service.ts); subscription.* events update a monthly gift, and each subscription.charged
- * becomes a paid donation, once per payment (subscription-service.ts); payment.failed and the rest are only
+ * becomes a paid donation, once per payment (monthly/monthly-service.ts); payment.failed and the rest are only
  * recorded.
  */
 export async function handleRazorpayWebhook(
