@@ -19,7 +19,7 @@ import {
   verifyPaymentResponseSchema,
 } from '@charity/shared';
 import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
-import { notFound } from '#src/shared/http-errors.ts';
+import { DomainError } from '#src/shared/domain-error.ts';
 import { gatewayCreateRoute, gatewayVerifyRoute } from './gateway-route-options.ts';
 import { findOwnedDonation } from '../repository.ts';
 import {
@@ -95,7 +95,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const donation = await findOwnedDonation(app.db, request.params.id, currentUser(request));
-      if (!donation) throw notFound(DONATION_MESSAGES.notFound);
+      if (!donation) throw new DomainError('not-found', DONATION_MESSAGES.notFound);
       return { data: await payAgain(deps, donation) };
     },
   );
@@ -194,7 +194,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const donation = await findOwnedDonation(app.db, request.params.id, currentUser(request));
-      if (!donation) throw notFound(DONATION_MESSAGES.notFound);
+      if (!donation) throw new DomainError('not-found', DONATION_MESSAGES.notFound);
       return { data: receiptLink(signer, app.config.publicUrl, donation) };
     },
   );

@@ -10,7 +10,7 @@ import {
   verifySubscriptionRequestSchema,
 } from '@charity/shared';
 import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
-import { notFound } from '#src/shared/http-errors.ts';
+import { DomainError } from '#src/shared/domain-error.ts';
 import type { DonationDeps } from '../checkout/donation-service.ts';
 import { gatewayCreateRoute, gatewayVerifyRoute } from '../checkout/gateway-route-options.ts';
 import { findOwnedSubscription, listOwnedSubscriptions } from './monthly-repository.ts';
@@ -102,7 +102,7 @@ export const monthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const subscription = await findOwnedSubscription(app.db, request.params.id, currentUser(request));
-      if (!subscription) throw notFound(MONTHLY_MESSAGES.notFound);
+      if (!subscription) throw new DomainError('not-found', MONTHLY_MESSAGES.notFound);
       return { message: MONTHLY_MESSAGES.cancelled, data: await cancelMonthlyGift(deps, subscription) };
     },
   );

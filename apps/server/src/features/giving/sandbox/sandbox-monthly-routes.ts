@@ -15,7 +15,7 @@ import {
 import { randomRazorpayId } from '#src/services/payments/ids.ts';
 import { sandboxSigningSecret } from '#src/services/payments/sandbox-gateway.ts';
 import { subscriptionCheckoutSignature } from '#src/services/payments/signatures.ts';
-import { HttpError, notFound } from '#src/shared/http-errors.ts';
+import { DomainError } from '#src/shared/domain-error.ts';
 import type { DonationDeps } from '../checkout/donation-service.ts';
 import { SANDBOX_PAY_RATE_LIMIT } from './sandbox-routes.ts';
 import { findSandboxSubscription, type SubscriptionRecord } from '../monthly/monthly-repository.ts';
@@ -141,10 +141,10 @@ export const sandboxMonthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { subscription_id: subscriptionId, outcome } = request.body;
       const subscription = await findSandboxSubscription(app.db, subscriptionId);
-      if (!subscription) throw notFound(MONTHLY_MESSAGES.notFound);
+      if (!subscription) throw new DomainError('not-found', MONTHLY_MESSAGES.notFound);
       // Razorpay's checkout authorises a subscription once; after that its charges come by themselves.
       if (subscription.status !== 'created') {
-        throw new HttpError(409, { message: MONTHLY_MESSAGES.alreadyStarted });
+        throw new DomainError('conflict', MONTHLY_MESSAGES.alreadyStarted);
       }
       const paymentId = randomRazorpayId('pay');
       request.log.info({ subscriptionId, paymentId, outcome }, 'sandbox subscription payment');
@@ -193,12 +193,12 @@ export const sandboxMonthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { subscription_id: subscriptionId, event } = request.body;
       const subscription = await findSandboxSubscription(app.db, subscriptionId);
-      if (!subscription) throw notFound(MONTHLY_MESSAGES.notFound);
+      if (!subscription) throw new DomainError('not-found', MONTHLY_MESSAGES.notFound);
       if (subscription.status === 'created') {
-        throw new HttpError(409, { message: MONTHLY_MESSAGES.notStarted });
+        throw new DomainError('conflict', MONTHLY_MESSAGES.notStarted);
       }
       if (isEndedSubscription(subscription.status)) {
-        throw new HttpError(409, { message: MONTHLY_MESSAGES.ended });
+        throw new DomainError('conflict', MONTHLY_MESSAGES.ended);
       }
       const kind = event === 'charged' ? 'subscription.charged' : 'subscription.halted';
       const status = await deliver(

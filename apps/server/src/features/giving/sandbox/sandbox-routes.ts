@@ -11,7 +11,7 @@ import {
 import { randomRazorpayId } from '#src/services/payments/ids.ts';
 import { sandboxSigningSecret } from '#src/services/payments/sandbox-gateway.ts';
 import { checkoutSignature } from '#src/services/payments/signatures.ts';
-import { HttpError, notFound } from '#src/shared/http-errors.ts';
+import { DomainError } from '#src/shared/domain-error.ts';
 import { findOrder as findDonationOrder } from '../repository.ts';
 
 /**
@@ -62,11 +62,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
     async (request, reply) => {
       const { order_id: orderId, outcome } = request.body;
       const order = await findOrder(orderId);
-      if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+      if (!order) throw new DomainError('not-found', PAYMENT_MESSAGES.orderNotFound);
       // Razorpay accepts no further payment once an order is paid (docs/product/external-facts.md "Order
       // statuses").
       if (order.status === DONATION_STATUS.paid)
-        throw new HttpError(409, { message: PAYMENT_MESSAGES.alreadyPaid });
+        throw new DomainError('conflict', PAYMENT_MESSAGES.alreadyPaid);
 
       const paymentId = randomRazorpayId('pay');
       request.log.info({ orderId, paymentId, amountPaise: order.amountPaise, outcome }, 'sandbox payment');
