@@ -1,21 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { financeAdminRoutes } from './admin-routes.ts';
-import { renderReceiptAttachment } from './mark-paid.ts';
-import { RECEIPT_ATTACHMENT } from './receipts/receipt-mail.ts';
-import { refundAdminRoutes } from './refund-routes.ts';
-import { donationRoutes } from './donation-routes.ts';
-import { ehundiRoutes } from './ehundi-routes.ts';
+import { donationRoutes } from './checkout/donation-routes.ts';
+import { renderReceiptAttachment } from './checkout/mark-paid.ts';
+import { financeAdminRoutes } from './console/finance-routes.ts';
+import { refundAdminRoutes } from './console/refund-routes.ts';
+import { ehundiRoutes } from './ehundi/ehundi-routes.ts';
 import { financeExportRoutes } from './exports/export-routes.ts';
-import { sandboxRoutes } from './sandbox-routes.ts';
-import { sandboxSubscriptionRoutes } from './sandbox-subscription-routes.ts';
-import { statementRoutes } from './statement-routes.ts';
-import { subscriptionRoutes } from './subscription-routes.ts';
-import { razorpayWebhookRoutes } from './webhook-routes.ts';
+import { monthlyGiftRoutes } from './monthly/monthly-routes.ts';
+import { RECEIPT_ATTACHMENT } from './receipts/receipt-mail.ts';
+import { statementRoutes } from './receipts/statement-routes.ts';
+import { sandboxMonthlyGiftRoutes } from './sandbox/sandbox-monthly-routes.ts';
+import { sandboxRoutes } from './sandbox/sandbox-routes.ts';
+import { razorpayWebhookRoutes } from './webhooks/webhook-routes.ts';
 
 /**
  * The giving feature (docs/product/giving.md): donations and their receipts, e-hundi offerings, the Razorpay
  * webhooks and, only without Razorpay keys, the sandbox checkout. One feature because they share the donation
  * rows; each part stays its own encapsulated plugin (the webhooks replace the body parsers for their route only).
+ * Each part has its folder: checkout/ (one-off donations and the one path that marks them paid), monthly/
+ * (monthly gifts, Razorpay Subscriptions), ehundi/, webhooks/, sandbox/, receipts/ (receipts and statements),
+ * console/ (the finance area: donations, e-hundi entries, offline gifts, refunds) and exports/. What they all
+ * share stays here: the donation rows (repository.ts), the giving rules and the test kits.
  */
 export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Receipt mails name their donation; the mail worker draws the PDF when it sends them (ADR 24).
@@ -28,8 +32,8 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ehundiRoutes);
   await app.register(sandboxRoutes);
   // Monthly giving (issue 15): its routes, and the sandbox's imitation of Razorpay Subscriptions.
-  await app.register(subscriptionRoutes);
-  await app.register(sandboxSubscriptionRoutes);
+  await app.register(monthlyGiftRoutes);
+  await app.register(sandboxMonthlyGiftRoutes);
   // The console's finance area: the same donation rows, seen and completed by staff.
   await app.register(financeAdminRoutes);
   await app.register(refundAdminRoutes);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
-import { startOfIndianDay } from '../admin-repository.ts';
+import { startOfIndianDay } from '../console/finance-repository.ts';
 import type { DonationRecord } from '../repository.ts';
 
 /** The exports' reads (docs/product/giving.md): receipted donations of one trust in one financial year. */

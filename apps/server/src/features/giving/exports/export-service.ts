@@ -17,7 +17,7 @@ import { audit } from '#src/services/audit/audit.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
 import { spreadsheetSafe, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
-import { paymentMode, postalAddressOf, trustIdOf } from '../receipt-input.ts';
+import { paymentMode, postalAddressOf, trustIdOf } from '../receipts/receipt-input.ts';
 import { RECEIPT_PREFIXES, isoDateInIndia } from '../receipts/financial-year.ts';
 import type { DonationRecord } from '../repository.ts';
 import { receiptedDonationPages, type ExportFilter } from './export-repository.ts';
