@@ -12,6 +12,7 @@ import {
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
 import { listedStatus, todayInIndia } from '#src/shared/event-status.ts';
@@ -93,7 +94,7 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
   async function validate(
     resource: ContentResource,
     record: Values,
-    executor: Db | Transaction<Database> = db,
+    executor: Executor = db,
   ): Promise<Values> {
     const parsed = (adminContentSpecs[resource].create as z.ZodType<Values>).safeParse(record);
     if (!parsed.success) throw invalidFields(fieldErrors(parsed.error));

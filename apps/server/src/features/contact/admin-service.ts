@@ -5,9 +5,8 @@ import {
   type ContactMessageListQuery,
   type ContactStatus,
 } from '@charity/shared';
-import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '#src/db/database.ts';
-import type { Database } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
@@ -23,8 +22,6 @@ import {
 
 /** Who acted and from where, for the audit log. */
 export type InboxActor = { staffId: string; ip: string | null };
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const RESOURCE = 'contact-messages';
 

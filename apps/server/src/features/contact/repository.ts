@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ContactMessage, ContactReply, ContactRequest, ContactStatus } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import type { ContactMessagesTable, Database } from '#src/db/schema.ts';
+import type { ContactMessagesTable } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { paginate } from '#src/shared/pagination.ts';
 import { containsText, fullName } from '#src/shared/text-search.ts';
 
@@ -22,7 +23,6 @@ export async function insertContactMessage(db: Db, message: ContactRequest): Pro
 
 // ---- the console's inbox (docs/product/console.md "Inboxes") ----------------------------------------------------
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 
 const toMessage = (row: ContactMessageRow): ContactMessage => ({

@@ -1,19 +1,10 @@
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SqlBool,
-  type Transaction,
-} from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { AdminDonationsQuery, AdminEhundiQuery } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
-import { isPostgres } from '#src/db/migrate.ts';
+import { isPostgres, type Executor } from '#src/db/executor.ts';
 import type { DonationRecord, NewDonation } from './repository.ts';
 
 /** The console's finance queries (docs/product/giving.md); the donor-facing ones are in repository.ts. */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A LIKE pattern matching `text` anywhere, case-insensitively; `!` escapes the pattern's own wildcards. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;

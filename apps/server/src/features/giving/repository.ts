@@ -1,11 +1,11 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import { DONATION_STATUS, PAYMENT_PAGE_SIZE, type Page, type PublicUser } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Database, DonationsTable, EhundiEntriesTable } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { paginate } from '#src/shared/pagination.ts';
 
 /** A transaction or the database: the queries below run inside the caller's transaction when given one. */
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type DonationRecord = Selectable<DonationsTable>;
 /** Columns only gifts outside the checkout fill (migration 0007). */

@@ -1,12 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry, StaffListItem, StaffRole } from '@charity/shared';
 import type { Database, StaffTable } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { paginate } from '#src/shared/pagination.ts';
 import type { Selectable } from 'kysely';
 
 /** The staff feature's SQL: accounts, invitations, recovery codes, the audit list, the dashboard counts. */
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type StaffRow = Selectable<StaffTable>;
 export type InvitationRow = Selectable<Database['staff_invitations']>;
 

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import {
   SUBSCRIBER_TOPICS,
   type Subscriber,
@@ -8,6 +8,7 @@ import {
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Database, SubscriptionsTable } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { paginate } from '#src/shared/pagination.ts';
 import { containsText } from '#src/shared/text-search.ts';
 
@@ -32,7 +33,7 @@ const flag = (ticked: boolean): 0 | 1 => (ticked ? 1 : 0);
  * Returns the row as it is now: `confirmed_at` is set exactly when the address was, and stays, subscribed.
  */
 export async function upsertSubscription(
-  db: Db | Transaction<Database>,
+  db: Executor,
   input: SubscriptionRequest,
   confirmation: { tokenHash: string; expiresAt: string },
   now: string,
@@ -147,7 +148,6 @@ export async function countActiveSubscriptions(db: Db, topic?: SubscriptionTopic
 
 // ---- the console's subscriber list (docs/product/console.md "Inboxes") -------------------------------------------
 
-type Executor = Kysely<Database> | Transaction<Database>;
 type SubscriptionsEb = ExpressionBuilder<Database, 'subscriptions'>;
 
 /** The three states a subscription can be in; the same rule as activeSubscriptions for confirmed. */

@@ -1,4 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
 import {
   DEFAULT_VOLUNTEER_SETTINGS,
   MESSAGES,
@@ -12,7 +11,7 @@ import {
   type VolunteerListQuery,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import type { Database } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
@@ -35,7 +34,6 @@ import {
 /** Who acted and from where, for the audit log. */
 export type InboxActor = { staffId: string; ip: string | null };
 
-type Executor = Kysely<Database> | Transaction<Database>;
 type ActiveVolunteer = Awaited<ReturnType<typeof activeVolunteers>>[number];
 
 const RESOURCE = 'volunteers';

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import {
   maskAadhaar,
   VOLUNTEER_STATUSES,
@@ -7,7 +7,8 @@ import {
   type VolunteerStatus,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import type { Database, VolunteersTable } from '#src/db/schema.ts';
+import type { VolunteersTable } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { paginate } from '#src/shared/pagination.ts';
 import { containsText, fullName } from '#src/shared/text-search.ts';
 
@@ -20,7 +21,6 @@ export async function insertVolunteer(db: Db, row: NewVolunteer): Promise<{ id: 
 
 // ---- the console's inbox (docs/product/console.md "Inboxes") ----------------------------------------------------
 
-type Executor = Kysely<Database> | Transaction<Database>;
 type VolunteerRow = Selectable<VolunteersTable>;
 
 /** The columns the console shows: the sealed Aadhaar is never read by the inbox. */

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { TRUST_IDS, type TrustId } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
-import { isPostgres } from '#src/db/migrate.ts';
+import { isPostgres } from '#src/db/executor.ts';
 import { TEST_RECEIPT_PREFIX, financialYearOf, formatReceiptNumber } from './financial-year.ts';
 
 export type AssignedReceipt = { fy: string; seq: number; number: string };
