@@ -3,6 +3,7 @@ export * from './blog.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './finance.ts';
+export * from './financial-year.ts';
 export * from './accounts.ts';
 export * from './admin-paths.ts';
 export * from './giving.ts';

@@ -4,6 +4,7 @@ import {
   adminContentSpecs,
   CONTENT_MESSAGES,
   MESSAGES,
+  todayInIndia,
   type AdminContentItem,
   type ContentBulk,
   type OrderedResource,
@@ -15,7 +16,7 @@ import type { Database } from '#src/db/schema.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
-import { listedStatus, todayInIndia } from '#src/shared/event-status.ts';
+import { listedStatus } from '#src/shared/event-status.ts';
 import { storedHtmlSanitizer } from '#src/shared/stored-html.ts';
 import {
   deleteRow,
@@ -31,6 +32,7 @@ import {
   type StoredRow,
 } from './repository.ts';
 import { RESOURCE_TABLES } from './resources.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
 /**
  * The console's content (docs/product/console.md): list, read, create, change and delete any resource of
@@ -39,7 +41,6 @@ import { RESOURCE_TABLES } from './resources.ts';
  * `create` schema, so a partial change cannot leave a record a new one could not be.
  */
 
-export type Actor = { staffId: string; ip: string | null };
 type Item = AdminContentItem;
 type Values = Record<string, unknown>;
 

@@ -19,9 +19,9 @@ import {
   listContactReplies,
   setContactStatus,
 } from './repository.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
 /** Who acted and from where, for the audit log. */
-export type InboxActor = { staffId: string; ip: string | null };
 
 const RESOURCE = 'contact-messages';
 
@@ -50,7 +50,7 @@ export function createContactInbox(db: Db, now: () => Date = () => new Date()) {
     get: (id: number): Promise<ContactMessageDetail> => detail(db, id),
 
     /** A new status; the same status again changes nothing and writes no audit entry. */
-    async setStatus(id: number, status: ContactStatus, actor: InboxActor): Promise<ContactMessageDetail> {
+    async setStatus(id: number, status: ContactStatus, actor: Actor): Promise<ContactMessageDetail> {
       const at = now();
       return db.transaction().execute(async (trx) => {
         const before: ContactMessage | undefined = await findContactMessage(trx, id);
@@ -78,7 +78,7 @@ export function createContactInbox(db: Db, now: () => Date = () => new Date()) {
      * Stores the reply, queues its mail to the sender (original quoted, Reply-To the trust's address) and marks the
      * message replied: all or nothing, so a reply is mailed exactly when it is stored.
      */
-    async reply(id: number, text: string, actor: InboxActor): Promise<ContactMessageDetail> {
+    async reply(id: number, text: string, actor: Actor): Promise<ContactMessageDetail> {
       const at = now();
       return db.transaction().execute(async (trx) => {
         const message = await findContactMessage(trx, id);

@@ -1,5 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
-import type { AdminDonationsQuery, AdminEhundiQuery } from '@charity/shared';
+import {
+  financialYearBounds,
+  startOfIndianDay,
+  type AdminDonationsQuery,
+  type AdminEhundiQuery,
+} from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
 import { isPostgres, type Executor } from '#src/db/executor.ts';
 import type { DonationRecord, NewDonation } from './repository.ts';
@@ -11,8 +16,7 @@ const containing = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c
 const likes = (column: string, pattern: string) =>
   sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '!'`;
 
-/** The moment a day in India starts, as an ISO instant: '2026-04-01' → '2026-03-31T18:30:00.000Z'. */
-export const startOfIndianDay = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString();
+/** The day after a yyyy-mm-dd day (calendar arithmetic, no time zone). */
 const nextDay = (date: string) => {
   const next = new Date(`${date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
@@ -32,9 +36,9 @@ function donationFilters(query: AdminDonationsQuery) {
     if (query.status !== undefined) conditions.push(eb('donations.status', '=', query.status));
     if (query.gateway !== undefined) conditions.push(eb('donations.gateway', '=', query.gateway));
     if (query.fy !== undefined) {
-      const start = Number(query.fy.slice(0, 4));
-      conditions.push(sql<SqlBool>`${donationDate} >= ${startOfIndianDay(`${start}-04-01`)}`);
-      conditions.push(sql<SqlBool>`${donationDate} < ${startOfIndianDay(`${start + 1}-04-01`)}`);
+      const { start, end } = financialYearBounds(query.fy);
+      conditions.push(sql<SqlBool>`${donationDate} >= ${start}`);
+      conditions.push(sql<SqlBool>`${donationDate} < ${end}`);
     }
     if (query.from !== undefined) {
       conditions.push(sql<SqlBool>`${donationDate} >= ${startOfIndianDay(query.from)}`);

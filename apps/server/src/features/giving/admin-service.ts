@@ -7,11 +7,13 @@ import {
   DONATION_MESSAGES,
   REFUNDED_STATUS_NAME,
   TRUSTS,
+  financialYearOf,
   fundOf,
   maskPan,
   notDeductibleReason,
   paiseToRupees,
   rupeesToPaise,
+  startOfIndianDay,
   type AdminDonation,
   type AdminDonationDetail,
   type AdminDonationList,
@@ -46,7 +48,6 @@ import {
   markEhundiReconciled,
   offlineGiftsReceivedOn,
   ordersOf,
-  startOfIndianDay,
   type EhundiRow,
 } from './admin-repository.ts';
 import { donationMailTopic, issueReceipt } from './mark-paid.ts';
@@ -58,10 +59,10 @@ import {
   refusedAsDuplicates,
   type OfflineImportOutcome,
 } from './offline-import.ts';
-import { financialYearOf } from './receipts/financial-year.ts';
 import { receiptFileName, renderReceiptPdf } from './receipts/receipt-pdf.ts';
 import { loadTrustImages, type ImageStore } from './receipts/trust-images.ts';
 import type { DonationRecord } from './repository.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
 /**
  * The console's finance area (docs/product/giving.md): donations with their history, e-hundi reconciliation and
@@ -70,7 +71,6 @@ import type { DonationRecord } from './repository.ts';
  */
 
 export type FinanceDeps = { db: Db; cipher: FieldCipher; now?: () => Date };
-export type Actor = { staffId: string; ip: string };
 
 /** The staff link to a donation's receipt PDF; the staff cookie (path /api/admin) is the permission. */
 export const staffReceiptUrl = (id: number) => `/api/admin/donations/${id}/receipt`;

@@ -14,10 +14,11 @@ import { GatewayError } from '#src/services/payments/gateway-error.ts';
 import type { PaymentGateway } from '#src/services/payments/gateway.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
 import { findDonationById } from './admin-repository.ts';
-import { donationDetail, type Actor, type FinanceDeps } from './admin-service.ts';
+import { donationDetail, type FinanceDeps } from './admin-service.ts';
 import { queueReceiptMail } from './mark-paid.ts';
 import { findPaidDonationByPayment, lockDonation, markRefunded } from './refund-repository.ts';
 import type { DonationRecord } from './repository.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
 /**
  * Refunds and resent receipts (docs/product/giving.md "Refunds", docs/decisions/0020-refunds-cancel-the-receipt.md).

@@ -3,9 +3,13 @@ import {
   AUDIT_PAGE_SIZE,
   STAFF_MESSAGES,
   TRUST_IDS,
+  financialYearBounds,
+  financialYearOf,
   mergeSettings,
   paiseToRupees,
+  previousFinancialYear,
   siteSettingsSchema,
+  startOfIndianDay,
   todayInIndia,
   type AcceptInvitationRequest,
   type AuditQuery,
@@ -24,6 +28,7 @@ import type { AccountLimiter, AccountRule } from '#src/services/rate-limit/accou
 import { hashPassword, verifyDummyPassword, verifyPassword } from '#src/services/passwords/passwords.ts';
 import { hashToken, randomToken, type FieldCipher } from '#src/shared/crypto.ts';
 import { RetryLaterError } from '#src/shared/domain-error.ts';
+import type { Actor, ActorOrNobody } from '#src/shared/actor.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
@@ -124,9 +129,6 @@ export type StaffServiceDeps = {
   now?: () => Date;
 };
 
-/** Who acted and from where, for the audit log. */
-export type Actor = { staffId: string | null; ip: string | null };
-
 const toStaff = (row: Pick<StaffRow, 'id' | 'name' | 'email' | 'role'>): Staff => ({
   id: row.id,
   name: row.name,
@@ -141,20 +143,6 @@ const auditView = (row: StaffRow) => ({
   role: row.role,
   disabled_at: row.disabled_at,
 });
-
-/** The Indian financial year ('2026-27') of a moment, by the date in India. */
-export function financialYearAt(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: 'numeric',
-  })
-    .formatToParts(at)
-    .reduce<Record<string, number>>((acc, p) => ({ ...acc, [p.type]: Number(p.value) }), {});
-  const year = parts.year ?? at.getUTCFullYear();
-  const start = (parts.month ?? 1) >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 
 /** How many days the dashboard's chart covers, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -172,8 +160,6 @@ const daysBefore = (day: string, days: number) => {
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 };
-/** The moment a day in India begins. */
-const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
 
 /**
  * The finance part of the dashboard (docs/product/console.md): this financial year and the one before per trust,
@@ -181,15 +167,14 @@ const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`).toIS
  * received: they appear under refunds.
  */
 export async function financeFigures(db: Db, at: Date, fy: string) {
-  const start = Number(fy.slice(0, 4));
-  const previous = `${start - 1}-${String(start % 100).padStart(2, '0')}`;
+  const previous = previousFinancialYear(fy);
   const today = todayInIndia(at);
   const firstDay = daysBefore(today, DASHBOARD_DAYS - 1);
   const [ehundi, thisYear, lastYear, refunds, recent] = await Promise.all([
     countEhundiEntries(db),
     donationsOfYear(db, fy),
     donationsOfYear(db, previous),
-    refundsSince(db, startOfIndianDay(`${start}-04-01`)),
+    refundsSince(db, financialYearBounds(fy).start),
     paidSince(db, startOfIndianDay(firstDay)),
   ]);
   const byDay = new Map<string, { count: number; paise: number }>();
@@ -257,7 +242,12 @@ export function createStaffService({
    * A failed sign-in (already counted against the address when the attempt began): written to the audit log, then
    * the one generic error.
    */
-  async function signInFailed(email: string, staff: StaffRow | undefined, actor: Actor, reason: string) {
+  async function signInFailed(
+    email: string,
+    staff: StaffRow | undefined,
+    actor: ActorOrNobody,
+    reason: string,
+  ) {
     await audit.record(
       db,
       {
@@ -296,7 +286,7 @@ export function createStaffService({
      */
     async invite(
       input: { email: string; role: StaffRole },
-      actor: Actor,
+      actor: ActorOrNobody,
     ): Promise<{ url: string; email: string; role: StaffRole; expiresAt: string }> {
       const email = input.email.trim().toLowerCase();
       const token = randomToken();
@@ -598,7 +588,7 @@ export function createStaffService({
     /** Each role's own figures; money only for finance and admin. */
     async dashboard(role: StaffRole): Promise<Dashboard> {
       const at = now();
-      const fy = financialYearAt(at);
+      const fy = financialYearOf(at);
       const sees = (...roles: StaffRole[]) => role === 'admin' || roles.includes(role);
       const figures: Dashboard = { role, financial_year: fy };
       if (sees('coordinator')) {

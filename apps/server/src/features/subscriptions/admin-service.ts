@@ -3,9 +3,9 @@ import type { Db } from '#src/db/database.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { csvAttachment, spreadsheetCsv, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
 import { confirmedSubscribers, listSubscribers, topicsOf } from './repository.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
 /** Who acted and from where, for the audit log. */
-export type InboxActor = { staffId: string; ip: string | null };
 
 type ConfirmedSubscriber = Awaited<ReturnType<typeof confirmedSubscribers>>[number];
 
@@ -33,7 +33,7 @@ export function createSubscriberInbox(db: Db, now: () => Date = () => new Date()
       }),
 
     /** Confirmed subscribers only (never pending or unsubscribed addresses) as spreadsheet-safe CSV; audited. */
-    async exportConfirmed(actor: InboxActor): Promise<{ csv: string; disposition: string }> {
+    async exportConfirmed(actor: Actor): Promise<{ csv: string; disposition: string }> {
       const at = now();
       return db.transaction().execute(async (trx) => {
         const rows = await confirmedSubscribers(trx);

@@ -28,9 +28,11 @@ import {
   writeDeliveries,
   type NewsletterRow,
 } from './newsletters-repository.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
 /** Who acted and from where, for the audit log; `email` is where a test mail goes. */
-export type NewsletterActor = { staffId: string; ip: string | null; email?: string };
+/** A staff member acting on newsletters; `email` is where sendTest sends (the member's own address). */
+export type NewsletterActor = Actor & { email?: string };
 
 const RESOURCE = 'newsletters';
 

@@ -30,9 +30,9 @@ import {
   touchVolunteer,
   writeVolunteerSettingsDocument,
 } from './repository.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
 /** Who acted and from where, for the audit log. */
-export type InboxActor = { staffId: string; ip: string | null };
 
 type ActiveVolunteer = Awaited<ReturnType<typeof activeVolunteers>>[number];
 
@@ -90,7 +90,7 @@ export function createVolunteerInbox(db: Db, now: () => Date = () => new Date())
      * A move along the workflow (refused moves: 422 on `status`, saying which are allowed), or, with the current
      * status, just a note. Either is kept with its author and time and audited.
      */
-    async update(id: number, input: UpdateVolunteerRequest, actor: InboxActor): Promise<VolunteerDetail> {
+    async update(id: number, input: UpdateVolunteerRequest, actor: Actor): Promise<VolunteerDetail> {
       const at = now();
       const note = input.note?.trim() || null;
       return db.transaction().execute(async (trx) => {
@@ -146,7 +146,7 @@ export function createVolunteerInbox(db: Db, now: () => Date = () => new Date())
     getSettings: () => readVolunteerSettings(db),
 
     /** Replaces the mail templates and the retention period; audited with both versions. */
-    async updateSettings(input: VolunteerSettings, actor: InboxActor): Promise<VolunteerSettings> {
+    async updateSettings(input: VolunteerSettings, actor: Actor): Promise<VolunteerSettings> {
       const at = now();
       return db.transaction().execute(async (trx) => {
         const before = await readVolunteerSettings(trx);
@@ -188,7 +188,7 @@ export function createVolunteerInbox(db: Db, now: () => Date = () => new Date())
     },
 
     /** The active volunteers as spreadsheet-safe CSV, and its file name; the export itself is audited. */
-    async exportActive(actor: InboxActor): Promise<{ csv: string; disposition: string }> {
+    async exportActive(actor: Actor): Promise<{ csv: string; disposition: string }> {
       const at = now();
       return db.transaction().execute(async (trx) => {
         const rows = await activeVolunteers(trx);

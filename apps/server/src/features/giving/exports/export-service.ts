@@ -6,6 +6,7 @@ import {
   FUND_DONATION_TYPE_LABELS,
   TRUSTS,
   fundOf,
+  isoDateInIndia,
   maskPan,
   notDeductibleReason,
   type FinanceExportQuery,
@@ -18,7 +19,7 @@ import { readSettings } from '#src/services/settings/settings.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
 import { spreadsheetSafe, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
 import { paymentMode, postalAddressOf, trustIdOf } from '../receipt-input.ts';
-import { RECEIPT_PREFIXES, isoDateInIndia } from '../receipts/financial-year.ts';
+import { RECEIPT_PREFIXES } from '../receipts/financial-year.ts';
 import type { DonationRecord } from '../repository.ts';
 import { receiptedDonationPages, type ExportFilter } from './export-repository.ts';
 import { form10bdChecklist, type ChecklistDonation } from './form-10bd-checklist.ts';
@@ -29,6 +30,7 @@ import {
   rupeesText,
   type Form10bdFiling,
 } from './form-10bd.ts';
+import type { ActorOrNobody } from '#src/shared/actor.ts';
 
 /**
  * The finance exports (docs/product/giving.md): the year's donations as a treasurer's CSV, streamed; Form 10BD
@@ -43,7 +45,6 @@ export type ExportDeps = {
   /** Rows per query (tests page through small pages to prove the cursor). */
   pageSize?: number;
 };
-export type ExportActor = { staffId: string | null; ip: string };
 
 const RESOURCE = 'exports';
 
@@ -107,7 +108,7 @@ const attachment = (kind: string, filter: ExportFilter) =>
 
 async function auditExport(
   deps: ExportDeps,
-  actor: ExportActor,
+  actor: ActorOrNobody,
   kind: string,
   filter: ExportFilter,
   figures: Record<string, unknown>,
@@ -134,7 +135,7 @@ async function auditExport(
 export function donationsCsvStream(
   deps: ExportDeps,
   filter: FinanceExportQuery,
-  actor: ExportActor,
+  actor: ActorOrNobody,
 ): { stream: Duplex; disposition: string } {
   const at = deps.now?.() ?? new Date();
   let rows = 0;
@@ -222,7 +223,7 @@ async function statementOf(deps: ExportDeps, filter: ExportFilter) {
 export async function form10bdExport(
   deps: ExportDeps,
   filter: FinanceExportQuery,
-  actor: ExportActor,
+  actor: ActorOrNobody,
 ): Promise<{ csv: string; disposition: string }> {
   const at = deps.now?.() ?? new Date();
   const [{ reported }, filing] = await Promise.all([statementOf(deps, filter), filingOf(deps.db, filter)]);
