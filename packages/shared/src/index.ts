@@ -2,6 +2,7 @@ export * from './api.ts';
 export * from './blog.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './donation-status.ts';
 export * from './finance.ts';
 export * from './financial-year.ts';
 export * from './accounts.ts';

@@ -60,6 +60,19 @@ export function formatInr(paise: number): string {
   return `₹${indianGrouping.format(rupees)}.${String(rest).padStart(2, '0')}`;
 }
 
+/**
+ * An amount in rupees, as the API speaks it (docs/product/giving.md), in the same format as formatInr: ₹1,00,000.00.
+ * Every page writes rupee amounts with this, the donor's and the console's alike. A value that is not a rupee
+ * amount (a contract slip) is shown as it came rather than breaking the page.
+ */
+export function formatRupees(amount: number): string {
+  try {
+    return formatInr(rupeesToPaise(amount));
+  } catch {
+    return `₹${String(amount)}`;
+  }
+}
+
 const ONES = [
   'Zero',
   'One',

@@ -21,8 +21,6 @@ import {
 } from './repository.ts';
 import type { Actor } from '#src/shared/actor.ts';
 
-/** Who acted and from where, for the audit log. */
-
 const RESOURCE = 'contact-messages';
 
 const notFound = () => new DomainError('not-found', MESSAGES.notFound);

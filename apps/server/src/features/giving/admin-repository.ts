@@ -7,6 +7,7 @@ import {
 } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
 import { isPostgres, type Executor } from '#src/db/executor.ts';
+import { isRefundedSql } from '#src/shared/income.ts';
 import type { DonationRecord, NewDonation } from './repository.ts';
 
 /** The console's finance queries (docs/product/giving.md); the donor-facing ones are in repository.ts. */
@@ -82,14 +83,12 @@ export async function listDonations(db: Executor, query: AdminDonationsQuery) {
         eb.fn.countAll<number | string>().as('count'),
         eb.fn.coalesce(eb.fn.sum<number | string>('donations.amount_paise'), sql<number>`0`).as('paise'),
         // The refunded part of the filter, told apart: their money went back to the donor.
-        sql<
-          number | string
-        >`coalesce(sum(case when donations.refunded_at is not null then 1 else 0 end), 0)`.as(
+        sql<number | string>`coalesce(sum(case when ${isRefundedSql} then 1 else 0 end), 0)`.as(
           'refunded_count',
         ),
         sql<
           number | string
-        >`coalesce(sum(case when donations.refunded_at is not null then donations.amount_paise else 0 end), 0)`.as(
+        >`coalesce(sum(case when ${isRefundedSql} then donations.amount_paise else 0 end), 0)`.as(
           'refunded_paise',
         ),
       ])

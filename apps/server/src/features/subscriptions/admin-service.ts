@@ -5,8 +5,6 @@ import { csvAttachment, spreadsheetCsv, type CsvCell } from '#src/shared/spreads
 import { confirmedSubscribers, listSubscribers, topicsOf } from './repository.ts';
 import type { Actor } from '#src/shared/actor.ts';
 
-/** Who acted and from where, for the audit log. */
-
 type ConfirmedSubscriber = Awaited<ReturnType<typeof confirmedSubscribers>>[number];
 
 /** The export's columns; topics as one cell, separated by semicolons. */

@@ -31,7 +31,6 @@ import {
 import type { Actor } from '#src/shared/actor.ts';
 
 /** Who acted and from where, for the audit log; `email` is where a test mail goes. */
-/** A staff member acting on newsletters; `email` is where sendTest sends (the member's own address). */
 export type NewsletterActor = Actor & { email?: string };
 
 const RESOURCE = 'newsletters';

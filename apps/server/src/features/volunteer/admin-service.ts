@@ -32,8 +32,6 @@ import {
 } from './repository.ts';
 import type { Actor } from '#src/shared/actor.ts';
 
-/** Who acted and from where, for the audit log. */
-
 type ActiveVolunteer = Awaited<ReturnType<typeof activeVolunteers>>[number];
 
 const RESOURCE = 'volunteers';

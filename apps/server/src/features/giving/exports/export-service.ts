@@ -2,7 +2,6 @@ import { Readable, pipeline, type Duplex } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  DONATION_STATUS,
   FUND_DONATION_TYPE_LABELS,
   TRUSTS,
   fundOf,
@@ -17,6 +16,7 @@ import type { Db } from '#src/db/database.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
+import { isIncome } from '#src/shared/income.ts';
 import { spreadsheetSafe, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
 import { paymentMode, postalAddressOf, trustIdOf } from '../receipt-input.ts';
 import { RECEIPT_PREFIXES } from '../receipts/financial-year.ts';
@@ -49,7 +49,7 @@ export type ExportDeps = {
 const RESOURCE = 'exports';
 
 /** Whether the donation's receipt stands: paid and not refunded (a refund cancels the receipt, ADR 20). */
-const isPaid = (d: DonationRecord) => d.status === DONATION_STATUS.paid && d.refunded_at === null;
+const isPaid = (d: DonationRecord) => isIncome(d);
 const blankToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
 
 /**

@@ -4,12 +4,12 @@ import {
   TRUSTS,
   TRUST_IDS,
   financialYearOptions,
+  formatRupees,
   type Form10bdCheck,
 } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { QueryFailure } from '#src/features/admin/components/query-failure.tsx';
 import { useForm10bdChecklist } from '#src/features/admin/finance/api/get-form-10bd-checklist.ts';
-import { formatRupees } from '#src/features/admin/finance/components/format.ts';
 
 const selectClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
 const labelClass = 'text-sm font-semibold text-maroon';
