@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, formatInr, formatRupees, paiseToRupees, rupeesToPaise } from './money.ts';
+import {
+  amountInWords,
+  formatInr,
+  formatPlainRupees,
+  formatRupees,
+  paiseToRupees,
+  rupeesToPaise,
+} from './money.ts';
 
 describe('amountInWords', () => {
   // docs/product/external-facts.md [verified] vectors, word for word.
@@ -171,5 +178,21 @@ describe('formatRupees', () => {
   it('shows a value that is not a rupee amount as it came', () => {
     expect(formatRupees(-5)).toBe('₹-5');
     expect(formatRupees(1.005)).toBe('₹1.005');
+  });
+});
+
+describe('formatPlainRupees', () => {
+  it.each([
+    [100, '1.00'],
+    [150050, '1500.50'],
+    [7, '0.07'],
+    [1_000_000_000, '10000000.00'],
+  ])('%i paise is the figure %s (a UPI link, the exports)', (paise, rupees) => {
+    expect(formatPlainRupees(paise)).toBe(rupees);
+  });
+
+  it('refuses what is not whole paise', () => {
+    expect(() => formatPlainRupees(10.5)).toThrow(RangeError);
+    expect(() => formatPlainRupees(-1)).toThrow(RangeError);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   FUND_DONATION_TYPE_LABELS,
   TRUSTS,
+  formatPlainRupees,
   fundOf,
   isoDateInIndia,
   maskPan,
@@ -23,13 +24,7 @@ import { RECEIPT_PREFIXES } from '../receipts/financial-year.ts';
 import type { DonationRecord } from '../repository.ts';
 import { receiptedDonationPages, type ExportFilter } from './export-repository.ts';
 import { form10bdChecklist, type ChecklistDonation } from './form-10bd-checklist.ts';
-import {
-  aggregateForm10bd,
-  form10bdCsv,
-  form10bdModeOf,
-  rupeesText,
-  type Form10bdFiling,
-} from './form-10bd.ts';
+import { aggregateForm10bd, form10bdCsv, form10bdModeOf, type Form10bdFiling } from './form-10bd.ts';
 import type { ActorOrNobody } from '#src/shared/actor.ts';
 
 /**
@@ -79,7 +74,7 @@ const DONATION_COLUMNS: ReadonlyArray<{
   { header: 'Phone', value: (d) => d.phone },
   { header: 'PAN', value: (d) => (d.pan_last4 === null ? '' : maskPan(d.pan_last4)) },
   { header: 'Address', value: (d) => addressOf(d).address },
-  { header: 'Amount (₹)', value: (d) => rupeesText(d.amount_paise) },
+  { header: 'Amount (₹)', value: (d) => formatPlainRupees(d.amount_paise) },
   { header: 'Mode', value: (d) => paymentMode(d.gateway, d.payment_method) },
   {
     header: 'Payment reference',
