@@ -8,7 +8,7 @@ import { getCertificateLink } from '#src/features/giving/api/get-certificate-lin
 import { myDonationsKey, myDonationsQueryOptions } from '#src/features/giving/api/get-my-donations.ts';
 import { payDonation } from '#src/features/giving/api/pay-donation.ts';
 import { useCheckout } from '#src/features/giving/checkout/use-checkout.tsx';
-import { StatusTag } from '#src/components/ui/status-tag.tsx';
+import { StatusTag } from '#src/features/giving/components/status-tag.tsx';
 import { NARROW_VIEWPORT, useMediaQuery } from '#src/features/giving/hooks/use-media-query.ts';
 import { formatDate } from '#src/features/giving/utils/format.ts';
 import { usePageQuery } from '#src/hooks/use-page-query.ts';
