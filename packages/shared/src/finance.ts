@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { errorBodySchema, listMetaSchema, pageParam } from './api.ts';
 import { DONATION_STATUS, TRUST_IDS } from './constants.ts';
+import { isFinancialYear } from './financial-year.ts';
 import { emailField, ID_MESSAGES, panMessage } from './forms.ts';
 import { amountField, trustField } from './giving-forms.ts';
 import { normalizeIndianMobile, normalizePan } from './identifiers.ts';
+import { todayInIndia } from './india-dates.ts';
 import { safeName } from './names.ts';
 
 /**
@@ -54,15 +56,6 @@ export function notDeductibleReason(mode: string | null, amountPaise: number): '
 
 export const FINANCE_PAGE_SIZE = 25;
 
-const indiaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** Today's date in India, yyyy-mm-dd. */
-export const todayInIndia = (now: Date = new Date()): string => indiaDate.format(now);
-
 const isCalendarDate = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
@@ -93,10 +86,7 @@ const receivedOnField = dateField('Please enter the date the gift was received')
 export const financialYearField = z
   .string()
   .trim()
-  .refine((fy) => {
-    const match = /^(\d{4})-(\d{2})$/.exec(fy);
-    return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
-  }, 'Write the financial year like 2026-27');
+  .refine(isFinancialYear, 'Write the financial year like 2026-27');
 
 /** Empty query parameters (a cleared filter) count as absent. */
 const optionalQuery = <T extends z.ZodType>(schema: T) =>

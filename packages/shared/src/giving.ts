@@ -34,11 +34,6 @@ export const verifyPaymentRequestSchema = z.object({
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
-export const DONATION_STATUS_NAMES = {
-  [DONATION_STATUS.unpaid]: 'Pending',
-  [DONATION_STATUS.paid]: 'Paid',
-} as const;
-
 /** A row of the payments page (`GET /api/user/payment-data`). PAN is masked; the amount is rupees. */
 export const donationRowSchema = z.object({
   id: z.number().int(),

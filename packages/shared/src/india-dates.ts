@@ -28,3 +28,23 @@ export function formatDateInIndia(date: Date | string): string {
   const { year, month, day } = dateInIndia(date);
   return `${String(day).padStart(2, '0')} ${MONTHS[month - 1] ?? ''} ${year}`;
 }
+
+/** The date in India of a moment as yyyy-mm-dd ('2026-09-04'): what 80G validity and event dates compare against. */
+export function isoDateInIndia(date: Date | string): string {
+  const { year, month, day } = dateInIndia(date);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Today's date in India (or `now`'s), yyyy-mm-dd: a gift received "today" or an event "past" is so in India. */
+export const todayInIndia = (now: Date = new Date()): string => isoDateInIndia(now);
+
+/** The moment a day in India (yyyy-mm-dd) begins, as an ISO instant: India keeps +05:30 all year, no summer time. */
+export const startOfIndianDay = (day: string): string => new Date(`${day}T00:00:00+05:30`).toISOString();
+
+/** A calendar date (yyyy-mm-dd, as the trust settings write 80G validity) as 'dd MMM yyyy', with no time zone. */
+export function formatCalendarDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const month = MONTHS[Number(match?.[2]) - 1];
+  if (!match || !month) throw new RangeError(`Not a yyyy-mm-dd date: ${date}`);
+  return `${match[3]} ${month} ${match[1]}`;
+}

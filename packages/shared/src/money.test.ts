@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, formatInr, paiseToRupees, rupeesToPaise } from './money.ts';
+import {
+  amountInWords,
+  formatInr,
+  formatPlainRupees,
+  formatRupees,
+  paiseToRupees,
+  rupeesToPaise,
+} from './money.ts';
 
 describe('amountInWords', () => {
   // docs/product/external-facts.md [verified] vectors, word for word.
@@ -150,5 +157,42 @@ describe('paiseToRupees', () => {
 
   it.each([-1, 0.5])('refuses %s', (paise) => {
     expect(() => paiseToRupees(paise)).toThrow(RangeError);
+  });
+});
+
+describe('formatRupees', () => {
+  it.each([
+    [0, '₹0.00'],
+    [0.07, '₹0.07'],
+    [10.1, '₹10.10'],
+    [1500.5, '₹1,500.50'],
+    [123456789.5, '₹12,34,56,789.50'],
+  ])('writes %s rupees as formatInr writes its paise: %s', (rupees, text) => {
+    expect(formatRupees(rupees)).toBe(text);
+    // The format the console's screens used before (ICU's en-IN currency format) gives the same text.
+    expect(formatRupees(rupees)).toBe(
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(rupees),
+    );
+  });
+
+  it('shows a value that is not a rupee amount as it came', () => {
+    expect(formatRupees(-5)).toBe('₹-5');
+    expect(formatRupees(1.005)).toBe('₹1.005');
+  });
+});
+
+describe('formatPlainRupees', () => {
+  it.each([
+    [100, '1.00'],
+    [150050, '1500.50'],
+    [7, '0.07'],
+    [1_000_000_000, '10000000.00'],
+  ])('%i paise is the figure %s (a UPI link, the exports)', (paise, rupees) => {
+    expect(formatPlainRupees(paise)).toBe(rupees);
+  });
+
+  it('refuses what is not whole paise', () => {
+    expect(() => formatPlainRupees(10.5)).toThrow(RangeError);
+    expect(() => formatPlainRupees(-1)).toThrow(RangeError);
   });
 });

@@ -60,6 +60,30 @@ export function formatInr(paise: number): string {
   return `₹${indianGrouping.format(rupees)}.${String(rest).padStart(2, '0')}`;
 }
 
+/**
+ * Paise as a plain rupee figure with two decimals and nothing else, '1500.50': no ₹ sign, no grouping. This is the
+ * format machines read, not people: a UPI link's `am` (docs/product/external-facts.md) and the amount columns of the
+ * Form 10BD and donations CSV exports (docs/product/giving.md "Exports and Form 10BD"). By digits, never by float
+ * division; a RangeError for anything that is not whole, non-negative paise.
+ */
+export function formatPlainRupees(paise: number): string {
+  assertPaise(paise);
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/**
+ * An amount in rupees, as the API speaks it (docs/product/giving.md), in the same format as formatInr: ₹1,00,000.00.
+ * Every page writes rupee amounts with this, the donor's and the console's alike. A value that is not a rupee
+ * amount (a contract slip) is shown as it came rather than breaking the page.
+ */
+export function formatRupees(amount: number): string {
+  try {
+    return formatInr(rupeesToPaise(amount));
+  } catch {
+    return `₹${String(amount)}`;
+  }
+}
+
 const ONES = [
   'Zero',
   'One',

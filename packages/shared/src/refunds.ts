@@ -6,9 +6,6 @@ import { adminDonationDetailResponseSchema } from './finance.ts';
  * A refunded donation keeps `status` 1 and its receipt number; `refunded_at` cancels the receipt.
  */
 
-/** The status tag of a refunded donation, on the donor's payments page and in the console. */
-export const REFUNDED_STATUS_NAME = 'Refunded';
-
 export const REFUND_MESSAGES = {
   refunded: 'Donation refunded. Its receipt is cancelled.',
   alreadyRefunded: 'This donation has already been refunded.',

@@ -1,4 +1,4 @@
-import { Migrator, PostgresAdapter, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.ts';
 import { initial } from './migrations/0001-initial.ts';
 import { subscriptionConfirmExpiry } from './migrations/0002-subscription-confirm-expiry.ts';
@@ -61,10 +61,6 @@ export async function migrateTo(db: Db, name: string, schema?: string): Promise<
   const { error } = await migrator.migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
 }
-
-/** Migrations see the database untyped; this is the one dialect fact they need. */
-export const isPostgres = (db: { getExecutor(): { adapter: unknown } }): boolean =>
-  db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The migrations this code has that the database has not run yet (`npm run doctor`); the next start runs them. */
 export async function pendingMigrations(

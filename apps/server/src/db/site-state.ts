@@ -1,8 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { Db } from './database.ts';
-import type { Database, SiteStateKey } from './schema.ts';
-
-type Executor = Db | Transaction<Database>;
+import type { SiteStateKey } from './schema.ts';
+import type { Executor } from './executor.ts';
 
 /** One fact about the installation (table site_state), or undefined when it was never recorded. */
 export async function readSiteState(db: Executor, key: SiteStateKey): Promise<string | undefined> {

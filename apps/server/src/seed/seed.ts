@@ -4,7 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import { BANNER_WIDTHS, IMAGE_WIDTHS, TRUSTS, type ContentResource } from '@charity/shared';
 import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
-import { isPostgres } from '#src/db/migrate.ts';
+import { isPostgres, type Executor } from '#src/db/executor.ts';
 import type { Database } from '#src/db/schema.ts';
 import { readSiteState, writeSiteState } from '#src/db/site-state.ts';
 import { bookCoverSvg, crosswordSvg, sceneSvg } from './artwork.ts';
@@ -133,7 +133,7 @@ export async function reseed(
 // ---- database ----------------------------------------------------------------------------------------------------
 
 /** Never seeded, and no events of the trust's own (a database filled by hand is not the demo's to touch). */
-async function needsDemo(db: Db | Transaction<Database>): Promise<boolean> {
+async function needsDemo(db: Executor): Promise<boolean> {
   if ((await readSiteState(db, 'demo_seeded_at')) !== undefined) return false;
   const row = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
   return row === undefined;

@@ -4,18 +4,9 @@ import type { EventStatus } from '@charity/shared';
 /*
  * docs/decisions/0018-event-status-stored-and-dated.md: the stored status is the editor's choice, but an upcoming
  * event whose last day (its end date, else its start date) is behind us is listed as past, so nobody has to
- * remember to move it. Dates are dates in India, where the trusts and their events are.
+ * remember to move it. Dates are dates in India, where the trusts and their events are: callers pass
+ * `todayInIndia()` from @charity/shared (yyyy-mm-dd, the form event dates are stored in).
  */
-
-const indiaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in India as yyyy-mm-dd (the form event dates are stored in). */
-export const todayInIndia = (now: Date = new Date()): string => indiaDate.format(now);
 
 /** The status an event is listed under on `today`, from its stored status and dates (see above). */
 export function listedStatus(

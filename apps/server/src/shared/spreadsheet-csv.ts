@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { todayInIndia } from '@charity/shared';
 
 /**
  * CSV for the console's exports, safe to open in a spreadsheet (docs/product/console.md, OWASP "CSV injection"): a
@@ -32,6 +33,6 @@ export function spreadsheetCsv<Row>(
 
 /** `Content-Disposition` of a download named `name-YYYY-MM-DD.csv` (the day in India). */
 export function csvAttachment(name: string, at: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
+  const day = todayInIndia(at);
   return `attachment; filename="${name}-${day}.csv"`;
 }

@@ -1,5 +1,5 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
-import { isPostgres } from '../migrate.ts';
+import { isPostgres } from '../executor.ts';
 
 /**
  * Every table of docs/product/README.md plus what accounts, payments and mail need. Written once for both

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { isPostgres } from '../migrate.ts';
+import { isPostgres } from '../executor.ts';
 
 /**
  * Double opt-in links expire (issue 4): when the confirmation token of a subscription stops working. Null once

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { isPostgres } from '../migrate.ts';
+import { isPostgres } from '../executor.ts';
 
 /**
  * Every gateway order a donation ever had (issue 5): paying again opens a fresh order when the old one can no

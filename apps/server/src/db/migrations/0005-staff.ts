@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { isPostgres } from '../migrate.ts';
+import { isPostgres } from '../executor.ts';
 
 /**
  * The trust console's staff (issue 11, docs/product/console.md): accounts with two-factor sign-in, their invitations, recovery

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { isPostgres } from '../migrate.ts';
+import { isPostgres } from '../executor.ts';
 
 /**
  * The console's inboxes (issue 14, docs/product/console.md "Inboxes"): contact messages get a status (every

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { isPostgres } from '../migrate.ts';
+import { isPostgres } from '../executor.ts';
 
 /**
  * The console's finance area (issue 13, docs/product/giving.md): e-hundi reconciliation and offline gifts.

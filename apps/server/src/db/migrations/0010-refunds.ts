@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { isPostgres } from '../migrate.ts';
+import { isPostgres } from '../executor.ts';
 
 /**
  * Refunds (issue 13, docs/product/giving.md "Refunds", docs/decisions/0020-refunds-cancel-the-receipt.md).

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { isPostgres } from '../migrate.ts';
+import { isPostgres } from '../executor.ts';
 
 /**
  * Newsletters (issue 14, docs/product/console.md "Newsletters", ADR 0025): a newsletter is composed as a draft and

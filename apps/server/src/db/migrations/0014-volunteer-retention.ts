@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { isPostgres } from '../migrate.ts';
+import { isPostgres } from '../executor.ts';
 
 /**
  * Retention of volunteer applications (issue 14, ADR 0026): when an application was anonymised. The scheduled job

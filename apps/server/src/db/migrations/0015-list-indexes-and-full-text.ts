@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { isPostgres } from '../migrate.ts';
+import { isPostgres } from '../executor.ts';
 
 /**
  * Issue 16 (docs/decisions/0029-cost-flat-as-content-grows.md): the public lists read an index in their own order,

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { isPostgres } from '../migrate.ts';
+import { isPostgres } from '../executor.ts';
 
 /**
  * Monthly giving through Razorpay Subscriptions (issue 15, docs/product/giving.md "Monthly giving",

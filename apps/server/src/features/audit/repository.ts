@@ -1,11 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry } from '@charity/shared';
-import type { Database } from '#src/db/schema.ts';
 import { paginate } from '#src/shared/pagination.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /** The audit log's list for the console; services/audit writes the rows. */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const parseJson = (value: string | null): unknown => (value === null ? null : JSON.parse(value));
 

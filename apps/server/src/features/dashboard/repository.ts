@@ -1,9 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
+import { countsAsIncome } from '#src/shared/income.ts';
 
 /** The dashboard's counts and sums: read-only, over the inboxes, events and donations. */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string }> }) =>
   Number((await query.executeTakeFirstOrThrow()).n);
@@ -46,10 +44,9 @@ export async function donationsOfYear(db: Executor, fy: string) {
       eb.fn.countAll<number | string>().as('n'),
       eb.fn.sum<number | string>('amount_paise').as('paise'),
     ])
-    .where('status', '=', 1)
-    .where('receipt_fy', '=', fy)
     // A refunded gift's money went back: it is counted under refunds, never as received.
-    .where('refunded_at', 'is', null)
+    .where(countsAsIncome)
+    .where('receipt_fy', '=', fy)
     .groupBy('trust')
     .execute();
   return rows.map((r) => ({ trust: r.trust, count: Number(r.n), paise: Number(r.paise) }));
@@ -78,8 +75,7 @@ export function paidSince(db: Executor, since: string) {
   return db
     .selectFrom('donations')
     .select(['paid_at', 'amount_paise'])
-    .where('status', '=', 1)
-    .where('refunded_at', 'is', null)
+    .where(countsAsIncome)
     .where('paid_at', '>=', since)
     .execute();
 }

@@ -1,4 +1,14 @@
-import { TRUST_IDS, paiseToRupees, todayInIndia, type Dashboard, type StaffRole } from '@charity/shared';
+import {
+  TRUST_IDS,
+  financialYearBounds,
+  financialYearOf,
+  paiseToRupees,
+  previousFinancialYear,
+  startOfIndianDay,
+  todayInIndia,
+  type Dashboard,
+  type StaffRole,
+} from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import {
   countEhundiEntries,
@@ -9,20 +19,6 @@ import {
   paidSince,
   refundsSince,
 } from './repository.ts';
-
-/** The Indian financial year ('2026-27') of a moment, by the date in India. */
-export function financialYearAt(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: 'numeric',
-  })
-    .formatToParts(at)
-    .reduce<Record<string, number>>((acc, p) => ({ ...acc, [p.type]: Number(p.value) }), {});
-  const year = parts.year ?? at.getUTCFullYear();
-  const start = (parts.month ?? 1) >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 
 /** How many days the dashboard's chart covers, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -40,8 +36,6 @@ const daysBefore = (day: string, days: number) => {
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 };
-/** The moment a day in India begins. */
-const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
 
 /**
  * The finance part of the dashboard (docs/product/console.md): this financial year and the one before per trust,
@@ -49,15 +43,14 @@ const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`).toIS
  * received: they appear under refunds.
  */
 export async function financeFigures(db: Db, at: Date, fy: string) {
-  const start = Number(fy.slice(0, 4));
-  const previous = `${start - 1}-${String(start % 100).padStart(2, '0')}`;
+  const previous = previousFinancialYear(fy);
   const today = todayInIndia(at);
   const firstDay = daysBefore(today, DASHBOARD_DAYS - 1);
   const [ehundi, thisYear, lastYear, refunds, recent] = await Promise.all([
     countEhundiEntries(db),
     donationsOfYear(db, fy),
     donationsOfYear(db, previous),
-    refundsSince(db, startOfIndianDay(`${start}-04-01`)),
+    refundsSince(db, financialYearBounds(fy).start),
     paidSince(db, startOfIndianDay(firstDay)),
   ]);
   const byDay = new Map<string, { count: number; paise: number }>();
@@ -95,7 +88,7 @@ export function createDashboardService({ db, now = () => new Date() }: Dashboard
     /** Each role's own figures; money only for finance and admin. */
     async dashboard(role: StaffRole): Promise<Dashboard> {
       const at = now();
-      const fy = financialYearAt(at);
+      const fy = financialYearOf(at);
       const sees = (...roles: StaffRole[]) => role === 'admin' || roles.includes(role);
       const figures: Dashboard = { role, financial_year: fy };
       if (sees('coordinator')) {

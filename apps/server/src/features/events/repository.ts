@@ -1,10 +1,16 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import type { EventsTable } from '#src/db/schema.ts';
-import type { EventDetail, EventQuery, EventSummary, Page } from '@charity/shared';
+import {
+  todayInIndia,
+  type EventDetail,
+  type EventQuery,
+  type EventSummary,
+  type Page,
+} from '@charity/shared';
 import { PAGE_SIZE } from '@charity/shared';
 import { idsSize, LIST_IDS_TTL_MS, type ContentCache } from '#src/services/content-cache/content-cache.ts';
-import { listedStatus, listedStatusSql, listedStatusWhere, todayInIndia } from '#src/shared/event-status.ts';
+import { listedStatus, listedStatusSql, listedStatusWhere } from '#src/shared/event-status.ts';
 import { paginateIds } from '#src/shared/pagination.ts';
 
 const summaryColumns = ['id', 'name', 'image', 'image_small', 'category', 'sdate', 'edate'] as const;

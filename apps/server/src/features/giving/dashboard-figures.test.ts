@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardResponseSchema, todayInIndia } from '@charity/shared';
+import { dashboardResponseSchema, financialYearOf, todayInIndia } from '@charity/shared';
 import { adminCall } from '#src/features/staff/staff-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { donateAndPay, donationForm } from './donations-test-kit.ts';
 import { ehundiEntry, financeTeam, offlineGift, recordGift, type Team } from './finance-test-kit.ts';
-import { financialYearOf } from './receipts/financial-year.ts';
 
 /** The day `days` before a yyyy-mm-dd day. */
 const daysBefore = (day: string, days: number) => {

@@ -5,6 +5,7 @@ import {
   GIVING_SETTINGS_DEFAULTS,
   MESSAGES,
   donationRowSchema,
+  financialYearOf,
   mergeSettings,
   pageEnvelope,
   publicSiteSchema,
@@ -20,7 +21,6 @@ import { SETTINGS_KEY, readSettings, writeSettings } from '#src/services/setting
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { CREATE, donateAndPay, donationForm, donationRow, readPdf } from './donations-test-kit.ts';
 import { ehundiEntry, financeTeam, reconcile, uniqueUtr, type Team } from './finance-test-kit.ts';
-import { financialYearOf } from './receipts/financial-year.ts';
 
 /**
  * Issue 15 through the API (docs/product/giving.md "Funds, suggested amounts, address and overseas donors"): the

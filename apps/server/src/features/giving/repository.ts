@@ -1,11 +1,10 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import { DONATION_STATUS, PAYMENT_PAGE_SIZE, type Page, type PublicUser } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Database, DonationsTable, EhundiEntriesTable } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
+import { countsAsIncome } from '#src/shared/income.ts';
 import { paginate } from '#src/shared/pagination.ts';
-
-/** A transaction or the database: the queries below run inside the caller's transaction when given one. */
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type DonationRecord = Selectable<DonationsTable>;
 /** Columns only gifts outside the checkout fill (migration 0007). */
@@ -193,8 +192,7 @@ function statementRows(db: Db, user: PublicUser) {
     db
       .selectFrom('donations')
       .where(ownedBy(user))
-      .where('status', '=', DONATION_STATUS.paid)
-      .where('refunded_at', 'is', null)
+      .where(countsAsIncome)
       .where('receipt_fy', 'is not', null)
       // A test-mode receipt is no receipt (docs/decisions/0040-payments-test-mode.md): no statement lists it.
       .where('receipt_number', 'not like', 'TEST/%')

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, type errorBodySchema } from '@charity/shared';
 import { currentStaff } from '#src/services/staff-auth/guard.ts';
-import type { InboxActor } from './inbox.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
 /**
  * The routes every inbox of the console has, configured per inbox (docs/product/console.md "Inboxes"): the list,
@@ -21,7 +21,7 @@ type Common = { guard: onRequestAsyncHookHandler; errors: Errors; summary: strin
 const tags = ['admin'];
 
 /** Who acts, from where: the audit log's actor of an inbox write or export. */
-export const actorOf = (request: FastifyRequest): InboxActor => ({
+export const actorOf = (request: FastifyRequest): Actor => ({
   staffId: currentStaff(request).id,
   ip: request.ip,
 });
@@ -80,7 +80,7 @@ export function detailRoute<Body extends z.ZodType<unknown, { data: unknown }>>(
 export function csvRoute(
   app: App,
   url: string,
-  route: Common & { export: (actor: InboxActor) => Promise<{ csv: string; disposition: string }> },
+  route: Common & { export: (actor: Actor) => Promise<{ csv: string; disposition: string }> },
 ) {
   app.get(
     url,

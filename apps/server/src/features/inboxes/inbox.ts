@@ -1,10 +1,12 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { paginate } from '#src/shared/pagination.ts';
 import { csvAttachment, spreadsheetCsv, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
 import { containsText } from '#src/shared/text-search.ts';
+import type { Executor } from '#src/db/executor.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
 /**
  * What the three inboxes of the console share (docs/product/console.md "Inboxes", ADR 16): a list newest first
@@ -12,11 +14,6 @@ import { containsText } from '#src/shared/text-search.ts';
  * (messages/, volunteers/, subscribers/) is a configuration of these: its table, columns, search fields and export
  * columns. What differs stays with the inbox: a message's reply, a volunteer's workflow, the subscribers' counts.
  */
-
-/** Who acted and from where, for the audit log. */
-export type InboxActor = { staffId: string; ip: string | null };
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The tables the inboxes list. */
 type InboxTable = 'contact_messages' | 'volunteers' | 'subscriptions';
@@ -77,7 +74,7 @@ export type InboxExport<Row> = {
 export async function exportCsv<Row>(
   db: Db,
   spec: InboxExport<Row>,
-  actor: InboxActor,
+  actor: Actor,
   at: Date,
 ): Promise<{ csv: string; disposition: string }> {
   return db.transaction().execute(async (trx) => {

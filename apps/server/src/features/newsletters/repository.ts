@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   newsletterTopicSchema,
   type Newsletter,
@@ -8,11 +8,10 @@ import {
   type NewsletterTopic,
 } from '@charity/shared';
 import { z } from 'zod';
-import { isPostgres } from '#src/db/migrate.ts';
-import type { Database, NewslettersTable } from '#src/db/schema.ts';
+import { isPostgres, type Executor } from '#src/db/executor.ts';
+import type { NewslettersTable } from '#src/db/schema.ts';
 import { paginate } from '#src/shared/pagination.ts';
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type NewsletterRow = Selectable<NewslettersTable>;
 
 /** What the outbox's related_to says of a newsletter's mails; the counts are read back by it. */

@@ -8,6 +8,7 @@ import {
   type NewsletterStatus,
   type SiteSettings,
 } from '@charity/shared';
+import type { Actor } from '#src/shared/actor.ts';
 import type { Db } from '#src/db/database.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { enqueueMail, type OutgoingMail } from '#src/services/mail/outbox.ts';
@@ -34,7 +35,7 @@ import {
 } from './repository.ts';
 
 /** Who acted and from where, for the audit log; `email` is where a test mail goes. */
-export type NewsletterActor = { staffId: string; ip: string | null; email?: string };
+export type NewsletterActor = Actor & { email?: string };
 
 const RESOURCE = 'newsletters';
 

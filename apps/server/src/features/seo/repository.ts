@@ -1,6 +1,13 @@
-import { CATEGORIES, EVENT_LIST_STATUS, EVENT_LISTS, type Category, type EventList } from '@charity/shared';
+import {
+  CATEGORIES,
+  EVENT_LIST_STATUS,
+  EVENT_LISTS,
+  todayInIndia,
+  type Category,
+  type EventList,
+} from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import { listedStatusSql, todayInIndia } from '#src/shared/event-status.ts';
+import { listedStatusSql } from '#src/shared/event-status.ts';
 
 /**
  * The few event columns that sitemap and link previews need. They read the events table themselves rather than

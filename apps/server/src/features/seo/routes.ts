@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATEGORIES, CATEGORY_LABELS, EVENT_LISTS, SITE, errorBodySchema, paths } from '@charity/shared';
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  EVENT_LISTS,
+  SITE,
+  errorBodySchema,
+  paths,
+  todayInIndia,
+} from '@charity/shared';
 import { PUBLIC_CONTENT_CACHE } from '#src/plugins/http-cache.ts';
 import { notFound } from '#src/shared/http-errors.ts';
-import { todayInIndia } from '#src/shared/event-status.ts';
 import { escapeXml } from '#src/shared/text.ts';
 import { CALENDAR_CONTENT_TYPE, calendarText } from './calendar.ts';
 import { countPublishedEvents, listCalendarEvents, listEventLinks } from './repository.ts';

@@ -10,6 +10,7 @@ import { invalidFields } from '#src/shared/domain-error.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
 import type { Storage } from '#src/services/storage/storage.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
 export type SettingsServiceDeps = {
   db: Db;
@@ -21,9 +22,6 @@ export type SettingsServiceDeps = {
   /** The clock; tests move it. */
   now?: () => Date;
 };
-
-/** Who acted and from where, for the audit log. */
-export type Actor = { staffId: string | null; ip: string | null };
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 

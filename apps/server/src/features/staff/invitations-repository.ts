@@ -1,11 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { StaffRole } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
 import type { Selectable } from 'kysely';
+import type { Executor } from '#src/db/executor.ts';
 
 /** The staff invitations' SQL (docs/product/console.md "Invitations"): single-use links, newest one per address. */
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type InvitationRow = Selectable<Database['staff_invitations']>;
 
 /** A new invitation; any earlier unused one for the address dies with it, so only the newest link works. */

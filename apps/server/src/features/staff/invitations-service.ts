@@ -37,6 +37,7 @@ import {
 } from './repository.ts';
 import { auditView, toStaff } from './staff-views.ts';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, verifyTotp } from './two-factor.ts';
+import type { Actor, ActorOrNobody } from '#src/shared/actor.ts';
 
 export const INVITATION_TTL_MS = 48 * 60 * 60 * 1000;
 
@@ -48,9 +49,6 @@ export type InvitationsServiceDeps = {
   /** The clock; tests move it (invitation expiry, TOTP steps). */
   now?: () => Date;
 };
-
-/** Who acted and from where, for the audit log. */
-export type Actor = { staffId: string | null; ip: string | null };
 
 /** An invitation link that no longer works, whether unknown, used, withdrawn or expired: one 404 for all. */
 const invitationInvalid = () => new DomainError('not-found', STAFF_MESSAGES.invitationInvalid);
@@ -86,7 +84,7 @@ export function createInvitationsService({
      */
     async invite(
       input: { email: string; role: StaffRole },
-      actor: Actor,
+      actor: ActorOrNobody,
     ): Promise<{ url: string; email: string; role: StaffRole; expiresAt: string }> {
       const email = input.email.trim().toLowerCase();
       const token = randomToken();

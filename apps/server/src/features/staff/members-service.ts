@@ -12,15 +12,13 @@ import {
   type StaffRow,
 } from './repository.ts';
 import { auditView } from './staff-views.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
 export type MembersServiceDeps = {
   db: Db;
   /** The clock; tests move it. */
   now?: () => Date;
 };
-
-/** Who acted and from where, for the audit log. */
-export type Actor = { staffId: string | null; ip: string | null };
 
 export type MembersService = ReturnType<typeof createMembersService>;
 

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { StaffListItem, StaffRole } from '@charity/shared';
-import type { Database, StaffTable } from '#src/db/schema.ts';
+import type { StaffTable } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { paginate } from '#src/shared/pagination.ts';
 import type { Selectable } from 'kysely';
 
@@ -9,7 +9,6 @@ import type { Selectable } from 'kysely';
  * invitations-repository.ts has the invitations.
  */
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type StaffRow = Selectable<StaffTable>;
 
 export const findStaffByEmail = (db: Executor, email: string) =>

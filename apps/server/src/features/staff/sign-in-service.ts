@@ -10,6 +10,7 @@ import { STAFF_ACCOUNT_LIMITS } from './limits.ts';
 import { claimTotpStep, findStaffByEmail, useRecoveryCode, type StaffRow } from './repository.ts';
 import { toStaff } from './staff-views.ts';
 import { hashRecoveryCode, isRecoveryCodeShape, verifyTotp } from './two-factor.ts';
+import type { Actor, ActorOrNobody } from '#src/shared/actor.ts';
 
 export type SignInServiceDeps = {
   db: Db;
@@ -19,9 +20,6 @@ export type SignInServiceDeps = {
   now?: () => Date;
 };
 
-/** Who acted and from where, for the audit log. */
-export type Actor = { staffId: string | null; ip: string | null };
-
 export type SignInService = ReturnType<typeof createSignInService>;
 
 /** Staff sign-in with password and a second factor, and sign-out (docs/product/console.md). */
@@ -30,7 +28,12 @@ export function createSignInService({ db, cipher, limiter, now = () => new Date(
    * A failed sign-in (already counted against the address when the attempt began): written to the audit log, then
    * the one generic error.
    */
-  async function signInFailed(email: string, staff: StaffRow | undefined, actor: Actor, reason: string) {
+  async function signInFailed(
+    email: string,
+    staff: StaffRow | undefined,
+    actor: ActorOrNobody,
+    reason: string,
+  ) {
     await audit.record(
       db,
       {

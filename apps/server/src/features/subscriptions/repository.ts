@@ -1,7 +1,8 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { Selectable } from 'kysely';
 import { SUBSCRIBER_TOPICS, type SubscriberTopic, type SubscriptionRequest } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import type { Database, SubscriptionsTable } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
+import type { SubscriptionsTable } from '#src/db/schema.ts';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
@@ -24,7 +25,7 @@ const flag = (ticked: boolean): 0 | 1 => (ticked ? 1 : 0);
  * Returns the row as it is now: `confirmed_at` is set exactly when the address was, and stays, subscribed.
  */
 export async function upsertSubscription(
-  db: Db | Transaction<Database>,
+  db: Executor,
   input: SubscriptionRequest,
   confirmation: { tokenHash: string; expiresAt: string },
   now: string,

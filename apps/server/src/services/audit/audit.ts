@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { maskAadhaar, maskPan } from '@charity/shared';
-import type { Database } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /**
  * The audit log (docs/product/console.md): who changed what, from where, and the record before and after. An entry is written
@@ -20,8 +19,6 @@ export type AuditEntryInput = {
   before?: unknown;
   after?: unknown;
 };
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Writes one entry; pass the change's transaction. Secrets and identity numbers are masked first. */
 async function record(trx: Executor, entry: AuditEntryInput, now: Date = new Date()): Promise<void> {

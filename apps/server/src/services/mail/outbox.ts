@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /** One mail as a feature hands it to the outbox; From is always config.mailFrom. */
 export type OutgoingMail = {
@@ -34,10 +33,7 @@ export type MailExtras = Pick<OutgoingMail, 'headers' | 'attachments' | 'render'
  * keeps both: no mail for a change that never happened, no change whose mail was dropped. The worker sends it
  * within a second or so (it is nudged through onMailEnqueued); callers have nothing else to do.
  */
-export async function enqueueMail(
-  db: Kysely<Database> | Transaction<Database>,
-  mail: OutgoingMail,
-): Promise<void> {
+export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
   await enqueueMails(db, [mail]);
 }
 
@@ -48,10 +44,7 @@ const INSERT_CHUNK = 200;
  * enqueueMail for many mails at once (a newsletter's batch), with multi-row INSERTs: the same transaction rule,
  * one nudge for the lot.
  */
-export async function enqueueMails(
-  db: Kysely<Database> | Transaction<Database>,
-  mails: readonly OutgoingMail[],
-): Promise<void> {
+export async function enqueueMails(db: Executor, mails: readonly OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
   const due = new Date().toISOString();
   const rows = mails.map((mail) => {

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '#src/db/database.ts';
-import { isPostgres } from '#src/db/migrate.ts';
+import { isPostgres } from '#src/db/executor.ts';
 import type { Database, MailOutboxTable } from '#src/db/schema.ts';
 
 export type OutboxRow = Selectable<MailOutboxTable>;

@@ -1,4 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
 import {
   seedSettings,
   siteSettingsSchema,
@@ -7,15 +6,13 @@ import {
   type TrustId,
   type TrustSettingsDocument,
 } from '@charity/shared';
-import type { Database } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /**
  * The trusts' details as admins last saved them (docs/product/console.md "Trust settings"). The first read of a database that
  * has none stores packages/shared/src/site.ts's values, so the console starts from what the site showed. Read from
  * the database every time (one primary-key row): a change shows on every instance at once, with no cache to share.
  */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export const SETTINGS_KEY = 'site';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_COOKIE_PATH, STAFF_SESSION_COOKIE, type Staff } from '@charity/shared';
-import type { Db } from '#src/db/database.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { hashToken, randomToken } from '#src/shared/crypto.ts';
 
 /**
@@ -12,8 +12,6 @@ export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** What randomToken() produces; anything else is refused without a query. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-type Executor = Pick<Db, 'insertInto' | 'selectFrom' | 'updateTable' | 'deleteFrom'>;
 
 export async function createStaffSession(db: Executor, staffId: string, ip: string | null, now: Date) {
   const token = randomToken();

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
-import type { Database } from '#src/db/schema.ts';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Executor } from '#src/db/executor.ts';
 import { fullTextIds, fullTextMatch, searchWords } from '#src/shared/full-text.ts';
 import { containsText } from '#src/shared/text-search.ts';
 import type { ResourceTable } from './resources.ts';
@@ -10,7 +10,6 @@ import type { ResourceTable } from './resources.ts';
  * the resource's lists before they get here.
  */
 
-type Executor = Kysely<Database> | Transaction<Database>;
 /** The column a search's page carries its total in (no table has a column of that name). */
 const MATCH_COUNT = '__match_count';
 export type StoredRow = Record<string, unknown> & { id: number };

@@ -4,6 +4,7 @@ import {
   adminContentSpecs,
   CONTENT_MESSAGES,
   MESSAGES,
+  todayInIndia,
   type AdminContentItem,
   type ContentBulk,
   type OrderedResource,
@@ -12,9 +13,10 @@ import {
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
-import { listedStatus, todayInIndia } from '#src/shared/event-status.ts';
+import { listedStatus } from '#src/shared/event-status.ts';
 import { storedHtmlSanitizer } from '#src/shared/stored-html.ts';
 import {
   deleteRow,
@@ -30,6 +32,7 @@ import {
   type StoredRow,
 } from './repository.ts';
 import { RESOURCE_TABLES } from './resources.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
 /**
  * The console's content (docs/product/console.md): list, read, create, change and delete any resource of
@@ -38,7 +41,6 @@ import { RESOURCE_TABLES } from './resources.ts';
  * `create` schema, so a partial change cannot leave a record a new one could not be.
  */
 
-export type Actor = { staffId: string; ip: string | null };
 type Item = AdminContentItem;
 type Values = Record<string, unknown>;
 
@@ -93,7 +95,7 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
   async function validate(
     resource: ContentResource,
     record: Values,
-    executor: Db | Transaction<Database> = db,
+    executor: Executor = db,
   ): Promise<Values> {
     const parsed = (adminContentSpecs[resource].create as z.ZodType<Values>).safeParse(record);
     if (!parsed.success) throw invalidFields(fieldErrors(parsed.error));

@@ -1,9 +1,8 @@
 import {
   DONATION_STATUS,
-  DONATION_STATUS_NAMES,
   DONATION_GATEWAYS,
   DONATION_MESSAGES,
-  REFUNDED_STATUS_NAME,
+  donationStatusName,
   TRUSTS,
   fundOf,
   maskPan,
@@ -30,7 +29,7 @@ import type { FinanceDeps } from './finance.ts';
 import { staffNameOf } from './refund-repository.ts';
 import { donationMailTopic } from '../checkout/mark-paid.ts';
 import { receiptInputOf, trustIdOf } from '../receipts/receipt-input.ts';
-import { financialYearOf } from '../receipts/financial-year.ts';
+import { financialYearOf } from '@charity/shared';
 import { receiptFileName, renderReceiptPdf } from '../receipts/receipt-pdf.ts';
 import { loadTrustImages, type ImageStore } from '../receipts/trust-images.ts';
 import type { DonationRecord } from '../repository.ts';
@@ -65,7 +64,7 @@ function toAdminDonation(donation: DonationRecord, settings: SiteSettings): Admi
     fund_name: fundOf(settings.trusts[trustIdOf(donation.trust)], donation.fund).name,
     pan: donation.pan_last4 === null ? null : maskPan(donation.pan_last4),
     status: donation.status,
-    status_name: donation.refunded_at ? REFUNDED_STATUS_NAME : DONATION_STATUS_NAMES[status],
+    status_name: donationStatusName(status, Boolean(donation.refunded_at)),
     gateway: gatewayOf(donation.gateway),
     payment_method: donation.payment_method,
     payment_id: donation.payment_id,

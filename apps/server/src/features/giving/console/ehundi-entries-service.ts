@@ -24,7 +24,8 @@ import {
   markEhundiReconciled,
   type EhundiRow,
 } from './finance-repository.ts';
-import { paidAtFor, type Actor, type FinanceDeps } from './finance.ts';
+import { paidAtFor, type FinanceDeps } from './finance.ts';
+import type { Actor } from '#src/shared/actor.ts';
 import { issueReceipt } from '../checkout/mark-paid.ts';
 import { trustIdOf } from '../receipts/receipt-input.ts';
 

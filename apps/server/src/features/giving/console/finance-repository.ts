@@ -1,27 +1,23 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type SqlBool,
-  type Transaction,
-} from 'kysely';
-import type { AdminDonationsQuery, AdminEhundiQuery } from '@charity/shared';
+  financialYearBounds,
+  startOfIndianDay,
+  type AdminDonationsQuery,
+  type AdminEhundiQuery,
+} from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
-import { isPostgres } from '#src/db/migrate.ts';
+import { isPostgres, type Executor } from '#src/db/executor.ts';
+import { isRefundedSql } from '#src/shared/income.ts';
 import type { DonationRecord, NewDonation } from '../repository.ts';
 
 /** The console's finance queries (docs/product/giving.md); the donor-facing ones are in repository.ts. */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A LIKE pattern matching `text` anywhere, case-insensitively; `!` escapes the pattern's own wildcards. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
 const likes = (column: string, pattern: string) =>
   sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '!'`;
 
-/** The moment a day in India starts, as an ISO instant: '2026-04-01' → '2026-03-31T18:30:00.000Z'. */
-export const startOfIndianDay = (date: string) => new Date(`${date}T00:00:00+05:30`).toISOString();
+/** The day after a yyyy-mm-dd day (calendar arithmetic, no time zone). */
 const nextDay = (date: string) => {
   const next = new Date(`${date}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
@@ -41,9 +37,9 @@ function donationFilters(query: AdminDonationsQuery) {
     if (query.status !== undefined) conditions.push(eb('donations.status', '=', query.status));
     if (query.gateway !== undefined) conditions.push(eb('donations.gateway', '=', query.gateway));
     if (query.fy !== undefined) {
-      const start = Number(query.fy.slice(0, 4));
-      conditions.push(sql<SqlBool>`${donationDate} >= ${startOfIndianDay(`${start}-04-01`)}`);
-      conditions.push(sql<SqlBool>`${donationDate} < ${startOfIndianDay(`${start + 1}-04-01`)}`);
+      const { start, end } = financialYearBounds(query.fy);
+      conditions.push(sql<SqlBool>`${donationDate} >= ${start}`);
+      conditions.push(sql<SqlBool>`${donationDate} < ${end}`);
     }
     if (query.from !== undefined) {
       conditions.push(sql<SqlBool>`${donationDate} >= ${startOfIndianDay(query.from)}`);
@@ -87,14 +83,12 @@ export async function listDonations(db: Executor, query: AdminDonationsQuery) {
         eb.fn.countAll<number | string>().as('count'),
         eb.fn.coalesce(eb.fn.sum<number | string>('donations.amount_paise'), sql<number>`0`).as('paise'),
         // The refunded part of the filter, told apart: their money went back to the donor.
-        sql<
-          number | string
-        >`coalesce(sum(case when donations.refunded_at is not null then 1 else 0 end), 0)`.as(
+        sql<number | string>`coalesce(sum(case when ${isRefundedSql} then 1 else 0 end), 0)`.as(
           'refunded_count',
         ),
         sql<
           number | string
-        >`coalesce(sum(case when donations.refunded_at is not null then donations.amount_paise else 0 end), 0)`.as(
+        >`coalesce(sum(case when ${isRefundedSql} then donations.amount_paise else 0 end), 0)`.as(
           'refunded_paise',
         ),
       ])

@@ -1,6 +1,6 @@
 import type { Db } from '#src/db/database.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
-import { startOfIndianDay } from './finance-repository.ts';
+import { startOfIndianDay } from '@charity/shared';
 
 /**
  * The console's finance area (docs/product/giving.md): donations with their history, e-hundi reconciliation and
@@ -10,8 +10,6 @@ import { startOfIndianDay } from './finance-repository.ts';
  */
 
 export type FinanceDeps = { db: Db; cipher: FieldCipher; now?: () => Date };
-export type Actor = { staffId: string; ip: string };
-
 /**
  * The moment a gift received on `day` (India) is recorded as paid: midday in India that day, so its receipt
  * is dated that day and it falls in that day's financial year; never later than now (a gift received this

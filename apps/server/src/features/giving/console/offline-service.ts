@@ -13,7 +13,8 @@ import type { FieldCipher } from '#src/shared/crypto.ts';
 import { newReference } from '#src/shared/reference.ts';
 import { donationDetail } from './donations-service.ts';
 import { insertPaidDonation, offlineGiftsReceivedOn } from './finance-repository.ts';
-import { paidAtFor, type Actor, type FinanceDeps } from './finance.ts';
+import { paidAtFor, type FinanceDeps } from './finance.ts';
+import type { Actor } from '#src/shared/actor.ts';
 import {
   duplicateRows,
   parseOfflineGiftsCsv,

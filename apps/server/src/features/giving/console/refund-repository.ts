@@ -1,12 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { DONATION_STATUS } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
-import { isPostgres } from '#src/db/migrate.ts';
+import { isPostgres, type Executor } from '#src/db/executor.ts';
 import type { DonationRecord } from '../repository.ts';
 
 /** Refund queries (docs/product/giving.md "Refunds"); the rest of the console's are in finance-repository.ts. */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * The donation, locked on PostgreSQL until the transaction ends, so a resend or a refund racing with another

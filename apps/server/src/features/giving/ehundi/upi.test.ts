@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qrSvg, upiAmount, upiPayLink } from './upi.ts';
-
-describe('upiAmount', () => {
-  it.each([
-    [100, '1.00'],
-    [150050, '1500.50'],
-    [7, '0.07'],
-    [1_000_000_000, '10000000.00'],
-  ])('%i paise is ₹%s', (paise, rupees) => {
-    expect(upiAmount(paise)).toBe(rupees);
-  });
-
-  it('refuses what is not whole paise', () => {
-    expect(() => upiAmount(10.5)).toThrow(RangeError);
-    expect(() => upiAmount(-1)).toThrow(RangeError);
-  });
-});
+import { qrSvg, upiPayLink } from './upi.ts';
 
 describe('upiPayLink', () => {
   it('writes pa, pn, am, cu, tr and tn in order, each value percent-encoded, with no spaces', () => {

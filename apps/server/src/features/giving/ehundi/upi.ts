@@ -1,3 +1,5 @@
+import { formatPlainRupees } from '@charity/shared';
+
 export type UpiPayRequest = {
   /** Payee VPA, e.g. saimayeetrust@upi. */
   vpa: string;
@@ -12,15 +14,6 @@ export type UpiPayRequest = {
 };
 
 /**
- * Paise as the decimal rupee string UPI wants (`am`, docs/product/external-facts.md): 150050 → '1500.50', 100
- * → '1.00'.
- */
-export function upiAmount(paise: number): string {
-  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount in paise: ${paise}`);
-  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
-}
-
-/**
  * A `upi://pay` deep link (NPCI linking spec, docs/product/external-facts.md) in a fixed parameter order: pa,
  * pn, am, cu, tr, tn. Every value is percent-encoded with encodeURIComponent, so a space is %20 (never '+',
  * which some UPI apps show literally) and the link holds no spaces at all.
@@ -29,7 +22,8 @@ export function upiPayLink(request: UpiPayRequest): string {
   const params: [string, string][] = [
     ['pa', request.vpa],
     ['pn', request.payeeName],
-    ['am', upiAmount(request.amountPaise)],
+    // The decimal rupee string UPI wants (docs/product/external-facts.md): 150050 → '1500.50'.
+    ['am', formatPlainRupees(request.amountPaise)],
     ['cu', 'INR'],
     ['tr', request.reference],
     ['tn', request.note],

@@ -1,17 +1,11 @@
 import type { Kysely } from 'kysely';
+import { financialYearBounds } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
-import { startOfIndianDay } from '../console/finance-repository.ts';
 import type { DonationRecord } from '../repository.ts';
 
 /** The exports' reads (docs/product/giving.md): receipted donations of one trust in one financial year. */
 
 export type ExportFilter = { trust: number; fy: string };
-
-/** The first and the first-after-last moments of a financial year in India, as ISO instants. */
-export function financialYearBounds(fy: string): { start: string; end: string } {
-  const first = Number(fy.slice(0, 4));
-  return { start: startOfIndianDay(`${first}-04-01`), end: startOfIndianDay(`${first + 1}-04-01`) };
-}
 
 /** Rows read per query: enough to keep round trips few, small enough to keep memory flat. */
 export const EXPORT_PAGE_SIZE = 500;

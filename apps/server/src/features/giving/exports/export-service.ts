@@ -2,10 +2,11 @@ import { Readable, pipeline, type Duplex } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  DONATION_STATUS,
   FUND_DONATION_TYPE_LABELS,
   TRUSTS,
+  formatPlainRupees,
   fundOf,
+  isoDateInIndia,
   maskPan,
   notDeductibleReason,
   type FinanceExportQuery,
@@ -16,19 +17,15 @@ import type { Db } from '#src/db/database.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
+import { isIncome } from '#src/shared/income.ts';
 import { spreadsheetSafe, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
 import { paymentMode, postalAddressOf, trustIdOf } from '../receipts/receipt-input.ts';
-import { RECEIPT_PREFIXES, isoDateInIndia } from '../receipts/financial-year.ts';
+import { RECEIPT_PREFIXES } from '../receipts/financial-year.ts';
 import type { DonationRecord } from '../repository.ts';
 import { receiptedDonationPages, type ExportFilter } from './export-repository.ts';
 import { form10bdChecklist, type ChecklistDonation } from './form-10bd-checklist.ts';
-import {
-  aggregateForm10bd,
-  form10bdCsv,
-  form10bdModeOf,
-  rupeesText,
-  type Form10bdFiling,
-} from './form-10bd.ts';
+import { aggregateForm10bd, form10bdCsv, form10bdModeOf, type Form10bdFiling } from './form-10bd.ts';
+import type { ActorOrNobody } from '#src/shared/actor.ts';
 
 /**
  * The finance exports (docs/product/giving.md): the year's donations as a treasurer's CSV, streamed; Form 10BD
@@ -43,12 +40,11 @@ export type ExportDeps = {
   /** Rows per query (tests page through small pages to prove the cursor). */
   pageSize?: number;
 };
-export type ExportActor = { staffId: string | null; ip: string };
 
 const RESOURCE = 'exports';
 
 /** Whether the donation's receipt stands: paid and not refunded (a refund cancels the receipt, ADR 20). */
-const isPaid = (d: DonationRecord) => d.status === DONATION_STATUS.paid && d.refunded_at === null;
+const isPaid = (d: DonationRecord) => isIncome(d);
 const blankToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
 
 /**
@@ -78,7 +74,7 @@ const DONATION_COLUMNS: ReadonlyArray<{
   { header: 'Phone', value: (d) => d.phone },
   { header: 'PAN', value: (d) => (d.pan_last4 === null ? '' : maskPan(d.pan_last4)) },
   { header: 'Address', value: (d) => addressOf(d).address },
-  { header: 'Amount (₹)', value: (d) => rupeesText(d.amount_paise) },
+  { header: 'Amount (₹)', value: (d) => formatPlainRupees(d.amount_paise) },
   { header: 'Mode', value: (d) => paymentMode(d.gateway, d.payment_method) },
   {
     header: 'Payment reference',
@@ -107,7 +103,7 @@ const attachment = (kind: string, filter: ExportFilter) =>
 
 async function auditExport(
   deps: ExportDeps,
-  actor: ExportActor,
+  actor: ActorOrNobody,
   kind: string,
   filter: ExportFilter,
   figures: Record<string, unknown>,
@@ -134,7 +130,7 @@ async function auditExport(
 export function donationsCsvStream(
   deps: ExportDeps,
   filter: FinanceExportQuery,
-  actor: ExportActor,
+  actor: ActorOrNobody,
 ): { stream: Duplex; disposition: string } {
   const at = deps.now?.() ?? new Date();
   let rows = 0;
@@ -222,7 +218,7 @@ async function statementOf(deps: ExportDeps, filter: ExportFilter) {
 export async function form10bdExport(
   deps: ExportDeps,
   filter: FinanceExportQuery,
-  actor: ExportActor,
+  actor: ActorOrNobody,
 ): Promise<{ csv: string; disposition: string }> {
   const at = deps.now?.() ?? new Date();
   const [{ reported }, filing] = await Promise.all([statementOf(deps, filter), filingOf(deps.db, filter)]);

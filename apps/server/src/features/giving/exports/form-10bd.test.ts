@@ -6,7 +6,6 @@ import {
   aggregateForm10bd,
   form10bdCsv,
   form10bdModeOf,
-  rupeesText,
 } from './form-10bd.ts';
 
 let serial = 0;
@@ -35,12 +34,6 @@ describe('Form 10BD Part B', () => {
     expect(form10bdModeOf('razorpay', 'card')).toBe(FORM_10BD_MODES.electronic);
     expect(form10bdModeOf('ehundi', 'upi')).toBe(FORM_10BD_MODES.electronic);
     expect(form10bdModeOf('offline', 'barter')).toBe('Others');
-  });
-
-  it('writes rupees from paise by digits', () => {
-    expect(rupeesText(150_050)).toBe('1500.50');
-    expect(rupeesText(100)).toBe('1.00');
-    expect(rupeesText(7)).toBe('0.07');
   });
 
   it('aggregates one donor by PAN, type and mode, and writes the portal columns in order', () => {

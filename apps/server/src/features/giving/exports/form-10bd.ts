@@ -1,4 +1,4 @@
-import { CASH_80G_LIMIT_PAISE, FUND_DONATION_TYPE_LABELS } from '@charity/shared';
+import { CASH_80G_LIMIT_PAISE, FUND_DONATION_TYPE_LABELS, formatPlainRupees } from '@charity/shared';
 import { spreadsheetCsv, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
 
 /**
@@ -131,11 +131,6 @@ export function aggregateForm10bd(donations: Iterable<Form10bdDonation>): Form10
   return rows;
 }
 
-/** Integer paise as rupees with two decimals ('1500.50'), by digits, never by float division. */
-export function rupeesText(paise: number): string {
-  return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
-}
-
 /** 'YYYY-MM-DD' → 'DD-MM-YYYY', the portal's way of writing a date. */
 export const portalDate = (iso: string) => iso.split('-').reverse().join('-');
 
@@ -153,7 +148,7 @@ export function form10bdCsv(rows: readonly Form10bdRow[], filing: Form10bdFiling
     (row) => row.address,
     (row) => row.type,
     (row) => row.mode,
-    (row) => rupeesText(row.amountPaise),
+    (row) => formatPlainRupees(row.amountPaise),
   ];
   return spreadsheetCsv(
     FORM_10BD_HEADERS.map((header, i) => ({ header, value: values[i] ?? (() => '') })),

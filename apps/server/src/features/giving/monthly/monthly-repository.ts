@@ -1,14 +1,13 @@
-import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import { ENDED_SUBSCRIPTION_STATUSES, type PublicUser } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Database, DonationSubscriptionsTable } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /**
  * The SQL of monthly giving (docs/product/giving.md "Monthly giving"): plans per amount, the donors' monthly gifts
  * and the gateway's view of them.
  */
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 export type SubscriptionRecord = Selectable<DonationSubscriptionsTable>;
 export type NewSubscription = Omit<

@@ -1,7 +1,13 @@
-import { formatInr, receiptEligibility, type SiteSettings } from '@charity/shared';
+import {
+  formatDateInIndia,
+  formatInr,
+  isoDateInIndia,
+  receiptEligibility,
+  type SiteSettings,
+} from '@charity/shared';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
-import { formatIstDate, isTestReceipt, isoDateInIndia } from './financial-year.ts';
+import { isTestReceipt } from './financial-year.ts';
 import {
   NOT_DEDUCTIBLE_NOTES,
   TEST_RECEIPT_NOTE,
@@ -40,7 +46,7 @@ export function receiptMail(
   const paragraphs = [
     ...(test ? [`${TEST_RECEIPT_TITLE}. ${TEST_RECEIPT_NOTE}`] : []),
     `Dear ${input.donor.name},`,
-    `Thank you for your donation of ${amount} to ${trust.name}, received on ${formatIstDate(input.date)}${input.paymentReference ? ` (payment reference ${input.paymentReference})` : ''}.`,
+    `Thank you for your donation of ${amount} to ${trust.name}, received on ${formatDateInIndia(input.date)}${input.paymentReference ? ` (payment reference ${input.paymentReference})` : ''}.`,
     `Your receipt ${input.receiptNumber} is attached to this mail as a PDF (${fileName}). Please keep it for your records.`,
     ...(test ? [] : [input.notDeductible ? NOT_DEDUCTIBLE_NOTES[input.notDeductible] : eligibility.note]),
   ];

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import { TRUST_IDS, type TrustId } from '@charity/shared';
+import { TRUST_IDS, financialYearOf, type TrustId } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
-import { isPostgres } from '#src/db/migrate.ts';
-import { TEST_RECEIPT_PREFIX, financialYearOf, formatReceiptNumber } from './financial-year.ts';
+import { isPostgres } from '#src/db/executor.ts';
+import { TEST_RECEIPT_PREFIX, formatReceiptNumber } from './financial-year.ts';
 
 export type AssignedReceipt = { fy: string; seq: number; number: string };
 

@@ -1,20 +1,18 @@
 import {
   FUND_DONATION_TYPE_LABELS,
   amountInWords,
+  financialYearOf,
+  formatCalendarDate,
+  formatDateInIndia,
   formatInr,
   fundOf,
+  isoDateInIndia,
   receiptEligibility,
   seedSettings,
   type TrustId,
   type TrustSettingsDocument,
 } from '@charity/shared';
-import {
-  financialYearOf,
-  formatCalendarDate,
-  formatIstDate,
-  isTestReceipt,
-  isoDateInIndia,
-} from './financial-year.ts';
+import { isTestReceipt } from './financial-year.ts';
 import {
   COLOURS,
   NO_IMAGES,
@@ -105,7 +103,7 @@ export async function renderReceiptPdf(
   trust: TrustSettingsDocument = seedSettings().trusts[input.trust],
   images: TrustImages = NO_IMAGES,
 ): Promise<Buffer> {
-  const date = formatIstDate(input.date);
+  const date = formatDateInIndia(input.date);
   const eligibility = receiptEligibility(trust, isoDateInIndia(input.date));
   const test = isTestReceipt(input.receiptNumber);
   const note = test
@@ -152,7 +150,7 @@ export async function renderReceiptPdf(
     doc
       .font('regular')
       .fontSize(10)
-      .text(cancelledNote(formatIstDate(input.cancelledAt)), left, doc.y, { width, align: 'center' });
+      .text(cancelledNote(formatDateInIndia(input.cancelledAt)), left, doc.y, { width, align: 'center' });
     doc.moveDown(0.8);
   }
 

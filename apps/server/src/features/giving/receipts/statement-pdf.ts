@@ -1,12 +1,14 @@
 import {
   amountInWords,
+  formatCalendarDate,
+  formatDateInIndia,
   formatInr,
+  isoDateInIndia,
   receiptEligibility,
   type Registration80G,
   type TrustId,
   type TrustSettingsDocument,
 } from '@charity/shared';
-import { formatCalendarDate, formatIstDate, isoDateInIndia } from './financial-year.ts';
 import { NOT_DEDUCTIBLE_NOTES } from './receipt-pdf.ts';
 import {
   COLOURS,
@@ -134,7 +136,7 @@ export async function renderStatementPdf(
     'Period',
     `01 Apr ${input.financialYear.slice(0, 4)} to 31 Mar ${Number(input.financialYear.slice(0, 4)) + 1}`,
   );
-  field('Issued on', formatIstDate(input.generatedAt));
+  field('Issued on', formatDateInIndia(input.generatedAt));
   doc.moveDown(0.6);
 
   // The table: fixed columns, the mode wraps; a row that would cross the bottom margin starts a new page.
@@ -186,7 +188,7 @@ export async function renderStatementPdf(
     drawRow(
       [
         row.receiptNumber,
-        formatIstDate(row.date),
+        formatDateInIndia(row.date),
         row.mode,
         deductible ? 'Yes' : 'No',
         formatInr(row.amountPaise),

@@ -3,6 +3,7 @@ import {
   STATEMENT_MESSAGES,
   amountInWords,
   donorStatementListResponseSchema,
+  financialYearOf,
   formatInr,
   mergeSettings,
   statementPdfUrl,
@@ -15,7 +16,6 @@ import type { MailExtras } from '#src/services/mail/outbox.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { donateAndPay, donationForm, readPdf } from '../donations-test-kit.ts';
 import { financeTeam, offlineGift, recordGift, type Team } from '../finance-test-kit.ts';
-import { financialYearOf } from './financial-year.ts';
 
 type App = TestContext['app'];
 type Donor = Awaited<ReturnType<typeof verifiedUser>>;

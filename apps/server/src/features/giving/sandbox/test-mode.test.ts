@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubscriptionCheckout } from '@charity/shared';
+import { financialYearOf, type SubscriptionCheckout } from '@charity/shared';
 import { call, randomIp } from '#src/features/auth/auth-test-kit.ts';
-import { financialYearOf } from '../receipts/financial-year.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { donateAndPay, donationForm, donationRow, readPdf, receiptMailsTo } from '../donations-test-kit.ts';
 import { financeTeam, offlineGift, recordGift } from '../finance-test-kit.ts';

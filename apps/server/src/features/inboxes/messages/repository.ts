@@ -1,12 +1,12 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { ContactMessage, ContactReply, ContactStatus } from '@charity/shared';
-import type { ContactMessagesTable, Database } from '#src/db/schema.ts';
+import type { ContactMessagesTable } from '#src/db/schema.ts';
 import { fullName } from '#src/shared/text-search.ts';
 import { newestFirst, whereText } from '../inbox.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /* The contact inbox's SQL (docs/product/console.md "Inboxes"); the contact form's insert is features/contact's. */
 
-type Executor = Kysely<Database> | Transaction<Database>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 
 const toMessage = (row: ContactMessageRow): ContactMessage => ({

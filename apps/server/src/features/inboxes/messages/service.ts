@@ -5,9 +5,8 @@ import {
   type ContactMessageListQuery,
   type ContactStatus,
 } from '@charity/shared';
-import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '#src/db/database.ts';
-import type { Database } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
@@ -21,11 +20,7 @@ import {
   listContactReplies,
   setContactStatus,
 } from './repository.ts';
-
-/** Who acted and from where, for the audit log. */
-export type InboxActor = { staffId: string; ip: string | null };
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Actor } from '#src/shared/actor.ts';
 
 const RESOURCE = 'contact-messages';
 
@@ -48,7 +43,7 @@ export function createContactInbox(db: Db, now: () => Date = () => new Date()) {
     get: (id: number): Promise<ContactMessageDetail> => detail(db, id),
 
     /** A new status; the same status again changes nothing and writes no audit entry. */
-    async setStatus(id: number, status: ContactStatus, actor: InboxActor): Promise<ContactMessageDetail> {
+    async setStatus(id: number, status: ContactStatus, actor: Actor): Promise<ContactMessageDetail> {
       const at = now();
       return db.transaction().execute(async (trx) => {
         const before: ContactMessage | undefined = await findContactMessage(trx, id);
@@ -76,7 +71,7 @@ export function createContactInbox(db: Db, now: () => Date = () => new Date()) {
      * Stores the reply, queues its mail to the sender (original quoted, Reply-To the trust's address) and marks the
      * message replied: all or nothing, so a reply is mailed exactly when it is stored.
      */
-    async reply(id: number, text: string, actor: InboxActor): Promise<ContactMessageDetail> {
+    async reply(id: number, text: string, actor: Actor): Promise<ContactMessageDetail> {
       const at = now();
       return db.transaction().execute(async (trx) => {
         const message = await findContactMessage(trx, id);

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import {
   SUBSCRIBER_TOPICS,
   type Subscriber,
@@ -7,12 +7,12 @@ import {
 } from '@charity/shared';
 import type { Database, SubscriptionsTable } from '#src/db/schema.ts';
 import { newestFirst, whereText } from '../inbox.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 /* The subscriber list's SQL (docs/product/console.md "Inboxes"); subscribing and leaving are features/subscriptions'. */
 
-type Executor = Kysely<Database> | Transaction<Database>;
 type SubscriptionsEb = ExpressionBuilder<Database, 'subscriptions'>;
 
 /** The three states a subscription can be in; confirmed is the rule of activeSubscriptions (features/subscriptions). */

@@ -2,9 +2,7 @@ import type { SubscriberListQuery } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { exportCsv, listFilters, type InboxExport } from '../inbox.ts';
 import { confirmedSubscribers, listSubscribers, topicsOf } from './repository.ts';
-
-/** Who acted and from where, for the audit log. */
-export type InboxActor = { staffId: string; ip: string | null };
+import type { Actor } from '#src/shared/actor.ts';
 
 type ConfirmedSubscriber = Awaited<ReturnType<typeof confirmedSubscribers>>[number];
 
@@ -34,7 +32,7 @@ export function createSubscriberInbox(db: Db, now: () => Date = () => new Date()
     list: (query: SubscriberListQuery) => listSubscribers(db, listFilters(query)),
 
     /** Confirmed subscribers as spreadsheet-safe CSV, and its file name; audited. */
-    exportConfirmed: (actor: InboxActor): Promise<{ csv: string; disposition: string }> =>
+    exportConfirmed: (actor: Actor): Promise<{ csv: string; disposition: string }> =>
       exportCsv(db, EXPORT, actor, now()),
   };
 }

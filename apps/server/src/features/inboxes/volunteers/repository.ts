@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   maskAadhaar,
   VOLUNTEER_STATUSES,
@@ -6,13 +6,13 @@ import {
   type VolunteerNote,
   type VolunteerStatus,
 } from '@charity/shared';
-import type { Database, VolunteersTable } from '#src/db/schema.ts';
+import type { VolunteersTable } from '#src/db/schema.ts';
 import { fullName } from '#src/shared/text-search.ts';
 import { newestFirst, whereText } from '../inbox.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /* The volunteer inbox's SQL (docs/product/console.md "Inboxes"); the volunteer form's insert is features/volunteer's. */
 
-type Executor = Kysely<Database> | Transaction<Database>;
 type VolunteerRow = Selectable<VolunteersTable>;
 
 /** The columns the console shows: the sealed Aadhaar is never read by the inbox. */

@@ -1,4 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
 import {
   DEFAULT_VOLUNTEER_SETTINGS,
   MESSAGES,
@@ -12,7 +11,7 @@ import {
   type VolunteerListQuery,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
-import type { Database } from '#src/db/schema.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
@@ -31,11 +30,8 @@ import {
   touchVolunteer,
   writeVolunteerSettingsDocument,
 } from './repository.ts';
+import type { Actor } from '#src/shared/actor.ts';
 
-/** Who acted and from where, for the audit log. */
-export type InboxActor = { staffId: string; ip: string | null };
-
-type Executor = Kysely<Database> | Transaction<Database>;
 type ActiveVolunteer = Awaited<ReturnType<typeof activeVolunteers>>[number];
 
 const RESOURCE = 'volunteers';
@@ -97,7 +93,7 @@ export function createVolunteerInbox(db: Db, now: () => Date = () => new Date())
      * A move along the workflow (refused moves: 422 on `status`, saying which are allowed), or, with the current
      * status, just a note. Either is kept with its author and time and audited.
      */
-    async update(id: number, input: UpdateVolunteerRequest, actor: InboxActor): Promise<VolunteerDetail> {
+    async update(id: number, input: UpdateVolunteerRequest, actor: Actor): Promise<VolunteerDetail> {
       const at = now();
       const note = input.note?.trim() || null;
       return db.transaction().execute(async (trx) => {
@@ -153,7 +149,7 @@ export function createVolunteerInbox(db: Db, now: () => Date = () => new Date())
     getSettings: () => readVolunteerSettings(db),
 
     /** Replaces the mail templates and the retention period; audited with both versions. */
-    async updateSettings(input: VolunteerSettings, actor: InboxActor): Promise<VolunteerSettings> {
+    async updateSettings(input: VolunteerSettings, actor: Actor): Promise<VolunteerSettings> {
       const at = now();
       return db.transaction().execute(async (trx) => {
         const before = await readVolunteerSettings(trx);
@@ -195,7 +191,7 @@ export function createVolunteerInbox(db: Db, now: () => Date = () => new Date())
     },
 
     /** The active volunteers as spreadsheet-safe CSV, and its file name; the export itself is audited. */
-    exportActive: (actor: InboxActor): Promise<{ csv: string; disposition: string }> =>
+    exportActive: (actor: Actor): Promise<{ csv: string; disposition: string }> =>
       exportCsv(db, EXPORT, actor, now()),
   };
 }

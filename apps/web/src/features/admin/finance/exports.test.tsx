@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FINANCE_EXPORTS, adminPaths, type Form10bdChecklist } from '@charity/shared';
+import { FINANCE_EXPORTS, adminPaths, financialYearOptions, type Form10bdChecklist } from '@charity/shared';
 import { signedInAs } from '#src/test/console-staff.ts';
 import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
-import { financialYearOptions } from '#src/features/admin/finance/components/exports-screen.tsx';
 
 /* The Exports screen against a stubbed admin API (the suite's one msw server). */
 preloadConsole();

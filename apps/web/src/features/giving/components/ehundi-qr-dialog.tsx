@@ -1,9 +1,8 @@
 import { Smartphone } from 'lucide-react';
-import type { EhundiEntry } from '@charity/shared';
+import { formatRupees, type EhundiEntry } from '@charity/shared';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { PHONE_LIKE, useMediaQuery } from '#src/features/giving/hooks/use-media-query.ts';
 import { TestModeNotice } from '#src/features/giving/components/test-mode-notice.tsx';
-import { formatRupees } from '#src/features/giving/utils/format.ts';
 
 export const EHUNDI_DIALOG_TITLE = 'Scan the QR code to pay';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, ExternalLink, XCircle } from 'lucide-react';
-import { isEndedSubscription, type MonthlyGift } from '@charity/shared';
+import { formatRupees, isEndedSubscription, type MonthlyGift } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { cancelMonthlyGift } from '#src/features/giving/api/cancel-monthly-gift.ts';
 import { myDonationsKey } from '#src/features/giving/api/get-my-donations.ts';
 import { monthlyGiftsQueryOptions } from '#src/features/giving/api/get-monthly-gifts.ts';
-import { formatDate, formatRupees } from '#src/features/giving/utils/format.ts';
+import { formatDate } from '#src/features/giving/utils/format.ts';
 import { toast } from '#src/lib/toast.ts';
 
 /** The word carries the meaning; the colour only repeats it (WCAG 1.4.1), as the donations' status tag. */

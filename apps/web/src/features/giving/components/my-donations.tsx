@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, IndianRupee } from 'lucide-react';
-import { DONATION_STATUS, PAYMENT_PAGE_SIZE, paths, type DonationRow } from '@charity/shared';
+import { DONATION_STATUS, PAYMENT_PAGE_SIZE, formatRupees, paths, type DonationRow } from '@charity/shared';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';
 import { getCertificateLink } from '#src/features/giving/api/get-certificate-link.ts';
@@ -10,7 +10,7 @@ import { payDonation } from '#src/features/giving/api/pay-donation.ts';
 import { useCheckout } from '#src/features/giving/checkout/use-checkout.tsx';
 import { StatusTag } from '#src/features/giving/components/status-tag.tsx';
 import { NARROW_VIEWPORT, useMediaQuery } from '#src/features/giving/hooks/use-media-query.ts';
-import { formatDate, formatRupees } from '#src/features/giving/utils/format.ts';
+import { formatDate } from '#src/features/giving/utils/format.ts';
 import { usePageQuery } from '#src/hooks/use-page-query.ts';
 
 /** A paid donation's date is its payment's, the receipt's date; an unpaid one's is when it was made. */

@@ -1,8 +1,9 @@
-import { DONATION_STATUS, DONATION_STATUS_NAMES, REFUNDED_STATUS_NAME } from '@charity/shared';
+import { DONATION_STATUS, donationStatusName } from '@charity/shared';
 
 /**
  * docs/product/giving.md's status tag: red "Pending" for 0, green "Paid" for 1, grey "Refunded" once a paid
  * donation was refunded (DESIGN §9.3). The word carries the meaning; the colour only repeats it (WCAG 1.4.1).
+ * The words are packages/shared's donationStatusName, the same the server answers as `status_name`.
  */
 export function StatusTag({ status, refunded = false }: { status: number; refunded?: boolean }) {
   const paid = status === DONATION_STATUS.paid;
@@ -13,9 +14,7 @@ export function StatusTag({ status, refunded = false }: { status: number; refund
       : 'bg-red-100 text-red-800';
   return (
     <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${colours}`}>
-      {refunded
-        ? REFUNDED_STATUS_NAME
-        : DONATION_STATUS_NAMES[paid ? DONATION_STATUS.paid : DONATION_STATUS.unpaid]}
+      {donationStatusName(status, refunded)}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { paths, SITE, type DonationThankYou } from '@charity/shared';
+import { formatRupees, paths, SITE, type DonationThankYou } from '@charity/shared';
 import { thankYouQueryOptions } from '#src/features/giving/api/get-thank-you.ts';
-import { formatDate, formatRupees } from '#src/features/giving/utils/format.ts';
+import { formatDate } from '#src/features/giving/utils/format.ts';
 import { useSession } from '#src/lib/session.ts';
 
 const INCOMPLETE_LINK = 'This thank-you link is incomplete; please open the whole link.';

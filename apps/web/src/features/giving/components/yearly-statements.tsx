@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { FileText, Mail } from 'lucide-react';
-import type { DonorStatement } from '@charity/shared';
+import { formatRupees, type DonorStatement } from '@charity/shared';
 import { statementsQueryOptions } from '#src/features/giving/api/get-statements.ts';
 import { mailStatement } from '#src/features/giving/api/mail-statement.ts';
-import { formatRupees } from '#src/features/giving/utils/format.ts';
 import { toast } from '#src/lib/toast.ts';
 
 const receipts = (count: number) => (count === 1 ? '1 receipt' : `${count} receipts`);

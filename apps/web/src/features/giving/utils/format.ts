@@ -1,17 +1,4 @@
-import { formatDateInIndia, formatInr, rupeesToPaise } from '@charity/shared';
-
-/**
- * An amount in rupees as the API speaks it (docs/product/giving.md) in the site's one money format:
- * ₹1,00,000.00. A value that is not a rupee amount (a contract slip) is shown as it came rather than breaking
- * the page.
- */
-export function formatRupees(amount: number): string {
-  try {
-    return formatInr(rupeesToPaise(amount));
-  } catch {
-    return `₹${String(amount)}`;
-  }
-}
+import { formatDateInIndia } from '@charity/shared';
 
 /**
  * A timestamp as its date in India, dd MMM yyyy, exactly as the receipt prints it (docs/product/giving.md "Receipt

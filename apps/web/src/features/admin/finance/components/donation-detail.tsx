@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DONATION_STATUS, adminPaths, type AdminDonationDetail } from '@charity/shared';
+import { DONATION_STATUS, adminPaths, formatRupees, type AdminDonationDetail } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { toast } from '#src/lib/toast.ts';
@@ -9,12 +9,7 @@ import { useDonation } from '#src/features/admin/finance/api/get-donation.ts';
 import { useResendReceipt } from '#src/features/admin/finance/api/resend-receipt.ts';
 import { RefundForm } from '#src/features/admin/finance/components/refund-form.tsx';
 import { StatusName } from '#src/features/admin/finance/components/status-name.tsx';
-import {
-  formatDate,
-  formatDateTime,
-  formatRupees,
-  sourceOf,
-} from '#src/features/admin/finance/components/format.ts';
+import { formatDate, formatDateTime, sourceOf } from '#src/features/admin/finance/components/format.ts';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (

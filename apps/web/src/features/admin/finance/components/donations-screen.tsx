@@ -1,16 +1,18 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { DONATION_GATEWAYS, TRUSTS, TRUST_IDS, adminPaths, type AdminDonation } from '@charity/shared';
+import {
+  DONATION_GATEWAYS,
+  TRUSTS,
+  TRUST_IDS,
+  adminPaths,
+  formatRupees,
+  type AdminDonation,
+} from '@charity/shared';
 import { PagedTable, pageCount, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useDonations, type DonationFilters } from '#src/features/admin/finance/api/list-donations.ts';
-import {
-  GATEWAY_LABELS,
-  formatDate,
-  formatRupees,
-  sourceOf,
-} from '#src/features/admin/finance/components/format.ts';
+import { GATEWAY_LABELS, formatDate, sourceOf } from '#src/features/admin/finance/components/format.ts';
 import { StatusName } from '#src/features/admin/finance/components/status-name.tsx';
 
 const column = createColumnHelper<AdminDonation>();

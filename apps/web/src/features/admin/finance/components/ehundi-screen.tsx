@@ -1,12 +1,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { adminPaths, type AdminEhundiEntry } from '@charity/shared';
+import { adminPaths, formatRupees, type AdminEhundiEntry } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { PagedTable, pageCount, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useEhundiEntries } from '#src/features/admin/finance/api/list-ehundi-entries.ts';
-import { formatDate, formatRupees } from '#src/features/admin/finance/components/format.ts';
+import { formatDate } from '#src/features/admin/finance/components/format.ts';
 import { ReconcileForm } from '#src/features/admin/finance/components/reconcile-form.tsx';
 
 const column = createColumnHelper<AdminEhundiEntry>();

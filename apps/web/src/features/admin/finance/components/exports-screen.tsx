@@ -1,24 +1,21 @@
 import { useSearchParams } from 'react-router';
-import { FINANCE_EXPORTS, TRUSTS, TRUST_IDS, todayInIndia, type Form10bdCheck } from '@charity/shared';
+import {
+  FINANCE_EXPORTS,
+  TRUSTS,
+  TRUST_IDS,
+  financialYearOptions,
+  formatRupees,
+  type Form10bdCheck,
+} from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useForm10bdChecklist } from '#src/features/admin/finance/api/get-form-10bd-checklist.ts';
-import { formatRupees } from '#src/features/admin/finance/components/format.ts';
 
 const selectClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
 const labelClass = 'text-sm font-semibold text-maroon';
 
 /** How many receipt numbers a check shows before "and N more" (the CSV has them all). */
 const SHOWN_RECEIPTS = 20;
-
-const fyOf = (start: number) => `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-
-/** The current financial year in India and the five before it, newest first: 10BD is filed for a past year. */
-export function financialYearOptions(today: string = todayInIndia()): string[] {
-  const [year = 0, month = 0] = today.split('-').map(Number);
-  const current = month >= 4 ? year : year - 1;
-  return Array.from({ length: 6 }, (_, i) => fyOf(current - i));
-}
 
 const SEVERITY_LABELS: Record<Form10bdCheck['severity'], string> = {
   blocking: 'Blocks filing',

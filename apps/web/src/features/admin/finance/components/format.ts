@@ -1,9 +1,6 @@
 import { formatDateInIndia, OFFLINE_MODE_LABELS, OFFLINE_MODES, type AdminDonation } from '@charity/shared';
 
-/** How the finance screens write money, dates and where a donation came from. */
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-export const formatRupees = (amount: number) => rupees.format(amount);
+/** How the finance screens write dates and where a donation came from; money is @charity/shared's formatRupees. */
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',

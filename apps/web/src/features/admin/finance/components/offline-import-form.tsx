@@ -6,12 +6,12 @@ import {
   OFFLINE_IMPORT_MAX_ROWS,
   OFFLINE_IMPORT_REQUIRED_COLUMNS,
   adminPaths,
+  formatRupees,
   offlineImportErrorBodySchema,
   type OfflineImportRowError,
 } from '@charity/shared';
 import { financeKeys } from '#src/features/admin/finance/api/keys.ts';
 import { importOfflineGifts } from '#src/features/admin/finance/api/import-offline-gifts.ts';
-import { formatRupees } from '#src/features/admin/finance/components/format.ts';
 import { ApiError } from '#src/lib/api-error.ts';
 import { toast } from '#src/lib/toast.ts';
 

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { reconcileEhundiRequestSchema, todayInIndia, type AdminEhundiEntry } from '@charity/shared';
+import {
+  formatRupees,
+  reconcileEhundiRequestSchema,
+  todayInIndia,
+  type AdminEhundiEntry,
+} from '@charity/shared';
 import { Form } from '#src/components/forms/form.tsx';
 import { SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { ApiError } from '#src/lib/api-error.ts';
 import { financeKeys } from '#src/features/admin/finance/api/keys.ts';
 import { reconcileEhundiEntry } from '#src/features/admin/finance/api/reconcile-ehundi-entry.ts';
-import { formatRupees } from '#src/features/admin/finance/components/format.ts';
 
 const FIELDS = ['utr', 'received_on', 'amount'] as const;
 

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { refundFormSchema, type AdminDonationDetail } from '@charity/shared';
+import { formatRupees, refundFormSchema, type AdminDonationDetail } from '@charity/shared';
 import { Form } from '#src/components/forms/form.tsx';
 import { CheckboxField, SubmitButton, TextAreaField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { financeKeys } from '#src/features/admin/finance/api/keys.ts';
 import { refundDonation } from '#src/features/admin/finance/api/refund-donation.ts';
-import { formatRupees } from '#src/features/admin/finance/components/format.ts';
 
 /** What the refund does to the money, said before finance confirms it (docs/product/giving.md "Refunds"). */
 function moneyNote(donation: AdminDonationDetail): string {

@@ -10,6 +10,7 @@ import {
   siteSettingsSchema,
   STAFF_MESSAGES,
   TRUST_IDS,
+  todayInIndia,
   trustSettingsSchema,
   type Fund,
   type SiteSettings,
@@ -32,10 +33,6 @@ import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { ReceiptBrandingFields } from '#src/features/admin/settings/components/receipt-branding-fields.tsx';
 
 export const EXPIRED_80G_WARNING = 'Receipts will say there is no current 80G approval';
-
-/** Today in India (receipts are dated in India's time), as YYYY-MM-DD. */
-const todayInIndia = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 /**
  * Whether receipts dated `now` have lost the approval: receiptEligibility (what the receipt itself prints) gives no

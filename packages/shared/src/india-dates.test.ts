@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCalendarDate,
+  formatDateInIndia,
+  isoDateInIndia,
+  startOfIndianDay,
+  todayInIndia,
+} from './india-dates.ts';
+
+describe('dates in India', () => {
+  it.each([
+    ['2026-09-03T20:00:00Z', '04 Sep 2026'], // 01:30 the next day in India; "Sep", never ICU's "Sept"
+    ['2027-03-31T18:29:59Z', '31 Mar 2027'],
+    ['2027-03-31T18:30:00Z', '01 Apr 2027'],
+    ['2026-01-05T00:00:00+05:30', '05 Jan 2026'],
+    ['2026-12-31T12:00:00Z', '31 Dec 2026'],
+  ])('%s is %s in India', (at, text) => {
+    expect(formatDateInIndia(at)).toBe(text);
+  });
+
+  it('prints a calendar date as it is written, whatever the time zone', () => {
+    expect(formatCalendarDate('2022-04-01')).toBe('01 Apr 2022');
+    expect(formatCalendarDate('2027-03-31')).toBe('31 Mar 2027');
+    expect(formatCalendarDate('2027-09-30')).toBe('30 Sep 2027');
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => formatDateInIndia('soon')).toThrow(RangeError);
+    expect(() => isoDateInIndia('soon')).toThrow(RangeError);
+    expect(() => formatCalendarDate('2027-13-01')).toThrow(RangeError);
+    expect(() => formatCalendarDate('31/03/2027')).toThrow(RangeError);
+  });
+
+  it('writes the day in India as yyyy-mm-dd', () => {
+    expect(isoDateInIndia('2026-09-03T20:00:00Z')).toBe('2026-09-04');
+    expect(isoDateInIndia('2026-09-03T18:29:59Z')).toBe('2026-09-03');
+    expect(todayInIndia(new Date('2027-03-31T18:30:00Z'))).toBe('2027-04-01');
+    // The same answer as the formatter the pages used before: en-CA writes yyyy-mm-dd.
+    const now = new Date();
+    expect(todayInIndia()).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now));
+  });
+
+  it('starts a day in India at 00:00 IST', () => {
+    expect(startOfIndianDay('2026-04-01')).toBe('2026-03-31T18:30:00.000Z');
+  });
+});
