@@ -72,6 +72,9 @@ export function useRowSelection(scope: string) {
     scope,
     rows: EMPTY_SELECTION,
   });
+  // Adjusted while rendering (React's pattern for state derived from a prop): the old ticks are dropped at once,
+  // so coming back to the same question later does not bring them back.
+  if (state.scope !== scope) setState({ scope, rows: EMPTY_SELECTION });
   const rows = state.scope === scope ? state.rows : EMPTY_SELECTION;
   const setRows: OnChangeFn<RowSelectionState> = (updater) =>
     setState((previous) => {
