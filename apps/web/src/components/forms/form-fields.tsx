@@ -1,6 +1,13 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useFormContext, useFormState } from 'react-hook-form';
+import {
+  Controller,
+  useFormContext,
+  useFormState,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+} from 'react-hook-form';
 import { paths } from '@charity/shared';
 
 /*
@@ -98,11 +105,25 @@ function LabelledField({
   );
 }
 
+/**
+ * Turns what the control holds into the form's value (react-hook-form's setValueAs), e.g. an empty optional
+ * address to null or a number input's text to a number, as the schema expects it.
+ */
+type SetValueAs = (value: unknown) => unknown;
+
 type TextFieldProps = CommonProps &
   Pick<
     InputHTMLAttributes<HTMLInputElement>,
-    'type' | 'autoComplete' | 'inputMode' | 'placeholder' | 'maxLength' | 'spellCheck' | 'autoCapitalize'
+    | 'type'
+    | 'autoComplete'
+    | 'inputMode'
+    | 'placeholder'
+    | 'maxLength'
+    | 'spellCheck'
+    | 'autoCapitalize'
+    | 'step'
   > & {
+    setValueAs?: SetValueAs;
     /**
      * A unit shown inside the input, before the value (e.g. "₹"). Screen readers skip it, so the label or hint
      * must name the unit too.
@@ -118,6 +139,7 @@ export function TextField({
   required = true,
   className,
   prefix,
+  setValueAs,
   ...input
 }: TextFieldProps) {
   const field = useFieldControl(name, hint, required);
@@ -128,7 +150,7 @@ export function TextField({
       {...input}
       {...field.aria}
       className={prefix ? `${controlClass} pl-9` : inputClass}
-      {...field.register(name)}
+      {...field.register(name, setValueAs ? { setValueAs } : {})}
     />
   );
   return (
@@ -182,6 +204,8 @@ type SelectFieldProps = CommonProps & {
   options: readonly { value: string; label: string }[];
   /** Runs after the form has the new value (e.g. to clear a field the new choice does not ask for). */
   onValueChange?: (value: string) => void;
+  /** E-g. `Number` when the schema wants the choice as a number. */
+  setValueAs?: SetValueAs;
 };
 
 /** A labelled drop-down list. */
@@ -193,6 +217,7 @@ export function SelectField({
   className,
   options,
   onValueChange,
+  setValueAs,
 }: SelectFieldProps) {
   const field = useFieldControl(name, hint, required);
   return (
@@ -203,6 +228,7 @@ export function SelectField({
         className={`${inputClass} cursor-pointer`}
         {...field.register(name, {
           onChange: (event: ChangeEvent<HTMLSelectElement>) => onValueChange?.(event.target.value),
+          ...(setValueAs ? { setValueAs } : {}),
         })}
       >
         {options.map((option) => (
@@ -236,6 +262,103 @@ export function CheckboxField({ name, label, hint, required = false, className }
       </div>
       <FieldNotes field={field} hint={hint} />
     </div>
+  );
+}
+
+/** What a custom control gets: its id (the label points at it) and the ARIA attributes tying it to its notes. */
+export type CustomControl = {
+  id: string;
+  aria: FieldControl['aria'];
+  /** react-hook-form's value, onChange and onBlur for the field. */
+  field: ControllerRenderProps<FieldValues, string>;
+  fieldState: ControllerFieldState;
+};
+
+/**
+ * A field whose control the kit has no variant of (a rich-text editor, a date picker of a library): the same label,
+ * hint and error as every field, with the control drawn by `children` from its id, ARIA attributes and value.
+ */
+export function CustomField({
+  name,
+  label,
+  hint,
+  required = true,
+  className,
+  children,
+}: CommonProps & { children: (control: CustomControl) => ReactNode }) {
+  const field = useFieldControl(name, hint, required);
+  const { control } = useFormContext();
+  return (
+    <LabelledField field={field} label={label} hint={hint} className={className}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field: controlled, fieldState }) => (
+          <>{children({ id: field.id, aria: field.aria, field: controlled, fieldState })}</>
+        )}
+      />
+    </LabelledField>
+  );
+}
+
+type CheckboxGroupFieldProps = Omit<CommonProps, 'label'> & {
+  /** The group's legend. */
+  legend: ReactNode;
+  options: readonly { value: string; label: string }[];
+};
+
+/**
+ * Several ticks that make one list of values (e.g. a newsletter's topics): a fieldset whose legend names the group,
+ * with the group's error under it and tied to it as every field's is.
+ */
+export function CheckboxGroupField({
+  name,
+  legend,
+  hint,
+  required = true,
+  className,
+  options,
+}: CheckboxGroupFieldProps) {
+  const field = useFieldControl(name, hint, required);
+  const { control } = useFormContext();
+  return (
+    <fieldset
+      className={className}
+      aria-invalid={field.aria['aria-invalid']}
+      aria-describedby={field.aria['aria-describedby']}
+    >
+      <legend className={labelClass}>{legend}</legend>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field: controlled }) => {
+          const chosen = (controlled.value as string[] | undefined) ?? [];
+          return (
+            <div className="mt-2 flex flex-wrap gap-4">
+              {options.map((option) => (
+                <label key={option.value} className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={chosen.includes(option.value)}
+                    onChange={(event) =>
+                      controlled.onChange(
+                        event.target.checked
+                          ? [...chosen, option.value]
+                          : chosen.filter((value) => value !== option.value),
+                      )
+                    }
+                    onBlur={controlled.onBlur}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          );
+        }}
+      />
+      <FieldNotes field={field} hint={hint} />
+    </fieldset>
   );
 }
 

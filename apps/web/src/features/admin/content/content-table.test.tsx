@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPaths, CONTENT_MESSAGES } from '@charity/shared';
@@ -140,5 +140,39 @@ describe('the content table’s order', () => {
     await user.keyboard(' ');
     expect(await screen.findByText(CONTENT_MESSAGES.reordered, {}, FIND)).toBeInTheDocument();
     expect(orders).toEqual([{ ids: [2, 1, 3] }]);
+  });
+});
+
+describe('the content table’s URL (issue 25)', () => {
+  it('keeps the search and the page in the URL, asks the API for them on a fresh load, and Back restores them', async () => {
+    const asked: string[] = [];
+    server.use(
+      signedInAs('editor'),
+      http.get('/api/admin/literature', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json({
+          data: [book(1), book(2)],
+          meta: { total: 45, page: 1, per_page: 20 },
+        });
+      }),
+    );
+    const { user, router } = renderApp(`${adminPaths.contentList('literature')}?q=Sai&page=2`);
+    const box = await screen.findByRole('searchbox', { name: 'Search literature' }, FIND);
+    expect(box).toHaveValue('Sai');
+    expect(await screen.findByText('Page 2 of 3 (45 in all)', {}, FIND)).toBeInTheDocument();
+    expect(new URLSearchParams(asked[0])).toEqual(new URLSearchParams('page=2&per_page=20&q=Sai'));
+
+    await user.clear(box);
+    await user.type(box, 'Gita');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // A new search starts on its first page.
+    expect(router.state.location.search).toBe('?q=Gita');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(router.state.location.search).toBe('?q=Gita&page=2');
+
+    await act(() => router.navigate(-2));
+    expect(router.state.location.search).toBe('?q=Sai&page=2');
+    expect(screen.getByRole('searchbox', { name: 'Search literature' })).toHaveValue('Sai');
+    expect(screen.getByText('Page 2 of 3 (45 in all)')).toBeInTheDocument();
   });
 });

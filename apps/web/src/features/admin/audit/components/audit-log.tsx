@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditEntry } from '@charity/shared';
 import { useAudit } from '#src/features/admin/audit/api/list-audit.ts';
 import { useStaffList } from '#src/features/admin/staff/api/list-staff.ts';
-import { PagedTable, pageCount, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
-import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
+import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
+import { useListParams } from '#src/features/admin/list/use-list-params.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -32,7 +32,7 @@ function Change({ label, value }: { label: string; value: unknown }) {
 }
 
 const column = createColumnHelper<AuditEntry>();
-/** One empty list, so the table's input does not change identity on every render while loading. */
+const AUDIT_FILTERS = ['staff', 'resource'] as const;
 
 const RESOURCES = [
   '',
@@ -50,20 +50,11 @@ const RESOURCES = [
 
 /** The audit log (admin): paged, filtered by staff member and resource, each change with before and after. */
 export function AuditLog() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const staff = params.get('staff') ?? '';
-  const resource = params.get('resource') ?? '';
+  const list = useListParams(AUDIT_FILTERS);
+  const { page } = list;
+  const { staff, resource } = list.filters;
   const query = useAudit({ page, staff, resource });
   const staffList = useStaffList();
-
-  const setFilter = (key: 'staff' | 'resource' | 'page', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
 
   const columns = useMemo(
     () => [
@@ -94,57 +85,48 @@ export function AuditLog() {
     ],
     [],
   );
-  const table = useServerPagedTable(query.data?.data, columns);
-
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const table = useListTable(query.data?.data, columns);
   const meta = query.data?.meta;
   const pages = pageCount(meta?.total, meta?.per_page);
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap gap-4 rounded-2xl border border-line bg-white p-4">
-        <label className="block">
-          <span className="text-sm font-semibold text-maroon">Staff member</span>
-          <select
-            value={staff}
-            onChange={(event) => setFilter('staff', event.target.value)}
-            className="mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink"
-          >
-            <option value="">Everyone</option>
-            {(staffList.data ?? []).map((member) => (
-              <option key={String(member.id)} value={String(member.id)}>
-                {member.name || member.email}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block">
-          <span className="text-sm font-semibold text-maroon">Resource</span>
-          <select
-            value={resource}
-            onChange={(event) => setFilter('resource', event.target.value)}
-            className="mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink"
-          >
-            {RESOURCES.map((value) => (
-              <option key={value} value={value}>
-                {value || 'All'}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <PagedTable
-        table={table}
-        pending={query.isPending}
-        loading="Loading the audit log…"
-        caption={`Audit log, page ${page} of ${pages}`}
-        empty="Nothing recorded for these filters."
-        pagerLabel="Audit log pages"
-        page={page}
-        total={meta?.total}
-        perPage={meta?.per_page}
-        onPage={(next) => setFilter('page', String(next))}
-      />
-    </div>
+    <ListScreen
+      query={query}
+      table={table}
+      filters={
+        <ListFilters
+          selects={[
+            {
+              label: 'Staff member',
+              value: staff,
+              onChange: (value) => list.set({ staff: value }),
+              options: [
+                { value: '', label: 'Everyone' },
+                ...(staffList.data ?? []).map((member) => ({
+                  value: String(member.id),
+                  label: member.name || member.email,
+                })),
+              ],
+            },
+            {
+              label: 'Resource',
+              value: resource,
+              onChange: (value) => list.set({ resource: value }),
+              options: RESOURCES.map((value) => ({ value, label: value || 'All' })),
+            },
+          ]}
+        />
+      }
+      loading="Loading the audit log…"
+      caption={`Audit log, page ${page} of ${pages}`}
+      empty="Nothing recorded for these filters."
+      paging={{
+        label: 'Audit log pages',
+        page,
+        total: meta?.total,
+        perPage: meta?.per_page,
+        onPage: (next) => list.set({ page: next }),
+      }}
+    />
   );
 }

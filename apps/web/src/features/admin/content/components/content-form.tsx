@@ -1,17 +1,8 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import {
-  Controller,
-  FormProvider,
-  useForm,
-  useFormContext,
-  useFormState,
-  type FieldValues,
-} from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useLeaveGuard } from '#src/features/admin/ui/use-leave-guard.ts';
-import { toast } from 'sonner';
 import {
   adminContentSpecs,
   adminPaths,
@@ -20,9 +11,18 @@ import {
   type RenditionWidths,
   type UploadResult,
 } from '@charity/shared';
-import { CheckboxField, TextAreaField, TextField } from '#src/components/forms/form-fields.tsx';
+import { Form } from '#src/components/forms/form.tsx';
+import {
+  CheckboxField,
+  CustomField,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '#src/components/forms/form-fields.tsx';
+import { UploadField } from '#src/components/forms/upload-field.tsx';
+import { useApiForm, type FormSchema } from '#src/components/forms/use-api-form.ts';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { applyFieldErrors } from '#src/lib/api-error.ts';
 import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
 import { createContent } from '#src/features/admin/content/api/create-content.ts';
 import { contentKeys } from '#src/features/admin/content/api/keys.ts';
@@ -31,10 +31,6 @@ import { RESOURCE_UI, type FieldSpec } from '#src/features/admin/content/compone
 import { RichTextEditor } from '#src/features/admin/content/components/rich-text-editor.tsx';
 
 export const UNSAVED_CHANGES_TITLE = 'Leave without saving?';
-
-const labelClass = 'text-sm font-semibold text-maroon';
-const inputClass =
-  'mt-1 block w-full rounded-xl border border-line bg-white px-4 py-3 text-ink aria-invalid:border-primary-strong';
 
 /** The names a field writes, so the server's errors.<field> find their place. */
 const namesOf = (field: FieldSpec): string[] =>
@@ -83,51 +79,6 @@ const formValues = (resource: ContentResource, item: AdminContentItem): FieldVal
   return Object.fromEntries(keys.map((key) => [key, record[key]]));
 };
 
-function useError(name: string) {
-  const { control, getFieldState } = useFormContext();
-  const state = useFormState({ control, name });
-  return getFieldState(name, state).error?.message;
-}
-
-/** Label, control and notes for the controls form-fields.tsx has no variant of. */
-function Labelled({
-  name,
-  label,
-  hint,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string | undefined;
-  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const id = useId();
-  const error = useError(name);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children({
-        id,
-        ...(error ? { 'aria-invalid': true as const } : {}),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-primary-strong">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 const orNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const toNumber = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
 
@@ -139,25 +90,12 @@ export function picturePair(result: UploadResult, widths: RenditionWidths) {
   return { image: pick(widths.large)?.url ?? result.url, image_small: pick(widths.small)?.url ?? result.url };
 }
 
-/** An address that may be left empty: the field holds null then, as the API stores it. */
-function OptionalAddress({ name, label }: { name: string; label: string }) {
-  const { register } = useFormContext();
-  return (
-    <Labelled name={name} label={label}>
-      {(aria) => (
-        <input
-          type="text"
-          inputMode="url"
-          spellCheck={false}
-          className={inputClass}
-          {...aria}
-          {...register(name, { setValueAs: orNull })}
-        />
-      )}
-    </Labelled>
-  );
-}
+/** The console's upload control, handed to the kit's UploadField (the kit imports no feature). */
+const uploader = (label: string, accept: 'image' | 'pdf') => (onUploaded: (result: UploadResult) => void) => (
+  <UploadWidget label={label} accept={accept} onUploaded={onUploaded} />
+);
 
+/** `image` and `image_small` from one upload (docs/product/console.md: the two sizes the site uses). */
 function PictureField({
   widths,
   optional = false,
@@ -167,30 +105,32 @@ function PictureField({
   optional?: boolean;
   empty?: string | undefined;
 }) {
-  const { setValue, watch } = useFormContext();
-  const small = watch('image_small') as string | null;
   return (
-    <fieldset className="space-y-3 rounded-2xl border border-line p-4">
-      <legend className="px-1 font-semibold text-maroon">Picture</legend>
-      <UploadWidget
-        label="Upload a picture"
-        accept="image"
-        onUploaded={(result) => {
-          const pair = picturePair(result, widths);
-          if (!pair) return;
-          setValue('image', pair.image, { shouldDirty: true, shouldValidate: true });
-          setValue('image_small', pair.image_small, { shouldDirty: true, shouldValidate: true });
-        }}
-      />
-      {small ? (
-        <img src={small} alt="The current picture" className="h-32 w-auto rounded-lg" />
-      ) : empty ? (
-        <p className="text-sm text-muted">{empty}</p>
-      ) : null}
+    <UploadField
+      legend="Picture"
+      uploader={uploader('Upload a picture', 'image')}
+      fill={(result) => picturePair(result, widths)}
+      preview={{ name: 'image_small', alt: 'The current picture' }}
+      empty={empty}
+    >
       {optional ? (
         <>
-          <OptionalAddress name="image" label="Large picture address (optional)" />
-          <OptionalAddress name="image_small" label="Small picture address (optional)" />
+          <TextField
+            name="image"
+            label="Large picture address (optional)"
+            required={false}
+            inputMode="url"
+            spellCheck={false}
+            setValueAs={orNull}
+          />
+          <TextField
+            name="image_small"
+            label="Small picture address (optional)"
+            required={false}
+            inputMode="url"
+            spellCheck={false}
+            setValueAs={orNull}
+          />
         </>
       ) : (
         <>
@@ -198,29 +138,24 @@ function PictureField({
           <TextField name="image_small" label="Small picture address" />
         </>
       )}
-    </fieldset>
+    </UploadField>
   );
 }
 
+/** Literature's book: an uploaded PDF (which marks it a PDF) or the shop's address. */
 function FileField({ name, label }: { name: string; label: string }) {
-  const { setValue } = useFormContext();
   return (
-    <fieldset className="space-y-3 rounded-2xl border border-line p-4">
-      <legend className="px-1 font-semibold text-maroon">{label}</legend>
-      <UploadWidget
-        label="Upload a PDF"
-        accept="pdf"
-        onUploaded={(result) => {
-          setValue(name, result.url, { shouldDirty: true, shouldValidate: true });
-          if (result.kind === 'pdf') setValue('is_pdf', true, { shouldDirty: true });
-        }}
-      />
+    <UploadField
+      legend={label}
+      uploader={uploader('Upload a PDF', 'pdf')}
+      fill={(result) => ({ [name]: result.url, ...(result.kind === 'pdf' ? { is_pdf: true } : {}) })}
+    >
       <TextField
         name={name}
         label="Address"
         hint="The uploaded PDF, or the page where the book can be bought."
       />
-    </fieldset>
+    </UploadField>
   );
 }
 
@@ -236,32 +171,26 @@ function MediaField({
   hint?: string | undefined;
   width: number;
 }) {
-  const { setValue, watch } = useFormContext();
-  const type = watch('type') as number | undefined;
-  const address = watch(name) as string | undefined;
   return (
-    <fieldset className="space-y-3 rounded-2xl border border-line p-4">
-      <legend className="px-1 font-semibold text-maroon">Image or video</legend>
-      <UploadWidget
-        label="Upload an image"
-        accept="image"
-        onUploaded={(result) => {
-          const pair = picturePair(result, { large: width, small: width });
-          if (!pair) return;
-          setValue('type', 1, { shouldDirty: true, shouldValidate: true });
-          setValue(name, pair.image, { shouldDirty: true, shouldValidate: true });
-        }}
-      />
-      {Number(type) === 1 && address ? (
-        <img src={address} alt="The current image" className="h-32 w-auto rounded-lg" />
-      ) : null}
+    <UploadField
+      legend="Image or video"
+      uploader={uploader('Upload an image', 'image')}
+      fill={(result) => {
+        const pair = picturePair(result, { large: width, small: width });
+        return pair ? { type: 1, [name]: pair.image } : null;
+      }}
+      preview={{ name, alt: 'The current image', show: (_, values) => Number(values.type) === 1 }}
+    >
       <TextField name={name} label={label} hint={hint} inputMode="url" spellCheck={false} required />
-    </fieldset>
+    </UploadField>
   );
 }
 
+/*
+ * Every field through the form kit (issue 25), so an error reads as on every form: under the field, with
+ * aria-invalid and aria-describedby. Fields the kit marks required only where the form always did.
+ */
 function Field({ field }: { field: FieldSpec }) {
-  const { register, control } = useFormContext();
   switch (field.kind) {
     case 'picture':
       return <PictureField widths={field.widths} optional={field.optional ?? false} empty={field.empty} />;
@@ -288,90 +217,58 @@ function Field({ field }: { field: FieldSpec }) {
         );
       }
       return (
-        <Labelled name={field.name} label={field.label} hint={field.hint}>
-          {(aria) => (
-            <input
-              type="text"
-              inputMode="url"
-              className={inputClass}
-              {...aria}
-              {...register(field.name, { setValueAs: orNull })}
-            />
-          )}
-        </Labelled>
+        <TextField
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          required={false}
+          inputMode="url"
+          setValueAs={orNull}
+        />
       );
     case 'number':
       return (
-        <Labelled name={field.name} label={field.label} hint={field.hint}>
-          {(aria) => (
-            <input
-              type="number"
-              step={1}
-              className={inputClass}
-              {...aria}
-              {...register(field.name, {
-                setValueAs: (value: unknown) =>
-                  field.nullable && (value === '' || value === null) ? null : toNumber(value),
-              })}
-            />
-          )}
-        </Labelled>
+        <TextField
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          required={false}
+          type="number"
+          step={1}
+          setValueAs={(value: unknown) =>
+            field.nullable && (value === '' || value === null) ? null : toNumber(value)
+          }
+        />
       );
     case 'date':
       return (
-        <Labelled name={field.name} label={field.label}>
-          {(aria) => (
-            <input
-              type="date"
-              className={inputClass}
-              {...aria}
-              {...register(field.name, { setValueAs: orNull })}
-            />
-          )}
-        </Labelled>
+        <TextField name={field.name} label={field.label} required={false} type="date" setValueAs={orNull} />
       );
     case 'select':
       return (
-        <Labelled name={field.name} label={field.label}>
-          {(aria) => (
-            <select
-              className={inputClass}
-              {...aria}
-              {...register(
-                field.name,
-                field.numeric ? { setValueAs: (value: unknown) => Number(value) } : {},
-              )}
-            >
-              {field.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
+        <SelectField
+          name={field.name}
+          label={field.label}
+          required={false}
+          options={field.options}
+          {...(field.numeric ? { setValueAs: (value: unknown) => Number(value) } : {})}
+        />
       );
     case 'richtext':
       return (
-        <Labelled name={field.name} label={field.label}>
-          {(aria) => (
-            <Controller
-              name={field.name}
-              control={control}
-              render={({ field: controlled, fieldState }) => (
-                <RichTextEditor
-                  id={aria.id}
-                  label={field.label}
-                  value={(controlled.value as string | null) ?? null}
-                  onChange={controlled.onChange}
-                  onBlur={controlled.onBlur}
-                  invalid={fieldState.invalid}
-                  {...(aria['aria-describedby'] ? { describedBy: aria['aria-describedby'] } : {})}
-                />
-              )}
+        <CustomField name={field.name} label={field.label} required={false}>
+          {({ id, aria, field: controlled, fieldState }) => (
+            <RichTextEditor
+              id={id}
+              label={field.label}
+              value={(controlled.value as string | null) ?? null}
+              onChange={controlled.onChange}
+              onBlur={controlled.onBlur}
+              invalid={fieldState.invalid}
+              {...(aria['aria-describedby'] ? { describedBy: aria['aria-describedby'] } : {})}
             />
           )}
-        </Labelled>
+        </CustomField>
       );
   }
 }
@@ -385,19 +282,26 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
   const ui = RESOURCE_UI[resource];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<FieldValues>({
-    // The resolver's generics cannot follow a schema chosen at run time; the schema is the resource's own.
-    resolver: zodResolver(adminContentSpecs[resource].create as never) as never,
-    defaultValues: item ? formValues(resource, item) : emptyValues(resource),
-  });
   // Set once the server has the record; the navigation away then happens in an effect, after the guard is off.
   const [saved, setSaved] = useState(false);
-  const { isDirty } = form.formState;
-
-  const save = useMutation({
-    mutationFn: (values: FieldValues) =>
-      item ? updateContent(resource, item.id, values) : createContent(resource, values),
+  // The resource's own schema, chosen at run time: its values are the record's fields (typed loosely, by name).
+  const schema: FormSchema = adminContentSpecs[resource].create;
+  const api = useApiForm({
+    schema,
+    defaultValues: item ? formValues(resource, item) : emptyValues(resource),
+    serverFields: ui.fields.flatMap(namesOf),
+    send: async (values: FieldValues) => {
+      const result = await (item
+        ? updateContent(resource, item.id, values)
+        : createContent(resource, values));
+      // Read back before the list shows again, so it lists the record as saved.
+      await queryClient.invalidateQueries({ queryKey: contentKeys.resource(resource) });
+      return result;
+    },
+    successToast: item ? `The ${ui.singular} is saved.` : `The ${ui.singular} is created.`,
+    onSuccess: () => setSaved(true),
   });
+  const { isDirty } = api.form.formState;
 
   const guard = useLeaveGuard(isDirty && !saved);
 
@@ -405,42 +309,14 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
     if (saved) void navigate(adminPaths.contentList(resource));
   }, [saved, navigate, resource]);
 
-  const [formError, setFormError] = useState<string | null>(null);
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      const names = ui.fields.flatMap(namesOf);
-      if (!applyFieldErrors(error, form.setError, names)) {
-        setFormError(error instanceof Error ? error.message : 'The record was not saved.');
-      }
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: contentKeys.resource(resource) });
-    toast.success(item ? `The ${ui.singular} is saved.` : `The ${ui.singular} is created.`);
-    setSaved(true);
-  });
-
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="space-y-5 rounded-2xl border border-line bg-white p-5"
-      >
+    <>
+      <Form api={api} className="space-y-5 rounded-2xl border border-line bg-white p-5">
         {ui.fields.map((field) => (
           <Field key={namesOf(field).join()} field={field} />
         ))}
-        {formError ? (
-          <p role="alert" className="font-semibold text-primary-strong">
-            {formError}
-          </p>
-        ) : null}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {item ? 'Save changes' : `Create ${ui.singular}`}
-          </button>
+          <SubmitButton>{item ? 'Save changes' : `Create ${ui.singular}`}</SubmitButton>
           <button
             type="button"
             className="btn btn-outline"
@@ -449,7 +325,7 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
             Cancel
           </button>
         </div>
-      </form>
+      </Form>
       <Dialog
         open={guard.pending !== null}
         onOpenChange={(open) => {
@@ -470,6 +346,6 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
           </div>
         </div>
       </Dialog>
-    </FormProvider>
+    </>
   );
 }

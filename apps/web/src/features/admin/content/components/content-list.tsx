@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import {
   adminPaths,
@@ -12,23 +12,26 @@ import {
   type ContentResource,
 } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { Spinner } from '#src/components/ui/spinner.tsx';
-import { DataTable } from '#src/features/admin/ui/data-table.tsx';
-import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useBulkContent, useReorderContent } from '#src/features/admin/content/api/bulk-content.ts';
 import { useDeleteContent } from '#src/features/admin/content/api/delete-content.ts';
 import { useContentList } from '#src/features/admin/content/api/list-content.ts';
 import { useSetPublished } from '#src/features/admin/content/api/update-content.ts';
 import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
 import { SortableTable } from '#src/features/admin/content/components/sortable-table.tsx';
-import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
-import { SearchForm } from '#src/features/admin/ui/search-form.tsx';
-import { Pager } from '#src/features/admin/ui/pager.tsx';
+import {
+  BulkActions,
+  ListFilters,
+  ListScreen,
+  useListTable,
+  useRowSelection,
+} from '#src/features/admin/list/list-screen.tsx';
+import { useListParams } from '#src/features/admin/list/use-list-params.ts';
 
 const PER_PAGE = 20;
 type Row = AdminContentItem & Record<string, unknown>;
 const column = createColumnHelper<Row>();
 const NO_ROWS: Row[] = [];
+const NO_FILTERS: readonly string[] = [];
 
 /** A cell's text: numbers, words and yes/no as they are, anything else as a dash. */
 const display = (value: unknown) =>
@@ -47,28 +50,18 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   const ui = RESOURCE_UI[resource];
   const ordered = isOrderedResource(resource);
   const perPage = ordered ? ADMIN_CONTENT_MAX_PER_PAGE : PER_PAGE;
-  const [page, setPageState] = useState(1);
-  const [q, setQState] = useState('');
-  const [filters, setFiltersState] = useState<Record<string, string>>({});
-  const [selection, setSelection] = useState<Record<string, boolean>>({});
+  // Page, search, filters and sort live in the URL (issue 25): a reload or Back shows the same rows.
+  const list = useListParams(ui.filters.length > 0 ? ui.filters.map((filter) => filter.name) : NO_FILTERS);
+  const { page, q } = list;
+  const filters = Object.fromEntries(Object.entries(list.filters).filter(([, value]) => value !== ''));
   // A selection belongs to the rows on screen: another page, search or filter starts afresh.
-  const setPage = (next: number) => {
-    setSelection({});
-    setPageState(next);
-  };
-  const setQ = (next: string) => {
-    setSelection({});
-    setQState(next);
-  };
-  const setFilters: typeof setFiltersState = (next) => {
-    setSelection({});
-    setFiltersState(next);
-  };
+  const selection = useRowSelection(list.scope);
   const query = useContentList(resource, {
     page,
     per_page: perPage,
     q: q || undefined,
-    ...(ordered ? { sort: '-sort_order' } : {}),
+    // Ordered resources list in the site's order, so a drop reorders what the editor sees (ADR 21).
+    ...(ordered ? { sort: '-sort_order' } : list.sort ? { sort: list.sort } : {}),
     ...filters,
   });
   const publish = useSetPublished(resource);
@@ -183,27 +176,14 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   );
   const rows = query.data?.data ?? NO_ROWS;
   const data = moved ? moved.flatMap((id) => rows.find((row) => String(row.id) === id) ?? []) : rows;
-  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-    manualPagination: true,
-    enableRowSelection: true,
-    state: { rowSelection: selection },
-    onRowSelectionChange: setSelection,
-  });
-  const selectedIds = Object.keys(selection)
-    .filter((id) => selection[id])
-    .map(Number);
+  const table = useListTable(data, columns, [selection.rows, selection.setRows]);
+  const selectedIds = selection.ids;
   const runBulk = (action: BulkAction) =>
     bulk.mutate(
       { action, ids: selectedIds },
       {
         onSuccess: ({ data: { count } }) => {
-          setSelection({});
+          selection.clear();
           const what = pluralOf(count, ui.singular, ui.plural);
           toast.success(
             action === 'delete'
@@ -222,105 +202,67 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     });
   };
 
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   const total = query.data?.meta.total ?? 0;
-  const pages = pageCount(total, perPage);
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <SearchForm
-          label={`Search ${ui.plural.toLowerCase()}`}
-          onSearch={(text) => {
-            setPage(1);
-            setQ(text);
+    <ListScreen
+      query={query}
+      table={table}
+      filters={
+        <ListFilters
+          selects={ui.filters.map((filter) => ({
+            label: filter.label,
+            value: list.filters[filter.name] ?? '',
+            onChange: (value) => list.set({ [filter.name]: value }),
+            options: [{ value: '', label: 'All' }, ...filter.options],
+          }))}
+          search={{
+            q,
+            onSearch: (text) => list.set({ q: text }),
+            label: `Search ${ui.plural.toLowerCase()}`,
           }}
-        />
-        {ui.filters.map((filter) => (
-          <label key={filter.name} className="text-sm font-semibold text-maroon">
-            {filter.label}
-            <select
-              value={filters[filter.name] ?? ''}
-              onChange={(event) => {
-                setPage(1);
-                const { value } = event.target;
-                setFilters(({ [filter.name]: _old, ...rest }) =>
-                  value ? { ...rest, [filter.name]: value } : rest,
-                );
-              }}
-              className="mt-1 block rounded-xl border border-line bg-white px-3 py-2"
-            >
-              <option value="">All</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <Link to={adminPaths.contentNew(resource)} className="btn btn-primary btn-sm ml-auto">
-          New {ui.singular}
-        </Link>
-      </div>
-      {selectedIds.length > 0 ? (
-        <div
-          role="toolbar"
-          aria-label="Selected rows"
-          className="flex flex-wrap items-center gap-2 rounded-2xl bg-sand px-4 py-3"
         >
-          <span className="mr-2 font-semibold" aria-live="polite">
-            {pluralOf(selectedIds.length, ui.singular, ui.plural)} selected
-          </span>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={bulk.isPending}
-            onClick={() => runBulk('publish')}
-          >
-            Publish selected
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={bulk.isPending}
-            onClick={() => runBulk('unpublish')}
-          >
-            Unpublish selected
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={bulk.isPending}
-            onClick={() => setBulkDeleting(true)}
-          >
-            Delete selected
-          </button>
-        </div>
-      ) : null}
-      {query.isPending ? (
-        <div role="status" className="flex items-center gap-3">
-          <Spinner className="size-6" /> Loading {ui.plural.toLowerCase()}…
-        </div>
-      ) : ordered ? (
-        <>
-          <p className="text-sm text-muted">
-            The site shows {ui.plural.toLowerCase()} in this order. Drag a row by its grip to move it (or
-            focus the grip, press space, move with the arrow keys and press space again).
-          </p>
-          <SortableTable
-            table={table}
-            caption={`${ui.plural}, in the order the site shows them`}
-            empty={`No ${ui.plural.toLowerCase()} found.`}
-            label={(row) => `Move ${nameOf(row)}`}
-            onMove={saveOrder}
-            disabled={reorder.isPending}
-          />
-        </>
-      ) : (
-        <DataTable table={table} caption={ui.plural} empty={`No ${ui.plural.toLowerCase()} found.`} />
-      )}
-      <Pager label="Pages" page={page} pages={pages} total={total} onPage={setPage} />
+          <Link to={adminPaths.contentNew(resource)} className="btn btn-primary btn-sm ml-auto">
+            New {ui.singular}
+          </Link>
+        </ListFilters>
+      }
+      bulk={
+        <BulkActions
+          count={selectedIds.length}
+          summary={`${pluralOf(selectedIds.length, ui.singular, ui.plural)} selected`}
+          actions={[
+            { label: 'Publish selected', onClick: () => runBulk('publish'), disabled: bulk.isPending },
+            { label: 'Unpublish selected', onClick: () => runBulk('unpublish'), disabled: bulk.isPending },
+            { label: 'Delete selected', onClick: () => setBulkDeleting(true), disabled: bulk.isPending },
+          ]}
+        />
+      }
+      loading={`Loading ${ui.plural.toLowerCase()}…`}
+      caption={ui.plural}
+      empty={`No ${ui.plural.toLowerCase()} found.`}
+      renderTable={
+        ordered
+          ? (sortable) => (
+              <>
+                <p className="text-sm text-muted">
+                  The site shows {ui.plural.toLowerCase()} in this order. Drag a row by its grip to move it
+                  (or focus the grip, press space, move with the arrow keys and press space again).
+                </p>
+                <SortableTable
+                  table={sortable}
+                  caption={`${ui.plural}, in the order the site shows them`}
+                  empty={`No ${ui.plural.toLowerCase()} found.`}
+                  label={(row) => `Move ${nameOf(row)}`}
+                  onMove={saveOrder}
+                  disabled={reorder.isPending}
+                />
+              </>
+            )
+          : undefined
+      }
+      paging={{ label: 'Pages', page, total, perPage, onPage: (next) => list.set({ page: next }) }}
+    >
       <Dialog
         open={bulkDeleting}
         onOpenChange={(open) => {
@@ -384,6 +326,6 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           </div>
         </div>
       </Dialog>
-    </div>
+    </ListScreen>
   );
 }

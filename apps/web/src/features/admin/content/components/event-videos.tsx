@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import type { FieldValues } from 'react-hook-form';
 import { adminContentSpecs, type AdminContentItem } from '@charity/shared';
-import { TextField } from '#src/components/forms/form-fields.tsx';
-import { applyFieldErrors } from '#src/lib/api-error.ts';
+import { Form } from '#src/components/forms/form.tsx';
+import { SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
+import { useApiForm, type FormSchema } from '#src/components/forms/use-api-form.ts';
 import { createContent } from '#src/features/admin/content/api/create-content.ts';
 import { AttachedItems } from '#src/features/admin/content/components/attached-items.tsx';
 import { GalleryPicker } from '#src/features/admin/content/components/gallery-picker.tsx';
@@ -28,42 +27,26 @@ function AddVideoForm({ event, onAdded }: { event: Event; onAdded: () => Promise
     published: true,
     sort_order: 0,
   };
-  const form = useForm<FieldValues>({
-    // The resolver's generics cannot follow the schema's transform; the schema is the resource's own.
-    resolver: zodResolver(adminContentSpecs['gallery-videos'].create as never) as never,
+  // The gallery-video schema itself (its link transform included), typed loosely by field name.
+  const schema: FormSchema = adminContentSpecs['gallery-videos'].create;
+  // Through the form kit (issue 25): the schema's and the server's messages under their fields, as on every form.
+  const api = useApiForm({
+    schema,
     defaultValues: defaults,
-  });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await createContent('gallery-videos', values);
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, ['video', 'title'])) {
-        toast.error(error instanceof Error ? error.message : 'The video was not added.');
-      }
-      return;
-    }
-    form.reset(defaults);
-    toast.success('The video is added to the event.');
-    await onAdded();
+    serverFields: ['video', 'title'],
+    send: (values: FieldValues) => createContent('gallery-videos', values),
+    successToast: 'The video is added to the event.',
+    onSuccess: () => void onAdded(),
   });
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        aria-labelledby={headingId}
-        onSubmit={(submitted) => void submit(submitted)}
-        className="space-y-3 rounded-xl border border-line p-4"
-      >
-        <h3 id={headingId} className="font-semibold text-maroon">
-          Add a video by its YouTube link
-        </h3>
-        <TextField name="video" label="YouTube link" hint={VIDEO_HINT} inputMode="url" spellCheck={false} />
-        <TextField name="title" label="Video title" />
-        <button type="submit" className="btn btn-primary btn-sm" disabled={form.formState.isSubmitting}>
-          Add the video
-        </button>
-      </form>
-    </FormProvider>
+    <Form api={api} aria-labelledby={headingId} className="space-y-3 rounded-xl border border-line p-4">
+      <h3 id={headingId} className="font-semibold text-maroon">
+        Add a video by its YouTube link
+      </h3>
+      <TextField name="video" label="YouTube link" hint={VIDEO_HINT} inputMode="url" spellCheck={false} />
+      <TextField name="title" label="Video title" />
+      <SubmitButton className="btn-sm">Add the video</SubmitButton>
+    </Form>
   );
 }
 

@@ -1,5 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import {
   DONATION_GATEWAYS,
@@ -9,71 +9,43 @@ import {
   formatRupees,
   type AdminDonation,
 } from '@charity/shared';
-import { PagedTable, pageCount, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
-import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { useDonations, type DonationFilters } from '#src/features/admin/finance/api/list-donations.ts';
 import { GATEWAY_LABELS, formatDate, sourceOf } from '#src/features/admin/finance/components/format.ts';
 import { StatusName } from '#src/features/admin/finance/components/status-name.tsx';
+import { ListScreen, ListSelect, useListTable } from '#src/features/admin/list/list-screen.tsx';
+import { useListParams } from '#src/features/admin/list/use-list-params.ts';
 
 const column = createColumnHelper<AdminDonation>();
-/** One empty list, so the table's input does not change identity on every render while loading. */
-const FILTER_KEYS = ['trust', 'status', 'fy', 'from', 'to', 'gateway', 'q'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
+/** The URL's filter keys besides page and q (docs/product/console.md "Finance": trust, status, source, year, dates). */
+const FILTER_KEYS = ['trust', 'status', 'fy', 'from', 'to', 'gateway'] as const;
 
 const selectClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
 const labelClass = 'text-sm font-semibold text-maroon';
 
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="block">
-      <span className={labelClass}>{label}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value)} className={selectClass}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
+/** The text of a field of the submitted form ('' when absent). */
+const textOf = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
 
 /** Donations (finance): every donation, filtered, newest first, with the totals of the whole filter. */
 export function DonationsScreen() {
-  const [params, setParams] = useSearchParams();
-  const filters: DonationFilters = {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    ...(Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as Record<
-      FilterKey,
-      string
-    >),
-  };
+  const list = useListParams(FILTER_KEYS);
+  const { trust, status, fy, from, to, gateway } = list.filters;
+  // The API's query in its usual order: page, the filters, then the search.
+  const filters: DonationFilters = { page: list.page, trust, status, fy, from, to, gateway, q: list.q };
   const query = useDonations(filters);
   // The search box and dates are applied with the Filter button; selects apply at once.
-  const [draft, setDraft] = useState({ q: filters.q, fy: filters.fy, from: filters.from, to: filters.to });
-
-  const setFilters = (changes: Partial<Record<FilterKey | 'page', string>>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
-  const apply = (event: FormEvent) => {
+  const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFilters(draft);
+    const form = new FormData(event.currentTarget);
+    list.set({
+      q: textOf(form, 'q'),
+      fy: textOf(form, 'fy'),
+      from: textOf(form, 'from'),
+      to: textOf(form, 'to'),
+    });
   };
 
   const columns = useMemo(
@@ -106,110 +78,107 @@ export function DonationsScreen() {
     ],
     [],
   );
-  const table = useServerPagedTable(query.data?.data, columns);
-
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const table = useListTable(query.data?.data, columns);
   const meta = query.data?.meta;
   const pages = pageCount(meta?.total, meta?.per_page);
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
-        <FilterSelect
-          label="Trust"
-          value={filters.trust}
-          onChange={(trust) => setFilters({ trust })}
-          options={[
-            { value: '', label: 'Both trusts' },
-            ...TRUST_IDS.map((id) => ({ value: String(id), label: TRUSTS[id].name })),
-          ]}
-        />
-        <FilterSelect
-          label="Status"
-          value={filters.status}
-          onChange={(status) => setFilters({ status })}
-          options={[
-            { value: '', label: 'Any status' },
-            { value: '1', label: 'Paid' },
-            { value: '0', label: 'Pending' },
-          ]}
-        />
-        <FilterSelect
-          label="Source"
-          value={filters.gateway}
-          onChange={(gateway) => setFilters({ gateway })}
-          options={[
-            { value: '', label: 'Any source' },
-            ...DONATION_GATEWAYS.map((gateway) => ({ value: gateway, label: GATEWAY_LABELS[gateway] })),
-          ]}
-        />
-        <form onSubmit={apply} className="flex flex-wrap items-end gap-4" aria-label="Search and dates">
-          <label className="block">
-            <span className={labelClass}>Financial year</span>
-            <input
-              value={draft.fy}
-              onChange={(event) => setDraft({ ...draft, fy: event.target.value })}
-              placeholder="2026-27"
-              className={`${selectClass} w-28`}
-            />
-          </label>
-          <label className="block">
-            <span className={labelClass}>From</span>
-            <input
-              type="date"
-              value={draft.from}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-              className={selectClass}
-            />
-          </label>
-          <label className="block">
-            <span className={labelClass}>To</span>
-            <input
-              type="date"
-              value={draft.to}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-              className={selectClass}
-            />
-          </label>
-          <label className="block">
-            <span className={labelClass}>Search</span>
-            <input
-              type="search"
-              value={draft.q}
-              onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-              placeholder="Name, e-mail, reference, receipt, payment id"
-              className={`${selectClass} w-72`}
-            />
-          </label>
-          <button type="submit" className="btn btn-primary btn-sm">
-            Filter
-          </button>
-        </form>
-      </div>
-
-      {meta ? (
-        <p role="status" className="rounded-2xl border border-line bg-sand p-4 font-semibold">
-          {meta.totals.count} {meta.totals.count === 1 ? 'donation' : 'donations'},{' '}
-          {formatRupees(meta.totals.amount)} in all
-          {/* Refunded gifts went back to the donor: shown apart, never in the sum. */}
-          {meta.totals.refunded.count > 0
-            ? `; ${meta.totals.refunded.count} refunded (${formatRupees(meta.totals.refunded.amount)}), not counted`
-            : null}
-        </p>
-      ) : null}
-
-      <PagedTable
-        table={table}
-        pending={query.isPending}
-        loading="Loading donations…"
-        caption={`Donations, page ${filters.page} of ${pages}`}
-        empty="No donation matches these filters."
-        pagerLabel="Donation pages"
-        page={filters.page}
-        total={meta?.total}
-        perPage={meta?.per_page}
-        onPage={(page) => setFilters({ page: String(page) })}
-      />
-    </div>
+    <ListScreen
+      query={query}
+      table={table}
+      filters={
+        <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
+          <ListSelect
+            select={{
+              label: 'Trust',
+              value: trust,
+              onChange: (value) => list.set({ trust: value }),
+              options: [
+                { value: '', label: 'Both trusts' },
+                ...TRUST_IDS.map((id) => ({ value: String(id), label: TRUSTS[id].name })),
+              ],
+            }}
+          />
+          <ListSelect
+            select={{
+              label: 'Status',
+              value: status,
+              onChange: (value) => list.set({ status: value }),
+              options: [
+                { value: '', label: 'Any status' },
+                { value: '1', label: 'Paid' },
+                { value: '0', label: 'Pending' },
+              ],
+            }}
+          />
+          <ListSelect
+            select={{
+              label: 'Source',
+              value: gateway,
+              onChange: (value) => list.set({ gateway: value }),
+              options: [
+                { value: '', label: 'Any source' },
+                ...DONATION_GATEWAYS.map((id) => ({ value: id, label: GATEWAY_LABELS[id] })),
+              ],
+            }}
+          />
+          {/* Uncontrolled, keyed by the URL's values: Back or a reload shows what the list is filtered by. */}
+          <form
+            key={`${fy}|${from}|${to}|${list.q}`}
+            onSubmit={apply}
+            className="flex flex-wrap items-end gap-4"
+            aria-label="Search and dates"
+          >
+            <label className="block">
+              <span className={labelClass}>Financial year</span>
+              <input name="fy" defaultValue={fy} placeholder="2026-27" className={`${selectClass} w-28`} />
+            </label>
+            <label className="block">
+              <span className={labelClass}>From</span>
+              <input type="date" name="from" defaultValue={from} className={selectClass} />
+            </label>
+            <label className="block">
+              <span className={labelClass}>To</span>
+              <input type="date" name="to" defaultValue={to} className={selectClass} />
+            </label>
+            <label className="block">
+              <span className={labelClass}>Search</span>
+              <input
+                type="search"
+                name="q"
+                defaultValue={list.q}
+                placeholder="Name, e-mail, reference, receipt, payment id"
+                className={`${selectClass} w-72`}
+              />
+            </label>
+            <button type="submit" className="btn btn-primary btn-sm">
+              Filter
+            </button>
+          </form>
+        </div>
+      }
+      summary={
+        meta ? (
+          <p role="status" className="rounded-2xl border border-line bg-sand p-4 font-semibold">
+            {meta.totals.count} {meta.totals.count === 1 ? 'donation' : 'donations'},{' '}
+            {formatRupees(meta.totals.amount)} in all
+            {/* Refunded gifts went back to the donor: shown apart, never in the sum. */}
+            {meta.totals.refunded.count > 0
+              ? `; ${meta.totals.refunded.count} refunded (${formatRupees(meta.totals.refunded.amount)}), not counted`
+              : null}
+          </p>
+        ) : null
+      }
+      loading="Loading donations…"
+      caption={`Donations, page ${list.page} of ${pages}`}
+      empty="No donation matches these filters."
+      paging={{
+        label: 'Donation pages',
+        page: list.page,
+        total: meta?.total,
+        perPage: meta?.per_page,
+        onPage: (page) => list.set({ page }),
+      }}
+    />
   );
 }

@@ -1,38 +1,29 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { adminPaths, formatRupees, type AdminEhundiEntry } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { PagedTable, pageCount, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
-import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { useEhundiEntries } from '#src/features/admin/finance/api/list-ehundi-entries.ts';
 import { formatDate } from '#src/features/admin/finance/components/format.ts';
 import { ReconcileForm } from '#src/features/admin/finance/components/reconcile-form.tsx';
+import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
+import { useListParams } from '#src/features/admin/list/use-list-params.ts';
 
 const column = createColumnHelper<AdminEhundiEntry>();
-const inputClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
+const FILTER_KEYS = ['status'] as const;
 
 /**
  * E-hundi (finance): the UPI offerings waiting for their bank credit, with the reference to look for in the
  * statement, and the form that reconciles one; reconciled entries on request.
  */
 export function EhundiScreen() {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useListParams(FILTER_KEYS);
+  const { page, q } = list;
   // Pending by default: that is the work to do.
-  const status = params.get('status') ?? 'pending';
-  const q = params.get('q') ?? '';
+  const status = list.filters.status || 'pending';
   const query = useEhundiEntries({ page, status: status === 'all' ? '' : status, q });
   const [reconciling, setReconciling] = useState<AdminEhundiEntry | null>(null);
-  const [search, setSearch] = useState(q);
-
-  const setFilter = (key: 'status' | 'q' | 'page', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
 
   const columns = useMemo(
     () => [
@@ -72,59 +63,49 @@ export function EhundiScreen() {
     ],
     [],
   );
-  const table = useServerPagedTable(query.data?.data, columns);
-
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const table = useListTable(query.data?.data, columns);
   const meta = query.data?.meta;
   const pages = pageCount(meta?.total, meta?.per_page);
-  const applySearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter('q', search.trim());
-  };
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
-        <label className="block">
-          <span className="text-sm font-semibold text-maroon">Entries</span>
-          <select
-            value={status}
-            onChange={(event) => setFilter('status', event.target.value)}
-            className={inputClass}
-          >
-            <option value="pending">Waiting for the bank credit</option>
-            <option value="reconciled">Reconciled</option>
-            <option value="all">All</option>
-          </select>
-        </label>
-        <form onSubmit={applySearch} className="flex items-end gap-2" aria-label="Search entries">
-          <label className="block">
-            <span className="text-sm font-semibold text-maroon">Search</span>
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Reference, name, e-mail, phone, UTR"
-              className={`${inputClass} w-72`}
-            />
-          </label>
-          <button type="submit" className="btn btn-primary btn-sm">
-            Search
-          </button>
-        </form>
-      </div>
-      <PagedTable
-        table={table}
-        pending={query.isPending}
-        loading="Loading e-hundi entries…"
-        caption={`E-hundi entries, page ${page} of ${pages}`}
-        empty="No e-hundi entry here."
-        pagerLabel="E-hundi pages"
-        page={page}
-        total={meta?.total}
-        perPage={meta?.per_page}
-        onPage={(next) => setFilter('page', String(next))}
-      />
+    <ListScreen
+      query={query}
+      table={table}
+      filters={
+        <ListFilters
+          selects={[
+            {
+              label: 'Entries',
+              value: status,
+              onChange: (value) => list.set({ status: value }),
+              options: [
+                { value: 'pending', label: 'Waiting for the bank credit' },
+                { value: 'reconciled', label: 'Reconciled' },
+                { value: 'all', label: 'All' },
+              ],
+            },
+          ]}
+          search={{
+            q,
+            onSearch: (text) => list.set({ q: text }),
+            name: 'Search entries',
+            placeholder: 'Reference, name, e-mail, phone, UTR',
+            primary: true,
+            wide: true,
+          }}
+        />
+      }
+      loading="Loading e-hundi entries…"
+      caption={`E-hundi entries, page ${page} of ${pages}`}
+      empty="No e-hundi entry here."
+      paging={{
+        label: 'E-hundi pages',
+        page,
+        total: meta?.total,
+        perPage: meta?.per_page,
+        onPage: (next) => list.set({ page: next }),
+      }}
+    >
       <Dialog
         open={reconciling !== null}
         onOpenChange={(open) => {
@@ -135,6 +116,6 @@ export function EhundiScreen() {
       >
         {reconciling ? <ReconcileForm entry={reconciling} onDone={() => setReconciling(null)} /> : null}
       </Dialog>
-    </div>
+    </ListScreen>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   OFFLINE_GIFT_FIELDS,
@@ -10,6 +11,7 @@ import {
   offlineImportErrorBodySchema,
   type OfflineImportRowError,
 } from '@charity/shared';
+import { CustomField } from '#src/components/forms/form-fields.tsx';
 import { financeKeys } from '#src/features/admin/finance/api/keys.ts';
 import { importOfflineGifts } from '#src/features/admin/finance/api/import-offline-gifts.ts';
 import { ApiError } from '#src/lib/api-error.ts';
@@ -55,9 +57,9 @@ const rowLabel = (row: number) => (row === 0 ? 'The file' : String(row));
  */
 export function OfflineImportForm() {
   const queryClient = useQueryClient();
-  const inputId = useId();
+  // The form kit's context, for its field chrome: the file's error under it, tied as on every form (issue 25).
+  const form = useForm<{ file: null }>({ defaultValues: { file: null } });
   const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
   const upload = useMutation({
     // confirm: the treasurer has seen the rows named as duplicates and imports them anyway
     // (docs/product/giving.md "Offline gifts from a CSV file").
@@ -78,7 +80,7 @@ export function OfflineImportForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setMissing(true);
+      form.setError('file', { message: 'Please choose a CSV file' });
       return;
     }
     upload.mutate({ chosen: file, confirm: false });
@@ -90,106 +92,101 @@ export function OfflineImportForm() {
   const last = result?.donations.at(-1)?.receipt_number;
 
   return (
-    <form
-      onSubmit={onSubmit}
-      aria-labelledby="import-heading"
-      noValidate
-      className="space-y-4 rounded-2xl border border-line bg-white p-5"
-    >
-      <h2 id="import-heading" className="text-xl font-semibold">
-        Import gifts from a CSV file
-      </h2>
-      <p className="text-sm">
-        A header row, then one gift a row (at most {OFFLINE_IMPORT_MAX_ROWS}). Columns:{' '}
-        <code>{OFFLINE_IMPORT_REQUIRED_COLUMNS.join(', ')}</code>; may be added:{' '}
-        <code>{OPTIONAL_COLUMNS.join(', ')}</code>. Each row is checked like the form above. If any row is
-        wrong, nothing is recorded.
-      </p>
-      <div>
-        <label htmlFor={inputId} className="text-sm font-semibold text-maroon">
-          CSV file
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          aria-invalid={missing}
-          aria-describedby={missing ? `${inputId}-error` : undefined}
-          className="mt-1 block w-full text-sm"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setMissing(false);
-            upload.reset();
-          }}
-        />
-        {missing ? (
-          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-            Please choose a CSV file
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        aria-labelledby="import-heading"
+        noValidate
+        className="space-y-4 rounded-2xl border border-line bg-white p-5"
+      >
+        <h2 id="import-heading" className="text-xl font-semibold">
+          Import gifts from a CSV file
+        </h2>
+        <p className="text-sm">
+          A header row, then one gift a row (at most {OFFLINE_IMPORT_MAX_ROWS}). Columns:{' '}
+          <code>{OFFLINE_IMPORT_REQUIRED_COLUMNS.join(', ')}</code>; may be added:{' '}
+          <code>{OPTIONAL_COLUMNS.join(', ')}</code>. Each row is checked like the form above. If any row is
+          wrong, nothing is recorded.
+        </p>
+        <CustomField name="file" label="CSV file" required={false}>
+          {({ id, aria }) => (
+            <input
+              id={id}
+              type="file"
+              accept=".csv,text/csv"
+              {...aria}
+              className="mt-1 block w-full text-sm"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                form.clearErrors('file');
+                upload.reset();
+              }}
+            />
+          )}
+        </CustomField>
+        <button type="submit" className="btn btn-primary" disabled={upload.isPending}>
+          {upload.isPending ? 'Importing…' : 'Import and receipt'}
+        </button>
+
+        {result ? (
+          <p role="status" className="rounded-2xl border border-line bg-sand p-4">
+            {result.count === 1 ? '1 gift' : `${result.count} gifts`} recorded, {formatRupees(result.amount)}{' '}
+            in all
+            {first && last ? `: receipts ${first} to ${last}` : ''}.{' '}
+            <Link to={adminPaths.donations} className="font-semibold underline">
+              See the donations
+            </Link>
           </p>
         ) : null}
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={upload.isPending}>
-        {upload.isPending ? 'Importing…' : 'Import and receipt'}
-      </button>
 
-      {result ? (
-        <p role="status" className="rounded-2xl border border-line bg-sand p-4">
-          {result.count === 1 ? '1 gift' : `${result.count} gifts`} recorded, {formatRupees(result.amount)} in
-          all
-          {first && last ? `: receipts ${first} to ${last}` : ''}.{' '}
-          <Link to={adminPaths.donations} className="font-semibold underline">
-            See the donations
-          </Link>
-        </p>
-      ) : null}
-
-      {refusal ? (
-        <div role="alert" className="space-y-3 rounded-2xl border border-red-300 bg-red-50 p-4">
-          <p className="font-semibold text-red-800">{refusal.message}</p>
-          {refusal.rows.length > 0 ? (
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Problems in the file</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1 pr-4">
-                    Row
-                  </th>
-                  <th scope="col" className="py-1 pr-4">
-                    Column
-                  </th>
-                  <th scope="col" className="py-1">
-                    Problem
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {refusal.rows.map((problem) => (
-                  <tr key={`${problem.row}-${problem.field}`}>
-                    <td className="py-1 pr-4">{rowLabel(problem.row)}</td>
-                    <td className="py-1 pr-4 font-mono">{problem.field}</td>
-                    <td className="py-1">{problem.message}</td>
+        {refusal ? (
+          <div role="alert" className="space-y-3 rounded-2xl border border-red-300 bg-red-50 p-4">
+            <p className="font-semibold text-red-800">{refusal.message}</p>
+            {refusal.rows.length > 0 ? (
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Problems in the file</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="py-1 pr-4">
+                      Row
+                    </th>
+                    <th scope="col" className="py-1 pr-4">
+                      Column
+                    </th>
+                    <th scope="col" className="py-1">
+                      Problem
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-          {refusal.duplicates && file ? (
-            <div className="flex flex-wrap items-center gap-3">
-              <p className="text-sm text-red-800">
-                If these are separate gifts (two gifts of the same amount on one day), import the file as it
-                is.
-              </p>
-              <button
-                type="button"
-                className="btn btn-outline"
-                onClick={() => upload.mutate({ chosen: file, confirm: true })}
-              >
-                Import anyway
-              </button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-    </form>
+                </thead>
+                <tbody>
+                  {refusal.rows.map((problem) => (
+                    <tr key={`${problem.row}-${problem.field}`}>
+                      <td className="py-1 pr-4">{rowLabel(problem.row)}</td>
+                      <td className="py-1 pr-4 font-mono">{problem.field}</td>
+                      <td className="py-1">{problem.message}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+            {refusal.duplicates && file ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="text-sm text-red-800">
+                  If these are separate gifts (two gifts of the same amount on one day), import the file as it
+                  is.
+                </p>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => upload.mutate({ chosen: file, confirm: true })}
+                >
+                  Import anyway
+                </button>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </form>
+    </FormProvider>
   );
 }

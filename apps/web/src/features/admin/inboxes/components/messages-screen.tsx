@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { adminPaths, CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@charity/shared';
-import { PagedTable, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
-import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContactMessages } from '#src/features/admin/inboxes/api/list-contact-messages.ts';
-import { InboxFilters, formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { CONTACT_STATUS_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
+import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
 
 const column = createColumnHelper<ContactMessage>();
 
@@ -53,39 +52,42 @@ function MessagesTable({ list }: { list: ReturnType<typeof useListParams<Contact
     ],
     [searchWith],
   );
-  const table = useServerPagedTable(query.data?.data, columns);
+  const table = useListTable(query.data?.data, columns);
 
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <div className="space-y-4">
-      <InboxFilters
-        selects={[
-          {
-            label: 'Status',
-            value: list.status ?? '',
-            options: [
-              { value: '', label: 'All' },
-              ...CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] })),
-            ],
-            onChange: (status) => list.set({ status }),
-          },
-        ]}
-        q={list.q}
-        onSearch={(q) => list.set({ q })}
-        searchHint="Searches names, e-mail addresses and message text."
-      />
-      <PagedTable
-        table={table}
-        pending={query.isPending}
-        loading="Loading messages…"
-        caption="Contact messages, newest first"
-        empty="No messages match."
-        pagerLabel="Message pages"
-        page={list.page}
-        total={query.data?.meta.total}
-        perPage={INBOX_PAGE_SIZE}
-        onPage={(page) => list.set({ page })}
-      />
-    </div>
+    <ListScreen
+      query={query}
+      table={table}
+      filters={
+        <ListFilters
+          selects={[
+            {
+              label: 'Status',
+              value: list.status ?? '',
+              options: [
+                { value: '', label: 'All' },
+                ...CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] })),
+              ],
+              onChange: (status) => list.set({ status }),
+            },
+          ]}
+          search={{
+            q: list.q,
+            onSearch: (q) => list.set({ q }),
+            hint: 'Searches names, e-mail addresses and message text.',
+          }}
+        />
+      }
+      loading="Loading messages…"
+      caption="Contact messages, newest first"
+      empty="No messages match."
+      paging={{
+        label: 'Message pages',
+        page: list.page,
+        total: query.data?.meta.total,
+        perPage: INBOX_PAGE_SIZE,
+        onPage: (page) => list.set({ page }),
+      }}
+    />
   );
 }

@@ -7,12 +7,11 @@ import {
   type Subscriber,
   type SubscriberTopic,
 } from '@charity/shared';
-import { PagedTable, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
-import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useSubscribers } from '#src/features/admin/inboxes/api/list-subscribers.ts';
-import { InboxFilters, formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { SUBSCRIBER_STATUS_LABELS, TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
+import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
 
 const column = createColumnHelper<Subscriber>();
 
@@ -52,65 +51,70 @@ export function SubscribersScreen() {
     ],
     [],
   );
-  const table = useServerPagedTable(query.data?.data, columns);
+  const table = useListTable(query.data?.data, columns);
 
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   const counts = query.data?.meta.counts;
   return (
-    <div className="space-y-4">
-      <section aria-labelledby="counts-heading" className="rounded-2xl border border-line bg-white p-4">
-        <h2 id="counts-heading" className="text-lg font-semibold">
-          By status{topic ? `, ${TOPIC_LABELS[topic]}` : ''}
-        </h2>
-        <dl className="mt-2 flex flex-wrap gap-6">
-          {SUBSCRIBER_STATUSES.map((status) => (
-            <div key={status}>
-              <dt className="text-sm text-muted">{SUBSCRIBER_STATUS_LABELS[status]}</dt>
-              <dd className="text-2xl font-semibold">{counts ? counts[status] : '…'}</dd>
-            </div>
-          ))}
-        </dl>
-        <a href={INBOX_EXPORTS.subscribers} download className="btn btn-outline btn-sm mt-4">
-          Download confirmed subscribers (CSV)
-        </a>
-      </section>
-      <InboxFilters
-        selects={[
-          {
-            label: 'Status',
-            value: list.status ?? '',
-            options: [
-              { value: '', label: 'All' },
-              ...SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: SUBSCRIBER_STATUS_LABELS[s] })),
-            ],
-            onChange: (status) => list.set({ status }),
-          },
-          {
-            label: 'Topic',
-            value: topic ?? '',
-            options: [
-              { value: '', label: 'All topics' },
-              ...SUBSCRIBER_TOPICS.map((t) => ({ value: t, label: TOPIC_LABELS[t] })),
-            ],
-            onChange: (value) => list.set({ topic: value }),
-          },
-        ]}
-        q={list.q}
-        onSearch={(q) => list.set({ q })}
-        searchHint="Searches names, e-mail addresses and phone numbers."
-      />
-      <PagedTable
-        table={table}
-        pending={query.isPending}
-        loading="Loading subscribers…"
-        caption="Subscribers, newest first"
-        empty="No subscribers match."
-        pagerLabel="Subscriber pages"
-        page={list.page}
-        total={query.data?.meta.total}
-        perPage={INBOX_PAGE_SIZE}
-        onPage={(page) => list.set({ page })}
-      />
-    </div>
+    <ListScreen
+      query={query}
+      table={table}
+      header={
+        <section aria-labelledby="counts-heading" className="rounded-2xl border border-line bg-white p-4">
+          <h2 id="counts-heading" className="text-lg font-semibold">
+            By status{topic ? `, ${TOPIC_LABELS[topic]}` : ''}
+          </h2>
+          <dl className="mt-2 flex flex-wrap gap-6">
+            {SUBSCRIBER_STATUSES.map((status) => (
+              <div key={status}>
+                <dt className="text-sm text-muted">{SUBSCRIBER_STATUS_LABELS[status]}</dt>
+                <dd className="text-2xl font-semibold">{counts ? counts[status] : '…'}</dd>
+              </div>
+            ))}
+          </dl>
+          <a href={INBOX_EXPORTS.subscribers} download className="btn btn-outline btn-sm mt-4">
+            Download confirmed subscribers (CSV)
+          </a>
+        </section>
+      }
+      filters={
+        <ListFilters
+          selects={[
+            {
+              label: 'Status',
+              value: list.status ?? '',
+              options: [
+                { value: '', label: 'All' },
+                ...SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: SUBSCRIBER_STATUS_LABELS[s] })),
+              ],
+              onChange: (status) => list.set({ status }),
+            },
+            {
+              label: 'Topic',
+              value: topic ?? '',
+              options: [
+                { value: '', label: 'All topics' },
+                ...SUBSCRIBER_TOPICS.map((t) => ({ value: t, label: TOPIC_LABELS[t] })),
+              ],
+              onChange: (value) => list.set({ topic: value }),
+            },
+          ]}
+          search={{
+            q: list.q,
+            onSearch: (q) => list.set({ q }),
+            hint: 'Searches names, e-mail addresses and phone numbers.',
+          }}
+        />
+      }
+      loading="Loading subscribers…"
+      caption="Subscribers, newest first"
+      empty="No subscribers match."
+      paging={{
+        label: 'Subscriber pages',
+        page: list.page,
+        total: query.data?.meta.total,
+        perPage: INBOX_PAGE_SIZE,
+        onPage: (page) => list.set({ page }),
+      }}
+    />
   );
 }

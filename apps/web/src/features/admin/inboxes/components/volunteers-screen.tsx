@@ -9,11 +9,10 @@ import {
   type VolunteerApplication,
   type VolunteerStatus,
 } from '@charity/shared';
-import { PagedTable, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
-import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useVolunteers } from '#src/features/admin/inboxes/api/list-volunteers.ts';
-import { InboxFilters, formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
+import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
 
 const column = createColumnHelper<VolunteerApplication>();
 
@@ -57,44 +56,49 @@ function VolunteersTable({ list }: { list: ReturnType<typeof useListParams<Volun
     ],
     [searchWith],
   );
-  const table = useServerPagedTable(query.data?.data, columns);
+  const table = useListTable(query.data?.data, columns);
 
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <div className="space-y-4">
-      <p>
-        <a href={INBOX_EXPORTS.volunteers} download className="btn btn-outline btn-sm">
-          Download active volunteers (CSV)
-        </a>
-      </p>
-      <InboxFilters
-        selects={[
-          {
-            label: 'Status',
-            value: list.status ?? '',
-            options: [
-              { value: '', label: 'All' },
-              ...VOLUNTEER_STATUSES.map((s) => ({ value: s, label: VOLUNTEER_STATUS_LABELS[s] })),
-            ],
-            onChange: (status) => list.set({ status }),
-          },
-        ]}
-        q={list.q}
-        onSearch={(q) => list.set({ q })}
-        searchHint="Searches names, e-mail addresses, phone numbers and seva."
-      />
-      <PagedTable
-        table={table}
-        pending={query.isPending}
-        loading="Loading applications…"
-        caption="Volunteer applications, newest first"
-        empty="No applications match."
-        pagerLabel="Application pages"
-        page={list.page}
-        total={query.data?.meta.total}
-        perPage={INBOX_PAGE_SIZE}
-        onPage={(page) => list.set({ page })}
-      />
-    </div>
+    <ListScreen
+      query={query}
+      table={table}
+      header={
+        <p>
+          <a href={INBOX_EXPORTS.volunteers} download className="btn btn-outline btn-sm">
+            Download active volunteers (CSV)
+          </a>
+        </p>
+      }
+      filters={
+        <ListFilters
+          selects={[
+            {
+              label: 'Status',
+              value: list.status ?? '',
+              options: [
+                { value: '', label: 'All' },
+                ...VOLUNTEER_STATUSES.map((s) => ({ value: s, label: VOLUNTEER_STATUS_LABELS[s] })),
+              ],
+              onChange: (status) => list.set({ status }),
+            },
+          ]}
+          search={{
+            q: list.q,
+            onSearch: (q) => list.set({ q }),
+            hint: 'Searches names, e-mail addresses, phone numbers and seva.',
+          }}
+        />
+      }
+      loading="Loading applications…"
+      caption="Volunteer applications, newest first"
+      empty="No applications match."
+      paging={{
+        label: 'Application pages',
+        page: list.page,
+        total: query.data?.meta.total,
+        perPage: INBOX_PAGE_SIZE,
+        onPage: (page) => list.set({ page }),
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Controller, FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,7 +13,7 @@ import {
   type NewsletterInput,
   type NewsletterPreview,
 } from '@charity/shared';
-import { TextField } from '#src/components/forms/form-fields.tsx';
+import { CheckboxGroupField, CustomField, TextField } from '#src/components/forms/form-fields.tsx';
 import { applyFieldErrors } from '#src/lib/api-error.ts';
 import { toast } from '#src/lib/toast.ts';
 import { RichTextEditor } from '#src/features/admin/content/components/rich-text-editor.tsx';
@@ -73,8 +73,6 @@ function PreviewPane({ preview, onClose }: { preview: NewsletterPreview; onClose
 export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const bodyId = useId();
-  const topicsErrorId = useId();
   const form = useForm<FieldValues>({
     resolver: zodResolver(newsletterRequestSchema as never) as never,
     defaultValues: valuesOf(newsletter),
@@ -119,8 +117,6 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
     }
   });
 
-  const topicsMessage = form.formState.errors.topics?.message;
-  const topicsError = typeof topicsMessage === 'string' ? topicsMessage : undefined;
   return (
     <div className="space-y-6">
       <FormProvider {...form}>
@@ -134,70 +130,25 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
             {newsletter ? 'Edit the draft' : 'Compose'}
           </h2>
           <TextField name="subject" label="Subject" maxLength={200} />
-          <div>
-            <label htmlFor={bodyId} className="text-sm font-semibold text-maroon">
-              Newsletter
-            </label>
-            <Controller
-              name="body_html"
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <>
-                  <RichTextEditor
-                    id={bodyId}
-                    label="Newsletter"
-                    value={(field.value as string | null) ?? null}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={fieldState.invalid}
-                    {...(fieldState.error ? { describedBy: `${bodyId}-error` } : {})}
-                  />
-                  {fieldState.error ? (
-                    <p id={`${bodyId}-error`} className="mt-1 text-sm font-semibold text-primary-strong">
-                      {fieldState.error.message}
-                    </p>
-                  ) : null}
-                </>
-              )}
-            />
-          </div>
-          <Controller
+          {/* The kit's fields (issue 25): errors under the field, tied with aria-invalid and aria-describedby. */}
+          <CustomField name="body_html" label="Newsletter" required={false}>
+            {({ id, aria, field, fieldState }) => (
+              <RichTextEditor
+                id={id}
+                label="Newsletter"
+                value={(field.value as string | null) ?? null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={fieldState.invalid}
+                {...(aria['aria-describedby'] ? { describedBy: aria['aria-describedby'] } : {})}
+              />
+            )}
+          </CustomField>
+          <CheckboxGroupField
             name="topics"
-            control={form.control}
-            render={({ field }) => {
-              const chosen = (field.value as string[] | undefined) ?? [];
-              return (
-                <fieldset
-                  aria-describedby={topicsError ? topicsErrorId : undefined}
-                  aria-invalid={topicsError ? true : undefined}
-                >
-                  <legend className="text-sm font-semibold text-maroon">Send to subscribers of</legend>
-                  <div className="mt-2 flex flex-wrap gap-4">
-                    {NEWSLETTER_TOPICS.map((topic) => (
-                      <label key={topic} className="flex items-center gap-2">
-                        <input
-                          type="checkbox"
-                          className="size-5"
-                          checked={chosen.includes(topic)}
-                          onChange={(event) =>
-                            field.onChange(
-                              event.target.checked ? [...chosen, topic] : chosen.filter((t) => t !== topic),
-                            )
-                          }
-                          onBlur={field.onBlur}
-                        />
-                        {TOPIC_LABELS[topic]}
-                      </label>
-                    ))}
-                  </div>
-                  {topicsError ? (
-                    <p id={topicsErrorId} className="mt-1 text-sm font-semibold text-primary-strong">
-                      {topicsError}
-                    </p>
-                  ) : null}
-                </fieldset>
-              );
-            }}
+            legend="Send to subscribers of"
+            required={false}
+            options={NEWSLETTER_TOPICS.map((topic) => ({ value: topic, label: TOPIC_LABELS[topic] }))}
           />
           <TextField
             name="rate_per_minute"

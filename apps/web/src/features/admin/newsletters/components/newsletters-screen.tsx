@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { adminPaths, NEWSLETTER_STATUSES, type Newsletter } from '@charity/shared';
-import { PagedTable, useServerPagedTable } from '#src/features/admin/ui/paged-table.tsx';
-import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
+import { ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
 import { useNewsletters } from '#src/features/admin/newsletters/api/list-newsletters.ts';
 import { NEWSLETTER_STATUS_LABELS } from '#src/features/admin/newsletters/components/labels.ts';
 
@@ -51,26 +50,27 @@ export function NewslettersScreen() {
     ],
     [],
   );
-  const table = useServerPagedTable(query.data?.data, columns);
+  const table = useListTable(query.data?.data, columns);
 
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <div className="space-y-4">
-      <Link to={adminPaths.newsletterNew} className="btn btn-primary">
-        Compose a newsletter
-      </Link>
-      <PagedTable
-        table={table}
-        pending={query.isPending}
-        loading="Loading newsletters…"
-        caption="Newsletters, newest first"
-        empty="No newsletter yet."
-        pagerLabel="Newsletter pages"
-        page={list.page}
-        total={query.data?.meta.total}
-        perPage={INBOX_PAGE_SIZE}
-        onPage={(page) => list.set({ page })}
-      />
-    </div>
+    <ListScreen
+      query={query}
+      table={table}
+      header={
+        <Link to={adminPaths.newsletterNew} className="btn btn-primary">
+          Compose a newsletter
+        </Link>
+      }
+      loading="Loading newsletters…"
+      caption="Newsletters, newest first"
+      empty="No newsletter yet."
+      paging={{
+        label: 'Newsletter pages',
+        page: list.page,
+        total: query.data?.meta.total,
+        perPage: INBOX_PAGE_SIZE,
+        onPage: (page) => list.set({ page }),
+      }}
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Form } from '#src/components/forms/form.tsx';
 import { SelectField, SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { Spinner } from '#src/components/ui/spinner.tsx';
 import {
   inviteStaffRequestSchema,
   STAFF_ROLES,
@@ -22,6 +21,7 @@ import { useInvitationActions, useInvitations } from '#src/features/admin/staff/
 import { useUpdateStaff } from '#src/features/admin/staff/api/update-staff.ts';
 import { DataTable } from '#src/features/admin/ui/data-table.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+import { ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -101,7 +101,6 @@ const formatDate = (iso: string) => {
 };
 
 const invitationColumn = createColumnHelper<PendingInvitation>();
-const NO_INVITATIONS: PendingInvitation[] = [];
 
 function InvitationActions({ invitation }: { invitation: PendingInvitation }) {
   const { withdraw, resend } = useInvitationActions();
@@ -169,13 +168,7 @@ function PendingInvitations() {
     ],
     [],
   );
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: query.data ?? NO_INVITATIONS,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-  });
+  const table = useListTable(query.data, columns);
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return null;
   return (
@@ -193,8 +186,6 @@ function PendingInvitations() {
 }
 
 const column = createColumnHelper<StaffMember>();
-/** One empty list, so the table's input does not change identity on every render while loading. */
-const NO_ROWS: StaffMember[] = [];
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 /** Staff (admin): who has access, their roles, invitations and disabling (docs/product/console.md). */
@@ -226,27 +217,19 @@ export function StaffScreen() {
     ],
     [],
   );
-  // TanStack Table's API is not memoisable; the React Compiler skips this component, which is fine here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: query.data ?? NO_ROWS,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-  });
-
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  // The server sends the whole staff list (a trust has a handful): no paging, no filters.
+  const table = useListTable(query.data, columns);
 
   return (
-    <div className="space-y-6">
-      <InviteForm />
-      {query.isPending ? (
-        <div role="status" className="flex items-center gap-3">
-          <Spinner className="size-6" /> Loading staff…
-        </div>
-      ) : (
-        <DataTable table={table} caption="Staff members" empty="No staff members yet." />
-      )}
+    <ListScreen
+      query={query}
+      table={table}
+      className="space-y-6"
+      header={<InviteForm />}
+      loading="Loading staff…"
+      caption="Staff members"
+      empty="No staff members yet."
+    >
       <PendingInvitations />
       <Dialog
         open={disabling !== null}
@@ -285,6 +268,6 @@ export function StaffScreen() {
           </div>
         </div>
       </Dialog>
-    </div>
+    </ListScreen>
   );
 }
