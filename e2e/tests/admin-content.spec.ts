@@ -10,7 +10,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { openPage, quietPopup } from './public.ts';
 
 /*
- * An editor's content journey (issue 12, docs/product/console.md "Content"): an editor invited from the shell
+ * An editor's content journey (docs/product/console.md "Content"): an editor invited from the shell
  * creates an event with a picture and a description, uploads gallery pictures to it, adds a seeded picture that is
  * on no event and a video by its YouTube link, publishes it and finds it on the public list and its page (the
  * pictures and the video); reorders the banners with the keyboard (@dnd-kit's grip: space, arrow, space) and sees
@@ -166,7 +166,7 @@ test('an editor publishes an event with pictures, reorders banners and unpublish
   await card.getByRole('link', { name: 'Learn More' }).click();
   await expect(page).toHaveURL(new RegExp(`${UPCOMING}/\\d+$`));
   const main = page.getByRole('main');
-  // The hero is titled with the event's name (issue 16 point 6).
+  // The hero is titled with the event's name (docs/product/events.md).
   await expect(main.getByRole('heading', { level: 1, name: eventName, exact: true })).toBeVisible();
   await expect(main.getByText(description)).toBeVisible();
   await expect(main.getByRole('article').getByRole('img', { name: eventName, exact: true })).toBeVisible();

@@ -10,7 +10,7 @@ import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 /*
- * A treasurer's year in the console (issue 13, docs/product/giving.md "The console's finance area"): a finance
+ * A treasurer's year in the console (docs/product/giving.md "The console's finance area"): a finance
  * member invited from the shell (`npm run admin -- invite`, so this journey does not depend on the first admin's
  * invitation that admin-console.spec.ts accepts) records a cash gift, reconciles an e-hundi entry, refunds a
  * donation and downloads the Form 10BD CSV; the donor then sees "Refunded" and downloads a yearly statement.
@@ -49,7 +49,7 @@ async function donate(page: Page, email: string, amount: string) {
   await form.getByLabel('Trust').selectOption('1');
   await form.getByLabel('Amount', { exact: true }).fill(amount);
   await form.getByLabel('PAN').fill(DONOR_PAN);
-  // Issue 15: the 80G receipt's address, and the tick of a trust without FCRA registration.
+  // The 80G receipt's address, and the tick of a trust without FCRA registration.
   await form.getByLabel('Address', { exact: true }).fill('Flat 4, 12 MG Road');
   await form.getByLabel('City').fill('Bengaluru');
   await form.getByLabel('State').fill('Karnataka');

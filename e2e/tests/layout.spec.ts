@@ -27,7 +27,7 @@ const HEADER_NAV_LINKS = [
   paths.faq,
 ];
 const HEADER_MENUS: { button: string; items: { name: string; path: string }[] }[] = [
-  // Issue 16: every page reachable from the menus; literature and the crosswords were only in the sitemap.
+  // Every page reachable from the menus (docs/product/content-and-pages.md, Layout); literature and the crosswords were only in the sitemap.
   {
     button: 'Publications',
     items: [

@@ -8,7 +8,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { openPage } from './public.ts';
 
 /**
- * The listings and event pages of issue 3 (docs/product/README.md "Listing pages" and "Event detail") against
+ * The listings and event pages (docs/product/content-and-pages.md "Galleries and listings", docs/product/events.md) against
  * the demo content: the galleries' query-string state, search and viewer, and the way from an event list to
  * an event and back.
  */
@@ -194,7 +194,7 @@ test.describe('events', () => {
 
     await card.getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(new RegExp(`${list}/\\d+$`));
-    // The hero is titled with the event's name (issue 16).
+    // The hero is titled with the event's name (docs/product/events.md).
     const title = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(title).toHaveText(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'));
     await expect(page.getByRole('main').getByText('Date:')).toBeVisible();

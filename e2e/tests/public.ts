@@ -1,7 +1,7 @@
 import { expect, type Page } from './fixtures.ts';
 
 /**
- * Helpers shared by the public-*.spec.ts journeys (issue 3): opening a page once it has settled, and keeping the
+ * Helpers shared by the public-*.spec.ts journeys: opening a page once it has settled, and keeping the
  * home popup out of the way of tests that are not about it.
  */
 

@@ -113,7 +113,7 @@ test.describe('with JavaScript off, the server HTML alone shows the page', () =>
     await page.goto(EVENT_DETAIL);
 
     const main = page.getByRole('main');
-    // The hero's h1 is the event's name, in the server's HTML already (issue 16).
+    // The hero's h1 is the event's name, in the server's HTML already.
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(event.name);
     await expect(main.getByRole('img', { name: event.name, exact: true })).toHaveAttribute(
       'srcset',

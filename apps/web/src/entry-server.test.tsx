@@ -272,7 +272,7 @@ describe('server rendering', () => {
     await expect(render('/no-such-page')).resolves.toBeNull();
     await expect(render('/madhava-seva/not-a-list')).resolves.toBeNull();
     await expect(render('/payment')).resolves.toBeNull();
-    // Its URL carries a signed token (issue 15): the browser's alone, and never in the server's page cache.
+    // Its URL carries a signed token (ADR 33): the browser's alone, and never in the server's page cache.
     await expect(render(`${paths.donationThankYou}?token=1.2.signature`)).resolves.toBeNull();
     expect(api.asked).toEqual([]);
   });

@@ -29,7 +29,7 @@ export const adminPaths = {
   newsletters: `${ADMIN_PATH}/newsletters`,
   newsletterNew: `${ADMIN_PATH}/newsletters/new`,
   newsletter: (id: number) => `${ADMIN_PATH}/newsletters/${id}`,
-  /** Content (issue 12): `/admin/content`, then `/{resource}`, `/{resource}/new` and `/{resource}/{id}`. */
+  /** Content (docs/product/console.md): `/admin/content`, then `/{resource}`, `/{resource}/new` and `/{resource}/{id}`. */
   content: `${ADMIN_PATH}/content`,
   contentList: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}`,
   contentNew: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}/new`,

@@ -46,7 +46,7 @@ export const paths = {
   crossword: '/crossword',
   donation: '/donation',
   /**
-   * After a successful payment (issue 15), with `?token=`: signed, so never guessable; noindex and never
+   * After a successful payment (ADR 33), with `?token=`: signed, so never guessable; noindex and never
    * rendered or kept by the server (isTokenPage below).
    */
   donationThankYou: '/donation/thank-you',
@@ -54,7 +54,7 @@ export const paths = {
   payment: '/payment',
   /**
    * Beyond docs/product/README.md: the double opt-in confirmation and the unsubscribe page, both with
-   * `?token=` (issue 4).
+   * `?token=` (docs/product/forms-and-subscriptions.md).
    */
   subscriptionConfirm: '/subscription/confirm',
   subscriptionUnsubscribe: '/subscription/unsubscribe',

@@ -2,7 +2,7 @@ import { DONATION_STATUS, DONATION_STATUS_NAMES, REFUNDED_STATUS_NAME } from '@c
 
 /**
  * docs/product/giving.md's status tag: red "Pending" for 0, green "Paid" for 1, grey "Refunded" once a paid
- * donation was refunded (DESIGN §9.3). The word carries the meaning; the colour only repeats it (WCAG 1.4.1).
+ * donation was refunded (docs/product/giving.md, The donor's payments page). The word carries the meaning; the colour only repeats it (WCAG 1.4.1).
  */
 export function StatusTag({ status, refunded = false }: { status: number; refunded?: boolean }) {
   const paid = status === DONATION_STATUS.paid;
