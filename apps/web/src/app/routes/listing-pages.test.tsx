@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 /**
  * Tests of the three simple paginated pages: crossword, literature and media
- * (docs/product/content-and-pages.md "Listing pages").
+ * (docs/product/content-and-pages.md "Galleries and listings").
  */
 
 const pageOf = <T,>(data: T[], total = data.length) => ({ data, meta: { total, page: 1, per_page: 9 } });

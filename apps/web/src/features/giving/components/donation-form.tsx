@@ -32,7 +32,7 @@ type DonationFormSchema = ReturnType<typeof donationFormSchemaFor>;
 type DonationFormOutput = z.output<DonationFormSchema>;
 
 /**
- * The donation page's form (docs/product/giving.md "Donation flow"): create the donation, open the checkout
+ * The donation page's form (docs/product/giving.md "Paying online"): create the donation, open the checkout
  * with the order the server answered, and on a verified payment say "Donation Successful" and go to the
  * thank-you page the server signed a link for (ADR 33).
  *
