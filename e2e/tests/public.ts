@@ -5,12 +5,12 @@ import { expect, type Page } from './fixtures.ts';
  * home popup out of the way of tests that are not about it.
  */
 
-/** The localStorage key docs/product/README.md names for the popup delay. */
+/** The localStorage key docs/product/content-and-pages.md names for the popup delay. */
 export const POPUP_TIME_KEY = 'popuptime';
 
 /**
  * Sets `popuptime` before any script of the page runs, on every load of this page object. The popup appears
- * after twice that many milliseconds (docs/product/README.md).
+ * after twice that many milliseconds (docs/product/content-and-pages.md).
  */
 export async function setPopupTime(page: Page, ms: number): Promise<void> {
   await page.addInitScript(

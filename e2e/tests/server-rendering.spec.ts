@@ -89,7 +89,7 @@ test.describe('with JavaScript off, the server HTML alone shows the page', () =>
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(events.data.length);
-    // Upper case in the text itself, as on screen (docs/product/README.md).
+    // Upper case in the text itself, as on screen (docs/product/events.md).
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
       events.data.map((event) => event.name.toUpperCase()),
     );

@@ -241,7 +241,7 @@ describe('server rendering', () => {
     expect(page?.renders).toBe(1);
     expect(page?.html).toContain('Prayers at dawn');
     expect(page?.html).not.toContain('onerror');
-    // docs/product/README.md: a description that reads "null" is absent.
+    // docs/product/events.md: a description that reads "null" is absent.
     expect(page?.html).not.toMatch(/>null</);
     // The event's own name titles the page (the page's call wins over its hero's, as in the browser).
     expect(page?.head.title).toBe(`Sainik Seva | ${SITE.name}`);
