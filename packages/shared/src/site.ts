@@ -4,9 +4,9 @@ import type { TrustId } from './constants.ts';
  * The seed of the trust settings the console edits (docs/product/console.md "Trust settings"), with demo values:
  * the first read of a database with no stored settings stores these (seedSettings in settings.ts). From then on
  * the footer, the contact and find-us pages, the e-hundi QR, receipts and mails read the stored settings, not this.
- * Code without the settings at hand still reads a few values here directly: the site's and the trusts' names,
- * slugs and purposes in page text, titles and the console's trust labels, the calendar feed, and fixed page text
- * (FAQ, legal pages, the volunteer count).
+ * Code without the settings at hand still reads a few values here directly: the trusts' names (page text, the
+ * payments page, exports, the console's trust labels), slugs and purposes, the home banner, the calendar feeds,
+ * and fixed page text (FAQ, legal pages, the volunteer count).
  */
 
 export type TrustSettings = {
