@@ -277,7 +277,7 @@ describe.each(testDatabases)('giving settings on %s', (database) => {
   });
   afterAll(() => ctx.close());
 
-  it('reads a settings document stored before the giving fields with the defaults, and shows them to the public site', async () => {
+  it('reads a settings document stored before the giving settings existed with the defaults, and shows them to the public site', async () => {
     const old = seedSettings() as unknown as { trusts: Record<string, Record<string, unknown>> };
     for (const trust of Object.values(old.trusts)) {
       delete trust.suggested_amounts;
