@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
- * Lint rules, type-aware, plus the import boundaries of STYLE.md (docs/decisions/0012-boundaries-with-resolved-paths.md).
+ * Lint rules, type-aware, plus the import boundaries (docs/decisions/0012-boundaries-with-resolved-paths.md).
  * Boundaries are checked on RESOLVED paths by import-x's no-restricted-paths: a relative '../../features/x/y.ts', a
  * '#src/…' package import and an '@charity/…' workspace import all resolve to the same file, so none slips through.
  * Every zone lives in ONE rule configuration (see boundaryBlocks): flat config replaces a rule's options wholesale
@@ -259,7 +259,7 @@ export default tseslint.config(
     },
   },
   ...boundaryBlocks,
-  // Only config.ts reads the environment (STYLE.md: one schema for env vars).
+  // Only config.ts reads the environment (one schema for env vars; README.md, Configuration).
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],

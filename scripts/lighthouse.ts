@@ -3,7 +3,7 @@
  * site, in Debian's chromium (README.md). Part of `npm test` (in `test:e2e`, after `npm run build`); it
  * builds nothing itself. It starts the built server on a free loopback port with a fresh temporary DATA_DIR
  * (seeded with the demo content), audits home, an event list, an event detail and the image gallery three times
- * each (issue 16), and prints the median of each category per page and what cost points in the median run.
+ * each (ADR 38), and prints the median of each category per page and what cost points in the median run.
  *
  * The runs go round the pages (home, list, detail, gallery, home, ...) rather than page by page, so a burst of
  * load from another process on a shared machine spreads over the pages instead of sinking one page's three runs.

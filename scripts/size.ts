@@ -1,5 +1,5 @@
 /**
- * `npm run size`: the home page's first-load budget (issue 3, README.md). Reads the built web app's chunk
+ * `npm run size`: the home page's first-load budget (README.md). Reads the built web app's chunk
  * graph (apps/web/dist/.vite/manifest.json), takes what index.html loads before any code runs (the entry
  * chunk, its static imports, which Vite modulepreloads, and their CSS), takes each file's size as the server sends
  * it to a browser that accepts only gzip (the build's `.gz` copy, apps/web/precompress.config.ts, or the file
@@ -17,7 +17,7 @@
  * it imports that the entry did not bring. It is not on the first paint's path, but the phone still downloads,
  * compiles and runs all of it while the page comes to life (Lighthouse's Total Blocking Time). Before it existed,
  * libphonenumber's metadata (~80 kB) rode along with the subscription form unnoticed from the day the donation
- * form took international numbers (issue 15) to issue 16; packages/shared/src/forms.ts says how the forms are
+ * form took international numbers (ADR 31) until ADR 38; packages/shared/src/forms.ts says how the forms are
  * split now.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';

@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * as `<file>.br` and `<file>.gz`; the server sends the copy the browser accepts (@fastify/static's `preCompressed`,
  * apps/server/src/plugins/web-app.ts) instead of compressing on every request. @fastify/compress works per
  * request and so at a fast setting: brotli quality 4 sent the 367 kB entry as 116.5 kB, more than gzip's 115.9 kB;
- * quality 11 makes it 99.8 kB, a sixth less for every first visit on a slow link (issue 16), and the server spends
+ * quality 11 makes it 99.8 kB, a sixth less for every first visit on a slow link (ADR 38), and the server spends
  * nothing on it. Hashed names make each file immutable, so its copies never go stale.
  */
 

@@ -167,7 +167,7 @@ test('journey: an editor builds an event with pictures and a video, publishes it
   await card.getByRole('link', { name: 'Learn More' }).click();
   await expect(page).toHaveURL(new RegExp(`${UPCOMING}/\\d+$`));
   const main = page.getByRole('main');
-  // The hero is titled with the event's name (issue 16 point 6).
+  // The hero is titled with the event's name (docs/product/events.md).
   await expect(main.getByRole('heading', { level: 1, name: eventName, exact: true })).toBeVisible();
   await expect(main.getByText(description)).toBeVisible();
   await expect(main.getByRole('article').getByRole('img', { name: eventName, exact: true })).toBeVisible();

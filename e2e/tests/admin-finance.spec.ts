@@ -50,7 +50,7 @@ async function donate(page: Page, email: string, amount: string) {
   await form.getByLabel('Trust').selectOption('1');
   await form.getByLabel('Amount', { exact: true }).fill(amount);
   await form.getByLabel('PAN').fill(DONOR_PAN);
-  // Issue 15: the 80G receipt's address, and the tick of a trust without FCRA registration.
+  // The 80G receipt's address, and the tick of a trust without FCRA registration.
   await form.getByLabel('Address', { exact: true }).fill('Flat 4, 12 MG Road');
   await form.getByLabel('City').fill('Bengaluru');
   await form.getByLabel('State').fill('Karnataka');

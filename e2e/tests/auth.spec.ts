@@ -10,7 +10,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { extractOtp, waitForMail } from '../support/mail.ts';
 
 /**
- * Donor accounts end to end (issue 4 items 5, 7, 8): the web pages against the real server and database, with
+ * Donor accounts end to end (docs/product/accounts.md): the web pages against the real server and database, with
  * every code read from a mail the server delivered over SMTP to the loopback mail catcher. Every auth page is
  * scanned with axe.
  */

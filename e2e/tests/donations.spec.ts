@@ -11,7 +11,7 @@ import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 /**
- * Giving end to end (issue 5): the donation form through the offline sandbox gateway (the e2e server has no
+ * Giving end to end (docs/product/giving.md): the donation form through the offline sandbox gateway (the e2e server has no
  * Razorpay keys), the payments page of the donor who registers afterwards with the same e-mail, the receipt PDF,
  * a declined payment completed later with Pay, and the e-hundi's QR dialog. Every page and dialog is scanned with
  * axe.
@@ -98,7 +98,7 @@ test('a visitor donates through the sandbox, lands on the thank-you page, downlo
   await donate(page, email, 'Pay', { scan: true });
   await expect(toast(page, MESSAGES.donationSuccessful)).toBeVisible();
 
-  // The thank-you page (issue 15), behind a signed link.
+  // The thank-you page, behind a signed link (ADR 33).
   await expect(page).toHaveURL(/\/donation\/thank-you\?token=\d+\.\d+\./);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
   await expect(thankYouHeading(page)).toBeVisible();

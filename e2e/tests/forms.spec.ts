@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { extractLink, waitForMail } from '../support/mail.ts';
 
 /**
- * The public forms of issue 4 end to end: Contact, Volunteer and Subscribe against the real server and database,
+ * The public forms (docs/product/forms-and-subscriptions.md) end to end: Contact, Volunteer and Subscribe against the real server and database,
  * and the subscription's double opt-in through a mail delivered over SMTP to the loopback mail catcher. Every
  * page is scanned with axe (WCAG 2.2 AA, docs/product/forms-and-subscriptions.md).
  */

@@ -5,7 +5,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { quietPopup } from './public.ts';
 
 /**
- * The shared layout (docs/product/content-and-pages.md "Shared layout" and "Error page"): header and footer
+ * The shared layout (docs/product/content-and-pages.md "Layout"): header and footer
  * links, the fixed navbar, the scroll-to-top button, the mobile menu, the breadcrumb and the 404 page, as a
  * visitor sees them.
  */
@@ -27,7 +27,7 @@ const HEADER_NAV_LINKS = [
   paths.faq,
 ];
 const HEADER_MENUS: { button: string; items: { name: string; path: string }[] }[] = [
-  // Issue 16: every page reachable from the menus; literature and the crosswords were only in the sitemap.
+  // Every page reachable from the menus (docs/product/content-and-pages.md, Layout); literature and the crosswords were only in the sitemap.
   {
     button: 'Publications',
     items: [

@@ -8,7 +8,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { openPage, quietPopup, scrollToY } from './public.ts';
 
 /**
- * Issue 16 points 5 and 7 as a visitor meets them: every page reachable from the menus at phone and desktop
+ * Menus (docs/product/content-and-pages.md, Layout) and toasts (ADR 30) as a visitor meets them: every page reachable from the menus at phone and desktop
  * widths, the current section marked, and toasts that neither pile up on a form nor follow the visitor to the
  * next page.
  */

@@ -9,7 +9,7 @@ import { toast } from '../support/toast.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Monthly giving end to end (issue 15): a signed-in donor starts a monthly gift through the offline sandbox (the
+ * Monthly giving end to end (docs/product/giving.md "Monthly giving"): a signed-in donor starts a monthly gift through the offline sandbox (the
  * e2e server has no Razorpay keys; the sandbox charges the first month as Razorpay does when the mandate is
  * authorised), finds it on the payments page beside that month's paid donation and its receipt mail, and cancels
  * it.
@@ -33,7 +33,7 @@ test('a donor gives monthly through the sandbox, sees the gift and its first rec
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Phone').fill('98450 12345');
   await form.getByLabel('Trust').selectOption('2');
-  // Exact: the suggested-amount chips' group is labelled "Suggested amounts" (issue 15).
+  // Exact: the suggested-amount chips' group is labelled "Suggested amounts".
   await form.getByLabel('Amount', { exact: true }).fill('501');
   await form.getByLabel('City').fill('Bengaluru');
   await form.getByLabel('State').fill('Karnataka');

@@ -6,10 +6,10 @@ import { pauseClock } from '../support/clock.ts';
 import { openPage, quietPopup } from './public.ts';
 
 /**
- * The site's carousels (docs/product/content-and-pages.md; issue 3 item 5,
- * docs/product/content-and-pages.md): how many slides show at each width, labelled controls a keyboard can
+ * The site's carousels (docs/product/content-and-pages.md,
+ * Home page and Galleries and listings): how many slides show at each width, labelled controls a keyboard can
  * work, no autoplay for visitors who ask for reduced motion, and the leadership carousel's first card whole
- * at 1280 px (issue 3 item 4).
+ * at 1280 px.
  */
 
 const carousel = (page: Page, name: string) => page.getByRole('region', { name });

@@ -9,7 +9,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { openPage, POPUP_TIME_KEY, quietPopup, scrollToY, setPopupTime } from './public.ts';
 
 /**
- * The home page's behaviours (docs/product/content-and-pages.md; issue 3 item 1) against the real server and
+ * The home page's behaviours (docs/product/content-and-pages.md, Home page) against the real server and
  * its demo content: the banner slider, the counters, the video dialog, the popup, the blog strip (from the
  * stand-in WordPress that BLOG_URL points at) and a phone-sized smoke test.
  */

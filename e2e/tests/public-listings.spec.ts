@@ -8,7 +8,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { openPage } from './public.ts';
 
 /**
- * The listings and event pages of issue 3 (docs/product/README.md "Listing pages" and "Event detail") against
+ * The listings and event pages (docs/product/content-and-pages.md "Galleries and listings", docs/product/events.md) against
  * the demo content: the galleries' query-string state, search and viewer, and the way from an event list to
  * an event and back.
  */
@@ -99,7 +99,7 @@ test.describe('image gallery', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('temple');
 
-    // Nothing found: a message, and no pagination (docs/product/README.md: pagination only when there are
+    // Nothing found: a message, and no pagination (docs/product/content-and-pages.md: pagination only when there are
     // items).
     await openPage(page, `${paths.galleryImages}?search=zzzz-no-such-picture`);
     await expect(page.getByRole('heading', { name: 'No images found' })).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('video gallery', () => {
     await expect(page).toHaveURL(/[?&]filter=manava-seva/);
     expect(searchParams(page).get('page')).toBe('1');
     await expect(page.getByRole('tab', { name: 'Manava Seva', selected: true })).toBeVisible();
-    // The image gallery's search is not offered here (docs/product/README.md).
+    // The image gallery's search is not offered here (docs/product/content-and-pages.md).
     await expect(page.getByRole('search')).toHaveCount(0);
   });
 });
@@ -188,13 +188,13 @@ test.describe('events', () => {
     await openPage(page, list);
     const card = page.getByRole('main').getByRole('article').first();
     const name = (await card.getByRole('heading').innerText()).trim();
-    // docs/product/README.md: the name in upper case, and the start date as dd MMM yyyy on upcoming events.
+    // docs/product/events.md: the name in upper case, and the start date as dd MMM yyyy on upcoming events.
     expect(name).toBe(name.toUpperCase());
     await expect(card.locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
 
     await card.getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(new RegExp(`${list}/\\d+$`));
-    // The hero is titled with the event's name (issue 16).
+    // The hero is titled with the event's name (docs/product/events.md).
     const title = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(title).toHaveText(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'));
     await expect(page.getByRole('main').getByText('Date:')).toBeVisible();

@@ -6,9 +6,9 @@ import { expect, test, type Page } from './fixtures.ts';
 import { openPage, quietPopup } from './public.ts';
 
 /**
- * Every public page of issue 3 as a visitor (and a crawler) meets it: the page loads with its content, axe finds
- * no WCAG 2.2 AA violation (docs/product/content-and-pages.md; issue 3 item 8), and it has its own <title>
- * and meta description (item 7).
+ * Every public page as a visitor (and a crawler) meets it: the page loads with its content, axe finds
+ * no WCAG 2.2 AA violation (docs/product/content-and-pages.md), and it has its own <title>
+ * and meta description (docs/product/content-and-pages.md, Search engines and sharing).
  */
 
 /** The event Army-2024 links to; the seed makes it the upcoming Madhava Seva event with id 2. */
@@ -66,7 +66,7 @@ async function expectTitleFor(page: Page, path: string, meta: Meta) {
   expect(meta.title.endsWith(TITLE_SUFFIX), `"${meta.title}" ends with "${TITLE_SUFFIX}"`).toBe(true);
   const name = meta.title.slice(0, -TITLE_SUFFIX.length);
   if (path === EVENT_DETAIL) {
-    // The tab names the event, which the page shows as the title of its hero (issue 16).
+    // The tab names the event, which the page shows as the title of its hero (docs/product/events.md).
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
     return;
   }

@@ -1,16 +1,16 @@
 import { expect, type Page } from './fixtures.ts';
 
 /**
- * Helpers shared by the public-*.spec.ts journeys (issue 3): opening a page once it has settled, and keeping the
+ * Helpers shared by the public-*.spec.ts journeys: opening a page once it has settled, and keeping the
  * home popup out of the way of tests that are not about it.
  */
 
-/** The localStorage key docs/product/README.md names for the popup delay. */
+/** The localStorage key docs/product/content-and-pages.md names for the popup delay. */
 export const POPUP_TIME_KEY = 'popuptime';
 
 /**
  * Sets `popuptime` before any script of the page runs, on every load of this page object. The popup appears
- * after twice that many milliseconds (docs/product/README.md).
+ * after twice that many milliseconds (docs/product/content-and-pages.md).
  */
 export async function setPopupTime(page: Page, ms: number): Promise<void> {
   await page.addInitScript(

@@ -89,7 +89,7 @@ test.describe('with JavaScript off, the server HTML alone shows the page', () =>
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards).toHaveCount(events.data.length);
-    // Upper case in the text itself, as on screen (docs/product/README.md).
+    // Upper case in the text itself, as on screen (docs/product/events.md).
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
       events.data.map((event) => event.name.toUpperCase()),
     );
@@ -113,7 +113,7 @@ test.describe('with JavaScript off, the server HTML alone shows the page', () =>
     await page.goto(EVENT_DETAIL);
 
     const main = page.getByRole('main');
-    // The hero's h1 is the event's name, in the server's HTML already (issue 16).
+    // The hero's h1 is the event's name, in the server's HTML already.
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(event.name);
     await expect(main.getByRole('img', { name: event.name, exact: true })).toHaveAttribute(
       'srcset',

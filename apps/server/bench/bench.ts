@@ -120,7 +120,7 @@ type PaymentRow = {
 };
 
 /**
- * Payments per second of ONE trust (issue 13 item 5): donations are created and paid in the sandbox first, then
+ * Payments per second of ONE trust (ADR 24): donations are created and paid in the sandbox first, then
  * their verify calls, the step that marks a donation paid, draws its receipt number and queues its receipt mail in
  * one transaction, run PAYMENT_CONCURRENCY at a time. All of one trust, so they contend for the same receipt
  * series; through app.inject, so the figure is the server's work without the network.

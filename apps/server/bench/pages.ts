@@ -10,7 +10,7 @@ import { staleReason } from '../../../scripts/build-if-stale.ts';
 import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '#src/node-flags.ts';
 
 /**
- * Server-rendered pages against the events API, on the built site in production mode (issue 16 item 1,
+ * Server-rendered pages against the events API, on the built site in production mode (docs/decisions/0036,
  * docs/decisions/0028): the built server (apps/server/dist/server.js) runs as its own process on a temp SQLite
  * database seeded with the demo content, so its cold start, its CPU time and its memory are its own.
  *

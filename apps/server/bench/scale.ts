@@ -14,7 +14,7 @@ import { DEMO_EVENTS, DEMO_GALLERY_IMAGES } from '#src/seed/demo-content.ts';
 import { createStaffSession } from '#src/services/staff-auth/sessions.ts';
 
 /**
- * Issue 16: does a request cost the same at 20,000 events and 20,000 gallery images as on the demo site? Two temp
+ * ADR 29: does a request cost the same at 20,000 events and 20,000 gallery images as on the demo site? Two temp
  * databases get the demo's events and pictures (its rows, without generating its artwork); generated rows then
  * bring the second to SCALE_EVENTS events and SCALE_IMAGES pictures. Each request is measured on both, in
  * alternating rounds so that other work on the machine weighs on both alike, and printed with the ratio of its

@@ -72,7 +72,7 @@ describe('BENCH_SMOKE=1 npm run bench', () => {
       expect(Number(row?.[1]), target).toBeGreaterThan(0);
       expect(row?.[2], target).toBe('0');
     }
-    // Payments of one trust (issue 13 item 5): some were paid, and their receipt mails sent afterwards.
+    // Payments of one trust (ADR 24): some were paid, and their receipt mails sent afterwards.
     const payments = /^payments of one trust: (\d+) paid in [\d.]+ s, ([\d.]+) payments\/s/m.exec(output);
     expect(payments, output).not.toBeNull();
     expect(Number(payments?.[1])).toBeGreaterThan(0);
@@ -124,7 +124,7 @@ describe('npm run bench:export and bench:newsletter, small', () => {
   }, 100_000);
 });
 
-// bench:scale (issue 16) is kept out of `npm run bench` too; its smoke run seeds 300 rows and measures each request
+// bench:scale (ADR 29) is kept out of `npm run bench` too; its smoke run seeds 300 rows and measures each request
 // for a second: every request must answer 2xx and have its row.
 describe('npm run bench:scale, smoke', () => {
   it('measures every request at both sizes and prints the ratio', async () => {

@@ -241,7 +241,7 @@ describe('server rendering', () => {
     expect(page?.renders).toBe(1);
     expect(page?.html).toContain('Prayers at dawn');
     expect(page?.html).not.toContain('onerror');
-    // docs/product/README.md: a description that reads "null" is absent.
+    // docs/product/events.md: a description that reads "null" is absent.
     expect(page?.html).not.toMatch(/>null</);
     // The event's own name titles the page (the page's call wins over its hero's, as in the browser).
     expect(page?.head.title).toBe(`Sainik Seva | ${SITE.name}`);
@@ -272,7 +272,7 @@ describe('server rendering', () => {
     await expect(render('/no-such-page')).resolves.toBeNull();
     await expect(render('/madhava-seva/not-a-list')).resolves.toBeNull();
     await expect(render('/payment')).resolves.toBeNull();
-    // Its URL carries a signed token (issue 15): the browser's alone, and never in the server's page cache.
+    // Its URL carries a signed token (ADR 33): the browser's alone, and never in the server's page cache.
     await expect(render(`${paths.donationThankYou}?token=1.2.signature`)).resolves.toBeNull();
     expect(api.asked).toEqual([]);
   });

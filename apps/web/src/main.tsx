@@ -29,7 +29,7 @@ async function start(root: HTMLElement): Promise<void> {
   /*
    * Before hydrating, each step in a task of its own: this module's evaluation (React, the router, the app's
    * modules) is already one long task on a phone, and matching the route table, creating the router and
-   * hydrating would each lengthen whichever task they ran in (issue 16, Total Blocking Time).
+   * hydrating would each lengthen whichever task they ran in (Total Blocking Time, ADR 39).
    *
    * The first step waits for the page's first contentful paint. When this script arrives before the browser has
    * shown the server's HTML (a slow first answer, a busy phone), the route's modules would otherwise be requested,
@@ -48,7 +48,7 @@ async function start(root: HTMLElement): Promise<void> {
   /*
    * As a transition, hydration is done in slices of a few milliseconds with the browser free in between, instead
    * of one long task (React treats a plain hydrateRoot as urgent and never yields). A phone stays responsive while
-   * the page comes to life, and Lighthouse's Total Blocking Time counts no such task (issue 16 point 3). An input
+   * the page comes to life, and Lighthouse's Total Blocking Time counts no such task (ADR 37). An input
    * meanwhile is not lost: React hydrates at once what the visitor touches.
    */
   startTransition(() => {

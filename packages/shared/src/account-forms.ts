@@ -27,7 +27,7 @@ export type RegisterRequest = z.output<typeof registerRequestSchema>;
 /**
  * "The passwords do not match" is checked as soon as both passwords are typed, even while other fields are still
  * wrong (zod skips an object's refinements after a field failed, unless told `when`), so every problem of the form
- * shows at once (issue 15).
+ * shows at once (docs/product/forms-and-subscriptions.md).
  */
 const passwordsTyped = z.object({ password: z.string(), confirm_password: z.string().min(1) });
 const passwordsMatch = {

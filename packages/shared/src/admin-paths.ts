@@ -23,7 +23,7 @@ export const adminPaths = {
   exports: `${ADMIN_PATH}/exports`,
   /**
    * Inboxes (coordinator): the lists, and `/{id}` for one message or application, the style of every record page
-   * (issue 25; the `?id=` of before is replaced by it). The list's `?page&status&q` ride along to the record.
+   * (docs/decisions/0046; the `?id=` of before is replaced by it). The list's `?page&status&q` ride along to the record.
    */
   messages: `${ADMIN_PATH}/messages`,
   message: (id: number) => `${ADMIN_PATH}/messages/${id}`,
@@ -34,7 +34,7 @@ export const adminPaths = {
   newsletters: `${ADMIN_PATH}/newsletters`,
   newsletterNew: `${ADMIN_PATH}/newsletters/new`,
   newsletter: (id: number) => `${ADMIN_PATH}/newsletters/${id}`,
-  /** Content (issue 12): `/admin/content`, then `/{resource}`, `/{resource}/new` and `/{resource}/{id}`. */
+  /** Content (docs/product/console.md): `/admin/content`, then `/{resource}`, `/{resource}/new` and `/{resource}/{id}`. */
   content: `${ADMIN_PATH}/content`,
   contentList: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}`,
   contentNew: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}/new`,

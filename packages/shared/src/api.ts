@@ -56,5 +56,5 @@ export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
 export const pageQuerySchema = z.object({ page: pageParam });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** Integer ids of content rows (docs/product/README.md links to /madhava-seva/upcoming-events/2). */
+/** Integer ids of content rows (docs/product/content-and-pages.md links to /madhava-seva/upcoming-events/2). */
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

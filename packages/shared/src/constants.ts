@@ -1,5 +1,5 @@
 /**
- * Business constants from docs/product/README.md. Both apps read them from here; never retype a number or a
+ * Business constants from docs/product/. Both apps read them from here; never retype a number or a
  * toast text.
  */
 
@@ -25,14 +25,14 @@ export const CATEGORY_LABELS: Record<Category, string> = {
 export const GALLERY_FILTERS = ['all', ...CATEGORIES] as const;
 export type GalleryFilter = (typeof GALLERY_FILTERS)[number];
 
-/** Testimonial kinds as sent in `?filter=` (docs/product/README.md). */
+/** Testimonial kinds as sent in `?filter=` (docs/product/content-and-pages.md). */
 export const TESTIMONIAL_KIND = { words: 1, videos: 2 } as const;
 export type TestimonialKind = (typeof TESTIMONIAL_KIND)[keyof typeof TESTIMONIAL_KIND];
 
-/** Media item type 1 is an image; any other type is a video (docs/product/README.md). */
+/** Media item type 1 is an image; any other type is a video (docs/product/content-and-pages.md). */
 export const MEDIA_TYPE = { image: 1, video: 2 } as const;
 
-/** Donation status (docs/product/README.md). */
+/** Donation status (docs/product/giving.md). */
 export const DONATION_STATUS = { unpaid: 0, paid: 1 } as const;
 export type DonationStatus = (typeof DONATION_STATUS)[keyof typeof DONATION_STATUS];
 
@@ -46,10 +46,10 @@ export const MAX_DONATION_RUPEES = 10_000_000;
 export const TRUST_IDS = [1, 2] as const;
 export type TrustId = (typeof TRUST_IDS)[number];
 
-/** Payment currency (docs/product/README.md). */
+/** Payment currency (docs/product/giving.md). */
 export const CURRENCY = 'INR';
 
-/** UI timings from docs/product/README.md and docs/product/content-and-pages.md. */
+/** UI timings from docs/product/content-and-pages.md. */
 export const TIMING = {
   carouselAutoplayMs: 3000,
   counterAnimationMs: 5000,
@@ -57,7 +57,7 @@ export const TIMING = {
   popupDefaultDelayMs: 2500,
 } as const;
 
-/** Layout sizes from docs/product/README.md. */
+/** Layout sizes from docs/product/content-and-pages.md. */
 export const SIZES = {
   galleryVideoHeightPx: 350,
   dialogVideoHeightPx: 500,

@@ -29,7 +29,7 @@ export const FINANCE_MESSAGES = {
 export const DONATION_GATEWAYS = ['razorpay', 'sandbox', 'ehundi', 'offline'] as const;
 export type DonationGateway = (typeof DONATION_GATEWAYS)[number];
 
-/** How an offline gift was received (DESIGN §9.2). */
+/** How an offline gift was received (docs/product/giving.md, Offline gifts). */
 export const OFFLINE_MODES = ['cash', 'cheque', 'bank-transfer', 'upi', 'kind'] as const;
 export type OfflineMode = (typeof OFFLINE_MODES)[number];
 export const OFFLINE_MODE_LABELS: Record<OfflineMode, string> = {
@@ -139,7 +139,7 @@ export const adminDonationSchema = z.object({
   amount: z.number(),
   trust: z.number().int(),
   trust_name: z.string(),
-  /** The fund's key (null: the general fund) and its name as the trust settings give it (issue 15). */
+  /** The fund's key (null: the general fund) and its name as the trust settings give it. */
   fund: z.string().nullable(),
   fund_name: z.string(),
   pan: z.string().nullable(),
@@ -183,7 +183,7 @@ export const adminDonationDetailSchema = adminDonationSchema.extend({
   city: z.string().nullable(),
   state: z.string().nullable(),
   address: z.string().nullable(),
-  /** The donor's PIN code, given with the address on the donation form (issue 15). */
+  /** The donor's PIN code, given with the address on the donation form. */
   pin_code: z.string().nullable(),
   description: z.string().nullable(),
   received_on: z.string().nullable(),

@@ -12,7 +12,7 @@ import { aadhaarProblem, normalizeIndianMobile, panProblem } from './identifiers
  * forms are in account-forms.ts and the donation form in giving-forms.ts. The split is by what a form needs to
  * load: those two take phone numbers of any country (phone.ts, with libphonenumber's metadata, ~80 kB) and the
  * donation form a trust's fund keys (settings.ts). The home page's subscription form, and the contact and
- * volunteer pages, load neither (issue 16: the home page fetched and ran all of it for a form that takes an
+ * volunteer pages, load neither (ADR 38: the home page fetched and ran all of it for a form that takes an
  * Indian mobile number).
  *
  * Bodies arrive as JSON, urlencoded or multipart, so a field accepts what a browser form sends (strings, "on" for a
@@ -114,7 +114,7 @@ export const contactCreatedResponseSchema = dataEnvelope(z.object({ id: z.number
 // ---------------------------------------------------------------- volunteer
 
 /**
- * What a refused PAN or Aadhaar number is told (issue 15): the shape when that is wrong, and otherwise the one
+ * What a refused PAN or Aadhaar number is told (docs/product/forms-and-subscriptions.md): the shape when that is wrong, and otherwise the one
  * part that is, so the donor knows where to look.
  */
 export const ID_MESSAGES = {
@@ -177,7 +177,7 @@ export type SubscriptionFormInput = z.input<typeof subscriptionFormSchema>;
 
 /**
  * The pages /subscription/confirm?token=… and /subscription/unsubscribe?token=… post their token as
- * `{ token }` to /api/subscription/confirm and /api/subscription/unsubscribe (issue 4, double opt-in).
+ * `{ token }` to /api/subscription/confirm and /api/subscription/unsubscribe (double opt-in).
  */
 export const subscriptionTokenRequestSchema = z.object({
   token: requiredText('This link is incomplete; please open the whole link from the e-mail').max(

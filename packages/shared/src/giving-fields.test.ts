@@ -14,7 +14,7 @@ import {
 } from './settings.ts';
 
 /**
- * Issue 15 (docs/product/giving.md "Funds, suggested amounts, address and overseas donors"): the PIN code, phones
+ * The giving fields (docs/product/giving.md "Funds, suggested amounts, address and overseas donors"): the PIN code, phones
  * of any country, the fund key, the 80G address rule and the trust settings that go with them.
  */
 
@@ -173,7 +173,7 @@ describe('giving settings', () => {
     expect(settings.trusts[2].accepts_foreign_contributions).toBe(false);
   });
 
-  it('reads a document stored before issue 15 with the defaults', () => {
+  it('reads a document stored before the giving settings existed with the defaults', () => {
     const stored = seedSettings() as unknown as { trusts: Record<string, Record<string, unknown>> };
     for (const id of ['1', '2']) {
       delete stored.trusts[id]!.suggested_amounts;

@@ -85,7 +85,7 @@ export const DONATION_FIELD_MESSAGES = {
 } as const;
 
 /**
- * The fund a gift is for (issue 15): a key of the chosen trust's funds, or empty for its general fund. The form
+ * The fund a gift is for: a key of the chosen trust's funds, or empty for its general fund. The form
  * schema knows only the shape of a key; which keys the trust has is in its settings, so the server checks that.
  */
 const fundField = z
@@ -128,7 +128,7 @@ const donationObject = z.object({
   trust: trustField,
   /** Required, and shown, only for trust 1 (docs/product/forms-and-subscriptions.md); ignored for trust 2. */
   pan: z.string().trim().optional(),
-  // Issue 15 (docs/product/giving.md "Funds, suggested amounts, address and overseas donors").
+  // docs/product/giving.md "Funds, suggested amounts, address and overseas donors".
   fund: fundField,
   /** The street part of the postal address; city, state and PIN have their own fields. */
   address: optionalText(MAX_DONOR_ADDRESS, `The address must be at most ${MAX_DONOR_ADDRESS} characters`),
@@ -150,7 +150,7 @@ const firstTrustPan = (form: { trust: unknown; pan?: unknown }) =>
   String(form.trust).trim() === '1' ? (typeof form.pan === 'string' ? form.pan : '') : null;
 
 /**
- * Whether the gift gets an 80G receipt, which must carry the donor's address (REFERENCE §7, Form 10BD): a gift to
+ * Whether the gift gets an 80G receipt, which must carry the donor's address (docs/product/external-facts.md, Form 10BD): a gift to
  * the first trust, the one with the 80G approval (whose PAN is required too).
  */
 export const wants80GReceipt = (trust: unknown) => String(trust).trim() === '1';
@@ -203,7 +203,7 @@ export type GivingRulesTrust = {
 };
 
 /**
- * The rules that need the chosen trust's settings (issue 15), as field errors: the fund must be one of the trust's,
+ * The rules that need the chosen trust's settings, as field errors: the fund must be one of the trust's,
  * and a trust that cannot take foreign contributions (no FCRA registration) takes a gift only from a donor who
  * confirms being an Indian citizen. The server applies them to every donation and e-hundi entry; the web form
  * applies them too, from the public site settings, so the message appears before anything is sent.

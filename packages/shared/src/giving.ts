@@ -46,7 +46,7 @@ export const donationRowSchema = z.object({
   state: z.string(),
   trust: z.number().int(),
   trust_name: z.string(),
-  /** The fund's key, null for the general fund; `fund_name` is what the page shows (issue 15). */
+  /** The fund's key, null for the general fund; `fund_name` is what the page shows. */
   fund: z.string().nullable(),
   fund_name: z.string(),
   pan: z.string().nullable(),
@@ -81,7 +81,7 @@ export const certificateLinkSchema = z.object({ data: z.url() });
 
 /**
  * `POST /api/donation/verify-payment/` → 200: the paid donation and its receipt number, and the signed link of its
- * thank-you page (issue 15): the browser goes there after a successful payment.
+ * thank-you page (ADR 33): the browser goes there after a successful payment.
  */
 export const verifyPaymentResultSchema = z.object({
   id: z.number().int(),

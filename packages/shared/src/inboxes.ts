@@ -14,7 +14,7 @@ export const INBOX_MESSAGES = {
   volunteerUpdated: 'Saved.',
 } as const;
 
-/** `per_page` of the inbox lists: 20 unless asked, at most 100 (DESIGN §9.2). */
+/** `per_page` of the inbox lists: 20 unless asked, at most 100 (docs/product/console.md, Inboxes). */
 const inboxPerPage = z.coerce
   .number({ error: 'Please give a number of rows per page' })
   .int('Please give a whole number of rows per page')

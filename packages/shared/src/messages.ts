@@ -14,7 +14,7 @@ export const MESSAGES = {
   passwordReset: 'Password reset successful.',
   otpSent: 'OTP sent successfully.',
   subscribed: 'Subscribed successfully',
-  /** Beyond docs/product/README.md: the double opt-in confirmation and the unsubscribe pages (issue 4). */
+  /** Beyond docs/product/README.md: the double opt-in confirmation and the unsubscribe pages (docs/product/forms-and-subscriptions.md). */
   subscriptionConfirmed: 'Your subscription is confirmed.',
   unsubscribed: 'You have been unsubscribed. You will not receive any more updates from us.',
   invalidId: 'Invalid ID',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { donationCheckoutSchema, RAZORPAY_ID_CHARS, SANDBOX_OUTCOMES } from './giving.ts';
 
 /**
- * Monthly giving (issue 15, docs/product/giving.md "Monthly giving"): a gateway subscription charges the same
+ * Monthly giving (docs/product/giving.md "Monthly giving"): a gateway subscription charges the same
  * amount every month, and every charge becomes a paid donation with its own receipt. Amounts are rupees
  * everywhere except the checkout's `amount`, which is paise like the one-off checkout's.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requiredText } from './forms.ts';
 
 /**
- * Phone numbers of any country (issue 15: donors abroad give too), parsed and validated with libphonenumber-js
+ * Phone numbers of any country (donors abroad give too, ADR 31), parsed and validated with libphonenumber-js
  * and its "min" metadata (the small set meant for browsers: lengths and leading digits per country). A number
  * typed without a country code is read as Indian. Its own module, not identifiers.ts: the metadata is tens of
  * kilobytes, and identifiers.ts reaches every page through the trust settings, while only the giving and
@@ -26,7 +26,7 @@ const INTERNATIONAL_PHONE_MESSAGE =
   'Please enter a valid phone number; for a number outside India, start with + and the country code';
 
 /**
- * A phone number of any country (issue 15: donors abroad give too; docs/product/giving.md), read as Indian
+ * A phone number of any country (donors abroad give too; docs/product/giving.md), read as Indian
  * when typed without a country code, stored in E.164 ('+919845012345', '+447911123456'). The donation, e-hundi
  * and register forms take it; contact, volunteer and subscription keep the Indian mobile (forms.ts).
  */

@@ -1,14 +1,14 @@
 import { CATEGORIES, type Category } from './constants.ts';
 
 /**
- * The public route map (docs/product/README.md). The web router, the header and footer, and the server's
+ * The public route map (docs/product/content-and-pages.md, events.md). The web router, the header and footer, and the server's
  * sitemap and link previews all read paths from here, so no URL string is typed twice.
  */
 
 export const EVENT_LISTS = ['past-events', 'upcoming-events', 'recurring-events'] as const;
 export type EventList = (typeof EVENT_LISTS)[number];
 
-/** The event status each list shows by default (docs/product/README.md: 1 past, 2 recurring, 0 upcoming). */
+/** The event status each list shows by default (docs/product/events.md: 1 past, 2 recurring, 0 upcoming). */
 export const EVENT_LIST_STATUS: Record<EventList, 0 | 1 | 2> = {
   'past-events': 1,
   'upcoming-events': 0,
@@ -46,15 +46,15 @@ export const paths = {
   crossword: '/crossword',
   donation: '/donation',
   /**
-   * After a successful payment (issue 15), with `?token=`: signed, so never guessable; noindex and never
+   * After a successful payment (ADR 33), with `?token=`: signed, so never guessable; noindex and never
    * rendered or kept by the server (isTokenPage below).
    */
   donationThankYou: '/donation/thank-you',
   eHundi: '/e-hundi',
   payment: '/payment',
   /**
-   * Beyond docs/product/README.md: the double opt-in confirmation and the unsubscribe page, both with
-   * `?token=` (issue 4).
+   * Beyond docs/product/content-and-pages.md: the double opt-in confirmation and the unsubscribe page, both with
+   * `?token=` (docs/product/forms-and-subscriptions.md).
    */
   subscriptionConfirm: '/subscription/confirm',
   subscriptionUnsubscribe: '/subscription/unsubscribe',
@@ -93,7 +93,7 @@ export const isTokenPage = (pathname: string): boolean =>
   pathname.replace(/\/+$/, '') === paths.donationThankYou;
 
 /**
- * Whether a pathname is one of the site's pages (docs/product/README.md). The server answers other paths with
+ * Whether a pathname is one of the site's pages (docs/product/content-and-pages.md). The server answers other paths with
  * the app shell and a 404 status, so search engines do not index "Page not found" as a page. Ids are not
  * checked here.
  */

@@ -25,9 +25,9 @@ export const registration80GSchema = z
   });
 export type Registration80G = z.infer<typeof registration80GSchema>;
 
-// ---- giving: funds, suggested amounts, foreign contributions (issue 15, docs/product/giving.md) -----------------
+// ---- giving: funds, suggested amounts, foreign contributions (docs/product/giving.md) ---------------------------
 
-/** Form 10BD's "donation type" of a gift (REFERENCE §7): what a fund is, for the statement. */
+/** Form 10BD's "donation type" of a gift (docs/product/external-facts.md): what a fund is, for the statement. */
 export const FUND_DONATION_TYPES = ['corpus', 'specific_grant', 'others'] as const;
 export type FundDonationType = (typeof FUND_DONATION_TYPES)[number];
 /** The portal's wording of each type, as Form 10BD and the receipt print it. */
@@ -92,7 +92,7 @@ const givingSettingsShape = {
 };
 type GivingSettings = { [K in keyof typeof givingSettingsShape]: z.infer<(typeof givingSettingsShape)[K]> };
 
-/** What a settings document stored before issue 15 lacks, and reads as. */
+/** What a settings document stored before the giving settings existed lacks, and reads as. */
 export const GIVING_SETTINGS_DEFAULTS: GivingSettings = {
   suggested_amounts: [501, 1001, 2501, 5001],
   funds: [],
@@ -115,7 +115,7 @@ const SEED_FUNDS: Record<TrustId, Fund[]> = {
 
 /**
  * A stored document as the current schema reads it: each trust gets the giving fields it lacks (documents saved
- * before issue 15), so an older database loads as it was, with no migration of the JSON.
+ * before the giving settings existed), so an older database loads as it was, with no migration of the JSON.
  */
 export function withGivingDefaults(document: unknown): unknown {
   if (typeof document !== 'object' || document === null) return document;
@@ -148,7 +148,7 @@ export function fundOf(
 }
 // ---- end of the giving block -------------------------------------------------------------------------------------
 
-// ---- Receipt branding (issue 15 point 6, docs/product/giving.md "Receipt branding and dates") -----------------
+// ---- Receipt branding (docs/product/giving.md "Receipt branding and dates") -----------------------------------
 // What a receipt and a yearly statement print besides the trust's details: its 12A/12AB registration, its
 // authorised signatory, and the logo and signature images an admin uploaded (POST /api/admin/settings/images).
 
@@ -232,7 +232,7 @@ export const trustSettingsSchema = z.object({
    */
   no_approval_note: text(500),
   map_embed_url: httpUrl,
-  // Giving (issue 15): see the block above.
+  // Giving: see the block above.
   ...givingSettingsShape,
   ...receiptBrandingShape,
 });
@@ -324,7 +324,7 @@ export function seedSettings(): SiteSettings {
       // The temple trust never had an approval: its own wording already says so.
       no_approval_note: t.registration80G ? NO_APPROVAL_NOTE(t.name) : t.receiptNote,
       map_embed_url: t.mapEmbedUrl,
-      // Giving (issue 15).
+      // Giving.
       suggested_amounts: [...GIVING_SETTINGS_DEFAULTS.suggested_amounts],
       funds: SEED_FUNDS[id].map((fund) => ({ ...fund })),
       accepts_foreign_contributions: false,
@@ -369,7 +369,7 @@ export function receiptEligibility(
 
 /**
  * What the public site shows of the settings (`GET /api/site`): the footer, contact page, find-us page and legal
- * pages, and what the donation form offers (issue 15: the suggested amounts, the funds by key and name, whether
+ * pages, and what the donation form offers (the suggested amounts, the funds by key and name, whether
  * foreign contributions are accepted). No PAN, UPI id, 80G registration or receipt wording: the public pages do
  * not print them.
  */

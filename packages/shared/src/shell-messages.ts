@@ -8,7 +8,7 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NOT_FOUND_MESSAGE = 'Not found';
 
 /**
- * The error code that means "e-mail not verified yet" (docs/product/README.md); comes with `error_id`, the
+ * The error code that means "e-mail not verified yet" (docs/product/accounts.md); comes with `error_id`, the
  * user's id.
  */
 export const AUTH_ERROR_UNVERIFIED = 'AUTH_ERROR_0';

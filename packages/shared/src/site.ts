@@ -1,8 +1,12 @@
 import type { TrustId } from './constants.ts';
 
 /**
- * The organisation's public details, in one typed module (README.md). These are demo values until an admin
- * screen edits them; every page, mail and receipt reads them from here.
+ * The seed of the trust settings the console edits (docs/product/console.md "Trust settings"), with demo values:
+ * the first read of a database with no stored settings stores these (seedSettings in settings.ts). From then on
+ * the footer, the contact and find-us pages, the e-hundi QR, receipts and mails read the stored settings, not this.
+ * Code without the settings at hand still reads a few values here directly: the trusts' names (page text, the
+ * payments page, exports, the console's trust labels), slugs and purposes, the home banner, the calendar feeds,
+ * and fixed page text (FAQ, legal pages, the volunteer count).
  */
 
 export type TrustSettings = {

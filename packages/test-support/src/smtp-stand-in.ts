@@ -6,7 +6,7 @@ import { parseMail, type ParsedMail } from './parse-mail.ts';
  * The one SMTP catcher of the repo: a real SMTP server on loopback (the smtp-server package) that stores what it
  * receives, parsed, and can play an outage. Server tests start it on a free port; the e2e suite runs it as a
  * process on a known port behind a small HTTP API (e2e/support/mail-catcher.ts). Tests fake mail at the SMTP edge
- * (STYLE.md), so nodemailer, the pool and the retries all run.
+ * so nodemailer, the pool and the retries all run.
  */
 
 export type ReceivedMail = {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * The one WordPress stand-in of the repo: a local WordPress that answers /wp-json/wp/v2/posts the way the test
  * tells it to. Server tests start it on a free port; e2e runs it as a process on a known port with its own posts
- * (e2e/support/wordpress-stand-in.ts). Tests fake the blog at the HTTP edge (STYLE.md), so the real fetch, timeout
+ * (e2e/support/wordpress-stand-in.ts). Tests fake the blog at the HTTP edge, so the real fetch, timeout
  * and parsing all run.
  */
 

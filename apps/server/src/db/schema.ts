@@ -237,7 +237,7 @@ export type DonationsTable = {
   refunded_by: string | null;
   refund_id: string | null;
   /**
-   * Issue 15 (migration 0016): the PIN code completing `address` (which an online donor now fills with the street
+   * Migration 0016: the PIN code completing `address` (which an online donor now fills with the street
    * part), the fund's key (null: the general fund) and 1 when the donor confirmed being an Indian citizen.
    */
   pin_code: string | null;
@@ -284,7 +284,7 @@ export type DonationSubscriptionsTable = {
   trust: number;
   pan_encrypted: string | null;
   pan_last4: string | null;
-  /** The donation form's address, PIN code, fund and citizenship tick (issue 15), copied onto each charge. */
+  /** The donation form's address, PIN code, fund and citizenship tick, copied onto each charge. */
   address: string | null;
   pin_code: string | null;
   fund: string | null;
@@ -325,7 +325,7 @@ export type EhundiEntriesTable = {
   donation_id: number | null;
   reconciled_at: string | null;
   reconciled_by: string | null;
-  /** Issue 15 (migration 0016): as on donations, carried over when the entry is reconciled. */
+  /** Migration 0016: as on donations, carried over when the entry is reconciled. */
   address: string | null;
   pin_code: string | null;
   fund: string | null;

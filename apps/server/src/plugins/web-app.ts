@@ -295,7 +295,7 @@ export const webAppPlugin = fp(
       // Unknown pages still get the app (it renders its own "Page not found"), but with a real 404 status.
       const status = isKnownPath(pathname) ? 200 : 404;
       // A page whose URL carries a signed token (the thank-you page) is the browser's alone: never rendered here,
-      // so never kept by URL in the page cache, and never indexed (issue 15).
+      // so never kept by URL in the page cache, and never indexed (ADR 33).
       const tokenPage = isTokenPage(pathname);
       if (tokenPage) reply.header('x-robots-tag', 'noindex');
       let answer: CachedPage;

@@ -16,7 +16,7 @@ import { checkoutSignature, subscriptionCheckoutSignature } from '#src/services/
  * Test helper: a local stand-in of Razorpay's Orders, refunds and Subscriptions APIs (docs/product/external-facts.md;
  * `POST /v1/payments/{id}/refund` refuses more than was captured, as Razorpay does; plans, subscriptions, fetch
  * and cancel as the Subscriptions API answers them) on 127.0.0.1, for
- * RAZORPAY_API_URL. Tests fake Razorpay at the HTTP edge (STYLE.md), so the real fetch, Basic auth, timeout
+ * RAZORPAY_API_URL. Tests fake Razorpay at the HTTP edge, so the real fetch, Basic auth, timeout
  * and error mapping run. It checks the key pair, validates like Razorpay, answers Razorpay's entities and
  * error bodies, records every request, and can be told to fail. `capturePayment`/`failPayment` play what
  * checkout does when a donor pays; `authorizeSubscription`, `chargeSubscription` and `haltSubscription` what

@@ -11,7 +11,7 @@ beforeEach(() => {
   server.use(...EMPTY_SITE);
 });
 
-/** Every route of docs/product/README.md with the title its hero must show. */
+/** Every route of docs/product/content-and-pages.md and events.md with the title its hero must show. */
 const specRoutes: [path: string, title: string][] = [
   [paths.about, 'About Us'],
   [paths.saiMayeeTrust, TRUSTS[1].name],

@@ -40,7 +40,7 @@ const RouteError = () => (
 );
 
 /**
- * `/:category/:list` matches any two segments; only docs/product/README.md's categories and lists are pages,
+ * `/:category/:list` matches any two segments; only docs/product/events.md's categories and lists are pages,
  * the rest are 404s.
  */
 const eventRouteGuard = ({ params }: LoaderFunctionArgs) => {
@@ -49,7 +49,7 @@ const eventRouteGuard = ({ params }: LoaderFunctionArgs) => {
 };
 
 /**
- * Every route of docs/product/README.md. Page modules are lazy so the first load carries only the layout and
+ * Every route of docs/product/content-and-pages.md and events.md. Page modules are lazy so the first load carries only the layout and
  * the page asked for. The pathless route below the layout holds the error boundary, so errors and 404s render
  * inside the header and footer; the root's own boundary only catches a failure of the layout itself.
  */

@@ -12,7 +12,7 @@ import {
 import { env } from '#src/config/env.ts';
 
 /**
- * What the header, the mobile menu and the footer link to (docs/product/README.md "Shared layout"), in one
+ * What the header, the mobile menu and the footer link to (docs/product/content-and-pages.md "Layout"), in one
  * place.
  */
 

@@ -6,7 +6,7 @@ const isEventList = (value: string | undefined): value is EventList =>
   (EVENT_LISTS as readonly (string | undefined)[]).includes(value);
 
 /**
- * The `/:category/:list` segments when both are ones docs/product/README.md knows, otherwise null (the route
+ * The `/:category/:list` segments when both are ones docs/product/events.md knows, otherwise null (the route
  * is a 404).
  */
 export function parseEventListParams(params: {

@@ -32,7 +32,7 @@ export function whenSettled(task: () => void): () => void {
 
 /**
  * Resolves in a task of its own (a zero timeout), so the browser can paint and take input between the work before
- * and after the `await`: two pieces of work instead of one long task (issue 16: a phone's Total Blocking Time
+ * and after the `await`: two pieces of work instead of one long task (ADR 39: a phone's Total Blocking Time
  * counts each task's time over 50 ms).
  */
 export const nextTask = (): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, 0));

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Open/closed state of the layout's overlays (docs/product/README.md: the mobile menu, the sidebar and the
+ * Open/closed state of the layout's overlays (docs/product/content-and-pages.md: the mobile menu, the sidebar and the
  * profile bar all close on every route change). A tiny external store rather than React state so the layout
  * can close everything in one call when the location changes, whichever component opened it.
  */

@@ -2,7 +2,7 @@ import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysel
 import { isPostgres } from '../executor.ts';
 
 /**
- * Every table of docs/product/README.md plus what accounts, payments and mail need. Written once for both
+ * Every table the pages of docs/product/ describe, plus what accounts, payments and mail need. Written once for both
  * dialects: the only differences are the auto-increment key and the timestamp type
  * (docs/decisions/0002-one-schema-two-databases.md).
  */

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { isPostgres } from '../executor.ts';
 
 /**
- * Double opt-in links expire (issue 4): when the confirmation token of a subscription stops working. Null once
+ * Double opt-in links expire: when the confirmation token of a subscription stops working. Null once
  * the address is confirmed or unsubscribed, like confirm_token_hash.
  */
 export const subscriptionConfirmExpiry: Migration = {

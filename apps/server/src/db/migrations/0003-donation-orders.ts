@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { isPostgres } from '../executor.ts';
 
 /**
- * Every gateway order a donation ever had (issue 5): paying again opens a fresh order when the old one can no
+ * Every gateway order a donation ever had (ADR 0007): paying again opens a fresh order when the old one can no
  * longer be paid, and a late payment of the OLD order (its webhook, or a checkout left open in another tab) must
  * still find its donation. donations.order_id keeps the latest (or the paid) order; this table keeps them all.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { isPostgres } from '../executor.ts';
 
 /**
- * The trust console's staff (issue 11, docs/product/console.md): accounts with two-factor sign-in, their invitations, recovery
+ * The trust console's staff (docs/product/console.md, ADR 0015): accounts with two-factor sign-in, their invitations, recovery
  * codes and sessions, the audit log, and the trust settings admins edit. Staff are separate from donors (users):
  * their own table, their own sessions, so neither kind of session can stand in for the other.
  */

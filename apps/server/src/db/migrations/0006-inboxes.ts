@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { isPostgres } from '../executor.ts';
 
 /**
- * The console's inboxes (issue 14, docs/product/console.md "Inboxes"): contact messages get a status (every
+ * The console's inboxes (docs/product/console.md "Inboxes"): contact messages get a status (every
  * existing message starts as new) and a thread of staff replies; volunteer applications keep notes and status
  * changes with their author and time. Subscribers need nothing new: their status follows from confirmed_at and
  * unsubscribed_at.

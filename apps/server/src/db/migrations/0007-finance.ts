@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { isPostgres } from '../executor.ts';
 
 /**
- * The console's finance area (issue 13, docs/product/giving.md): e-hundi reconciliation and offline gifts.
+ * The console's finance area (docs/product/giving.md, ADR 0017): e-hundi reconciliation and offline gifts.
  *
  * - donations: gifts that never went through the checkout. `gateway` says where a donation came from
  *   ('razorpay', 'sandbox', and now 'ehundi' or 'offline'); an offline gift keeps its mode in `payment_method`

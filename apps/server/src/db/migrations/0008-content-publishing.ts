@@ -16,7 +16,7 @@ const CONTENT_TABLES = [
 ] as const;
 
 /**
- * Issue 12: content can be unpublished (kept, but never shown publicly). Rows that exist are published, so the
+ * Content can be unpublished (kept, but never shown publicly). Rows that exist are published, so the
  * site looks the same the day this runs. `sort_order` already exists on every content table (0001).
  */
 export const contentPublishing: Migration = {

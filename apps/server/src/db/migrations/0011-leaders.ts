@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { isPostgres } from '../executor.ts';
 
 /**
- * Issue 12: the Leadership page's people become content the console edits, like banners and counters (the same
+ * The Leadership page's people become content the console edits, like banners and counters (the same
  * columns every content table has: sort_order, published, created_at). The portrait is optional (null draws the
  * initials), and `team` places the person on the organisation chart.
  */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { isPostgres } from '../executor.ts';
 
 /**
- * Newsletters (issue 14, docs/product/console.md "Newsletters", ADR 0025): a newsletter is composed as a draft and
+ * Newsletters (docs/product/console.md "Newsletters", ADR 0025): a newsletter is composed as a draft and
  * then sent to every confirmed subscriber of its topics. `newsletter_deliveries` holds one row per newsletter and
  * subscription (its primary key), written when the send starts; a row moves from waiting to queued in the same
  * transaction that puts its mail into the outbox, so a subscriber can never be queued the same newsletter twice,

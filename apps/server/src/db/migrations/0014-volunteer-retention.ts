@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { isPostgres } from '../executor.ts';
 
 /**
- * Retention of volunteer applications (issue 14, ADR 0026): when an application was anonymised. The scheduled job
+ * Retention of volunteer applications (ADR 0026): when an application was anonymised. The scheduled job
  * only touches rows where this is still null, which makes a second run, or two instances at once, harmless.
  */
 export const volunteerRetention: Migration = {

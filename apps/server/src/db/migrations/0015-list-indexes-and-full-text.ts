@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { isPostgres } from '../executor.ts';
 
 /**
- * Issue 16 (docs/decisions/0029-cost-flat-as-content-grows.md): the public lists read an index in their own order,
+ * docs/decisions/0029-cost-flat-as-content-grows.md: the public lists read an index in their own order,
  * and searches use each database's full-text index instead of `like '%x%'`.
  *
  * The searched columns and the PostgreSQL expressions are repeated in src/shared/full-text.ts, which builds the

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Funds, the donor's postal address and the citizenship confirmation (issue 15, docs/product/giving.md, ADR 0031).
+ * Funds, the donor's postal address and the citizenship confirmation (docs/product/giving.md, ADR 0031).
  *
  * - donations: `address` (migration 0007, an offline gift's whole address) now also holds the street part an online
  *   donor types; `city` and `state` stay where they were, and the new `pin_code` completes it. `fund` is the key of

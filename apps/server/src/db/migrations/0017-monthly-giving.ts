@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { isPostgres } from '../executor.ts';
 
 /**
- * Monthly giving through Razorpay Subscriptions (issue 15, docs/product/giving.md "Monthly giving",
+ * Monthly giving through Razorpay Subscriptions (docs/product/giving.md "Monthly giving",
  * docs/decisions/0034-monthly-giving.md).
  *
  * - `donation_plans`: one gateway plan per amount and period, made once and reused. Plans belong to a Razorpay
@@ -48,7 +48,7 @@ export const monthlyGiving: Migration = {
       .addColumn('trust', 'integer', (c) => c.notNull().check(sql`trust in (1, 2)`))
       .addColumn('pan_encrypted', 'text')
       .addColumn('pan_last4', 'text')
-      // The giving fields the donation form gains in issue 15 (postal address, PIN code, fund, citizenship tick),
+      // The giving fields the donation form gained in 0016 (postal address, PIN code, fund, citizenship tick),
       // nullable like the donation's: every month's donation copies them from here.
       .addColumn('address', 'text')
       .addColumn('pin_code', 'text')

@@ -42,7 +42,7 @@ describe.each(testDatabases)('login and sessions on %s', (database) => {
   const login = (email: string, password = PASSWORD, ip?: string) =>
     call(ctx.app, 'POST', '/api/auth/login', { body: { email, password }, ip });
 
-  it('logs in with the right password: token, HttpOnly cookie, the user and SPEC’s message', async () => {
+  it('logs in with the right password: token, HttpOnly cookie, the user and the documented message', async () => {
     const { id, email } = await verifiedUser(ctx.app);
     const res = await login(email.toUpperCase());
     expect(res.statusCode).toBe(200);

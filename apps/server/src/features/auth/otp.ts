@@ -6,7 +6,7 @@ export const OTP_PURPOSES = ['verify-email', 'reset-password'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const OTP_LENGTH = 6;
-/** A code is valid for 10 minutes (issue 4 item 6). */
+/** A code is valid for 10 minutes (docs/product/accounts.md, Codes). */
 export const OTP_TTL_MS = 10 * 60 * 1000;
 /** After this many wrong codes the challenge is dead until a new one is requested. */
 export const OTP_MAX_ATTEMPTS = 5;

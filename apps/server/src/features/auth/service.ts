@@ -63,7 +63,7 @@ export const AUTH_TEXT = {
 } as const;
 
 /**
- * docs/product/README.md's AUTH_ERROR_0: the e-mail is not verified yet; error_id leads to
+ * docs/product/accounts.md's AUTH_ERROR_0: the e-mail is not verified yet; error_id leads to
  * /auth/verify-user/{id}.
  */
 const unverified = (userId: string) =>

@@ -27,7 +27,7 @@ export const donationForm = (overrides: Record<string, string> = {}): Record<str
   state: 'Karnataka',
   trust: '1',
   pan: 'abcpe1234f',
-  // Issue 15: the 80G receipt's address (trust 1), and the citizenship tick both trusts ask for (no FCRA).
+  // The 80G receipt's address (trust 1), and the citizenship tick both trusts ask for (no FCRA).
   address: 'Flat 4, 12 MG Road',
   pin_code: '560 001',
   indian_citizen: 'on',

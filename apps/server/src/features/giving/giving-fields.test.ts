@@ -23,7 +23,7 @@ import { CREATE, donateAndPay, donationForm, donationRow, readPdf } from './dona
 import { ehundiEntry, financeTeam, reconcile, uniqueUtr, type Team } from './finance-test-kit.ts';
 
 /**
- * Issue 15 through the API (docs/product/giving.md "Funds, suggested amounts, address and overseas donors"): the
+ * The giving fields through the API (docs/product/giving.md "Funds, suggested amounts, address and overseas donors"): the
  * 80G address rule, the fund, the citizenship confirmation, on donations and e-hundi entries alike, and where
  * they end up: the payments page, Form 10BD, the statement, the trust settings.
  */
@@ -277,7 +277,7 @@ describe.each(testDatabases)('giving settings on %s', (database) => {
   });
   afterAll(() => ctx.close());
 
-  it('reads a settings document stored before issue 15 with the defaults, and shows them to the public site', async () => {
+  it('reads a settings document stored before the giving settings existed with the defaults, and shows them to the public site', async () => {
     const old = seedSettings() as unknown as { trusts: Record<string, Record<string, unknown>> };
     for (const trust of Object.values(old.trusts)) {
       delete trust.suggested_amounts;

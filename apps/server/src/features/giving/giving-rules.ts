@@ -2,7 +2,7 @@ import { givingRulesErrors, type DonationRequest, type TrustSettingsDocument } f
 import { invalidFields } from '#src/shared/domain-error.ts';
 
 /**
- * The donation form's rules that need the trust's settings (issue 15, docs/product/giving.md): the fund is one of
+ * The donation form's rules that need the trust's settings (docs/product/giving.md, ADR 31): the fund is one of
  * the chosen trust's, and a trust without FCRA registration has the donor's confirmation of Indian citizenship.
  * A 422 with the message on the field (`fund`, `indian_citizen`), before anything is stored or a gateway order
  * is made.

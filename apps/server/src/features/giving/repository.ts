@@ -127,7 +127,7 @@ export function latestOrder(db: Db, donationId: number) {
 
 /**
  * What makes a donation the logged-in donor's: it was given while logged in, or with the account's e-mail once
- * that e-mail is verified, whether before or after registering (issue 5 item 6). An unverified address proves
+ * that e-mail is verified, whether before or after registering (docs/product/giving.md). An unverified address proves
  * nothing: anybody can register with someone else's e-mail. E-mails are stored lower-cased (emailField), so the
  * equality is case-insensitive and can use the donations_email index.
  */

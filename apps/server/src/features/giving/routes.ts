@@ -31,7 +31,7 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(statementRoutes);
   await app.register(ehundiRoutes);
   await app.register(sandboxRoutes);
-  // Monthly giving (issue 15): its routes, and the sandbox's imitation of Razorpay Subscriptions.
+  // Monthly giving (docs/decisions/0034): its routes, and the sandbox's imitation of Razorpay Subscriptions.
   await app.register(monthlyGiftRoutes);
   await app.register(sandboxMonthlyGiftRoutes);
   // The console's finance area: the same donation rows, seen and completed by staff.

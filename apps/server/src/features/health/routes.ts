@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // docs/product/README.md: the demo FAQ variant calls this on load and ignores the answer.
+  // docs/product/content-and-pages.md: the demo FAQ variant calls this on load and ignores the answer.
   app.get(
     '/api/contact/demo',
     {

@@ -52,7 +52,7 @@ export async function randomCounters(db: Db): Promise<Counter[]> {
 /**
  * A random choice of published gallery images for the home strip, each picture at most once: uploads are named
  * by their content, so the same photograph filed twice (in an event's gallery and in the general one) is two rows
- * with one image, and the strip would show it twice (issue 16). One row per image (the oldest) is drawn from.
+ * with one image, and the strip would show it twice. One row per image (the oldest) is drawn from.
  */
 export async function randomGalleryImages(db: Db): Promise<GalleryImage[]> {
   const rows = await db

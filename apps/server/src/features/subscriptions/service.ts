@@ -12,7 +12,7 @@ export const CONFIRM_TOKEN_VALID_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Double opt-in (issue 4): stores the subscription and mails a confirmation link, or, for an address that is
+ * Double opt-in (docs/product/forms-and-subscriptions.md): stores the subscription and mails a confirmation link, or, for an address that is
  * already subscribed, updates it and tells its owner. Only the token's hash is stored. The answer to the
  * visitor is the same either way, so the form cannot be used to learn who is subscribed.
  */

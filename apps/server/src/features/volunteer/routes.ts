@@ -17,7 +17,7 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: honeypotGuard({ statusCode: 201, body: success }),
       schema: {
         tags: ['forms'],
-        summary: 'Apply to volunteer (SPEC sends multipart); the Aadhaar number is stored encrypted',
+        summary: 'Apply to volunteer (the form sends multipart); the Aadhaar number is stored encrypted',
         consumes: FORM_CONTENT_TYPES,
         body: volunteerRequestSchema,
         response: {

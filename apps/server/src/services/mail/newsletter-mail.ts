@@ -5,7 +5,7 @@ import { renderMail, type MailContent } from '#src/services/mail/templates.ts';
 import { createUrlSigner } from '#src/shared/crypto.ts';
 
 /**
- * Everything a newsletter-type mail needs to let its reader leave with one click (issue 4, RFC 8058): a signed
+ * Everything a newsletter-type mail needs to let its reader leave with one click (RFC 8058): a signed
  * unsubscribe token, the List-Unsubscribe and List-Unsubscribe-Post headers, and the visible link in the body.
  * Every mail sent to subscribers, the double opt-in confirmation included, is built with newsletterMail.
  */

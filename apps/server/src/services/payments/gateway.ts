@@ -9,7 +9,7 @@ import type {
 } from '#src/services/payments/razorpay-shapes.ts';
 
 /**
- * The payment gateway behind one interface (issue 5, docs/product/giving.md): Razorpay when keys are
+ * The payment gateway behind one interface (docs/product/giving.md): Razorpay when keys are
  * configured, otherwise an offline sandbox that creates the same ids and signs the same way, so nothing
  * downstream can tell them apart.
  */

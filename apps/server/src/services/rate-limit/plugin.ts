@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 export const NOT_FOUND_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
 
 /**
- * Per-route rate limits (docs/product/privacy-and-limits.md "Abuse resistance"). Nothing is limited globally:
+ * Per-route rate limits (docs/product/privacy-and-limits.md "Rate limits"). Nothing is limited globally:
  * each public form and auth route opts in with `config: { rateLimit: { max, timeWindow } }`. With REDIS_URL
  * the counters live in Redis (`app.redis`, services/redis), so several instances behind a load balancer share
  * one limit; without it each process counts in memory. A 429 goes through the errors plugin like every other

@@ -5,7 +5,7 @@ import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { VolunteersIllustration } from '#src/components/art/illustrations.tsx';
 
-/** docs/product/README.md promo page: the Army-2024 programme, an image and the way to its event. */
+/** docs/product/content-and-pages.md promo page: the Army-2024 programme, an image and the way to its event. */
 export function Component() {
   const page = PAGES[paths.army2024];
   return (

@@ -4,7 +4,7 @@ import { PAGES } from '#src/config/pages.ts';
 import { useContactDemo } from '#src/features/faq/api/get-contact-demo.ts';
 import { FaqContent } from '#src/features/faq/components/faq-content.tsx';
 
-/** The FAQ page, plus the demo call docs/product/README.md asks of this variant. */
+/** The FAQ page, plus the demo call docs/product/content-and-pages.md asks of this variant. */
 export function Component() {
   useContactDemo();
   const page = PAGES[paths.faqDemo];

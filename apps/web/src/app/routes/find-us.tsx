@@ -8,7 +8,7 @@ import { PAGES } from '#src/config/pages.ts';
 const mapsSearchUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-/** docs/product/README.md: both trust addresses (the saved trust settings, lib/site.ts), each with a map that loads only when scrolled near. */
+/** docs/product/content-and-pages.md: both trust addresses (the saved trust settings, lib/site.ts), each with a map that loads only when scrolled near. */
 export function Component() {
   const page = PAGES[paths.findUs];
   const site = useSite();

@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 /**
  * Tests of the three simple paginated pages: crossword, literature and media
- * (docs/product/content-and-pages.md "Listing pages").
+ * (docs/product/content-and-pages.md "Galleries and listings").
  */
 
 const pageOf = <T,>(data: T[], total = data.length) => ({ data, meta: { total, page: 1, per_page: 9 } });
@@ -37,7 +37,7 @@ describe('crossword', () => {
     const { user } = renderApp(`${paths.crossword}?page=2`);
     const thumb = await screen.findByRole('img', { name: 'Crossword 1' });
     expect(thumb).toHaveAttribute('srcset', '/uploads/cw/1-480.jpg 720w, /uploads/cw/1.jpg 1200w');
-    // A crossword's title is drawn into the picture: shown whole in a square, never cropped (issue 16).
+    // A crossword's title is drawn into the picture: shown whole in a square, never cropped.
     expect(thumb).toHaveClass('object-contain');
     expect(thumb.closest('button')).toHaveClass('aspect-square');
     expect(requested.at(-1)?.pathname).toBe('/api/crossword/paginate');

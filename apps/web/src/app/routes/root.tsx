@@ -23,7 +23,7 @@ const AccountMenu = lazy(() =>
   import('#src/features/auth/components/account-menu.tsx').then((m) => ({ default: m.AccountMenu })),
 );
 
-/** Closes the mobile menu, sidebar and profile bar whenever the location changes (docs/product/README.md). */
+/** Closes the mobile menu, sidebar and profile bar whenever the location changes (docs/product/content-and-pages.md). */
 function useCloseOverlaysOnNavigate() {
   const { key } = useLocation();
   useEffect(() => {

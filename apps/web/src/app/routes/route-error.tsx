@@ -10,7 +10,7 @@ const messageOf = (error: unknown): string => {
 };
 
 /**
- * The error page (docs/product/README.md): the error's message, or "Error" when it has none; on a 404 a "Page
+ * The error page (docs/product/content-and-pages.md): the error's message, or "Error" when it has none; on a 404 a "Page
  * not found" heading and a link home. Rendered inside the layout, so the visitor keeps the header and footer.
  */
 export function RouteError() {

@@ -3,7 +3,7 @@ import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { LampsIllustration, YogaIllustration } from '#src/components/art/illustrations.tsx';
 
-/** docs/product/README.md promo page: SCY-2025 in two pictures. */
+/** docs/product/content-and-pages.md promo page: SCY-2025 in two pictures. */
 export function Component() {
   const page = PAGES[paths.scy2025];
   return (

@@ -3,7 +3,7 @@ import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { ConfirmSubscription } from '#src/features/subscriptions/components/confirm-subscription.tsx';
 
-/** The double opt-in confirmation, `?token=` from the mail (issue 4). */
+/** The double opt-in confirmation, `?token=` from the mail (docs/product/forms-and-subscriptions.md). */
 export function Component() {
   const page = PAGES[paths.subscriptionConfirm];
   return (

@@ -3,7 +3,7 @@ import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { UnsubscribePanel } from '#src/features/subscriptions/components/unsubscribe-panel.tsx';
 
-/** Unsubscribe from every update, `?token=` from the mail's link; no login needed (issue 4). */
+/** Unsubscribe from every update, `?token=` from the mail's link; no login needed. */
 export function Component() {
   const page = PAGES[paths.subscriptionUnsubscribe];
   return (

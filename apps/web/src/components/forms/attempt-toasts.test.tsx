@@ -15,7 +15,7 @@ import { dismissToasts } from '#src/components/forms/attempt-toasts.ts';
 import { toast } from '#src/lib/toast.ts';
 
 /*
- * Issue 16's toast rules with the real toaster (sonner), as a visitor sees them: a form's success toast replaces
+ * The toast rules of ADR 30 with the real toaster (sonner), as a visitor sees them: a form's success toast replaces
  * its error toasts, and the toasts of a page do not stay over the next one.
  */
 
@@ -87,7 +87,7 @@ afterEach(async () => {
 });
 
 describe("a form's toasts", () => {
-  it('a success replaces the error toasts of the same form, and of any other (issue 15)', async () => {
+  it('a success replaces the error toasts of the same form, and of any other', async () => {
     const contact = vi
       .fn<() => Promise<{ id: number }>>()
       .mockImplementationOnce(() => refusal('Contact refused once'))

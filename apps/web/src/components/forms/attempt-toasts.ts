@@ -35,7 +35,7 @@ export type AttemptToasts = {
 };
 
 /**
- * A form's toasts speak for its latest attempt only (issue 16, ADR 30): once an attempt is over, the toasts of the
+ * A form's toasts speak for its latest attempt only (ADR 30): once an attempt is over, the toasts of the
  * attempts before it are taken away, so a success toast replaces the error toasts of the failed tries, and a
  * second failure does not stack its toasts on the first's.
  */

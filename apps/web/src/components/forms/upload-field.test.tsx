@@ -12,7 +12,7 @@ import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 
 /*
- * The form kit's fields added for the console's forms (issue 25): the upload field fills its addresses from the
+ * The form kit's fields added for the console's forms (docs/decisions/0046): the upload field fills its addresses from the
  * stored file and previews the picture; the tick group is one list value with its error tied to the group.
  */
 

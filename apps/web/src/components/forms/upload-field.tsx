@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { UploadResult } from '@charity/shared';
 
 /*
- * The form kit's field for pictures and files (issue 25): an upload that fills form fields from what the server
+ * The form kit's field for pictures and files (docs/decisions/0046): an upload that fills form fields from what the server
  * stored, a preview of the current picture, and the fields that hold the addresses (the kit's TextFields, so their
  * errors show under them with aria-invalid and aria-describedby as on every form). The upload control itself is
  * the caller's (`uploader`): the kit imports no feature, and the console's UploadWidget is the one that knows the

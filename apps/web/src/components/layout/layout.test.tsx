@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 describe('header', () => {
-  it('links every SPEC header destination', async () => {
+  it('links every header destination', async () => {
     renderApp(paths.about);
     const main = within(await screen.findByRole('navigation', { name: 'Main' }));
     expect(main.getByRole('link', { name: 'Introduction' })).toHaveAttribute('href', paths.about);

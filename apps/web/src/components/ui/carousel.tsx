@@ -79,7 +79,7 @@ export function Carousel<T>({
   /*
    * Embla starts once the browser is idle, not while the page hydrates: it measures every slide, adds its
    * listeners and observers and starts autoplay, 10-15 ms per carousel on a phone inside hydration's one
-   * unsliced commit (issue 16, Total Blocking Time). Until then the server's markup is the carousel's first
+   * unsliced commit (Total Blocking Time, ADR 39). Until then the server's markup is the carousel's first
    * slide, as it will be once Embla runs. A visitor who reaches for it first starts it at once, and a button
    * pressed before it started acts as soon as it has.
    */

@@ -9,7 +9,7 @@ type EmptyStateProps = {
 };
 
 /**
- * What a list shows instead of a grid when it has nothing to show (docs/product/README.md: no pagination then
+ * What a list shows instead of a grid when it has nothing to show (docs/product/content-and-pages.md: no pagination then
  * either).
  */
 export function EmptyState({ title, message, action }: EmptyStateProps) {

@@ -37,7 +37,7 @@ type ImageThumbnailGridProps = {
   priority?: boolean;
   /**
    * `whole`: pictures with text drawn into them (a crossword's title and grid) are shown entire in a square box
-   * (contain), never cropped the way photographs are (issue 16).
+   * (contain), never cropped the way photographs are (docs/product/content-and-pages.md).
    */
   fit?: 'crop' | 'whole';
 };

@@ -56,7 +56,7 @@ describe('Pagination', () => {
     expect(last.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/?page=2');
   });
 
-  it('is not shown for a single page (issue 16), nor for an answer without meta.total', () => {
+  it('is not shown for a single page, nor for an answer without meta.total', () => {
     for (const total of [PAGE_SIZE, 1, undefined]) {
       const router = createMemoryRouter(
         [{ path: '/', element: <Pagination page={1} total={total} hrefForPage={(n) => `?page=${n}`} /> }],

@@ -43,7 +43,7 @@ const disabledClass = `${itemClass} border border-line/60 text-muted/60`;
 
 export function Pagination({ page, total, pageSize = PAGE_SIZE, hrefForPage }: PaginationProps) {
   const count = pageCount(total, pageSize);
-  // One page has nowhere to go: no bar of disabled buttons under a short list (issue 16).
+  // One page has nowhere to go: no bar of disabled buttons under a short list.
   if (count <= 1) return null;
   const current = Math.min(page, count);
   const previous = current > 1 ? current - 1 : null;

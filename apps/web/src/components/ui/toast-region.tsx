@@ -27,7 +27,7 @@ function leavesThePage(event: MouseEvent): boolean {
 }
 
 /**
- * No toast lingers over the next page (issue 16, ADR 30): when the visitor leaves a page, by a link to another page of
+ * No toast lingers over the next page (ADR 30): when the visitor leaves a page, by a link to another page of
  * the site or by going back or forward, the toasts on screen go with it. The app's own moves are not the visitor
  * leaving: a toast raised on the way to another page ("Logged in successfully" before the payments page,
  * "Invalid ID" before the redirect to the list) stays to explain the page it arrives on.
@@ -50,7 +50,7 @@ function useDismissToastsOnLeave() {
 
 /**
  * A success means the visitor's latest step worked: the error toasts on screen, raised by any form or call, speak
- * of what came before it, so they go as it shows (issue 15; ADR 30 does the same within one form). Here rather than
+ * of what came before it, so they go as it shows (ADR 30 does the same within one form). Here rather than
  * in lib/toast.ts, which is in every page's first load; an error toast mounts this region before any success
  * could replace it.
  */

@@ -117,7 +117,7 @@ describe('donation form', () => {
       { path: '/api/donation/verify-payment/', body: handlerResponse },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // On to the thank-you page the server signed a link for (issue 15).
+    // On to the thank-you page the server signed a link for (ADR 33).
     expect(await screen.findByRole('heading', { level: 2, name: 'Thank you, Asha!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.donationThankYou);
     expect(new URLSearchParams(router.state.location.search).get('token')).toBe(THANK_YOU_TOKEN);

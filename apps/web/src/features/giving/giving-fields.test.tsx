@@ -14,7 +14,7 @@ import {
 import { on, posts, recordRequests, server } from '#src/test/api-server.ts';
 
 /**
- * Issue 15 on the donation form (docs/product/giving.md "Funds, suggested amounts, address and overseas donors"):
+ * The giving fields on the donation form (docs/product/giving.md "Funds, suggested amounts, address and overseas donors"):
  * the suggested-amount chips, the fund select, the address and PIN code of the 80G receipt, and the
  * Indian-citizen tick, all as the trusts' public settings (`GET /api/site`) describe them.
  */

@@ -213,7 +213,7 @@ describe('payments page', () => {
   });
 });
 
-describe('payments page dates (issue 15)', () => {
+describe('payments page dates', () => {
   const savedZone = process.env.TZ;
   beforeEach(() => {
     // A browser in UTC: a payment made in India just after midnight is still the day before here.

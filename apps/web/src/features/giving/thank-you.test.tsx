@@ -11,7 +11,7 @@ import { renderApp } from '#src/test/render-app.tsx';
 import { spyOnToasts } from '#src/test/toasts.ts';
 
 /*
- * The thank-you page after a successful payment (issue 15, docs/product/giving.md "Thank-you page and retrying a
+ * The thank-you page after a successful payment (docs/product/giving.md "Thank-you page and retrying a
  * payment"): the gift the signed token names, read from the server on every load.
  */
 

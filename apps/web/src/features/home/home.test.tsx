@@ -27,7 +27,7 @@ const SECTION_TITLES = [
 ];
 
 describe('home page', () => {
-  it('renders its sections in SPEC order', async () => {
+  it('renders its sections in the documented order', async () => {
     server.use(...HOME_API);
     renderApp(paths.home);
     // The whole app renders (lazy route, several calls), which can take a while on a busy test machine.

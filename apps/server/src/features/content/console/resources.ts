@@ -4,7 +4,7 @@ import type { FullTextTable } from '#src/shared/full-text.ts';
 
 /**
  * Where each console resource lives (docs/product/console.md, content). The API's field names are the columns'
- * names (docs/product/README.md, SPEC §3), so a resource is its table, the booleans stored as 0/1, and the
+ * names, so a resource is its table, the booleans stored as 0/1, and the
  * columns a change may carry; the shapes themselves are the shared schemas (packages/shared/src/admin-content.ts).
  */
 export type ResourceTable = {

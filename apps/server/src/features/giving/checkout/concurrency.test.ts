@@ -5,7 +5,7 @@ import { donateAndPay, donationForm } from '../donations-test-kit.ts';
 const DONATIONS = 100;
 
 /**
- * Issue 5's concurrency guarantee: donations created and paid all at once (create → sandbox pay → verify, in
+ * The concurrency guarantee of ADR 7: donations created and paid all at once (create → sandbox pay → verify, in
  * parallel, on one database) are all recorded, and each trust's receipts are numbered 1, 2, 3… with no number
  * repeated and none skipped.
  */

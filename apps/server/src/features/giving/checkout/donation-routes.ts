@@ -47,7 +47,7 @@ export const RECEIPT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 const receiptQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 /**
- * Donations (issue 5, docs/product/giving.md): create with its gateway order, pay again, verify the checkout,
+ * Donations (docs/product/giving.md): create with its gateway order, pay again, verify the checkout,
  * the donor's payments page and the receipt certificate. Webhooks are in webhook-routes.ts (they need the raw body).
  */
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {

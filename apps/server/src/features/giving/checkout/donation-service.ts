@@ -82,7 +82,7 @@ function checkoutOf(
  * A new donation (docs/product/giving.md step 1). The gateway order comes FIRST: if the gateway is down or
  * refuses, its GatewayError (a DomainError: 422 on the amount, 502 or 503 with a clear message) leaves nothing
  * stored. Then the donation and its order are inserted together, so no row ever lacks an order. Before either, the
- * fund and citizenship rules are checked against the trust's settings (issue 15).
+ * fund and citizenship rules are checked against the trust's settings (ADR 31).
  */
 export async function createDonation(
   deps: DonationDeps,
@@ -235,7 +235,7 @@ export function toDonationRow(donation: DonationRecord, settings: SiteSettings):
     trust: donation.trust,
     trust_name: TRUSTS[trustIdOf(donation.trust)].name,
     fund: donation.fund,
-    // Named as the trust settings name it now (issue 15): a renamed fund reads its new name.
+    // Named as the trust settings name it now: a renamed fund reads its new name.
     fund_name: fundOf(settings.trusts[trustIdOf(donation.trust)], donation.fund).name,
     pan: donation.pan_last4 === null ? null : maskPan(donation.pan_last4),
     order_id: donation.order_id,
@@ -272,7 +272,7 @@ export function receiptLink(
   if (donation.status !== DONATION_STATUS.paid) {
     throw new DomainError('conflict', DONATION_MESSAGES.receiptNotReady);
   }
-  // DESIGN §9.3: a refunded donation has no certificate on the payments page.
+  // A refunded donation has no certificate on the payments page (docs/product/giving.md).
   if (donation.refunded_at !== null) throw new DomainError('conflict', REFUND_MESSAGES.receiptCancelled);
   const token = signer.sign(RECEIPT_LINK_PURPOSE, String(donation.id), RECEIPT_LINK_TTL_SECONDS, now);
   return `${publicUrl}/api/donation/certificate/${donation.id}/pdf?token=${encodeURIComponent(token)}`;
@@ -308,7 +308,7 @@ const THANK_YOU_LINK_PURPOSE = 'donation-thank-you';
 const THANK_YOU_TOKEN = /^(\d{1,10})\.(\d{1,12})\.([\w-]{20,100})$/;
 
 /**
- * The thank-you page's token for a paid donation (issue 15, docs/decisions/0033-signed-thank-you-link.md):
+ * The thank-you page's token for a paid donation (docs/decisions/0033-signed-thank-you-link.md):
  * `<donation id>.<expiry>.<HMAC>`, signed like the receipt links, so the page survives a reload on any instance
  * without a session or a stored row, and nobody can open another donor's page by changing the id.
  */

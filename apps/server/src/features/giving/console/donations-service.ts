@@ -47,7 +47,7 @@ function gatewayOf(value: string): AdminDonation['gateway'] {
   return gateway;
 }
 
-/** A donation as the console lists it; the fund is named from the trust settings (issue 15). */
+/** A donation as the console lists it; the fund is named from the trust settings. */
 function toAdminDonation(donation: DonationRecord, settings: SiteSettings): AdminDonation {
   const status = donation.status === DONATION_STATUS.paid ? DONATION_STATUS.paid : DONATION_STATUS.unpaid;
   return {

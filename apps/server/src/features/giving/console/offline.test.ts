@@ -150,7 +150,7 @@ describe.each(testDatabases)('finance console: offline gifts on %s', (database) 
     expect(await outboxSize(ctx.app)).toBe(mails);
   });
 
-  // Issue 13's figure: 100 mixed gifts at once. A minute's budget: each online one is a donation, an order and a
+  // docs/product/giving.md: 100 mixed gifts at once. A minute's budget: each online one is a donation, an order and a
   // verified payment, on two shared cores.
   it('gives 100 online and offline gifts made at once distinct, consecutive receipt numbers', async () => {
     const results = await Promise.all(

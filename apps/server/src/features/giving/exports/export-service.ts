@@ -48,7 +48,7 @@ const isPaid = (d: DonationRecord) => isIncome(d);
 const blankToNull = (value: string | null) => (value === null || value.trim() === '' ? null : value);
 
 /**
- * The donor's address: the postal address given (offline gifts; online ones since issue 15, with city, state and
+ * The donor's address: the postal address given (offline gifts; online ones too now, with city, state and
  * PIN), else only the city and state older online gifts have.
  */
 function addressOf(d: DonationRecord): { address: string; partial: boolean } {
@@ -61,7 +61,7 @@ const notDeductibleText = { cash: 'Not deductible: cash above ₹2,000', kind: '
 
 /**
  * The treasurer's columns. The PAN is masked as in the console; e-mail and phone '' (not given) stay empty. The
- * fund and its Form 10BD type (issue 15) are named from the trust's settings.
+ * fund and its Form 10BD type are named from the trust's settings.
  */
 const DONATION_COLUMNS: ReadonlyArray<{
   header: string;
@@ -187,7 +187,7 @@ async function statementOf(deps: ExportDeps, filter: ExportFilter) {
   const reported: ChecklistDonation[] = [];
   const cancelled: string[] = [];
   const sandbox: string[] = [];
-  // Each gift's donation type is its fund's (issue 15), as the trust settings say now.
+  // Each gift's donation type is its fund's, as the trust settings say now.
   const trust = (await readSettings(deps.db)).settings.trusts[trustIdOf(filter.trust)];
   for await (const page of receiptedDonationPages(deps.db, filter, deps.pageSize)) {
     for (const d of page) {

@@ -2,14 +2,14 @@ import { CASH_80G_LIMIT_PAISE, FUND_DONATION_TYPE_LABELS, formatPlainRupees } fr
 import { spreadsheetCsv, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
 
 /**
- * Form 10BD Part B (REFERENCE §7, docs/product/giving.md): pure functions, no database. A donation becomes a
+ * Form 10BD Part B (docs/product/external-facts.md): pure functions, no database. A donation becomes a
  * statement row; one donor's donations of the same type and mode are summed into one row (Rule 18AB(3)).
  *
- * The code values are the portal's wording as REFERENCE §7 gives it; the portal's current CSV template (its
+ * The code values are the portal's wording as external-facts.md gives it; the portal's current CSV template (its
  * Annexure tables) is what a treasurer must check them against before the first upload.
  */
 
-/** Identification codes (REFERENCE §7): PAN or Aadhaar is required; another ID only when neither exists. */
+/** Identification codes (external-facts.md): PAN or Aadhaar is required; another ID only when neither exists. */
 export const FORM_10BD_ID_CODES = { pan: 'Permanent Account Number', aadhaar: 'Aadhaar Number' } as const;
 export const FORM_10BD_SECTION_80G = 'Section 80G';
 export const FORM_10BD_MODES = {
@@ -19,7 +19,7 @@ export const FORM_10BD_MODES = {
   others: 'Others',
 } as const;
 export type Form10bdMode = (typeof FORM_10BD_MODES)[keyof typeof FORM_10BD_MODES];
-/** A gift's donation type is its fund's (trust settings, issue 15); the general fund's is "Others". */
+/** A gift's donation type is its fund's (trust settings); the general fund's is "Others". */
 export const FORM_10BD_TYPES = {
   corpus: FUND_DONATION_TYPE_LABELS.corpus,
   specificGrant: FUND_DONATION_TYPE_LABELS.specific_grant,

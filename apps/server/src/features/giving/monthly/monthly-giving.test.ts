@@ -134,7 +134,7 @@ describe.each(testDatabases)('monthly giving through Razorpay Subscriptions (sta
     expect(bad.json<{ errors: Record<string, string> }>().errors.amount).toBeDefined();
   });
 
-  it("keeps the gift's fund, address and citizenship for every month's donation, under the same rules (issue 15)", async () => {
+  it("keeps the gift's fund, address and citizenship for every month's donation, under the same rules", async () => {
     const refused = await call(app(), 'POST', CREATE, {
       body: donationForm({ fund: 'temple-restoration', indian_citizen: '' }),
     });

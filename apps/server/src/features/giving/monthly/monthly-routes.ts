@@ -20,7 +20,7 @@ import { cancelMonthlyGift, createMonthlyGift, toMonthlyGift, verifyMonthlyGift 
 export const MONTHLY_GIFT_CANCEL_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /**
- * Monthly giving (issue 15, docs/product/giving.md "Monthly giving"): start a monthly gift (plan and subscription
+ * Monthly giving (docs/product/giving.md "Monthly giving"): start a monthly gift (plan and subscription
  * at the gateway), verify checkout's authorisation, the donor's monthly gifts on the payments page, and cancel.
  * The subscription.* webhooks are handled with the others (webhooks.ts).
  */

@@ -41,7 +41,7 @@ import {
 } from './monthly-repository.ts';
 
 /**
- * Monthly giving (issue 15, docs/product/giving.md "Monthly giving", docs/decisions/0034-monthly-giving.md): a
+ * Monthly giving (docs/product/giving.md "Monthly giving", docs/decisions/0034-monthly-giving.md): a
  * gateway plan per amount, a subscription per gift, checkout opened with the subscription, and every monthly
  * charge recorded as a paid donation with its own receipt.
  */
@@ -131,7 +131,7 @@ export async function createMonthlyGift(
   userId: string | null,
   now: Date = new Date(),
 ): Promise<SubscriptionCheckout> {
-  // The fund and citizenship rules of the trust's settings (issue 15), before the gateway is asked for anything.
+  // The fund and citizenship rules of the trust's settings, before the gateway is asked for anything.
   checkGivingRules(form, (await readSettings(deps.db)).settings.trusts[form.trust]);
   const donor = donorRecord(form, deps.cipher);
   const planId = await planFor(deps, donor.amount_paise, now);
@@ -297,8 +297,8 @@ export async function handleSubscriptionEvent(
         deps,
         {
           subscription: {
-            // donation_subscriptions has every donor column a donation has (issue 15 added address, PIN code,
-            // fund and citizenship to both), so each month's donation copies the gift's donor whole.
+            // donation_subscriptions has every donor column a donation has (0016 and 0017 gave both address, PIN code,
+            // fund and citizenship), so each month's donation copies the gift's donor whole.
             ...donorRecordOf(subscription),
             user_id: subscription.user_id,
             gateway: subscription.gateway,

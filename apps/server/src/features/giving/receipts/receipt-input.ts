@@ -41,7 +41,7 @@ export function paymentMode(gateway: string, method: string | null): string {
 }
 
 /**
- * The donor's postal address as one line (issue 15): what the donor typed (the street part online; the whole
+ * The donor's postal address as one line: what the donor typed (the street part online; the whole
  * address for an offline gift), then the city, the state and the PIN code — 'Flat 4, 12 MG Road, Bengaluru,
  * Karnataka 560001'. Null when no address was given: older online gifts have only a city and state.
  */

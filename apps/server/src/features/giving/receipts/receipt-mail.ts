@@ -20,7 +20,7 @@ import {
 export const RECEIPT_ATTACHMENT = 'donation-receipt';
 
 /**
- * The donor's thank-you mail with the receipt PDF attached (issue 5 item 7), ready for enqueueMail in the same
+ * The donor's thank-you mail with the receipt PDF attached (docs/product/giving.md), ready for enqueueMail in the same
  * transaction that marks the donation paid. The body never repeats the donor's PAN: mail is stored in the outbox
  * and in inboxes, so the full PAN travels only inside the PDF, which an 80G receipt must carry.
  */

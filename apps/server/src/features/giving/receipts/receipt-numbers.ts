@@ -8,7 +8,7 @@ export type AssignedReceipt = { fy: string; seq: number; number: string };
 
 /**
  * Gives a paid donation its 80G receipt number: the next serial of its trust's series for the Indian financial
- * year of `paid_at` (issue 5 item 7). Call it INSIDE the transaction that marks the donation paid, after setting
+ * year of `paid_at` (docs/product/giving.md). Call it INSIDE the transaction that marks the donation paid, after setting
  * `paid_at`, so the number commits or rolls back with the payment:
  * - idempotent: a donation that already has a number gets it back unchanged and consumes nothing;
  * - never reused: receipt_counters' (trust, fy) key plus one atomic upsert hand each serial out once;

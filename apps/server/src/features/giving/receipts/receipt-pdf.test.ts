@@ -116,7 +116,7 @@ describe('renderReceiptPdf', () => {
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
   });
 
-  it("prints the fund, its Form 10BD donation type and the donor's address (issue 15)", async () => {
+  it("prints the fund, its Form 10BD donation type and the donor's address", async () => {
     const trust = seedSettings().trusts[1];
     const address = 'Flat 4, 12 MG Road, Bengaluru, Karnataka 560001';
     const { pages, text } = await readPdf(
@@ -158,7 +158,7 @@ const signatureJpeg = () =>
     .jpeg()
     .toBuffer();
 
-describe('receipt branding (issue 15)', () => {
+describe('receipt branding', () => {
   const seeded = seedSettings().trusts[1];
   /** A trust as a document stored before the branding fields existed reads: every one of them empty. */
   const unbranded: TrustSettingsDocument = { ...seeded, ...RECEIPT_BRANDING_DEFAULTS };

@@ -41,7 +41,7 @@ export type ReceiptInput = {
     /** The donor's postal address (city, state and PIN included), printed instead of city and state. */
     address?: string | null;
   };
-  /** The fund's key (issue 15); null or absent: the trust's general fund. Named from the trust's settings. */
+  /** The fund's key; null or absent: the trust's general fund. Named from the trust's settings. */
   fund?: string | null;
   amountPaise: number;
   /** How the money came, e.g. 'Online — card/UPI via Razorpay'. */
@@ -176,7 +176,7 @@ export async function renderReceiptPdf(
   if (input.donor.address) row('Address', input.donor.address);
   else row('City / State', `${input.donor.city}, ${input.donor.state}`);
   row('Donor PAN', input.donor.pan ?? 'Not provided');
-  // Issue 15: the fund the gift is for, and how Form 10BD reports it (one row: the page must stay one page).
+  // The fund the gift is for, and how Form 10BD reports it (one row: the page must stay one page).
   const fund = fundOf(trust, input.fund ?? null);
   row('Fund', `${fund.name} — donation type ${FUND_DONATION_TYPE_LABELS[fund.donation_type]} (Form 10BD)`);
   doc.moveDown(0.4);
@@ -197,7 +197,7 @@ export async function renderReceiptPdf(
     doc.text(`Thank you for your generous donation to ${trust.name}.`, { width });
   }
 
-  // Tighter than before issue 15's fund row, so the longest receipt (both pictures, long details, a CANCELLED
+  // Tighter than before the fund row came, so the longest receipt (both pictures, long details, a CANCELLED
   // stamp) still ends on its one page.
   doc.moveDown(1);
   drawSignature(doc, trust, images, { left, width });

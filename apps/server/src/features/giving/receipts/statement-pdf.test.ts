@@ -30,7 +30,7 @@ const images = async () => ({
     .toBuffer(),
 });
 
-describe('renderStatementPdf: receipt branding (issue 15)', () => {
+describe('renderStatementPdf: receipt branding', () => {
   it('prints the 12A/12AB registration and the signing block with the signatory, dated in India', async () => {
     const { text, images: pictures } = await readPdf(await renderStatementPdf(statement(2), trust));
     expect(text).toContain('PAN: AAATS1234K 12A/12AB registration: AAATS1234KE20214');

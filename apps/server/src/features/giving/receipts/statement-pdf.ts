@@ -37,7 +37,7 @@ export type StatementRow = {
 export type StatementInput = {
   trust: TrustId;
   financialYear: string;
-  /** `address`: the donor's latest postal address of the year (issue 15), when one was given. */
+  /** `address`: the donor's latest postal address of the year, when one was given. */
   donor: { name: string; email: string; address?: string | null };
   /** The receipts of the year, oldest first; refunded donations are left out by the caller. */
   rows: StatementRow[];

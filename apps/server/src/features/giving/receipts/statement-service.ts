@@ -66,7 +66,7 @@ export async function statementPdf(
           : null,
     };
   });
-  // The latest address the donor gave in the year, as Form 10BD reports it (issue 15).
+  // The latest address the donor gave in the year, as Form 10BD reports it.
   const address = donations.map(postalAddressOf).findLast((value) => value !== null) ?? null;
   const pdf = await renderStatementPdf(
     {

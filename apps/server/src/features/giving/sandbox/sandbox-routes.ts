@@ -71,7 +71,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
       const paymentId = randomRazorpayId('pay');
       request.log.info({ orderId, paymentId, amountPaise: order.amountPaise, outcome }, 'sandbox payment');
       if (outcome === 'failure') {
-        // Razorpay's answer for a declined test payment (docs/product/external-facts.md "Failure event").
+        // Razorpay's answer for a declined test payment (docs/product/external-facts.md "Razorpay Standard Checkout").
         return reply.code(402).send({
           message: PAYMENT_MESSAGES.sandboxFailed,
           error: {

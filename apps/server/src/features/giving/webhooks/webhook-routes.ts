@@ -13,7 +13,7 @@ export const WEBHOOK_MESSAGES = {
 const webhookAnswerSchema = z.object({ data: z.object({ status: z.enum(WEBHOOK_OUTCOMES) }) });
 
 /**
- * `POST /api/webhooks/razorpay` (issue 5 item 4). Its own encapsulated plugin, because the signature covers the
+ * `POST /api/webhooks/razorpay` (ADR 7). Its own encapsulated plugin, because the signature covers the
  * RAW bytes (docs/product/external-facts.md: re-serialised JSON differs, Razorpay writes `\/`): here, and
  * only here, every body is read as a Buffer instead of being parsed. Not rate-limited: Razorpay's retries
  * must always get through, and a forged delivery costs one HMAC. Answers within milliseconds, well inside

@@ -93,7 +93,7 @@ function readEvent(rawBody: Buffer) {
  * Handles one webhook delivery whose signature has ALREADY been checked over the raw bytes. The event is stored
  * and acted on in ONE transaction, deduplicated by x-razorpay-event-id (unique column, insert … on conflict do
  * nothing): a redelivery finds the row and does nothing, and a failure rolls both back so Razorpay's retry
- * starts afresh (docs/product/external-facts.md "idempotency"). order.paid and payment.captured mark the
+ * starts afresh (docs/product/external-facts.md "Signatures and webhooks"). order.paid and payment.captured mark the
  * donation paid through the same exactly-once path as verify; refund.processed and payment.refunded mark it
  * refunded, once (refund-service.ts); subscription.* events update a monthly gift, and each subscription.charged
  * becomes a paid donation, once per payment (monthly/monthly-service.ts); payment.failed and the rest are only

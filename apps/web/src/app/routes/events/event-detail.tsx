@@ -45,7 +45,7 @@ export function Component() {
 
   return (
     <>
-      {/* Titled with the event's name (issue 16); "Event Details" only while it loads. */}
+      {/* Titled with the event's name (docs/product/events.md); "Event Details" only while it loads. */}
       <PageHero
         title={event?.name ?? meta.title}
         eyebrow={CATEGORY_LABELS[category]}

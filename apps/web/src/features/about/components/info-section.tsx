@@ -22,7 +22,7 @@ export function InfoSection({ title, children }: { title: string; children: Reac
 
 /**
  * The page body under the hero: the text on a card, and from 1024 px an "On this page" list of its sections
- * beside it, so a long legal page uses the page's width like the other pages do (issue 16) instead of one
+ * beside it, so a long legal page uses the page's width like the other pages do instead of one
  * narrow column against the left edge.
  */
 export function InfoPage({ children }: { children: ReactNode }) {

@@ -143,7 +143,7 @@ describe('the content table’s order', () => {
   });
 });
 
-describe('the content table’s URL (issue 25)', () => {
+describe('the content table’s URL', () => {
   it('keeps the search and the page in the URL, asks the API for them on a fresh load, and Back restores them', async () => {
     const asked: string[] = [];
     server.use(

@@ -92,7 +92,7 @@ describe('messages', () => {
     );
     const { user, router } = renderApp(`${adminPaths.messages}?status=new`);
     await user.click(await screen.findByRole('link', { name: 'Asha Rao' }, FIND));
-    // The message's own page (issue 25), with the list's filter for the way back.
+    // The message's own page (docs/decisions/0046), with the list's filter for the way back.
     expect(router.state.location.pathname).toBe(adminPaths.message(4));
     expect(router.state.location.search).toBe('?status=new');
     expect(await screen.findByRole('heading', { name: 'Message from Asha Rao' })).toHaveFocus();

@@ -15,7 +15,7 @@ import {
 import { useListParams } from '#src/features/admin/list/use-list-params.ts';
 
 /*
- * The console's one list screen on its own (issue 25): its state in the URL (filters, search, page), read back
+ * The console's one list screen on its own (docs/decisions/0046): its state in the URL (filters, search, page), read back
  * from a URL and by Back, its empty / loading / error states and a bulk action. The screens that use it are tested
  * against the stubbed API in their own folders.
  */

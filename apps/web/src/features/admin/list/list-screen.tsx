@@ -14,7 +14,7 @@ import { Pager } from '#src/features/admin/ui/pager.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 
 /*
- * The one list screen of the console (issue 25): every table of records (inboxes, newsletters, content, finance,
+ * The one list screen of the console (docs/decisions/0046): every table of records (inboxes, newsletters, content, finance,
  * the audit log, staff) is this frame with its own columns, filters and texts. The screen owns the query and its
  * URL state (use-list-params.ts); this draws the states every list has: the failure (QueryFailure: sign-in, no
  * access, or "Try again"), a spinner until the first page, the table or its empty text, the bulk toolbar when

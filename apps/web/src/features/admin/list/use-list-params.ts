@@ -9,7 +9,7 @@ const KEEPS_PAGE = new Set(['page', 'id']);
 
 /**
  * A console list's state in the URL (`?page&q&sort` plus the list's own filter keys, e.g. `status`, `topic`,
- * `trust`), so a filtered, searched, sorted page survives a reload and the back button (issue 25: one list state
+ * `trust`), so a filtered, searched, sorted page survives a reload and the back button (docs/decisions/0046: one list state
  * for every console screen, where content lists used to keep theirs in memory). Changing anything but the page goes
  * back to page 1; an empty value removes its key, so the URL only names what differs from the list's defaults.
  */

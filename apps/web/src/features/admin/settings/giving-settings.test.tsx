@@ -6,7 +6,7 @@ import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 
 /**
- * The trust settings' giving block (issue 15, docs/product/giving.md): the suggested amounts, the funds with their
+ * The trust settings' giving block (docs/product/giving.md): the suggested amounts, the funds with their
  * Form 10BD types, and the FCRA flag, edited and sent with the rest of the document.
  */
 

@@ -8,7 +8,7 @@ export type ConsoleLink = {
   roles: readonly StaffRole[];
   /**
    * Lit on its own path only. The inboxes' links stay lit on their records (`/admin/messages/4`), as they were when
-   * a record opened inside the list at `?id=` (issue 25 kept the console's behaviour as it was).
+   * a record opened inside the list at `?id=` (docs/decisions/0046 kept the console's behaviour as it was).
    */
   end: boolean;
 };

@@ -24,7 +24,7 @@ const pick = (screen: string | undefined, rest = '', search = '') => {
 };
 
 /*
- * The console's routes table (issue 25). The screens themselves are tested through the app's router elsewhere; this
+ * The console's routes table (docs/decisions/0046). The screens themselves are tested through the app's router elsewhere; this
  * pins what the table decides: the areas, the one record URL style, and the old inbox `?id=` addresses.
  */
 describe('console routes table', () => {

@@ -24,7 +24,7 @@ import { NotFoundPage } from '#src/features/admin/shell/components/not-found-pag
 import { SignInPage } from '#src/features/admin/shell/components/sign-in-page.tsx';
 import { StaffPage } from '#src/features/admin/staff/components/staff-page.tsx';
 
-/** The console's areas, named as on the server (apps/server/src/features/<area>/, issue 25), plus its shell. */
+/** The console's areas, named as on the server (apps/server/src/features/<area>/, docs/decisions/0046), plus its shell. */
 export type ConsoleArea =
   'shell' | 'dashboard' | 'content' | 'finance' | 'inboxes' | 'newsletters' | 'staff' | 'settings' | 'audit';
 
@@ -51,7 +51,7 @@ export type ConsoleRoute = {
   /** Drawn without the signed-in layout: sign-in and the invitation, for someone without a session. */
   signedOut?: true;
   /**
-   * Before issue 25 this screen opened its records at `?id={id}`; such a URL (bookmarked, or in an old mail) is
+   * Before docs/decisions/0046 this screen opened its records at `?id={id}`; such a URL (bookmarked, or in an old mail) is
    * replaced by the record's own, `path/{id}`, keeping the list's other parameters for the way back.
    */
   oldIdQuery?: true;
@@ -168,7 +168,7 @@ const BY_SEGMENT = new Map(CONSOLE_ROUTES.map((route) => [segmentOf(route.path),
 /** A record id in a path: what the API's ids can be (a positive integer, at most 10 digits). */
 const RECORD_ID = /^[1-9]\d{0,9}$/;
 
-/** The id of an old `?id=` URL, read as the inbox screens read it before issue 25 (`4.5` was record 4). */
+/** The id of an old `?id=` URL, read as the inbox screens read it before docs/decisions/0046 (`4.5` was record 4). */
 const oldRecordId = (search: string): number | undefined => {
   const id = Math.floor(Number(new URLSearchParams(search).get('id')));
   return Number.isSafeInteger(id) && id >= 1 ? id : undefined;

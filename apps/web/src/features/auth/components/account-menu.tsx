@@ -8,7 +8,7 @@ import { uiStore, useUiState } from '#src/stores/ui-store.ts';
 import { useLogout } from '#src/features/auth/api/logout.ts';
 
 /**
- * The header's account control (docs/product/accounts.md profile bar, issue 4 item 7). Logged out: the
+ * The header's account control (docs/product/accounts.md, profile bar). Logged out: the
  * "Login" link. Logged in: a button with the donor's name opening a menu with "My donations" (/payment) and
  * "Logout". It is a Radix menu, so arrows, Enter, Escape and focus return work from the keyboard; its open
  * state is the UI store's profileBarOpen, which the layout closes on every route change.

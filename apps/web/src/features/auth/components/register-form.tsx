@@ -22,7 +22,7 @@ const EMPTY = {
 /**
  * Registration (docs/product/accounts.md): the server mails a code; the info toast asks for it and the
  * visitor goes to /auth/verify-user/{user.id}, keeping ?next=. An address already registered but unverified
- * goes there too (AUTH_ERROR_0). `?email=` fills in the e-mail (the thank-you page's invitation, issue 15).
+ * goes there too (AUTH_ERROR_0). `?email=` fills in the e-mail (the thank-you page's invitation).
  */
 export function RegisterForm({ labelledBy }: { labelledBy: string }) {
   const goToOtpPage = useGoToOtpPage();

@@ -3,7 +3,7 @@ import { MESSAGES } from '@charity/shared';
 import { toast } from '#src/lib/toast.ts';
 import { useResendOtp } from '#src/features/auth/api/resend-otp.ts';
 
-/** The server mails at most one code a minute per account (issue 4). */
+/** The server mails at most one code a minute per account (docs/product/accounts.md, Codes). */
 const RESEND_COOLDOWN_MS = 60_000;
 
 const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));

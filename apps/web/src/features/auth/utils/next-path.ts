@@ -1,7 +1,7 @@
 import { paths } from '@charity/shared';
 
 /*
- * The page to return to after login or verification (issue 4: "back to the page that sent the visitor to log
+ * The page to return to after login or verification (docs/product/accounts.md: "back to the page that sent the visitor to log
  * in, else the payments page"). It travels as ?next= through login → register → verify and forgot → reset →
  * login, so it survives a reload and a visitor who switches between those pages.
  */

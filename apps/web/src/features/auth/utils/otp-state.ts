@@ -5,7 +5,7 @@ import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
 
 /*
  * The pages that lead to an OTP page (register, login of an unverified account, forgot password) have just made
- * the server mail a code, and the server allows one a minute (issue 4). They pass the moment in the router state,
+ * the server mail a code, and the server allows one a minute (docs/product/accounts.md). They pass the moment in the router state,
  * so the OTP page starts the "Resend OTP" countdown where the server's minute really started instead of offering
  * a resend that would only be refused.
  */

@@ -166,7 +166,7 @@ function openCheckout<R>(
         email: donor.email,
         contact: donor.phone,
       },
-      // The brand colour, fixed (docs/product/giving.md "the theme colour is fixed").
+      // The brand colour, fixed (docs/product/giving.md "Paying online").
       theme: { color: SITE.themeColor },
       handler: (response) => {
         const parsed = responseSchema.safeParse(response);

@@ -8,7 +8,7 @@ export const chipLabel = (rupees: number) => `₹${indianRupees.format(rupees)}`
 export const OTHER_AMOUNT_LABEL = 'Other';
 
 /**
- * The trust's suggested amounts as chips above the amount field (issue 15, docs/product/giving.md). They behave as
+ * The trust's suggested amounts as chips above the amount field (docs/product/giving.md). They behave as
  * one radio group (WAI-ARIA's radio pattern: one tab stop, arrow keys move and choose): picking a chip writes its
  * amount into the field, "Other" empties a chip's amount and moves the focus to the field to type one. The field
  * stays the one source of the amount, so the chip that reads as chosen is simply the one equal to it.

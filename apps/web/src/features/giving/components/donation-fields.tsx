@@ -66,7 +66,7 @@ export function DonationFields() {
       />
       <AmountChips amounts={amounts} amountField="amount" />
       {/*
-       * Rupees (docs/product/giving.md, issue 5: at least ₹1, up to two decimals), typed as text with the
+       * Rupees (docs/product/giving.md: at least ₹1, up to two decimals), typed as text with the
        * decimal keypad on phones: a number input would accept "1e3" and change the value on a stray scroll
        * wheel.
        */}

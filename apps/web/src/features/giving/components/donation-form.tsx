@@ -32,9 +32,9 @@ type DonationFormSchema = ReturnType<typeof donationFormSchemaFor>;
 type DonationFormOutput = z.output<DonationFormSchema>;
 
 /**
- * The donation page's form (docs/product/giving.md "Donation flow"): create the donation, open the checkout
+ * The donation page's form (docs/product/giving.md "Paying online"): create the donation, open the checkout
  * with the order the server answered, and on a verified payment say "Donation Successful" and go to the
- * thank-you page the server signed a link for (issue 15).
+ * thank-you page the server signed a link for (ADR 33).
  *
  * Not `useApiForm`, because the form must outlive the first call: a donor whose card was declined, or who closed
  * the checkout, is told so under the form and offered Try again, which reopens the checkout of the same unpaid

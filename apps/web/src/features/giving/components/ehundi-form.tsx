@@ -10,7 +10,7 @@ import { donationFormSchemaFor } from '#src/features/giving/utils/donation-schem
 import { useSite } from '#src/lib/site.ts';
 
 /**
- * The e-hundi page's form (docs/product/giving.md "E-hundi flow"): the same fields as a donation; on success
+ * The e-hundi page's form (docs/product/giving.md "E-hundi"): the same fields as a donation; on success
  * the toast, the reset, then the dialog with the entry's UPI QR code to scan and pay.
  */
 export function EhundiForm({ headingId }: { headingId: string }) {

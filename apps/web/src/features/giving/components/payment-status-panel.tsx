@@ -13,7 +13,7 @@ type PaymentStatusPanelProps = {
   busy: boolean;
 };
 
-/** The panel's first line: what happened, in the donor's words (issue 15). */
+/** The panel's first line: what happened, in the donor's words. */
 function headline(outcome: UnpaidOutcome): string {
   if (outcome.outcome === 'dismissed') return 'Payment not completed — no money was taken.';
   if (outcome.step === 'payment') {

@@ -2,8 +2,9 @@ import { DONATION_STATUS, donationStatusName } from '@charity/shared';
 
 /**
  * docs/product/giving.md's status tag: red "Pending" for 0, green "Paid" for 1, grey "Refunded" once a paid
- * donation was refunded (DESIGN §9.3). The word carries the meaning; the colour only repeats it (WCAG 1.4.1).
- * The words are packages/shared's donationStatusName, the same the server answers as `status_name`.
+ * donation was refunded (docs/product/giving.md, The donor's payments page). The word carries the meaning; the
+ * colour only repeats it (WCAG 1.4.1). The words are packages/shared's donationStatusName, the same the server
+ * answers as `status_name`.
  */
 export function StatusTag({ status, refunded = false }: { status: number; refunded?: boolean }) {
   const paid = status === DONATION_STATUS.paid;

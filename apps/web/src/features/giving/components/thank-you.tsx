@@ -11,7 +11,7 @@ const INCOMPLETE_LINK = 'This thank-you link is incomplete; please open the whol
 const SHARE_TEXT = `I just gave to ${SITE.name}. Join me in supporting their seva:`;
 
 /**
- * Plain share links (issue 15): each network's own share URL with the donation page's address, so no script of
+ * Plain share links: each network's own share URL with the donation page's address, so no script of
  * theirs runs on our page and nothing is sent anywhere until the donor clicks.
  */
 function shareLinks(donateUrl: string) {

@@ -16,7 +16,7 @@ export function BannerSlider() {
    * The later slides' pictures are left out of the server's HTML and the hydrating render: the browser would
    * fetch them (the lazy-load margin reaches a carousel's next slides) while the first slide's picture, the
    * page's largest paint, and the page's scripts are still loading. They are added once the page has hydrated,
-   * seconds before autoplay first moves (Lighthouse, issue 16 point 3).
+   * seconds before autoplay first moves (Lighthouse, ADR 39).
    */
   const hydrated = useBrowserValue(inBrowser, false);
   return (

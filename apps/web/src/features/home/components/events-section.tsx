@@ -4,7 +4,7 @@ import { CareIllustration, TempleIllustration } from '#src/components/art/illust
 import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
 
 /**
- * docs/product/events.md "Event card": image, title and the three list links; static by
+ * docs/product/events.md "Lists", the cards: image, title and the three list links; static by
  * docs/product/events.md.
  */
 const eventCards: { category: Category; summary: string; art: 'home' | 'temple' }[] = [

@@ -23,7 +23,7 @@ const topics = [
 ] as const;
 
 /**
- * Double opt-in (issue 4): docs/product/forms-and-subscriptions.md's toast stays, and says what the visitor
+ * Double opt-in: docs/product/forms-and-subscriptions.md's toast stays, and says what the visitor
  * still has to do.
  */
 const CONFIRM_HINT = 'Please confirm from the e-mail we sent you.';

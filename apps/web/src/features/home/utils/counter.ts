@@ -11,7 +11,7 @@ export function counterValueAt(target: number, elapsedMs: number, durationMs: nu
  * Indian digit grouping (12,34,567), as the trusts write numbers: the last three digits, then pairs; a fraction is
  * dropped. The same text as `Intl.NumberFormat('en-IN')` (helpers.test.ts compares them), written out because the
  * first ICU formatter a page creates loads ICU's locale data: 30–60 ms of one task on a slow CPU, the largest single
- * piece of the home page's below-the-fold script (issue 16), for a rule this small. Four numbers are formatted on
+ * piece of the home page's below-the-fold script (ADR 38), for a rule this small. Four numbers are formatted on
  * every animation frame, and this is plain string work.
  */
 export function formatCount(value: number): string {

@@ -9,7 +9,7 @@ export function MediaCard({ item }: { item: Media }) {
     <figure className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card">
       {item.type === MEDIA_TYPE.image ? (
         // As tall as the players beside it, so a row lines up; the picture is shown whole (contain), because
-        // press clippings often carry their headline in the picture itself and a crop would cut it (issue 16).
+        // press clippings often carry their headline in the picture itself and a crop would cut it.
         <div className="h-[350px] bg-maroon-deep">
           <img
             src={item.media}

@@ -6,7 +6,7 @@ import { useLinkToken } from '#src/features/subscriptions/components/subscriptio
 import { toast } from '#src/lib/toast.ts';
 
 /**
- * The double opt-in's landing page (issue 4): the link in the confirmation mail brings the visitor here with
+ * The double opt-in's landing page (docs/product/forms-and-subscriptions.md): the link in the confirmation mail brings the visitor here with
  * `?token=`, and the token is sent once, on arrival. The server's error (an expired or unknown link) is toasted
  * by the query client and also stays on the page, with the way home.
  */

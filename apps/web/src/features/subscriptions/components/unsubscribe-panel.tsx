@@ -4,7 +4,7 @@ import { ResultPanel } from '#src/features/subscriptions/components/result-panel
 import { useLinkToken } from '#src/features/subscriptions/components/subscription-token.ts';
 
 /**
- * Where a newsletter mail's unsubscribe link leads (issue 4, RFC 8058 for mail clients' one-click). Opening the
+ * Where a newsletter mail's unsubscribe link leads (RFC 8058 for mail clients' one-click). Opening the
  * page changes nothing: link scanners and previews fetch URLs, so only the button press unsubscribes.
  */
 export function UnsubscribePanel() {

@@ -16,7 +16,7 @@ const EMPTY: VolunteerFormInput = {
 };
 
 /**
- * docs/product/forms-and-subscriptions.md "Be a Volunteer": name, e-mail, phone, Aadhaar, address, the seva
+ * docs/product/forms-and-subscriptions.md "Volunteer": name, e-mail, phone, Aadhaar, address, the seva
  * they are drawn to, and the terms tick (never sent). Sent as a multipart form; success clears every field
  * and the tick (docs/product/forms-and-subscriptions.md).
  */

@@ -187,7 +187,7 @@ function MediaField({
 }
 
 /*
- * Every field through the form kit (issue 25), so an error reads as on every form: under the field, with
+ * Every field through the form kit (docs/decisions/0046), so an error reads as on every form: under the field, with
  * aria-invalid and aria-describedby. Fields the kit marks required only where the form always did.
  */
 function Field({ field }: { field: FieldSpec }) {

@@ -50,7 +50,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   const ui = RESOURCE_UI[resource];
   const ordered = isOrderedResource(resource);
   const perPage = ordered ? ADMIN_CONTENT_MAX_PER_PAGE : PER_PAGE;
-  // Page, search, filters and sort live in the URL (issue 25): a reload or Back shows the same rows.
+  // Page, search, filters and sort live in the URL (docs/decisions/0046): a reload or Back shows the same rows.
   const list = useListParams(ui.filters.length > 0 ? ui.filters.map((filter) => filter.name) : NO_FILTERS);
   const { page, q } = list;
   const filters = Object.fromEntries(Object.entries(list.filters).filter(([, value]) => value !== ''));

@@ -29,7 +29,7 @@ function AddVideoForm({ event, onAdded }: { event: Event; onAdded: () => Promise
   };
   // The gallery-video schema itself (its link transform included), typed loosely by field name.
   const schema: FormSchema = adminContentSpecs['gallery-videos'].create;
-  // Through the form kit (issue 25): the schema's and the server's messages under their fields, as on every form.
+  // Through the form kit (docs/decisions/0046): the schema's and the server's messages under their fields, as on every form.
   const api = useApiForm({
     schema,
     defaultValues: defaults,

@@ -57,7 +57,7 @@ const rowLabel = (row: number) => (row === 0 ? 'The file' : String(row));
  */
 export function OfflineImportForm() {
   const queryClient = useQueryClient();
-  // The form kit's context, for its field chrome: the file's error under it, tied as on every form (issue 25).
+  // The form kit's context, for its field chrome: the file's error under it, tied as on every form (docs/decisions/0046).
   const form = useForm<{ file: null }>({ defaultValues: { file: null } });
   const [file, setFile] = useState<File | null>(null);
   const upload = useMutation({

@@ -19,7 +19,7 @@ export function MessagesPage() {
 
 /**
  * One contact message, with its thread: `/admin/messages/{id}`, the console's one style of record
- * URL (issue 25; the routes table redirects the old `?id=` here). Under the list's heading, as when it opened
+ * URL (docs/decisions/0046; the routes table redirects the old `?id=` here). Under the list's heading, as when it opened
  * inside the list; the list's `?page&status&q` ride along in the URL, so "back" returns to the same filtered page.
  */
 export function MessagePage({ id }: { id: number }) {

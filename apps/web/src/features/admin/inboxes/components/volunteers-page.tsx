@@ -21,7 +21,7 @@ export function VolunteersPage() {
 
 /**
  * One volunteer application, with its notes: `/admin/volunteers/{id}`, the console's one style of record
- * URL (issue 25; the routes table redirects the old `?id=` here). Under the list's heading, as when it opened
+ * URL (docs/decisions/0046; the routes table redirects the old `?id=` here). Under the list's heading, as when it opened
  * inside the list; the list's `?page&status&q` ride along in the URL, so "back" returns to the same filtered page.
  */
 export function VolunteerPage({ id }: { id: number }) {

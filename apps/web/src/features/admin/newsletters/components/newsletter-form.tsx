@@ -130,7 +130,7 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
             {newsletter ? 'Edit the draft' : 'Compose'}
           </h2>
           <TextField name="subject" label="Subject" maxLength={200} />
-          {/* The kit's fields (issue 25): errors under the field, tied with aria-invalid and aria-describedby. */}
+          {/* The kit's fields (docs/decisions/0046): errors under the field, tied with aria-invalid and aria-describedby. */}
           <CustomField name="body_html" label="Newsletter" required={false}>
             {({ id, aria, field, fieldState }) => (
               <RichTextEditor

@@ -62,7 +62,7 @@ const emptyAsNull = (field: z.ZodType) => z.preprocess((value) => (value === '' 
 
 /**
  * The suggested amounts as one text box ('501, 1001, 2501'): read as whole rupees and checked by the settings'
- * own rule, its first message under the box (issue 15).
+ * own rule, its first message under the box.
  */
 const amountsTextField = z.string().transform((text, ctx) => {
   const amounts = text
@@ -169,7 +169,7 @@ const DONATION_TYPE_OPTIONS = FUND_DONATION_TYPES.map((type) => ({
 }));
 
 /**
- * A trust's funds (issue 15, docs/product/giving.md): a row per fund with its name, its key (what the donation
+ * A trust's funds (docs/product/giving.md): a row per fund with its name, its key (what the donation
  * stores; keep it once donations carry it) and its Form 10BD donation type; rows added and removed in place.
  */
 function FundsEditor({ id }: { id: TrustId }) {
@@ -334,7 +334,7 @@ function SettingsFormFields({ settings }: { settings: SiteSettings }) {
               hint="Printed once the approval has ended: a receipt must never claim a deduction that is no longer allowed."
             />
             <TextField name={`trusts.${id}.map_embed_url`} label="Map embed address" type="url" />
-            {/* Giving (issue 15). */}
+            {/* Giving (docs/product/giving.md). */}
             <TextField
               name={`trusts.${id}.suggested_amounts`}
               label="Suggested amounts (₹)"
