@@ -7,7 +7,7 @@ import {
   type ErrorBody,
   type StaffRole,
 } from '@charity/shared';
-import { adminCall, firstAdmin, member, type Enrolled } from '../src/features/staff/staff-test-kit.ts';
+import { adminCall, firstAdmin, member, type Enrolled } from './support/staff-test-kit.ts';
 import { LOGIN_REQUIRED_MESSAGE, requireUser } from '../src/services/sessions/plugin.ts';
 import { freshIp } from './support/form-payloads.ts';
 import { createTestApp, testDatabases, type TestContext } from './support/test-app.ts';

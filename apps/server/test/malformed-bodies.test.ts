@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstAdmin, type Enrolled } from '../src/features/staff/staff-test-kit.ts';
+import { firstAdmin, type Enrolled } from './support/staff-test-kit.ts';
 import { ADMIN_JSON_ONLY_MESSAGE } from '../src/plugins/browser-requests.ts';
 import { LOGIN_REQUIRED_MESSAGE, requireUser } from '../src/services/sessions/plugin.ts';
 import { REQUEST_TOO_LARGE_MESSAGE, UNREADABLE_BODY_MESSAGE } from '../src/shared/http-errors.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SESSION_COOKIE } from '@charity/shared';
-import { PASSWORD, call, sessionCookie, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
+import { PASSWORD, call, sessionCookie, verifiedUser } from './support/auth-test-kit.ts';
 import { STAFF_IP_LIMITS } from '#src/features/staff/limits.ts';
 import {
   STAFF_PASSWORD,
@@ -9,7 +9,7 @@ import {
   firstAdmin,
   totp,
   uniqueEmail,
-} from '#src/features/staff/staff-test-kit.ts';
+} from './support/staff-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from './support/test-app.ts';
 
 /**

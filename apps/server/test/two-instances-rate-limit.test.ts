@@ -3,15 +3,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
 import { buildApp, type App } from '#src/app.ts';
-import { PASSWORD, call, uniqueEmail, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
+import { PASSWORD, call, uniqueEmail, verifiedUser } from './support/auth-test-kit.ts';
 import { STAFF_ACCOUNT_LIMITS } from '#src/features/staff/limits.ts';
-import {
-  STAFF_PASSWORD,
-  adminCall,
-  auditRows,
-  firstAdmin,
-  totp,
-} from '#src/features/staff/staff-test-kit.ts';
+import { STAFF_PASSWORD, adminCall, auditRows, firstAdmin, totp } from './support/staff-test-kit.ts';
 import { hashToken } from '#src/shared/crypto.ts';
 import { createTestApp, testDatabases, testRedisUrl, type TestContext } from './support/test-app.ts';
 

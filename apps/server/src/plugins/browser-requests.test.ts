@@ -3,8 +3,8 @@ import { SESSION_COOKIE, STAFF_MESSAGES, type ErrorBody } from '@charity/shared'
 import { createTestApp, testDatabases, type TestContext } from '../../test/support/test-app.ts';
 import { freshIp } from '../../test/support/form-payloads.ts';
 import { mailsTo } from '../../test/support/mail-outbox.ts';
-import { verifiedUser } from '../features/auth/auth-test-kit.ts';
-import { adminCall, firstAdmin, uniqueEmail, type Enrolled } from '../features/staff/staff-test-kit.ts';
+import { verifiedUser } from '../../test/support/auth-test-kit.ts';
+import { adminCall, firstAdmin, uniqueEmail, type Enrolled } from '../../test/support/staff-test-kit.ts';
 import { ADMIN_JSON_ONLY_MESSAGE, CROSS_SITE_MESSAGE } from './browser-requests.ts';
 
 /**

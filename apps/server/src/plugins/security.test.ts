@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES, type ErrorBody } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../test/support/test-app.ts';
-import { adminCall, firstAdmin, member, type Enrolled } from '../features/staff/staff-test-kit.ts';
+import { adminCall, firstAdmin, member, type Enrolled } from '../../test/support/staff-test-kit.ts';
 import { PUBLIC_DOCS_PREFIX, STAFF_DOCS_PREFIX } from './api-docs.ts';
 import { PERMISSIONS_POLICY } from './security.ts';
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { STAFF_MESSAGES, STAFF_ROLES, type ErrorBody, type StaffRole } from '@charity/shared';
 import type { FastifyInstance } from 'fastify';
-import { adminCall, type Enrolled } from '../../src/features/staff/staff-test-kit.ts';
+import { adminCall, type Enrolled } from './staff-test-kit.ts';
 
 /** One admin route and a request that succeeds for a role that may use it. */
 export type MatrixRoute = {

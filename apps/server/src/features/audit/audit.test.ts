@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, ErrorBody, StaffRole } from '@charity/shared';
-import { adminCall, firstAdmin, member, type Enrolled } from '#src/features/staff/staff-test-kit.ts';
+import { adminCall, firstAdmin, member, type Enrolled } from '../../../test/support/staff-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 
 type AuditList = { data: AuditEntry[]; meta: { total: number; page: number; per_page: number } };

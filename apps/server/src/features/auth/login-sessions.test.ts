@@ -13,7 +13,7 @@ import {
   sessionCookie,
   uniqueEmail,
   verifiedUser,
-} from './auth-test-kit.ts';
+} from '../../../test/support/auth-test-kit.ts';
 
 // Every Argon2 verification the server runs, passed through to the real library: the test below counts them and
 // reads their cost parameters, which says what a stopwatch would say without depending on the machine's load.

@@ -9,7 +9,7 @@ import {
   otherCode,
   registerUser,
   verifiedUser,
-} from './auth-test-kit.ts';
+} from '../../../test/support/auth-test-kit.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   registerUser,
   uniqueEmail,
   verifiedUser,
-} from './auth-test-kit.ts';
+} from '../../../test/support/auth-test-kit.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

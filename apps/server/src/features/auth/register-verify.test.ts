@@ -15,7 +15,7 @@ import {
   sessionCookie,
   uniqueEmail,
   verifiedUser,
-} from './auth-test-kit.ts';
+} from '../../../test/support/auth-test-kit.ts';
 
 const MINUTE = 60_000;
 

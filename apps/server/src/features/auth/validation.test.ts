@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
-import { PASSWORD, call, randomIp, registerBody } from './auth-test-kit.ts';
+import { PASSWORD, call, randomIp, registerBody } from '../../../test/support/auth-test-kit.ts';
 
 const id = randomUUID();
 

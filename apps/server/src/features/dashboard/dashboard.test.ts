@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { StaffRole, dashboardResponseSchema } from '@charity/shared';
-import { adminCall, firstAdmin, member, type Enrolled } from '#src/features/staff/staff-test-kit.ts';
+import { adminCall, firstAdmin, member, type Enrolled } from '../../../test/support/staff-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 
 type DashboardBody = z.infer<typeof dashboardResponseSchema>;

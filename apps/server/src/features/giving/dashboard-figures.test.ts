@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardResponseSchema, financialYearOf, todayInIndia } from '@charity/shared';
-import { adminCall } from '#src/features/staff/staff-test-kit.ts';
+import { adminCall } from '../../../test/support/staff-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
-import { donateAndPay, donationForm } from './donations-test-kit.ts';
-import { ehundiEntry, financeTeam, offlineGift, recordGift, type Team } from './finance-test-kit.ts';
+import { donateAndPay, donationForm } from '../../../test/support/donations-test-kit.ts';
+import {
+  ehundiEntry,
+  financeTeam,
+  offlineGift,
+  recordGift,
+  type Team,
+} from '../../../test/support/finance-test-kit.ts';
 
 /** The day `days` before a yyyy-mm-dd day. */
 const daysBefore = (day: string, days: number) => {

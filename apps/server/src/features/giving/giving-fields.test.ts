@@ -15,12 +15,24 @@ import {
   type ErrorBody,
   type SiteSettings,
 } from '@charity/shared';
-import { call, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
-import { adminCall, firstAdmin } from '#src/features/staff/staff-test-kit.ts';
+import { call, verifiedUser } from '../../../test/support/auth-test-kit.ts';
+import { adminCall, firstAdmin } from '../../../test/support/staff-test-kit.ts';
 import { SETTINGS_KEY, readSettings, writeSettings } from '#src/services/settings/settings.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
-import { CREATE, donateAndPay, donationForm, donationRow, readPdf } from './donations-test-kit.ts';
-import { ehundiEntry, financeTeam, reconcile, uniqueUtr, type Team } from './finance-test-kit.ts';
+import {
+  CREATE,
+  donateAndPay,
+  donationForm,
+  donationRow,
+  readPdf,
+} from '../../../test/support/donations-test-kit.ts';
+import {
+  ehundiEntry,
+  financeTeam,
+  reconcile,
+  uniqueUtr,
+  type Team,
+} from '../../../test/support/finance-test-kit.ts';
 
 /**
  * The giving fields through the API (docs/product/giving.md "Funds, suggested amounts, address and overseas donors"): the

@@ -5,7 +5,13 @@ import { buildApp } from '#src/app.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { itChecksRoles } from '../../../test/support/admin-role-matrix.ts';
 import { manualClock, recordingLogger } from '../../../test/support/mail-worker.ts';
-import { adminCall, auditRows, firstAdmin, member, type Enrolled } from '../staff/staff-test-kit.ts';
+import {
+  adminCall,
+  auditRows,
+  firstAdmin,
+  member,
+  type Enrolled,
+} from '../../../test/support/staff-test-kit.ts';
 import { verifyUnsubscribeToken } from '#src/services/mail/newsletter-mail.ts';
 import { createNewsletterDispatcher } from './dispatcher.ts';
 

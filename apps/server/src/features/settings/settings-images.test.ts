@@ -9,13 +9,13 @@ import {
   type ErrorBody,
   type SiteSettings,
 } from '@charity/shared';
-import { donateAndPay, donationForm, readPdf } from '#src/features/giving/donations-test-kit.ts';
+import { donateAndPay, donationForm, readPdf } from '../../../test/support/donations-test-kit.ts';
 import { SETTINGS_KEY } from '#src/services/settings/settings.ts';
 import { BRANDING_MESSAGES } from '#src/services/storage/branding-images.ts';
-import { exe, jpegWithGps, oversizedJpeg, pdf, pixelBombPng } from '#src/services/storage/test-files.ts';
+import { exe, jpegWithGps, oversizedJpeg, pdf, pixelBombPng } from '../../../test/support/test-files.ts';
 import { sniffType } from '#src/services/storage/uploads.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
-import { adminCall, firstAdmin, member, type Enrolled } from '#src/features/staff/staff-test-kit.ts';
+import { adminCall, firstAdmin, member, type Enrolled } from '../../../test/support/staff-test-kit.ts';
 
 type SettingsBody = { data: SiteSettings };
 

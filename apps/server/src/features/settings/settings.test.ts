@@ -3,7 +3,7 @@ import { SITE, TRUSTS, seedSettings, type ErrorBody, type SiteSettings } from '@
 import { createSettingsReader } from '#src/services/settings/settings.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { mailsTo } from '../../../test/support/mail-outbox.ts';
-import { adminCall, auditRows, firstAdmin, type Enrolled } from '#src/features/staff/staff-test-kit.ts';
+import { adminCall, auditRows, firstAdmin, type Enrolled } from '../../../test/support/staff-test-kit.ts';
 
 type SettingsBody = { data: SiteSettings; meta: { updated_at: string | null } };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE, TRUSTS, publicSite, seedSettings, type PublicSite } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
-import { adminCall, firstAdmin } from '../staff/staff-test-kit.ts';
+import { adminCall, firstAdmin } from '../../../test/support/staff-test-kit.ts';
 
 describe.each(testDatabases)('GET /api/site on %s', (database) => {
   let ctx: TestContext;

@@ -21,7 +21,7 @@ import {
   totp,
   uniqueEmail,
   type Enrolled,
-} from './staff-test-kit.ts';
+} from '../../../test/support/staff-test-kit.ts';
 
 type StaffList = z.infer<typeof staffListResponseSchema>;
 type StaffUpdate = z.infer<typeof updateStaffResponseSchema>;

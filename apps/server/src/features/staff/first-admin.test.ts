@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { mailsTo } from '../../../test/support/mail-outbox.ts';
 import { inviteFirstAdminIfNeeded } from './first-admin.ts';
-import { auditRows, enrol, invitationToken, uniqueEmail } from './staff-test-kit.ts';
+import { auditRows, enrol, invitationToken, uniqueEmail } from '../../../test/support/staff-test-kit.ts';
 
 describe.each(testDatabases)('the first admin (ADMIN_EMAIL) on %s', (database) => {
   let ctx: TestContext;

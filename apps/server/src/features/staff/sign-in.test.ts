@@ -20,7 +20,7 @@ import {
   totp,
   uniqueEmail,
   type Enrolled,
-} from './staff-test-kit.ts';
+} from '../../../test/support/staff-test-kit.ts';
 
 type ConfirmBody = { access_token: string; staff: Staff; data: { recovery_codes: string[] } };
 type LoginBody = { access_token: string; staff: Staff };

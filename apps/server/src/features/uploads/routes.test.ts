@@ -14,7 +14,7 @@ import {
   png,
   truncatedJpeg,
   webpChunks,
-} from '#src/services/storage/test-files.ts';
+} from '../../../test/support/test-files.ts';
 import { uploadRoutes } from './routes.ts';
 
 describe.each(storageKinds)('POST /api/admin/uploads on %s storage', (kind) => {

@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import { uploadResultSchema } from '@charity/shared';
 import { storageConfigFrom } from './config.ts';
 import { createTestStorage, storageKinds, type TestStorage } from './test-support.ts';
-import { exe, jpegWithGps, pdf, pixelBombPng, png, truncatedJpeg, webpChunks } from './test-files.ts';
+import {
+  exe,
+  jpegWithGps,
+  pdf,
+  pixelBombPng,
+  png,
+  truncatedJpeg,
+  webpChunks,
+} from '../../../test/support/test-files.ts';
 import { processUpload, sniffType } from './uploads.ts';
 
 describe('sniffType', () => {

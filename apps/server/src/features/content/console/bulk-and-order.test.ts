@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, STAFF_MESSAGES, type ErrorBody } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { fixtures } from '../../../../test/support/fixtures.ts';
-import { auditRows, firstAdmin, member, type Enrolled } from '../../staff/staff-test-kit.ts';
-import { contentCall, SAMPLES } from './content-test-kit.ts';
+import { auditRows, firstAdmin, member, type Enrolled } from '../../../../test/support/staff-test-kit.ts';
+import { contentCall, SAMPLES } from '../../../../test/support/content-test-kit.ts';
 
 type Item = { id: number; published: boolean; sort_order: number } & Record<string, unknown>;
 

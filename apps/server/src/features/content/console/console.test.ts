@@ -8,8 +8,8 @@ import {
   type ListMeta,
 } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { auditRows, firstAdmin, member, type Enrolled } from '../../staff/staff-test-kit.ts';
-import { contentCall, SAMPLES } from './content-test-kit.ts';
+import { auditRows, firstAdmin, member, type Enrolled } from '../../../../test/support/staff-test-kit.ts';
+import { contentCall, SAMPLES } from '../../../../test/support/content-test-kit.ts';
 
 type Item = AdminContentItem & { id: number };
 type List = { data: Item[]; meta: ListMeta };

@@ -6,8 +6,8 @@ import { CONTENT_RESOURCES, type ContentResource } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { WEB_INDEX_HTML } from '../../../../test/support/fixtures.ts';
 import { sitemapUrls } from '../../../../test/support/sitemap.ts';
-import { firstAdmin, member, type Enrolled } from '../../staff/staff-test-kit.ts';
-import { contentCall, SAMPLES } from './content-test-kit.ts';
+import { firstAdmin, member, type Enrolled } from '../../../../test/support/staff-test-kit.ts';
+import { contentCall, SAMPLES } from '../../../../test/support/content-test-kit.ts';
 
 const PUBLIC_URL = 'https://charity.example';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListMeta } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { fixtures } from '../../../../test/support/fixtures.ts';
-import { firstAdmin, member, type Enrolled } from '../../staff/staff-test-kit.ts';
-import { contentCall } from './content-test-kit.ts';
+import { firstAdmin, member, type Enrolled } from '../../../../test/support/staff-test-kit.ts';
+import { contentCall } from '../../../../test/support/content-test-kit.ts';
 
 type List = { data: Array<{ id: number; name?: string; title?: string }>; meta: ListMeta };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { donateAndPay, donationForm } from '../donations-test-kit.ts';
+import { donateAndPay, donationForm } from '../../../../test/support/donations-test-kit.ts';
 
 const DONATIONS = 100;
 

@@ -16,7 +16,7 @@ import {
   type DonationRow,
 } from '@charity/shared';
 import { createFieldCipher } from '#src/shared/crypto.ts';
-import { call, randomIp, uniqueEmail, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
+import { call, randomIp, uniqueEmail, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { FORM_ENCODINGS, formPayload } from '../../../../test/support/form-payloads.ts';
 import {
@@ -30,7 +30,7 @@ import {
   receiptMailsTo,
   sandboxPay,
   verify,
-} from '../donations-test-kit.ts';
+} from '../../../../test/support/donations-test-kit.ts';
 import { DONATION_CREATE_RATE_LIMIT } from './donation-routes.ts';
 import { thankYouLink } from './donation-service.ts';
 

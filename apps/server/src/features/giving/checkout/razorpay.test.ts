@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES, PAYMENT_MESSAGES, TRUSTS, type DonationCheckout } from '@charity/shared';
-import { call, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
+import { call, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../../test/stand-ins/razorpay-stand-in.ts';
 import { TEST_WEBHOOK_SECRET, buildWebhookEvent } from '../../../../test/support/razorpay-webhooks.ts';
@@ -13,7 +13,7 @@ import {
   donationRow,
   receiptMailsTo,
   verify,
-} from '../donations-test-kit.ts';
+} from '../../../../test/support/donations-test-kit.ts';
 
 /** The Razorpay adapter end to end: RAZORPAY_KEY_ID/SECRET/API_URL point the app at a local Orders API. */
 describe.each(testDatabases)('donations through Razorpay (stand-in) on %s', (database) => {

@@ -7,9 +7,9 @@ import {
   todayInIndia,
   type ErrorBody,
 } from '@charity/shared';
-import { adminCall } from '#src/features/staff/staff-test-kit.ts';
+import { adminCall } from '../../../../test/support/staff-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { donateAndPay, donationForm, createDonation } from '../donations-test-kit.ts';
+import { donateAndPay, donationForm, createDonation } from '../../../../test/support/donations-test-kit.ts';
 import {
   ehundiEntry,
   financeTeam,
@@ -18,7 +18,7 @@ import {
   recordGift,
   uniqueUtr,
   type Team,
-} from '../finance-test-kit.ts';
+} from '../../../../test/support/finance-test-kit.ts';
 
 const list = (body: string) => adminDonationListResponseSchema.parse(JSON.parse(body));
 

@@ -5,11 +5,18 @@ import {
   todayInIndia,
   type ErrorBody,
 } from '@charity/shared';
-import { adminCall, auditRows } from '#src/features/staff/staff-test-kit.ts';
+import { adminCall, auditRows } from '../../../../test/support/staff-test-kit.ts';
 import { outboxSize } from '../../../../test/support/mail-outbox.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { donationRow, readPdf, receiptMailsTo } from '../donations-test-kit.ts';
-import { ehundiEntry, entryOf, financeTeam, reconcile, uniqueUtr, type Team } from '../finance-test-kit.ts';
+import { donationRow, readPdf, receiptMailsTo } from '../../../../test/support/donations-test-kit.ts';
+import {
+  ehundiEntry,
+  entryOf,
+  financeTeam,
+  reconcile,
+  uniqueUtr,
+  type Team,
+} from '../../../../test/support/finance-test-kit.ts';
 
 describe.each(testDatabases)('finance console: e-hundi reconciliation on %s', (database) => {
   let ctx: TestContext;

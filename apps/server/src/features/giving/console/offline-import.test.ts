@@ -8,12 +8,17 @@ import {
   offlineImportResponseSchema,
   todayInIndia,
 } from '@charity/shared';
-import { uniqueEmail } from '#src/features/auth/auth-test-kit.ts';
-import { adminCall, auditRows } from '#src/features/staff/staff-test-kit.ts';
+import { uniqueEmail } from '../../../../test/support/auth-test-kit.ts';
+import { adminCall, auditRows } from '../../../../test/support/staff-test-kit.ts';
 import { outboxSize } from '../../../../test/support/mail-outbox.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { readPdf, receiptMailsTo } from '../donations-test-kit.ts';
-import { financeTeam, offlineGift, recordGift, type Team } from '../finance-test-kit.ts';
+import { readPdf, receiptMailsTo } from '../../../../test/support/donations-test-kit.ts';
+import {
+  financeTeam,
+  offlineGift,
+  recordGift,
+  type Team,
+} from '../../../../test/support/finance-test-kit.ts';
 import { NOT_DEDUCTIBLE_NOTES } from '../receipts/receipt-pdf.ts';
 
 type App = TestContext['app'];

@@ -1,10 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCE_MESSAGES, adminDonationDetailResponseSchema, type ErrorBody } from '@charity/shared';
-import { auditRows } from '#src/features/staff/staff-test-kit.ts';
+import { auditRows } from '../../../../test/support/staff-test-kit.ts';
 import { outboxSize } from '../../../../test/support/mail-outbox.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { donateAndPay, donationForm, donationRow, readPdf, receiptMailsTo } from '../donations-test-kit.ts';
-import { financeTeam, offlineGift, recordGift, type Team } from '../finance-test-kit.ts';
+import {
+  donateAndPay,
+  donationForm,
+  donationRow,
+  readPdf,
+  receiptMailsTo,
+} from '../../../../test/support/donations-test-kit.ts';
+import {
+  financeTeam,
+  offlineGift,
+  recordGift,
+  type Team,
+} from '../../../../test/support/finance-test-kit.ts';
 import { NOT_DEDUCTIBLE_NOTES } from '../receipts/receipt-pdf.ts';
 
 const detailOf = (body: string) => adminDonationDetailResponseSchema.parse(JSON.parse(body)).data;

@@ -10,8 +10,8 @@ import {
   type DonationRow,
   type ErrorBody,
 } from '@charity/shared';
-import { call, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
-import { adminCall, auditRows } from '#src/features/staff/staff-test-kit.ts';
+import { call, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
+import { adminCall, auditRows } from '../../../../test/support/staff-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../../test/stand-ins/razorpay-stand-in.ts';
 import { TEST_WEBHOOK_SECRET, buildRefundWebhookEvent } from '../../../../test/support/razorpay-webhooks.ts';
@@ -24,8 +24,13 @@ import {
   readPdf,
   receiptMailsTo,
   verify,
-} from '../donations-test-kit.ts';
-import { financeTeam, offlineGift, recordGift, type Team } from '../finance-test-kit.ts';
+} from '../../../../test/support/donations-test-kit.ts';
+import {
+  financeTeam,
+  offlineGift,
+  recordGift,
+  type Team,
+} from '../../../../test/support/finance-test-kit.ts';
 
 type App = TestContext['app'];
 

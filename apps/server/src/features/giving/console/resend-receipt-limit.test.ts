@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES, type ErrorBody } from '@charity/shared';
-import { adminCall, auditRows, member } from '#src/features/staff/staff-test-kit.ts';
+import { adminCall, auditRows, member } from '../../../../test/support/staff-test-kit.ts';
 import {
   createTestApp,
   testDatabases,
   testRedisUrl,
   type TestContext,
 } from '../../../../test/support/test-app.ts';
-import { donateAndPay, donationForm, receiptMailsTo } from '../donations-test-kit.ts';
-import { financeTeam, type Team } from '../finance-test-kit.ts';
+import { donateAndPay, donationForm, receiptMailsTo } from '../../../../test/support/donations-test-kit.ts';
+import { financeTeam, type Team } from '../../../../test/support/finance-test-kit.ts';
 import { RESEND_RECEIPT_LIMITS } from './refund-routes.ts';
 
 type App = TestContext['app'];

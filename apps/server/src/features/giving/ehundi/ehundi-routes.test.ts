@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TRUSTS, ehundiEntrySchema } from '@charity/shared';
 import { createFieldCipher } from '#src/shared/crypto.ts';
-import { call, randomIp, uniqueEmail } from '#src/features/auth/auth-test-kit.ts';
+import { call, randomIp, uniqueEmail } from '../../../../test/support/auth-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { FORM_ENCODINGS, formPayload } from '../../../../test/support/form-payloads.ts';
 import { EHUNDI_RATE_LIMIT } from './ehundi-routes.ts';

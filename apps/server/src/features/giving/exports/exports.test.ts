@@ -7,10 +7,15 @@ import {
   type ErrorBody,
   type Form10bdChecklist,
 } from '@charity/shared';
-import { adminCall } from '#src/features/staff/staff-test-kit.ts';
+import { adminCall } from '../../../../test/support/staff-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { donateAndPay, donationForm } from '../donations-test-kit.ts';
-import { financeTeam, offlineGift, recordGift, type Team } from '../finance-test-kit.ts';
+import { donateAndPay, donationForm } from '../../../../test/support/donations-test-kit.ts';
+import {
+  financeTeam,
+  offlineGift,
+  recordGift,
+  type Team,
+} from '../../../../test/support/finance-test-kit.ts';
 import { receiptedDonationPages } from './export-repository.ts';
 import { donationsCsvStream } from './export-service.ts';
 

@@ -6,7 +6,7 @@ import {
   type MonthlyGift,
   type SubscriptionCheckout,
 } from '@charity/shared';
-import { call, randomIp, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
+import { call, randomIp, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
 import type { RazorpayPayment, RazorpaySubscription } from '#src/services/payments/razorpay-shapes.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../../test/stand-ins/razorpay-stand-in.ts';
@@ -17,7 +17,7 @@ import {
   type WebhookDelivery,
 } from '../../../../test/support/razorpay-webhooks.ts';
 import { mailsTo } from '../../../../test/support/mail-outbox.ts';
-import { deliverWebhook, donationForm, receiptMailsTo } from '../donations-test-kit.ts';
+import { deliverWebhook, donationForm, receiptMailsTo } from '../../../../test/support/donations-test-kit.ts';
 
 const CREATE = '/api/donation/subscription/create';
 const VERIFY = '/api/donation/subscription/verify';

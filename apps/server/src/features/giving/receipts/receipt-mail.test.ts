@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRUSTS, seedSettings } from '@charity/shared';
 import { enqueueMail, type MailExtras } from '#src/services/mail/outbox.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { donateAndPay, donationForm, readPdf } from '../donations-test-kit.ts';
+import { donateAndPay, donationForm, readPdf } from '../../../../test/support/donations-test-kit.ts';
 import { RECEIPT_ATTACHMENT, receiptMail } from './receipt-mail.ts';
 import { receiptFileName, renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
 

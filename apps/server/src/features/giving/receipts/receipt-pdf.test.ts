@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { RECEIPT_BRANDING_DEFAULTS, TRUSTS, seedSettings, type TrustSettingsDocument } from '@charity/shared';
-import { readPdf } from '../donations-test-kit.ts';
+import { readPdf } from '../../../../test/support/donations-test-kit.ts';
 import { TEST_RECEIPT_NOTE, TEST_RECEIPT_TITLE, renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
 import type { TrustImages } from './trust-pdf.ts';
 

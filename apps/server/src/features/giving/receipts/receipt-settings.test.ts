@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeSettings } from '@charity/shared';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { donateAndPay, donationForm, readPdf, receiptMailsTo } from '../donations-test-kit.ts';
+import {
+  donateAndPay,
+  donationForm,
+  readPdf,
+  receiptMailsTo,
+} from '../../../../test/support/donations-test-kit.ts';
 
 /** Receipts print the trust as the admins' settings describe it now (docs/product/console.md), not site.ts's demo values. */
 describe.each(testDatabases)('receipts read the trust settings on %s', (database) => {

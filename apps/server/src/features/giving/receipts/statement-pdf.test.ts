@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { RECEIPT_BRANDING_DEFAULTS, seedSettings, type TrustSettingsDocument } from '@charity/shared';
-import { readPdf } from '../donations-test-kit.ts';
+import { readPdf } from '../../../../test/support/donations-test-kit.ts';
 import { renderStatementPdf, type StatementInput } from './statement-pdf.ts';
 
 const trust = seedSettings().trusts[1];

@@ -9,13 +9,18 @@ import {
   statementPdfUrl,
   type ErrorBody,
 } from '@charity/shared';
-import { call, verifiedUser } from '#src/features/auth/auth-test-kit.ts';
-import { adminCall } from '#src/features/staff/staff-test-kit.ts';
+import { call, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
+import { adminCall } from '../../../../test/support/staff-test-kit.ts';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
 import type { MailExtras } from '#src/services/mail/outbox.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { donateAndPay, donationForm, readPdf } from '../donations-test-kit.ts';
-import { financeTeam, offlineGift, recordGift, type Team } from '../finance-test-kit.ts';
+import { donateAndPay, donationForm, readPdf } from '../../../../test/support/donations-test-kit.ts';
+import {
+  financeTeam,
+  offlineGift,
+  recordGift,
+  type Team,
+} from '../../../../test/support/finance-test-kit.ts';
 
 type App = TestContext['app'];
 type Donor = Awaited<ReturnType<typeof verifiedUser>>;

@@ -1,10 +1,16 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf, type SubscriptionCheckout } from '@charity/shared';
-import { call, randomIp } from '#src/features/auth/auth-test-kit.ts';
+import { call, randomIp } from '../../../../test/support/auth-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { donateAndPay, donationForm, donationRow, readPdf, receiptMailsTo } from '../donations-test-kit.ts';
-import { financeTeam, offlineGift, recordGift } from '../finance-test-kit.ts';
+import {
+  donateAndPay,
+  donationForm,
+  donationRow,
+  readPdf,
+  receiptMailsTo,
+} from '../../../../test/support/donations-test-kit.ts';
+import { financeTeam, offlineGift, recordGift } from '../../../../test/support/finance-test-kit.ts';
 
 /**
  * Test mode (docs/decisions/0040-payments-test-mode.md): production without Razorpay keys runs the sandbox only when

@@ -11,7 +11,7 @@ import {
   receiptMailsTo,
   sandboxPay,
   verify,
-} from '../donations-test-kit.ts';
+} from '../../../../test/support/donations-test-kit.ts';
 import { WEBHOOK_MESSAGES } from './webhook-routes.ts';
 
 describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {

@@ -12,7 +12,13 @@ import { readSettings } from '#src/services/settings/settings.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { mailsTo, outboxSize } from '../../../../test/support/mail-outbox.ts';
 import { itChecksRoles } from '../../../../test/support/admin-role-matrix.ts';
-import { adminCall, auditRows, firstAdmin, member, type Enrolled } from '../../staff/staff-test-kit.ts';
+import {
+  adminCall,
+  auditRows,
+  firstAdmin,
+  member,
+  type Enrolled,
+} from '../../../../test/support/staff-test-kit.ts';
 
 type List = z.infer<typeof contactMessageListResponseSchema>;
 type Detail = z.infer<typeof contactMessageDetailResponseSchema>;

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, StaffRole, SubscriberListResponse } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { itChecksRoles } from '../../../../test/support/admin-role-matrix.ts';
-import { adminCall, auditRows, firstAdmin, member, type Enrolled } from '../../staff/staff-test-kit.ts';
+import {
+  adminCall,
+  auditRows,
+  firstAdmin,
+  member,
+  type Enrolled,
+} from '../../../../test/support/staff-test-kit.ts';
 
 describe.each(testDatabases)('subscriber list on %s', (database) => {
   let ctx: TestContext;

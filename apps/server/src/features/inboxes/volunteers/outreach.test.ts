@@ -10,7 +10,13 @@ import { createTestApp, testDatabases, type TestContext } from '../../../../test
 import { itChecksRoles } from '../../../../test/support/admin-role-matrix.ts';
 import { mailsTo } from '../../../../test/support/mail-outbox.ts';
 import { manualClock } from '../../../../test/support/mail-worker.ts';
-import { adminCall, auditRows, firstAdmin, member, type Enrolled } from '../../staff/staff-test-kit.ts';
+import {
+  adminCall,
+  auditRows,
+  firstAdmin,
+  member,
+  type Enrolled,
+} from '../../../../test/support/staff-test-kit.ts';
 import { createVolunteerInbox } from './service.ts';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;

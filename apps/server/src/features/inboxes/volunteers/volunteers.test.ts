@@ -13,7 +13,13 @@ import {
 import { createFieldCipher } from '#src/shared/crypto.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { itChecksRoles } from '../../../../test/support/admin-role-matrix.ts';
-import { adminCall, auditRows, firstAdmin, member, type Enrolled } from '../../staff/staff-test-kit.ts';
+import {
+  adminCall,
+  auditRows,
+  firstAdmin,
+  member,
+  type Enrolled,
+} from '../../../../test/support/staff-test-kit.ts';
 
 type List = z.infer<typeof volunteerListResponseSchema>;
 type Detail = z.infer<typeof volunteerDetailResponseSchema>;

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { todayInIndia, type AdminEhundiEntry, type EhundiEntry, type StaffRole } from '@charity/shared';
-import { call, randomIp, uniqueEmail } from '#src/features/auth/auth-test-kit.ts';
-import { adminCall, firstAdmin, member, type Enrolled } from '#src/features/staff/staff-test-kit.ts';
+import { call, randomIp, uniqueEmail } from './auth-test-kit.ts';
+import { adminCall, firstAdmin, member, type Enrolled } from './staff-test-kit.ts';
 
 /**
  * Helpers for the finance console tests: staff of every role signed in through the real routes, e-hundi entries

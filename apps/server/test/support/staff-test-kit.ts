@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { STAFF_SESSION_COOKIE, type Staff, type StaffRole } from '@charity/shared';
-import { mailsTo } from '../../../test/support/mail-outbox.ts';
-import { inviteFirstAdminIfNeeded } from './first-admin.ts';
+import { mailsTo } from './mail-outbox.ts';
+import { inviteFirstAdminIfNeeded } from '#src/features/staff/first-admin.ts';
 
 /**
  * Helpers for the staff API tests: they go through the real invitation, enrolment and sign-in routes, and compute

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '@charity/shared';
-import { mailsTo } from '../../../test/support/mail-outbox.ts';
+import { mailsTo } from './mail-outbox.ts';
 
 /**
  * Helpers for the auth API tests: they drive the real routes (register, read the code from the mail row, verify)

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DonationCheckout, VerifyPaymentRequest } from '@charity/shared';
-import { call, randomIp, uniqueEmail } from '#src/features/auth/auth-test-kit.ts';
+import { call, randomIp, uniqueEmail } from './auth-test-kit.ts';
 import type { MailExtras } from '#src/services/mail/outbox.ts';
 
 /**

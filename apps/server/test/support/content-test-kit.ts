@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ContentResource } from '@charity/shared';
-import { randomIp } from '../../staff/staff-test-kit.ts';
+import { randomIp } from './staff-test-kit.ts';
 
 /**
  * Helpers for the content API tests: a call as a signed-in member, and for each resource a valid new record, a
