@@ -114,6 +114,15 @@ export async function member(app: App, admin: Enrolled, role: StaffRole): Promis
   return enrol(app, await mailedInvitation(app, email), email, `Test ${role}`);
 }
 
+/** The first admin and one enrolled member of every other role: the cast of the console's role tests. */
+export async function everyRole(app: App): Promise<Record<StaffRole, Enrolled>> {
+  const admin = await firstAdmin(app);
+  const members = { admin } as Record<StaffRole, Enrolled>;
+  for (const role of ['editor', 'finance', 'coordinator'] as const)
+    members[role] = await member(app, admin, role);
+  return members;
+}
+
 export async function auditRows(app: App, action?: string) {
   let query = app.db.selectFrom('audit_log').selectAll().orderBy('id');
   if (action) query = query.where('action', '=', action);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, ErrorBody, StaffRole } from '@charity/shared';
-import { adminCall, firstAdmin, member, type Enrolled } from '../../../test/support/staff-test-kit.ts';
+import { adminCall, type Enrolled, everyRole } from '../../../test/support/staff-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 
 type AuditList = { data: AuditEntry[]; meta: { total: number; page: number; per_page: number } };
@@ -11,10 +11,8 @@ describe.each(testDatabases)('the audit log on %s', (database) => {
   const members = {} as Record<StaffRole, Enrolled>;
   beforeAll(async () => {
     ctx = await createTestApp(database);
-    admin = await firstAdmin(ctx.app);
-    members.admin = admin;
-    for (const role of ['editor', 'finance', 'coordinator'] as const)
-      members[role] = await member(ctx.app, admin, role);
+    Object.assign(members, await everyRole(ctx.app));
+    admin = members.admin;
     // A change with a record before and after, as the staff tests leave in the log beside the sign-ups.
     const change = await adminCall(ctx.app, 'PATCH', `/api/admin/staff/${members.finance.staff.id}`, {
       token: admin.token,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { StaffRole, dashboardResponseSchema } from '@charity/shared';
-import { adminCall, firstAdmin, member, type Enrolled } from '../../../test/support/staff-test-kit.ts';
+import { adminCall, type Enrolled, everyRole } from '../../../test/support/staff-test-kit.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 
 type DashboardBody = z.infer<typeof dashboardResponseSchema>;
@@ -12,10 +12,8 @@ describe.each(testDatabases)('the dashboard on %s', (database) => {
   const members = {} as Record<StaffRole, Enrolled>;
   beforeAll(async () => {
     ctx = await createTestApp(database);
-    admin = await firstAdmin(ctx.app);
-    members.admin = admin;
-    for (const role of ['editor', 'finance', 'coordinator'] as const)
-      members[role] = await member(ctx.app, admin, role);
+    Object.assign(members, await everyRole(ctx.app));
+    admin = members.admin;
   });
   afterAll(() => ctx.close());
 

@@ -15,12 +15,12 @@ import { createTestApp, testDatabases, type TestContext } from '../../../test/su
 import {
   adminCall,
   auditRows,
-  firstAdmin,
   mailedInvitation,
   member,
   totp,
   uniqueEmail,
   type Enrolled,
+  everyRole,
 } from '../../../test/support/staff-test-kit.ts';
 
 type StaffList = z.infer<typeof staffListResponseSchema>;
@@ -35,10 +35,8 @@ describe.each(testDatabases)('staff administration on %s', (database) => {
   const members = {} as Record<StaffRole, Enrolled>;
   beforeAll(async () => {
     ctx = await createTestApp(database);
-    admin = await firstAdmin(ctx.app);
-    members.admin = admin;
-    for (const role of ['editor', 'finance', 'coordinator'] as const)
-      members[role] = await member(ctx.app, admin, role);
+    Object.assign(members, await everyRole(ctx.app));
+    admin = members.admin;
   });
   afterAll(() => ctx.close());
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FINANCE_EXPORTS, adminPaths, financialYearOptions, type Form10bdChecklist } from '@charity/shared';
+import { FINANCE_EXPORTS, adminPaths, type Form10bdChecklist } from '@charity/shared';
 import { signedInAs } from '#src/test/console-staff.ts';
 import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
@@ -47,18 +47,6 @@ const checklist = (overrides: Partial<Form10bdChecklist> = {}): Form10bdChecklis
 });
 
 describe('exports', () => {
-  it('offers the current financial year and the five before it', () => {
-    expect(financialYearOptions('2026-03-31')).toEqual([
-      '2025-26',
-      '2024-25',
-      '2023-24',
-      '2022-23',
-      '2021-22',
-      '2020-21',
-    ]);
-    expect(financialYearOptions('2026-04-01')[0]).toBe('2026-27');
-  });
-
   it('links both downloads for the chosen trust and year and lists the checklist', async () => {
     const asked: string[] = [];
     server.use(
