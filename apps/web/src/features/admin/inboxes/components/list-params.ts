@@ -1,3 +1,4 @@
+import type { FilterSelect, ListPaging } from '#src/features/admin/list/list-screen.tsx';
 import { useListParams as useConsoleListParams } from '#src/features/admin/list/use-list-params.ts';
 
 /** The per_page of the inbox tables. */
@@ -19,4 +20,29 @@ export function useListParams<Status extends string, Extra extends string = neve
   const extras = list.filters as Record<Extra, string>;
 
   return { ...list, status, extras };
+}
+
+type InboxList = {
+  status: string | undefined;
+  page: number;
+  set: (changes: Record<string, string | number>) => void;
+};
+
+/** The status filter every inbox has: "All", then its statuses by their labels. */
+export function statusSelect<Status extends string>(
+  list: InboxList,
+  statuses: readonly Status[],
+  labels: Record<Status, string>,
+): FilterSelect {
+  return {
+    label: 'Status',
+    value: list.status ?? '',
+    options: [{ value: '', label: 'All' }, ...statuses.map((s) => ({ value: s, label: labels[s] }))],
+    onChange: (status) => list.set({ status }),
+  };
+}
+
+/** An inbox's pager: INBOX_PAGE_SIZE rows a page, the page in the URL. */
+export function inboxPaging(list: InboxList, total: number | undefined, label: string): ListPaging {
+  return { label, page: list.page, total, perPage: INBOX_PAGE_SIZE, onPage: (page) => list.set({ page }) };
 }

@@ -5,7 +5,12 @@ import { adminPaths, CONTACT_STATUSES, type ContactMessage, type ContactStatus }
 import { useContactMessages } from '#src/features/admin/inboxes/api/list-contact-messages.ts';
 import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { CONTACT_STATUS_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
-import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
+import {
+  INBOX_PAGE_SIZE,
+  inboxPaging,
+  statusSelect,
+  useListParams,
+} from '#src/features/admin/inboxes/components/list-params.ts';
 import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
 
 const column = createColumnHelper<ContactMessage>();
@@ -60,17 +65,7 @@ function MessagesTable({ list }: { list: ReturnType<typeof useListParams<Contact
       table={table}
       filters={
         <ListFilters
-          selects={[
-            {
-              label: 'Status',
-              value: list.status ?? '',
-              options: [
-                { value: '', label: 'All' },
-                ...CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] })),
-              ],
-              onChange: (status) => list.set({ status }),
-            },
-          ]}
+          selects={[statusSelect(list, CONTACT_STATUSES, CONTACT_STATUS_LABELS)]}
           search={{
             q: list.q,
             onSearch: (q) => list.set({ q }),
@@ -81,13 +76,7 @@ function MessagesTable({ list }: { list: ReturnType<typeof useListParams<Contact
       loading="Loading messages…"
       caption="Contact messages, newest first"
       empty="No messages match."
-      paging={{
-        label: 'Message pages',
-        page: list.page,
-        total: query.data?.meta.total,
-        perPage: INBOX_PAGE_SIZE,
-        onPage: (page) => list.set({ page }),
-      }}
+      paging={inboxPaging(list, query.data?.meta.total, 'Message pages')}
     />
   );
 }

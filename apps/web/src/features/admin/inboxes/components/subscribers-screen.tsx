@@ -10,7 +10,12 @@ import {
 import { useSubscribers } from '#src/features/admin/inboxes/api/list-subscribers.ts';
 import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { SUBSCRIBER_STATUS_LABELS, TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
-import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
+import {
+  INBOX_PAGE_SIZE,
+  inboxPaging,
+  statusSelect,
+  useListParams,
+} from '#src/features/admin/inboxes/components/list-params.ts';
 import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
 
 const column = createColumnHelper<Subscriber>();
@@ -79,15 +84,7 @@ export function SubscribersScreen() {
       filters={
         <ListFilters
           selects={[
-            {
-              label: 'Status',
-              value: list.status ?? '',
-              options: [
-                { value: '', label: 'All' },
-                ...SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: SUBSCRIBER_STATUS_LABELS[s] })),
-              ],
-              onChange: (status) => list.set({ status }),
-            },
+            statusSelect(list, SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS),
             {
               label: 'Topic',
               value: topic ?? '',
@@ -108,13 +105,7 @@ export function SubscribersScreen() {
       loading="Loading subscribers…"
       caption="Subscribers, newest first"
       empty="No subscribers match."
-      paging={{
-        label: 'Subscriber pages',
-        page: list.page,
-        total: query.data?.meta.total,
-        perPage: INBOX_PAGE_SIZE,
-        onPage: (page) => list.set({ page }),
-      }}
+      paging={inboxPaging(list, query.data?.meta.total, 'Subscriber pages')}
     />
   );
 }

@@ -11,7 +11,12 @@ import {
 } from '@charity/shared';
 import { useVolunteers } from '#src/features/admin/inboxes/api/list-volunteers.ts';
 import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
-import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
+import {
+  INBOX_PAGE_SIZE,
+  inboxPaging,
+  statusSelect,
+  useListParams,
+} from '#src/features/admin/inboxes/components/list-params.ts';
 import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
 
 const column = createColumnHelper<VolunteerApplication>();
@@ -71,17 +76,7 @@ function VolunteersTable({ list }: { list: ReturnType<typeof useListParams<Volun
       }
       filters={
         <ListFilters
-          selects={[
-            {
-              label: 'Status',
-              value: list.status ?? '',
-              options: [
-                { value: '', label: 'All' },
-                ...VOLUNTEER_STATUSES.map((s) => ({ value: s, label: VOLUNTEER_STATUS_LABELS[s] })),
-              ],
-              onChange: (status) => list.set({ status }),
-            },
-          ]}
+          selects={[statusSelect(list, VOLUNTEER_STATUSES, VOLUNTEER_STATUS_LABELS)]}
           search={{
             q: list.q,
             onSearch: (q) => list.set({ q }),
@@ -92,13 +87,7 @@ function VolunteersTable({ list }: { list: ReturnType<typeof useListParams<Volun
       loading="Loading applications…"
       caption="Volunteer applications, newest first"
       empty="No applications match."
-      paging={{
-        label: 'Application pages',
-        page: list.page,
-        total: query.data?.meta.total,
-        perPage: INBOX_PAGE_SIZE,
-        onPage: (page) => list.set({ page }),
-      }}
+      paging={inboxPaging(list, query.data?.meta.total, 'Application pages')}
     />
   );
 }
