@@ -1,4 +1,4 @@
-import { MESSAGES, type ErrorBody } from '@charity/shared';
+import { MESSAGES, errorBodySchema, type ErrorBody } from '@charity/shared';
 
 /**
  * An error a route throws on purpose: its status and body reach the client as they are.
@@ -46,3 +46,13 @@ export function multipartReadError(error: unknown): unknown {
   }
   return new BodyRefusedError(400, UNREADABLE_BODY_MESSAGE);
 }
+
+/**
+ * The error answers a route declares for its OpenAPI document and response validation, all the one error shape
+ * (docs/product/README.md "Answers"): `errorResponses(401, 403, 422)`.
+ */
+export const errorResponses = <Status extends number>(...statuses: Status[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
+    Status,
+    typeof errorBodySchema
+  >;

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListResponseSchema, auditQuerySchema, errorBodySchema } from '@charity/shared';
+import { auditListResponseSchema, auditQuerySchema } from '@charity/shared';
 import { requireRole } from '#src/services/staff-auth/guard.ts';
 import { createAuditService } from './service.ts';
+import { errorResponses } from '#src/shared/http-errors.ts';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 429);
 
 /** The console's audit log (docs/product/console.md "Audit log"), admins only. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -22,15 +22,9 @@ import { IP_LIMITS } from './limits.ts';
 import { createOtpHasher } from './otp.ts';
 import { AUTH_TEXT, createAuthService } from './service.ts';
 import { clearSessionCookie, setSessionCookie } from '../../services/sessions/sessions.ts';
+import { errorResponses } from '#src/shared/http-errors.ts';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 429);
 
 /**
  * The options every public auth route shares: its per-IP limit (limits.ts), the 'auth' tag, and the error body

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardResponseSchema, errorBodySchema } from '@charity/shared';
+import { dashboardResponseSchema } from '@charity/shared';
 import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
 import { createDashboardService, type DashboardServiceDeps } from './service.ts';
+import { errorResponses } from '#src/shared/http-errors.ts';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 429);
 
 /** The console's dashboard (docs/product/console.md "Dashboard"): any signed-in member, each role its own figures. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ now?: DashboardServiceDeps['now'] }> = async (

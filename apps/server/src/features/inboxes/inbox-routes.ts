@@ -1,8 +1,8 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, type errorBodySchema } from '@charity/shared';
-import { currentStaff } from '#src/services/staff-auth/guard.ts';
+import { actorOf } from '#src/services/staff-auth/guard.ts';
 import type { Actor } from '#src/shared/actor.ts';
 
 /**
@@ -19,12 +19,6 @@ type Errors = Record<number, typeof errorBodySchema>;
 type Common = { guard: onRequestAsyncHookHandler; errors: Errors; summary: string };
 
 const tags = ['admin'];
-
-/** Who acts, from where: the audit log's actor of an inbox write or export. */
-export const actorOf = (request: FastifyRequest): Actor => ({
-  staffId: currentStaff(request).id,
-  ip: request.ip,
-});
 
 /** `GET url`: one page of the inbox, as the inbox's list reads it from the query string. */
 export function listRoute<Query extends z.ZodType, Body extends z.ZodType>(

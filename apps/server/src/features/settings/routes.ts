@@ -1,25 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  STAFF_MESSAGES,
-  errorBodySchema,
-  siteSettingsPatchSchema,
-  siteSettingsResponseSchema,
-} from '@charity/shared';
-import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
+import { STAFF_MESSAGES, siteSettingsPatchSchema, siteSettingsResponseSchema } from '@charity/shared';
+import { actorOf, requireRole } from '#src/services/staff-auth/guard.ts';
 import { settingsImageRoutes } from './image-routes.ts';
 import { createSettingsService, type SettingsServiceDeps } from './service.ts';
+import { errorResponses } from '#src/shared/http-errors.ts';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
-
-const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
+const errors = errorResponses(401, 403, 404, 409, 422, 429);
 
 /**
  * The console's trust settings (docs/product/console.md "Trust settings"), admins only: read, change, and the

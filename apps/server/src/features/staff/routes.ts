@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,7 +6,6 @@ import {
   acceptInvitationResponseSchema,
   confirmTotpRequestSchema,
   confirmTotpResponseSchema,
-  errorBodySchema,
   invitationIdParamsSchema,
   invitationTokenParamsSchema,
   inviteStaffRequestSchema,
@@ -26,6 +24,7 @@ import {
 import { createAccountLimiter } from '#src/services/rate-limit/account-limits.ts';
 import { createFieldCipher } from '#src/shared/crypto.ts';
 import {
+  actorOf,
   currentStaff,
   currentStaffSessionId,
   loadStaff,
@@ -36,20 +35,12 @@ import { createInvitationsService } from './invitations-service.ts';
 import { STAFF_IP_LIMITS } from './limits.ts';
 import { createMembersService } from './members-service.ts';
 import { createSignInService } from './sign-in-service.ts';
+import { errorResponses } from '#src/shared/http-errors.ts';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422, 429);
 
 /** The staff page size: a trust has a handful of staff, so one page normally holds them all. */
 const STAFF_PAGE_SIZE = 100;
-
-const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
 
 /**
  * The console's staff API (docs/product/console.md): invitations, two-factor sign-in and staff management. Every

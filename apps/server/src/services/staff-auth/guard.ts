@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { STAFF_MESSAGES, type Staff, type StaffRole } from '@charity/shared';
+import type { Actor } from '#src/shared/actor.ts';
 import { HttpError } from '#src/shared/http-errors.ts';
 import { findStaffSession, readStaffToken } from './sessions.ts';
 
@@ -49,6 +50,12 @@ export function currentStaff(request: FastifyRequest): Staff {
   if (!context) throw new HttpError(401, { message: STAFF_MESSAGES.signInRequired });
   return context.staff;
 }
+
+/** Who acts, from where: the audit log's actor of a console write or export (docs/decisions/0015). */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  staffId: currentStaff(request).id,
+  ip: request.ip,
+});
 
 /** The current session's id (sign-out revokes it). */
 export function currentStaffSessionId(request: FastifyRequest): number | undefined {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,15 +10,13 @@ import {
   contentOrderSchema,
   isOrderedResource,
   dataEnvelope,
-  errorBodySchema,
   listMetaSchema,
 } from '@charity/shared';
-import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
+import { actorOf, requireRole } from '#src/services/staff-auth/guard.ts';
+import { errorResponses } from '#src/shared/http-errors.ts';
 import { createContentService, type ContentServiceDeps } from './service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
-
-const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
+const errors = errorResponses(401, 403, 404, 422);
 
 /**
  * `/api/admin/{resource}` for every resource of packages/shared/src/admin-content.ts (docs/product/console.md,

@@ -7,7 +7,6 @@ import {
   adminDonationsQuerySchema,
   adminEhundiListResponseSchema,
   adminEhundiQuerySchema,
-  errorBodySchema,
   idParamsSchema,
   offlineGiftRequestSchema,
   offlineGiftResponseSchema,
@@ -17,21 +16,14 @@ import {
   reconcileEhundiRequestSchema,
   reconcileEhundiResponseSchema,
 } from '@charity/shared';
-import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
+import { actorOf, requireRole } from '#src/services/staff-auth/guard.ts';
 import { donationDetail, listAdminDonations, staffReceiptPdf } from './donations-service.ts';
 import { listAdminEhundiEntries, reconcileEhundiEntry } from './ehundi-entries-service.ts';
 import type { FinanceDeps } from './finance.ts';
 import { importOfflineGifts, recordOfflineGift } from './offline-service.ts';
+import { errorResponses } from '#src/shared/http-errors.ts';
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
-
-const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /**
  * The console's finance API (docs/product/giving.md, docs/product/console.md): donations, their receipts,

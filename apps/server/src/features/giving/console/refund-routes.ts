@@ -12,6 +12,7 @@ import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
 import { findDonationById } from './finance-repository.ts';
 import { refundDonation, resendReceipt, type RefundDeps } from './refund-service.ts';
+import { errorResponses } from '#src/shared/http-errors.ts';
 
 /**
  * How often the console may mail a receipt again (docs/product/privacy-and-limits.md): each resend is a mail to a
@@ -23,13 +24,7 @@ export const RESEND_RECEIPT_LIMITS = {
   staff: { name: 'resend-receipt-staff', max: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, AccountRule>;
 
-const errors = {
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+const errors = errorResponses(401, 403, 404, 409, 422);
 
 /**
  * Refunding a donation and resending its receipt (docs/product/giving.md "Refunds"). Finance staff and admins

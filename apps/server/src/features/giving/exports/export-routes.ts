@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import {
-  FINANCE_EXPORTS,
-  errorBodySchema,
-  financeExportQuerySchema,
-  form10bdChecklistResponseSchema,
-} from '@charity/shared';
-import { currentStaff, requireRole } from '#src/services/staff-auth/guard.ts';
+import { FINANCE_EXPORTS, financeExportQuerySchema, form10bdChecklistResponseSchema } from '@charity/shared';
+import { actorOf, requireRole } from '#src/services/staff-auth/guard.ts';
+import { errorResponses } from '#src/shared/http-errors.ts';
 import {
   donationsCsvStream,
   form10bdChecklistOf,
@@ -15,9 +11,7 @@ import {
   type ExportDeps,
 } from './export-service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 422: errorBodySchema };
-
-const actorOf = (request: FastifyRequest) => ({ staffId: currentStaff(request).id, ip: request.ip });
+const errors = errorResponses(401, 403, 422);
 
 /**
  * The finance exports (docs/product/giving.md): finance staff and admins. The files carry donors' details,

@@ -10,7 +10,8 @@ import {
   updateContactMessageRequestSchema,
 } from '@charity/shared';
 import { requireRole } from '#src/services/staff-auth/guard.ts';
-import { actorOf, detailRoute, listRoute } from '../inbox-routes.ts';
+import { actorOf } from '#src/services/staff-auth/guard.ts';
+import { detailRoute, listRoute } from '../inbox-routes.ts';
 import { createContactInbox } from './service.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };

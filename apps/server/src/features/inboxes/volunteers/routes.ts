@@ -13,7 +13,8 @@ import {
 } from '@charity/shared';
 import { createPeriodicJob } from '#src/services/scheduler/periodic-job.ts';
 import { requireRole } from '#src/services/staff-auth/guard.ts';
-import { actorOf, csvRoute, detailRoute, listRoute } from '../inbox-routes.ts';
+import { actorOf } from '#src/services/staff-auth/guard.ts';
+import { csvRoute, detailRoute, listRoute } from '../inbox-routes.ts';
 import { createVolunteerInbox } from './service.ts';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
