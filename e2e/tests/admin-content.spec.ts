@@ -224,6 +224,8 @@ test('an editor unpublishes an event from the table’s selection, and it leaves
   page,
   consoleEditor,
 }) => {
+  // The public list twice (each waits for a quiet network) and the console between: as long as the banner test.
+  test.setTimeout(120_000);
   const eventName = `Annadanam camp ${Date.now()}`;
   await quietPopup(page);
   await signInAs(page, consoleEditor);
