@@ -192,6 +192,8 @@ test('an editor moves a banner up with the keyboard, and the home slider follows
   page,
   consoleEditor,
 }) => {
+  // The home page twice (every slide's picture) and the console between: more than a minute on a loaded machine.
+  test.setTimeout(120_000);
   await quietPopup(page);
   await signInAs(page, consoleEditor);
   // Banners: the second slide's banner moved up one place with the keyboard; the home slider follows.
@@ -222,6 +224,8 @@ test('an editor unpublishes an event from the table’s selection, and it leaves
   page,
   consoleEditor,
 }) => {
+  // The public list twice (each waits for a quiet network) and the console between: as long as the banner test.
+  test.setTimeout(120_000);
   const eventName = `Annadanam camp ${Date.now()}`;
   await quietPopup(page);
   await signInAs(page, consoleEditor);
