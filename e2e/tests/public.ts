@@ -1,3 +1,4 @@
+import type { APIResponse, Response } from '@playwright/test';
 import { expect, type Page } from './fixtures.ts';
 
 /**
@@ -34,13 +35,34 @@ export const quietPopup = (page: Page) => setPopupTime(page, 300_000);
  * Opens `path` as a visitor lands on it and waits until it has settled: a 200, a main heading, no "Page not
  * found", the network quiet and the full-screen loading overlay gone, so what a test reads is the finished page.
  */
-export async function openPage(page: Page, path: string): Promise<void> {
+export async function openPage(page: Page, path: string): Promise<Response> {
   const response = await page.goto(path);
   expect(response?.status(), `${path} answers 200`).toBe(200);
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeHidden();
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('loading-overlay')).toBeHidden();
+  return response!;
+}
+
+/** A page's title and meta description as the server wrote them into its HTML (ADR 8), entities decoded. */
+export type ServedHead = { title: string; description: string };
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** Reads the served head of a document response (what crawlers and link previews see). */
+export async function servedHead(response: Response | APIResponse): Promise<ServedHead> {
+  const html = await response.text();
+  return {
+    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: decodeEntities(/<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1] ?? ''),
+  };
 }
 
 /** The fixed header covers the top of the viewport once the page scrolls; this scrolls `y` px down, instantly. */
