@@ -100,6 +100,21 @@ export const contactReplyRequestSchema = z.object({
 });
 export type ContactReplyRequest = z.infer<typeof contactReplyRequestSchema>;
 
+/**
+ * The opening the console writes into an empty reply box. The reply box owns the greeting (the mail adds none), so
+ * what the coordinator sees is what the sender reads, and a greeting typed by hand is never doubled.
+ */
+export const contactReplyGreeting = (firstName: string) => `Namaste ${firstName},`;
+
+/** `POST /api/admin/contact-messages/{id}/reply/preview`: the reply mail as the sender would get it; nothing is sent. */
+export const contactReplyPreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type ContactReplyPreview = z.infer<typeof contactReplyPreviewSchema>;
+export const contactReplyPreviewResponseSchema = z.object({ data: contactReplyPreviewSchema });
+
 // ---- volunteers ----------------------------------------------------------------------------------------------
 
 export const VOLUNTEER_STATUSES = ['new', 'contacted', 'active', 'declined'] as const;
