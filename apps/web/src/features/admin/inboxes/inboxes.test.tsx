@@ -98,7 +98,8 @@ describe('messages', () => {
     expect(await screen.findByRole('heading', { name: 'Message from Asha Rao' })).toHaveFocus();
     expect(screen.getByText('No reply yet.')).toBeInTheDocument();
 
-    // Nothing is sent while the reply is empty.
+    // The box starts with the greeting (the mail adds none); nothing is sent while it holds only that.
+    expect(screen.getByLabelText('Your reply')).toHaveValue('Namaste Asha,\n\n');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Please write your reply')).toBeInTheDocument();
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
@@ -107,18 +108,22 @@ describe('messages', () => {
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
 
     const thread = await screen.findByRole('region', { name: 'Replies' });
-    expect(await within(thread).findByText('A meal costs ₹5,000. Call us any morning.')).toBeInTheDocument();
+    expect(
+      await within(thread).findByText((_, node) =>
+        node?.tagName === 'P' && node.textContent === 'Namaste Asha,\n\nA meal costs ₹5,000. Call us any morning.',
+      ),
+    ).toBeInTheDocument();
     expect(within(thread).getByText(/^Lakshmi,/)).toBeInTheDocument();
     expect(sent.filter((r) => r.method === 'POST')).toEqual([
       {
         method: 'POST',
         path: '/api/admin/contact-messages/4/reply',
         kind: 'json',
-        body: { message: 'A meal costs ₹5,000. Call us any morning.' },
+        body: { message: 'Namaste Asha,\n\nA meal costs ₹5,000. Call us any morning.' },
       },
     ]);
     expect(toast.success).toHaveBeenCalledWith(INBOX_MESSAGES.contactReplied);
-    expect(screen.getByLabelText('Your reply')).toHaveValue('');
+    expect(screen.getByLabelText('Your reply')).toHaveValue('Namaste Asha,\n\n');
   }, 20_000);
 
   it('replaces an old `?id=` address with the message’s own page, keeping the list’s filter', async () => {
@@ -138,6 +143,36 @@ describe('messages', () => {
       'href',
       `${adminPaths.messages}?status=new`,
     );
+  }, 20_000);
+
+  it('previews the reply mail the server renders, in a sandboxed frame, without sending it', async () => {
+    const sent = recordRequests();
+    const html = '<!DOCTYPE html><p>Namaste Asha,</p><p>Yes.</p>';
+    server.use(
+      ...signedInOnDashboard('coordinator'),
+      http.get('/api/admin/contact-messages/4', () => HttpResponse.json({ data: message })),
+      http.post('/api/admin/contact-messages/4/reply/preview', () =>
+        HttpResponse.json({ data: { subject: 'Re: your message to Seva', html, text: 'Namaste Asha,' } }),
+      ),
+    );
+    const { user } = renderApp(adminPaths.message(4));
+    await user.type(await screen.findByLabelText('Your reply', {}, FIND), 'Yes.');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const region = await screen.findByRole('region', { name: 'Preview' }, FIND);
+    await waitFor(() => expect(within(region).getByRole('heading', { name: 'Preview' })).toHaveFocus());
+    const frame = within(region).getByTitle('Preview of the reply mail');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame).toHaveAttribute('srcdoc', html);
+    expect(within(region).getByText('Re: your message to Seva')).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/contact-messages/4/reply/preview',
+        kind: 'json',
+        body: { message: 'Namaste Asha,\n\nYes.' },
+      },
+    ]);
+    expect(toast.success).not.toHaveBeenCalled();
   }, 20_000);
 
   it('shows the server’s refusal of a reply under the field', async () => {
