@@ -8,7 +8,22 @@ export type NewsletterBody = { html: string; text: string };
  * from the sanitised HTML, which only holds the editor's few elements (shared/stored-html.ts).
  */
 const LISTS = new Set(['UL', 'OL']);
-const BLOCKS = new Set(['LI', 'P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'PRE', 'DIV', 'HR', 'UL', 'OL']);
+const BLOCKS = new Set([
+  'LI',
+  'P',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'BLOCKQUOTE',
+  'PRE',
+  'DIV',
+  'HR',
+  'UL',
+  'OL',
+]);
 
 let loadingDocument: Promise<Document> | undefined;
 

@@ -109,8 +109,10 @@ describe('messages', () => {
 
     const thread = await screen.findByRole('region', { name: 'Replies' });
     expect(
-      await within(thread).findByText((_, node) =>
-        node?.tagName === 'P' && node.textContent === 'Namaste Asha,\n\nA meal costs ₹5,000. Call us any morning.',
+      await within(thread).findByText(
+        (_, node) =>
+          node?.tagName === 'P' &&
+          node.textContent === 'Namaste Asha,\n\nA meal costs ₹5,000. Call us any morning.',
       ),
     ).toBeInTheDocument();
     expect(within(thread).getByText(/^Lakshmi,/)).toBeInTheDocument();
@@ -306,6 +308,50 @@ describe('volunteers', () => {
           .map((o) => o.textContent),
       ).toEqual(['Active', 'Declined', 'Contacted (unchanged, note only)']),
     );
+  }, 20_000);
+
+  it('moves a declined application back only after a confirmation', async () => {
+    const declined: VolunteerDetail = { ...volunteer, status: 'declined' };
+    const bodies: unknown[] = [];
+    server.use(
+      ...signedInOnDashboard('coordinator'),
+      http.get('/api/admin/volunteers/7', () => HttpResponse.json({ data: declined })),
+      http.patch('/api/admin/volunteers/7', async ({ request }) => {
+        const body = (await request.json()) as { status: 'contacted'; note?: string };
+        bodies.push(body);
+        return HttpResponse.json({
+          data: { ...declined, status: body.status },
+          message: INBOX_MESSAGES.volunteerUpdated,
+        });
+      }),
+      http.get('/api/admin/volunteers', () =>
+        HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 20 } }),
+      ),
+    );
+    const { user } = renderApp(adminPaths.volunteer(7));
+    const status = await screen.findByLabelText('Status', {}, FIND);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['New (move back)', 'Contacted (move back)', 'Declined (unchanged, note only)']);
+    await user.selectOptions(status, 'contacted');
+    await user.type(screen.getByRole('textbox', { name: /^Note/ }), 'Declined by mistake.');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+
+    // Asked first; Cancel sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Move back…' }));
+    let confirm = screen.getByRole('group', { name: 'Confirm the move back' });
+    expect(confirm).toHaveTextContent('Move this application back from declined to contacted?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Confirm the move back' })).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Move back…' }));
+    confirm = screen.getByRole('group', { name: 'Confirm the move back' });
+    await user.click(within(confirm).getByRole('button', { name: 'Move back' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(INBOX_MESSAGES.volunteerUpdated));
+    expect(bodies).toEqual([{ status: 'contacted', note: 'Declined by mistake.', notify: false }]);
   }, 20_000);
 
   it('links the export of active volunteers', async () => {

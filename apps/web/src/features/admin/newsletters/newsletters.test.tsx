@@ -119,7 +119,10 @@ describe('newsletters', () => {
     // A second preview (after the member went back up to the form) takes them to it again.
     await user.click(button);
     await waitFor(() =>
-      expect(screen.getByTitle('Preview of the newsletter mail')).toHaveAttribute('srcdoc', '<p>Version 2</p>'),
+      expect(screen.getByTitle('Preview of the newsletter mail')).toHaveAttribute(
+        'srcdoc',
+        '<p>Version 2</p>',
+      ),
     );
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Preview' })).toHaveFocus());
 
