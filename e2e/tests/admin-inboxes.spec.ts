@@ -92,11 +92,20 @@ test('a coordinator replies to a contact message; the sender gets the reply with
   await page.goto(`/admin/messages/${messageId}`);
   await expect(page.getByRole('heading', { name: 'Message from Asha Rao' })).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Your reply').fill('Thank you, Asha. Sunday the 14th works well; we will call you.');
+  // The box starts with the greeting; the member writes after it, previews, then sends.
+  const box = page.getByLabel('Your reply');
+  await expect(box).toHaveValue('Namaste Asha,\n\n');
+  await box.press('End');
+  await box.pressSequentially('Thank you. Sunday the 14th works well; we will call you.');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.locator('iframe[title="Preview of the reply mail"]');
+  await expect(preview).toHaveAttribute('srcdoc', /Sunday the 14th works well/);
+  await expect(page.getByRole('heading', { name: 'Preview' })).toBeFocused();
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(toast(page, 'Your reply is on its way.')).toBeVisible();
   const reply = await waitForMail(page.request, { to: sender, subject: /re:/i, timeoutMs: 30_000 });
   expect(reply.text).toContain('Sunday the 14th works well');
+  expect(reply.text.match(/Namaste Asha,/g)).toHaveLength(1);
   expect(reply.text).toContain('sponsor a meal');
 });
 

@@ -100,6 +100,21 @@ export const contactReplyRequestSchema = z.object({
 });
 export type ContactReplyRequest = z.infer<typeof contactReplyRequestSchema>;
 
+/**
+ * The opening the console writes into an empty reply box. The reply box owns the greeting (the mail adds none), so
+ * what the coordinator sees is what the sender reads, and a greeting typed by hand is never doubled.
+ */
+export const contactReplyGreeting = (firstName: string) => `Namaste ${firstName},`;
+
+/** `POST /api/admin/contact-messages/{id}/reply/preview`: the reply mail as the sender would get it; nothing is sent. */
+export const contactReplyPreviewSchema = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});
+export type ContactReplyPreview = z.infer<typeof contactReplyPreviewSchema>;
+export const contactReplyPreviewResponseSchema = z.object({ data: contactReplyPreviewSchema });
+
 // ---- volunteers ----------------------------------------------------------------------------------------------
 
 export const VOLUNTEER_STATUSES = ['new', 'contacted', 'active', 'declined'] as const;
@@ -109,15 +124,31 @@ export const volunteerStatusSchema = z.enum(VOLUNTEER_STATUSES, {
 export type VolunteerStatus = z.infer<typeof volunteerStatusSchema>;
 
 /**
- * The workflow of an application: new → contacted → active or declined. Active and declined are final; any other
- * move is refused (422 on `status`). The console offers only these.
+ * The workflow of an application (docs/product/console.md "Volunteer applications"), the one definition the server
+ * checks and the console offers. Forward: new → contacted → active or declined. Back, to undo a mistake or a change
+ * of heart: active → contacted, declined → contacted or new; the console asks before a move back, and the audit
+ * entry says it was one. Any other move is refused (422 on `status`).
  */
-export const VOLUNTEER_TRANSITIONS: Readonly<Record<VolunteerStatus, readonly VolunteerStatus[]>> = {
-  new: ['contacted'],
-  contacted: ['active', 'declined'],
-  active: [],
-  declined: [],
+const VOLUNTEER_WORKFLOW: Readonly<
+  Record<VolunteerStatus, { forward: readonly VolunteerStatus[]; back: readonly VolunteerStatus[] }>
+> = {
+  new: { forward: ['contacted'], back: [] },
+  contacted: { forward: ['active', 'declined'], back: [] },
+  active: { forward: [], back: ['contacted'] },
+  declined: { forward: [], back: ['new', 'contacted'] },
 };
+
+/** Every move the workflow allows from each status, forward moves first. */
+export const VOLUNTEER_TRANSITIONS: Readonly<Record<VolunteerStatus, readonly VolunteerStatus[]>> = {
+  new: [...VOLUNTEER_WORKFLOW.new.forward, ...VOLUNTEER_WORKFLOW.new.back],
+  contacted: [...VOLUNTEER_WORKFLOW.contacted.forward, ...VOLUNTEER_WORKFLOW.contacted.back],
+  active: [...VOLUNTEER_WORKFLOW.active.forward, ...VOLUNTEER_WORKFLOW.active.back],
+  declined: [...VOLUNTEER_WORKFLOW.declined.forward, ...VOLUNTEER_WORKFLOW.declined.back],
+};
+
+/** Whether a move undoes an earlier one (active or declined going back): the console confirms it first. */
+export const isVolunteerMoveBack = (from: VolunteerStatus, to: VolunteerStatus): boolean =>
+  VOLUNTEER_WORKFLOW[from].back.includes(to);
 
 export const VOLUNTEER_STATUS_LABELS: Readonly<Record<VolunteerStatus, string>> = {
   new: 'New',
@@ -129,14 +160,21 @@ export const VOLUNTEER_STATUS_LABELS: Readonly<Record<VolunteerStatus, string>> 
 /** Why a move is refused, in the words shown under the status field. */
 export function volunteerTransitionProblem(from: VolunteerStatus, to: VolunteerStatus): string | null {
   if (VOLUNTEER_TRANSITIONS[from].includes(to)) return null;
-  const allowed = VOLUNTEER_TRANSITIONS[from].map((s) => VOLUNTEER_STATUS_LABELS[s].toLowerCase());
+  const words = (statuses: readonly VolunteerStatus[]) =>
+    statuses.map((s) => VOLUNTEER_STATUS_LABELS[s].toLowerCase()).join(' or ');
   const label = VOLUNTEER_STATUS_LABELS[from].toLowerCase();
   if (from === to) return `This application is already ${label}.`;
   const article = /^[aeiou]/.test(label) ? 'An' : 'A';
-  return allowed.length === 0
-    ? `${article} ${label} application cannot change its status any more.`
-    : `${article} ${label} application can only become ${allowed.join(' or ')}.`;
+  const { forward, back } = VOLUNTEER_WORKFLOW[from];
+  const moves = [
+    ...(forward.length > 0 ? [`become ${words(forward)}`] : []),
+    ...(back.length > 0 ? [`move back to ${words(back)}`] : []),
+  ];
+  return `${article} ${label} application can only ${moves.join(' or ')}.`;
 }
+
+/** An application anonymised by the retention job (ADR 0026) keeps its status for the counts: it cannot move. */
+export const VOLUNTEER_ANONYMISED_PROBLEM = 'An anonymised application cannot change its status any more.';
 
 export const volunteerListQuerySchema = z.object({
   page: pageParam,

@@ -3,7 +3,27 @@ import { storedHtmlSanitizer } from '#src/shared/stored-html.ts';
 /** A newsletter's body as it is kept and mailed: sanitised HTML and its plain-text rendering. */
 export type NewsletterBody = { html: string; text: string };
 
-const BLOCKS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'BLOCKQUOTE', 'PRE', 'DIV', 'HR']);
+/*
+ * No HTML-to-text library is installed (html-to-text would be the one to use), so the text part is rendered here,
+ * from the sanitised HTML, which only holds the editor's few elements (shared/stored-html.ts).
+ */
+const LISTS = new Set(['UL', 'OL']);
+const BLOCKS = new Set([
+  'LI',
+  'P',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'BLOCKQUOTE',
+  'PRE',
+  'DIV',
+  'HR',
+  'UL',
+  'OL',
+]);
 
 let loadingDocument: Promise<Document> | undefined;
 
@@ -13,10 +33,87 @@ function scratchDocument(): Promise<Document> {
   return loadingDocument;
 }
 
+const isElement = (node: Node): node is Element => node.nodeType === 1;
+
+/** Runs of spaces and line breaks in the source are one space, as a browser shows them; <br> is a line break. */
+function inlineText(nodes: Node[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.nodeType === 3) out += (node.textContent ?? '').replace(/\s+/g, ' ');
+    else if (isElement(node)) {
+      if (node.tagName === 'BR') out += '\n';
+      else {
+        const inner = inlineText(Array.from(node.childNodes));
+        out += inner;
+        // A text-only reader cannot click a word: the address follows it, unless the word is the address.
+        const href = node.tagName === 'A' ? node.getAttribute('href') : null;
+        if (href && href !== inner.trim()) out += ` (${href})`;
+      }
+    }
+  }
+  return out;
+}
+
+/** Trims each line and drops empty ones, so a paragraph never starts or ends with a stray space or break. */
+const tidy = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/ {2,}/g, ' ').trim())
+    .filter(Boolean);
+
+/**
+ * The blocks of a container, each a list of lines: inline runs become a paragraph, block children their own
+ * blocks. Blocks are later joined by a blank line.
+ */
+function blocksOf(container: Element): string[][] {
+  const blocks: string[][] = [];
+  let run: Node[] = [];
+  const flush = () => {
+    const lines = tidy(inlineText(run));
+    if (lines.length > 0) blocks.push(lines);
+    run = [];
+  };
+  for (const child of Array.from(container.childNodes)) {
+    if (!isElement(child) || !BLOCKS.has(child.tagName)) {
+      run.push(child);
+      continue;
+    }
+    flush();
+    if (LISTS.has(child.tagName)) blocks.push(listLines(child));
+    else if (child.tagName === 'HR') blocks.push(['---']);
+    else if (child.tagName === 'PRE') blocks.push((child.textContent ?? '').split('\n'));
+    else if (child.tagName === 'BLOCKQUOTE') {
+      for (const block of blocksOf(child)) blocks.push(block.map((line) => `> ${line}`));
+    } else blocks.push(...blocksOf(child));
+  }
+  flush();
+  return blocks;
+}
+
+/**
+ * A list, one item a line: "- " in a bulleted list, "1. " (from the list's start) in a numbered one. The item's
+ * text stays on the marker's line (the editor wraps it in a <p>); a nested list follows, indented under the text.
+ */
+function listLines(list: Element): string[] {
+  const lines: string[] = [];
+  const ordered = list.tagName === 'OL';
+  let number = Number(list.getAttribute('start') ?? '1') || 1;
+  for (const item of Array.from(list.children)) {
+    if (item.tagName !== 'LI') continue;
+    const marker = ordered ? `${number++}. ` : '- ';
+    const indent = ' '.repeat(marker.length);
+    const itemLines = blocksOf(item).flat();
+    if (itemLines.length === 0) continue;
+    // A nested list's lines start with its own marker; every line after the first is indented under the text.
+    itemLines.forEach((line, index) => lines.push(index === 0 ? `${marker}${line}` : `${indent}${line}`));
+  }
+  return lines;
+}
+
 /**
  * Sanitises the editor's HTML with the site's rules (shared/stored-html.ts: no script, handler or javascript:
- * URL) and renders the text part: one paragraph per block, list items with a dash, links followed by their
- * address, since a text-only reader cannot click a word.
+ * URL) and renders the text part: a blank line between blocks, one line per list item ("- " or "1. ", nested lists
+ * indented), quotes marked with "> ", links followed by their address.
  */
 export async function newsletterBody(editorHtml: string): Promise<NewsletterBody> {
   const sanitize = await storedHtmlSanitizer();
@@ -24,33 +121,8 @@ export async function newsletterBody(editorHtml: string): Promise<NewsletterBody
   const document = await scratchDocument();
   const root = document.createElement('div');
   root.innerHTML = html;
-  const lines: string[] = [];
-  let line = '';
-  const flush = () => {
-    const trimmed = line.replace(/[ \t]+/g, ' ').trim();
-    if (trimmed) lines.push(trimmed);
-    line = '';
-  };
-  const walk = (node: Node) => {
-    if (node.nodeType === 3) {
-      line += node.textContent ?? '';
-      return;
-    }
-    if (node.nodeType !== 1) return;
-    const element = node as Element;
-    const block = BLOCKS.has(element.tagName);
-    if (block) flush();
-    if (element.tagName === 'LI') line += '- ';
-    if (element.tagName === 'BR') {
-      flush();
-      return;
-    }
-    for (const child of Array.from(element.childNodes)) walk(child);
-    const href = element.tagName === 'A' ? element.getAttribute('href') : null;
-    if (href && href !== element.textContent) line += ` (${href})`;
-    if (block) flush();
-  };
-  walk(root);
-  flush();
-  return { html, text: lines.join('\n\n') };
+  const text = blocksOf(root)
+    .map((lines) => lines.join('\n'))
+    .join('\n\n');
+  return { html, text };
 }

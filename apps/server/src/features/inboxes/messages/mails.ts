@@ -8,6 +8,8 @@ const quoteDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone
  * A coordinator's reply from the console, to the address the message came from, with the message quoted below it
  * so the sender sees what is being answered. Replies to it go to the trust's address, not to the member's own.
  * Quoting is safe here where the acknowledgement's is not: a person chose to answer this message.
+ * The reply is mailed as written: the reply box owns the greeting (it starts with contactReplyGreeting), so the
+ * mail adds none and the console's preview shows exactly what is sent (docs/product/console.md "Contact messages").
  */
 export function contactReplyMail(
   original: Pick<ContactMessage, 'first_name' | 'email' | 'message' | 'created_at'>,
@@ -31,7 +33,6 @@ export function contactReplyMail(
         heading: `A reply from ${site.name}`,
         preheader: reply.slice(0, 100),
         paragraphs: [
-          `Namaste ${original.first_name},`,
           ...reply.split(/\n\s*\n/),
           `On ${quoteDate.format(new Date(original.created_at))} you wrote:`,
           ...quoted,

@@ -106,6 +106,13 @@ describe.each(testDatabases)('contact inbox on %s', (database) => {
           body: () => ({ message: 'Thank you for writing.' }),
           roles: ['coordinator'],
         },
+        {
+          method: 'POST',
+          url: () => `/api/admin/contact-messages/${ids.matrix}/reply/preview`,
+          label: '/api/admin/contact-messages/{id}/reply/preview',
+          body: () => ({ message: 'Thank you for writing.' }),
+          roles: ['coordinator'],
+        },
       ],
     );
   });
@@ -116,6 +123,7 @@ describe.each(testDatabases)('contact inbox on %s', (database) => {
       '/api/admin/contact-messages',
       '/api/admin/contact-messages/{id}',
       '/api/admin/contact-messages/{id}/reply',
+      '/api/admin/contact-messages/{id}/reply/preview',
     ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
@@ -203,6 +211,8 @@ describe.each(testDatabases)('contact inbox on %s', (database) => {
         'message',
       ],
       ['POST', '/api/admin/contact-messages/999999/reply', { message: 'Hello' }, 404, null],
+      ['POST', '/api/admin/contact-messages/999999/reply/preview', { message: 'Hello' }, 404, null],
+      ['POST', `/api/admin/contact-messages/${ids.asha}/reply/preview`, { message: ' ' }, 422, 'message'],
       ['POST', '/api/admin/contact-messages/abc/reply', { message: 'Hello' }, 422, 'id'],
     ] as const;
     for (const [method, url, body, status, field] of cases) {
@@ -216,12 +226,36 @@ describe.each(testDatabases)('contact inbox on %s', (database) => {
     expect(asha).toMatchObject({ status: 'new', replies: [] });
   });
 
+  it('previews the reply mail exactly as it would be sent, without storing, sending or logging anything', async () => {
+    const audits = (await auditRows(ctx.app)).length;
+    const mailsBefore = await outboxSize(ctx.app);
+    const response = await adminCall(
+      ctx.app,
+      'POST',
+      `/api/admin/contact-messages/${ids.ravi}/reply/preview`,
+      { token: coordinator(), body: { message: 'Namaste Ravi,\n\nYes, <b>Sunday</b> works.' } },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { data } = response.json<{ data: { subject: string; html: string; text: string } }>();
+    const { settings } = await readSettings(ctx.app.db);
+    expect(data.subject).toBe(`Re: your message to ${settings.site.name}`);
+    expect(data.html).toMatch(/^<!DOCTYPE html>/);
+    expect(data.html.match(/Namaste Ravi,<\/p>/g)).toHaveLength(1);
+    // The reply is plain text: markup in it is shown, not obeyed.
+    expect(data.html).toContain('Yes, &lt;b&gt;Sunday&lt;/b&gt; works.');
+    expect(data.text).toContain('you wrote:');
+    expect(await outboxSize(ctx.app)).toBe(mailsBefore);
+    expect(await auditRows(ctx.app)).toHaveLength(audits);
+    const ravi = (await get(`/api/admin/contact-messages/${ids.ravi}`)).json<Detail>().data;
+    expect(ravi).toMatchObject({ status: 'new', replies: [] });
+  });
+
   it('mails a reply exactly once, quoting the message, Reply-To the trust, and marks the message replied', async () => {
     const audits = (await auditRows(ctx.app)).length;
     const mailsBefore = await outboxSize(ctx.app);
     const response = await adminCall(ctx.app, 'POST', `/api/admin/contact-messages/${ids.asha}/reply`, {
       token: coordinator(),
-      body: { message: '  Namaste! A meal costs ₹5,000.\n\nCall us any morning.  ' },
+      body: { message: '  Namaste Asha,\n\nA meal costs ₹5,000.\n\nCall us any morning.  ' },
     });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<Detail>();
@@ -230,7 +264,7 @@ describe.each(testDatabases)('contact inbox on %s', (database) => {
     expect(body.data.replies).toEqual([
       {
         id: expect.any(Number),
-        message: 'Namaste! A meal costs ₹5,000.\n\nCall us any morning.',
+        message: 'Namaste Asha,\n\nA meal costs ₹5,000.\n\nCall us any morning.',
         staff_id: members.coordinator.staff.id,
         staff_name: 'Test coordinator',
         created_at: expect.any(String),
@@ -244,7 +278,10 @@ describe.each(testDatabases)('contact inbox on %s', (database) => {
     const { settings } = await readSettings(ctx.app.db);
     expect(mail?.subject).toBe(`Re: your message to ${settings.site.name}`);
     expect(JSON.parse(mail?.extras ?? '{}')).toEqual({ headers: { 'Reply-To': settings.site.email } });
-    expect(mail?.text_body).toContain('Namaste Asha,');
+    // The reply box owns the greeting: the mail says it once, as the coordinator wrote it, in both parts.
+    expect(mail?.text_body.match(/Namaste Asha,/g)).toHaveLength(1);
+    expect(mail?.html_body.match(/Namaste Asha,<\/p>/g)).toHaveLength(1);
+    expect(mail?.text_body).toMatch(/=\n\nNamaste Asha,\n\nA meal costs/);
     expect(mail?.text_body).toContain('A meal costs ₹5,000.');
     expect(mail?.text_body).toContain('On 1 November 2026 you wrote:');
     expect(mail?.text_body).toContain('> We would like to sponsor a meal.');
@@ -268,7 +305,7 @@ describe.each(testDatabases)('contact inbox on %s', (database) => {
     });
     expect(second.statusCode).toBe(201);
     expect(second.json<Detail>().data.replies.map((r) => [r.message, r.staff_name])).toEqual([
-      ['Namaste! A meal costs ₹5,000.\n\nCall us any morning.', 'Test coordinator'],
+      ['Namaste Asha,\n\nA meal costs ₹5,000.\n\nCall us any morning.', 'Test coordinator'],
       ['Following up.', 'First Admin'],
     ]);
     expect(await mailsTo(ctx.app, 'asha@example.org')).toHaveLength(2);

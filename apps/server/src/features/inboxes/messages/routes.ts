@@ -3,6 +3,7 @@ import {
   contactMessageDetailResponseSchema,
   contactMessageListQuerySchema,
   contactMessageListResponseSchema,
+  contactReplyPreviewResponseSchema,
   contactReplyRequestSchema,
   errorBodySchema,
   idParamsSchema,
@@ -18,7 +19,8 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 
 /**
  * The contact inbox of the console (coordinator; admins pass every guard): `GET/PATCH
- * /api/admin/contact-messages[/{id}]` and `POST …/{id}/reply` (docs/product/console.md "Inboxes").
+ * /api/admin/contact-messages[/{id}]`, `POST …/{id}/reply` and `POST …/{id}/reply/preview` (docs/product/console.md
+ * "Inboxes").
  */
 export const messageInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const inbox = createContactInbox(app.db);
@@ -79,5 +81,21 @@ export const messageInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await inbox.reply(request.params.id, request.body.message, actorOf(request)),
         message: INBOX_MESSAGES.contactReplied,
       }),
+  );
+
+  app.post(
+    '/api/admin/contact-messages/:id/reply/preview',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          'The reply mail as the sender would get it (subject, HTML, text); nothing is stored or sent (coordinator)',
+        params: idParamsSchema,
+        body: contactReplyRequestSchema,
+        response: { 200: contactReplyPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await inbox.previewReply(request.params.id, request.body.message) }),
   );
 };

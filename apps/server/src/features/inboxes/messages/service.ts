@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   type ContactMessage,
+  type ContactReplyPreview,
   type ContactMessageDetail,
   type ContactMessageListQuery,
   type ContactStatus,
@@ -65,6 +66,15 @@ export function createContactInbox(db: Db, now: () => Date = () => new Date()) {
         }
         return detail(trx, id);
       });
+    },
+
+    /** The reply's mail as the sender would get it, for the console's preview: nothing is stored, sent or logged. */
+    async previewReply(id: number, text: string): Promise<ContactReplyPreview> {
+      const message = await findContactMessage(db, id);
+      if (!message) throw notFound();
+      const { settings } = await readSettings(db);
+      const { subject, html, text: plain } = contactReplyMail(message, text, settings);
+      return { subject, html, text: plain };
     },
 
     /**

@@ -225,6 +225,31 @@ describe.each(testDatabases)('volunteer mails and retention on %s', (database) =
     clock.advance(YEAR + 24 * 60 * 60 * 1000);
     expect(await inbox.anonymiseExpired()).toEqual([recent.id]);
 
+    // Declined long ago, moved back, declined again lately: the retention period runs from the last decline.
+    const redeclined = await declinedAt(new Date(clock.ms - 3 * YEAR));
+    await ctx.app.db
+      .insertInto('volunteer_notes')
+      .values([
+        {
+          volunteer_id: redeclined.id,
+          staff_id: null,
+          note: 'Moved back: the seva moved closer to home.',
+          status_from: 'declined',
+          status_to: 'contacted',
+          created_at: new Date(clock.ms - 2 * YEAR).toISOString(),
+        },
+        {
+          volunteer_id: redeclined.id,
+          staff_id: null,
+          note: null,
+          status_from: 'contacted',
+          status_to: 'declined',
+          created_at: new Date(clock.ms - 24 * 60 * 60 * 1000).toISOString(),
+        },
+      ])
+      .execute();
+    expect(await inbox.anonymiseExpired()).toEqual([]);
+
     // The console shows an anonymised application without anything personal.
     const detail = await call('GET', `/api/admin/volunteers/${old.id}`);
     expect(detail.statusCode, detail.body).toBe(200);

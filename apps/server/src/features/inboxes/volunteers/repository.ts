@@ -71,6 +71,16 @@ export async function findVolunteer(db: Executor, id: number): Promise<Volunteer
   return row && toApplication(row);
 }
 
+/** Whether the retention job has blanked the application (ADR 0026). */
+export async function isAnonymised(db: Executor, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('volunteers')
+    .select('anonymised_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.anonymised_at != null;
+}
+
 /** Notes and status changes, oldest first, with their author's name. */
 export async function listVolunteerNotes(db: Executor, volunteerId: number): Promise<VolunteerNote[]> {
   const rows = await db
@@ -190,7 +200,8 @@ export async function writeVolunteerSettingsDocument(
 export const ANONYMISED = 'Anonymised';
 
 /**
- * Blanks every declined application whose decline (the status change in its notes) is older than `cutoff`, and
+ * Blanks every declined application whose latest decline (the status changes in its notes) is older than
+ * `cutoff` (an application declined, moved back and declined again counts from the last decline), and
  * the notes' text, in two statements of the caller's transaction. Each statement only touches rows not yet
  * anonymised, so a second run changes nothing, and two instances at once are harmless: on PostgreSQL the second
  * UPDATE waits for the first's row locks, then re-reads its WHERE and skips the rows.
@@ -219,6 +230,18 @@ export async function anonymiseDeclined(trx: Executor, cutoff: Date, now: Date):
           .whereRef('volunteer_notes.volunteer_id', '=', 'volunteers.id')
           .where('volunteer_notes.status_to', '=', 'declined')
           .where('volunteer_notes.created_at', '<', cutoff.toISOString()),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('volunteer_notes')
+            .select(sql.lit(1).as('one'))
+            .whereRef('volunteer_notes.volunteer_id', '=', 'volunteers.id')
+            .where('volunteer_notes.status_to', '=', 'declined')
+            .where('volunteer_notes.created_at', '>=', cutoff.toISOString()),
+        ),
       ),
     )
     .returning('id')

@@ -1,6 +1,8 @@
 import {
   DEFAULT_VOLUNTEER_SETTINGS,
+  isVolunteerMoveBack,
   MESSAGES,
+  VOLUNTEER_ANONYMISED_PROBLEM,
   VOLUNTEER_MAIL_STATUSES,
   volunteerSettingsSchema,
   volunteerTransitionProblem,
@@ -23,6 +25,7 @@ import {
   anonymiseDeclined,
   findVolunteer,
   insertVolunteerNote,
+  isAnonymised,
   listVolunteerNotes,
   listVolunteers,
   moveVolunteer,
@@ -74,8 +77,8 @@ const isMailStatus = (status: string): status is VolunteerMailStatus =>
 
 /**
  * Volunteer applications in the console (docs/product/console.md "Inboxes"): list, read with notes, move along the
- * workflow new → contacted → active or declined with an optional note, export the active ones. Writes and exports
- * are audited in the transaction that makes them.
+ * workflow (packages/shared VOLUNTEER_TRANSITIONS: forward, or back to undo) with an optional note, export the
+ * active ones. Writes and exports are audited in the transaction that makes them.
  */
 export function createVolunteerInbox(db: Db, now: () => Date = () => new Date()) {
   async function detail(executor: Executor, id: number): Promise<VolunteerDetail> {
@@ -106,6 +109,8 @@ export function createVolunteerInbox(db: Db, now: () => Date = () => new Date())
         if (moving) {
           const problem = volunteerTransitionProblem(before.status, input.status);
           if (problem) throw invalidFields({ status: problem });
+          // Its name and contact are gone: bringing it back would show a blank applicant as new or contacted.
+          if (await isAnonymised(trx, id)) throw invalidFields({ status: VOLUNTEER_ANONYMISED_PROBLEM });
           if (!(await moveVolunteer(trx, id, before.status, input.status, at))) {
             throw new DomainError('conflict', VOLUNTEER_CHANGED_MEANWHILE);
           }
@@ -138,7 +143,14 @@ export function createVolunteerInbox(db: Db, now: () => Date = () => new Date())
             resource: RESOURCE,
             recordId: id,
             before: { status: before.status },
-            after: { status: input.status, note, note_id: noteId, notified },
+            // `back`: the move undid an earlier one (active or declined going back), which the console confirmed.
+            after: {
+              status: input.status,
+              note,
+              note_id: noteId,
+              notified,
+              back: moving && isVolunteerMoveBack(before.status, input.status),
+            },
           },
           at,
         );

@@ -176,47 +176,59 @@ describe.each(testDatabases)('volunteer inbox on %s', (database) => {
 
   describe('the workflow', () => {
     it.each([
-      ['new', 'contacted'],
-      ['contacted', 'active'],
-      ['contacted', 'declined'],
-    ] as const)('allows %s → %s, keeping the note with its author and time, audited', async (from, to) => {
-      const id = await apply({}, from);
-      const audits = (await auditRows(ctx.app)).length;
-      const response = await patch(id, { status: to, note: '  Spoke on the phone.  ' });
-      expect(response.statusCode, response.body).toBe(200);
-      const body = response.json<Detail>();
-      expect(body.message).toBe(INBOX_MESSAGES.volunteerUpdated);
-      expect(body.data).toMatchObject({ id, status: to, updated_at: expect.any(String) });
-      expect(body.data.notes).toEqual([
-        {
-          id: expect.any(Number),
+      ['new', 'contacted', false],
+      ['contacted', 'active', false],
+      ['contacted', 'declined', false],
+      // Moves back, to undo a mistake: the audit entry says so.
+      ['active', 'contacted', true],
+      ['declined', 'new', true],
+      ['declined', 'contacted', true],
+    ] as const)(
+      'allows %s → %s, keeping the note with its author and time, audited',
+      async (from, to, back) => {
+        const id = await apply({}, from);
+        const audits = (await auditRows(ctx.app)).length;
+        const response = await patch(id, { status: to, note: '  Spoke on the phone.  ' });
+        expect(response.statusCode, response.body).toBe(200);
+        const body = response.json<Detail>();
+        expect(body.message).toBe(INBOX_MESSAGES.volunteerUpdated);
+        expect(body.data).toMatchObject({ id, status: to, updated_at: expect.any(String) });
+        expect(body.data.notes).toEqual([
+          {
+            id: expect.any(Number),
+            note: 'Spoke on the phone.',
+            status_from: from,
+            status_to: to,
+            staff_id: members.coordinator.staff.id,
+            staff_name: 'Test coordinator',
+            created_at: expect.any(String),
+          },
+        ]);
+        const entries = (await auditRows(ctx.app)).slice(audits);
+        expect(entries).toEqual([
+          expect.objectContaining({
+            staff_id: members.coordinator.staff.id,
+            action: 'status-change',
+            resource: 'volunteers',
+            record_id: String(id),
+          }),
+        ]);
+        expect(JSON.parse(entries[0]!.before!)).toEqual({ status: from });
+        expect(JSON.parse(entries[0]!.after!)).toMatchObject({
+          status: to,
           note: 'Spoke on the phone.',
-          status_from: from,
-          status_to: to,
-          staff_id: members.coordinator.staff.id,
-          staff_name: 'Test coordinator',
-          created_at: expect.any(String),
-        },
-      ]);
-      const entries = (await auditRows(ctx.app)).slice(audits);
-      expect(entries).toEqual([
-        expect.objectContaining({
-          staff_id: members.coordinator.staff.id,
-          action: 'status-change',
-          resource: 'volunteers',
-          record_id: String(id),
-        }),
-      ]);
-      expect(JSON.parse(entries[0]!.before!)).toEqual({ status: from });
-      expect(JSON.parse(entries[0]!.after!)).toMatchObject({ status: to, note: 'Spoke on the phone.' });
-    });
+          back,
+        });
+      },
+    );
 
     it.each([
       ['new', 'active', 'A new application can only become contacted.'],
       ['new', 'declined', 'A new application can only become contacted.'],
       ['contacted', 'new', 'A contacted application can only become active or declined.'],
-      ['active', 'declined', 'An active application cannot change its status any more.'],
-      ['declined', 'contacted', 'A declined application cannot change its status any more.'],
+      ['active', 'declined', 'An active application can only move back to contacted.'],
+      ['active', 'new', 'An active application can only move back to contacted.'],
+      ['declined', 'active', 'A declined application can only move back to new or contacted.'],
       ['contacted', 'contacted', 'This application is already contacted.'],
     ] as const)('refuses %s → %s with 422 on status, and writes nothing', async (from, to, message) => {
       const id = await apply({}, from);
@@ -227,6 +239,24 @@ describe.each(testDatabases)('volunteer inbox on %s', (database) => {
       expect(await auditRows(ctx.app)).toHaveLength(audits);
       const after = (await get(`/api/admin/volunteers/${id}`)).json<Detail>().data;
       expect(after).toMatchObject({ status: from, updated_at: null, notes: [] });
+    });
+
+    it('refuses to move an anonymised application back, and writes nothing', async () => {
+      const id = await apply({ first_name: 'Anonymised', last_name: '', email: '' }, 'declined');
+      await ctx.app.db
+        .updateTable('volunteers')
+        .set({ anonymised_at: '2026-11-20T03:00:00.000Z' })
+        .where('id', '=', id)
+        .execute();
+      const audits = (await auditRows(ctx.app)).length;
+      const response = await patch(id, { status: 'contacted', note: 'Changed our mind.' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json<ErrorBody>().errors).toEqual({
+        status: 'An anonymised application cannot change its status any more.',
+      });
+      expect(await auditRows(ctx.app)).toHaveLength(audits);
+      const after = (await get(`/api/admin/volunteers/${id}`)).json<Detail>().data;
+      expect(after).toMatchObject({ status: 'declined', updated_at: null, notes: [] });
     });
 
     it('adds a note without a move when the status is the current one', async () => {

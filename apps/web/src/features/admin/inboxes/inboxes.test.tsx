@@ -98,7 +98,8 @@ describe('messages', () => {
     expect(await screen.findByRole('heading', { name: 'Message from Asha Rao' })).toHaveFocus();
     expect(screen.getByText('No reply yet.')).toBeInTheDocument();
 
-    // Nothing is sent while the reply is empty.
+    // The box starts with the greeting (the mail adds none); nothing is sent while it holds only that.
+    expect(screen.getByLabelText('Your reply')).toHaveValue('Namaste Asha,\n\n');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Please write your reply')).toBeInTheDocument();
     expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
@@ -107,18 +108,24 @@ describe('messages', () => {
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
 
     const thread = await screen.findByRole('region', { name: 'Replies' });
-    expect(await within(thread).findByText('A meal costs ₹5,000. Call us any morning.')).toBeInTheDocument();
+    expect(
+      await within(thread).findByText(
+        (_, node) =>
+          node?.tagName === 'P' &&
+          node.textContent === 'Namaste Asha,\n\nA meal costs ₹5,000. Call us any morning.',
+      ),
+    ).toBeInTheDocument();
     expect(within(thread).getByText(/^Lakshmi,/)).toBeInTheDocument();
     expect(sent.filter((r) => r.method === 'POST')).toEqual([
       {
         method: 'POST',
         path: '/api/admin/contact-messages/4/reply',
         kind: 'json',
-        body: { message: 'A meal costs ₹5,000. Call us any morning.' },
+        body: { message: 'Namaste Asha,\n\nA meal costs ₹5,000. Call us any morning.' },
       },
     ]);
     expect(toast.success).toHaveBeenCalledWith(INBOX_MESSAGES.contactReplied);
-    expect(screen.getByLabelText('Your reply')).toHaveValue('');
+    expect(screen.getByLabelText('Your reply')).toHaveValue('Namaste Asha,\n\n');
   }, 20_000);
 
   it('replaces an old `?id=` address with the message’s own page, keeping the list’s filter', async () => {
@@ -138,6 +145,36 @@ describe('messages', () => {
       'href',
       `${adminPaths.messages}?status=new`,
     );
+  }, 20_000);
+
+  it('previews the reply mail the server renders, in a sandboxed frame, without sending it', async () => {
+    const sent = recordRequests();
+    const html = '<!DOCTYPE html><p>Namaste Asha,</p><p>Yes.</p>';
+    server.use(
+      ...signedInOnDashboard('coordinator'),
+      http.get('/api/admin/contact-messages/4', () => HttpResponse.json({ data: message })),
+      http.post('/api/admin/contact-messages/4/reply/preview', () =>
+        HttpResponse.json({ data: { subject: 'Re: your message to Seva', html, text: 'Namaste Asha,' } }),
+      ),
+    );
+    const { user } = renderApp(adminPaths.message(4));
+    await user.type(await screen.findByLabelText('Your reply', {}, FIND), 'Yes.');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const region = await screen.findByRole('region', { name: 'Preview' }, FIND);
+    await waitFor(() => expect(within(region).getByRole('heading', { name: 'Preview' })).toHaveFocus());
+    const frame = within(region).getByTitle('Preview of the reply mail');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame).toHaveAttribute('srcdoc', html);
+    expect(within(region).getByText('Re: your message to Seva')).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/admin/contact-messages/4/reply/preview',
+        kind: 'json',
+        body: { message: 'Namaste Asha,\n\nYes.' },
+      },
+    ]);
+    expect(toast.success).not.toHaveBeenCalled();
   }, 20_000);
 
   it('shows the server’s refusal of a reply under the field', async () => {
@@ -271,6 +308,50 @@ describe('volunteers', () => {
           .map((o) => o.textContent),
       ).toEqual(['Active', 'Declined', 'Contacted (unchanged, note only)']),
     );
+  }, 20_000);
+
+  it('moves a declined application back only after a confirmation', async () => {
+    const declined: VolunteerDetail = { ...volunteer, status: 'declined' };
+    const bodies: unknown[] = [];
+    server.use(
+      ...signedInOnDashboard('coordinator'),
+      http.get('/api/admin/volunteers/7', () => HttpResponse.json({ data: declined })),
+      http.patch('/api/admin/volunteers/7', async ({ request }) => {
+        const body = (await request.json()) as { status: 'contacted'; note?: string };
+        bodies.push(body);
+        return HttpResponse.json({
+          data: { ...declined, status: body.status },
+          message: INBOX_MESSAGES.volunteerUpdated,
+        });
+      }),
+      http.get('/api/admin/volunteers', () =>
+        HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 20 } }),
+      ),
+    );
+    const { user } = renderApp(adminPaths.volunteer(7));
+    const status = await screen.findByLabelText('Status', {}, FIND);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['New (move back)', 'Contacted (move back)', 'Declined (unchanged, note only)']);
+    await user.selectOptions(status, 'contacted');
+    await user.type(screen.getByRole('textbox', { name: /^Note/ }), 'Declined by mistake.');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+
+    // Asked first; Cancel sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Move back…' }));
+    let confirm = screen.getByRole('group', { name: 'Confirm the move back' });
+    expect(confirm).toHaveTextContent('Move this application back from declined to contacted?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Confirm the move back' })).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Move back…' }));
+    confirm = screen.getByRole('group', { name: 'Confirm the move back' });
+    await user.click(within(confirm).getByRole('button', { name: 'Move back' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(INBOX_MESSAGES.volunteerUpdated));
+    expect(bodies).toEqual([{ status: 'contacted', note: 'Declined by mistake.', notify: false }]);
   }, 20_000);
 
   it('links the export of active volunteers', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminPaths, NEWSLETTER_MESSAGES, type Newsletter } from '@charity/shared';
@@ -94,6 +94,41 @@ describe('newsletters', () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame).toHaveAttribute('srcdoc', hostile);
   });
+
+  it('takes the focus to the preview below the form and announces each new preview', async () => {
+    let previews = 0;
+    server.use(
+      ...signedInOnDashboard('coordinator'),
+      http.get('/api/admin/newsletters/7', () => HttpResponse.json({ data: draft })),
+      http.post('/api/admin/newsletters/preview', () => {
+        previews += 1;
+        return HttpResponse.json({
+          data: { subject: 'Seva news', html: `<p>Version ${previews}</p>`, text: 'x', recipients: 2 },
+        });
+      }),
+    );
+    const { user } = renderApp(adminPaths.newsletter(7));
+    const button = await screen.findByRole('button', { name: 'Preview' }, FIND);
+    await user.click(button);
+    const region = await screen.findByRole('region', { name: 'Preview' }, FIND);
+    const heading = within(region).getByRole('heading', { name: 'Preview' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Preview updated.');
+    expect(within(region).getByText('2 confirmed subscribers')).toBeInTheDocument();
+
+    // A second preview (after the member went back up to the form) takes them to it again.
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.getByTitle('Preview of the newsletter mail')).toHaveAttribute(
+        'srcdoc',
+        '<p>Version 2</p>',
+      ),
+    );
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Preview' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Close the preview' }));
+    expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
+  }, 20_000);
 
   it('sends only after a second confirmation, then follows the counts to the end', async () => {
     let reads = 0;

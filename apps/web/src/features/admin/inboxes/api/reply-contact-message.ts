@@ -1,4 +1,8 @@
-import { contactMessageDetailResponseSchema, type ContactReplyRequest } from '@charity/shared';
+import {
+  contactMessageDetailResponseSchema,
+  contactReplyPreviewResponseSchema,
+  type ContactReplyRequest,
+} from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
 /**
@@ -7,3 +11,9 @@ import { api } from '#src/lib/api-client.ts';
  */
 export const replyToContactMessage = (id: number, request: ContactReplyRequest) =>
   api.post(`/api/admin/contact-messages/${id}/reply`, contactMessageDetailResponseSchema, request);
+
+/** POST /api/admin/contact-messages/{id}/reply/preview (coordinator): the reply mail as it would go; nothing is sent. */
+export const previewContactReply = (id: number, request: ContactReplyRequest) =>
+  api
+    .post(`/api/admin/contact-messages/${id}/reply/preview`, contactReplyPreviewResponseSchema, request)
+    .then((body) => body.data);

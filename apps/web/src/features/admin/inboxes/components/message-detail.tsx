@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyFieldErrors } from '#src/lib/api-error.ts';
 import { toast } from '#src/lib/toast.ts';
 import {
   CONTACT_REPLY_MAX,
+  contactReplyGreeting,
   contactReplyRequestSchema,
+  type ContactReplyPreview,
   INBOX_MESSAGES,
   type ContactMessageDetail,
 } from '@charity/shared';
@@ -12,43 +15,97 @@ import { Form } from '#src/components/forms/form.tsx';
 import { SubmitButton, TextAreaField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
+import { MailPreview } from '#src/features/admin/ui/mail-preview.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContactMessage } from '#src/features/admin/inboxes/api/get-contact-message.ts';
 import { inboxKeys } from '#src/features/admin/inboxes/api/keys.ts';
-import { replyToContactMessage } from '#src/features/admin/inboxes/api/reply-contact-message.ts';
+import {
+  previewContactReply,
+  replyToContactMessage,
+} from '#src/features/admin/inboxes/api/reply-contact-message.ts';
 import { useUpdateContactMessage } from '#src/features/admin/inboxes/api/update-contact-message.ts';
 import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { CONTACT_STATUS_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 
-/** The reply form: mailed to the sender by the server, with the message quoted. */
+/**
+ * The reply form: mailed to the sender by the server, with the message quoted. The box starts with the greeting
+ * and the mail adds none, so what is in the box is what the sender reads; Preview shows the whole mail.
+ */
 export function ReplyForm({ message }: { message: ContactMessageDetail }) {
   const queryClient = useQueryClient();
+  const greeting = `${contactReplyGreeting(message.first_name)}\n\n`;
+  // The greeting alone is no reply: refused under the field like an empty box.
+  const schema = useMemo(
+    () =>
+      contactReplyRequestSchema.refine((values) => values.message !== greeting.trim(), {
+        path: ['message'],
+        message: 'Please write your reply',
+      }),
+    [greeting],
+  );
+  const [preview, setPreview] = useState<ContactReplyPreview | null>(null);
+  const [previews, setPreviews] = useState(0);
+  const previewing = useMutation({
+    mutationFn: (text: string) => previewContactReply(message.id, { message: text }),
+    onSuccess: (data) => {
+      setPreview(data);
+      setPreviews((n) => n + 1);
+    },
+    onError: (error) => applyFieldErrors(error, api.form.setError, ['message']),
+  });
   const api = useApiForm({
-    schema: contactReplyRequestSchema,
-    defaultValues: { message: '' },
+    schema,
+    defaultValues: { message: greeting },
     serverFields: ['message'],
     send: (values) => replyToContactMessage(message.id, values),
     successToast: INBOX_MESSAGES.contactReplied,
     onSuccess: (body) => {
+      setPreview(null);
       queryClient.setQueryData(inboxKeys.message(message.id), body.data);
       void queryClient.invalidateQueries({ queryKey: inboxKeys.messageLists });
     },
   });
+  const showPreview = api.form.handleSubmit((values) => previewing.mutate(values.message));
   return (
-    <Form api={api} aria-labelledby="reply-heading" className="rounded-2xl border border-line bg-white p-5">
-      <h2 id="reply-heading" className="text-xl font-semibold">
-        Reply to {message.first_name}
-      </h2>
-      <TextAreaField
-        name="message"
-        label="Your reply"
-        hint={`Mailed to ${message.email} with their message quoted; their answer comes to the trust's address.`}
-        rows={6}
-        maxLength={CONTACT_REPLY_MAX}
-        className="mt-4"
-      />
-      <SubmitButton className="mt-4">Send reply</SubmitButton>
-    </Form>
+    <div className="space-y-6">
+      <Form api={api} aria-labelledby="reply-heading" className="rounded-2xl border border-line bg-white p-5">
+        <h2 id="reply-heading" className="text-xl font-semibold">
+          Reply to {message.first_name}
+        </h2>
+        <TextAreaField
+          name="message"
+          label="Your reply"
+          hint={`Mailed to ${message.email} as written here, with their message quoted; their answer comes to the trust's address.`}
+          rows={6}
+          maxLength={CONTACT_REPLY_MAX}
+          className="mt-4"
+        />
+        <div className="mt-4 flex flex-wrap gap-3">
+          <SubmitButton>Send reply</SubmitButton>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={previewing.isPending}
+            onClick={() => void showPreview()}
+          >
+            Preview
+          </button>
+        </div>
+      </Form>
+      <MailPreview
+        id="reply-preview"
+        html={preview?.html ?? null}
+        frameTitle="Preview of the reply mail"
+        version={previews}
+        onClose={() => setPreview(null)}
+      >
+        {preview ? (
+          <p>
+            To <strong>{message.email}</strong>, subject <strong>{preview.subject}</strong>.
+          </p>
+        ) : null}
+      </MailPreview>
+    </div>
   );
 }
 

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   INBOX_MESSAGES,
+  isVolunteerMoveBack,
   updateVolunteerRequestSchema,
   VOLUNTEER_NOTE_MAX,
   VOLUNTEER_STATUS_LABELS,
@@ -26,42 +28,68 @@ import { updateVolunteer } from '#src/features/admin/inboxes/api/update-voluntee
 import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 
 /**
- * The status change: only the moves the workflow allows are offered (new → contacted → active or declined), plus
- * the current status to add a note alone. The server checks the move again and answers 422 on `status` when it
- * refuses (e.g. someone else moved the application meanwhile); the message shows under the field.
+ * The status change: only the moves the workflow allows are offered (VOLUNTEER_TRANSITIONS: forward, and back to
+ * undo an active or declined), plus the current status to add a note alone. A move back asks first: Save becomes
+ * "Move back…", which shows what will happen and the button that does it. The server checks the move again and
+ * answers 422 on `status` when it refuses (e.g. someone else moved the application meanwhile); the message shows
+ * under the field.
  */
 export function VolunteerStatusForm({ volunteer }: { volunteer: VolunteerDetail }) {
   const queryClient = useQueryClient();
-  const next = VOLUNTEER_TRANSITIONS[volunteer.status];
+  const from = volunteer.status;
+  const next = VOLUNTEER_TRANSITIONS[from];
   const options = [
-    ...next.map((status) => ({ value: status, label: VOLUNTEER_STATUS_LABELS[status] })),
-    {
-      value: volunteer.status,
-      label: `${VOLUNTEER_STATUS_LABELS[volunteer.status]} (unchanged, note only)`,
-    },
+    ...next.map((status) => ({
+      value: status,
+      label: isVolunteerMoveBack(from, status)
+        ? `${VOLUNTEER_STATUS_LABELS[status]} (move back)`
+        : VOLUNTEER_STATUS_LABELS[status],
+    })),
+    { value: from, label: `${VOLUNTEER_STATUS_LABELS[from]} (unchanged, note only)` },
   ];
+  // The confirmation is a form value the schema checks, so a move back that was not confirmed (e.g. Enter in a
+  // field) is never sent; it is dropped from the request.
+  const schema = useMemo(
+    () =>
+      updateVolunteerRequestSchema
+        .extend({ confirm_back: z.boolean() })
+        .refine((values) => !isVolunteerMoveBack(from, values.status) || values.confirm_back, {
+          path: ['status'],
+          message: 'Please confirm the move back with the button below.',
+        }),
+    [from],
+  );
   const api = useApiForm({
-    schema: updateVolunteerRequestSchema,
-    defaultValues: { status: next[0] ?? volunteer.status, note: '', notify: false },
+    schema,
+    defaultValues: { status: next[0] ?? from, note: '', notify: false, confirm_back: false },
     serverFields: ['status', 'note', 'notify'],
-    send: (values) => updateVolunteer(volunteer.id, values),
+    send: ({ confirm_back: _confirmed, ...values }) => updateVolunteer(volunteer.id, values),
     successToast: INBOX_MESSAGES.volunteerUpdated,
     onSuccess: (body) => {
       queryClient.setQueryData(inboxKeys.volunteer(volunteer.id), body.data);
       void queryClient.invalidateQueries({ queryKey: inboxKeys.volunteerLists });
     },
   });
+  const to = api.form.watch('status');
+  const back = isVolunteerMoveBack(from, to);
+  const confirming = api.form.watch('confirm_back');
+  const setConfirming = (value: boolean) => api.form.setValue('confirm_back', value);
   return (
     <Form api={api} aria-labelledby="status-heading" className="rounded-2xl border border-line bg-white p-5">
       <h2 id="status-heading" className="text-xl font-semibold">
         Change the status
       </h2>
       <p className="mt-1 text-sm text-muted">
-        New applications move to contacted; contacted ones to active or declined. Active and declined are
-        final.
+        New applications move to contacted; contacted ones to active or declined. To undo, an active one moves
+        back to contacted, a declined one to new or contacted.
       </p>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <SelectField name="status" label="Status" options={options} />
+        <SelectField
+          name="status"
+          label="Status"
+          options={options}
+          onValueChange={() => setConfirming(false)}
+        />
         <TextAreaField name="note" label="Note" required={false} rows={3} maxLength={VOLUNTEER_NOTE_MAX} />
       </div>
       <CheckboxField
@@ -70,7 +98,28 @@ export function VolunteerStatusForm({ volunteer }: { volunteer: VolunteerDetail 
         hint="Sends the mail of the new status (edited under Volunteers → Mails and retention); not for a note alone."
         className="mt-3"
       />
-      <SubmitButton className="mt-4">Save</SubmitButton>
+      {!back ? (
+        <SubmitButton className="mt-4">Save</SubmitButton>
+      ) : confirming ? (
+        <div
+          role="group"
+          aria-label="Confirm the move back"
+          className="mt-4 flex flex-wrap items-center gap-3"
+        >
+          <span>
+            Move this application back from {VOLUNTEER_STATUS_LABELS[from].toLowerCase()} to{' '}
+            {VOLUNTEER_STATUS_LABELS[to].toLowerCase()}? The move is kept in the notes and the audit log.
+          </span>
+          <SubmitButton>Move back</SubmitButton>
+          <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-primary mt-4" onClick={() => setConfirming(true)}>
+          Move back…
+        </button>
+      )}
     </Form>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { CheckboxGroupField, CustomField, TextField } from '#src/components/forms/form-fields.tsx';
 import { applyFieldErrors } from '#src/lib/api-error.ts';
 import { toast } from '#src/lib/toast.ts';
+import { MailPreview } from '#src/features/admin/ui/mail-preview.tsx';
 import { RichTextEditor } from '#src/features/admin/content/components/rich-text-editor.tsx';
 import { TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import { newsletterKeys } from '#src/features/admin/newsletters/api/keys.ts';
@@ -36,39 +37,10 @@ const valuesOf = (newsletter: Newsletter | undefined): FormValues => ({
   rate_per_minute: String(newsletter?.rate_per_minute ?? NEWSLETTER_RATE_DEFAULT),
 });
 
-/** The mail as a subscriber would get it, in a sandboxed frame (no script runs, no link navigates the console). */
-function PreviewPane({ preview, onClose }: { preview: NewsletterPreview; onClose: () => void }) {
-  return (
-    <section
-      aria-labelledby="preview-heading"
-      className="space-y-3 rounded-2xl border border-line bg-white p-5"
-    >
-      <h2 id="preview-heading" className="text-xl font-semibold">
-        Preview
-      </h2>
-      <p>
-        Subject: <strong>{preview.subject}</strong>. It would go to{' '}
-        <strong>
-          {preview.recipients} confirmed subscriber{preview.recipients === 1 ? '' : 's'}
-        </strong>{' '}
-        today.
-      </p>
-      <iframe
-        title="Preview of the newsletter mail"
-        sandbox=""
-        srcDoc={preview.html}
-        className="h-[32rem] w-full rounded-xl border border-line bg-cream"
-      />
-      <button type="button" className="btn btn-outline btn-sm" onClick={onClose}>
-        Close the preview
-      </button>
-    </section>
-  );
-}
-
 /**
  * Compose a newsletter (a new draft, or a change to one): subject, rich text (TipTap, as in the content editor),
- * topics and mails per minute, validated by the shared schema; Preview shows the mail as it will be sent.
+ * topics and mails per minute, validated by the shared schema; Preview shows the mail as it will be sent, below the
+ * form, and takes the focus there (ui/mail-preview.tsx).
  */
 export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
   const navigate = useNavigate();
@@ -79,6 +51,8 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<NewsletterPreview | null>(null);
+  // Counts the previews the server answered: each one moves focus to the pane and is announced.
+  const [previews, setPreviews] = useState(0);
 
   const save = useMutation({
     mutationFn: (values: NewsletterInput) =>
@@ -112,6 +86,7 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
     setFormError(null);
     try {
       setPreview(await previewing.mutateAsync(values as NewsletterInput));
+      setPreviews((n) => n + 1);
     } catch (error) {
       report(error);
     }
@@ -176,7 +151,23 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
           </div>
         </form>
       </FormProvider>
-      {preview ? <PreviewPane preview={preview} onClose={() => setPreview(null)} /> : null}
+      <MailPreview
+        id="newsletter-preview"
+        html={preview?.html ?? null}
+        frameTitle="Preview of the newsletter mail"
+        version={previews}
+        onClose={() => setPreview(null)}
+      >
+        {preview ? (
+          <p>
+            Subject: <strong>{preview.subject}</strong>. It would go to{' '}
+            <strong>
+              {preview.recipients} confirmed subscriber{preview.recipients === 1 ? '' : 's'}
+            </strong>{' '}
+            today.
+          </p>
+        ) : null}
+      </MailPreview>
     </div>
   );
 }
