@@ -143,9 +143,11 @@ describe('the content table’s order', () => {
     expect(picture).toHaveAttribute('src', '/uploads/images/banner-1-720.webp');
     expect(picture).toHaveAttribute('alt', '');
     expect(picture.closest('td')).toHaveAttribute('data-label', 'Picture');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toContain(
-      'Picture',
-    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toContain('Picture');
     // jsdom lays nothing out; @dnd-kit's keyboard moves go by the rows' boxes, so each row gets one, 40 px high.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const row = this.closest('tbody tr');

@@ -158,7 +158,13 @@ export function ListSearch({
   };
   return (
     // key: the box is uncontrolled; a new q from the URL (the back button, a cleared filter) resets it.
-    <form role="search" aria-label={name} onSubmit={submit} className="flex max-w-full items-end gap-2" key={q}>
+    <form
+      role="search"
+      aria-label={name}
+      onSubmit={submit}
+      className="flex max-w-full items-end gap-2"
+      key={q}
+    >
       <label className="block min-w-0">
         <span className={labelClass}>{label}</span>
         <input

@@ -27,8 +27,7 @@ export const linksFor = (role: StaffRole): ConsoleLink[] =>
 
 /** The link whose screen `path` is: its own path or one below it (e.g. a content form); none for an unknown page. */
 export const currentLink = (links: readonly ConsoleLink[], path: string): ConsoleLink | undefined =>
-  links.find((link) => link.to === path) ??
-  links.find((link) => !link.end && path.startsWith(`${link.to}/`));
+  links.find((link) => link.to === path) ?? links.find((link) => !link.end && path.startsWith(`${link.to}/`));
 
 /** Whether `role` may open the screen at `path`: the link's own path or one below it (e.g. a content form). */
 export const mayOpen = (role: StaffRole, path: string): boolean => {

@@ -106,7 +106,11 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </button>
         </div>
         {/* Folded below md unless open; from md on always shown, as the sidebar. */}
-        <div id={MENU_ID} data-state={menuOpen ? 'open' : 'closed'} className="data-[state=closed]:max-md:hidden">
+        <div
+          id={MENU_ID}
+          data-state={menuOpen ? 'open' : 'closed'}
+          className="data-[state=closed]:max-md:hidden"
+        >
           <p className="px-4 pt-1 pb-4 text-sm text-muted">
             {staff.name} · {ROLE_LABELS[staff.role]}
           </p>
