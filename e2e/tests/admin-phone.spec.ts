@@ -120,6 +120,15 @@ test('the console fits a phone: a folding menu and lists as cards; the sidebar a
     expect(await scrollsSideways(page), path).toBe(false);
     await shoot(page, `phone-${path.split('/').pop()}`);
   }
+  // The banners' small pictures load (decorative, so with an empty alt).
+  await page.goto('/admin/content/banners');
+  const thumbnail = page
+    .getByRole('table', { name: /Banners/ })
+    .getByRole('presentation')
+    .first();
+  await expect(thumbnail).toHaveAttribute('alt', '');
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shoot(page, 'phone-banners');
   // The events' row actions are on screen, not past its right edge.
   await page.goto('/admin/content/events');
   const card = page.getByRole('table', { name: 'Events' }).getByRole('row').nth(1);
@@ -137,4 +146,7 @@ test('the console fits a phone: a folding menu and lists as cards; the sidebar a
     await expectAccessible(page);
     await shoot(page, `desktop-${list.name}`);
   }
+  await page.goto('/admin/content/banners');
+  await expect(thumbnail).toBeVisible();
+  await shoot(page, 'desktop-banners');
 });
