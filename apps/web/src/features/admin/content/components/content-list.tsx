@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Eye, EyeOff } from 'lucide-react';
+// Not Eye and EyeOff: the public site's password fields share those, and a shared icon becomes one more chunk to
+// list in the first load's entry.
+import { EyeClosed, Globe } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   adminPaths,
@@ -39,8 +41,8 @@ const display = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '—';
 
 /**
- * The publish toggle's two looks, told apart by more than their word: published is filled green with an open eye,
- * hidden is a dashed outline with a crossed-out eye (docs/product/console.md, Content).
+ * The publish toggle's two looks, told apart by more than their word: published is filled green with a globe (on
+ * the site), hidden is a dashed outline with a closed eye (docs/product/console.md, Content).
  */
 const PUBLISHED_LOOK = 'btn btn-sm border-2 border-green-800 bg-green-800 text-white hover:bg-green-900';
 const HIDDEN_LOOK = 'btn btn-sm border-2 border-dashed border-muted bg-white text-muted hover:bg-sand';
@@ -180,9 +182,9 @@ export function ContentList({ resource }: { resource: ContentResource }) {
               }
             >
               {row.published ? (
-                <Eye aria-hidden="true" className="size-4" />
+                <Globe aria-hidden="true" className="size-4" />
               ) : (
-                <EyeOff aria-hidden="true" className="size-4" />
+                <EyeClosed aria-hidden="true" className="size-4" />
               )}
               {row.published ? 'Published' : 'Hidden'}
               <span className="sr-only">

@@ -1,4 +1,5 @@
-import { LogOut, Menu, X } from 'lucide-react';
+// Not Menu and X: the public header's icons live in the first-load chunk, which would then export them to the console.
+import { LogOut, PanelTopClose, PanelTopOpen } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -98,9 +99,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             onClick={() => setOpenOn(menuOpen ? null : location.key)}
           >
             {menuOpen ? (
-              <X aria-hidden="true" className="size-4" />
+              <PanelTopClose aria-hidden="true" className="size-4" />
             ) : (
-              <Menu aria-hidden="true" className="size-4" />
+              <PanelTopOpen aria-hidden="true" className="size-4" />
             )}
             Menu
           </button>
