@@ -1,5 +1,5 @@
 // Not Menu and X: the public header's icons live in the first-load chunk, which would then export them to the console.
-import { LogOut, PanelTopClose, PanelTopOpen } from 'lucide-react';
+import { AlignJustify, ChevronUp, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -99,9 +99,9 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             onClick={() => setOpenOn(menuOpen ? null : location.key)}
           >
             {menuOpen ? (
-              <PanelTopClose aria-hidden="true" className="size-4" />
+              <ChevronUp aria-hidden="true" className="size-4" />
             ) : (
-              <PanelTopOpen aria-hidden="true" className="size-4" />
+              <AlignJustify aria-hidden="true" className="size-4" />
             )}
             Menu
           </button>
