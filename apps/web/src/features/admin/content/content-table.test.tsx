@@ -51,6 +51,17 @@ describe('the content table’s selection', () => {
     const { user } = renderApp(adminPaths.contentList('literature'));
     const table = await screen.findByRole('table', { name: 'Literature' }, FIND);
     expect(screen.queryByRole('toolbar', { name: 'Selected rows' })).not.toBeInTheDocument();
+    // On a phone each row is a card of "Label: value" (jsdom applies no media queries: the labels are pinned).
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual([null, 'Title', 'Kind', 'Published', null]);
+    expect(within(first).getByRole('link', { name: 'Sai Satcharitra 1' }).closest('td')).toHaveAttribute(
+      'data-label',
+      'Title',
+    );
 
     await user.click(within(table).getByRole('checkbox', { name: 'Select Sai Satcharitra 1' }));
     await user.click(within(table).getByRole('checkbox', { name: 'Select Sai Satcharitra 3' }));
@@ -127,6 +138,16 @@ describe('the content table’s order', () => {
       { name: 'Banners, in the order the site shows them' },
       FIND,
     );
+    // A small picture beside each quote, decorative (the quote names the banner), labelled on a phone's card.
+    const picture = within(within(table).getAllByRole('row')[1]!).getByRole('presentation');
+    expect(picture).toHaveAttribute('src', '/uploads/images/banner-1-720.webp');
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture.closest('td')).toHaveAttribute('data-label', 'Picture');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toContain('Picture');
     // jsdom lays nothing out; @dnd-kit's keyboard moves go by the rows' boxes, so each row gets one, 40 px high.
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
       const row = this.closest('tbody tr');

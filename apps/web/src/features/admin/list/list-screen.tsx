@@ -95,7 +95,7 @@ export type FilterSelect = {
   onChange: (value: string) => void;
 };
 
-const controlClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
+const controlClass = 'mt-1 block max-w-full rounded-lg border border-line bg-white px-3 py-2 text-ink';
 const labelClass = 'text-sm font-semibold text-maroon';
 
 /** One filter drop-down of a list (applied at once). */
@@ -158,8 +158,14 @@ export function ListSearch({
   };
   return (
     // key: the box is uncontrolled; a new q from the URL (the back button, a cleared filter) resets it.
-    <form role="search" aria-label={name} onSubmit={submit} className="flex items-end gap-2" key={q}>
-      <label className="block">
+    <form
+      role="search"
+      aria-label={name}
+      onSubmit={submit}
+      className="flex max-w-full items-end gap-2"
+      key={q}
+    >
+      <label className="block min-w-0">
         <span className={labelClass}>{label}</span>
         <input
           type="search"

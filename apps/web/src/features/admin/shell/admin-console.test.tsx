@@ -214,6 +214,44 @@ describe('console layout', () => {
     ]);
   });
 
+  it('folds the sidebar behind a Menu button that Escape and a chosen link close, focus handled', async () => {
+    server.use(...signedInAs('admin'));
+    const { user, router } = renderApp(adminPaths.dashboard);
+    // jsdom applies no media queries: what is pinned is the disclosure the phone-width CSS reads (data-state).
+    const button = await screen.findByRole('button', { name: 'Menu' }, FIND);
+    const menu = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(menu).toContainElement(screen.getByRole('navigation', { name: 'Console' }));
+    expect(menu).toHaveAttribute('data-state', 'closed');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveAttribute('data-state', 'open');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('data-state', 'closed');
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(within(menu!).getByRole('link', { name: 'Content' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.content));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('data-state', 'closed');
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
+  it('lights the screen’s link, and names it in the top bar, on the pages below it too', async () => {
+    server.use(...signedInAs('editor'));
+    renderApp(adminPaths.contentNew('events'));
+    const nav = await screen.findByRole('navigation', { name: 'Console' }, FIND);
+    expect(within(nav).getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Uploads' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Menu' }).previousElementSibling).toHaveTextContent(
+      'Trust consoleContent',
+    );
+  });
+
   it('says "no access" inside the layout when the API answers 403', async () => {
     server.use(
       ...signedInAs('admin'),

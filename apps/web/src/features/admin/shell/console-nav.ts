@@ -7,8 +7,8 @@ export type ConsoleLink = {
   label: string;
   roles: readonly StaffRole[];
   /**
-   * Lit on its own path only. The inboxes' links stay lit on their records (`/admin/messages/4`), as they were when
-   * a record opened inside the list at `?id=` (docs/decisions/0046 kept the console's behaviour as it was).
+   * Lit on its own path only: the dashboard, whose path `/admin` is above every screen. Every other link stays lit
+   * on the pages below it (a content form, a donation, a new newsletter), so the sidebar always says where one is.
    */
   end: boolean;
 };
@@ -19,18 +19,18 @@ export type ConsoleLink = {
  * "no access" on the API's 403.
  */
 export const CONSOLE_LINKS: readonly ConsoleLink[] = CONSOLE_ROUTES.flatMap((route) =>
-  route.link ? [{ to: route.path, ...route.link, end: !route.oldIdQuery }] : [],
+  route.link ? [{ to: route.path, ...route.link, end: route.path === adminPaths.dashboard }] : [],
 );
 
 export const linksFor = (role: StaffRole): ConsoleLink[] =>
   CONSOLE_LINKS.filter((link) => link.roles.includes(role));
 
+/** The link whose screen `path` is: its own path or one below it (e.g. a content form); none for an unknown page. */
+export const currentLink = (links: readonly ConsoleLink[], path: string): ConsoleLink | undefined =>
+  links.find((link) => link.to === path) ?? links.find((link) => !link.end && path.startsWith(`${link.to}/`));
+
 /** Whether `role` may open the screen at `path`: the link's own path or one below it (e.g. a content form). */
 export const mayOpen = (role: StaffRole, path: string): boolean => {
-  const link =
-    CONSOLE_LINKS.find((candidate) => candidate.to === path) ??
-    CONSOLE_LINKS.find(
-      (candidate) => candidate.to !== adminPaths.dashboard && path.startsWith(`${candidate.to}/`),
-    );
+  const link = currentLink(CONSOLE_LINKS, path);
   return !link || link.roles.includes(role);
 };

@@ -10,7 +10,7 @@ import {
   NewNewsletterPage,
   NewsletterPage,
 } from '#src/features/admin/newsletters/components/newsletters-page.tsx';
-import { CONSOLE_LINKS } from '#src/features/admin/shell/console-nav.ts';
+import { CONSOLE_LINKS, currentLink } from '#src/features/admin/shell/console-nav.ts';
 import { CONSOLE_ROUTES, consolePageFor } from '#src/features/admin/shell/console-routes.tsx';
 import { InvitationPage } from '#src/features/admin/shell/components/invitation-page.tsx';
 import { NotFoundPage } from '#src/features/admin/shell/components/not-found-page.tsx';
@@ -109,5 +109,19 @@ describe('console routes table', () => {
     expect(pick('messages', '', '?id=abc').inLayout).toBe(true);
     // Donations never had `?id=`: the parameter is left alone.
     expect(pick('donations', '', '?id=4').type).toBe(DonationsPage);
+  });
+
+  it('finds the screen of every page below one, for its lit link and the top bar on a phone', () => {
+    const labelOf = (path: string) => currentLink(CONSOLE_LINKS, path)?.label;
+    expect(labelOf(adminPaths.dashboard)).toBe('Dashboard');
+    expect(labelOf(adminPaths.contentItem('events', 3))).toBe('Content');
+    expect(labelOf(adminPaths.uploads)).toBe('Uploads');
+    expect(labelOf(adminPaths.donation(12))).toBe('Donations');
+    expect(labelOf(`${adminPaths.messages}/4`)).toBe('Messages');
+    expect(labelOf(`${adminPaths.volunteers}/9`)).toBe('Volunteers');
+    expect(labelOf(adminPaths.newsletterNew)).toBe('Newsletters');
+    expect(labelOf('/admin/no/such/page')).toBeUndefined();
+    // Only the dashboard, above every screen, is lit on its own path alone.
+    expect(CONSOLE_LINKS.filter((link) => link.end).map((link) => link.to)).toEqual([adminPaths.dashboard]);
   });
 });

@@ -13,22 +13,23 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   return (
-    <nav aria-label={label} className="flex items-center gap-3">
+    // On a phone the count takes its own line above the buttons, which keep their words on one line.
+    <nav aria-label={label} className="flex flex-wrap items-center gap-3">
       <button
         type="button"
-        className="btn btn-outline btn-sm"
+        className="btn btn-outline btn-sm whitespace-nowrap"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
         Previous page
       </button>
-      <span>
+      <span className="max-md:order-first max-md:basis-full">
         Page {page} of {pages}
         {total === undefined ? '' : ` (${total} in all)`}
       </span>
       <button
         type="button"
-        className="btn btn-outline btn-sm"
+        className="btn btn-outline btn-sm whitespace-nowrap"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >

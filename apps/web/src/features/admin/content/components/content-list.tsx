@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
+// Not Eye and EyeOff: the public site's password fields share those, and a shared icon becomes one more chunk to
+// list in the first load's entry.
+import { EyeClosed, Globe } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   adminPaths,
@@ -36,6 +39,13 @@ const NO_FILTERS: readonly string[] = [];
 /** A cell's text: numbers, words and yes/no as they are, anything else as a dash. */
 const display = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '—';
+
+/**
+ * The publish toggle's two looks, told apart by more than their word: published is filled green with a globe (on
+ * the site), hidden is a dashed outline with a closed eye (docs/product/console.md, Content).
+ */
+const PUBLISHED_LOOK = 'btn btn-sm border-2 border-green-800 bg-green-800 text-white hover:bg-green-900';
+const HIDDEN_LOOK = 'btn btn-sm border-2 border-dashed border-muted bg-white text-muted hover:bg-sand';
 
 const pluralOf = (count: number, singular: string, plural: string) =>
   `${count} ${count === 1 ? singular : plural.toLowerCase()}`;
@@ -82,16 +92,22 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       column.display({
         id: 'select',
         header: ({ table }) => (
-          <input
-            type="checkbox"
-            aria-label="Select all on this page"
-            className="size-4"
-            checked={table.getIsAllRowsSelected()}
-            ref={(input) => {
-              if (input) input.indeterminate = table.getIsSomeRowsSelected();
-            }}
-            onChange={table.getToggleAllRowsSelectedHandler()}
-          />
+          // On a phone the box stands alone above the cards (ui/data-table.tsx), so it says what it does.
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              aria-label="Select all on this page"
+              className="size-4"
+              checked={table.getIsAllRowsSelected()}
+              ref={(input) => {
+                if (input) input.indeterminate = table.getIsSomeRowsSelected();
+              }}
+              onChange={table.getToggleAllRowsSelectedHandler()}
+            />
+            <span aria-hidden="true" className="md:hidden">
+              Select all
+            </span>
+          </label>
         ),
         cell: ({ row }) => (
           <input
@@ -103,6 +119,22 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           />
         ),
       }),
+      ...(ui.thumbnail
+        ? [
+            column.accessor('image_small', {
+              header: 'Picture',
+              cell: (info) => {
+                const src = info.getValue();
+                // Decorative: the row's quote or title, beside it, names the record.
+                return typeof src === 'string' && src !== '' ? (
+                  <img src={src} alt="" loading="lazy" className="h-12 w-20 rounded-md object-cover" />
+                ) : (
+                  '—'
+                );
+              },
+            }),
+          ]
+        : []),
       column.accessor((row) => row[ui.titleKey], {
         id: 'title',
         header:
@@ -136,7 +168,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           return (
             <button
               type="button"
-              className="btn btn-outline btn-sm"
+              className={row.published ? PUBLISHED_LOOK : HIDDEN_LOOK}
               aria-pressed={row.published}
               disabled={publish.isPending}
               onClick={() =>
@@ -149,6 +181,11 @@ export function ContentList({ resource }: { resource: ContentResource }) {
                 )
               }
             >
+              {row.published ? (
+                <Globe aria-hidden="true" className="size-4" />
+              ) : (
+                <EyeClosed aria-hidden="true" className="size-4" />
+              )}
               {row.published ? 'Published' : 'Hidden'}
               <span className="sr-only">
                 : {row.published ? 'unpublish' : 'publish'} {nameOf(row)}

@@ -55,6 +55,8 @@ export type ResourceUi = {
   columns: ColumnSpec[];
   fields: FieldSpec[];
   filters: FilterSpec[];
+  /** A small picture column (from `image_small`), for records that are mostly a picture. */
+  thumbnail?: boolean;
   /** Where the record shows on the public site. */
   sitePath: (item: AdminContentItem) => string;
 };
@@ -119,6 +121,7 @@ export const RESOURCE_UI: Record<ContentResource, ResourceUi> = {
     plural: 'Banners',
     singular: 'banner',
     titleKey: 'quote',
+    thumbnail: true,
     columns: [],
     fields: [picture(BANNER_WIDTHS), { kind: 'textarea', name: 'quote', label: 'Quote' }, ...common],
     filters: [],

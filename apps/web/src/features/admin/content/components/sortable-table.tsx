@@ -17,9 +17,10 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { flexRender, type Row, type Table } from '@tanstack/react-table';
 import { GripVertical } from 'lucide-react';
+import { cellLabel, tableClasses } from '#src/features/admin/ui/data-table.tsx';
 
 /**
- * The console's table (as components/data-table.tsx) whose rows can be dragged into a new order with @dnd-kit:
+ * The console's table (as ui/data-table.tsx, cards on a phone too) whose rows can be dragged into a new order with @dnd-kit:
  * by the grip with a pointer, or with the keyboard (focus the grip, space, arrows, space). `onMove` gets the row
  * ids in their new order; the screen saves it.
  */
@@ -55,28 +56,28 @@ export function SortableTable<T>({
   };
   const columns = table.getVisibleLeafColumns().length + 1;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+    <div className={tableClasses.frame}>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <table className="w-full text-left text-sm">
+        <table className={tableClasses.table}>
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-sand">
+          <thead className={tableClasses.head}>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                <th scope="col" className="w-10 px-2 py-3">
+              <tr key={group.id} className={tableClasses.headRow}>
+                <th scope="col" className="w-10 px-2 py-3 max-md:hidden">
                   <span className="sr-only">Order</span>
                 </th>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-4 py-3 font-semibold">
+                  <th key={header.id} scope="col" className={tableClasses.headCell}>
                     {flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody className={tableClasses.body}>
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns} className="px-4 py-6 text-center text-muted">
+              <tr className="max-md:block">
+                <td colSpan={columns} className={tableClasses.empty}>
                   {empty}
                 </td>
               </tr>
@@ -110,8 +111,8 @@ function SortableRow<T>({ row, label, disabled }: { row: Row<T>; label: string; 
     zIndex: isDragging ? 1 : undefined,
   };
   return (
-    <tr ref={setNodeRef} style={style} className={`border-t border-line ${isDragging ? 'bg-sand' : ''}`}>
-      <td className="px-2 py-3">
+    <tr ref={setNodeRef} style={style} className={`${tableClasses.row} ${isDragging ? 'bg-sand' : ''}`}>
+      <td className="px-2 py-3 max-md:float-right max-md:p-0">
         <button
           type="button"
           ref={setActivatorNodeRef}
@@ -125,7 +126,7 @@ function SortableRow<T>({ row, label, disabled }: { row: Row<T>; label: string; 
         </button>
       </td>
       {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className="px-4 py-3">
+        <td key={cell.id} data-label={cellLabel(cell.column)} className={tableClasses.cell}>
           {flexRender(cell.column.columnDef.cell, cell.getContext())}
         </td>
       ))}
