@@ -56,7 +56,14 @@ function withStatementCache(sqlite: Sqlite.Database): SqliteDatabase {
   const cache = new Map<string, Sqlite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(text: string) {
+    prepare(query: string) {
+      /*
+       * Kysely opens a transaction with a plain (deferred) BEGIN, which takes the write lock only at the first
+       * write. If another process (the running site beside `npm run admin` or `npm run seed`) writes after the
+       * transaction's first read, SQLite cannot move it to writing and fails with SQLITE_BUSY at once, whatever
+       * busy_timeout says. BEGIN IMMEDIATE takes the write lock first, so the other writer waits its turn instead.
+       */
+      const text = query === 'begin' ? 'begin immediate' : query;
       let statement = cache.get(text);
       if (!statement) {
         statement = sqlite.prepare(text);
