@@ -167,8 +167,10 @@ const countAndAmountSchema = z.object({
 });
 export const donationTotalsSchema = countAndAmountSchema.extend({
   /**
-   * `count` and `amount`: every donation the filter matches, on every page, except the refunded ones, whose money
-   * went back (docs/decisions/0023-refunds-apart-in-totals.md); those are counted here instead.
+   * `count` and `amount`: the money RECEIVED among every donation the filter matches, on every page: paid and not
+   * refunded (the income rule), whatever the status filter, so unpaid checkouts never count. Refunded ones, whose
+   * money went back (docs/decisions/0023-refunds-apart-in-totals.md), are counted here instead; the unpaid ones
+   * are `meta.total` minus both.
    */
   refunded: countAndAmountSchema,
 });

@@ -253,7 +253,7 @@ describe('donations', () => {
     const { user } = renderApp(adminPaths.donations);
     expect(
       await screen.findByText(
-        '31 donations, ₹1,23,456.50 in all; 2 refunded (₹3,500.00), not counted',
+        '₹1,23,456.50 received from 31 donations; 2 refunded (₹3,500.00), not counted',
         {},
         FIND,
       ),
@@ -261,6 +261,27 @@ describe('donations', () => {
     expect(screen.getByRole('link', { name: 'Meena Iyer' })).toHaveAttribute('href', adminPaths.donation(51));
     await user.selectOptions(screen.getByLabelText('Trust'), '2');
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&trust=2'));
+  });
+
+  it('sums only the money received, naming unpaid checkouts apart', async () => {
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/donations', () =>
+        HttpResponse.json({
+          data: [row],
+          meta: {
+            total: 5,
+            page: 1,
+            per_page: 25,
+            totals: { count: 3, amount: 2502, refunded: { count: 0, amount: 0 } },
+          },
+        }),
+      ),
+    );
+    renderApp(adminPaths.donations);
+    expect(
+      await screen.findByText('₹2,502.00 received from 3 donations; 2 unpaid, not counted', {}, FIND),
+    ).toBeInTheDocument();
   });
 
   it('shows the navigation to finance screens to finance staff only', async () => {
