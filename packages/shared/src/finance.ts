@@ -3,7 +3,7 @@ import { errorBodySchema, listMetaSchema, pageParam } from './api.ts';
 import { DONATION_STATUS, TRUST_IDS } from './constants.ts';
 import { isFinancialYear } from './financial-year.ts';
 import { emailField, ID_MESSAGES, panMessage } from './forms.ts';
-import { amountField, trustField } from './giving-forms.ts';
+import { amountField, fundField, trustField } from './giving-forms.ts';
 import { normalizeIndianMobile, normalizePan } from './identifiers.ts';
 import { todayInIndia } from './india-dates.ts';
 import { safeName } from './names.ts';
@@ -375,6 +375,8 @@ const offlineObject = z.object({
     return pan;
   }),
   trust: trustField,
+  /** A key of the trust's funds; absent or empty: its general fund (the server checks the key against them). */
+  fund: fundField,
   /** Rupees; for a gift in kind, its value. */
   amount: amountField,
   mode: z.enum(OFFLINE_MODES, { error: 'Please choose how the gift was received' }),
@@ -410,6 +412,7 @@ export const OFFLINE_GIFT_FIELDS = [
   'address',
   'pan',
   'trust',
+  'fund',
   'amount',
   'mode',
   'reference',
