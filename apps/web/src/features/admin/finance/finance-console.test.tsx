@@ -183,6 +183,7 @@ describe('offline gift form', () => {
       address: '12 Temple Street, Mysuru',
       pan: 'ABCPI1234K',
       trust: 1,
+      fund: null,
       amount: '5000',
       mode: 'cheque',
       reference: '004512',
@@ -193,6 +194,39 @@ describe('offline gift form', () => {
       'href',
       adminPaths.donation(51),
     );
+  });
+
+  it("offers the chosen trust's funds, the general fund first, and sends the fund's key", async () => {
+    let sent: { trust?: unknown; fund?: unknown } | undefined;
+    server.use(
+      signedInAs('finance'),
+      http.post('/api/admin/donations/offline', async ({ request }) => {
+        sent = (await request.json()) as typeof sent;
+        return HttpResponse.json(
+          { data: recordedGift, message: FINANCE_MESSAGES.offlineRecorded },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderApp(adminPaths.offlineGift);
+    const form = await fill(user);
+    await user.type(within(form).getByLabelText('Cheque number'), '004512');
+    const fund = within(form).getByLabelText('Fund');
+    const options = () =>
+      within(fund)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(fund).toHaveValue('');
+    expect(options()).toEqual(['General fund', 'Annadanam', 'Elder care', "Children's home"]);
+    await user.selectOptions(fund, 'elder-care');
+    // Another trust has other funds: the choice made for the first is cleared, not sent with the second.
+    await user.selectOptions(within(form).getByLabelText('Trust'), '2');
+    expect(fund).toHaveValue('');
+    expect(options()).toEqual(['General fund', 'Temple restoration', 'Annadanam']);
+    await user.selectOptions(fund, 'temple-restoration');
+    await user.click(within(form).getByRole('button', { name: 'Record and receipt' }));
+    expect(await screen.findByText(/Receipt SMT\/2026-27\/000013 issued/)).toBeInTheDocument();
+    expect(sent).toMatchObject({ trust: 2, fund: 'temple-restoration' });
   });
 
   it('warns about 80G for cash and asks what a gift in kind was', async () => {
