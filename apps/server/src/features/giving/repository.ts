@@ -155,7 +155,7 @@ export const PAYABLE_CHECKOUT_DAYS = 7;
  * The donor's payments page shows every paid donation, and an unpaid checkout only while it can sensibly still
  * be paid: made within PAYABLE_CHECKOUT_DAYS of `now`, and not superseded by a paid gift of the donor's to the
  * same trust for the same amount made after it (the donor gave up on the checkout and gave again: its "Pending /
- * Pay" row beside the paid one invites paying twice).
+ * Pay" row beside the paid one invites paying twice). docs/decisions/0047-refund-mail-after-commit-and-stale-checkouts.md
  */
 function stillShown(user: PublicUser, now: Date) {
   const since = new Date(now.getTime() - PAYABLE_CHECKOUT_DAYS * 86_400_000).toISOString();

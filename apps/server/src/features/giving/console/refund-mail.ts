@@ -75,7 +75,8 @@ export type RefundMailDeps = {
 /**
  * Queues the refund mail AFTER the refund committed, on its own: the refund is a fact (the money already went
  * back at the gateway), so a mail that cannot be queued is logged for a person to follow up and never rolls the
- * refund back. A donor who left no e-mail gets none.
+ * refund back (docs/decisions/0047-refund-mail-after-commit-and-stale-checkouts.md). A donor who left no e-mail
+ * gets none.
  */
 export async function queueRefundMail(
   deps: RefundMailDeps,
