@@ -314,7 +314,11 @@ describe('donations', () => {
     );
     renderApp(adminPaths.donations);
     expect(
-      await screen.findByText('₹2,502.00 received from 3 donations; 2 unpaid, not counted', {}, FIND),
+      await screen.findByText(
+        '₹2,502.00 received from 3 donations; 2 pending (unpaid), not counted',
+        {},
+        FIND,
+      ),
     ).toBeInTheDocument();
   });
 

@@ -45,7 +45,7 @@ export function receivedSummary({ total, totals }: AdminDonationList['meta']): s
     ...(totals.refunded.count > 0
       ? [`${totals.refunded.count} refunded (${formatRupees(totals.refunded.amount)}), not counted`]
       : []),
-    ...(unpaid > 0 ? [`${unpaid} unpaid, not counted`] : []),
+    ...(unpaid > 0 ? [`${unpaid} pending (unpaid), not counted`] : []),
   ].join('; ');
 }
 
