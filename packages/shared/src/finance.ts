@@ -3,7 +3,7 @@ import { errorBodySchema, listMetaSchema, pageParam } from './api.ts';
 import { DONATION_STATUS, TRUST_IDS } from './constants.ts';
 import { isFinancialYear } from './financial-year.ts';
 import { emailField, ID_MESSAGES, panMessage } from './forms.ts';
-import { amountField, trustField } from './giving-forms.ts';
+import { amountField, fundField, trustField } from './giving-forms.ts';
 import { normalizeIndianMobile, normalizePan } from './identifiers.ts';
 import { todayInIndia } from './india-dates.ts';
 import { safeName } from './names.ts';
@@ -167,8 +167,10 @@ const countAndAmountSchema = z.object({
 });
 export const donationTotalsSchema = countAndAmountSchema.extend({
   /**
-   * `count` and `amount`: every donation the filter matches, on every page, except the refunded ones, whose money
-   * went back (docs/decisions/0023-refunds-apart-in-totals.md); those are counted here instead.
+   * `count` and `amount`: the money RECEIVED among every donation the filter matches, on every page: paid and not
+   * refunded (the income rule), whatever the status filter, so unpaid checkouts never count. Refunded ones, whose
+   * money went back (docs/decisions/0023-refunds-apart-in-totals.md), are counted here instead; the unpaid ones
+   * are `meta.total` minus both.
    */
   refunded: countAndAmountSchema,
 });
@@ -373,6 +375,8 @@ const offlineObject = z.object({
     return pan;
   }),
   trust: trustField,
+  /** A key of the trust's funds; absent or empty: its general fund (the server checks the key against them). */
+  fund: fundField,
   /** Rupees; for a gift in kind, its value. */
   amount: amountField,
   mode: z.enum(OFFLINE_MODES, { error: 'Please choose how the gift was received' }),
@@ -408,6 +412,7 @@ export const OFFLINE_GIFT_FIELDS = [
   'address',
   'pan',
   'trust',
+  'fund',
   'amount',
   'mode',
   'reference',

@@ -87,8 +87,9 @@ export const DONATION_FIELD_MESSAGES = {
 /**
  * The fund a gift is for: a key of the chosen trust's funds, or empty for its general fund. The form
  * schema knows only the shape of a key; which keys the trust has is in its settings, so the server checks that.
+ * Online gifts, e-hundi entries and offline gifts (finance.ts) share it.
  */
-const fundField = z
+export const fundField = z
   .string({ error: DONATION_FIELD_MESSAGES.fund })
   .trim()
   .max(40, DONATION_FIELD_MESSAGES.fund)

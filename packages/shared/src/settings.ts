@@ -42,6 +42,23 @@ export const GENERAL_FUND = { name: 'General fund', donation_type: 'others' } as
 /** A fund's key: what the donation form sends and the donation stores; lower-case words joined by hyphens. */
 export const FUND_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_FUNDS = 20;
+const MAX_FUND_KEY = 40;
+
+/**
+ * The key a fund's name suggests, matching FUND_KEY_PATTERN: "Children's home" → `childrens-home`, "Élder care"
+ * → `elder-care`. Accents are dropped, apostrophes vanish, any other run of characters outside a–z and 0–9 becomes
+ * one hyphen; '' when nothing is left (a name in another script), for the volunteer to type a key.
+ */
+export function fundKeyFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, MAX_FUND_KEY)
+    .replace(/^-+|-+$/g, '');
+}
 export const MAX_SUGGESTED_AMOUNTS = 6;
 
 export const fundSchema = z.object({
@@ -49,7 +66,7 @@ export const fundSchema = z.object({
     .string()
     .trim()
     .min(1, 'Please fill this in')
-    .max(40, 'At most 40 characters')
+    .max(MAX_FUND_KEY, `At most ${MAX_FUND_KEY} characters`)
     .regex(FUND_KEY_PATTERN, 'Use lower-case letters, digits and hyphens, e.g. elder-care'),
   name: text(80),
   donation_type: z.enum(FUND_DONATION_TYPES, { error: 'Choose corpus, specific grant or others' }),

@@ -15,6 +15,12 @@ import type { Database } from '#src/db/schema.ts';
 export const countsAsIncome = (eb: ExpressionBuilder<Database, 'donations'>) =>
   eb.and([eb('donations.status', '=', DONATION_STATUS.paid), eb('donations.refunded_at', 'is', null)]);
 
+/**
+ * The rule as a boolean SQL expression on `donations`, for sums that must count only income inside a wider
+ * filter (the donations list's "received" total over every status).
+ */
+export const isIncomeSql = sql<SqlBool>`(donations.status = ${sql.lit(DONATION_STATUS.paid)} and donations.refunded_at is null)`;
+
 /** A refunded donation, in SQL: what totals count apart (the donations list's `refunded` figures). */
 export const isRefundedSql = sql<SqlBool>`donations.refunded_at is not null`;
 

@@ -144,9 +144,55 @@ export function findOwnedDonation(db: Db, id: number, user: PublicUser): Promise
   return db.selectFrom('donations').selectAll().where('id', '=', id).where(ownedBy(user)).executeTakeFirst();
 }
 
-/** One page of the donor's donations, newest first (the payments page). */
-export function listOwnedDonations(db: Db, user: PublicUser, page: number): Promise<Page<DonationRecord>> {
-  return paginate(db.selectFrom('donations').where(ownedBy(user)), {
+/**
+ * How long an unpaid checkout stays on the donor's payments page (docs/product/giving.md "The donor's payments
+ * page"): a week is ample to come back and pay a gift left half-way; after it, Pay would only start a stale gift
+ * the donor has long forgotten, so the row is clutter. The console still lists every checkout.
+ */
+export const PAYABLE_CHECKOUT_DAYS = 7;
+
+/**
+ * The donor's payments page shows every paid donation, and an unpaid checkout only while it can sensibly still
+ * be paid: made within PAYABLE_CHECKOUT_DAYS of `now`, and not superseded by a paid gift of the donor's to the
+ * same trust for the same amount made after it (the donor gave up on the checkout and gave again: its "Pending /
+ * Pay" row beside the paid one invites paying twice). docs/decisions/0047-refund-mail-after-commit-and-stale-checkouts.md
+ */
+function stillShown(user: PublicUser, now: Date) {
+  const since = new Date(now.getTime() - PAYABLE_CHECKOUT_DAYS * 86_400_000).toISOString();
+  return (eb: ExpressionBuilder<Database, 'donations'>) =>
+    eb.or([
+      eb('donations.status', '=', DONATION_STATUS.paid),
+      eb.and([
+        eb('donations.created_at', '>=', since),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('donations as later')
+              .select('later.id')
+              .where('later.status', '=', DONATION_STATUS.paid)
+              .whereRef('later.trust', '=', 'donations.trust')
+              .whereRef('later.amount_paise', '=', 'donations.amount_paise')
+              .whereRef('later.created_at', '>', 'donations.created_at')
+              .where((later) =>
+                later.or([
+                  later('later.user_id', '=', user.id),
+                  ...(user.email_verified ? [later('later.email', '=', user.email.toLowerCase())] : []),
+                ]),
+              ),
+          ),
+        ),
+      ]),
+    ]);
+}
+
+/** One page of the donor's donations, newest first (the payments page), stale checkouts left out (stillShown). */
+export function listOwnedDonations(
+  db: Db,
+  user: PublicUser,
+  page: number,
+  now: Date = new Date(),
+): Promise<Page<DonationRecord>> {
+  return paginate(db.selectFrom('donations').where(ownedBy(user)).where(stillShown(user, now)), {
     page,
     perPage: PAYMENT_PAGE_SIZE,
     select: (query) => query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),

@@ -124,6 +124,8 @@ type TextFieldProps = CommonProps &
     | 'step'
   > & {
     setValueAs?: SetValueAs;
+    /** Called with the new text when the person types in the field (not when the form sets it). */
+    onValueChange?: (value: string) => void;
     /**
      * A unit shown inside the input, before the value (e.g. "₹"). Screen readers skip it, so the label or hint
      * must name the unit too.
@@ -140,6 +142,7 @@ export function TextField({
   className,
   prefix,
   setValueAs,
+  onValueChange,
   ...input
 }: TextFieldProps) {
   const field = useFieldControl(name, hint, required);
@@ -150,7 +153,12 @@ export function TextField({
       {...input}
       {...field.aria}
       className={prefix ? `${controlClass} pl-9` : inputClass}
-      {...field.register(name, setValueAs ? { setValueAs } : {})}
+      {...field.register(name, {
+        ...(setValueAs ? { setValueAs } : {}),
+        ...(onValueChange
+          ? { onChange: (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value) }
+          : {}),
+      })}
     />
   );
   return (

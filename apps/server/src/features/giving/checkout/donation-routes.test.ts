@@ -32,7 +32,8 @@ import {
   verify,
 } from '../../../../test/support/donations-test-kit.ts';
 import { DONATION_CREATE_RATE_LIMIT } from './donation-routes.ts';
-import { thankYouLink } from './donation-service.ts';
+import { myDonations, thankYouLink } from './donation-service.ts';
+import { listDonations } from '../console/finance-repository.ts';
 
 describe.each(testDatabases)('donations API on %s', (database) => {
   let ctx: TestContext;
@@ -406,6 +407,62 @@ describe.each(testDatabases)('donations API on %s', (database) => {
       expect(first.meta.total).toBe(12);
       expect(first.data.map((r) => r.id)).toEqual(ids.slice(2).reverse());
       expect(second.data.map((r) => r.id)).toEqual(ids.slice(0, 2).reverse());
+    });
+
+    it('shows an unpaid checkout only while it can still be paid; the console still lists every one', async () => {
+      const user = await verifiedUser(app());
+      const give = (trust: string, amount: string) =>
+        createDonation(app(), donationForm({ email: user.email, trust, amount }));
+      const hoursAgo = async (id: number, hours: number) => {
+        const at = new Date(Date.now() - hours * 3600_000).toISOString();
+        await app().db.updateTable('donations').set({ created_at: at }).where('id', '=', id).execute();
+      };
+      // Left a week and a day ago: too old to pay now.
+      const stale = await give('1', '300');
+      await hoursAgo(stale.id, 8 * 24);
+      // Abandoned, then given again (same trust and amount) and paid: the paid gift supersedes it.
+      const abandoned = await give('1', '500');
+      await hoursAgo(abandoned.id, 3);
+      const paid = await donateAndPay(app(), donationForm({ email: user.email, trust: '1', amount: '500' }));
+      await hoursAgo(paid.id, 2);
+      // Not superseded: another trust, another amount, or started after the paid gift.
+      const otherTrust = await give('2', '500');
+      await hoursAgo(otherTrust.id, 4);
+      const otherAmount = await give('1', '700');
+      await hoursAgo(otherAmount.id, 5);
+      const after = await give('1', '500');
+      await hoursAgo(after.id, 1);
+
+      const res = await call(app(), 'GET', '/api/user/payment-data?page=1', { token: user.token });
+      const body = res.json<{ data: DonationRow[]; meta: { total: number } }>();
+      expect(body.data.map((row) => row.id)).toEqual([after.id, paid.id, otherTrust.id, otherAmount.id]);
+      expect(body.meta.total).toBe(4);
+
+      // The same rule at another moment (an injected clock): seven days less three hours on, the checkouts made
+      // four and five hours ago are over a week old; the one made an hour ago is not yet.
+      const donor = {
+        id: user.id,
+        email: user.email,
+        first_name: '',
+        last_name: '',
+        phone: null,
+        email_verified: true,
+      };
+      const later = await myDonations(
+        app().db,
+        donor,
+        1,
+        new Date(Date.now() + 7 * 24 * 3600_000 - 3 * 3600_000),
+      );
+      expect(later.data.map((row) => row.id)).toEqual([after.id, paid.id]);
+      const wayLater = await myDonations(app().db, donor, 1, new Date(Date.now() + 30 * 24 * 3600_000));
+      expect(wayLater.data.map((row) => row.id)).toEqual([paid.id]);
+
+      // The console lists every checkout, the hidden ones too, filterable as unpaid.
+      const unpaid = await listDonations(app().db, { q: user.email, status: 0, page: 1, per_page: 25 });
+      expect(unpaid.rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+        [stale.id, abandoned.id, otherTrust.id, otherAmount.id, after.id].sort((a, b) => a - b),
+      );
     });
 
     it('needs a login and a sane page number', async () => {

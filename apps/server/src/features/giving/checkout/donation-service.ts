@@ -248,9 +248,20 @@ export function toDonationRow(donation: DonationRecord, settings: SiteSettings):
   };
 }
 
-/** One page of the donor's payments page (`GET /api/user/payment-data`), newest first. */
-export async function myDonations(db: Db, user: PublicUser, page: number): Promise<Page<DonationRow>> {
-  const [donations, { settings }] = await Promise.all([listOwnedDonations(db, user, page), readSettings(db)]);
+/**
+ * One page of the donor's payments page (`GET /api/user/payment-data`), newest first; an unpaid checkout only
+ * while it can still sensibly be paid at `now` (listOwnedDonations).
+ */
+export async function myDonations(
+  db: Db,
+  user: PublicUser,
+  page: number,
+  now: Date = new Date(),
+): Promise<Page<DonationRow>> {
+  const [donations, { settings }] = await Promise.all([
+    listOwnedDonations(db, user, page, now),
+    readSettings(db),
+  ]);
   return { data: donations.data.map((donation) => toDonationRow(donation, settings)), meta: donations.meta };
 }
 

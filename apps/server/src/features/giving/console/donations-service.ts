@@ -77,23 +77,23 @@ function toAdminDonation(donation: DonationRecord, settings: SiteSettings): Admi
 }
 
 /**
- * `GET /api/admin/donations`: one page, newest first, and the totals of the whole filter, refunded gifts apart.
+ * `GET /api/admin/donations`: one page, newest first, and the money received in the whole filter, refunded
+ * gifts apart.
  */
 export async function listAdminDonations(db: Db, query: AdminDonationsQuery): Promise<AdminDonationList> {
-  const [{ rows, count, paise, refundedCount, refundedPaise }, { settings }] = await Promise.all([
-    listDonations(db, query),
-    readSettings(db),
-  ]);
+  const [{ rows, count, receivedCount, receivedPaise, refundedCount, refundedPaise }, { settings }] =
+    await Promise.all([listDonations(db, query), readSettings(db)]);
   return {
     data: rows.map((row) => toAdminDonation(row, settings)),
     meta: {
       total: count,
       page: query.page,
       per_page: query.per_page,
-      // A refunded gift was paid, but the trust no longer holds its money: counted apart, never as received.
+      // Only money received (shared/income.ts), whatever the status filter: an unpaid checkout is no money, and
+      // a refunded gift was paid but the trust no longer holds its money (counted apart).
       totals: {
-        count: count - refundedCount,
-        amount: paiseToRupees(paise - refundedPaise),
+        count: receivedCount,
+        amount: paiseToRupees(receivedPaise),
         refunded: { count: refundedCount, amount: paiseToRupees(refundedPaise) },
       },
     },

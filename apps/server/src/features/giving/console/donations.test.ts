@@ -161,15 +161,28 @@ describe.each(testDatabases)('finance console: donations on %s', (database) => {
       expect(range.meta.totals).toEqual({ count: 2, amount: 300, refunded: { count: 0, amount: 0 } });
     });
 
-    it('counts and sums every match, not only the page', async () => {
+    it('counts and sums the money received in every match, not only the page, whatever the status filter', async () => {
       const all = list((await get('')).body);
       const onePage = list((await get('?per_page=1&page=2')).body);
       expect(onePage.data).toHaveLength(1);
       expect(onePage.data[0]?.id).toBe(all.data[1]?.id);
       expect(onePage.meta.totals).toEqual(all.meta.totals);
-      expect(onePage.meta.total).toBe(all.meta.totals.count + all.meta.totals.refunded.count);
-      const sum = all.data.reduce((total, d) => total + d.amount, 0);
-      expect(all.meta.totals.amount + all.meta.totals.refunded.amount).toBeCloseTo(sum, 2);
+      // "Any status" lists the unpaid checkout, but its money never came: only paid, unrefunded gifts count.
+      expect(all.data.map((d) => d.id)).toContain(unpaidId);
+      const everyRow = list((await get('?per_page=100')).body);
+      expect(everyRow.data).toHaveLength(everyRow.meta.total);
+      expect(everyRow.meta.totals).toEqual(all.meta.totals);
+      const received = everyRow.data.filter((d) => d.status === 1 && d.refunded_at === null);
+      expect(all.meta.totals.count).toBe(received.length);
+      expect(all.meta.totals.amount).toBeCloseTo(
+        received.reduce((total, d) => total + d.amount, 0),
+        2,
+      );
+      expect(all.meta.total).toBeGreaterThan(all.meta.totals.count + all.meta.totals.refunded.count);
+      expect(list((await get('?status=1')).body).meta.totals).toEqual(all.meta.totals);
+      const unpaid = list((await get('?status=0')).body);
+      expect(unpaid.meta.total).toBeGreaterThan(0);
+      expect(unpaid.meta.totals).toEqual({ count: 0, amount: 0, refunded: { count: 0, amount: 0 } });
     });
 
     it('searches name, e-mail, reference, receipt number and payment id', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
 import { isPostgres, type Executor } from '#src/db/executor.ts';
-import { isRefundedSql } from '#src/shared/income.ts';
+import { isIncomeSql, isRefundedSql } from '#src/shared/income.ts';
 import type { DonationRecord, NewDonation } from '../repository.ts';
 
 /** The console's finance queries (docs/product/giving.md); the donor-facing ones are in repository.ts. */
@@ -65,11 +65,16 @@ function donationFilters(query: AdminDonationsQuery) {
 }
 
 /**
- * One page of the donations the filter matches, newest first, with the count and sum of ALL of them and of the
- * refunded ones among them.
+ * One page of the donations the filter matches, newest first, with the count of ALL of them (for paging), the
+ * count and sum of the money received among them (the income rule, shared/income.ts: an unpaid checkout or a
+ * refunded gift is never money received, whatever the status filter) and of the refunded ones, told apart.
  */
 export async function listDonations(db: Executor, query: AdminDonationsQuery) {
   const base = db.selectFrom('donations').where(donationFilters(query));
+  const countOf = (condition: typeof isIncomeSql) =>
+    sql<number | string>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
+  const paiseOf = (condition: typeof isIncomeSql) =>
+    sql<number | string>`coalesce(sum(case when ${condition} then donations.amount_paise else 0 end), 0)`;
   const [rows, totals] = await Promise.all([
     base
       .selectAll()
@@ -81,23 +86,19 @@ export async function listDonations(db: Executor, query: AdminDonationsQuery) {
     base
       .select((eb) => [
         eb.fn.countAll<number | string>().as('count'),
-        eb.fn.coalesce(eb.fn.sum<number | string>('donations.amount_paise'), sql<number>`0`).as('paise'),
+        countOf(isIncomeSql).as('received_count'),
+        paiseOf(isIncomeSql).as('received_paise'),
         // The refunded part of the filter, told apart: their money went back to the donor.
-        sql<number | string>`coalesce(sum(case when ${isRefundedSql} then 1 else 0 end), 0)`.as(
-          'refunded_count',
-        ),
-        sql<
-          number | string
-        >`coalesce(sum(case when ${isRefundedSql} then donations.amount_paise else 0 end), 0)`.as(
-          'refunded_paise',
-        ),
+        countOf(isRefundedSql).as('refunded_count'),
+        paiseOf(isRefundedSql).as('refunded_paise'),
       ])
       .executeTakeFirstOrThrow(),
   ]);
   return {
     rows,
     count: Number(totals.count),
-    paise: Number(totals.paise),
+    receivedCount: Number(totals.received_count),
+    receivedPaise: Number(totals.received_paise),
     refundedCount: Number(totals.refunded_count),
     refundedPaise: Number(totals.refunded_paise),
   };

@@ -181,6 +181,50 @@ describe.each(testDatabases)('finance console: offline gifts from a CSV file on 
     expect(await auditRows(app())).toHaveLength(before.audits);
   });
 
+  it('files each row under the fund its `fund` column names, by key or name, and refuses an unknown fund', async () => {
+    const header = 'first_name,last_name,address,trust,fund,amount,mode,reference,received_on';
+    const ok = await importCsv(
+      app(),
+      team.finance.token,
+      [
+        header,
+        `Meena,Iyer,"12 Temple Street",1,elder care,1000,cash,FUND-A,${today}`,
+        `Ravi,Kumar,"3 Lake Road",2,annadanam,1001,cash,FUND-B,${today}`,
+        `Lata,Rao,"9 Hill View",1,,1002,cash,FUND-C,${today}`,
+      ].join('\n'),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    const ids = offlineImportResponseSchema.parse(ok.json()).data.donations.map((d) => d.id);
+    const funds = await app()
+      .db.selectFrom('donations')
+      .select(['id', 'fund'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    expect(funds.map((row) => row.fund)).toEqual(['elder-care', 'annadanam', null]);
+
+    const before = await offlineCount(app());
+    const refused = await importCsv(
+      app(),
+      team.finance.token,
+      [
+        header,
+        `Meena,Iyer,"12 Temple Street",1,Library,1000,cash,FUND-D,${today}`,
+        // Trust 2 has its own funds: the first trust's "elder-care" is not one of them.
+        `Ravi,Kumar,"3 Lake Road",2,elder-care,1001,cash,FUND-E,${today}`,
+        `Lata,Rao,"9 Hill View",1,annadanam,1002,cash,FUND-F,${today}`,
+      ].join('\n'),
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    const rows = offlineImportErrorBodySchema.parse(refused.json()).rows ?? [];
+    expect(rows.map((r) => `${r.row}:${r.field}`)).toEqual(['2:fund', '3:fund']);
+    expect(rows[0]?.message).toBe(
+      'Sai Mayee Trust has no fund "Library": use one of Annadanam (annadanam), Elder care (elder-care), Children\'s home (childrens-home), or leave it empty for the general fund',
+    );
+    expect(rows[1]?.message).toMatch(/has no fund "elder-care"/);
+    expect(await offlineCount(app())).toBe(before);
+  });
+
   it('takes no receipt number for a refused file: the next gift continues the series', async () => {
     const first = await recordGift(app(), team.finance.token, offlineGift());
     const refused = await importCsv(app(), team.finance.token, `${HEADER}\nA,B,,,X,,1,-5,cash,,${today},`);

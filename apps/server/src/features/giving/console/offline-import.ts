@@ -2,6 +2,8 @@ import { CsvError, parse } from 'csv-parse/sync';
 import {
   rupeesToPaise,
   FINANCE_MESSAGES,
+  TRUSTS,
+  TRUST_IDS,
   OFFLINE_GIFT_FIELDS,
   OFFLINE_IMPORT_MAX_ROWS,
   OFFLINE_IMPORT_REQUIRED_COLUMNS,
@@ -11,6 +13,7 @@ import {
   type OfflineGiftRequest,
   type OfflineImportResult,
   type OfflineImportRowError,
+  type TrustId,
 } from '@charity/shared';
 
 /** What an import of offline gifts comes to: recorded, or refused with every problem by row and field. */
@@ -42,6 +45,37 @@ function modeOf(value: string): string {
   return byLabel ?? text.replace(/\s+/g, '-');
 }
 
+/** Each trust's funds as its settings list them: what a file's `fund` column is matched against. */
+export type TrustFunds = Record<TrustId, ReadonlyArray<{ key: string; name: string }>>;
+
+/** Fund names compared as a treasurer types them: case and runs of spaces do not make another fund. */
+const foldName = (text: string) => text.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * A row's `fund` cell to the fund's key: empty is the general fund (null); otherwise one of the row's trust's
+ * funds, by key or by name (a treasurer's sheet says "Elder care", the API "elder-care"). An unknown fund is
+ * the row's error, naming the funds it could be. A row without a valid trust is left to the trust's own error.
+ */
+function fundOfRow(
+  record: Record<string, string>,
+  funds: TrustFunds,
+): { ok: true; key: string | null } | { ok: false; message: string } {
+  const cell = (record.fund ?? '').trim();
+  if (cell === '') return { ok: true, key: null };
+  const trust = TRUST_IDS.find((id) => String(id) === (record.trust ?? '').trim());
+  if (trust === undefined) return { ok: true, key: null };
+  const found = funds[trust].find((fund) => fund.key === cell || foldName(fund.name) === foldName(cell));
+  if (found) return { ok: true, key: found.key };
+  const known = funds[trust].map((fund) => `${fund.name} (${fund.key})`);
+  return {
+    ok: false,
+    message:
+      known.length > 0
+        ? `${TRUSTS[trust].name} has no fund "${cell}": use one of ${known.join(', ')}, or leave it empty for the general fund`
+        : `${TRUSTS[trust].name} has no funds: leave this empty for the general fund`,
+  };
+}
+
 const refused = (rows: OfflineImportRowError[]): Extract<OfflineImportOutcome, { ok: false }> => ({
   ok: false,
   message: FINANCE_MESSAGES.importRefused,
@@ -58,10 +92,11 @@ const refused = (rows: OfflineImportRowError[]): Extract<OfflineImportOutcome, {
  * Reads a treasurer's CSV of offline gifts (csv-parse): a header row naming the columns (the offline gift form's
  * fields, docs/product/giving.md), then one gift a row. Every row is checked with the single gift's schema
  * (offlineGiftRequestSchema), so a file accepts exactly what the form accepts; all problems are collected, row by
- * row and field by field, never just the first. Row numbers count the header as row 1, as a spreadsheet shows
- * them. Pure: it stores nothing.
+ * row and field by field, never just the first. The optional `fund` column names one of the row's trust's
+ * `funds` by key or name (fundOfRow). Row numbers count the header as row 1, as a spreadsheet shows them. Pure: it
+ * stores nothing.
  */
-export function parseOfflineGiftsCsv(csv: string): Parsed {
+export function parseOfflineGiftsCsv(csv: string, funds: TrustFunds): Parsed {
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
     records = parse(csv, {
@@ -117,15 +152,19 @@ export function parseOfflineGiftsCsv(csv: string): Parsed {
   const rows: number[] = [];
   const errors: OfflineImportRowError[] = [];
   for (const { record, info } of records) {
+    const fund = fundOfRow(record, funds);
+    if (!fund.ok) errors.push({ row: info.lines, field: 'fund', message: fund.message });
     const checked = offlineGiftRequestSchema.safeParse({
       ...record,
       ...(record.mode === undefined ? {} : { mode: modeOf(record.mode) }),
+      fund: fund.ok ? fund.key : null,
     });
-    if (checked.success) {
+    if (checked.success && fund.ok) {
       gifts.push(checked.data);
       rows.push(info.lines);
       continue;
     }
+    if (checked.success) continue;
     // One message a field, the first, as the form shows it.
     const seen = new Set<string>();
     for (const issue of checked.error.issues) {

@@ -1,16 +1,21 @@
 import {
+  DONATION_FIELD_MESSAGES,
   DONATION_STATUS,
+  findFund,
   notDeductibleReason,
   paiseToRupees,
   rupeesToPaise,
   type AdminDonationDetail,
   type OfflineGiftRequest,
+  type SiteSettings,
 } from '@charity/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '#src/db/schema.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
 import { newReference } from '#src/shared/reference.ts';
+import { invalidFields } from '#src/shared/domain-error.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
 import { donationDetail } from './donations-service.ts';
 import { insertPaidDonation, offlineGiftsReceivedOn } from './finance-repository.ts';
 import { paidAtFor, type FinanceDeps } from './finance.ts';
@@ -20,6 +25,7 @@ import {
   parseOfflineGiftsCsv,
   refusedAsDuplicates,
   type OfflineImportOutcome,
+  type TrustFunds,
 } from './offline-import.ts';
 import { issueReceipt } from '../checkout/mark-paid.ts';
 
@@ -33,6 +39,12 @@ export async function recordOfflineGift(
   gift: OfflineGiftRequest,
   actor: Actor,
 ): Promise<AdminDonationDetail> {
+  // The fund, when given, is one of the trust's funds as its settings list them now (422 on `fund` otherwise);
+  // none is the general fund, as before funds existed.
+  const { settings } = await readSettings(deps.db);
+  if (gift.fund !== null && !findFund(settings.trusts[gift.trust], gift.fund)) {
+    throw invalidFields({ fund: DONATION_FIELD_MESSAGES.fund });
+  }
   const now = deps.now?.() ?? new Date();
   const id = await deps.db.transaction().execute(async (trx) => {
     const { donationId } = await insertOfflineGift(trx, deps.cipher, gift, actor, now);
@@ -68,6 +80,7 @@ async function insertOfflineGift(
     address: gift.address,
     description: gift.description,
     trust: gift.trust,
+    fund: gift.fund,
     pan_encrypted: gift.pan === null ? null : cipher.encrypt(gift.pan),
     pan_last4: gift.pan === null ? null : gift.pan.slice(-4),
     status: DONATION_STATUS.paid,
@@ -103,6 +116,12 @@ async function insertOfflineGift(
   return { donationId, receiptNumber: receipt.number, amountPaise };
 }
 
+/** Each trust's funds, for matching an imported file's `fund` column. */
+const fundsOf = (settings: SiteSettings): TrustFunds => ({
+  1: settings.trusts[1].funds,
+  2: settings.trusts[2].funds,
+});
+
 /**
  * `POST /api/admin/donations/offline/import`: a treasurer's file of offline gifts, all or nothing. Every row is
  * checked with the single gift's schema first; one bad row and nothing is stored, and the answer lists every
@@ -114,7 +133,7 @@ export async function importOfflineGifts(
   file: { csv: string; file_name: string | null; confirm_duplicates?: boolean },
   actor: Actor,
 ): Promise<OfflineImportOutcome> {
-  const parsed = parseOfflineGiftsCsv(file.csv);
+  const parsed = parseOfflineGiftsCsv(file.csv, fundsOf((await readSettings(deps.db)).settings));
   if (!parsed.ok) return parsed;
   if (!file.confirm_duplicates) {
     const days = [...new Set(parsed.gifts.map((gift) => gift.received_on))];

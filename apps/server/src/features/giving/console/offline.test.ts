@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINANCE_MESSAGES, adminDonationDetailResponseSchema, type ErrorBody } from '@charity/shared';
+import {
+  DONATION_FIELD_MESSAGES,
+  FINANCE_MESSAGES,
+  adminDonationDetailResponseSchema,
+  type ErrorBody,
+} from '@charity/shared';
 import { auditRows } from '../../../../test/support/staff-test-kit.ts';
 import { outboxSize } from '../../../../test/support/mail-outbox.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
@@ -30,6 +35,9 @@ describe.each(testDatabases)('finance console: offline gifts on %s', (database) 
   });
   afterAll(() => ctx.close());
 
+  const offlineCount = async () =>
+    (await ctx.app.db.selectFrom('donations').select('id').where('gateway', '=', 'offline').execute()).length;
+
   /** The receipt PDF's text of a gift, from the mail the donor got. */
   async function mailedReceiptText(email: string) {
     const mails = await receiptMailsTo(ctx.app, email);
@@ -50,6 +58,27 @@ describe.each(testDatabases)('finance console: offline gifts on %s', (database) 
       pan: null,
       payment_reference: null,
     });
+  });
+
+  it("takes a fund of the trust's, the general fund when none is given, and refuses another trust's fund", async () => {
+    const toFund = await recordGift(
+      ctx.app,
+      team.finance.token,
+      offlineGift({ trust: 1, fund: 'elder-care' }),
+    );
+    expect(toFund.statusCode, toFund.body).toBe(201);
+    expect(detailOf(toFund.body)).toMatchObject({ fund: 'elder-care', fund_name: 'Elder care' });
+    const general = await recordGift(ctx.app, team.finance.token, offlineGift({ fund: '' }));
+    expect(general.statusCode, general.body).toBe(201);
+    expect(detailOf(general.body)).toMatchObject({ fund: null, fund_name: 'General fund' });
+
+    const before = await offlineCount();
+    for (const fund of ['temple-restoration', 'no-such-fund', 'Not A Key']) {
+      const res = await recordGift(ctx.app, team.finance.token, offlineGift({ trust: 1, fund }));
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json<ErrorBody>().errors).toEqual({ fund: DONATION_FIELD_MESSAGES.fund });
+    }
+    expect(await offlineCount()).toBe(before);
   });
 
   it('records a cheque as a paid, receipted donation mailed to the donor, with an audit entry', async () => {

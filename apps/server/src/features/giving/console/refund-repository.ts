@@ -34,6 +34,19 @@ export function findPaidDonationByPayment(
     .executeTakeFirst();
 }
 
+/** The refunded donation a gateway payment paid, if any (for its refund mail). */
+export function findRefundedDonationByPayment(
+  db: Executor,
+  paymentId: string,
+): Promise<DonationRecord | undefined> {
+  return db
+    .selectFrom('donations')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .where('refunded_at', 'is not', null)
+    .executeTakeFirst();
+}
+
 export type RefundMark = { at: string; reason: string; by: string | null; refundId: string | null };
 
 /**

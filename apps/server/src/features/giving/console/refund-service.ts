@@ -18,7 +18,13 @@ import { donationDetail } from './donations-service.ts';
 import type { FinanceDeps } from './finance.ts';
 import type { Actor } from '#src/shared/actor.ts';
 import { queueReceiptMail } from '../checkout/mark-paid.ts';
-import { findPaidDonationByPayment, lockDonation, markRefunded } from './refund-repository.ts';
+import {
+  findPaidDonationByPayment,
+  findRefundedDonationByPayment,
+  lockDonation,
+  markRefunded,
+} from './refund-repository.ts';
+import { queueRefundMail, type RefundMailDeps } from './refund-mail.ts';
 import type { DonationRecord } from '../repository.ts';
 
 /**
@@ -30,6 +36,8 @@ import type { DonationRecord } from '../repository.ts';
 export type RefundDeps = FinanceDeps & {
   gateway: PaymentGateway;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** The outbox for the donor's refund mail (refund-mail.ts); tests swap it. */
+  enqueue?: RefundMailDeps['enqueue'];
 };
 
 /** What the audit log keeps of a donation around a refund. */
@@ -103,7 +111,7 @@ export async function refundDonation(
   const found = refundable(await findDonationById(deps.db, id));
   const refundId = await refundAtGateway(deps, found, reason);
 
-  await deps.db.transaction().execute(async (trx) => {
+  const refunded = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockDonation(trx, id);
     if (refundId && locked?.refunded_at) {
       // Another refund (or its webhook) was recorded while Razorpay answered; Razorpay refunded only once.
@@ -132,12 +140,33 @@ export async function refundDonation(
       },
       now,
     );
+    return donation;
   });
   deps.log.info({ donationId: id, refundId, staffId: actor.staffId }, 'donation refunded, receipt cancelled');
+  // The console refunds the whole amount; the mail is queued once the refund has committed.
+  await queueRefundMail(deps, refunded, refunded.amount_paise);
   return donationDetail(deps.db, id);
 }
 
 export type RefundEventOutcome = 'refunded' | 'already_refunded' | 'unknown_payment';
+
+/**
+ * After the webhook's transaction recorded a refund: the donor's mail, with the amount Razorpay refunded (the
+ * whole gift when it does not say), queued outside that transaction so a failed mail never undoes the refund.
+ */
+export async function mailRefundedPayment(
+  deps: RefundMailDeps,
+  refund: { paymentId: string; amountPaise: number | null },
+): Promise<void> {
+  const donation = await findRefundedDonationByPayment(deps.db, refund.paymentId).catch((error: unknown) => {
+    deps.log.error(
+      { err: error, paymentId: refund.paymentId },
+      'refund recorded, but its mail could not be made',
+    );
+    return undefined;
+  });
+  if (donation) await queueRefundMail(deps, donation, refund.amountPaise ?? donation.amount_paise);
+}
 
 /**
  * A refund Razorpay reports (refund.processed, payment.refunded), inside the webhook's transaction: the paid

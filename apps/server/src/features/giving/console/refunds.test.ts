@@ -6,12 +6,15 @@ import {
   adminDonationDetailResponseSchema,
   adminDonationListResponseSchema,
   donationRowSchema,
+  formatDateInIndia,
   resendReceiptResponseSchema,
   type DonationRow,
   type ErrorBody,
 } from '@charity/shared';
 import { call, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
 import { adminCall, auditRows } from '../../../../test/support/staff-test-kit.ts';
+import { outboxSize } from '../../../../test/support/mail-outbox.ts';
+import { refundDonation } from './refund-service.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../../test/stand-ins/razorpay-stand-in.ts';
 import { TEST_WEBHOOK_SECRET, buildRefundWebhookEvent } from '../../../../test/support/razorpay-webhooks.ts';
@@ -47,6 +50,15 @@ const refund = (
 const resend = (app: App, token: string | undefined, id: number) =>
   adminCall(app, 'POST', `/api/admin/donations/${id}/resend-receipt`, token ? { token } : {});
 const detailOf = (body: string) => adminDonationDetailResponseSchema.parse(JSON.parse(body)).data;
+/** The refund mails queued to an address, oldest first. */
+const refundMailsTo = (app: App, email: string) =>
+  app.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .where('subject', 'like', '%was refunded%')
+    .orderBy('id')
+    .execute();
 const refundAudits = async (app: App, id: number) =>
   (await auditRows(app, 'refund')).filter((row) => row.record_id === String(id));
 
@@ -225,6 +237,88 @@ describe.each(testDatabases)('refunds and resent receipts (sandbox) on %s', (dat
       receipt_number: number,
       refund: { reason: 'Cheque bounced', refund_id: null },
       receipt: { cancelled: true },
+    });
+  });
+
+  describe("the donor's refund mail", () => {
+    it('queues exactly one mail per refund: amount, date, receipt number and the cancelled 80G receipt', async () => {
+      const form = donationForm({ amount: '1100' });
+      const email = form.email ?? '';
+      const paid = await donateAndPay(app(), form);
+      const row = await donationRow(app(), paid.id);
+      expect((await refund(app(), team.finance.token, paid.id)).statusCode).toBe(200);
+      // A second refund is refused and its webhook coming back changes nothing: still one mail.
+      expect((await refund(app(), team.finance.token, paid.id)).statusCode).toBe(409);
+      const back = buildRefundWebhookEvent('refund.processed', {
+        paymentId: row.payment_id ?? '',
+        orderId: row.order_id ?? '',
+        amountPaise: row.amount_paise,
+      });
+      expect((await deliverWebhook(app(), back)).json()).toEqual({ data: { status: 'already_refunded' } });
+      const mails = await refundMailsTo(app(), email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.related_to).toBe(`donation:${paid.id}`);
+      expect(mails[0]?.subject).toContain(paid.receiptNumber);
+      const day = formatDateInIndia(row.paid_at ?? '');
+      for (const part of [mails[0]?.text_body ?? '', mails[0]?.html_body ?? '']) {
+        expect(part).toContain('₹1,100');
+        expect(part).toContain(day);
+        expect(part).toContain(paid.receiptNumber);
+        expect(part).toContain('cancelled');
+        expect(part).toContain('80G');
+        expect(part).not.toContain('new receipt');
+      }
+    });
+
+    it('tells a partial refund made in Razorpay: the amount back, and a new receipt for what was kept', async () => {
+      const form = donationForm({ amount: '1000' });
+      const paid = await donateAndPay(app(), form);
+      const row = await donationRow(app(), paid.id);
+      const delivery = buildRefundWebhookEvent('refund.processed', {
+        paymentId: row.payment_id ?? '',
+        orderId: row.order_id ?? '',
+        amountPaise: 40_000,
+      });
+      expect((await deliverWebhook(app(), delivery)).json()).toEqual({ data: { status: 'refunded' } });
+      expect((await deliverWebhook(app(), delivery)).json()).toEqual({ data: { status: 'duplicate' } });
+      const mails = await refundMailsTo(app(), form.email ?? '');
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text_body).toContain('We have refunded ₹400.00 of your donation of ₹1,000.00');
+      expect(mails[0]?.text_body).toContain(`receipt ${paid.receiptNumber} is now cancelled`);
+      expect(mails[0]?.text_body).toContain(
+        'For the ₹600.00 that stays with the trust, we will send you a new receipt.',
+      );
+    });
+
+    it('mails no one for a gift without e-mail', async () => {
+      const gift = await recordGift(app(), team.finance.token, offlineGift({ email: '', amount: '700' }));
+      expect(gift.statusCode, gift.body).toBe(201);
+      const before = await outboxSize(app());
+      expect((await refund(app(), team.finance.token, detailOf(gift.body).id)).statusCode).toBe(200);
+      expect(await outboxSize(app())).toBe(before);
+    });
+
+    it('keeps the refund when its mail cannot be queued, and logs it', async () => {
+      const form = donationForm({ amount: '900' });
+      const paid = await donateAndPay(app(), form);
+      const errors: unknown[] = [];
+      const detail = await refundDonation(
+        {
+          db: app().db,
+          cipher: app().cipher,
+          gateway: app().payments.gateway,
+          log: { info: () => {}, warn: () => {}, error: (...args: unknown[]) => errors.push(args) },
+          enqueue: () => Promise.reject(new Error('outbox down')),
+        },
+        paid.id,
+        { reason: 'Donor asked for it back' },
+        { staffId: team.finance.staff.id, ip: null },
+      );
+      expect(detail).toMatchObject({ status_name: 'Refunded', receipt: { cancelled: true } });
+      expect((await donationRow(app(), paid.id)).refunded_at).not.toBeNull();
+      expect(await refundAudits(app(), paid.id)).toHaveLength(1);
+      expect(await refundMailsTo(app(), form.email ?? '')).toHaveLength(0);
+      expect(errors).toHaveLength(1);
     });
   });
 

@@ -4,7 +4,7 @@ import {
   type RazorpayWebhookEvent,
 } from '#src/services/payments/razorpay-shapes.ts';
 import { markPaid } from '../checkout/mark-paid.ts';
-import { handleRefundEvent } from '../console/refund-service.ts';
+import { handleRefundEvent, mailRefundedPayment } from '../console/refund-service.ts';
 import type { DonationDeps } from '../checkout/donation-service.ts';
 import { handleSubscriptionEvent } from '../monthly/monthly-service.ts';
 
@@ -145,6 +145,9 @@ export async function handleRazorpayWebhook(
     await trx.updateTable('gateway_events').set({ processed_at: at }).where('id', '=', stored.id).execute();
     return result;
   });
+
+  const refunded = event ? processedRefund(event) : null;
+  if (outcome === 'refunded' && refunded) await mailRefundedPayment(deps, refunded);
 
   const fields = { eventId, event: name, orderId: payment?.order_id, paymentId: payment?.id, outcome };
   if (outcome === 'unreadable') deps.log.error(fields, 'webhook event could not be read; stored unprocessed');

@@ -183,6 +183,7 @@ describe('offline gift form', () => {
       address: '12 Temple Street, Mysuru',
       pan: 'ABCPI1234K',
       trust: 1,
+      fund: null,
       amount: '5000',
       mode: 'cheque',
       reference: '004512',
@@ -193,6 +194,39 @@ describe('offline gift form', () => {
       'href',
       adminPaths.donation(51),
     );
+  });
+
+  it("offers the chosen trust's funds, the general fund first, and sends the fund's key", async () => {
+    let sent: { trust?: unknown; fund?: unknown } | undefined;
+    server.use(
+      signedInAs('finance'),
+      http.post('/api/admin/donations/offline', async ({ request }) => {
+        sent = (await request.json()) as typeof sent;
+        return HttpResponse.json(
+          { data: recordedGift, message: FINANCE_MESSAGES.offlineRecorded },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderApp(adminPaths.offlineGift);
+    const form = await fill(user);
+    await user.type(within(form).getByLabelText('Cheque number'), '004512');
+    const fund = within(form).getByLabelText('Fund');
+    const options = () =>
+      within(fund)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(fund).toHaveValue('');
+    expect(options()).toEqual(['General fund', 'Annadanam', 'Elder care', "Children's home"]);
+    await user.selectOptions(fund, 'elder-care');
+    // Another trust has other funds: the choice made for the first is cleared, not sent with the second.
+    await user.selectOptions(within(form).getByLabelText('Trust'), '2');
+    expect(fund).toHaveValue('');
+    expect(options()).toEqual(['General fund', 'Temple restoration', 'Annadanam']);
+    await user.selectOptions(fund, 'temple-restoration');
+    await user.click(within(form).getByRole('button', { name: 'Record and receipt' }));
+    expect(await screen.findByText(/Receipt SMT\/2026-27\/000013 issued/)).toBeInTheDocument();
+    expect(sent).toMatchObject({ trust: 2, fund: 'temple-restoration' });
   });
 
   it('warns about 80G for cash and asks what a gift in kind was', async () => {
@@ -253,7 +287,7 @@ describe('donations', () => {
     const { user } = renderApp(adminPaths.donations);
     expect(
       await screen.findByText(
-        '31 donations, ₹1,23,456.50 in all; 2 refunded (₹3,500.00), not counted',
+        '₹1,23,456.50 received from 31 donations; 2 refunded (₹3,500.00), not counted',
         {},
         FIND,
       ),
@@ -261,6 +295,31 @@ describe('donations', () => {
     expect(screen.getByRole('link', { name: 'Meena Iyer' })).toHaveAttribute('href', adminPaths.donation(51));
     await user.selectOptions(screen.getByLabelText('Trust'), '2');
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&trust=2'));
+  });
+
+  it('sums only the money received, naming unpaid checkouts apart', async () => {
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/donations', () =>
+        HttpResponse.json({
+          data: [row],
+          meta: {
+            total: 5,
+            page: 1,
+            per_page: 25,
+            totals: { count: 3, amount: 2502, refunded: { count: 0, amount: 0 } },
+          },
+        }),
+      ),
+    );
+    renderApp(adminPaths.donations);
+    expect(
+      await screen.findByText(
+        '₹2,502.00 received from 3 donations; 2 pending (unpaid), not counted',
+        {},
+        FIND,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the navigation to finance screens to finance staff only', async () => {

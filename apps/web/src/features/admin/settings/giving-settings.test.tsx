@@ -64,7 +64,8 @@ describe('trust settings: giving', () => {
     await user.click(temple.getByRole('button', { name: 'Remove fund 2' }));
     await user.click(temple.getByRole('button', { name: 'Add a fund' }));
     await user.type(temple.getByLabelText('Fund 2: name'), 'Gaushala');
-    await user.type(temple.getByLabelText('Fund 2: key'), 'gaushala');
+    // The key follows the name (next test).
+    expect(temple.getByLabelText('Fund 2: key')).toHaveValue('gaushala');
     await user.selectOptions(temple.getByLabelText('Fund 2: Form 10BD type'), 'others');
     await user.click(temple.getByRole('checkbox', { name: /accept foreign contributions/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -79,5 +80,50 @@ describe('trust settings: giving', () => {
       accepts_foreign_contributions: true,
     });
     expect(sent?.trusts[1]).toEqual(seedSettings().trusts[1]);
+  }, 30_000);
+  it("fills a new fund's key from its name until the key is typed by hand, and never rekeys a saved fund", async () => {
+    let sent: SiteSettings | undefined;
+    server.use(
+      ...signedInAsAdmin,
+      http.get('/api/admin/settings', () =>
+        HttpResponse.json({ data: seedSettings(), meta: { updated_at: null } }),
+      ),
+      http.patch('/api/admin/settings', async ({ request }) => {
+        sent = (await request.json()) as SiteSettings;
+        return HttpResponse.json({
+          data: sent,
+          meta: { updated_at: '2026-11-23T10:00:00Z' },
+          message: STAFF_MESSAGES.settingsSaved,
+        });
+      }),
+    );
+    const { user } = renderApp(adminPaths.settings);
+    const temple = within(await screen.findByRole('group', { name: seedSettings().trusts[2].name }, FIND));
+
+    // A saved fund: renaming it keeps its key, which its donations carry.
+    await user.type(temple.getByLabelText('Fund 1: name'), ' Fund');
+    expect(temple.getByLabelText('Fund 1: key')).toHaveValue('temple-restoration');
+
+    await user.click(temple.getByRole('button', { name: 'Add a fund' }));
+    const name = temple.getByLabelText('Fund 3: name');
+    const key = temple.getByLabelText('Fund 3: key');
+    await user.type(name, "Children's  Library & Éveil 2");
+    expect(key).toHaveValue('childrens-library-eveil-2');
+    await user.clear(name);
+    await user.type(name, 'Gaushala');
+    expect(key).toHaveValue('gaushala');
+
+    // Typed by hand: the name no longer moves it.
+    await user.type(key, '-cows');
+    await user.type(name, ' and pasture');
+    expect(key).toHaveValue('gaushala-cows');
+
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.trusts[2].funds).toEqual([
+      { key: 'temple-restoration', name: 'Temple restoration Fund', donation_type: 'corpus' },
+      { key: 'annadanam', name: 'Annadanam', donation_type: 'specific_grant' },
+      { key: 'gaushala-cows', name: 'Gaushala and pasture', donation_type: 'specific_grant' },
+    ]);
   }, 30_000);
 });

@@ -8,6 +8,7 @@ import {
   adminPaths,
   formatRupees,
   type AdminDonation,
+  type AdminDonationList,
 } from '@charity/shared';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { useDonations, type DonationFilters } from '#src/features/admin/finance/api/list-donations.ts';
@@ -28,6 +29,25 @@ const textOf = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
+
+const donations = (count: number) => `${count} ${count === 1 ? 'donation' : 'donations'}`;
+
+/**
+ * The filter's totals in words: only money received is summed (paid, not refunded: the server's income rule),
+ * whatever the status filter; refunded and unpaid donations the filter lists are named apart, never in the sum
+ * (docs/product/giving.md "The donations list").
+ */
+export function receivedSummary({ total, totals }: AdminDonationList['meta']): string {
+  const unpaid = total - totals.count - totals.refunded.count;
+  return [
+    `${formatRupees(totals.amount)} received from ${donations(totals.count)}`,
+    // Refunded gifts went back to the donor: shown apart, never in the sum.
+    ...(totals.refunded.count > 0
+      ? [`${totals.refunded.count} refunded (${formatRupees(totals.refunded.amount)}), not counted`]
+      : []),
+    ...(unpaid > 0 ? [`${unpaid} pending (unpaid), not counted`] : []),
+  ].join('; ');
+}
 
 /** Donations (finance): every donation, filtered, newest first, with the totals of the whole filter. */
 export function DonationsScreen() {
@@ -160,12 +180,7 @@ export function DonationsScreen() {
       summary={
         meta ? (
           <p role="status" className="rounded-2xl border border-line bg-sand p-4 font-semibold">
-            {meta.totals.count} {meta.totals.count === 1 ? 'donation' : 'donations'},{' '}
-            {formatRupees(meta.totals.amount)} in all
-            {/* Refunded gifts went back to the donor: shown apart, never in the sum. */}
-            {meta.totals.refunded.count > 0
-              ? `; ${meta.totals.refunded.count} refunded (${formatRupees(meta.totals.refunded.amount)}), not counted`
-              : null}
+            {receivedSummary(meta)}
           </p>
         ) : null
       }

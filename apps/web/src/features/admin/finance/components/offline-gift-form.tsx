@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CASH_80G_LIMIT_PAISE,
+  GENERAL_FUND,
   MODES_WITH_REFERENCE,
   OFFLINE_GIFT_FIELDS,
   OFFLINE_MODES,
@@ -21,6 +22,7 @@ import { SelectField, SubmitButton, TextAreaField, TextField } from '#src/compon
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { financeKeys } from '#src/features/admin/finance/api/keys.ts';
 import { recordOfflineGift } from '#src/features/admin/finance/api/record-offline-gift.ts';
+import { useSite } from '#src/lib/site.ts';
 
 const EMPTY: OfflineGiftInput = {
   first_name: '',
@@ -30,6 +32,7 @@ const EMPTY: OfflineGiftInput = {
   address: '',
   pan: '',
   trust: '1',
+  fund: '',
   amount: '',
   mode: 'cash',
   reference: '',
@@ -41,8 +44,9 @@ const MODE_OPTIONS = OFFLINE_MODES.map((mode) => ({ value: mode, label: OFFLINE_
 const TRUST_OPTIONS = TRUST_IDS.map((id) => ({ value: String(id), label: TRUSTS[id].name }));
 
 /**
- * An offline gift (finance): cash, cheque, bank transfer, UPI or in kind, received on a given day. The server
- * records it paid, receipts it from the trust's series and mails the receipt when an e-mail is given.
+ * An offline gift (finance): cash, cheque, bank transfer, UPI or in kind, received on a given day, to one of the
+ * trust's funds or its general fund. The server records it paid, receipts it from the trust's series and mails the
+ * receipt when an e-mail is given. The funds are the trust's saved ones (`GET /api/site`, as the donation form's).
  */
 export function OfflineGiftForm() {
   const queryClient = useQueryClient();
@@ -58,7 +62,16 @@ export function OfflineGiftForm() {
       void queryClient.invalidateQueries({ queryKey: financeKeys.all });
     },
   });
+  const site = useSite();
   const mode = api.form.watch('mode');
+  const trustId = TRUST_IDS.find((id) => String(id) === String(api.form.watch('trust')));
+  const fundOptions = [
+    { value: '', label: GENERAL_FUND.name },
+    ...(trustId === undefined ? [] : site.trusts[trustId].funds).map((fund) => ({
+      value: fund.key,
+      label: fund.name,
+    })),
+  ];
   const needsReference = MODES_WITH_REFERENCE.includes(mode);
   return (
     <div className="space-y-6">
@@ -92,7 +105,20 @@ export function OfflineGiftForm() {
         </div>
         <TextAreaField name="address" label="Address" rows={3} hint="Form 10BD needs the donor's address." />
         <div className="grid gap-4 md:grid-cols-2">
-          <SelectField name="trust" label="Trust" options={TRUST_OPTIONS} />
+          <SelectField
+            name="trust"
+            label="Trust"
+            options={TRUST_OPTIONS}
+            // Each trust has its own funds: a fund chosen for one is never sent with the other.
+            onValueChange={() => api.form.resetField('fund')}
+          />
+          <SelectField
+            name="fund"
+            label="Fund"
+            required={false}
+            options={fundOptions}
+            hint="Leave it on the general fund unless the donor named a fund."
+          />
           <TextField
             name="pan"
             label="PAN"

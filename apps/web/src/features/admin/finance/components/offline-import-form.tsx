@@ -105,8 +105,9 @@ export function OfflineImportForm() {
         <p className="text-sm">
           A header row, then one gift a row (at most {OFFLINE_IMPORT_MAX_ROWS}). Columns:{' '}
           <code>{OFFLINE_IMPORT_REQUIRED_COLUMNS.join(', ')}</code>; may be added:{' '}
-          <code>{OPTIONAL_COLUMNS.join(', ')}</code>. Each row is checked like the form above. If any row is
-          wrong, nothing is recorded.
+          <code>{OPTIONAL_COLUMNS.join(', ')}</code>. <code>fund</code> names one of the trust&rsquo;s funds
+          by key or name; left empty, the gift goes to the general fund. Each row is checked like the form
+          above. If any row is wrong, nothing is recorded.
         </p>
         <CustomField name="file" label="CSV file" required={false}>
           {({ id, aria }) => (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { z } from 'zod';
 import { useFieldArray, useFormContext, useWatch, type ArrayPath, type Path } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,6 +6,7 @@ import {
   FUND_DONATION_TYPE_LABELS,
   FUND_DONATION_TYPES,
   MAX_FUNDS,
+  fundKeyFromName,
   receiptEligibility,
   siteDetailsSchema,
   siteSettingsSchema,
@@ -169,6 +171,63 @@ const DONATION_TYPE_OPTIONS = FUND_DONATION_TYPES.map((type) => ({
 }));
 
 /**
+ * One fund's row. A new fund's key follows its name as a slug (fundKeyFromName) while the volunteer types the
+ * name, until they type in the key themself (clearing it hands it back to the name). A saved fund's key never
+ * follows: donations keep it, so renaming a fund must not change it.
+ */
+function FundRow({
+  id,
+  index,
+  isNew,
+  onRemove,
+}: {
+  id: TrustId;
+  index: number;
+  isNew: boolean;
+  onRemove: () => void;
+}) {
+  const { setValue, getFieldState } = useFormContext<SettingsFormValues>();
+  const [keyFollowsName, setKeyFollowsName] = useState(isNew);
+  const keyName = `trusts.${id}.funds.${index}.key` as FieldName;
+  return (
+    <div className="grid items-start gap-3 md:grid-cols-[1fr_1fr_1fr_auto]">
+      <TextField
+        name={`trusts.${id}.funds.${index}.name`}
+        label={`Fund ${index + 1}: name`}
+        onValueChange={(name) => {
+          if (!keyFollowsName) return;
+          // Re-checked at once only when the key already shows an error, as typing in it would.
+          setValue(keyName, fundKeyFromName(name), {
+            shouldDirty: true,
+            shouldValidate: getFieldState(keyName).invalid,
+          });
+        }}
+      />
+      <TextField
+        name={keyName}
+        label={`Fund ${index + 1}: key`}
+        spellCheck={false}
+        hint="Lower-case, e.g. elder-care. Donations keep it: do not change it later."
+        onValueChange={(key) => setKeyFollowsName(isNew && key === '')}
+      />
+      <SelectField
+        name={`trusts.${id}.funds.${index}.donation_type`}
+        label={`Fund ${index + 1}: Form 10BD type`}
+        options={DONATION_TYPE_OPTIONS}
+      />
+      <button
+        type="button"
+        aria-label={`Remove fund ${index + 1}`}
+        className="btn btn-outline btn-sm mt-7"
+        onClick={onRemove}
+      >
+        Remove
+      </button>
+    </div>
+  );
+}
+
+/**
  * A trust's funds (docs/product/giving.md): a row per fund with its name, its key (what the donation
  * stores; keep it once donations carry it) and its Form 10BD donation type; rows added and removed in place.
  */
@@ -186,28 +245,13 @@ function FundsEditor({ id }: { id: TrustId }) {
         reports gifts to the fund; the general fund's is Others.
       </p>
       {fields.map((field, index) => (
-        <div key={field.id} className="grid items-start gap-3 md:grid-cols-[1fr_1fr_1fr_auto]">
-          <TextField name={`trusts.${id}.funds.${index}.name`} label={`Fund ${index + 1}: name`} />
-          <TextField
-            name={`trusts.${id}.funds.${index}.key`}
-            label={`Fund ${index + 1}: key`}
-            spellCheck={false}
-            hint="Lower-case, e.g. elder-care. Donations keep it: do not change it later."
-          />
-          <SelectField
-            name={`trusts.${id}.funds.${index}.donation_type`}
-            label={`Fund ${index + 1}: Form 10BD type`}
-            options={DONATION_TYPE_OPTIONS}
-          />
-          <button
-            type="button"
-            aria-label={`Remove fund ${index + 1}`}
-            className="btn btn-outline btn-sm mt-7"
-            onClick={() => remove(index)}
-          >
-            Remove
-          </button>
-        </div>
+        <FundRow
+          key={field.id}
+          id={id}
+          index={index}
+          isNew={(field as Partial<Fund>).key === ''}
+          onRemove={() => remove(index)}
+        />
       ))}
       {fields.length < MAX_FUNDS ? (
         <button
