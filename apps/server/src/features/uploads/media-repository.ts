@@ -146,17 +146,3 @@ export async function deleteMedia(db: Executor, id: number) {
   await db.deleteFrom('media_addresses').where('media_id', '=', id).execute();
   await db.deleteFrom('media_files').where('id', '=', id).execute();
 }
-
-/** The alt text of each of `addresses` that has one, whichever rendition it is: one query for a page of pictures. */
-export async function altTexts(db: Executor, addresses: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(addresses.filter(Boolean))];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('media_addresses')
-    .innerJoin('media_files', 'media_files.id', 'media_addresses.media_id')
-    .select(['media_addresses.address', 'media_files.alt'])
-    .where('media_addresses.address', 'in', unique)
-    .where('media_files.alt', '<>', '')
-    .execute();
-  return new Map(rows.map((row) => [row.address, row.alt]));
-}
