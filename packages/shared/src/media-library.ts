@@ -49,7 +49,7 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
-/** `GET /api/admin/media?page&per_page&q&kind`: `q` searches the file name, alt text and caption. */
+/** `GET /api/admin/media-library?page&per_page&q&kind`: `q` searches the file name, alt text and caption. */
 export const mediaListQuerySchema = z.object({
   page: pageParam,
   per_page: z.coerce
@@ -71,7 +71,7 @@ export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
 export const mediaListResponseSchema = pageEnvelope(mediaItemSchema);
 export const mediaItemResponseSchema = dataEnvelope(mediaItemSchema);
 
-/** `PATCH /api/admin/media/{id}`: the alt text and/or the caption; blank clears them. */
+/** `PATCH /api/admin/media-library/{id}`: the alt text and/or the caption; blank clears them. */
 export const mediaUpdateRequestSchema = z
   .object({
     alt: z

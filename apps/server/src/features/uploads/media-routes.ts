@@ -14,14 +14,14 @@ import type { MediaLibrary } from './media-service.ts';
 
 /**
  * The media library of the console (docs/product/console.md "Media library"), for editors like uploads:
- * `GET /api/admin/media`, `GET|PATCH|DELETE /api/admin/media/{id}`.
+ * `GET /api/admin/media-library`, `GET|PATCH|DELETE /api/admin/media-library/{id}`.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{ library: MediaLibrary }> = async (app, { library }) => {
   const tags = ['admin'];
   const guard = requireRole('editor');
 
   app.get(
-    '/api/admin/media',
+    '/api/admin/media-library',
     {
       onRequest: guard,
       schema: {
@@ -36,7 +36,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ library: MediaLibrary }> = asy
   );
 
   app.get(
-    '/api/admin/media/:id',
+    '/api/admin/media-library/:id',
     {
       onRequest: guard,
       schema: {
@@ -50,7 +50,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ library: MediaLibrary }> = asy
   );
 
   app.patch(
-    '/api/admin/media/:id',
+    '/api/admin/media-library/:id',
     {
       onRequest: guard,
       schema: {
@@ -70,7 +70,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ library: MediaLibrary }> = asy
   );
 
   app.delete(
-    '/api/admin/media/:id',
+    '/api/admin/media-library/:id',
     {
       onRequest: guard,
       schema: {
