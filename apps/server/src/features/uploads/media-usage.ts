@@ -25,8 +25,8 @@ const present = (...values: (string | null | undefined)[]) =>
 export async function loadReferences(
   db: Executor,
 ): Promise<{ references: Reference[]; pictures: PicturePair[]; files: string[] }> {
-  const [events, banners, gallery, bannerVideos, popups, crosswords, literature, leaders] = await Promise.all(
-    [
+  const [events, banners, gallery, bannerVideos, popups, crosswords, literature, leaders, media] =
+    await Promise.all([
       db
         .selectFrom('events')
         .select(['name as name', 'image', 'image_small', 'description1', 'description2', 'description3'])
@@ -41,8 +41,9 @@ export async function loadReferences(
         .select(['title as name', 'image', 'image_small', 'file', 'is_pdf'])
         .execute(),
       db.selectFrom('leaders').select(['name', 'image', 'image_small']).execute(),
-    ],
-  );
+      // The "media" content records: type 1 is a picture, whose address is `media` (a video's never matches a file).
+      db.selectFrom('media').select(['title as name', 'media', 'type']).execute(),
+    ]);
   const references: Reference[] = [];
   const pictures: PicturePair[] = [];
   const files: string[] = [];
@@ -63,6 +64,10 @@ export async function loadReferences(
   add('Crossword', crosswords);
   add('Literature', literature);
   add('Leader', leaders);
+  for (const item of media) {
+    references.push({ place: label('Media', item.name), addresses: present(item.media) });
+    if (item.type === 1 && item.media) pictures.push({ image: item.media, image_small: null });
+  }
   for (const book of literature) {
     if (book.file) references.push({ place: label('Literature', book.name), addresses: [book.file] });
     if (book.is_pdf && book.file) files.push(book.file);
