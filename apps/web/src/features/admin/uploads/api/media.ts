@@ -11,7 +11,7 @@ import {
 import { api, apiRequest } from '#src/lib/api-client.ts';
 
 /** The media library's API (docs/product/console.md "Media library"). */
-const URL = '/api/admin/media-library';
+const BASE = '/api/admin/media-library';
 
 export type MediaFilters = { page: number; q?: string; kind?: MediaKind | ''; perPage?: number };
 
@@ -22,7 +22,7 @@ export const mediaKeys = {
 
 /** GET /api/admin/media-library?page&per_page&q&kind (editor): one page of files, newest first. */
 export const listMedia = ({ page, q, kind, perPage }: MediaFilters) =>
-  api.get(URL, mediaListResponseSchema, {
+  api.get(BASE, mediaListResponseSchema, {
     query: { page, q: q || undefined, kind: kind || undefined, per_page: perPage },
   });
 
@@ -37,10 +37,10 @@ export const useMediaList = (filters: MediaFilters, enabled = true) =>
 
 /** PATCH /api/admin/media-library/{id}: alt text and caption. */
 export const updateMedia = (id: number, body: MediaUpdateRequest) =>
-  apiRequest(`${URL}/${id}`, mediaItemResponseSchema, { method: 'PATCH', body });
+  apiRequest(`${BASE}/${id}`, mediaItemResponseSchema, { method: 'PATCH', body });
 
 /** DELETE /api/admin/media-library/{id}: 204, or 409 naming where the file is used. */
-export const deleteMedia = (id: number) => apiRequest(`${URL}/${id}`, z.unknown(), { method: 'DELETE' });
+export const deleteMedia = (id: number) => apiRequest(`${BASE}/${id}`, z.unknown(), { method: 'DELETE' });
 
 export function useUpdateMedia() {
   const queryClient = useQueryClient();

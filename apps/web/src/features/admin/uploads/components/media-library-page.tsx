@@ -231,9 +231,12 @@ export function MediaDetail({ item, onClose }: { item: MediaItem; onClose: () =>
           </dd>
         </dl>
         <form onSubmit={save} className="space-y-3" noValidate>
-          <label className="block">
-            <span className="text-sm font-semibold text-maroon">Alt text</span>
+          <div>
+            <label htmlFor={`alt-${item.id}`} className="text-sm font-semibold text-maroon">
+              Alt text
+            </label>
             <input
+              id={`alt-${item.id}`}
               name="alt"
               defaultValue={item.alt}
               maxLength={MEDIA_ALT_MAX}
@@ -241,23 +244,34 @@ export function MediaDetail({ item, onClose }: { item: MediaItem; onClose: () =>
               aria-describedby={`alt-hint-${item.id}`}
               className={field}
             />
-            <span id={`alt-hint-${item.id}`} className="text-sm text-muted">
+            <p
+              id={`alt-hint-${item.id}`}
+              className={errors.alt ? 'text-sm font-semibold text-primary-strong' : 'text-sm text-muted'}
+            >
               {errors.alt ??
                 'What the picture shows, for visitors who cannot see it. The site uses it wherever the picture appears.'}
-            </span>
-          </label>
-          <label className="block">
-            <span className="text-sm font-semibold text-maroon">Caption</span>
+            </p>
+          </div>
+          <div>
+            <label htmlFor={`caption-${item.id}`} className="text-sm font-semibold text-maroon">
+              Caption
+            </label>
             <textarea
+              id={`caption-${item.id}`}
               name="caption"
               defaultValue={item.caption}
               maxLength={MEDIA_CAPTION_MAX}
               rows={3}
               aria-invalid={errors.caption ? true : undefined}
+              aria-describedby={errors.caption ? `caption-error-${item.id}` : undefined}
               className={field}
             />
-            {errors.caption ? <span className="text-sm text-primary-strong">{errors.caption}</span> : null}
-          </label>
+            {errors.caption ? (
+              <p id={`caption-error-${item.id}`} className="text-sm font-semibold text-primary-strong">
+                {errors.caption}
+              </p>
+            ) : null}
+          </div>
           {problem ? (
             <p role="alert" className="font-semibold text-primary-strong">
               {problem}
