@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { FileText } from 'lucide-react';
@@ -61,8 +61,8 @@ export function MediaThumbnail({ item, className = '' }: { item: MediaItem; clas
 export function MediaLibraryPage() {
   const list = useListParams(FILTERS);
   const queryClient = useQueryClient();
-  const kind = (list.filters.kind === 'image' || list.filters.kind === 'pdf' ? list.filters.kind : '') as
-    MediaKind | '';
+  const kind: MediaKind | '' =
+    list.filters.kind === 'image' || list.filters.kind === 'pdf' ? list.filters.kind : '';
   const query = useMediaList({ page: list.page, q: list.q, kind });
   const table = useListTable(query.data?.data, COLUMNS);
   const meta = query.data?.meta;
@@ -166,12 +166,16 @@ export function MediaDetail({ item, onClose }: { item: MediaItem; onClose: () =>
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
     setErrors({});
     setProblem(null);
     update.mutate(
       {
         id: item.id,
-        body: { alt: String(form.get('alt') ?? ''), caption: String(form.get('caption') ?? '') },
+        body: { alt: text('alt'), caption: text('caption') },
       },
       {
         onSuccess: () => toast.success(`“${item.original_name}” is saved.`),
