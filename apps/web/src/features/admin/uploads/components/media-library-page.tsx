@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { FileText } from 'lucide-react';
+import { FileType } from 'lucide-react';
 import { toast } from 'sonner';
 import { MEDIA_ALT_MAX, MEDIA_CAPTION_MAX, type MediaItem, type MediaKind } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
@@ -51,7 +51,7 @@ const usage = (item: MediaItem) =>
 export function MediaThumbnail({ item, className = '' }: { item: MediaItem; className?: string }) {
   return item.kind === 'pdf' ? (
     <div className={`flex items-center justify-center bg-sand text-primary-strong ${className}`}>
-      <FileText aria-hidden="true" className="size-10" />
+      <FileType aria-hidden="true" className="size-10" />
     </div>
   ) : (
     <img src={thumbnailOf(item)} alt="" loading="lazy" className={`object-cover ${className}`} />
