@@ -117,7 +117,7 @@ test('journey: the first admin enrols with an authenticator from the mailed invi
 
 // The admin's screens by area, one test each: they spread over both workers, at one console load per area.
 const ADMIN_SCREENS = {
-  administration: ['Staff', 'Trust settings', 'Audit log', 'Uploads'],
+  administration: ['Staff', 'Trust settings', 'Audit log', 'Media library'],
   inboxes: ['Messages', 'Volunteers', 'Subscribers', 'Newsletters'],
   'finance and content': ['Donations', 'E-hundi', 'Offline gift', 'Exports', 'Content'],
 } as const;
@@ -165,7 +165,7 @@ test('an admin invites an editor from the Staff screen; the mailed invitation en
   await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Content',
-    'Uploads',
+    'Media library',
   ]);
 });
 
@@ -180,7 +180,7 @@ test('the console tells an editor the finance, inbox and admin screens are not t
   await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
     'Dashboard',
     'Content',
-    'Uploads',
+    'Media library',
   ]);
   for (const screen of [
     '/admin/donations',

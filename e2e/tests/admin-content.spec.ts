@@ -71,7 +71,7 @@ test('journey: an editor builds an event with pictures and a video, publishes it
   await signInAs(page, consoleEditor);
   await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Content', 'Uploads']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Content', 'Media library']);
   await expectAccessible(page);
 
   // Content → Events.

@@ -40,9 +40,11 @@ import { staffRoutes } from '#src/features/staff/routes.ts';
 import { newsletterRoutes } from '#src/features/newsletters/routes.ts';
 import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { uploadRoutes } from '#src/features/uploads/routes.ts';
+import { mediaRoutes } from '#src/features/uploads/media-routes.ts';
+import { createMediaLibrary } from '#src/features/uploads/media-service.ts';
 import { storagePlugin } from '#src/services/storage/plugin.ts';
 import { backupPlugin } from '#src/services/backup/plugin.ts';
-import { requireRole } from '#src/services/staff-auth/guard.ts';
+import { actorOf, requireRole } from '#src/services/staff-auth/guard.ts';
 import { volunteerRoutes } from '#src/features/volunteer/routes.ts';
 
 export type AppOptions = {
@@ -163,7 +165,12 @@ export async function buildApp({
   await app.register(inboxRoutes);
   await app.register(newsletterRoutes);
   await app.register(contentConsoleRoutes);
-  await app.register(uploadRoutes, { requireEditor: requireRole('editor') });
+  const mediaLibrary = createMediaLibrary(app.db, app.storage);
+  await app.register(uploadRoutes, {
+    requireEditor: requireRole('editor'),
+    record: (upload, name, request) => mediaLibrary.register(upload, name, actorOf(request)),
+  });
+  await app.register(mediaRoutes, { library: mediaLibrary });
 
   // Last: static files and the SPA fallback answer only what no route above did.
   await app.register(webAppPlugin, {

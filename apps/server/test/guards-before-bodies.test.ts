@@ -29,7 +29,7 @@ const SIGN_IN_ROUTES = new Set([
 
 const ANY_STAFF: StaffRole[] = [...STAFF_ROLES];
 // The console's content resources (one list in packages/shared) and the uploads they pick from.
-const EDITOR_RESOURCES = [...CONTENT_RESOURCES, 'uploads'];
+const EDITOR_RESOURCES = [...CONTENT_RESOURCES, 'uploads', 'media-library'];
 
 /**
  * Who may call what, by path, as docs/product/console.md's role table says (admins may call everything). The

@@ -78,7 +78,13 @@ describe('server rendering', () => {
       phone: '+91 80 9999 0000',
     };
     const api = apiTable({
-      [LIST_API]: json(eventPage([event(2, 'Sainik Seva'), event(13, 'Dhanurmasa')])),
+      [LIST_API]: json(
+        eventPage([
+          // The media library's alt text of the picture (docs/product/console.md "Media library").
+          { ...event(2, 'Sainik Seva'), image_alt: 'Volunteers serving tea to soldiers' },
+          event(13, 'Dhanurmasa'),
+        ]),
+      ),
       [SITE_API]: json({ data: saved }),
     });
     const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
@@ -90,6 +96,8 @@ describe('server rendering', () => {
     expect(page?.html).toContain('Dhanurmasa');
     // The card's picture is in the HTML, so the browser fetches it before any script runs.
     expect(page?.html).toContain('/uploads/events/2-720.webp 720w');
+    // The library's alt text is in the server's HTML; a picture without one keeps the card's empty alt.
+    expect(page?.html).toContain('alt="Volunteers serving tea to soldiers"');
     expect(page?.html).toContain(`href="${LIST_URL}/2"`);
     // The date as docs/product/README.md shows it.
     expect(page?.html).toContain('07 Dec 2026');

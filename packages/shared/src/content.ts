@@ -9,9 +9,20 @@ import { CATEGORIES, EVENT_STATUSES, GALLERY_FILTERS, LEADER_TEAMS } from './con
  */
 
 const url = z.string();
+/**
+ * The media library's alt text of `image`, when an editor wrote one (docs/product/console.md "Media library");
+ * absent otherwise, and the page falls back to the record's own name or title.
+ */
+const imageAlt = z.string().optional();
 const categorySchema = z.enum(CATEGORIES);
 
-export const bannerSchema = z.object({ id: z.number(), image: url, image_small: url, quote: z.string() });
+export const bannerSchema = z.object({
+  id: z.number(),
+  image: url,
+  image_small: url,
+  image_alt: imageAlt,
+  quote: z.string(),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 
 export const counterSchema = z.object({ id: z.number(), title: z.string(), counter: z.number().int() });
@@ -21,6 +32,7 @@ export const galleryImageSchema = z.object({
   id: z.number(),
   image: url,
   image_small: url,
+  image_alt: imageAlt,
   title: z.string(),
   category: categorySchema,
 });
@@ -51,6 +63,7 @@ export const eventSummarySchema = z.object({
   name: z.string(),
   image: url,
   image_small: url,
+  image_alt: imageAlt,
   category: categorySchema,
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   /** Start date, ISO yyyy-mm-dd. */
@@ -66,7 +79,7 @@ export const eventDetailSchema = eventSummarySchema.extend({
   description2: z.string().nullable(),
   description3: z.string().nullable(),
   event_gallery_images: z.array(
-    z.object({ id: z.number(), image: url, image_small: url, title: z.string() }),
+    z.object({ id: z.number(), image: url, image_small: url, image_alt: imageAlt, title: z.string() }),
   ),
   event_gallery_videos: z.array(z.object({ id: z.number(), video: url, title: z.string() })),
 });

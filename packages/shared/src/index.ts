@@ -31,3 +31,4 @@ export * from './uploads.ts';
 export * from './admin-content.ts';
 export * from './statements.ts';
 export * from './monthly-giving.ts';
+export * from './media-library.ts';

@@ -14,11 +14,18 @@ export const uploadResultSchema = z.discriminatedUnion('kind', [
     bytes: z.number().int().nonnegative(),
     /** The storage key, for an upload a setting refers to by key (the receipt logo and signature). */
     key: z.string().optional(),
+    /** The media library's record of it (docs/product/console.md "Media library"). */
+    media_id: z.number().int().optional(),
     renditions: z.array(
       z.object({ width: z.number().int().positive(), height: z.number().int().positive(), url: z.string() }),
     ),
   }),
-  z.object({ kind: z.literal('pdf'), url: z.string(), bytes: z.number().int().nonnegative() }),
+  z.object({
+    kind: z.literal('pdf'),
+    url: z.string(),
+    bytes: z.number().int().nonnegative(),
+    media_id: z.number().int().optional(),
+  }),
 ]);
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 

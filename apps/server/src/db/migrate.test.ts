@@ -23,6 +23,8 @@ const expectedTables = [
   'literature',
   'mail_outbox',
   'media',
+  'media_addresses',
+  'media_files',
   'newsletter_deliveries',
   'newsletters',
   'otp_challenges',

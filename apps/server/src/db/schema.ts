@@ -47,6 +47,8 @@ export type Database = {
   volunteer_notes: VolunteerNotesTable;
   newsletters: NewslettersTable;
   newsletter_deliveries: NewsletterDeliveriesTable;
+  media_files: MediaFilesTable;
+  media_addresses: MediaAddressesTable;
 };
 
 type Content = {
@@ -433,6 +435,26 @@ export type TrustSettingsTable = {
   updated_at: Timestamp;
   updated_by: string | null;
 };
+
+/** One uploaded file of the media library (migration 0024, docs/product/console.md "Media library"). */
+export type MediaFilesTable = {
+  id: Generated<number>;
+  url: string;
+  kind: 'image' | 'pdf';
+  /** JSON `[{ width, height, url }]`, narrowest first. */
+  renditions: string;
+  original_name: string;
+  bytes: ColumnType<number | string | null, number | null, number | null>;
+  width: number | null;
+  height: number | null;
+  alt: Generated<string>;
+  caption: Generated<string>;
+  uploaded_by: string | null;
+  uploaded_at: Timestamp;
+};
+
+/** Every address of a media file, its renditions' too (migration 0024). */
+export type MediaAddressesTable = { address: string; media_id: number };
 
 export type EventRow = Selectable<EventsTable>;
 export type NewEvent = Insertable<EventsTable>;

@@ -12,6 +12,7 @@ import { PAGE_SIZE } from '@charity/shared';
 import { idsSize, LIST_IDS_TTL_MS, type ContentCache } from '#src/services/content-cache/content-cache.ts';
 import { listedStatus, listedStatusSql, listedStatusWhere } from '#src/shared/event-status.ts';
 import { paginateIds } from '#src/shared/pagination.ts';
+import { imageAltLookup, withImageAlt } from '#src/services/media/alt-text.ts';
 
 const summaryColumns = ['id', 'name', 'image', 'image_small', 'category', 'sdate', 'edate'] as const;
 
@@ -77,7 +78,7 @@ export async function listEvents(
         .where('id', 'in', pageIds)
         .select([...summaryColumns, 'status', 'published'])
         .execute();
-      return rows.flatMap(({ published, ...row }) => {
+      const summaries = rows.flatMap(({ published, ...row }) => {
         const status = listedStatus(row, today);
         const listed =
           published === 1 &&
@@ -85,6 +86,7 @@ export async function listEvents(
           (filter.status === undefined || status === filter.status);
         return listed ? [toSummary({ ...row, status })] : [];
       });
+      return withImageAlt(db, summaries);
     },
   });
 }
@@ -123,12 +125,14 @@ export async function findEvent(
       .orderBy('id')
       .execute(),
   ]);
+  // One lookup for the hero and every gallery picture of the event.
+  const withAlt = await imageAltLookup(db, [row, ...images]);
   return {
-    ...toSummary(row),
+    ...withAlt(toSummary(row)),
     description1: presentHtml(row.description1),
     description2: presentHtml(row.description2),
     description3: presentHtml(row.description3),
-    event_gallery_images: images,
+    event_gallery_images: images.map(withAlt),
     event_gallery_videos: videos,
   };
 }

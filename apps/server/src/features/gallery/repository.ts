@@ -1,3 +1,4 @@
+import { withImageAlt } from '#src/services/media/alt-text.ts';
 import type { GalleryImage, GalleryImageQuery, GalleryVideo, GalleryVideoQuery, Page } from '@charity/shared';
 import { PAGE_SIZE } from '@charity/shared';
 import type { QueryCreator } from 'kysely';
@@ -116,8 +117,11 @@ export async function listGalleryImages(
         .where('id', 'in', pageIds)
         .select([...imageColumns, 'published'])
         .execute();
-      return rows.flatMap(({ published, ...row }) =>
-        listed(published, row.category, query.filter) ? [toImage(row)] : [],
+      return withImageAlt(
+        db,
+        rows.flatMap(({ published, ...row }) =>
+          listed(published, row.category, query.filter) ? [toImage(row)] : [],
+        ),
       );
     },
   });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { withImageAlt } from '#src/services/media/alt-text.ts';
 import type { Banner, BannerVideo, Counter, GalleryImage, Popup } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 
@@ -24,12 +25,13 @@ export async function randomBanners(db: Db): Promise<Banner[]> {
     .orderBy(random)
     .limit(MAX_BANNERS)
     .as('picked');
-  return db
+  const banners = await db
     .selectFrom(picked)
     .select(['id', 'image', 'image_small', 'quote'])
     .orderBy('sort_order', 'desc')
     .orderBy('id')
     .execute();
+  return withImageAlt(db, banners);
 }
 
 /** A random choice of counters, shown in their curated order (sort_order, higher first), then oldest first. */
@@ -68,7 +70,10 @@ export async function randomGalleryImages(db: Db): Promise<GalleryImage[]> {
     .orderBy(random)
     .limit(HOME_GALLERY_COUNT)
     .execute();
-  return rows.map((row) => ({ ...row, category: row.category as GalleryImage['category'] }));
+  return withImageAlt(
+    db,
+    rows.map((row) => ({ ...row, category: row.category as GalleryImage['category'] })),
+  );
 }
 
 /** The newest published banner video. */

@@ -1,6 +1,6 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ErrorBody } from '@charity/shared';
-import type { UploadResponse } from '@charity/shared';
+import type { UploadResponse, UploadResult } from '@charity/shared';
 import { MAX_UPLOAD_BYTES, processUpload, type UploadRefusal } from '#src/services/storage/uploads.ts';
 import { multipartReadError } from '#src/shared/http-errors.ts';
 
@@ -10,6 +10,11 @@ export type UploadRoutesOptions = {
    * so the route can never be registered open by forgetting it.
    */
   requireEditor: onRequestAsyncHookHandler;
+  /**
+   * Records the stored file in the media library (docs/product/console.md "Media library") and answers its id;
+   * absent in the storage tests, which have no database.
+   */
+  record?: (upload: UploadResult, originalName: string, request: FastifyRequest) => Promise<number>;
 };
 
 const STATUS: Record<UploadRefusal['reason'], number> = {
@@ -65,7 +70,9 @@ export async function uploadRoutes(app: FastifyInstance, opts: UploadRoutesOptio
           .code(STATUS[outcome.reason])
           .send({ message: outcome.message, errors: { file: outcome.message } } satisfies ErrorBody);
       }
-      return reply.code(201).send({ data: outcome.upload } satisfies UploadResponse);
+      const mediaId = await opts.record?.(outcome.upload, part.filename, request);
+      const data = mediaId === undefined ? outcome.upload : { ...outcome.upload, media_id: mediaId };
+      return reply.code(201).send({ data } satisfies UploadResponse);
     },
   );
 }

@@ -46,6 +46,11 @@ function TestForm({ send }: { send: (values: z.output<typeof schema>) => Promise
             Pretend to upload
           </button>
         )}
+        picker={(onPicked) => (
+          <button type="button" onClick={() => onPicked({ ...STORED, url: '/uploads/images/old-1200.webp' })}>
+            Pretend to choose
+          </button>
+        )}
         fill={(result) => ({ image: result.url })}
         preview={{ name: 'image', alt: 'The current picture' }}
         empty="No picture yet."
@@ -101,5 +106,18 @@ describe('UploadField and CheckboxGroupField', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Blog' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(send).toHaveBeenCalledWith({ image: STORED.url, topics: ['blog'] });
+  });
+
+  it('fills the same fields from a file the picker chose as from an upload', async () => {
+    const { user } = renderForm();
+    const group = screen.getByRole('group', { name: 'Picture' });
+    await user.click(within(group).getByRole('button', { name: 'Pretend to choose' }));
+    expect(screen.getByRole('textbox', { name: 'Picture address' })).toHaveValue(
+      '/uploads/images/old-1200.webp',
+    );
+    expect(within(group).getByRole('img', { name: 'The current picture' })).toHaveAttribute(
+      'src',
+      '/uploads/images/old-1200.webp',
+    );
   });
 });

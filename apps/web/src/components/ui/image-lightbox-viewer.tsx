@@ -20,7 +20,7 @@ export function ImageLightboxViewer({ images, index, onClose }: ImageLightboxVie
       open={index !== null}
       index={index ?? 0}
       close={onClose}
-      slides={images.map((item) => ({ src: item.image, alt: item.title }))}
+      slides={images.map((item) => ({ src: item.image, alt: item.image_alt ?? item.title }))}
       // A one-image viewer should not pretend it can go round in a loop.
       carousel={{ finite: images.length <= 1 }}
       controller={{ closeOnBackdropClick: true }}

@@ -14,6 +14,8 @@ export type LightboxImage = {
   /** Card rendition (IMAGE_WIDTHS.small). */
   image_small: string;
   title: string;
+  /** The media library's alt text, when an editor wrote one; the title otherwise. */
+  image_alt?: string | undefined;
 };
 
 /**
@@ -74,7 +76,7 @@ export function ImageThumbnailGrid({
                   src={item.image_small}
                   srcSet={imageSrcSet(item)}
                   sizes={GRID_IMAGE_SIZES}
-                  alt={item.title}
+                  alt={item.image_alt ?? item.title}
                   loading={priority && i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={priority && i === 0 ? 'high' : 'auto'}
                   decoding="async"

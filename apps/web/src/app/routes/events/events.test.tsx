@@ -154,6 +154,38 @@ describe('event detail', () => {
     expect(screen.queryByText('Date:')).not.toBeInTheDocument();
   });
 
+  it("uses the media library's alt text for the hero and gallery pictures when the server gives one", async () => {
+    server.use(
+      on('GET /api/event/display/4', [
+        200,
+        {
+          data: detail({
+            image_alt: 'Rows of oil lamps around the temple tank',
+            event_gallery_images: [
+              {
+                id: 9,
+                image: '/uploads/9.jpg',
+                image_small: '/uploads/9-480.jpg',
+                title: 'Lamps',
+                image_alt: 'A child lighting a lamp',
+              },
+              { id: 10, image: '/uploads/10.jpg', image_small: '/uploads/10-480.jpg', title: 'Crowd' },
+            ],
+          }),
+        },
+      ]),
+    );
+    renderApp(paths.eventDetail('madhava-seva', 'past-events', 4));
+    expect(
+      await screen.findByRole('img', { name: 'Rows of oil lamps around the temple tank' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Karthika Deepotsava' })).not.toBeInTheDocument();
+    const images = screen.getByRole('region', { name: 'Latest From Karthika Deepotsava' });
+    expect(within(images).getByRole('img', { name: 'A child lighting a lamp' })).toBeInTheDocument();
+    // Without one, the title as before.
+    expect(within(images).getByRole('img', { name: 'Crowd' })).toBeInTheDocument();
+  });
+
   it('offers a dated event still to come as an iCalendar file', async () => {
     server.use(on('GET /api/event/display/4', [200, { data: detail({ status: 0, sdate: '2099-12-20' }) }]));
     renderApp(paths.eventDetail('madhava-seva', 'upcoming-events', 4));

@@ -190,7 +190,7 @@ describe('console layout', () => {
   it('shows an editor only the screens an editor can use', async () => {
     server.use(...signedInAs('editor'));
     renderApp(adminPaths.dashboard);
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Content', 'Uploads']);
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Content', 'Media library']);
   });
 
   it('shows an admin every screen', async () => {
@@ -199,7 +199,7 @@ describe('console layout', () => {
     expect(await sidebarLinks()).toEqual([
       'Dashboard',
       'Content',
-      'Uploads',
+      'Media library',
       'Donations',
       'E-hundi',
       'Offline gift',

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { ADMIN_PATH, adminPaths, type StaffRole } from '@charity/shared';
 import { AuditPage } from '#src/features/admin/audit/components/audit-page.tsx';
 import { ContentScreen } from '#src/features/admin/content/components/content-screen.tsx';
-import { UploadsPage } from '#src/features/admin/content/components/uploads-page.tsx';
+import { MediaLibraryPage } from '#src/features/admin/uploads/components/media-library-page.tsx';
 import { DashboardPage } from '#src/features/admin/dashboard/components/dashboard-page.tsx';
 import { DonationPage } from '#src/features/admin/finance/components/donation-page.tsx';
 import { DonationsPage } from '#src/features/admin/finance/components/donations-page.tsx';
@@ -87,8 +87,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   {
     area: 'content',
     path: adminPaths.uploads,
-    link: { label: 'Uploads', roles: ['admin', 'editor'] },
-    Screen: UploadsPage,
+    link: { label: 'Media library', roles: ['admin', 'editor'] },
+    Screen: MediaLibraryPage,
   },
   {
     area: 'finance',

@@ -27,7 +27,8 @@ export function EventCard({ event, to, showDate, priority = false }: EventCardPr
           src={event.image_small}
           srcSet={imageSrcSet(event)}
           sizes={GRID_IMAGE_SIZES}
-          alt=""
+          // The card's title names the event; the library's alt text, when written, says what the picture shows.
+          alt={event.image_alt ?? ''}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"

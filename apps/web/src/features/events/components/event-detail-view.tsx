@@ -69,7 +69,7 @@ export function EventDetailView({ event, showDate }: EventDetailViewProps) {
             src={event.image}
             srcSet={imageSrcSet(event)}
             sizes={DETAIL_IMAGE_SIZES}
-            alt={event.name}
+            alt={event.image_alt ?? event.name}
             // The page's largest paint.
             fetchPriority="high"
             width={1200}

@@ -61,8 +61,8 @@ function BannerSlide({ banner, first, picture }: { banner: Banner; first: boolea
           src={banner.image}
           srcSet={bannerSrcSet(banner)}
           sizes="100vw"
-          // The banner is decorative art; the quote below carries the slide's meaning.
-          alt=""
+          // Decorative art unless the media library describes it; the quote below carries the slide's meaning.
+          alt={banner.image_alt ?? ''}
           // Only the first slide is in view on load: it is the page's largest paint, the rest can wait.
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : 'auto'}

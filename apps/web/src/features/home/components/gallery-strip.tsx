@@ -35,7 +35,7 @@ export function GalleryStrip() {
                 src={image.image_small}
                 srcSet={imageSrcSet(image)}
                 sizes={STRIP_IMAGE_SIZES}
-                alt={image.title}
+                alt={image.image_alt ?? image.title}
                 loading="lazy"
                 decoding="async"
                 width={PICTURE_SIZE.width}

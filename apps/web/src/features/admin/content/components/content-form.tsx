@@ -24,6 +24,7 @@ import { UploadField } from '#src/components/forms/upload-field.tsx';
 import { useApiForm, type FormSchema } from '#src/components/forms/use-api-form.ts';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
+import { MediaPicker } from '#src/features/admin/uploads/components/media-picker.tsx';
 import { createContent } from '#src/features/admin/content/api/create-content.ts';
 import { contentKeys } from '#src/features/admin/content/api/keys.ts';
 import { updateContent } from '#src/features/admin/content/api/update-content.ts';
@@ -95,6 +96,11 @@ const uploader = (label: string, accept: 'image' | 'pdf') => (onUploaded: (resul
   <UploadWidget label={label} accept={accept} onUploaded={onUploaded} />
 );
 
+/** The media library's dialog, handed to the kit's UploadField: a stored file fills the fields as its upload did. */
+const libraryPicker = (kind: 'image' | 'pdf') => (onPicked: (result: UploadResult) => void) => (
+  <MediaPicker kind={kind} onPicked={onPicked} />
+);
+
 /** `image` and `image_small` from one upload (docs/product/console.md: the two sizes the site uses). */
 function PictureField({
   widths,
@@ -109,6 +115,7 @@ function PictureField({
     <UploadField
       legend="Picture"
       uploader={uploader('Upload a picture', 'image')}
+      picker={libraryPicker('image')}
       fill={(result) => picturePair(result, widths)}
       preview={{ name: 'image_small', alt: 'The current picture' }}
       empty={empty}
@@ -148,6 +155,7 @@ function FileField({ name, label }: { name: string; label: string }) {
     <UploadField
       legend={label}
       uploader={uploader('Upload a PDF', 'pdf')}
+      picker={libraryPicker('pdf')}
       fill={(result) => ({ [name]: result.url, ...(result.kind === 'pdf' ? { is_pdf: true } : {}) })}
     >
       <TextField
@@ -175,6 +183,7 @@ function MediaField({
     <UploadField
       legend="Image or video"
       uploader={uploader('Upload an image', 'image')}
+      picker={libraryPicker('image')}
       fill={(result) => {
         const pair = picturePair(result, { large: width, small: width });
         return pair ? { type: 1, [name]: pair.image } : null;

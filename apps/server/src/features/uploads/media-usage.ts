@@ -1,0 +1,96 @@
+import type { Executor } from '#src/db/executor.ts';
+
+/**
+ * Where the site uses a file (docs/product/console.md "Media library"): every content column that holds an
+ * upload's address, read in one query per table, and the events' descriptions, whose rich text may show a
+ * picture by its address. A place reads "Event: Annadanam camp". The receipts' logo and signature are not here:
+ * they are stored apart and never in the library (docs/decisions/0032).
+ */
+
+/** One record that holds addresses: where it is, in the editor's words, and the addresses it holds. */
+export type Reference = { place: string; addresses: string[]; html?: string };
+
+/** A picture pair a record holds: `image` (large) and `image_small`, as the library registers an old file. */
+export type PicturePair = { image: string; image_small: string | null };
+
+const label = (kind: string, name: string) => {
+  const text = name.trim().replace(/\s+/g, ' ');
+  return `${kind}: ${text.length > 60 ? `${text.slice(0, 59)}…` : text || 'untitled'}`;
+};
+
+const present = (...values: (string | null | undefined)[]) =>
+  values.filter((value): value is string => typeof value === 'string' && value !== '');
+
+/** Every record that holds an address, with the picture pairs among them (for registering old files). */
+export async function loadReferences(
+  db: Executor,
+): Promise<{ references: Reference[]; pictures: PicturePair[]; files: string[] }> {
+  const [events, banners, gallery, bannerVideos, popups, crosswords, literature, leaders, media] =
+    await Promise.all([
+      db
+        .selectFrom('events')
+        .select(['name as name', 'image', 'image_small', 'description1', 'description2', 'description3'])
+        .execute(),
+      db.selectFrom('banners').select(['quote as name', 'image', 'image_small']).execute(),
+      db.selectFrom('gallery_images').select(['title as name', 'image', 'image_small']).execute(),
+      db.selectFrom('banner_videos').select(['title as name', 'image', 'image_small']).execute(),
+      db.selectFrom('popups').select(['title as name', 'image', 'image_small']).execute(),
+      db.selectFrom('crosswords').select(['title as name', 'image', 'image_small']).execute(),
+      db
+        .selectFrom('literature')
+        .select(['title as name', 'image', 'image_small', 'file', 'is_pdf'])
+        .execute(),
+      db.selectFrom('leaders').select(['name', 'image', 'image_small']).execute(),
+      // The "media" content records: type 1 is a picture, whose address is `media` (a video's never matches a file).
+      db.selectFrom('media').select(['title as name', 'media', 'type']).execute(),
+    ]);
+  const references: Reference[] = [];
+  const pictures: PicturePair[] = [];
+  const files: string[] = [];
+  const add = (
+    kind: string,
+    rows: readonly { name: string; image: string | null; image_small: string | null }[],
+  ) => {
+    for (const row of rows) {
+      references.push({ place: label(kind, row.name), addresses: present(row.image, row.image_small) });
+      if (row.image) pictures.push({ image: row.image, image_small: row.image_small || null });
+    }
+  };
+  add('Event', events);
+  add('Banner', banners);
+  add('Gallery picture', gallery);
+  add('Banner video', bannerVideos);
+  add('Popup', popups);
+  add('Crossword', crosswords);
+  add('Literature', literature);
+  add('Leader', leaders);
+  for (const item of media) {
+    references.push({ place: label('Media', item.name), addresses: present(item.media) });
+    if (item.type === 1 && item.media) pictures.push({ image: item.media, image_small: null });
+  }
+  for (const book of literature) {
+    if (book.file) references.push({ place: label('Literature', book.name), addresses: [book.file] });
+    if (book.is_pdf && book.file) files.push(book.file);
+  }
+  for (const event of events) {
+    const html = present(event.description1, event.description2, event.description3).join('\n');
+    if (html.includes('<img'))
+      references.push({ place: label('Event text', event.name), addresses: [], html });
+  }
+  return { references, pictures, files };
+}
+
+/** The places that use any of `addresses`, each once, in the order found. */
+export function placesUsing(references: readonly Reference[], addresses: readonly string[]): string[] {
+  const places = new Set<string>();
+  for (const reference of references) {
+    const { html } = reference;
+    if (
+      reference.addresses.some((address) => addresses.includes(address)) ||
+      (html !== undefined && addresses.some((address) => html.includes(address)))
+    ) {
+      places.add(reference.place);
+    }
+  }
+  return [...places];
+}

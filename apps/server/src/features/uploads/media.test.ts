@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MEDIA_ALT_MAX,
+  uploadResponseSchema,
+  type ErrorBody,
+  type EventDetail,
+  type EventSummary,
+  type MediaItem,
+  type Page,
+} from '@charity/shared';
+import { jpegWithGps, pdf } from '../../../test/support/test-files.ts';
+import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import {
+  adminCall,
+  auditRows,
+  firstAdmin,
+  member,
+  type Enrolled,
+} from '../../../test/support/staff-test-kit.ts';
+import { storageKeyOf } from './media-service.ts';
+
+/** A multipart body with one file part, as a browser sends it. */
+async function multipart(bytes: Buffer, name: string, type: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+describe.each(testDatabases)('the media library on %s', (database) => {
+  let ctx: TestContext;
+  let admin: Enrolled;
+  let editor: Enrolled;
+  let finance: Enrolled;
+  beforeAll(async () => {
+    ctx = await createTestApp(database);
+    admin = await firstAdmin(ctx.app);
+    editor = await member(ctx.app, admin, 'editor');
+    finance = await member(ctx.app, admin, 'finance');
+  });
+  afterAll(() => ctx.close());
+
+  const upload = async (bytes: Buffer, name: string, type: string) => {
+    const body = await multipart(bytes, name, type);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { ...body.headers, authorization: `Bearer ${editor.token}` },
+      payload: body.payload,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return uploadResponseSchema.parse(response.json()).data;
+  };
+  const list = async (query = '') => {
+    const response = await adminCall(ctx.app, 'GET', `/api/admin/media-library${query}`, {
+      token: editor.token,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Page<MediaItem>>();
+  };
+
+  it('records uploads, searches and filters them, edits alt text, refuses to delete a used file and deletes an unused one', async () => {
+    const photo = await upload(await jpegWithGps(1300, 900), 'Temple lamps.jpg', 'image/jpeg');
+    const report = await upload(await pdf(), 'Annual report 2026.pdf', 'application/pdf');
+    if (photo.kind !== 'image') throw new Error('expected a picture');
+    expect(photo.media_id).toEqual(expect.any(Number));
+
+    const all = await list();
+    const listed = all.data.find((item) => item.id === photo.media_id);
+    expect(listed).toMatchObject({
+      kind: 'image',
+      url: photo.url,
+      original_name: 'Temple lamps.jpg',
+      width: 1300,
+      height: 900,
+      bytes: photo.bytes,
+      alt: '',
+      caption: '',
+      uploaded_by: editor.staff.name,
+      used_in: [],
+    });
+    expect(listed?.renditions).toEqual(photo.renditions);
+    expect((await list('?kind=pdf')).data.map((item) => item.original_name)).toEqual([
+      'Annual report 2026.pdf',
+    ]);
+    expect((await list('?q=TEMPLE')).data.map((item) => item.id)).toEqual([photo.media_id]);
+    expect((await list('?per_page=1')).meta).toMatchObject({ total: 2, per_page: 1 });
+    const badKind = await adminCall(ctx.app, 'GET', '/api/admin/media-library?kind=video', {
+      token: editor.token,
+    });
+    expect(badKind.statusCode).toBe(422);
+
+    // Alt text and caption: trimmed, searchable, audited; too long is a 422 on the field.
+    const url = `/api/admin/media-library/${photo.media_id}`;
+    const edited = await adminCall(ctx.app, 'PATCH', url, {
+      token: editor.token,
+      body: { alt: '  Oil lamps lit at dusk in the temple  ', caption: 'Karthika Deepam, 2026' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<{ data: MediaItem }>().data).toMatchObject({
+      alt: 'Oil lamps lit at dusk in the temple',
+      caption: 'Karthika Deepam, 2026',
+    });
+    expect((await list('?q=dusk')).data.map((item) => item.id)).toEqual([photo.media_id]);
+    expect((await list('?q=karthika')).data.map((item) => item.id)).toEqual([photo.media_id]);
+    const update = (await auditRows(ctx.app, 'update')).find(
+      (row) => row.resource === 'media' && row.record_id === String(photo.media_id),
+    );
+    expect(update?.staff_id).toBe(editor.staff.id);
+    for (const [body, field] of [
+      [{ alt: 'x'.repeat(MEDIA_ALT_MAX + 1) }, 'alt'],
+      [{ caption: 'x'.repeat(1001) }, 'caption'],
+      [{ alt: 5 }, 'alt'],
+    ] as const) {
+      const refused = await adminCall(ctx.app, 'PATCH', url, { token: editor.token, body });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+      expect(refused.json<ErrorBody>().errors?.[field]).toEqual(expect.any(String));
+    }
+    expect(
+      (
+        await adminCall(ctx.app, 'PATCH', '/api/admin/media-library/999999', {
+          token: editor.token,
+          body: {},
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    // An event shows two of its renditions: it is in use, the answer says where, and the public pages get its alt text.
+    const [small, , large] = photo.renditions;
+    const created = await adminCall(ctx.app, 'POST', '/api/admin/events', {
+      token: editor.token,
+      body: {
+        name: 'Annadanam camp',
+        image: large!.url,
+        image_small: small!.url,
+        category: 'manava-seva',
+        status: 0,
+        sdate: '2099-01-10',
+        edate: '2099-01-12',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const eventId = created.json<{ data: { id: number } }>().data.id;
+
+    const refused = await adminCall(ctx.app, 'DELETE', url, { token: editor.token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().message).toContain('Event: Annadanam camp');
+    expect(
+      (await adminCall(ctx.app, 'GET', url, { token: editor.token })).json<{ data: MediaItem }>().data
+        .used_in,
+    ).toEqual(['Event: Annadanam camp']);
+    expect(await ctx.app.storage.exists(storageKeyOf(ctx.app.storage, photo.url)!)).toBe(true);
+
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/event/display/${eventId}` });
+    expect(detail.json<{ data: EventDetail }>().data.image_alt).toBe('Oil lamps lit at dusk in the temple');
+    const cards = await ctx.app.inject({ method: 'GET', url: '/api/event/paginate?status=0' });
+    const card = cards.json<Page<EventSummary>>().data.find((event) => event.id === eventId);
+    expect(card?.image_alt).toBe('Oil lamps lit at dusk in the temple');
+
+    // Unused: deleted from the library and from storage, audited.
+    const reportKey = storageKeyOf(ctx.app.storage, report.url)!;
+    expect(await ctx.app.storage.exists(reportKey)).toBe(true);
+    const deleted = await adminCall(ctx.app, 'DELETE', `/api/admin/media-library/${report.media_id}`, {
+      token: editor.token,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await ctx.app.storage.exists(reportKey)).toBe(false);
+    expect(
+      (
+        await adminCall(ctx.app, 'GET', `/api/admin/media-library/${report.media_id}`, {
+          token: editor.token,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const entry = (await auditRows(ctx.app, 'delete')).find(
+      (row) => row.resource === 'media' && row.record_id === String(report.media_id),
+    );
+    expect(entry?.staff_id).toBe(editor.staff.id);
+
+    // Once the event uses another picture, the photo is free to go, every rendition with it.
+    const other = await upload(await jpegWithGps(900, 600), 'Other.jpg', 'image/jpeg');
+    const moved = await adminCall(ctx.app, 'PATCH', `/api/admin/events/${eventId}`, {
+      token: editor.token,
+      body: { image: other.url, image_small: other.url },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await adminCall(ctx.app, 'DELETE', url, { token: admin.token })).statusCode).toBe(204);
+    for (const rendition of photo.renditions) {
+      expect(await ctx.app.storage.exists(storageKeyOf(ctx.app.storage, rendition.url)!)).toBe(false);
+    }
+    const after = await ctx.app.inject({ method: 'GET', url: `/api/event/display/${eventId}` });
+    expect(after.json<{ data: EventDetail }>().data.image_alt).toBeUndefined();
+  });
+
+  it('registers files that records used before the library, on the first listing', async () => {
+    const image = ctx.app.storage.publicUrl('images/seeded-lamp-1200.webp');
+    const imageSmall = ctx.app.storage.publicUrl('images/seeded-lamp-720.webp');
+    await ctx.app.db
+      .insertInto('gallery_images')
+      .values({
+        image,
+        image_small: imageSmall,
+        title: 'Seeded lamp',
+        category: 'madhava-seva',
+        event_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    // An address outside the folder or bucket is not a file of ours.
+    await ctx.app.db
+      .insertInto('banners')
+      .values({
+        image: 'https://cdn.example.org/banner.webp',
+        image_small: 'https://cdn.example.org/banner.webp',
+        quote: 'Elsewhere',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const found = (await list('?q=seeded-lamp')).data;
+    expect(found).toEqual([
+      expect.objectContaining({
+        url: image,
+        original_name: 'seeded-lamp-1200.webp',
+        bytes: null,
+        uploaded_by: null,
+        used_in: ['Gallery picture: Seeded lamp'],
+      }),
+    ]);
+    expect((await list('?q=banner.webp')).data).toEqual([]);
+    // Listing again registers nothing twice.
+    expect((await list('?q=seeded-lamp')).meta.total).toBe(1);
+  });
+
+  it('is for editors and admins only', async () => {
+    const none = await adminCall(ctx.app, 'GET', '/api/admin/media-library');
+    expect(none.statusCode).toBe(401);
+    for (const [method, url] of [
+      ['GET', '/api/admin/media-library'],
+      ['PATCH', '/api/admin/media-library/1'],
+      ['DELETE', '/api/admin/media-library/1'],
+    ] as const) {
+      const response = await adminCall(ctx.app, method, url, {
+        token: finance.token,
+        body: method === 'PATCH' ? { alt: 'x' } : undefined,
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(
+      (await adminCall(ctx.app, 'GET', '/api/admin/media-library', { token: admin.token })).statusCode,
+    ).toBe(200);
+  });
+});
