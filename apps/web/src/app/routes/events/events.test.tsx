@@ -78,7 +78,8 @@ describe('event lists', () => {
     renderApp(paths.eventList('madhava-seva', 'past-events'));
     const name = await screen.findByRole('heading', { name: 'KARTHIKA DEEPOTSAVA' });
     const card = within(name.closest('article')!);
-    expect(card.getByText('03 Nov 2024')).toBeInTheDocument();
+    // A two-day event shows its range (docs/product/events.md "Dates").
+    expect(card.getByText('03 – 04 Nov 2024')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Learn More about Karthika Deepotsava' })).toHaveAttribute(
       'href',
       paths.eventDetail('madhava-seva', 'past-events', 4),
@@ -91,7 +92,7 @@ describe('event lists', () => {
     answerList();
     renderApp(paths.eventList('madhava-seva', 'recurring-events'));
     await screen.findByRole('heading', { name: 'KARTHIKA DEEPOTSAVA' });
-    expect(screen.queryByText('03 Nov 2024')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Nov 2024/)).not.toBeInTheDocument();
   });
 
   it('shows an empty state and no pagination when the list is empty', async () => {
@@ -111,7 +112,8 @@ describe('event detail', () => {
     expect(requested.at(-1)?.pathname).toBe('/api/event/display/4');
     expect(screen.getByRole('img', { name: 'Karthika Deepotsava' })).toBeInTheDocument();
     expect(screen.getByText('Date:')).toBeInTheDocument();
-    expect(screen.getByText('03 Nov 2024')).toBeInTheDocument();
+    // Both days of a two-day event (docs/product/events.md "Dates").
+    expect(screen.getByText('03 – 04 Nov 2024')).toBeInTheDocument();
     expect(screen.getByText('Ten thousand lamps were lit.')).toBeInTheDocument();
     expect(screen.queryByText('null')).not.toBeInTheDocument();
     expect(document.querySelector('main script')).toBeNull();
