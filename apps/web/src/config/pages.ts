@@ -111,6 +111,10 @@ export const PARAM_PAGES = {
     description: 'Enter the code we e-mailed you to verify your address.',
   },
   eventDetail: { title: 'Event Details', description: 'About this event.' },
+  eventNotFound: {
+    title: 'Event not found',
+    description: 'This event is not on our site, or is no longer shown.',
+  },
 } as const satisfies Record<string, PageMeta>;
 
 const EVENT_LIST_DESCRIPTIONS: Record<EventList, (category: string) => string> = {

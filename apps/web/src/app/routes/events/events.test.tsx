@@ -183,11 +183,32 @@ describe('event detail', () => {
     expect(requested.some((url) => url.pathname.startsWith('/api/event/display'))).toBe(false);
   });
 
-  it('shows the error and goes back to the list when the event cannot be loaded', async () => {
+  it('shows "Event not found" with the way back to the list for an unknown or unpublished event', async () => {
     answerList();
     server.use(on('GET /api/event/display/99', [404, { message: 'Event not found' }]));
     const { router } = renderApp(paths.eventDetail('madhava-seva', 'upcoming-events', 99));
-    expect(await screen.findByText('Event not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Upcoming Events' })).toHaveAttribute(
+      'href',
+      paths.eventList('madhava-seva', 'upcoming-events'),
+    );
+    // It stays on the address (the server answers it with a 404), with no error toast and no "Event Details".
+    expect(router.state.location.pathname).toBe(paths.eventDetail('madhava-seva', 'upcoming-events', 99));
+    expect(screen.queryByRole('heading', { name: 'Event Details' })).not.toBeInTheDocument();
+    // Only the heading says it: no toast beside it.
+    expect(screen.getAllByText('Event not found')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toMatch(/^Event not found \|/));
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // Moving on takes the noindex away again.
+    await router.navigate(paths.eventList('madhava-seva', 'upcoming-events'));
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toBeNull());
+  });
+
+  it('shows the error and goes back to the list when the event cannot be loaded', async () => {
+    answerList();
+    server.use(on('GET /api/event/display/99', [500, { message: 'The server is resting' }]));
+    const { router } = renderApp(paths.eventDetail('madhava-seva', 'upcoming-events', 99));
+    expect(await screen.findByText('The server is resting')).toBeInTheDocument();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(paths.eventList('madhava-seva', 'upcoming-events')),
     );
