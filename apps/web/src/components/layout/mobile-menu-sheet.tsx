@@ -1,8 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { ExternalLink, Heart, X } from 'lucide-react';
+import { ExternalLink, Heart, LogIn, UserRound, X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@charity/shared';
-import { BLOG_LINK, CONTACT_CTA, DONATE_CTA, EHUNDI_LINK, HEADER_NAV } from '#src/config/navigation.ts';
+import {
+  ACCOUNT_LINKS,
+  BLOG_LINK,
+  CONTACT_CTA,
+  DONATE_CTA,
+  EHUNDI_LINK,
+  FIND_US_LINK,
+  HEADER_NAV,
+} from '#src/config/navigation.ts';
+import { useSession } from '#src/lib/session.ts';
 import { useSiteIdentity } from '#src/lib/site-identity.ts';
 import { uiStore, useUiState } from '#src/stores/ui-store.ts';
 
@@ -12,9 +21,28 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The mobile menu's sheet: a Radix dialog titled "Menu" that slides in from the right with every header link.
- * Loaded lazily by MobileMenu; its open state lives in the UI store, which the layout resets on each navigation,
- * so following any link closes it (docs/product/content-and-pages.md).
+ * The donor's way in, worded as on desktop (docs/product/accounts.md): "Login" for a visitor, "My donations" for a
+ * signed-in donor. The header's own account control is an icon on phones, so the menu names it in words. Nothing
+ * while the session check is still out, rather than a link that changes under the finger.
+ */
+function AccountLink() {
+  const { user, status } = useSession();
+  if (status === 'loading') return <span aria-hidden="true" />;
+  const { label, to } = user ? ACCOUNT_LINKS.signedIn : ACCOUNT_LINKS.signedOut;
+  const Icon = user ? UserRound : LogIn;
+  return (
+    <NavLink to={to} className="btn btn-outline">
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </NavLink>
+  );
+}
+
+/**
+ * The mobile menu's sheet: a Radix dialog titled "Menu" that slides in from the right with every header link,
+ * and Find Us, which desktop has in the footer. Loaded lazily by MobileMenu (the session read above costs the
+ * first load nothing); its open state lives in the UI store, which the layout resets on each navigation, so
+ * following any link closes it (docs/product/content-and-pages.md).
  */
 export function MobileMenuSheet() {
   const open = useUiState((s) => s.mobileMenuOpen);
@@ -74,6 +102,11 @@ export function MobileMenuSheet() {
                 ),
               )}
               <li>
+                <NavLink to={FIND_US_LINK.to} className={linkClass}>
+                  {FIND_US_LINK.label}
+                </NavLink>
+              </li>
+              <li>
                 <a
                   href={BLOG_LINK.href}
                   target="_blank"
@@ -96,9 +129,10 @@ export function MobileMenuSheet() {
             <NavLink to={EHUNDI_LINK.to} className="btn btn-outline">
               {EHUNDI_LINK.label}
             </NavLink>
-            <NavLink to={CONTACT_CTA.to} className="btn btn-outline col-span-2">
+            <NavLink to={CONTACT_CTA.to} className="btn btn-outline">
               {CONTACT_CTA.label}
             </NavLink>
+            <AccountLink />
             <p className="col-span-2 pt-2 text-center text-sm text-muted">
               <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
                 {site.email}
