@@ -121,11 +121,11 @@ describe('thank-you page', () => {
     expect(screen.getByText('Fund')).toBeInTheDocument();
   });
 
-  it('points a signed-in donor to the payments page instead', async () => {
+  it('points a signed-in donor to My donations instead, in the words of the menu and the Payment page', async () => {
     window.localStorage.setItem('sm_signed_in', '1');
     server.use(on(THANK_YOU, [200, { data: thankYouAnswer }]), on('GET /api/auth/me', SIGNED_IN_DONOR));
     await openThankYou();
-    expect(await screen.findByRole('link', { name: 'payments page' })).toHaveAttribute('href', paths.payment);
+    expect(await screen.findByRole('link', { name: 'My donations' })).toHaveAttribute('href', paths.payment);
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
   });
 
@@ -137,7 +137,7 @@ describe('thank-you page', () => {
     await openThankYou();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
-    expect(within(alert).getByRole('link', { name: 'My payments' })).toHaveAttribute('href', paths.payment);
+    expect(within(alert).getByRole('link', { name: 'My donations' })).toHaveAttribute('href', paths.payment);
   });
 
   it('says so for a donation that is not paid', async () => {

@@ -43,7 +43,7 @@ function Refusal({ message }: { message: string }) {
       <p className="mt-3 text-muted">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.payment} className="btn btn-primary">
-          My payments
+          My donations
         </Link>
         <Link to={paths.donation} className="btn btn-outline">
           Donate again
@@ -53,17 +53,17 @@ function Refusal({ message }: { message: string }) {
   );
 }
 
-/** The invitation under the gift: sign in to see every gift, or the payments page when signed in already. */
+/** The invitation under the gift: sign in to see every gift, or My donations (the Payment page) when signed in already. */
 function AccountInvitation({ email }: { email: string }) {
   const { user } = useSession();
   if (user) {
     return (
       <p>
-        This gift is on your{' '}
+        This gift is in{' '}
         <Link to={paths.payment} className="font-semibold text-maroon underline">
-          payments page
+          My donations
         </Link>{' '}
-        with all your others, each with its receipt.
+        with all your others, each with its certificate.
       </p>
     );
   }
