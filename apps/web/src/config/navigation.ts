@@ -60,12 +60,6 @@ export const HEADER_NAV: HeaderNavEntry[] = [
 export const CONTACT_CTA: NavLinkItem = { label: 'Contact Us', to: paths.contact };
 export const DONATE_CTA: NavLinkItem = { label: 'Donate', to: paths.donation };
 export const EHUNDI_LINK: NavLinkItem = { label: 'E-Hundi', to: paths.eHundi };
-export const FIND_US_LINK: NavLinkItem = { label: 'Find Us', to: paths.findUs };
-/** The donor's account entry, in the words of the header's link and profile menu (docs/product/accounts.md). */
-export const ACCOUNT_LINKS = {
-  signedOut: { label: 'Login', to: paths.login },
-  signedIn: { label: 'My donations', to: paths.payment },
-} as const satisfies Record<string, NavLinkItem>;
 
 /** Whether `pathname` is `to` or a page under it (an event under its list): that link's section is the current one. */
 export const isInSection = (pathname: string, to: string): boolean =>
@@ -89,7 +83,7 @@ export const FOOTER_LEGAL: NavLinkItem[] = [
   { label: 'Privacy Policy', to: paths.privacyPolicy },
   { label: 'Donation Refund Policy', to: paths.refundPolicy },
   { label: 'Disclaimer', to: paths.disclaimer },
-  FIND_US_LINK,
+  { label: 'Find Us', to: paths.findUs },
 ];
 
 /** `id`: the footer shows the trust's saved name and purpose (lib/site.ts); label and purpose are site.ts's. */

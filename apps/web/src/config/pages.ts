@@ -89,7 +89,7 @@ export const PAGES: Record<StaticPath, PageMeta> = {
   // docs/product/giving.md "Words": the page is Payment, its list My donations, its download Certificate.
   [paths.payment]: {
     title: 'Payment',
-    description: 'My donations: each with its status, and a certificate for each paid one.',
+    description: 'Your donations, their status and their certificates.',
   },
   [paths.subscriptionConfirm]: {
     title: 'Confirm Subscription',
@@ -115,10 +115,6 @@ export const PARAM_PAGES = {
     description: 'Enter the code we e-mailed you to verify your address.',
   },
   eventDetail: { title: 'Event Details', description: 'About this event.' },
-  eventNotFound: {
-    title: 'Event not found',
-    description: 'This event is not on our site, or is no longer shown.',
-  },
 } as const satisfies Record<string, PageMeta>;
 
 const EVENT_LIST_DESCRIPTIONS: Record<EventList, (category: string) => string> = {

@@ -8,14 +8,6 @@ import { useSiteIdentity } from '#src/lib/site-identity.ts';
  */
 export type DocumentMeta = Pick<PageHead, 'title' | 'description' | 'robots'> & { status?: number };
 
-export type DocumentMetaOptions = {
-  /**
-   * A "not found" page inside a known route (an unknown event): the server answers it with a 404 and the page is
-   * marked noindex, in the HTML and, after in-app navigation, in the live document (docs/product/events.md).
-   */
-  notFound?: boolean;
-};
-
 /**
  * Provided only by the server renderer, which has no document to write to: it puts the page's own title and
  * description into the HTML, so crawlers and link previews get them without running the app.
@@ -30,39 +22,17 @@ const fullTitle = (title: string, siteName: string) =>
  * Sets the tab title and the meta description for the current page. index.html already holds one description
  * tag; updating it (rather than rendering a second) keeps exactly one for crawlers and link previews.
  */
-export function useDocumentMeta(
-  title: string,
-  description?: string,
-  options: DocumentMetaOptions = {},
-): void {
+export function useDocumentMeta(title: string, description?: string): void {
   const serverMeta = useContext(DocumentMetaContext);
   const siteName = useSiteIdentity().name;
-  const { notFound = false } = options;
   // In the browser the effect of the outermost caller runs last and wins (a page over its hero). The server
   // renders outside-in, so there the first caller wins, which gives the same result.
   if (serverMeta) {
     serverMeta.title ??= fullTitle(title, siteName);
     if (description) serverMeta.description ??= description;
-    if (notFound) {
-      serverMeta.status ??= 404;
-      serverMeta.robots ??= 'noindex';
-    }
   }
   useEffect(() => {
     document.title = fullTitle(title, siteName);
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [title, description, siteName]);
-  useEffect(() => {
-    if (!notFound) return;
-    // The server wrote one into a page it answered with a 404; a page reached in the app adds it. No other page
-    // sets one, so it goes when the visitor moves on.
-    let robots = document.querySelector<HTMLMetaElement>('meta[name="robots"]');
-    if (!robots) {
-      robots = document.createElement('meta');
-      robots.name = 'robots';
-      document.head.append(robots);
-    }
-    robots.content = 'noindex';
-    return () => robots.remove();
-  }, [notFound]);
 }

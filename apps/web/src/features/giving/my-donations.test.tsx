@@ -72,10 +72,7 @@ describe('payments page', () => {
     onTestFinished(() => description.remove());
     await openPayments();
     await waitFor(() =>
-      expect(description).toHaveAttribute(
-        'content',
-        'My donations: each with its status, and a certificate for each paid one.',
-      ),
+      expect(description).toHaveAttribute('content', 'Your donations, their status and their certificates.'),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'My donations' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Certificate for/ })).toBeInTheDocument();

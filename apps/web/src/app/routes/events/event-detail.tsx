@@ -6,9 +6,10 @@ import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PARAM_PAGES } from '#src/config/pages.ts';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
 import { EventDetailView } from '#src/features/events/components/event-detail-view.tsx';
-import { EventNotFound } from '#src/features/events/components/event-not-found.tsx';
+import { EVENT_NOT_FOUND, EventNotFound } from '#src/features/events/components/event-not-found.tsx';
 import { eventMetaDescription, listShowsDate } from '#src/features/events/utils/event-content.ts';
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
+import { useNotFoundPage } from '#src/hooks/use-not-found-page.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 import { toast } from '#src/lib/toast.ts';
 
@@ -45,14 +46,10 @@ export function Component() {
   const notFound = event === null;
   // Runs after the hero's own title effect (children's effects run first), so the tab shows the event's name.
   useDocumentMeta(
-    notFound ? PARAM_PAGES.eventNotFound.title : (event?.name ?? meta.title),
-    notFound
-      ? PARAM_PAGES.eventNotFound.description
-      : event
-        ? eventMetaDescription(event, SITE.tagline)
-        : undefined,
-    { notFound },
+    notFound ? EVENT_NOT_FOUND.title : (event?.name ?? meta.title),
+    notFound ? EVENT_NOT_FOUND.description : event ? eventMetaDescription(event, SITE.tagline) : undefined,
   );
+  useNotFoundPage(notFound);
 
   if (notFound) return <EventNotFound listPath={listPath} listTitle={EVENT_LIST_LABELS[list]} />;
 

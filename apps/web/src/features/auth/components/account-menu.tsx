@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { paths } from '@charity/shared';
 import { LoginLink } from '#src/components/layout/login-link.tsx';
-import { ACCOUNT_LINKS } from '#src/config/navigation.ts';
 import { useSession } from '#src/lib/session.ts';
 import { uiStore, useUiState } from '#src/stores/ui-store.ts';
 import { useLogout } from '#src/features/auth/api/logout.ts';
@@ -48,8 +48,8 @@ export function AccountMenu() {
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="mx-1 mb-1 h-px bg-line" />
           <DropdownMenu.Item asChild>
-            <NavLink to={ACCOUNT_LINKS.signedIn.to} className="menu-item">
-              {ACCOUNT_LINKS.signedIn.label}
+            <NavLink to={paths.payment} className="menu-item">
+              My donations
             </NavLink>
           </DropdownMenu.Item>
           <DropdownMenu.Item className="menu-item cursor-pointer" disabled={isPending} onSelect={logout}>

@@ -14,10 +14,7 @@ export const listShowsDate = (list: EventList): boolean => EVENT_LIST_STATUS[lis
  * ('12 – 13 Dec 2026'); null when there is no start date or it is not a date. The range is formatCalendarDateRange
  * from @charity/shared, so the pages and anything else that prints an event's dates agree.
  */
-export function formatEventDate(
-  sdate: string | null | undefined,
-  edate?: string | null,
-): string | null {
+export function formatEventDate(sdate: string | null | undefined, edate?: string | null): string | null {
   if (!sdate) return null;
   try {
     // Stored dates are yyyy-mm-dd; a timestamp is read as its calendar date.
