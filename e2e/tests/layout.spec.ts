@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@charity/shared/constants';
 import { EVENT_LISTS, EVENT_LIST_LABELS, paths } from '@charity/shared/routes';
 import { SITE } from '@charity/shared/site';
+import { expectNoAxeViolations } from '../support/a11y.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { quietPopup } from './public.ts';
 
@@ -270,6 +271,10 @@ test.describe('mobile layout', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
+    // Find Us, and the way to sign in in words (the header has only its icon on phones); axe-clean while open.
+    await expect(menu.getByRole('link', { name: 'Find Us' })).toHaveAttribute('href', paths.findUs);
+    await expect(menu.getByRole('link', { name: 'Login' })).toHaveText('Login');
+    await expectNoAxeViolations(page);
     await menu.getByRole('link', { name: 'Contact Us' }).click();
     await expectPage(page, paths.contact);
     // docs/product/content-and-pages.md: every route change closes the mobile menu.

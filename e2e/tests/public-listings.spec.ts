@@ -188,9 +188,11 @@ test.describe('events', () => {
     await openPage(page, list);
     const card = page.getByRole('main').getByRole('article').first();
     const name = (await card.getByRole('heading').innerText()).trim();
-    // docs/product/events.md: the name in upper case, and the start date as dd MMM yyyy on upcoming events.
+    // docs/product/events.md: the name in upper case, and the date as dd MMM yyyy (or its range) on upcoming events.
     expect(name).toBe(name.toUpperCase());
-    await expect(card.locator('time')).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+    // A multi-day event shows its range ("12 – 13 Dec 2026", docs/product/events.md "Dates").
+    const date = String.raw`\d{2} [A-Z][a-z]{2} \d{4}`;
+    await expect(card.locator('time')).toHaveText(new RegExp(`^(\\d{2} – |${date} – )?${date}$`));
 
     await card.getByRole('link', { name: 'Learn More' }).click();
     await expect(page).toHaveURL(new RegExp(`${list}/\\d+$`));
@@ -222,16 +224,24 @@ test.describe('events', () => {
     expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2);
   });
 
-  test('an unknown event shows the error and goes back to the list', async ({ page, pageErrors }) => {
+  test('an unknown event is a 404 "Event not found" page with the way back to the list', async ({
+    page,
+    pageErrors,
+  }) => {
     const list = paths.eventList('manava-seva', 'upcoming-events');
-    await page.goto(`${list}/987654`);
-    // The server's own message for the missing event (docs/product/README.md: a failed call's message is
-    // toasted).
-    await expect(toast(page, 'Event not found')).toBeVisible();
+    const response = await page.goto(`${list}/987654`);
+    // docs/product/events.md: a real 404 from the server (no soft 404 for crawlers), not the list with a toast.
+    expect(response?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Event not found \|/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page).toHaveURL((url) => url.pathname === `${list}/987654`);
+    await main.getByRole('link', { name: 'Back to Upcoming Events' }).click();
     await expect(page).toHaveURL((url) => url.pathname === list);
     await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
-    // Chromium logs the 404 of the API call itself; that is the one console error this test expects.
-    await acceptFailedResponse(pageErrors, 404, '/api/event/display/987654');
+    // Chromium logs the page's own 404 as a console error; that is the one this test expects.
+    await acceptFailedResponse(pageErrors, 404, `${list}/987654`);
   });
 
   test('the page after the last one says so instead of failing', async ({ page }) => {

@@ -58,7 +58,7 @@ const RENDERERS = {
   `,
   nothing: 'return null;',
   throwing: "throw new Error('renderer exploded');",
-  missingPage: `return { status: 404, html: '<main>Event not found</main>', stateScript: ${JSON.stringify(STATE_SCRIPT)} };`,
+  missingPage: `return { status: 404, html: '<main>Event not found</main>', stateScript: ${JSON.stringify(STATE_SCRIPT)}, head: { title: 'Event not found | Sai Mayee Trusts', robots: 'noindex' } };`,
 } as const;
 type RendererName = keyof typeof RENDERERS;
 
@@ -245,6 +245,9 @@ describe('a renderer that reports a missing page', () => {
     expect(res.statusCode).toBe(404);
     expectPageHeaders(res.headers);
     expect(res.body).toContain(`<div id="root"><main>Event not found</main></div>${STATE_SCRIPT}`);
+    // The page's own head: its title, and kept out of search results (docs/product/events.md).
+    expect(res.body).toContain('<title>Event not found | Sai Mayee Trusts</title>');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
     expect(h.calls()).toEqual(['/madhava-seva/past-events/999999']);
   });
 });

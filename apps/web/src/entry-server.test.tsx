@@ -255,6 +255,26 @@ describe('server rendering', () => {
     expect(page?.head.title).toBe(`Sainik Seva | ${SITE.name}`);
   });
 
+  it('answers an unknown or unpublished event with a 404 "Event not found" page, marked noindex', async () => {
+    const api = apiTable({ '/api/event/display/99999': json({ message: 'Event not found' }, 404) });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render(`${LIST_URL}/99999`);
+
+    // docs/product/events.md: a real 404, not the list with a toast, and not "Event Details".
+    expect(page?.status).toBe(404);
+    expect(page?.renders).toBe(1);
+    expect(page?.html).toContain('Event not found');
+    expect(page?.html).not.toContain('Event Details');
+    expect(page?.html).toContain(`href="${LIST_URL}"`);
+    expect(page?.head).toMatchObject({ title: `Event not found | ${SITE.name}`, robots: 'noindex' });
+    expect(page?.head).not.toHaveProperty('status');
+    // The browser hydrates the same page from the answer it is handed.
+    expect(stateOf(page?.stateScript ?? '').queries.queries).toContainEqual(
+      expect.objectContaining({ queryKey: ['event', 99999], state: expect.objectContaining({ data: null }) }),
+    );
+  });
+
   it('keeps the state block inert however the data reads', async () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const api = apiTable({ [LIST_API]: json(eventPage([event(2, hostile)])) });

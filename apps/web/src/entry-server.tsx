@@ -143,11 +143,13 @@ export const createPageRenderer: CreatePageRenderer = (options) => {
 
     const queries = dehydrate(queryClient);
     queryClient.clear();
+    // A page may ask for its own status: an unknown event's "not found" page is a 404 (docs/product/events.md).
+    const { status, ...pageHead } = head;
     return {
-      status: context.statusCode,
+      status: status ?? context.statusCode,
       html,
       renders,
-      head,
+      head: pageHead,
       stateScript: ssrStateScript({
         router: { loaderData: context.loaderData, actionData: context.actionData },
         queries,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
+  formatCalendarDateRange,
   formatDateInIndia,
   isoDateInIndia,
   startOfIndianDay,
@@ -42,5 +43,18 @@ describe('dates in India', () => {
 
   it('starts a day in India at 00:00 IST', () => {
     expect(startOfIndianDay('2026-04-01')).toBe('2026-03-31T18:30:00.000Z');
+  });
+
+  it('writes the dates of an event as one range, the month and year once when they are shared', () => {
+    expect(formatCalendarDateRange('2026-12-12', '2026-12-13')).toBe('12 – 13 Dec 2026');
+    expect(formatCalendarDateRange('2026-11-30', '2026-12-02')).toBe('30 Nov 2026 – 02 Dec 2026');
+    expect(formatCalendarDateRange('2026-12-31', '2027-01-01')).toBe('31 Dec 2026 – 01 Jan 2027');
+    // One day, no end, an end before the start or not a date: the start alone.
+    expect(formatCalendarDateRange('2026-12-12', '2026-12-12')).toBe('12 Dec 2026');
+    expect(formatCalendarDateRange('2026-12-12', null)).toBe('12 Dec 2026');
+    expect(formatCalendarDateRange('2026-12-12')).toBe('12 Dec 2026');
+    expect(formatCalendarDateRange('2026-12-12', '2026-12-11')).toBe('12 Dec 2026');
+    expect(formatCalendarDateRange('2026-12-12', 'soon')).toBe('12 Dec 2026');
+    expect(() => formatCalendarDateRange('soon', '2026-12-12')).toThrow(RangeError);
   });
 });

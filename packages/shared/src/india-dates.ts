@@ -43,8 +43,30 @@ export const startOfIndianDay = (day: string): string => new Date(`${day}T00:00:
 
 /** A calendar date (yyyy-mm-dd, as the trust settings write 80G validity) as 'dd MMM yyyy', with no time zone. */
 export function formatCalendarDate(date: string): string {
+  return formatCalendarDateRange(date);
+}
+
+/** The fields of a yyyy-mm-dd date, or null when it is not one. */
+function calendarParts(date: string): { year: string; month: string; day: string } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const month = MONTHS[Number(match?.[2]) - 1];
-  if (!match || !month) throw new RangeError(`Not a yyyy-mm-dd date: ${date}`);
-  return `${match[3]} ${month} ${match[1]}`;
+  return match?.[1] && match[3] && month ? { year: match[1], month, day: match[3] } : null;
+}
+
+/**
+ * An event's dates (yyyy-mm-dd) as one line of text (docs/product/events.md "Dates"): the start alone as
+ * 'dd MMM yyyy' when there is no end, or it is the same day or earlier; '12 – 13 Dec 2026' within one month;
+ * both dates in full across months or years ('30 Nov 2026 – 02 Dec 2026'), so neither reads as another year's.
+ * A RangeError when the start is not a date; an end that is not one is ignored (the start still holds).
+ */
+export function formatCalendarDateRange(start: string, end?: string | null): string {
+  const from = calendarParts(start);
+  if (!from) throw new RangeError(`Not a yyyy-mm-dd date: ${start}`);
+  const to = end ? calendarParts(end) : null;
+  const single = `${from.day} ${from.month} ${from.year}`;
+  // yyyy-mm-dd strings order as the dates do.
+  if (!to || !end || end <= start) return single;
+  const last = `${to.day} ${to.month} ${to.year}`;
+  if (from.year === to.year && from.month === to.month) return `${from.day} – ${last}`;
+  return `${single} – ${last}`;
 }

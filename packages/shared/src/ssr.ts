@@ -25,6 +25,8 @@ export type PageHead = {
   /** The full <title> text. */
   title?: string;
   description?: string;
+  /** `<meta name="robots">`, e.g. 'noindex' on a "not found" page answered with a 404. */
+  robots?: string;
   /** Absolute URL of the page's canonical address. */
   canonical?: string;
   /** `og:*` properties without the prefix, e.g. `{ title, image, url }`. */
@@ -39,7 +41,7 @@ export type PageHead = {
 
 /** One server-rendered page. */
 export type RenderedPage = {
-  /** 200, or the status the route table decided. */
+  /** 200, the status the route table decided, or the one the page itself set (a 404 for an unknown event). */
   status: number;
   /** The markup for inside <div id="root">. */
   html: string;

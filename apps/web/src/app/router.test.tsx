@@ -48,8 +48,6 @@ const specRoutes: [path: string, title: string][] = [
   [paths.eventList('manava-seva', 'past-events'), 'Past Events'],
   [paths.eventList('manava-seva', 'upcoming-events'), 'Upcoming Events'],
   [paths.eventList('manava-seva', 'recurring-events'), 'Recurring Events'],
-  [paths.eventDetail('madhava-seva', 'upcoming-events', 2), 'Event Details'],
-  [paths.eventDetail('manava-seva', 'past-events', 7), 'Event Details'],
 ];
 
 beforeAll(async () => {
@@ -77,6 +75,18 @@ describe('route table', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     // The layout stays around every page.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    [paths.eventDetail('madhava-seva', 'upcoming-events', 2), 'Back to Upcoming Events'],
+    [paths.eventDetail('manava-seva', 'past-events', 7), 'Back to Past Events'],
+  ])('renders %s, an event this empty site does not have, as "Event not found"', async (path, back) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: back })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

@@ -86,7 +86,11 @@ export const PAGES: Record<StaticPath, PageMeta> = {
     description: 'Your donation is received. Thank you for supporting our seva.',
   },
   [paths.eHundi]: { title: 'E-Hundi', description: 'Offer into our e-hundi by scanning a UPI QR code.' },
-  [paths.payment]: { title: 'Payment', description: 'Your donations, their status and your receipts.' },
+  // docs/product/giving.md "Words": the page is Payment, its list My donations, its download Certificate.
+  [paths.payment]: {
+    title: 'Payment',
+    description: 'Your donations, their status and their certificates.',
+  },
   [paths.subscriptionConfirm]: {
     title: 'Confirm Subscription',
     description: 'Confirm your e-mail address to receive our updates.',

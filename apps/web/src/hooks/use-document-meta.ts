@@ -2,8 +2,11 @@ import { createContext, useContext, useEffect } from 'react';
 import type { PageHead } from '@charity/shared';
 import { useSiteIdentity } from '#src/lib/site-identity.ts';
 
-/** The page's title and description as the server renderer collects them (entry-server.tsx). */
-export type DocumentMeta = Pick<PageHead, 'title' | 'description'>;
+/**
+ * The page's title, description and robots rule as the server renderer collects them (entry-server.tsx), and the
+ * HTTP status the page asks for (a "not found" page: 404) when it is not the route table's.
+ */
+export type DocumentMeta = Pick<PageHead, 'title' | 'description' | 'robots'> & { status?: number };
 
 /**
  * Provided only by the server renderer, which has no document to write to: it puts the page's own title and

@@ -4,6 +4,8 @@ import { paths, publicSite, seedSettings, SITE } from '@charity/shared';
 import { loadMatchedRoutes } from '#src/app/router.tsx';
 import { renderApp, scrollWindowTo } from '#src/test/render-app.tsx';
 import { EMPTY_SITE, on, server } from '#src/test/api-server.ts';
+import { SIGNED_IN_DONOR } from '#src/features/giving/test/donation-fixtures.ts';
+import { setSessionHint } from '#src/lib/session-hint.ts';
 
 // The pages are lazy modules: compiling one on first use can outlast a waitFor on a busy two-core machine, so the
 // pages these tests open or navigate to are loaded once up front (as router.test.tsx does).
@@ -123,6 +125,34 @@ describe('mobile menu', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Leadership Team' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.leadershipTeam);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('has Find Us and, in words, the way to sign in', async () => {
+    const { user } = renderApp(paths.home);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    expect(dialog.getByRole('link', { name: 'Find Us' })).toHaveAttribute('href', paths.findUs);
+    // A visible label, not only an icon's name (docs/product/accounts.md "Profile bar").
+    const login = dialog.getByRole('link', { name: 'Login' });
+    expect(login).toHaveAttribute('href', paths.login);
+    expect(login).toHaveTextContent('Login');
+    expect(dialog.queryByRole('link', { name: 'My donations' })).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in donor "My donations"', async () => {
+    setSessionHint(true);
+    server.use(on('GET /api/auth/me', SIGNED_IN_DONOR));
+    try {
+      const { user } = renderApp(paths.home);
+      await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Menu' }));
+      const mine = await dialog.findByRole('link', { name: 'My donations' });
+      expect(mine).toHaveAttribute('href', paths.payment);
+      expect(mine).toHaveTextContent('My donations');
+      expect(dialog.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    } finally {
+      setSessionHint(false);
+    }
   });
 
   it('closes on a route change it did not cause', async () => {

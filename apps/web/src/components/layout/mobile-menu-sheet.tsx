@@ -3,6 +3,7 @@ import { ExternalLink, Heart, X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@charity/shared';
 import { BLOG_LINK, CONTACT_CTA, DONATE_CTA, EHUNDI_LINK, HEADER_NAV } from '#src/config/navigation.ts';
+import { useSessionHint } from '#src/lib/session-hint.ts';
 import { useSiteIdentity } from '#src/lib/site-identity.ts';
 import { uiStore, useUiState } from '#src/stores/ui-store.ts';
 
@@ -11,10 +12,35 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary-soft text-primary-strong' : 'text-maroon hover:bg-sand'
   }`;
 
+/*
+ * Entries only this sheet has, kept here rather than in config/navigation.ts: that module is part of every page's
+ * first load, this sheet is not (npm run size). Worded as elsewhere: "Find Us" as the footer and its page,
+ * "Login" as the header's link, "My donations" as the profile menu (docs/product/accounts.md).
+ */
+const FIND_US_LINK = { label: 'Find Us', to: paths.findUs } as const;
+const LOGIN_LINK = { label: 'Login', to: paths.login } as const;
+const MY_DONATIONS_LINK = { label: 'My donations', to: paths.payment } as const;
+
 /**
- * The mobile menu's sheet: a Radix dialog titled "Menu" that slides in from the right with every header link.
- * Loaded lazily by MobileMenu; its open state lives in the UI store, which the layout resets on each navigation,
- * so following any link closes it (docs/product/content-and-pages.md).
+ * The donor's way in, worded as on desktop (docs/product/accounts.md): "Login" for a visitor, "My donations" for a
+ * signed-in donor. The header's own account control is an icon on phones, so the menu names it in words. It goes
+ * by the session hint, as the header does (root.tsx): reading the session itself would pull the API client into
+ * the layout's chunks (npm run size). A stale hint is cleared by the first 401, and /payment asks for a login.
+ */
+function AccountLink() {
+  const signedIn = useSessionHint();
+  const { label, to } = signedIn ? MY_DONATIONS_LINK : LOGIN_LINK;
+  return (
+    <NavLink to={to} className="btn btn-outline">
+      {label}
+    </NavLink>
+  );
+}
+
+/**
+ * The mobile menu's sheet: a Radix dialog titled "Menu" that slides in from the right with every header link,
+ * and Find Us, which desktop has in the footer. Loaded lazily by MobileMenu; its open state lives in the UI store, which the layout resets on each navigation, so
+ * following any link closes it (docs/product/content-and-pages.md).
  */
 export function MobileMenuSheet() {
   const open = useUiState((s) => s.mobileMenuOpen);
@@ -74,6 +100,11 @@ export function MobileMenuSheet() {
                 ),
               )}
               <li>
+                <NavLink to={FIND_US_LINK.to} className={linkClass}>
+                  {FIND_US_LINK.label}
+                </NavLink>
+              </li>
+              <li>
                 <a
                   href={BLOG_LINK.href}
                   target="_blank"
@@ -96,9 +127,10 @@ export function MobileMenuSheet() {
             <NavLink to={EHUNDI_LINK.to} className="btn btn-outline">
               {EHUNDI_LINK.label}
             </NavLink>
-            <NavLink to={CONTACT_CTA.to} className="btn btn-outline col-span-2">
+            <NavLink to={CONTACT_CTA.to} className="btn btn-outline">
               {CONTACT_CTA.label}
             </NavLink>
+            <AccountLink />
             <p className="col-span-2 pt-2 text-center text-sm text-muted">
               <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
                 {site.email}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MESSAGES, paths, TRUSTS, type DonationRow } from '@charity/shared';
 import { SANDBOX_DIALOG_TITLE } from '#src/features/giving/checkout/sandbox-checkout-dialog.tsx';
 import {
@@ -60,6 +60,24 @@ const openPayments = async (path: string = paths.payment) => {
 };
 
 describe('payments page', () => {
+  it('says the same words as the menu and docs/product/giving.md: Payment, My donations, Certificate', async () => {
+    server.use(
+      on('GET /api/auth/me', SIGNED_IN_DONOR),
+      on('GET /api/user/payment-data?page=1', pageOf([PAID])),
+    );
+    // The page's description (its meta tag) names the list and the download as the page does, not "receipts".
+    const description = document.createElement('meta');
+    description.name = 'description';
+    document.head.append(description);
+    onTestFinished(() => description.remove());
+    await openPayments();
+    await waitFor(() =>
+      expect(description).toHaveAttribute('content', 'Your donations, their status and their certificates.'),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'My donations' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Certificate for/ })).toBeInTheDocument();
+  });
+
   it('lists the donor’s donations with date, trust, amount, receipt, a worded status tag and one action each', async () => {
     server.use(
       on('GET /api/auth/me', SIGNED_IN_DONOR),

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DONATION_MESSAGES, paths, THANK_YOU_ERROR_CODES, thankYouPath, TRUSTS } from '@charity/shared';
+import {
+  DONATION_MESSAGES,
+  paths,
+  publicSite,
+  seedSettings,
+  THANK_YOU_ERROR_CODES,
+  thankYouPath,
+  TRUSTS,
+} from '@charity/shared';
 import {
   THANK_YOU_TOKEN,
   thankYouAnswer,
@@ -38,6 +46,26 @@ const openThankYou = async (path = thankYouPath(THANK_YOU_TOKEN)) => {
 };
 
 describe('thank-you page', () => {
+  it("shares the organisation's name as admins saved it", async () => {
+    const saved = { ...publicSite(seedSettings()), name: 'Sri Sai Seva Trust' };
+    server.use(on(THANK_YOU, [200, { data: thankYouAnswer }]), on('GET /api/site', [200, { data: saved }]));
+    await openThankYou();
+    const share = await screen.findByRole('region', { name: 'Invite others to give' }, { timeout: 5000 });
+    const whatsApp = within(share).getByRole('link', { name: 'Share on WhatsApp (opens in a new tab)' });
+    await waitFor(() =>
+      expect(decodeURIComponent(whatsApp.getAttribute('href') ?? '')).toContain(
+        'I just gave to Sri Sai Seva Trust.',
+      ),
+    );
+    const mail = decodeURIComponent(
+      within(share)
+        .getByRole('link', { name: 'Share on E-mail (opens in a new tab)' })
+        .getAttribute('href') ?? '',
+    );
+    expect(mail).toContain('subject=Give to Sri Sai Seva Trust');
+    expect(mail).not.toContain('Sai Mayee Trusts');
+  });
+
   it('shows the gift, the receipt download, the invitation to register with the same e-mail and share links', async () => {
     server.use(on(THANK_YOU, [200, { data: thankYouAnswer }]));
     const urls = recordUrls();
@@ -93,11 +121,11 @@ describe('thank-you page', () => {
     expect(screen.getByText('Fund')).toBeInTheDocument();
   });
 
-  it('points a signed-in donor to the payments page instead', async () => {
+  it('points a signed-in donor to My donations instead, in the words of the menu and the Payment page', async () => {
     window.localStorage.setItem('sm_signed_in', '1');
     server.use(on(THANK_YOU, [200, { data: thankYouAnswer }]), on('GET /api/auth/me', SIGNED_IN_DONOR));
     await openThankYou();
-    expect(await screen.findByRole('link', { name: 'payments page' })).toHaveAttribute('href', paths.payment);
+    expect(await screen.findByRole('link', { name: 'My donations' })).toHaveAttribute('href', paths.payment);
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
   });
 
@@ -109,7 +137,7 @@ describe('thank-you page', () => {
     await openThankYou();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
-    expect(within(alert).getByRole('link', { name: 'My payments' })).toHaveAttribute('href', paths.payment);
+    expect(within(alert).getByRole('link', { name: 'My donations' })).toHaveAttribute('href', paths.payment);
   });
 
   it('says so for a donation that is not paid', async () => {

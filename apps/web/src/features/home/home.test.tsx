@@ -1,6 +1,6 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { paths } from '@charity/shared';
+import { paths, publicSite, seedSettings } from '@charity/shared';
 import { HOME_API } from '#src/features/home/test/home-api.ts';
 import { on, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
@@ -27,6 +27,21 @@ const SECTION_TITLES = [
 ];
 
 describe('home page', () => {
+  it("welcomes visitors with the organisation's name and tagline as admins saved them", async () => {
+    const saved = {
+      ...publicSite(seedSettings()),
+      name: 'Sri Sai Seva Trust',
+      tagline: 'Serving since 2004',
+    };
+    server.use(...HOME_API, on('GET /api/site', [200, { data: saved }]));
+    renderApp(paths.home);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sri Sai Seva Trust' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('Serving since 2004')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Sai Mayee Trusts' })).not.toBeInTheDocument();
+  });
+
   it('renders its sections in the documented order', async () => {
     server.use(...HOME_API);
     renderApp(paths.home);

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_LABELS, idParamsSchema, MESSAGES, paths, SITE } from '@charity/shared';
+import { CATEGORY_LABELS, EVENT_LIST_LABELS, idParamsSchema, MESSAGES, paths, SITE } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PARAM_PAGES } from '#src/config/pages.ts';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
 import { EventDetailView } from '#src/features/events/components/event-detail-view.tsx';
+import { EVENT_NOT_FOUND, EventNotFound } from '#src/features/events/components/event-not-found.tsx';
 import { eventMetaDescription, listShowsDate } from '#src/features/events/utils/event-content.ts';
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
+import { useNotFoundPage } from '#src/hooks/use-not-found-page.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 import { toast } from '#src/lib/toast.ts';
 
@@ -34,14 +36,22 @@ export function Component() {
     void navigate(listPath, { replace: true });
   }, [id, listPath, navigate]);
 
-  // docs/product/events.md: a failed load also goes back to the list; the query client has already shown the
-  // error toast.
+  // docs/product/events.md: a failed load (other than "no such event") goes back to the list; the query client
+  // has already shown the error toast.
   useEffect(() => {
     if (isError) void navigate(listPath, { replace: true });
   }, [isError, listPath, navigate]);
 
+  // An unknown or unpublished event: its own "not found" page, a 404 from the server (docs/product/events.md).
+  const notFound = event === null;
   // Runs after the hero's own title effect (children's effects run first), so the tab shows the event's name.
-  useDocumentMeta(event?.name ?? meta.title, event ? eventMetaDescription(event, SITE.tagline) : undefined);
+  useDocumentMeta(
+    notFound ? EVENT_NOT_FOUND.title : (event?.name ?? meta.title),
+    notFound ? EVENT_NOT_FOUND.description : event ? eventMetaDescription(event, SITE.tagline) : undefined,
+  );
+  useNotFoundPage(notFound);
+
+  if (notFound) return <EventNotFound listPath={listPath} listTitle={EVENT_LIST_LABELS[list]} />;
 
   return (
     <>

@@ -78,7 +78,8 @@ describe('event lists', () => {
     renderApp(paths.eventList('madhava-seva', 'past-events'));
     const name = await screen.findByRole('heading', { name: 'KARTHIKA DEEPOTSAVA' });
     const card = within(name.closest('article')!);
-    expect(card.getByText('03 Nov 2024')).toBeInTheDocument();
+    // A two-day event shows its range (docs/product/events.md "Dates").
+    expect(card.getByText('03 – 04 Nov 2024')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Learn More about Karthika Deepotsava' })).toHaveAttribute(
       'href',
       paths.eventDetail('madhava-seva', 'past-events', 4),
@@ -91,7 +92,7 @@ describe('event lists', () => {
     answerList();
     renderApp(paths.eventList('madhava-seva', 'recurring-events'));
     await screen.findByRole('heading', { name: 'KARTHIKA DEEPOTSAVA' });
-    expect(screen.queryByText('03 Nov 2024')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Nov 2024/)).not.toBeInTheDocument();
   });
 
   it('shows an empty state and no pagination when the list is empty', async () => {
@@ -111,7 +112,8 @@ describe('event detail', () => {
     expect(requested.at(-1)?.pathname).toBe('/api/event/display/4');
     expect(screen.getByRole('img', { name: 'Karthika Deepotsava' })).toBeInTheDocument();
     expect(screen.getByText('Date:')).toBeInTheDocument();
-    expect(screen.getByText('03 Nov 2024')).toBeInTheDocument();
+    // Both days of a two-day event (docs/product/events.md "Dates").
+    expect(screen.getByText('03 – 04 Nov 2024')).toBeInTheDocument();
     expect(screen.getByText('Ten thousand lamps were lit.')).toBeInTheDocument();
     expect(screen.queryByText('null')).not.toBeInTheDocument();
     expect(document.querySelector('main script')).toBeNull();
@@ -213,11 +215,32 @@ describe('event detail', () => {
     expect(requested.some((url) => url.pathname.startsWith('/api/event/display'))).toBe(false);
   });
 
-  it('shows the error and goes back to the list when the event cannot be loaded', async () => {
+  it('shows "Event not found" with the way back to the list for an unknown or unpublished event', async () => {
     answerList();
     server.use(on('GET /api/event/display/99', [404, { message: 'Event not found' }]));
     const { router } = renderApp(paths.eventDetail('madhava-seva', 'upcoming-events', 99));
-    expect(await screen.findByText('Event not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Upcoming Events' })).toHaveAttribute(
+      'href',
+      paths.eventList('madhava-seva', 'upcoming-events'),
+    );
+    // It stays on the address (the server answers it with a 404), with no error toast and no "Event Details".
+    expect(router.state.location.pathname).toBe(paths.eventDetail('madhava-seva', 'upcoming-events', 99));
+    expect(screen.queryByRole('heading', { name: 'Event Details' })).not.toBeInTheDocument();
+    // Only the heading says it: no toast beside it.
+    expect(screen.getAllByText('Event not found')).toHaveLength(1);
+    await waitFor(() => expect(document.title).toMatch(/^Event not found \|/));
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // Moving on takes the noindex away again.
+    await router.navigate(paths.eventList('madhava-seva', 'upcoming-events'));
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toBeNull());
+  });
+
+  it('shows the error and goes back to the list when the event cannot be loaded', async () => {
+    answerList();
+    server.use(on('GET /api/event/display/99', [500, { message: 'The server is resting' }]));
+    const { router } = renderApp(paths.eventDetail('madhava-seva', 'upcoming-events', 99));
+    expect(await screen.findByText('The server is resting')).toBeInTheDocument();
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(paths.eventList('madhava-seva', 'upcoming-events')),
     );

@@ -1,9 +1,12 @@
-import { paths, SITE } from '@charity/shared';
+import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { InfoPage, InfoSection } from '#src/features/about/components/info-section.tsx';
+import { useSiteIdentity } from '#src/lib/site-identity.ts';
 
 export function Component() {
+  // The organisation as admins saved it (a renamed trust reads its new name here too).
+  const siteName = useSiteIdentity().name;
   const page = PAGES[paths.disclaimer];
   return (
     <>
@@ -11,7 +14,7 @@ export function Component() {
       <InfoPage>
         <InfoSection title="Information on this website">
           <p>
-            The information on this website is published by {SITE.name} in good faith, for general information
+            The information on this website is published by {siteName} in good faith, for general information
             about our trusts and their seva. We try to keep it accurate and up to date, but we make no
             warranty about its completeness or accuracy, and event dates, venues and programmes may change
             without notice.

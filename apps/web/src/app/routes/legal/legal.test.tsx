@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths, TRUSTS } from '@charity/shared';
+import { paths, publicSite, seedSettings, TRUSTS } from '@charity/shared';
+import { on, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 
 describe('information pages', () => {
@@ -18,6 +19,17 @@ describe('information pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     expect(screen.getByText(/PAN and Aadhaar numbers are encrypted/)).toHaveTextContent(/masked/);
     expect(screen.getByText(/We do not sell/)).toBeInTheDocument();
+  });
+
+  it('names the organisation and its e-mail as admins saved them', async () => {
+    const saved = { ...publicSite(seedSettings()), name: 'Sri Sai Seva Trust', email: 'seva@example.org' };
+    server.use(on('GET /api/site', [200, { data: saved }]));
+    renderApp(paths.termsCondition);
+    expect(await screen.findByText(/The site is run by Sri Sai Seva Trust in Bengaluru/)).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'seva@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:seva@example.org',
+    );
   });
 
   it("lists a legal page's sections beside it, each linked to its heading", async () => {

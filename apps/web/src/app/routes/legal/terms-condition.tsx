@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
-import { paths, SITE } from '@charity/shared';
+import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { InfoPage, InfoSection } from '#src/features/about/components/info-section.tsx';
+import { useSiteIdentity } from '#src/lib/site-identity.ts';
 
 export function Component() {
+  // The organisation and its e-mail as admins saved them (a renamed trust reads its new name here too).
+  const site = useSiteIdentity();
   const page = PAGES[paths.termsCondition];
   return (
     <>
@@ -12,7 +15,7 @@ export function Component() {
       <InfoPage>
         <InfoSection title="About these terms">
           <p>
-            By using this website you agree to these terms. The site is run by {SITE.name} in Bengaluru,
+            By using this website you agree to these terms. The site is run by {site.name} in Bengaluru,
             India, and these terms are governed by Indian law; the courts of Bengaluru have jurisdiction over
             any dispute.
           </p>
@@ -52,14 +55,14 @@ export function Component() {
         <InfoSection title="Content">
           <p>
             Text, photographs and videos on this site belong to the trusts or are used with permission. You
-            may share them for non-commercial purposes with credit to {SITE.name}; any other use needs our
+            may share them for non-commercial purposes with credit to {site.name}; any other use needs our
             written consent.
           </p>
         </InfoSection>
         <InfoSection title="Changes">
           <p>
             We may update these terms from time to time; the version on this page is the one that applies.
-            Questions are welcome at <a href={`mailto:${SITE.email}`}>{SITE.email}</a>. Please also read our{' '}
+            Questions are welcome at <a href={`mailto:${site.email}`}>{site.email}</a>. Please also read our{' '}
             <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
           </p>
         </InfoSection>

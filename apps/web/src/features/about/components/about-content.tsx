@@ -3,6 +3,7 @@ import { ArrowRight, HandHeart, Heart, MapPin } from 'lucide-react';
 import { paths, SITE, TRUSTS } from '@charity/shared';
 import { SocialIcon } from '#src/components/ui/social-icon.tsx';
 import { SOCIAL_LINKS } from '#src/config/navigation.ts';
+import { useSiteIdentity } from '#src/lib/site-identity.ts';
 import {
   CareIllustration,
   LotusIllustration,
@@ -25,6 +26,8 @@ const JOIN_IN = [
  * social links.
  */
 export function AboutContent() {
+  // The organisation's name as admins saved it.
+  const siteName = useSiteIdentity().name;
   return (
     <div className="container-page py-14 sm:py-20">
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -55,10 +58,9 @@ export function AboutContent() {
             Who we are
           </h2>
           <p className="mt-4">
-            {SITE.name} began in 2004 when a handful of devotees in Jayanagar started cooking a Sunday meal
-            for the children of a nearby shelter. Twenty years on, {SITE.volunteersCount} volunteers
-            (teachers, doctors, cooks, engineers, students and retired professionals) give their time every
-            week.
+            {siteName} began in 2004 when a handful of devotees in Jayanagar started cooking a Sunday meal for
+            the children of a nearby shelter. Twenty years on, {SITE.volunteersCount} volunteers (teachers,
+            doctors, cooks, engineers, students and retired professionals) give their time every week.
           </p>
           <p>
             Our work runs through two registered public charitable trusts, each with its own board, bank

@@ -19,7 +19,7 @@ type EventCardProps = {
 const PICTURE_SIZE = smallImageSize(4 / 3);
 
 export function EventCard({ event, to, showDate, priority = false }: EventCardProps) {
-  const date = showDate ? formatEventDate(event.sdate) : null;
+  const date = showDate ? formatEventDate(event.sdate, event.edate) : null;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card transition-shadow hover:shadow-header">
       <div className="aspect-[4/3] overflow-hidden bg-sand">

@@ -53,7 +53,7 @@ const DETAIL_IMAGE_SIZES =
 
 /** One event (docs/product/events.md): each block and section appears only when it has something to show. */
 export function EventDetailView({ event, showDate }: EventDetailViewProps) {
-  const date = showDate ? formatEventDate(event.sdate) : null;
+  const date = showDate ? formatEventDate(event.sdate, event.edate) : null;
   const descriptions = eventDescriptions(event);
   // The server's iCalendar file (docs/product/events.md): a plain link, no calendar code in the page. Only for
   // dated events still to come; a past event has nothing to add.

@@ -44,6 +44,12 @@ describe('eventDescriptions', () => {
 describe('formatEventDate', () => {
   it('formats an ISO date as dd MMM yyyy', () => {
     expect(formatEventDate('2024-11-03')).toBe('03 Nov 2024');
+    expect(formatEventDate('2024-11-03', '2024-11-03')).toBe('03 Nov 2024');
+  });
+
+  it('formats an event of more than one day as its range', () => {
+    expect(formatEventDate('2026-12-12', '2026-12-13')).toBe('12 – 13 Dec 2026');
+    expect(formatEventDate('2026-12-31', '2027-01-01')).toBe('31 Dec 2026 – 01 Jan 2027');
   });
 
   it('gives null for a missing or broken date', () => {

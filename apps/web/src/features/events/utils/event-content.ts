@@ -1,8 +1,7 @@
-import { format, isValid, parseISO } from 'date-fns';
 import {
-  DATE_FORMAT,
   EVENT_LIST_STATUS,
   EVENT_STATUS,
+  formatCalendarDateRange,
   type EventDetail,
   type EventList,
 } from '@charity/shared';
@@ -10,12 +9,20 @@ import {
 /** Past and upcoming events show their start date; recurring ones do not (docs/product/events.md). */
 export const listShowsDate = (list: EventList): boolean => EVENT_LIST_STATUS[list] !== EVENT_STATUS.recurring;
 
-/** The start date as docs/product/events.md's dd MMM yyyy, or null when there is none or it is not a date. */
-export function formatEventDate(sdate: string | null | undefined): string | null {
+/**
+ * The event's date as docs/product/events.md's dd MMM yyyy, or its range when it ends on a later day
+ * ('12 – 13 Dec 2026'); null when there is no start date or it is not a date. The range is formatCalendarDateRange
+ * from @charity/shared, so the pages and anything else that prints an event's dates agree.
+ */
+export function formatEventDate(sdate: string | null | undefined, edate?: string | null): string | null {
   if (!sdate) return null;
-  const date = parseISO(sdate);
-  // format() throws on an invalid date; a bad row should lose its date, not the whole page.
-  return isValid(date) ? format(date, DATE_FORMAT) : null;
+  try {
+    // Stored dates are yyyy-mm-dd; a timestamp is read as its calendar date.
+    return formatCalendarDateRange(sdate.slice(0, 10), edate?.slice(0, 10));
+  } catch {
+    // A bad row should lose its date, not the whole page.
+    return null;
+  }
 }
 
 /** Markup that puts something on screen even without text. */

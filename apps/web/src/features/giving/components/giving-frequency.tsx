@@ -46,7 +46,7 @@ export function GivingFrequency({
       </div>
       {value === 'monthly' ? (
         <p id={hintId} className="mt-1 text-sm text-muted">
-          The same amount every month, each with its own receipt. Stop it any time on your payments page.
+          The same amount every month, each with its own receipt. Stop it any time on the Payment page.
         </p>
       ) : null}
     </fieldset>

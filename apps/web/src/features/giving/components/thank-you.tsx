@@ -1,29 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { formatRupees, paths, SITE, type DonationThankYou } from '@charity/shared';
+import { formatRupees, paths, type DonationThankYou } from '@charity/shared';
 import { thankYouQueryOptions } from '#src/features/giving/api/get-thank-you.ts';
 import { formatDate } from '#src/features/giving/utils/format.ts';
 import { useSession } from '#src/lib/session.ts';
+import { useSiteIdentity } from '#src/lib/site-identity.ts';
 
 const INCOMPLETE_LINK = 'This thank-you link is incomplete; please open the whole link.';
 
-/** The words a share carries: about the trusts and the donation page, never about the donor or the gift. */
-const SHARE_TEXT = `I just gave to ${SITE.name}. Join me in supporting their seva:`;
+/**
+ * The words a share carries: about the organisation (its name as admins saved it) and the donation page, never
+ * about the donor or the gift.
+ */
+const shareText = (siteName: string) => `I just gave to ${siteName}. Join me in supporting their seva:`;
 
 /**
  * Plain share links: each network's own share URL with the donation page's address, so no script of
  * theirs runs on our page and nothing is sent anywhere until the donor clicks.
  */
-function shareLinks(donateUrl: string) {
+function shareLinks(donateUrl: string, siteName: string) {
+  const words = shareText(siteName);
   const url = encodeURIComponent(donateUrl);
-  const text = encodeURIComponent(SHARE_TEXT);
+  const text = encodeURIComponent(words);
   return [
-    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${donateUrl}`)}` },
+    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${words} ${donateUrl}`)}` },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
     { name: 'X', href: `https://x.com/intent/post?text=${text}&url=${url}` },
     {
       name: 'E-mail',
-      href: `mailto:?subject=${encodeURIComponent(`Give to ${SITE.name}`)}&body=${encodeURIComponent(`${SHARE_TEXT}\n\n${donateUrl}`)}`,
+      href: `mailto:?subject=${encodeURIComponent(`Give to ${siteName}`)}&body=${encodeURIComponent(`${words}\n\n${donateUrl}`)}`,
     },
   ];
 }
@@ -38,7 +43,7 @@ function Refusal({ message }: { message: string }) {
       <p className="mt-3 text-muted">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.payment} className="btn btn-primary">
-          My payments
+          My donations
         </Link>
         <Link to={paths.donation} className="btn btn-outline">
           Donate again
@@ -48,17 +53,17 @@ function Refusal({ message }: { message: string }) {
   );
 }
 
-/** The invitation under the gift: sign in to see every gift, or the payments page when signed in already. */
+/** The invitation under the gift: sign in to see every gift, or My donations (the Payment page) when signed in already. */
 function AccountInvitation({ email }: { email: string }) {
   const { user } = useSession();
   if (user) {
     return (
       <p>
-        This gift is on your{' '}
+        This gift is in{' '}
         <Link to={paths.payment} className="font-semibold text-maroon underline">
-          payments page
+          My donations
         </Link>{' '}
-        with all your others, each with its receipt.
+        with all your others, each with its certificate.
       </p>
     );
   }
@@ -78,6 +83,7 @@ function AccountInvitation({ email }: { email: string }) {
 
 function Gift({ gift }: { gift: DonationThankYou }) {
   const donateUrl = `${window.location.origin}${paths.donation}`;
+  const siteName = useSiteIdentity().name;
   return (
     <div className="mx-auto max-w-2xl rounded-3xl border border-line bg-white p-6 shadow-card sm:p-10">
       <h2 className="text-2xl font-semibold sm:text-3xl">Thank you, {gift.first_name}!</h2>
@@ -111,7 +117,7 @@ function Gift({ gift }: { gift: DonationThankYou }) {
           Invite others to give
         </h3>
         <ul className="mt-3 flex flex-wrap gap-3">
-          {shareLinks(donateUrl).map((link) => (
+          {shareLinks(donateUrl, siteName).map((link) => (
             <li key={link.name}>
               <a
                 href={link.href}

@@ -1,7 +1,8 @@
-import { SITE, type Banner } from '@charity/shared';
+import type { Banner } from '@charity/shared';
 import { Carousel } from '#src/components/ui/carousel.tsx';
 import { useBanners } from '#src/features/home/api/get-banners.ts';
 import { useBrowserValue } from '#src/hooks/use-browser-value.ts';
+import { useSiteIdentity } from '#src/lib/site-identity.ts';
 import { bannerSrcSet } from '#src/lib/srcset.ts';
 
 const inBrowser = () => true;
@@ -12,6 +13,8 @@ const inBrowser = () => true;
  */
 export function BannerSlider() {
   const { data: banners = [] } = useBanners();
+  // The organisation's name and tagline as admins saved them, like the header's and the titles'.
+  const site = useSiteIdentity();
   /*
    * The later slides' pictures are left out of the server's HTML and the hydrating render: the browser would
    * fetch them (the lazy-load margin reaches a carousel's next slides) while the first slide's picture, the
@@ -26,9 +29,9 @@ export function BannerSlider() {
         <div className="container-page pt-6 sm:pt-10">
           <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">Welcome to</p>
           <h1 id="home-title" className="mt-1 text-3xl font-semibold text-cream sm:text-5xl">
-            {SITE.name}
+            {site.name}
           </h1>
-          <p className="mt-2 max-w-xl text-sm text-cream/90 sm:text-lg">{SITE.tagline}</p>
+          <p className="mt-2 max-w-xl text-sm text-cream/90 sm:text-lg">{site.tagline}</p>
         </div>
       </div>
       {banners.length > 0 ? (
