@@ -39,7 +39,8 @@ export const ADMIN_CONTENT_MAX_PER_PAGE = 100;
 export const CONTENT_MESSAGES = {
   created: 'Saved.',
   updated: 'Saved.',
-  deleted: 'Deleted.',
+  /** Deleting moves a record to the trash (docs/product/console.md "Trash"). */
+  deleted: 'Moved to the trash.',
   videoUrl: 'Please paste a YouTube link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…)',
   mediaUrl: 'Please upload a file or enter an address starting with https:// or /',
   endBeforeStart: 'The end date cannot be before the start date',
@@ -50,7 +51,6 @@ export const CONTENT_MESSAGES = {
   unknownIds: 'Some of these items no longer exist; reload the list',
   duplicateIds: 'Each item may appear only once',
   notOrdered: 'This list has no order to change',
-  movedToTrash: 'Moved to the trash.',
   restored: 'Restored.',
   deletedForever: 'Deleted for good.',
   revisionRestored: 'Restored this version.',
