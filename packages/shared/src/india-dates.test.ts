@@ -47,7 +47,8 @@ describe('dates in India', () => {
 
 describe('times of day in India', () => {
   it('turns India date and time into an instant and back, and formats it on a 12-hour clock', async () => {
-    const { indiaDateTimeToIso, isoToIndiaDateTime, formatDateTimeInIndia } = await import('./india-dates.ts');
+    const { indiaDateTimeToIso, isoToIndiaDateTime, formatDateTimeInIndia } =
+      await import('./india-dates.ts');
     expect(indiaDateTimeToIso('2026-12-12', '18:00')).toBe('2026-12-12T12:30:00.000Z');
     expect(indiaDateTimeToIso('2026-12-13', '00:15')).toBe('2026-12-12T18:45:00.000Z');
     expect(indiaDateTimeToIso('2026-02-30', '10:00')).toBeNull();

@@ -303,7 +303,11 @@ export async function deleteRevisions(db: Executor, resource: string, recordId: 
 
 /** Puts a row back with its own id (ids are never reused, so it is still free). */
 export async function reinsertRow(db: Executor, resource: ResourceTable, row: StoredRow): Promise<StoredRow> {
-  const inserted = await loose(db).insertInto(resource.table).values(row).returningAll().executeTakeFirstOrThrow();
+  const inserted = await loose(db)
+    .insertInto(resource.table)
+    .values(row)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return inserted as StoredRow;
 }
 

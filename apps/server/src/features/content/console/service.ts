@@ -74,7 +74,8 @@ const SCHEDULE_FIELDS = ['publish_at', 'unpublish_at'] as const;
 function labelOf(row: StoredRow): string {
   for (const key of ['name', 'title', 'quote', 'author']) {
     const value = row[key];
-    if (typeof value === 'string' && value.trim() !== '') return value.length > 120 ? `${value.slice(0, 119)}…` : value;
+    if (typeof value === 'string' && value.trim() !== '')
+      return value.length > 120 ? `${value.slice(0, 119)}…` : value;
   }
   return `#${row.id}`;
 }
@@ -253,7 +254,12 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     const values = applySchedule(await validate(resource, body), body);
     return db.transaction().execute(async (trx) => {
       const at = now();
-      const row = await insertRow(trx, RESOURCE_TABLES[resource], toColumns(resource, values), at.toISOString());
+      const row = await insertRow(
+        trx,
+        RESOURCE_TABLES[resource],
+        toColumns(resource, values),
+        at.toISOString(),
+      );
       const item = toItem(resource, row);
       await audit.record(trx, { ...actor, action: 'create', resource, recordId: item.id, after: item }, at);
       await keepRevision(trx, resource, 'create', null, row, actor.staffId, at);
@@ -284,7 +290,10 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     const table = RESOURCE_TABLES[resource];
     const existing = await findRow(db, table, id);
     if (!existing) throw notFound();
-    const values = applySchedule(await validate(resource, { ...editable(resource, existing), ...patch }), patch);
+    const values = applySchedule(
+      await validate(resource, { ...editable(resource, existing), ...patch }),
+      patch,
+    );
     const keys = Object.keys(patch);
     // A lone publish switch is named as such, so the audit log reads "unpublish", not "update".
     const action =
@@ -506,7 +515,11 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
       }
       const row = await reinsertRow(trx, RESOURCE_TABLES[resource], record);
       if (resource === 'events' && entry.links) {
-        await reattachEventGalleries(trx, row.id, JSON.parse(entry.links) as { images: number[]; videos: number[] });
+        await reattachEventGalleries(
+          trx,
+          row.id,
+          JSON.parse(entry.links) as { images: number[]; videos: number[] },
+        );
       }
       await audit.record(
         trx,
