@@ -469,7 +469,7 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     const revision = await findRevision(db, resource, id, revisionId);
     if (!revision || !(await findRow(db, RESOURCE_TABLES[resource], id))) throw notFound();
     const record = JSON.parse(revision.record) as Values;
-    const fields = Object.keys(adminContentSpecs[resource].fields.shape as Record<string, unknown>);
+    const fields = Object.keys(adminContentSpecs[resource].fields.shape);
     const patch = Object.fromEntries(
       fields.filter((key) => !NOT_RESTORED.has(key) && key in record).map((key) => [key, record[key]]),
     );
@@ -577,7 +577,7 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
                 ? { ...row, published: 0, publish_at: stamp }
                 : { ...row, published: 1, unpublish_at: stamp };
             // The site itself acted: the revision and the audit entry name no staff member.
-            await keepRevision(trx, resource, action, before as StoredRow, row, null, at);
+            await keepRevision(trx, resource, action, before, row, null, at);
             await audit.record(
               trx,
               { ...system, action, resource, recordId: row.id, after: toItem(resource, row) },
