@@ -122,13 +122,13 @@ const sortOrder = z
  * entered in the form as a date and time in India. A publish time already past when saved means "publish now".
  */
 const instant = z.iso.datetime({ offset: true, error: CONTENT_MESSAGES.publishAt });
-const schedule = { publish_at: instant.nullable(), unpublish_at: instant.nullable() };
+// Optional rather than defaulted: a form or client that knows nothing of the schedule leaves it as it is.
+const schedule = { publish_at: instant.nullable().optional(), unpublish_at: instant.nullable().optional() };
 const common = { published: z.boolean(), sort_order: sortOrder, ...schedule };
 const commonDefaults = {
   published: z.boolean().default(true),
   sort_order: sortOrder.default(0),
-  publish_at: instant.nullable().default(null),
-  unpublish_at: instant.nullable().default(null),
+  ...schedule,
 };
 
 /** A withdrawal time must come after the publish time (each rule once: every resource's `create` gets it). */
@@ -567,8 +567,11 @@ export const contentTrashRestoredSchema = z.object({
   message: z.string(),
 });
 
-/** What the content lists say of a record's state: "Published", "Draft" or "Scheduled for 12 Dec 2026, 6:00 pm". */
+/**
+ * What the content lists say of a record's state: "Published", "Hidden" (a draft) or, when a publish time is set,
+ * "Scheduled for 12 Dec 2026, 6:00 pm" (India's time).
+ */
 export function contentStateLabel(item: { published: boolean; publish_at?: string | null }): string {
   if (item.published) return 'Published';
-  return item.publish_at ? `Scheduled for ${formatDateTimeInIndia(item.publish_at)}` : 'Draft';
+  return item.publish_at ? `Scheduled for ${formatDateTimeInIndia(item.publish_at)}` : 'Hidden';
 }
