@@ -111,12 +111,9 @@ export function RevisionsPanel({
                       type="button"
                       className="btn btn-outline btn-sm"
                       onClick={() => setConfirming(revision)}
+                      aria-label={`Restore the version of ${formatDateTimeInIndia(revision.created_at)}`}
                     >
                       Restore
-                      <span className="sr-only">
-                        {' '}
-                        the version of {formatDateTimeInIndia(revision.created_at)}
-                      </span>
                     </button>
                   )}
                 </li>

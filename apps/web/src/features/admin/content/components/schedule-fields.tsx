@@ -61,8 +61,13 @@ function IndiaDateTime({
         {...aria}
       />
       {date !== '' || time !== '' ? (
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => update('', '')}>
-          Clear<span className="sr-only"> {label.toLowerCase()}</span>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          aria-label={`Clear ${label.toLowerCase()}`}
+          onClick={() => update('', '')}
+        >
+          Clear
         </button>
       ) : null}
     </div>

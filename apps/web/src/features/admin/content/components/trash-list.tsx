@@ -85,11 +85,11 @@ export function TrashList() {
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} className="border-b border-line last:border-0">
-                  <td className="p-3">{RESOURCE_UI[item.resource].singular}</td>
+                  <td className="p-3 first-letter:uppercase">{RESOURCE_UI[item.resource].singular}</td>
                   <td className="p-3 font-semibold">{item.label}</td>
                   <td className="p-3">{item.deleted_by?.name ?? '—'}</td>
                   <td className="p-3">
-                    {formatDateTimeInIndia(item.deleted_at)}
+                    {formatDateTimeInIndia(item.deleted_at)}{' '}
                     <span className="block text-muted">emptied on {formatDateInIndia(item.purge_at)}</span>
                   </td>
                   <td className="p-3">
@@ -99,16 +99,18 @@ export function TrashList() {
                         className="btn btn-outline btn-sm"
                         disabled={action.isPending}
                         onClick={() => restore(item)}
+                        aria-label={`Restore ${item.label}`}
                       >
-                        Restore<span className="sr-only"> {item.label}</span>
+                        Restore
                       </button>
                       <button
                         type="button"
                         className="btn btn-outline btn-sm"
                         disabled={action.isPending}
                         onClick={() => setForgetting(item)}
+                        aria-label={`Delete forever ${item.label}`}
                       >
-                        Delete forever<span className="sr-only"> {item.label}</span>
+                        Delete forever
                       </button>
                     </div>
                   </td>
