@@ -178,9 +178,17 @@ describe('content schedule, revisions and trash', () => {
     const { user } = renderApp(adminPaths.contentTrash);
     const table = await screen.findByRole('table', { name: 'Deleted content' }, FIND);
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(
-      'eventArmy Seva CampLakshmi20 Nov 2026, 3:30 pm emptied on 20 Dec 2026',
-    );
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'event',
+      'Army Seva Campby Lakshmi',
+      'Lakshmi',
+      '20 Nov 2026, 3:30 pm emptied on 20 Dec 2026',
+      'RestoreDelete forever',
+    ]);
 
     await user.click(within(table).getByRole('button', { name: 'Restore Army Seva Camp' }));
     expect(await screen.findByText('“Army Seva Camp” is restored.', {}, FIND)).toBeInTheDocument();

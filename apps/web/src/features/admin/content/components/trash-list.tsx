@@ -71,7 +71,7 @@ export function TrashList() {
                 <th scope="col" className="p-3">
                   Name
                 </th>
-                <th scope="col" className="p-3">
+                <th scope="col" className="hidden p-3 sm:table-cell">
                   Deleted by
                 </th>
                 <th scope="col" className="p-3">
@@ -86,14 +86,18 @@ export function TrashList() {
               {items.map((item) => (
                 <tr key={item.id} className="border-b border-line last:border-0">
                   <td className="p-3 first-letter:uppercase">{RESOURCE_UI[item.resource].singular}</td>
-                  <td className="p-3 font-semibold">{item.label}</td>
-                  <td className="p-3">{item.deleted_by?.name ?? '—'}</td>
+                  <td className="p-3">
+                    <span className="font-semibold">{item.label}</span>
+                    {/* On a phone the deleter goes under the name, so the table fits without scrolling. */}
+                    <span className="block text-muted sm:hidden">by {item.deleted_by?.name ?? '—'}</span>
+                  </td>
+                  <td className="hidden p-3 sm:table-cell">{item.deleted_by?.name ?? '—'}</td>
                   <td className="p-3">
                     {formatDateTimeInIndia(item.deleted_at)}{' '}
                     <span className="block text-muted">emptied on {formatDateInIndia(item.purge_at)}</span>
                   </td>
                   <td className="p-3">
-                    <div className="flex flex-wrap justify-end gap-2">
+                    <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                       <button
                         type="button"
                         className="btn btn-outline btn-sm"
