@@ -139,6 +139,18 @@ describe.each(testDatabases)('content schedule, revisions and trash on %s', (dat
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json<{ errors?: Record<string, string> }>().errors).toEqual({ [field]: message });
     }
+    // A passed withdrawal time left on a record unpublished by hand does not block saving it again.
+    const left = await create('banners', { unpublish_at: '2099-03-01T00:00:00Z' });
+    await call('PATCH', `/api/admin/banners/${left.id}`, { published: false });
+    const later = createContentService({ db: ctx.app.db, now: () => new Date('2099-03-02T00:00:00Z') });
+    const saved = await later.update(
+      'banners',
+      left.id,
+      { quote: 'Saved later', unpublish_at: '2099-03-01T00:00:00.000Z' },
+      { staffId: editor.staff.id, ip: null },
+    );
+    expect(saved).toMatchObject({ quote: 'Saved later', published: false });
+
     const draft = await create('banners', { published: false, publish_at: '2001-01-01T00:00:00Z' });
     expect(draft).toMatchObject({ published: true, publish_at: null });
     // Publishing by hand settles a pending publish time.

@@ -159,7 +159,7 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
    * "publish now" (and is cleared); a later one keeps the record a draft until the job publishes it; publishing by
    * hand settles a pending publish time; a withdrawal time being set must still be ahead.
    */
-  function applySchedule(values: Values, input: Values): Values {
+  function applySchedule(values: Values, input: Values, stored?: StoredRow): Values {
     const at = now().getTime();
     if (input.published === true && !('publish_at' in input)) values.publish_at = null;
     if (typeof values.publish_at === 'string') {
@@ -170,8 +170,15 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
         values.published = false;
       }
     }
+    // Only a time being set now: a form sends the stored one back with every save, and one that has passed
+    // (left on a record unpublished by hand, which the job does not touch) must not block other changes.
+    const unchanged =
+      typeof stored?.unpublish_at === 'string' &&
+      typeof values.unpublish_at === 'string' &&
+      Date.parse(stored.unpublish_at) === Date.parse(values.unpublish_at);
     if (
       'unpublish_at' in input &&
+      !unchanged &&
       typeof values.unpublish_at === 'string' &&
       Date.parse(values.unpublish_at) <= at
     ) {
@@ -293,6 +300,7 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     const values = applySchedule(
       await validate(resource, { ...editable(resource, existing), ...patch }),
       patch,
+      existing,
     );
     const keys = Object.keys(patch);
     // A lone publish switch is named as such, so the audit log reads "unpublish", not "update".
