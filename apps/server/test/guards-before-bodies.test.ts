@@ -54,6 +54,8 @@ const ROLES_BY_PREFIX: [prefix: string, roles: StaffRole[]][] = [
   ['/api/admin/exports/subscribers.csv', ['coordinator']],
   ['/api/admin/newsletters', ['coordinator']],
   ...EDITOR_RESOURCES.map((resource): [string, StaffRole[]] => [`/api/admin/${resource}`, ['editor']]),
+  // Revisions and the trash of every content resource (docs/product/console.md "Revisions", "Trash").
+  ['/api/admin/content', ['editor']],
 ];
 
 type Route = { method: HTTPMethods; url: string; onRequest: unknown[] };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listMetaSchema, pageParam } from './api.ts';
+import { formatDateTimeInIndia } from './india-dates.ts';
 import { CATEGORIES, EVENT_STATUSES, LEADER_TEAMS } from './constants.ts';
 
 /**
@@ -38,7 +39,8 @@ export const ADMIN_CONTENT_MAX_PER_PAGE = 100;
 export const CONTENT_MESSAGES = {
   created: 'Saved.',
   updated: 'Saved.',
-  deleted: 'Deleted.',
+  /** Deleting moves a record to the trash (docs/product/console.md "Trash"). */
+  deleted: 'Moved to the trash.',
   videoUrl: 'Please paste a YouTube link (youtube.com/watch?v=…, youtu.be/… or youtube.com/embed/…)',
   mediaUrl: 'Please upload a file or enter an address starting with https:// or /',
   endBeforeStart: 'The end date cannot be before the start date',
@@ -49,6 +51,12 @@ export const CONTENT_MESSAGES = {
   unknownIds: 'Some of these items no longer exist; reload the list',
   duplicateIds: 'Each item may appear only once',
   notOrdered: 'This list has no order to change',
+  restored: 'Restored.',
+  deletedForever: 'Deleted for good.',
+  revisionRestored: 'Restored this version.',
+  publishAt: 'Please enter a date and time',
+  unpublishBeforePublish: 'The time to withdraw must be after the time to publish',
+  unpublishPast: 'The time to withdraw has passed; please choose a later time',
 } as const;
 
 // ---- YouTube URLs --------------------------------------------------------------------------------------------
@@ -109,8 +117,27 @@ const sortOrder = z
   .min(-1_000_000)
   .max(1_000_000);
 
-const common = { published: z.boolean(), sort_order: sortOrder };
-const commonDefaults = { published: z.boolean().default(true), sort_order: sortOrder.default(0) };
+/**
+ * When the schedule job publishes or withdraws the record (docs/product/console.md "Scheduling"): ISO instants,
+ * entered in the form as a date and time in India. A publish time already past when saved means "publish now".
+ */
+const instant = z.iso.datetime({ offset: true, error: CONTENT_MESSAGES.publishAt });
+// Optional rather than defaulted: a form or client that knows nothing of the schedule leaves it as it is.
+const schedule = { publish_at: instant.nullable().optional(), unpublish_at: instant.nullable().optional() };
+const common = { published: z.boolean(), sort_order: sortOrder, ...schedule };
+const commonDefaults = {
+  published: z.boolean().default(true),
+  sort_order: sortOrder.default(0),
+  ...schedule,
+};
+
+/** A withdrawal time must come after the publish time (each rule once: every resource's `create` gets it). */
+function checkSchedule(value: unknown, ctx: z.RefinementCtx) {
+  const { publish_at, unpublish_at } = value as { publish_at?: string | null; unpublish_at?: string | null };
+  if (publish_at && unpublish_at && Date.parse(unpublish_at) <= Date.parse(publish_at)) {
+    issue(ctx, 'unpublish_at', CONTENT_MESSAGES.unpublishBeforePublish);
+  }
+}
 const picture = { image: mediaUrl, image_small: mediaUrl };
 
 const issue = (ctx: z.RefinementCtx, path: string, message: string) =>
@@ -255,6 +282,7 @@ function spec<
   const sortValues = options.sorts.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
   return {
     ...options,
+    create: options.create.superRefine(checkSchedule),
     patch: options.fields.partial(),
     item: options.fields.extend({
       id: z.number().int(),
@@ -487,3 +515,63 @@ export const contentBulkResultSchema = z.object({
  */
 export const contentOrderSchema = z.object({ ids: distinctIds(ORDER_MAX_IDS) });
 export type ContentOrder = z.infer<typeof contentOrderSchema>;
+
+// ---- Revisions and the trash (docs/product/console.md "Revisions" and "Trash") ----------------------------------
+
+/** The revisions kept per record; a save beyond it drops the oldest. */
+export const REVISIONS_KEPT = 50;
+/** Days a deleted record stays in the trash before the schedule job deletes it for good. */
+export const TRASH_DAYS = 30;
+
+/** Who did it: a staff member, or null for the site itself (the schedule job). */
+const staffRef = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const contentRevisionSchema = z.object({
+  id: z.number().int(),
+  /** create, update, publish, unpublish, scheduled-publish, scheduled-unpublish, restore */
+  action: z.string(),
+  /** The fields this save changed (none for the first save). */
+  changed: z.array(z.string()),
+  staff: staffRef,
+  created_at: z.string(),
+});
+export type ContentRevision = z.infer<typeof contentRevisionSchema>;
+export const contentRevisionListSchema = z.object({ data: z.array(contentRevisionSchema) });
+
+export const contentRevisionParamsSchema = contentIdParamsSchema.extend({
+  revId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const contentTrashItemSchema = z.object({
+  id: z.number().int(),
+  resource: z.enum(CONTENT_RESOURCES),
+  record_id: z.number().int(),
+  /** The record's name, title, quote or author, as the lists show it. */
+  label: z.string(),
+  deleted_by: staffRef,
+  deleted_at: z.string(),
+  /** When the schedule job deletes it for good. */
+  purge_at: z.string(),
+});
+export type ContentTrashItem = z.infer<typeof contentTrashItemSchema>;
+export const contentTrashListSchema = z.object({
+  data: z.array(contentTrashItemSchema),
+  meta: listMetaSchema,
+});
+export const contentTrashQuerySchema = z.object({ page: pageParam });
+export const contentTrashParamsSchema = z.object({
+  trashId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const contentTrashRestoredSchema = z.object({
+  data: z.object({ resource: z.enum(CONTENT_RESOURCES), id: z.number().int() }),
+  message: z.string(),
+});
+
+/**
+ * What the content lists say of a record's state: "Published", "Hidden" (a draft) or, when a publish time is set,
+ * "Scheduled for 12 Dec 2026, 6:00 pm" (India's time).
+ */
+export function contentStateLabel(item: { published: boolean; publish_at?: string | null }): string {
+  if (item.published) return 'Published';
+  return item.publish_at ? `Scheduled for ${formatDateTimeInIndia(item.publish_at)}` : 'Hidden';
+}

@@ -36,6 +36,8 @@ export const adminPaths = {
   newsletter: (id: number) => `${ADMIN_PATH}/newsletters/${id}`,
   /** Content (docs/product/console.md): `/admin/content`, then `/{resource}`, `/{resource}/new` and `/{resource}/{id}`. */
   content: `${ADMIN_PATH}/content`,
+  /** Deleted content of every kind, restorable for 30 days (docs/product/console.md "Trash"). */
+  contentTrash: `${ADMIN_PATH}/content/trash`,
   contentList: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}`,
   contentNew: (resource: string) => `${ADMIN_PATH}/content/${encodeURIComponent(resource)}/new`,
   contentItem: (resource: string, id: number) =>

@@ -58,3 +58,18 @@ describe('dates in India', () => {
     expect(() => formatCalendarDateRange('soon', '2026-12-12')).toThrow(RangeError);
   });
 });
+
+describe('times of day in India', () => {
+  it('turns India date and time into an instant and back, and formats it on a 12-hour clock', async () => {
+    const { indiaDateTimeToIso, isoToIndiaDateTime, formatDateTimeInIndia } =
+      await import('./india-dates.ts');
+    expect(indiaDateTimeToIso('2026-12-12', '18:00')).toBe('2026-12-12T12:30:00.000Z');
+    expect(indiaDateTimeToIso('2026-12-13', '00:15')).toBe('2026-12-12T18:45:00.000Z');
+    expect(indiaDateTimeToIso('2026-02-30', '10:00')).toBeNull();
+    expect(indiaDateTimeToIso('2026-12-12', '6pm')).toBeNull();
+    expect(isoToIndiaDateTime('2026-12-12T18:45:00Z')).toEqual({ date: '2026-12-13', time: '00:15' });
+    expect(formatDateTimeInIndia('2026-12-12T12:30:00Z')).toBe('12 Dec 2026, 6:00 pm');
+    expect(formatDateTimeInIndia('2026-12-12T18:45:00Z')).toBe('13 Dec 2026, 12:15 am');
+    expect(formatDateTimeInIndia('2026-01-05T06:35:00Z')).toBe('5 Jan 2026, 12:05 pm');
+  });
+});

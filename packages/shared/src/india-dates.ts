@@ -70,3 +70,31 @@ export function formatCalendarDateRange(start: string, end?: string | null): str
   if (from.year === to.year && from.month === to.month) return `${from.day} – ${last}`;
   return `${single} – ${last}`;
 }
+
+// ---- Times of day in India (the console's publish schedule, docs/product/console.md "Scheduling") ---------------
+
+/** A date (yyyy-mm-dd) and a time of day (HH:mm, 24-hour) in India as an ISO instant; null when either is malformed. */
+export function indiaDateTimeToIso(date: string, time: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const at = new Date(`${date}T${time}:00+05:30`);
+  return Number.isNaN(at.getTime()) || isoDateInIndia(at) !== date ? null : at.toISOString();
+}
+
+/** An instant as the date (yyyy-mm-dd) and time (HH:mm) a clock in India shows: what the form's two inputs hold. */
+export function isoToIndiaDateTime(instant: Date | string): { date: string; time: string } {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  // India keeps +05:30 all year: shifting the instant and reading it as UTC gives India's wall clock.
+  const shifted = new Date(at.getTime() + 330 * 60_000);
+  if (Number.isNaN(shifted.getTime())) throw new RangeError(`Not a date: ${String(instant)}`);
+  const iso = shifted.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/** An instant as India's date and 12-hour time: '2026-12-12T12:30:00Z' → '12 Dec 2026, 6:00 pm'. */
+export function formatDateTimeInIndia(instant: Date | string): string {
+  const { date, time } = isoToIndiaDateTime(instant);
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const day = formatCalendarDate(date).replace(/^0/, '');
+  return `${day}, ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}

@@ -8,6 +8,8 @@ const expectedTables = [
   'banners',
   'contact_messages',
   'contact_replies',
+  'content_revisions',
+  'content_trash',
   'counters',
   'crosswords',
   'donation_orders',

@@ -49,6 +49,8 @@ export type Database = {
   newsletter_deliveries: NewsletterDeliveriesTable;
   media_files: MediaFilesTable;
   media_addresses: MediaAddressesTable;
+  content_revisions: ContentRevisionsTable;
+  content_trash: ContentTrashTable;
 };
 
 type Content = {
@@ -56,6 +58,9 @@ type Content = {
   sort_order: Generated<number>;
   /** 0 keeps the row out of every public read (migration 0008). */
   published: Generated<Flag>;
+  /** When the schedule job publishes / withdraws the row (migration 0023); cleared once it has. */
+  publish_at: string | null;
+  unpublish_at: string | null;
   created_at: Timestamp;
 };
 type Picture = { image: string; image_small: string };
@@ -488,4 +493,28 @@ export type NewsletterDeliveriesTable = {
   subscription_id: number;
   status: Generated<'waiting' | 'queued' | 'skipped'>;
   queued_at: string | null;
+};
+
+/** Migration 0023: each save of a content record; `record` is the whole record and `changed` its field names, as JSON. */
+export type ContentRevisionsTable = {
+  id: Generated<number>;
+  resource: string;
+  record_id: number;
+  action: string;
+  record: string;
+  changed: string;
+  staff_id: string | null;
+  created_at: Timestamp;
+};
+
+/** Migration 0023: a deleted content record's row (JSON) until restored or purged. */
+export type ContentTrashTable = {
+  id: Generated<number>;
+  resource: string;
+  record_id: number;
+  label: string;
+  record: string;
+  links: string | null;
+  deleted_by: string | null;
+  deleted_at: string;
 };

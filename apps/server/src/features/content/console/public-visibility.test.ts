@@ -77,7 +77,7 @@ describe.each(testDatabases)('published and unpublished content on %s', (databas
   };
 
   it.each(CONTENT_RESOURCES)(
-    '%s: shown while published, gone from every public read at once when not',
+    '%s: shown while published, gone from every public read at once when not or when trashed, back when restored',
     async (resource) => {
       const created = await admin('POST', `/api/admin/${resource}`, SAMPLES[resource].create);
       expect(created.statusCode, created.body).toBe(201);
@@ -93,9 +93,19 @@ describe.each(testDatabases)('published and unpublished content on %s', (databas
       for (const { url, shows } of PUBLIC_READS[resource]) {
         expect(shows(await read(url(item)), item), `${url(item)} published again`).toBe(true);
       }
+      // Deleted: in the trash, which no public read sees (docs/product/console.md "Trash").
       await admin('DELETE', `/api/admin/${resource}/${item.id}`);
       for (const { url, shows } of PUBLIC_READS[resource]) {
         expect(shows(await read(url(item)), item), `${url(item)} once deleted`).toBe(false);
+      }
+      const trash = await contentCall(ctx.app, 'GET', '/api/admin/content/trash', { token: editor.token });
+      const entry = trash
+        .json<{ data: Array<{ id: number; resource: string; record_id: number }> }>()
+        .data.find((row) => row.resource === resource && row.record_id === item.id);
+      expect(entry, 'the trash entry').toBeDefined();
+      await admin('POST', `/api/admin/content/trash/${entry!.id}/restore`);
+      for (const { url, shows } of PUBLIC_READS[resource]) {
+        expect(shows(await read(url(item)), item), `${url(item)} restored from the trash`).toBe(true);
       }
     },
   );

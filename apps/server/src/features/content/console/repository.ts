@@ -174,7 +174,9 @@ export async function setPublished(
   ids: number[],
   published: 0 | 1,
 ): Promise<void> {
-  await loose(db).updateTable(resource.table).set({ published }).where('id', 'in', ids).execute();
+  // Publishing by hand settles a pending publish time: the record is out, the job has nothing left to do.
+  const values = published === 1 ? { published, publish_at: null } : { published };
+  await loose(db).updateTable(resource.table).set(values).where('id', 'in', ids).execute();
 }
 
 /** One UPDATE per row: a CASE over hundreds of ids would be no faster at this size, and harder to read. */
@@ -186,4 +188,226 @@ export async function setSortOrders(
   for (const { id, sort_order } of orders) {
     await loose(db).updateTable(resource.table).set({ sort_order }).where('id', '=', id).execute();
   }
+}
+
+// ---- Schedule (docs/product/console.md "Scheduling") ------------------------------------------------------------
+
+/**
+ * Publishes the rows whose publish time has come, and answers them. The condition is in the UPDATE itself, so when
+ * two instances run the job on one database only one of them changes a row (PostgreSQL re-checks the condition on
+ * the row the other committed; SQLite runs one writer at a time), and only that one audits it.
+ */
+export async function publishDue(db: Executor, resource: ResourceTable, now: string): Promise<StoredRow[]> {
+  const rows = await loose(db)
+    .updateTable(resource.table)
+    .set({ published: 1, publish_at: null })
+    .where('published', '=', 0)
+    .where('publish_at', 'is not', null)
+    .where('publish_at', '<=', now)
+    .returningAll()
+    .execute();
+  return rows as StoredRow[];
+}
+
+/** Withdraws the published rows whose withdrawal time has come (the same one-instance rule as publishDue). */
+export async function withdrawDue(db: Executor, resource: ResourceTable, now: string): Promise<StoredRow[]> {
+  const rows = await loose(db)
+    .updateTable(resource.table)
+    .set({ published: 0, unpublish_at: null })
+    .where('published', '=', 1)
+    .where('unpublish_at', 'is not', null)
+    .where('unpublish_at', '<=', now)
+    .returningAll()
+    .execute();
+  return rows as StoredRow[];
+}
+
+// ---- Revisions (docs/product/console.md "Revisions") ------------------------------------------------------------
+
+export type RevisionInput = {
+  resource: string;
+  recordId: number;
+  action: string;
+  record: unknown;
+  changed: string[];
+  staffId: string | null;
+  at: string;
+};
+
+/** Keeps one revision, then drops the record's revisions beyond the newest `keep`. */
+export async function insertRevision(db: Executor, input: RevisionInput, keep: number): Promise<void> {
+  await db
+    .insertInto('content_revisions')
+    .values({
+      resource: input.resource,
+      record_id: input.recordId,
+      action: input.action,
+      record: JSON.stringify(input.record),
+      changed: JSON.stringify(input.changed),
+      staff_id: input.staffId,
+      created_at: input.at,
+    })
+    .execute();
+  const kept = db
+    .selectFrom('content_revisions')
+    .select('id')
+    .where('resource', '=', input.resource)
+    .where('record_id', '=', input.recordId)
+    .orderBy('id', 'desc')
+    .limit(keep);
+  await db
+    .deleteFrom('content_revisions')
+    .where('resource', '=', input.resource)
+    .where('record_id', '=', input.recordId)
+    .where('id', 'not in', kept)
+    .execute();
+}
+
+export async function listRevisions(db: Executor, resource: string, recordId: number) {
+  return db
+    .selectFrom('content_revisions')
+    .leftJoin('staff', 'staff.id', 'content_revisions.staff_id')
+    .select([
+      'content_revisions.id',
+      'content_revisions.action',
+      'content_revisions.changed',
+      'content_revisions.created_at',
+      'staff.id as staff_id',
+      'staff.name as staff_name',
+    ])
+    .where('resource', '=', resource)
+    .where('record_id', '=', recordId)
+    .orderBy('content_revisions.id', 'desc')
+    .execute();
+}
+
+export async function findRevision(db: Executor, resource: string, recordId: number, id: number) {
+  return db
+    .selectFrom('content_revisions')
+    .selectAll()
+    .where('resource', '=', resource)
+    .where('record_id', '=', recordId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function deleteRevisions(db: Executor, resource: string, recordId: number): Promise<void> {
+  await db
+    .deleteFrom('content_revisions')
+    .where('resource', '=', resource)
+    .where('record_id', '=', recordId)
+    .execute();
+}
+
+// ---- Trash (docs/product/console.md "Trash") -------------------------------------------------------------------
+
+/** Puts a row back with its own id (ids are never reused, so it is still free). */
+export async function reinsertRow(db: Executor, resource: ResourceTable, row: StoredRow): Promise<StoredRow> {
+  const inserted = await loose(db)
+    .insertInto(resource.table)
+    .values(row)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return inserted as StoredRow;
+}
+
+/** The ids of an event's gallery items, which deleting it detaches (detachEventGalleries). */
+export async function eventGalleryIds(db: Executor, eventId: number) {
+  const [images, videos] = await Promise.all([
+    db.selectFrom('gallery_images').select('id').where('event_id', '=', eventId).execute(),
+    db.selectFrom('gallery_videos').select('id').where('event_id', '=', eventId).execute(),
+  ]);
+  return { images: images.map((r) => r.id), videos: videos.map((r) => r.id) };
+}
+
+/** Re-attaches those of the items that still exist and belong to no event (an editor may have moved one since). */
+export async function reattachEventGalleries(
+  db: Executor,
+  eventId: number,
+  ids: { images: number[]; videos: number[] },
+): Promise<void> {
+  if (ids.images.length > 0) {
+    await db
+      .updateTable('gallery_images')
+      .set({ event_id: eventId })
+      .where('id', 'in', ids.images)
+      .where('event_id', 'is', null)
+      .execute();
+  }
+  if (ids.videos.length > 0) {
+    await db
+      .updateTable('gallery_videos')
+      .set({ event_id: eventId })
+      .where('id', 'in', ids.videos)
+      .where('event_id', 'is', null)
+      .execute();
+  }
+}
+
+export async function insertTrash(
+  db: Executor,
+  entry: {
+    resource: string;
+    recordId: number;
+    label: string;
+    record: StoredRow;
+    links: unknown;
+    deletedBy: string | null;
+    at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('content_trash')
+    .values({
+      resource: entry.resource,
+      record_id: entry.recordId,
+      label: entry.label,
+      record: JSON.stringify(entry.record),
+      links: entry.links === null ? null : JSON.stringify(entry.links),
+      deleted_by: entry.deletedBy,
+      deleted_at: entry.at,
+    })
+    .execute();
+}
+
+export async function listTrash(db: Executor, page: number, perPage: number) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('content_trash')
+      .leftJoin('staff', 'staff.id', 'content_trash.deleted_by')
+      .select([
+        'content_trash.id',
+        'content_trash.resource',
+        'content_trash.record_id',
+        'content_trash.label',
+        'content_trash.deleted_at',
+        'staff.id as staff_id',
+        'staff.name as staff_name',
+      ])
+      .orderBy('content_trash.deleted_at', 'desc')
+      .orderBy('content_trash.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    db
+      .selectFrom('content_trash')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function findTrash(db: Executor, id: number) {
+  return db.selectFrom('content_trash').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes one entry; false when another request (or instance) already did. */
+export async function deleteTrash(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('content_trash').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Deletes the entries deleted at or before `before` and answers them: only the instance that deleted one audits it. */
+export async function purgeTrash(db: Executor, before: string) {
+  return db.deleteFrom('content_trash').where('deleted_at', '<=', before).returningAll().execute();
 }

@@ -8,15 +8,29 @@ import {
   contentBulkSchema,
   contentIdParamsSchema,
   contentOrderSchema,
+  contentRevisionListSchema,
+  contentRevisionParamsSchema,
+  contentTrashListSchema,
+  contentTrashParamsSchema,
+  contentTrashQuerySchema,
+  contentTrashRestoredSchema,
+  ADMIN_CONTENT_PER_PAGE,
   isOrderedResource,
   dataEnvelope,
   listMetaSchema,
 } from '@charity/shared';
 import { actorOf, requireRole } from '#src/services/staff-auth/guard.ts';
 import { errorResponses } from '#src/shared/http-errors.ts';
+import { createPeriodicJob, type JobTimers } from '#src/services/scheduler/periodic-job.ts';
 import { createContentService, type ContentServiceDeps } from './service.ts';
 
 const errors = errorResponses(401, 403, 404, 422);
+
+/**
+ * How often each instance runs the content job (publish / withdraw what is due, purge old trash): a minute, so a
+ * record scheduled for 6:00 pm is out by 6:01. Its statements are conditional, so every instance may run it.
+ */
+export const CONTENT_JOB_INTERVAL_MS = 60_000;
 
 /**
  * `/api/admin/{resource}` for every resource of packages/shared/src/admin-content.ts (docs/product/console.md,
@@ -28,13 +42,82 @@ const errors = errorResponses(401, 403, 404, 422);
  * copies expire (2 s for answers, 10 s for list ids), browsers and CDNs within the public answers' max-age of a
  * minute.
  */
-export const contentConsoleRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceDeps['now'] }> = async (
-  app,
-  opts,
-) => {
+export const contentConsoleRoutes: FastifyPluginAsyncZod<{
+  now?: ContentServiceDeps['now'];
+  timers?: JobTimers;
+}> = async (app, opts) => {
   const content = createContentService({ db: app.db, ...(opts.now ? { now: opts.now } : {}) });
   const guard = requireRole('editor');
   const tags = ['admin content'];
+
+  // The content job (docs/product/console.md "Scheduling", "Trash"): started when the app listens, like the mail
+  // worker and the backups, so tests that only inject run it themselves; stopped on close after a run in progress.
+  const log = app.log.child({ component: 'content-schedule' });
+  const job = createPeriodicJob({
+    name: 'content schedule',
+    work: async () => {
+      const counts = await content.runSchedule();
+      if (counts.published + counts.withdrawn + counts.purged > 0) {
+        log.info(counts, 'content schedule: published, withdrew or purged records');
+        app.microCache.clear();
+      }
+      return counts;
+    },
+    delayMs: () => CONTENT_JOB_INTERVAL_MS,
+    log,
+    ...(opts.timers ? { timers: opts.timers } : {}),
+  });
+  app.addHook('onListen', async () => job.start());
+  app.addHook('onClose', async () => job.stop());
+
+  app.get(
+    '/api/admin/content/trash',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Deleted content of every kind, newest first, kept 30 days (editor)',
+        querystring: contentTrashQuerySchema,
+        response: { 200: contentTrashListSchema, ...errors },
+      },
+    },
+    (request) => content.trash(request.query.page, ADMIN_CONTENT_PER_PAGE),
+  );
+
+  app.post(
+    '/api/admin/content/trash/:trashId/restore',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Put a deleted record back where it was (editor; audited)',
+        params: contentTrashParamsSchema,
+        response: { 200: contentTrashRestoredSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const restored = await content.restoreFromTrash(request.params.trashId, actorOf(request));
+      app.microCache.clear();
+      return { data: restored, message: CONTENT_MESSAGES.restored };
+    },
+  );
+
+  app.delete(
+    '/api/admin/content/trash/:trashId',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Delete a trashed record for good, with its revisions (editor; audited)',
+        params: contentTrashParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await content.deleteForever(request.params.trashId, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
 
   const bulkMessages = {
     publish: CONTENT_MESSAGES.bulkPublished,
@@ -148,6 +231,39 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{ now?: ContentServiceD
         const count = await content.bulk(resource, request.body, actorOf(request));
         app.microCache.clear();
         return { data: { count }, message: bulkMessages[request.body.action] };
+      },
+    );
+
+    app.get(
+      `/api/admin/content/${resource}/:id/revisions`,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          summary: `The saved versions of one of ${resource}, newest first (editor)`,
+          params: contentIdParamsSchema,
+          response: { 200: contentRevisionListSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await content.revisions(resource, request.params.id) }),
+    );
+
+    app.post(
+      `/api/admin/content/${resource}/:id/revisions/:revId/restore`,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          summary: `Put back a saved version of one of ${resource}'s content (editor; a new revision, audited)`,
+          params: contentRevisionParamsSchema,
+          response: { 200: item, ...errors },
+        },
+      },
+      async (request) => {
+        const { id, revId } = request.params;
+        const restored = await content.restoreRevision(resource, id, revId, actorOf(request));
+        app.microCache.clear();
+        return { data: restored, message: CONTENT_MESSAGES.revisionRestored };
       },
     );
 

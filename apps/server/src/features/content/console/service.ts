@@ -3,8 +3,14 @@ import type { z } from 'zod';
 import {
   adminContentSpecs,
   CONTENT_MESSAGES,
+  CONTENT_RESOURCES,
+  isContentResource,
   MESSAGES,
+  REVISIONS_KEPT,
+  TRASH_DAYS,
   todayInIndia,
+  type ContentRevision,
+  type ContentTrashItem,
   type AdminContentItem,
   type ContentBulk,
   type OrderedResource,
@@ -19,16 +25,30 @@ import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
 import { listedStatus } from '#src/shared/event-status.ts';
 import { storedHtmlSanitizer } from '#src/shared/stored-html.ts';
 import {
+  deleteRevisions,
   deleteRow,
+  deleteTrash,
   detachEventGalleries,
   eventExists,
+  eventGalleryIds,
+  findRevision,
   findRow,
   findRows,
+  findTrash,
+  insertRevision,
   insertRow,
+  insertTrash,
+  listRevisions,
   listRows,
+  listTrash,
+  publishDue,
+  purgeTrash,
+  reattachEventGalleries,
+  reinsertRow,
   setPublished,
   setSortOrders,
   updateRow,
+  withdrawDue,
   type StoredRow,
 } from './repository.ts';
 import { RESOURCE_TABLES } from './resources.ts';
@@ -45,6 +65,20 @@ type Item = AdminContentItem;
 type Values = Record<string, unknown>;
 
 const notFound = () => new DomainError('not-found', MESSAGES.notFound);
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Fields a restored revision leaves as they are: whether and when the record is out, and its place in a list. */
+const NOT_RESTORED = new Set(['published', 'publish_at', 'unpublish_at', 'sort_order']);
+const SCHEDULE_FIELDS = ['publish_at', 'unpublish_at'] as const;
+
+/** What the trash and the audit log call a record: its name, title, quote or author. */
+function labelOf(row: StoredRow): string {
+  for (const key of ['name', 'title', 'quote', 'author']) {
+    const value = row[key];
+    if (typeof value === 'string' && value.trim() !== '')
+      return value.length > 120 ? `${value.slice(0, 119)}…` : value;
+  }
+  return `#${row.id}`;
+}
 const DESCRIPTIONS = ['description1', 'description2', 'description3'] as const;
 
 /** The first message per top-level field: the shape the console's forms put under each field. */
@@ -77,6 +111,10 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     const columns: Values = { ...values };
     for (const flag of RESOURCE_TABLES[resource].flags) {
       if (flag in columns) columns[flag] = columns[flag] ? 1 : 0;
+    }
+    // One format (UTC, milliseconds) for every stored instant, so SQLite's text comparison with the clock is right.
+    for (const key of SCHEDULE_FIELDS) {
+      if (typeof columns[key] === 'string') columns[key] = new Date(columns[key]).toISOString();
     }
     return columns;
   };
@@ -114,6 +152,69 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
       }
     }
     return values;
+  }
+
+  /**
+   * The schedule's rules at save time (docs/product/console.md "Scheduling"): a publish time already come means
+   * "publish now" (and is cleared); a later one keeps the record a draft until the job publishes it; publishing by
+   * hand settles a pending publish time; a withdrawal time being set must still be ahead.
+   */
+  function applySchedule(values: Values, input: Values, stored?: StoredRow): Values {
+    const at = now().getTime();
+    if (input.published === true && !('publish_at' in input)) values.publish_at = null;
+    if (typeof values.publish_at === 'string') {
+      if (Date.parse(values.publish_at) <= at) {
+        values.published = true;
+        values.publish_at = null;
+      } else {
+        values.published = false;
+      }
+    }
+    // Only a time being set now: a form sends the stored one back with every save, and one that has passed
+    // (left on a record unpublished by hand, which the job does not touch) must not block other changes.
+    const unchanged =
+      typeof stored?.unpublish_at === 'string' &&
+      typeof values.unpublish_at === 'string' &&
+      Date.parse(stored.unpublish_at) === Date.parse(values.unpublish_at);
+    if (
+      'unpublish_at' in input &&
+      !unchanged &&
+      typeof values.unpublish_at === 'string' &&
+      Date.parse(values.unpublish_at) <= at
+    ) {
+      throw invalidFields({ unpublish_at: CONTENT_MESSAGES.unpublishPast });
+    }
+    return values;
+  }
+
+  /** One revision of a save: the record after it, and the fields that differ from the record before. */
+  async function keepRevision(
+    trx: Executor,
+    resource: ContentResource,
+    action: string,
+    before: StoredRow | null,
+    after: StoredRow,
+    staffId: string | null,
+    at: Date,
+  ): Promise<void> {
+    const next = editable(resource, after);
+    const previous = before ? editable(resource, before) : null;
+    const changed = previous
+      ? Object.keys(next).filter((key) => JSON.stringify(next[key]) !== JSON.stringify(previous[key]))
+      : [];
+    await insertRevision(
+      trx,
+      {
+        resource,
+        recordId: after.id,
+        action,
+        record: toItem(resource, after),
+        changed,
+        staffId,
+        at: at.toISOString(),
+      },
+      REVISIONS_KEPT,
+    );
   }
 
   async function list(resource: ContentResource, query: Values): Promise<Page<Item>> {
@@ -157,14 +258,18 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     );
 
   async function create(resource: ContentResource, body: Values, actor: Actor): Promise<Item> {
-    const values = await validate(resource, body);
+    const values = applySchedule(await validate(resource, body), body);
     return db.transaction().execute(async (trx) => {
-      const item = await store(trx, resource, values);
-      await audit.record(
+      const at = now();
+      const row = await insertRow(
         trx,
-        { ...actor, action: 'create', resource, recordId: item.id, after: item },
-        now(),
+        RESOURCE_TABLES[resource],
+        toColumns(resource, values),
+        at.toISOString(),
       );
+      const item = toItem(resource, row);
+      await audit.record(trx, { ...actor, action: 'create', resource, recordId: item.id, after: item }, at);
+      await keepRevision(trx, resource, 'create', null, row, actor.staffId, at);
       return item;
     });
   }
@@ -182,21 +287,34 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     return store(trx, resource, await validate(resource, body, trx));
   }
 
-  async function update(resource: ContentResource, id: number, patch: Values, actor: Actor): Promise<Item> {
+  async function update(
+    resource: ContentResource,
+    id: number,
+    patch: Values,
+    actor: Actor,
+    named?: 'restore-revision',
+  ): Promise<Item> {
     const table = RESOURCE_TABLES[resource];
     const existing = await findRow(db, table, id);
     if (!existing) throw notFound();
-    const values = await validate(resource, { ...editable(resource, existing), ...patch });
+    const values = applySchedule(
+      await validate(resource, { ...editable(resource, existing), ...patch }),
+      patch,
+      existing,
+    );
     const keys = Object.keys(patch);
     // A lone publish switch is named as such, so the audit log reads "unpublish", not "update".
     const action =
-      keys.length === 1 && keys[0] === 'published' ? (patch.published ? 'publish' : 'unpublish') : 'update';
+      named ??
+      (keys.length === 1 && keys[0] === 'published' ? (patch.published ? 'publish' : 'unpublish') : 'update');
     return db.transaction().execute(async (trx) => {
+      const at = now();
       const before = await findRow(trx, table, id);
       if (!before) throw notFound();
       const row = await updateRow(trx, table, id, toColumns(resource, values));
       if (!row) throw notFound();
       const item = toItem(resource, row);
+      await keepRevision(trx, resource, action, before, row, actor.staffId, at);
       await audit.record(
         trx,
         {
@@ -213,18 +331,46 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     });
   }
 
+  /**
+   * Deleting moves the record to the trash (docs/product/console.md "Trash"): its row leaves the table, so nothing
+   * public can show it, and waits as JSON to be restored or purged. An event's gallery items are detached as before,
+   * and their ids kept so a restore puts them back.
+   */
+  async function moveToTrash(
+    trx: Executor,
+    resource: ContentResource,
+    row: StoredRow,
+    actor: Actor,
+    at: Date,
+  ): Promise<void> {
+    let links: unknown = null;
+    if (resource === 'events') {
+      links = await eventGalleryIds(trx, row.id);
+      await detachEventGalleries(trx, row.id);
+    }
+    await deleteRow(trx, RESOURCE_TABLES[resource], row.id);
+    await insertTrash(trx, {
+      resource,
+      recordId: row.id,
+      label: labelOf(row),
+      record: row,
+      links,
+      deletedBy: actor.staffId,
+      at: at.toISOString(),
+    });
+    await audit.record(
+      trx,
+      { ...actor, action: 'delete', resource, recordId: row.id, before: toItem(resource, row) },
+      at,
+    );
+  }
+
   async function remove(resource: ContentResource, id: number, actor: Actor): Promise<void> {
     const table = RESOURCE_TABLES[resource];
     await db.transaction().execute(async (trx) => {
       const before = await findRow(trx, table, id);
       if (!before) throw notFound();
-      if (resource === 'events') await detachEventGalleries(trx, id);
-      await deleteRow(trx, table, id);
-      await audit.record(
-        trx,
-        { ...actor, action: 'delete', resource, recordId: id, before: toItem(resource, before) },
-        now(),
-      );
+      await moveToTrash(trx, resource, before, actor, now());
     });
   }
 
@@ -253,20 +399,14 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     return db.transaction().execute(async (trx) => {
       const rows = await rowsOf(trx, resource, ids);
       if (action === 'delete') {
-        for (const row of rows) {
-          if (resource === 'events') await detachEventGalleries(trx, row.id);
-          await deleteRow(trx, table, row.id);
-          await audit.record(
-            trx,
-            { ...actor, action, resource, recordId: row.id, before: toItem(resource, row) },
-            at,
-          );
-        }
+        for (const row of rows) await moveToTrash(trx, resource, row, actor, at);
         return rows.length;
       }
       const published = action === 'publish' ? 1 : 0;
       await setPublished(trx, table, ids, published);
       for (const row of rows) {
+        const after = published === 1 ? { ...row, published, publish_at: null } : { ...row, published };
+        await keepRevision(trx, resource, action, row, after, actor.staffId, at);
         await audit.record(
           trx,
           {
@@ -275,7 +415,7 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
             resource,
             recordId: row.id,
             before: toItem(resource, row),
-            after: toItem(resource, { ...row, published }),
+            after: toItem(resource, after),
           },
           at,
         );
@@ -310,7 +450,183 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     });
   }
 
-  return { list, get, create, createWithin, update, remove, bulk, reorder };
+  // ---- Revisions ----------------------------------------------------------------------------------------------
+
+  async function revisions(resource: ContentResource, id: number): Promise<ContentRevision[]> {
+    if (!(await findRow(db, RESOURCE_TABLES[resource], id))) throw notFound();
+    const rows = await listRevisions(db, resource, id);
+    return rows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      changed: JSON.parse(row.changed) as string[],
+      staff: row.staff_id ? { id: row.staff_id, name: row.staff_name ?? '' } : null,
+      created_at: row.created_at,
+    }));
+  }
+
+  /**
+   * Puts back a revision's content as a new save (so it is itself a revision, and audited). Whether and when the
+   * record is published, and its place in the list, stay as they are now: restoring words is not republishing them.
+   */
+  async function restoreRevision(
+    resource: ContentResource,
+    id: number,
+    revisionId: number,
+    actor: Actor,
+  ): Promise<Item> {
+    const revision = await findRevision(db, resource, id, revisionId);
+    if (!revision || !(await findRow(db, RESOURCE_TABLES[resource], id))) throw notFound();
+    const record = JSON.parse(revision.record) as Values;
+    const fields = Object.keys(adminContentSpecs[resource].fields.shape);
+    const patch = Object.fromEntries(
+      fields.filter((key) => !NOT_RESTORED.has(key) && key in record).map((key) => [key, record[key]]),
+    );
+    // An event a restored gallery item pointed to may be gone: the item then belongs to no event.
+    if (typeof patch.event_id === 'number' && !(await eventExists(db, patch.event_id))) patch.event_id = null;
+    return update(resource, id, patch, actor, 'restore-revision');
+  }
+
+  // ---- Trash ----------------------------------------------------------------------------------------------------
+
+  const purgeAt = (deletedAt: string) => new Date(Date.parse(deletedAt) + TRASH_DAYS * DAY_MS).toISOString();
+
+  async function trash(page: number, perPage: number): Promise<Page<ContentTrashItem>> {
+    const { rows, total } = await listTrash(db, page, perPage);
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        resource: row.resource as ContentResource,
+        record_id: row.record_id,
+        label: row.label,
+        deleted_by: row.staff_id ? { id: row.staff_id, name: row.staff_name ?? '' } : null,
+        deleted_at: new Date(row.deleted_at).toISOString(),
+        purge_at: purgeAt(new Date(row.deleted_at).toISOString()),
+      })),
+      meta: { total, page, per_page: perPage },
+    };
+  }
+
+  /** Puts a trashed record back under its own id, with an event's gallery items re-attached. */
+  async function restoreFromTrash(
+    trashId: number,
+    actor: Actor,
+  ): Promise<{ resource: ContentResource; id: number }> {
+    return db.transaction().execute(async (trx) => {
+      const entry = await findTrash(trx, trashId);
+      if (!entry || !isContentResource(entry.resource)) throw notFound();
+      const resource = entry.resource;
+      // Another request restoring or purging it at the same moment: only one of them gets the row.
+      if (!(await deleteTrash(trx, trashId))) throw notFound();
+      const record = JSON.parse(entry.record) as StoredRow;
+      if (typeof record.event_id === 'number' && !(await eventExists(trx, record.event_id))) {
+        record.event_id = null;
+      }
+      const row = await reinsertRow(trx, RESOURCE_TABLES[resource], record);
+      if (resource === 'events' && entry.links) {
+        await reattachEventGalleries(
+          trx,
+          row.id,
+          JSON.parse(entry.links) as { images: number[]; videos: number[] },
+        );
+      }
+      await audit.record(
+        trx,
+        { ...actor, action: 'restore', resource, recordId: row.id, after: toItem(resource, row) },
+        now(),
+      );
+      return { resource, id: row.id };
+    });
+  }
+
+  /** Deletes a trashed record for good, with its revisions. */
+  async function deleteForever(trashId: number, actor: Actor): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      const entry = await findTrash(trx, trashId);
+      if (!entry || !(await deleteTrash(trx, trashId))) throw notFound();
+      await deleteRevisions(trx, entry.resource, entry.record_id);
+      await audit.record(
+        trx,
+        {
+          ...actor,
+          action: 'delete-forever',
+          resource: entry.resource,
+          recordId: entry.record_id,
+          before: JSON.parse(entry.record) as unknown,
+        },
+        now(),
+      );
+    });
+  }
+
+  // ---- The schedule job ---------------------------------------------------------------------------------------
+
+  /**
+   * One run of the content job (docs/product/console.md "Scheduling", "Trash"): publishes what is due, withdraws
+   * what is due, and purges trash older than TRASH_DAYS. Each change is a conditional statement whose returned rows
+   * are the ones this run changed, audited (as the site, no staff member) in the same transaction, so two instances
+   * running it together change and audit each record once.
+   */
+  async function runSchedule(): Promise<{ published: number; withdrawn: number; purged: number }> {
+    const at = now();
+    const stamp = at.toISOString();
+    const counts = { published: 0, withdrawn: 0, purged: 0 };
+    const system = { staffId: null, ip: null };
+    for (const resource of CONTENT_RESOURCES) {
+      const table = RESOURCE_TABLES[resource];
+      await db.transaction().execute(async (trx) => {
+        for (const [action, due] of [
+          ['scheduled-publish', publishDue],
+          ['scheduled-unpublish', withdrawDue],
+        ] as const) {
+          const rows = await due(trx, table, stamp);
+          for (const row of rows) {
+            const before =
+              action === 'scheduled-publish'
+                ? { ...row, published: 0, publish_at: stamp }
+                : { ...row, published: 1, unpublish_at: stamp };
+            // The site itself acted: the revision and the audit entry name no staff member.
+            await keepRevision(trx, resource, action, before, row, null, at);
+            await audit.record(
+              trx,
+              { ...system, action, resource, recordId: row.id, after: toItem(resource, row) },
+              at,
+            );
+          }
+          counts[action === 'scheduled-publish' ? 'published' : 'withdrawn'] += rows.length;
+        }
+      });
+    }
+    await db.transaction().execute(async (trx) => {
+      const purged = await purgeTrash(trx, new Date(at.getTime() - TRASH_DAYS * DAY_MS).toISOString());
+      for (const entry of purged) {
+        await deleteRevisions(trx, entry.resource, entry.record_id);
+        await audit.record(
+          trx,
+          { ...system, action: 'purge', resource: entry.resource, recordId: entry.record_id },
+          at,
+        );
+      }
+      counts.purged = purged.length;
+    });
+    return counts;
+  }
+
+  return {
+    list,
+    get,
+    create,
+    createWithin,
+    update,
+    remove,
+    bulk,
+    reorder,
+    revisions,
+    restoreRevision,
+    trash,
+    restoreFromTrash,
+    deleteForever,
+    runSchedule,
+  };
 }
 
 export type ContentService = ReturnType<typeof createContentService>;

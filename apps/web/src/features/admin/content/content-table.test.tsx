@@ -82,7 +82,7 @@ describe('the content table’s selection', () => {
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
     const again = await screen.findByRole('dialog', { name: 'Delete 3 literature?' });
     await user.click(within(again).getByRole('button', { name: 'Delete 3 literature' }));
-    expect(await screen.findByText('3 literature deleted.', {}, FIND)).toBeInTheDocument();
+    expect(await screen.findByText('3 literature moved to the trash.', {}, FIND)).toBeInTheDocument();
     expect(sent).toEqual([
       { action: 'unpublish', ids: [1, 3] },
       { action: 'delete', ids: [1, 2, 3] },

@@ -30,6 +30,7 @@ import { contentKeys } from '#src/features/admin/content/api/keys.ts';
 import { updateContent } from '#src/features/admin/content/api/update-content.ts';
 import { RESOURCE_UI, type FieldSpec } from '#src/features/admin/content/components/resources.ts';
 import { RichTextEditor } from '#src/features/admin/content/components/rich-text-editor.tsx';
+import { ScheduleFields } from '#src/features/admin/content/components/schedule-fields.tsx';
 
 export const UNSAVED_CHANGES_TITLE = 'Leave without saving?';
 
@@ -298,7 +299,7 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
   const api = useApiForm({
     schema,
     defaultValues: item ? formValues(resource, item) : emptyValues(resource),
-    serverFields: ui.fields.flatMap(namesOf),
+    serverFields: [...ui.fields.flatMap(namesOf), 'publish_at', 'unpublish_at'],
     send: async (values: FieldValues) => {
       const result = await (item
         ? updateContent(resource, item.id, values)
@@ -324,6 +325,7 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
         {ui.fields.map((field) => (
           <Field key={namesOf(field).join()} field={field} />
         ))}
+        <ScheduleFields />
         <div className="flex flex-wrap gap-3">
           <SubmitButton>{item ? 'Save changes' : `Create ${ui.singular}`}</SubmitButton>
           <button

@@ -9,7 +9,9 @@ import {
   adminPaths,
   ADMIN_CONTENT_MAX_PER_PAGE,
   CONTENT_MESSAGES,
+  contentStateLabel,
   isOrderedResource,
+  TRASH_DAYS,
   type AdminContentItem,
   type BulkAction,
   type ContentResource,
@@ -186,7 +188,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
               ) : (
                 <EyeClosed aria-hidden="true" className="size-4" />
               )}
-              {row.published ? 'Published' : 'Hidden'}
+              {contentStateLabel(row)}
               <span className="sr-only">
                 : {row.published ? 'unpublish' : 'publish'} {nameOf(row)}
               </span>
@@ -224,7 +226,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           const what = pluralOf(count, ui.singular, ui.plural);
           toast.success(
             action === 'delete'
-              ? `${what} deleted.`
+              ? `${what} moved to the trash.`
               : `${what} ${action === 'publish' ? 'published' : 'unpublished'}.`,
           );
         },
@@ -310,8 +312,9 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       >
         <div className="space-y-4 p-5">
           <p>
-            The selected {selectedIds.length === 1 ? ui.singular : ui.plural.toLowerCase()} will be removed
-            from the site for good. To hide them for a while, unpublish them instead.
+            The selected {selectedIds.length === 1 ? ui.singular : ui.plural.toLowerCase()} will leave the
+            site and move to the trash, where they can be restored for {TRASH_DAYS} days. To hide them for a
+            while, unpublish them instead.
           </p>
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-outline btn-sm" onClick={() => setBulkDeleting(false)}>
@@ -338,8 +341,8 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       >
         <div className="space-y-4 p-5">
           <p>
-            “{deleting ? nameOf(deleting) : ''}” will be removed from the site for good. To hide it for a
-            while, unpublish it instead.
+            “{deleting ? nameOf(deleting) : ''}” will leave the site and move to the trash, where it can be
+            restored for {TRASH_DAYS} days. To hide it for a while, unpublish it instead.
           </p>
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-outline btn-sm" onClick={() => setDeleting(null)}>
@@ -353,7 +356,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
                 if (!deleting) return;
                 const name = nameOf(deleting);
                 remove.mutate(deleting.id, {
-                  onSuccess: () => toast.success(`“${name}” is deleted.`),
+                  onSuccess: () => toast.success(`“${name}” is moved to the trash.`),
                   onSettled: () => setDeleting(null),
                 });
               }}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import {
   adminPaths,
@@ -14,6 +15,8 @@ import { ContentForm } from '#src/features/admin/content/components/content-form
 import { EventGallery } from '#src/features/admin/content/components/event-gallery.tsx';
 import { ContentList } from '#src/features/admin/content/components/content-list.tsx';
 import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
+import { RevisionsPanel } from '#src/features/admin/content/components/revisions-panel.tsx';
+import { TrashList } from '#src/features/admin/content/components/trash-list.tsx';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-1 text-sm font-semibold ${isActive ? 'bg-primary-soft text-primary-strong' : 'text-maroon hover:bg-sand'}`;
@@ -29,6 +32,11 @@ function ResourceTabs() {
             </NavLink>
           </li>
         ))}
+        <li>
+          <NavLink to={adminPaths.contentTrash} className={tabClass}>
+            Trash
+          </NavLink>
+        </li>
       </ul>
     </nav>
   );
@@ -48,6 +56,8 @@ function Heading({ children }: { children: string }) {
 function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
   const ui = RESOURCE_UI[resource];
   const query = useContentItem(resource, id);
+  // A restored revision changes the record under the form: the form starts again from the restored record.
+  const [generation, setGeneration] = useState(0);
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) {
     return (
@@ -66,8 +76,9 @@ function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
           <span className="ml-2 text-muted">(unpublished: visitors do not see it)</span>
         )}
       </p>
-      <ContentForm key={`${resource}-${id}`} resource={resource} item={query.data} />
+      <ContentForm key={`${resource}-${id}-${generation}`} resource={resource} item={query.data} />
       {resource === 'events' ? <EventGallery event={query.data as AdminContentItem<'events'>} /> : null}
+      <RevisionsPanel resource={resource} id={id} onRestored={() => setGeneration((n) => n + 1)} />
     </>
   );
 }
@@ -79,12 +90,21 @@ function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
 export function ContentScreen({ rest }: { rest: string }) {
   const [segment = '', action, extra] = rest.split('/');
   const resource = isContentResource(segment) ? segment : null;
+  const trash = segment === 'trash' && action === undefined;
   const id = action && /^\d+$/.test(action) ? Number(action) : null;
   const valid =
     extra === undefined && (!segment || (resource && (!action || action === 'new' || id !== null)));
 
   let body;
-  if (!valid) {
+  if (trash) {
+    body = (
+      <>
+        <Heading>Trash</Heading>
+        <ResourceTabs />
+        <TrashList />
+      </>
+    );
+  } else if (!valid) {
     body = (
       <>
         <Heading>Content</Heading>
