@@ -40,6 +40,11 @@ export const STAFF_MESSAGES = {
   enrolFirst: 'Please set your name and password first.',
   lastAdmin: 'The console needs at least one active admin: make someone else an admin first.',
   staffUpdated: 'Saved.',
+  currentPasswordWrong: 'That is not your current password.',
+  passwordChanged: 'Password changed. Your other sessions have been ended.',
+  recoveryCodesReplaced: 'New recovery codes made: the old ones no longer work.',
+  sessionEnded: 'Session ended.',
+  otherSessionsEnded: 'Your other sessions have been ended.',
   settingsSaved: 'Settings saved.',
 } as const;
 
@@ -109,6 +114,49 @@ export const staffLoginResponseSchema = z.object({
   message: z.string().optional(),
 });
 export const staffMeResponseSchema = z.object({ data: staffSchema });
+
+// ---- my account (every member, whatever the role) -------------------------------------------------------------
+
+const currentPasswordField = z
+  .string({ error: 'Please enter your current password' })
+  .min(1, 'Please enter your current password')
+  .max(1024);
+
+/** `POST /api/admin/account/password`: the strength check of the invitation applies to the new one. */
+export const changePasswordRequestSchema = z.object({
+  current_password: currentPasswordField,
+  new_password: staffPasswordField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** `POST /api/admin/account/recovery-codes`: ten new codes, shown once; the old ones stop working. */
+export const newRecoveryCodesRequestSchema = z.object({ current_password: currentPasswordField });
+export type NewRecoveryCodesRequest = z.infer<typeof newRecoveryCodesRequestSchema>;
+export const newRecoveryCodesResponseSchema = z.object({
+  data: z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }),
+  message: z.string().optional(),
+});
+
+/** One of the member's live sessions (`GET /api/admin/account/sessions`). */
+export const accountSessionSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  last_seen_at: z.string().nullable(),
+  /** The browser and device in plain words ("Firefox on Windows"), from the User-Agent at sign-in. */
+  device: z.string(),
+  ip: z.string().nullable(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsResponseSchema = z.object({ data: z.array(accountSessionSchema) });
+export const accountSessionParamsSchema = z.object({
+  id: z.coerce.number().int().positive('Unknown session'),
+});
+export const endOtherSessionsResponseSchema = z.object({
+  data: z.object({ ended: z.number().int() }),
+  message: z.string().optional(),
+});
 
 // ---- staff management (admin) --------------------------------------------------------------------------------
 

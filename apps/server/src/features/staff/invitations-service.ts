@@ -156,6 +156,7 @@ export function createInvitationsService({
       token: string,
       code: string,
       ip: string | null,
+      userAgent: string | null = null,
     ): Promise<{ token: string; staff: Staff; recoveryCodes: string[] }> {
       const at = now();
       const invitation = await liveInvitation(token, at);
@@ -194,7 +195,7 @@ export function createInvitationsService({
         await saveEnrolledStaff(trx, row, existing === undefined);
         if (existing) await revokeAllStaffSessions(trx, existing.id, at);
         await replaceRecoveryCodes(trx, row.id, recoveryCodes.map(hashRecoveryCode), at);
-        const session = await createStaffSession(trx, row.id, ip, at);
+        const session = await createStaffSession(trx, row.id, ip, at, userAgent);
         await audit.record(
           trx,
           {

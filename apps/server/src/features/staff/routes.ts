@@ -97,7 +97,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (a
       },
     },
     async (request, reply) => {
-      const result = await invitations.confirmInvitation(request.params.token, request.body.code, request.ip);
+      const result = await invitations.confirmInvitation(
+        request.params.token,
+        request.body.code,
+        request.ip,
+        request.headers['user-agent'] ?? null,
+      );
       setStaffCookie(reply, result.token, cookie);
       return {
         access_token: result.token,
@@ -120,7 +125,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (a
       },
     },
     async (request, reply) => {
-      const result = await signIn.login(request.body, request.ip);
+      const result = await signIn.login(request.body, request.ip, request.headers['user-agent'] ?? null);
       setStaffCookie(reply, result.token, cookie);
       return { access_token: result.token, staff: result.staff, message: STAFF_MESSAGES.signedIn };
     },
