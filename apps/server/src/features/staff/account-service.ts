@@ -1,8 +1,4 @@
-import {
-  STAFF_MESSAGES,
-  type AccountSession,
-  type ChangePasswordRequest,
-} from '@charity/shared';
+import { STAFF_MESSAGES, type AccountSession, type ChangePasswordRequest } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { AccountLimiter } from '#src/services/rate-limit/account-limits.ts';
 import { hashPassword, verifyPassword } from '#src/services/passwords/passwords.ts';

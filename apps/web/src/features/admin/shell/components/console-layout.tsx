@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -82,6 +82,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           <a href={paths.home} className="btn btn-outline btn-sm">
             View site
           </a>
+          <NavLink to={adminPaths.account} className="btn btn-outline btn-sm">
+            <UserRound aria-hidden="true" className="size-4" />
+            My account
+          </NavLink>
           <button
             type="button"
             className="btn btn-outline btn-sm"
