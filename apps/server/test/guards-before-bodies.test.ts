@@ -38,6 +38,7 @@ const EDITOR_RESOURCES = [...CONTENT_RESOURCES, 'uploads'];
 const ROLES_BY_PREFIX: [prefix: string, roles: StaffRole[]][] = [
   ['/api/admin/auth/me', ANY_STAFF],
   ['/api/admin/dashboard', ANY_STAFF],
+  ['/api/admin/account', ANY_STAFF],
   ['/api/admin/staff', ['admin']],
   ['/api/admin/settings', ['admin']],
   ['/api/admin/audit', ['admin']],
