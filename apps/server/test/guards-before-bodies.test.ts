@@ -23,6 +23,8 @@ import { createTestApp, testDatabases, type TestContext } from './support/test-a
 const SIGN_IN_ROUTES = new Set([
   'POST /api/admin/auth/login',
   'POST /api/admin/auth/logout',
+  'GET /api/admin/auth/invitations/:token',
+  'HEAD /api/admin/auth/invitations/:token',
   'POST /api/admin/auth/invitations/:token',
   'POST /api/admin/auth/invitations/:token/totp',
 ]);

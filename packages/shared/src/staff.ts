@@ -10,6 +10,26 @@ export const STAFF_ROLES = ['admin', 'editor', 'finance', 'coordinator'] as cons
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Please choose a role' });
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
+/** Each role's name as people read it: the console, the invitation page and the invitation mail. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  editor: 'Editor',
+  finance: 'Finance',
+  coordinator: 'Coordinator',
+};
+
+/** What each role may do, in a few words (docs/product/console.md "Staff and roles"); one definition for all. */
+export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  admin: 'everything, including staff, trust settings and the audit log',
+  editor: 'public content and uploads',
+  finance: 'donations, e-hundi entries, receipts, refunds, offline gifts, exports and Form 10BD',
+  coordinator: 'contact messages, volunteers, subscribers and newsletters',
+};
+
+/** "Editor: public content and uploads". */
+export const describeStaffRole = (role: StaffRole) =>
+  `${STAFF_ROLE_LABELS[role]}: ${STAFF_ROLE_DESCRIPTIONS[role]}`;
+
 /** The staff session cookie: HttpOnly, scoped to the admin API so it never travels with public requests. */
 export const STAFF_SESSION_COOKIE = 'sm_staff';
 export const STAFF_COOKIE_PATH = '/api/admin';
@@ -77,6 +97,11 @@ export type Staff = z.infer<typeof staffSchema>;
 // ---- invitations and sign-in ---------------------------------------------------------------------------------
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+
+/** `GET /api/admin/auth/invitations/{token}`: what a live invitation offers, for its page (404 once it is not). */
+export const invitationOfferResponseSchema = z.object({
+  data: z.object({ email: z.email(), role: staffRoleSchema, expires_at: z.string() }),
+});
 
 /** `POST /api/admin/auth/invitations/{token}` */
 export const acceptInvitationRequestSchema = z.object({ name: nameField, password: staffPasswordField });

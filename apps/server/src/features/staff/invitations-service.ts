@@ -132,6 +132,12 @@ export function createInvitationsService({
       return { url: invitationUrl(token), email, role: input.role, expiresAt: expiresAt.toISOString() };
     },
 
+    /** What a live invitation offers (its page says which role); an unknown, used or expired one is 404. */
+    async invitationOffer(token: string): Promise<{ email: string; role: StaffRole; expires_at: string }> {
+      const invitation = await liveInvitation(token, now());
+      return { email: invitation.email, role: invitation.role, expires_at: invitation.expires_at };
+    },
+
     /** Step one of accepting: name and password are checked and kept with a new TOTP secret to confirm. */
     async acceptInvitation(token: string, input: AcceptInvitationRequest): Promise<{ otpauthUrl: string }> {
       const invitation = await liveInvitation(token, now());

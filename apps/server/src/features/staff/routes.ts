@@ -7,6 +7,7 @@ import {
   confirmTotpRequestSchema,
   confirmTotpResponseSchema,
   invitationIdParamsSchema,
+  invitationOfferResponseSchema,
   invitationTokenParamsSchema,
   inviteStaffRequestSchema,
   inviteStaffResponseSchema,
@@ -64,6 +65,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (a
   const tags = ['admin'];
 
   // ---- sign-in -------------------------------------------------------------------------------------------------
+
+  app.get(
+    '/api/admin/auth/invitations/:token',
+    {
+      config: { rateLimit: STAFF_IP_LIMITS.invitation },
+      schema: {
+        tags,
+        summary: 'What a live invitation offers: the address and the role (404 once it is used or expired)',
+        params: invitationTokenParamsSchema,
+        response: { 200: invitationOfferResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await invitations.invitationOffer(request.params.token) }),
+  );
 
   app.post(
     '/api/admin/auth/invitations/:token',
