@@ -3,6 +3,7 @@ import { TRUSTS, type Dashboard as Figures, type TrustId } from '@charity/shared
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useDashboard } from '#src/features/admin/dashboard/api/get-dashboard.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+import { dayLabel } from '#src/features/admin/dashboard/components/chart-axes.ts';
 
 const trustName = (id: number) => TRUSTS[id as TrustId]?.name ?? `Trust ${id}`;
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -17,9 +18,6 @@ const DonationsChart = lazy(() =>
     default: module.DonationsChart,
   })),
 );
-
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: 'UTC' });
-const dayLabel = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
 
 /** The last 30 days: a bar chart, and the same figures as a table for screen readers and exact numbers. */
 function LastThirtyDays({ days }: { days: NonNullable<Figures['donations_by_day']> }) {

@@ -1,16 +1,17 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import {
+  DAY_STEPS,
+  dayTick,
+  RUPEE_STEPS,
+  rupeeRange,
+  rupeeTick,
+} from '#src/features/admin/dashboard/components/chart-axes.ts';
 
 export type ChartDay = { date: string; count: number; amount: number };
 
 const HEIGHT = 220;
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 /**
  * The dashboard's last 30 days as bars (uPlot: a small canvas chart, loaded only by this lazy module, so it never
@@ -31,10 +32,10 @@ export function DonationsChart({ days, label }: { days: ChartDay[]; label: strin
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         legend: { show: false },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
+        scales: { x: { time: true }, y: { range: (_u, _min, max) => rupeeRange(max) } },
         axes: [
-          { stroke: '#4b5563' },
-          { stroke: '#4b5563', size: 70, values: (_u, values) => values.map((v) => rupees.format(v)) },
+          { stroke: '#4b5563', incrs: DAY_STEPS, values: (_u, values) => values.map(dayTick) },
+          { stroke: '#4b5563', size: 70, incrs: RUPEE_STEPS, values: (_u, values) => values.map(rupeeTick) },
         ],
         series: [
           {},
