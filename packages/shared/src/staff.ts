@@ -238,6 +238,39 @@ export const updateStaffResponseSchema = z.object({
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/**
+ * Every kind of record the server writes to the audit log, with its name in the console's Resource filter: ONE list
+ * (docs/product/console.md "Audit log"). The server's audit writer takes only these, so a new audited resource
+ * cannot be missing from the filter. Content resources carry their API names (admin-content.ts).
+ */
+export const AUDIT_RESOURCE_LABELS = {
+  staff: 'Staff, sign-ins and accounts',
+  'staff-invitation': 'Invitations',
+  settings: 'Trust settings',
+  events: 'Events',
+  banners: 'Banners',
+  counters: 'Counters',
+  'gallery-images': 'Gallery images',
+  'gallery-videos': 'Gallery videos',
+  literature: 'Literature',
+  media: 'Media',
+  crosswords: 'Crosswords',
+  testimonials: 'Testimonials',
+  popups: 'Popups',
+  'banner-videos': 'Banner videos',
+  leaders: 'Leaders',
+  'contact-messages': 'Contact messages',
+  volunteers: 'Volunteers',
+  'volunteer-settings': 'Volunteer mails and retention',
+  subscriptions: 'Subscribers',
+  newsletters: 'Newsletters',
+  donations: 'Donations',
+  'ehundi-entries': 'E-hundi entries',
+  exports: 'Exports',
+} as const satisfies Record<string, string>;
+export type AuditResource = keyof typeof AUDIT_RESOURCE_LABELS;
+export const AUDIT_RESOURCES = Object.keys(AUDIT_RESOURCE_LABELS) as AuditResource[];
+
 export const auditQuerySchema = z.object({
   page: pageParam,
   staff: z.uuid('Unknown staff member').optional(),
