@@ -42,7 +42,8 @@ export function DataTable<Row>({
             rows.map((row) => (
               <tr key={row.id} className="border-t border-line">
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3">
+                  // Top-aligned: a tall cell (an audit entry's changes) must not push the others out of sight.
+                  <td key={cell.id} className="px-4 py-3 align-top">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
