@@ -18,7 +18,3 @@ test('an editor opens My account from the shell and sees this session', async ({
   await expect(page.getByRole('form', { name: 'New recovery codes' })).toBeVisible();
   await expectAccessible(page);
 });
-      await page.screenshot({ path: `${process.env.E2E_SHOTS}/account-${width}.png`, fullPage: true });
-    }
-  }
-});
