@@ -34,3 +34,10 @@ export const dayTick = (seconds: number): string =>
 
 /** The rupee axis's range: from 0 to the highest day, and at least to ₹5 so an empty month shows ₹0…₹5. */
 export const rupeeRange = (max: number): [number, number] => [0, Math.max(Math.ceil(max), 5)];
+
+/**
+ * The axes as the chart takes them: handed to it by the dashboard, so the lazily loaded chart module imports nothing
+ * from the console's chunk (a shared module would make the console chunk a dependency of the chart's).
+ */
+export const CHART_AXES = { DAY_STEPS, RUPEE_STEPS, dayTick, rupeeTick, rupeeRange };
+export type ChartAxes = typeof CHART_AXES;

@@ -1,13 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import {
-  DAY_STEPS,
-  dayTick,
-  RUPEE_STEPS,
-  rupeeRange,
-  rupeeTick,
-} from '#src/features/admin/dashboard/components/chart-axes.ts';
+import type { ChartAxes } from '#src/features/admin/dashboard/components/chart-axes.ts';
 
 export type ChartDay = { date: string; count: number; amount: number };
 
@@ -18,7 +12,8 @@ const HEIGHT = 220;
  * reaches a public page or the console's first screen). The canvas is a picture of the table beside it, which
  * carries the same figures for screen readers and for anyone who wants the numbers.
  */
-export function DonationsChart({ days, label }: { days: ChartDay[]; label: string }) {
+export function DonationsChart({ days, label, axes }: { days: ChartDay[]; label: string; axes: ChartAxes }) {
+  const { DAY_STEPS, RUPEE_STEPS, dayTick, rupeeTick, rupeeRange } = axes;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -57,6 +52,6 @@ export function DonationsChart({ days, label }: { days: ChartDay[]; label: strin
       resize.disconnect();
       plot.destroy();
     };
-  }, [days]);
+  }, [days, DAY_STEPS, RUPEE_STEPS, dayTick, rupeeTick, rupeeRange]);
   return <div ref={box} role="img" aria-label={label} className="w-full" />;
 }

@@ -1,4 +1,4 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -83,7 +83,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             View site
           </a>
           <NavLink to={adminPaths.account} className="btn btn-outline btn-sm">
-            <UserRound aria-hidden="true" className="size-4" />
+            <UserCog aria-hidden="true" className="size-4" />
             My account
           </NavLink>
           <button
