@@ -37,6 +37,7 @@ import { SEO_FILES, seoRoutes } from '#src/features/seo/routes.ts';
 import { settingsRoutes } from '#src/features/settings/routes.ts';
 import { siteRoutes } from '#src/features/site/routes.ts';
 import { staffRoutes } from '#src/features/staff/routes.ts';
+import { accountRoutes } from '#src/features/staff/account-routes.ts';
 import { newsletterRoutes } from '#src/features/newsletters/routes.ts';
 import { subscriptionRoutes } from '#src/features/subscriptions/routes.ts';
 import { uploadRoutes } from '#src/features/uploads/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(givingRoutes);
   await app.register(staffRoutes);
+  await app.register(accountRoutes);
   await app.register(auditRoutes);
   await app.register(settingsRoutes);
   await app.register(dashboardRoutes);

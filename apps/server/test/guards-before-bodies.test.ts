@@ -23,6 +23,8 @@ import { createTestApp, testDatabases, type TestContext } from './support/test-a
 const SIGN_IN_ROUTES = new Set([
   'POST /api/admin/auth/login',
   'POST /api/admin/auth/logout',
+  'GET /api/admin/auth/invitations/:token',
+  'HEAD /api/admin/auth/invitations/:token',
   'POST /api/admin/auth/invitations/:token',
   'POST /api/admin/auth/invitations/:token/totp',
 ]);
@@ -38,6 +40,7 @@ const EDITOR_RESOURCES = [...CONTENT_RESOURCES, 'uploads', 'media-library'];
 const ROLES_BY_PREFIX: [prefix: string, roles: StaffRole[]][] = [
   ['/api/admin/auth/me', ANY_STAFF],
   ['/api/admin/dashboard', ANY_STAFF],
+  ['/api/admin/account', ANY_STAFF],
   ['/api/admin/staff', ['admin']],
   ['/api/admin/settings', ['admin']],
   ['/api/admin/audit', ['admin']],

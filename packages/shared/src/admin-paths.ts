@@ -12,6 +12,8 @@ export const adminPaths = {
   signIn: `${ADMIN_PATH}/sign-in`,
   invitation: (token: string) => `${ADMIN_PATH}/invitation/${encodeURIComponent(token)}`,
   staff: `${ADMIN_PATH}/staff`,
+  /** My account (every member): password, recovery codes, own sessions. */
+  account: `${ADMIN_PATH}/account`,
   settings: `${ADMIN_PATH}/settings`,
   audit: `${ADMIN_PATH}/audit`,
   uploads: `${ADMIN_PATH}/uploads`,

@@ -10,6 +10,26 @@ export const STAFF_ROLES = ['admin', 'editor', 'finance', 'coordinator'] as cons
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Please choose a role' });
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
+/** Each role's name as people read it: the console, the invitation page and the invitation mail. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  editor: 'Editor',
+  finance: 'Finance',
+  coordinator: 'Coordinator',
+};
+
+/** What each role may do, in a few words (docs/product/console.md "Staff and roles"); one definition for all. */
+export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  admin: 'everything, including staff, trust settings and the audit log',
+  editor: 'public content and uploads',
+  finance: 'donations, e-hundi entries, receipts, refunds, offline gifts, exports and Form 10BD',
+  coordinator: 'contact messages, volunteers, subscribers and newsletters',
+};
+
+/** "Editor: public content and uploads". */
+export const describeStaffRole = (role: StaffRole) =>
+  `${STAFF_ROLE_LABELS[role]}: ${STAFF_ROLE_DESCRIPTIONS[role]}`;
+
 /** The staff session cookie: HttpOnly, scoped to the admin API so it never travels with public requests. */
 export const STAFF_SESSION_COOKIE = 'sm_staff';
 export const STAFF_COOKIE_PATH = '/api/admin';
@@ -40,6 +60,11 @@ export const STAFF_MESSAGES = {
   enrolFirst: 'Please set your name and password first.',
   lastAdmin: 'The console needs at least one active admin: make someone else an admin first.',
   staffUpdated: 'Saved.',
+  currentPasswordWrong: 'That is not your current password.',
+  passwordChanged: 'Password changed. Your other sessions have been ended.',
+  recoveryCodesReplaced: 'New recovery codes made: the old ones no longer work.',
+  sessionEnded: 'Session ended.',
+  otherSessionsEnded: 'Your other sessions have been ended.',
   settingsSaved: 'Settings saved.',
 } as const;
 
@@ -72,6 +97,11 @@ export type Staff = z.infer<typeof staffSchema>;
 // ---- invitations and sign-in ---------------------------------------------------------------------------------
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+
+/** `GET /api/admin/auth/invitations/{token}`: what a live invitation offers, for its page (404 once it is not). */
+export const invitationOfferResponseSchema = z.object({
+  data: z.object({ email: z.email(), role: staffRoleSchema, expires_at: z.string() }),
+});
 
 /** `POST /api/admin/auth/invitations/{token}` */
 export const acceptInvitationRequestSchema = z.object({ name: nameField, password: staffPasswordField });
@@ -109,6 +139,49 @@ export const staffLoginResponseSchema = z.object({
   message: z.string().optional(),
 });
 export const staffMeResponseSchema = z.object({ data: staffSchema });
+
+// ---- my account (every member, whatever the role) -------------------------------------------------------------
+
+const currentPasswordField = z
+  .string({ error: 'Please enter your current password' })
+  .min(1, 'Please enter your current password')
+  .max(1024);
+
+/** `POST /api/admin/account/password`: the strength check of the invitation applies to the new one. */
+export const changePasswordRequestSchema = z.object({
+  current_password: currentPasswordField,
+  new_password: staffPasswordField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** `POST /api/admin/account/recovery-codes`: ten new codes, shown once; the old ones stop working. */
+export const newRecoveryCodesRequestSchema = z.object({ current_password: currentPasswordField });
+export type NewRecoveryCodesRequest = z.infer<typeof newRecoveryCodesRequestSchema>;
+export const newRecoveryCodesResponseSchema = z.object({
+  data: z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }),
+  message: z.string().optional(),
+});
+
+/** One of the member's live sessions (`GET /api/admin/account/sessions`). */
+export const accountSessionSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  last_seen_at: z.string().nullable(),
+  /** The browser and device in plain words ("Firefox on Windows"), from the User-Agent at sign-in. */
+  device: z.string(),
+  ip: z.string().nullable(),
+  /** The session this request was made with. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsResponseSchema = z.object({ data: z.array(accountSessionSchema) });
+export const accountSessionParamsSchema = z.object({
+  id: z.coerce.number().int().positive('Unknown session'),
+});
+export const endOtherSessionsResponseSchema = z.object({
+  data: z.object({ ended: z.number().int() }),
+  message: z.string().optional(),
+});
 
 // ---- staff management (admin) --------------------------------------------------------------------------------
 
@@ -164,6 +237,39 @@ export const updateStaffResponseSchema = z.object({
 // ---- audit log -----------------------------------------------------------------------------------------------
 
 export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * Every kind of record the server writes to the audit log, with its name in the console's Resource filter: ONE list
+ * (docs/product/console.md "Audit log"). The server's audit writer takes only these, so a new audited resource
+ * cannot be missing from the filter. Content resources carry their API names (admin-content.ts).
+ */
+export const AUDIT_RESOURCE_LABELS = {
+  staff: 'Staff, sign-ins and accounts',
+  'staff-invitation': 'Invitations',
+  settings: 'Trust settings',
+  events: 'Events',
+  banners: 'Banners',
+  counters: 'Counters',
+  'gallery-images': 'Gallery images',
+  'gallery-videos': 'Gallery videos',
+  literature: 'Literature',
+  media: 'Media',
+  crosswords: 'Crosswords',
+  testimonials: 'Testimonials',
+  popups: 'Popups',
+  'banner-videos': 'Banner videos',
+  leaders: 'Leaders',
+  'contact-messages': 'Contact messages',
+  volunteers: 'Volunteers',
+  'volunteer-settings': 'Volunteer mails and retention',
+  subscriptions: 'Subscribers',
+  newsletters: 'Newsletters',
+  donations: 'Donations',
+  'ehundi-entries': 'E-hundi entries',
+  exports: 'Exports',
+} as const satisfies Record<string, string>;
+export type AuditResource = keyof typeof AUDIT_RESOURCE_LABELS;
+export const AUDIT_RESOURCES = Object.keys(AUDIT_RESOURCE_LABELS) as AuditResource[];
 
 export const auditQuerySchema = z.object({
   page: pageParam,

@@ -15,6 +15,7 @@ import { volunteerRetention } from './migrations/0014-volunteer-retention.ts';
 import { listIndexesAndFullText } from './migrations/0015-list-indexes-and-full-text.ts';
 import { givingFields } from './migrations/0016-giving-fields.ts';
 import { monthlyGiving } from './migrations/0017-monthly-giving.ts';
+import { staffSessionDevices } from './migrations/0019-staff-session-devices.ts';
 import { contentScheduleRevisionsTrash } from './migrations/0023-content-schedule-revisions-trash.ts';
 import { mediaLibrary } from './migrations/0024-media-library.ts';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0015-list-indexes-and-full-text': listIndexesAndFullText,
   '0016-giving-fields': givingFields,
   '0017-monthly-giving': monthlyGiving,
+  '0019-staff-session-devices': staffSessionDevices,
   '0023-content-schedule-revisions-trash': contentScheduleRevisionsTrash,
   '0024-media-library': mediaLibrary,
 };

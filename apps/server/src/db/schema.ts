@@ -418,6 +418,10 @@ export type StaffSessionsTable = {
   created_at: Timestamp;
   expires_at: string;
   revoked_at: string | null;
+  /** The browser's User-Agent at sign-in, at most 512 characters (migration 0019). */
+  user_agent: string | null;
+  /** When the session was last used, refreshed at most once a minute (migration 0019). */
+  last_seen_at: string | null;
 };
 
 export type AuditLogTable = {

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { AuditResource } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
 import { audit } from '#src/services/audit/audit.ts';
@@ -58,7 +59,7 @@ export function newestFirst<TB extends InboxTable, Row, Item>(
 /** An inbox's CSV export: which rows (`status` says which, for the audit entry), in which columns, to which file. */
 export type InboxExport<Row> = {
   /** The audit entry's resource. */
-  resource: string;
+  resource: AuditResource;
   /** The status of the exported rows, as the audit entry records it. */
   status: string;
   /** The download's name, before its date. */

@@ -132,6 +132,12 @@ export function createInvitationsService({
       return { url: invitationUrl(token), email, role: input.role, expiresAt: expiresAt.toISOString() };
     },
 
+    /** What a live invitation offers (its page says which role); an unknown, used or expired one is 404. */
+    async invitationOffer(token: string): Promise<{ email: string; role: StaffRole; expires_at: string }> {
+      const invitation = await liveInvitation(token, now());
+      return { email: invitation.email, role: invitation.role, expires_at: invitation.expires_at };
+    },
+
     /** Step one of accepting: name and password are checked and kept with a new TOTP secret to confirm. */
     async acceptInvitation(token: string, input: AcceptInvitationRequest): Promise<{ otpauthUrl: string }> {
       const invitation = await liveInvitation(token, now());
@@ -156,6 +162,7 @@ export function createInvitationsService({
       token: string,
       code: string,
       ip: string | null,
+      userAgent: string | null = null,
     ): Promise<{ token: string; staff: Staff; recoveryCodes: string[] }> {
       const at = now();
       const invitation = await liveInvitation(token, at);
@@ -194,7 +201,7 @@ export function createInvitationsService({
         await saveEnrolledStaff(trx, row, existing === undefined);
         if (existing) await revokeAllStaffSessions(trx, existing.id, at);
         await replaceRecoveryCodes(trx, row.id, recoveryCodes.map(hashRecoveryCode), at);
-        const session = await createStaffSession(trx, row.id, ip, at);
+        const session = await createStaffSession(trx, row.id, ip, at, userAgent);
         await audit.record(
           trx,
           {

@@ -11,6 +11,8 @@ const MINUTE = 60_000;
 export const STAFF_IP_LIMITS = {
   login: { max: 10, timeWindow: MINUTE },
   invitation: { max: 20, timeWindow: 10 * MINUTE },
+  /** "My account" routes that check the current password (new password, new recovery codes). */
+  account: { max: 10, timeWindow: MINUTE },
 } as const;
 
 /**
@@ -23,4 +25,9 @@ export const STAFF_ACCOUNT_LIMITS = {
   signInFailures: { name: 'staff-sign-in-failures', max: 5, windowMs: 15 * MINUTE },
   /** Wrong codes while confirming an invitation's authenticator, per invitation. */
   enrolCodes: { name: 'staff-enrol-codes', max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong current passwords under "My account", per member: a session left open on a shared computer must not
+   * become a way to guess the password (and then change it, or mint recovery codes).
+   */
+  accountPassword: { name: 'staff-account-password', max: 5, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, AccountRule>;

@@ -1,13 +1,6 @@
-import type { SiteSettings, StaffRole } from '@charity/shared';
+import { describeStaffRole, type SiteSettings, type StaffRole } from '@charity/shared';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
-
-const ROLE_WORDS: Record<StaffRole, string> = {
-  admin: 'an admin (everything, including staff and trust settings)',
-  editor: 'an editor (public content and uploads)',
-  finance: 'finance (donations, receipts, refunds and exports)',
-  coordinator: 'a coordinator (contact messages, volunteers and newsletters)',
-};
 
 /** The single-use, 48-hour link that sets up a console account (or resets its two-factor sign-in). */
 export function invitationMail(
@@ -29,8 +22,8 @@ export function invitationMail(
         preheader: 'The link works once and for 48 hours.',
         paragraphs: [
           reset
-            ? `An admin has reset your two-factor sign-in. Your role: ${ROLE_WORDS[role]}.`
-            : `You have been invited to run the ${siteName} website as ${ROLE_WORDS[role]}.`,
+            ? `An admin has reset your two-factor sign-in. Your role: ${describeStaffRole(role)}.`
+            : `You have been invited to run the ${siteName} website as ${describeStaffRole(role)}.`,
           'Open the link, choose a password of at least 12 characters, and scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…). Keep the recovery codes you are shown somewhere safe.',
           'The link works once and for 48 hours.',
         ],

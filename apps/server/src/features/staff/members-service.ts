@@ -55,7 +55,7 @@ export function createMembersService({ db, now = () => new Date() }: MembersServ
 
         const entry = {
           ...actor,
-          resource: 'staff',
+          resource: 'staff' as const,
           recordId: id,
           before: auditView(before),
           after: auditView(after),

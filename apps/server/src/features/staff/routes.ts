@@ -7,6 +7,7 @@ import {
   confirmTotpRequestSchema,
   confirmTotpResponseSchema,
   invitationIdParamsSchema,
+  invitationOfferResponseSchema,
   invitationTokenParamsSchema,
   inviteStaffRequestSchema,
   inviteStaffResponseSchema,
@@ -65,6 +66,20 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (a
 
   // ---- sign-in -------------------------------------------------------------------------------------------------
 
+  app.get(
+    '/api/admin/auth/invitations/:token',
+    {
+      config: { rateLimit: STAFF_IP_LIMITS.invitation },
+      schema: {
+        tags,
+        summary: 'What a live invitation offers: the address and the role (404 once it is used or expired)',
+        params: invitationTokenParamsSchema,
+        response: { 200: invitationOfferResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await invitations.invitationOffer(request.params.token) }),
+  );
+
   app.post(
     '/api/admin/auth/invitations/:token',
     {
@@ -97,7 +112,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (a
       },
     },
     async (request, reply) => {
-      const result = await invitations.confirmInvitation(request.params.token, request.body.code, request.ip);
+      const result = await invitations.confirmInvitation(
+        request.params.token,
+        request.body.code,
+        request.ip,
+        request.headers['user-agent'] ?? null,
+      );
       setStaffCookie(reply, result.token, cookie);
       return {
         access_token: result.token,
@@ -120,7 +140,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async (a
       },
     },
     async (request, reply) => {
-      const result = await signIn.login(request.body, request.ip);
+      const result = await signIn.login(request.body, request.ip, request.headers['user-agent'] ?? null);
       setStaffCookie(reply, result.token, cookie);
       return { access_token: result.token, staff: result.staff, message: STAFF_MESSAGES.signedIn };
     },

@@ -69,7 +69,11 @@ export function createSignInService({ db, cipher, limiter, now = () => new Date(
      * unknown address, a disabled account or a replayed code gets the same 401 (STAFF_MESSAGES.signInFailed), after
      * the same Argon2 work.
      */
-    async login(input: StaffLoginRequest, ip: string | null): Promise<{ token: string; staff: Staff }> {
+    async login(
+      input: StaffLoginRequest,
+      ip: string | null,
+      userAgent: string | null = null,
+    ): Promise<{ token: string; staff: Staff }> {
       const email = input.email.toLowerCase();
       const actor = { staffId: null, ip };
       // Every attempt counts as a failure until it has succeeded; a success clears the count below.
@@ -90,7 +94,7 @@ export function createSignInService({ db, cipher, limiter, now = () => new Date(
       if (!factor) throw await signInFailed(email, staff, actor, 'wrong-code');
 
       const token = await db.transaction().execute(async (trx) => {
-        const session = await createStaffSession(trx, staff.id, ip, at);
+        const session = await createStaffSession(trx, staff.id, ip, at, userAgent);
         await audit.record(
           trx,
           {

@@ -92,6 +92,16 @@ describe.each(testDatabases)('staff invitations and sign-in on %s', (database) =
       body: { email, role: 'finance' },
     });
     const token = await mailedInvitation(ctx.app, email);
+    // The invitation's page reads what it offers, to say which role; an unknown link is 404.
+    const offer = await adminCall(ctx.app, 'GET', `/api/admin/auth/invitations/${token}`);
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json<{ data: { email: string; role: string } }>().data).toMatchObject({
+      email,
+      role: 'finance',
+    });
+    expect(
+      (await adminCall(ctx.app, 'GET', `/api/admin/auth/invitations/${'x'.repeat(43)}`)).statusCode,
+    ).toBe(404);
     const accept = (password: string) =>
       adminCall(ctx.app, 'POST', `/api/admin/auth/invitations/${token}`, { body: { name: 'P', password } });
     const short = await accept('short pass');

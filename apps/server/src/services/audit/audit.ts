@@ -1,4 +1,4 @@
-import { maskAadhaar, maskPan } from '@charity/shared';
+import { maskAadhaar, maskPan, type AuditResource } from '@charity/shared';
 import type { Executor } from '#src/db/executor.ts';
 
 /**
@@ -13,8 +13,8 @@ export type AuditEntryInput = {
   ip: string | null;
   /** What happened, e.g. 'create', 'update', 'sign-in', 'sign-in-failed', 'role-change', 'disable'. */
   action: string;
-  /** What kind of record, e.g. 'staff', 'settings', 'events'. */
-  resource: string;
+  /** What kind of record, e.g. 'staff', 'settings', 'events': one of the shared list the console filters by. */
+  resource: AuditResource;
   recordId?: string | number | null;
   before?: unknown;
   after?: unknown;

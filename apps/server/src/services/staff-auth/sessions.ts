@@ -13,7 +13,19 @@ export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** What randomToken() produces; anything else is refused without a query. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export async function createStaffSession(db: Executor, staffId: string, ip: string | null, now: Date) {
+/** How much of a User-Agent is kept: enough for any real browser's, never a client's whole payload. */
+const USER_AGENT_MAX = 512;
+
+/** How often a session's "last seen" is written: at most once a minute, not on every request. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+export async function createStaffSession(
+  db: Executor,
+  staffId: string,
+  ip: string | null,
+  now: Date,
+  userAgent: string | null = null,
+) {
   const token = randomToken();
   await db
     .insertInto('staff_sessions')
@@ -24,6 +36,8 @@ export async function createStaffSession(db: Executor, staffId: string, ip: stri
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + STAFF_SESSION_TTL_MS).toISOString(),
       revoked_at: null,
+      user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+      last_seen_at: now.toISOString(),
     })
     .execute();
   // Sessions that can never be used again go when their owner signs in, so the table does not grow.
@@ -50,15 +64,67 @@ export async function findStaffSession(
   const row = await db
     .selectFrom('staff_sessions')
     .innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
-    .select(['staff_sessions.id as session_id', 'staff.id', 'staff.name', 'staff.email', 'staff.role'])
+    .select([
+      'staff_sessions.id as session_id',
+      'staff_sessions.last_seen_at',
+      'staff.id',
+      'staff.name',
+      'staff.email',
+      'staff.role',
+    ])
     .where('staff_sessions.token_hash', '=', hashToken(token))
     .where('staff_sessions.revoked_at', 'is', null)
     .where('staff_sessions.expires_at', '>', now.toISOString())
     .where('staff.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id, ...staff } = row;
+  const { session_id, last_seen_at, ...staff } = row;
+  if (last_seen_at === null || now.getTime() - new Date(last_seen_at).getTime() >= LAST_SEEN_EVERY_MS) {
+    await db
+      .updateTable('staff_sessions')
+      .set({ last_seen_at: now.toISOString() })
+      .where('id', '=', session_id)
+      .execute();
+  }
   return { sessionId: session_id, staff };
+}
+
+/** A member's live sessions (not ended, not expired), the newest first: "My account". */
+export async function listLiveStaffSessions(db: Executor, staffId: string, now: Date) {
+  return db
+    .selectFrom('staff_sessions')
+    .select(['id', 'ip', 'created_at', 'last_seen_at', 'user_agent'])
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends one live session of the member; false when it is not theirs, unknown or already ended. */
+export async function revokeOwnStaffSession(db: Executor, staffId: string, sessionId: number, now: Date) {
+  const result = await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', sessionId)
+    .where('staff_id', '=', staffId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends every session of the member but `keep` (a changed password, "end all other sessions"); how many ended. */
+export async function revokeOtherStaffSessions(db: Executor, staffId: string, keep: number, now: Date) {
+  const result = await db
+    .updateTable('staff_sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('staff_id', '=', staffId)
+    .where('id', '!=', keep)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function revokeStaffSession(db: Executor, sessionId: number, now: Date) {

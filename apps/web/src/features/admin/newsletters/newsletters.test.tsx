@@ -75,6 +75,30 @@ describe('newsletters', () => {
     });
   });
 
+  it('keeps "Mails per minute" in a collapsed Advanced section that says when to change it, opened by its error', async () => {
+    server.use(
+      ...signedInOnDashboard('coordinator'),
+      http.get('/api/admin/newsletters/7', () => HttpResponse.json({ data: draft })),
+      http.patch('/api/admin/newsletters/7', () =>
+        HttpResponse.json(
+          { message: 'Please check the form.', errors: { rate_per_minute: 'At most 6000 a minute' } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderApp(adminPaths.newsletter(7));
+    const rate = await screen.findByLabelText('Mails per minute', {}, FIND);
+    const advanced = rate.closest('details')!;
+    expect(advanced).not.toHaveAttribute('open');
+    expect(within(advanced).getByText('Advanced').tagName).toBe('SUMMARY');
+    expect(advanced).toHaveTextContent(
+      /unless the trust's mail provider limits how many mails it takes a minute/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('At most 6000 a minute', {}, FIND)).toBeVisible();
+    expect(advanced).toHaveAttribute('open');
+  });
+
   it('shows the preview in a sandboxed frame, so a style or script in the mail never reaches the console', async () => {
     const hostile = '<style>body{display:none}</style><p>Annadanam on Sunday.</p><script>parent.x=1</script>';
     server.use(

@@ -87,9 +87,25 @@ describe('console sign-in', () => {
 });
 
 describe('invitation', () => {
+  it('says a link that is no longer valid is so, instead of a form that would fail', async () => {
+    server.use(
+      http.get('/api/admin/auth/invitations/tok-gone', () =>
+        HttpResponse.json({ message: STAFF_MESSAGES.invitationInvalid }, { status: 404 }),
+      ),
+    );
+    renderApp(adminPaths.invitation('tok-gone'));
+    expect(await screen.findByRole('alert', {}, FIND)).toHaveTextContent(STAFF_MESSAGES.invitationInvalid);
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+  });
+
   it("shows the server's reason for refusing a password under the password field", async () => {
     const reason = `${STAFF_MESSAGES.passwordWeak} ${STAFF_MESSAGES.passwordPersonal}`;
     server.use(
+      http.get('/api/admin/auth/invitations/tok-weak', () =>
+        HttpResponse.json({
+          data: { email: 'new@example.org', role: 'editor', expires_at: '2026-12-01T00:00:00Z' },
+        }),
+      ),
       http.post('/api/admin/auth/invitations/tok-weak', () =>
         HttpResponse.json(
           { message: 'Please check the form.', errors: { password: reason } },
@@ -99,6 +115,10 @@ describe('invitation', () => {
     );
     const { user } = renderApp(adminPaths.invitation('tok-weak'));
     await screen.findByRole('heading', { name: '1. Your name and password' }, FIND);
+    // The page says which role is offered, in the shared words of the role.
+    expect(await screen.findByTestId('invitation-role', {}, FIND)).toHaveTextContent(
+      'You are invited as Editor: public content and uploads.',
+    );
     await user.type(screen.getByLabelText('Your name'), 'Lakshmi');
     await user.type(screen.getByLabelText('Password'), 'saimayeetrust');
     await user.type(screen.getByLabelText('Password again'), 'saimayeetrust');
@@ -114,6 +134,11 @@ describe('invitation', () => {
     const codes = Array.from({ length: 10 }, (_, index) => `code-${index}-abcd`);
     const sent: unknown[] = [];
     server.use(
+      http.get('/api/admin/auth/invitations/tok-1', () =>
+        HttpResponse.json({
+          data: { email: 'new@example.org', role: 'admin', expires_at: '2026-12-01T00:00:00Z' },
+        }),
+      ),
       http.post('/api/admin/auth/invitations/tok-1', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ data: { otpauth_url: otpauth } });
@@ -506,8 +531,27 @@ describe('staff', () => {
     );
     const { user } = renderApp(adminPaths.staff);
     const invite = await screen.findByRole('form', { name: 'Invite a staff member' }, FIND);
+    // The role menu says what the chosen role may do.
+    expect(within(invite).getByText('May use: public content and uploads.')).toBeInTheDocument();
     await user.type(within(invite).getByLabelText('E-mail'), 'new@example.org');
     await user.selectOptions(within(invite).getByLabelText('Role'), 'finance');
+    expect(
+      within(invite).getByText(
+        'May use: donations, e-hundi entries, receipts, refunds, offline gifts, exports and Form 10BD.',
+      ),
+    ).toBeInTheDocument();
+
+    // The only active admin is offered neither Disable nor another role; the server refuses both anyway.
+    const adminRow = (await screen.findByRole('cell', { name: staffAs('admin').email })).closest('tr')!;
+    expect(within(adminRow).queryByRole('button', { name: /Disable/ })).toBeNull();
+    expect(within(adminRow).getByText('The only admin')).toBeInTheDocument();
+    const adminRole = within(adminRow).getByRole('combobox');
+    expect(adminRole).toBeDisabled();
+    expect(adminRole).toHaveAccessibleDescription(STAFF_MESSAGES.lastAdmin);
+    const raviRow = (await screen.findByRole('cell', { name: 'ravi@example.org' })).closest('tr')!;
+    expect(within(raviRow).getByRole('combobox')).toHaveAccessibleDescription(
+      'May use: public content and uploads.',
+    );
     await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
       expect(sent).toEqual([

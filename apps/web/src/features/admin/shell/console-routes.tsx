@@ -23,6 +23,7 @@ import { InvitationPage } from '#src/features/admin/shell/components/invitation-
 import { NotFoundPage } from '#src/features/admin/shell/components/not-found-page.tsx';
 import { SignInPage } from '#src/features/admin/shell/components/sign-in-page.tsx';
 import { StaffPage } from '#src/features/admin/staff/components/staff-page.tsx';
+import { AccountPage } from '#src/features/admin/staff/components/account-page.tsx';
 
 /** The console's areas, named as on the server (apps/server/src/features/<area>/, docs/decisions/0046), plus its shell. */
 export type ConsoleArea =
@@ -146,6 +147,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     Record: NewsletterPage,
   },
   { area: 'staff', path: adminPaths.staff, link: { label: 'Staff', roles: ['admin'] }, Screen: StaffPage },
+  // Every member's own account: no sidebar link (the shell links it beside Sign out), no role to check.
+  { area: 'staff', path: adminPaths.account, Screen: AccountPage },
   {
     area: 'settings',
     path: adminPaths.settings,

@@ -70,7 +70,12 @@ export function DataTable<Row>({
             rows.map((row) => (
               <tr key={row.id} className={tableClasses.row}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} data-label={cellLabel(cell.column)} className={tableClasses.cell}>
+                  // Top-aligned: a tall cell (an audit entry's changes) must not push the others out of sight.
+                  <td
+                    key={cell.id}
+                    data-label={cellLabel(cell.column)}
+                    className={`${tableClasses.cell} align-top`}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -1,9 +1,4 @@
-import type { StaffRole } from '@charity/shared';
+import { STAFF_ROLE_LABELS } from '@charity/shared';
 
-/** What the console shows for each role (the API speaks in role ids). */
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Admin',
-  editor: 'Editor',
-  finance: 'Finance',
-  coordinator: 'Coordinator',
-};
+/** What the console shows for each role (the API speaks in role ids): the shared definition, under its old name. */
+export const ROLE_LABELS = STAFF_ROLE_LABELS;

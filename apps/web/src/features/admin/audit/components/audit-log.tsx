@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { AuditEntry } from '@charity/shared';
+import { AUDIT_RESOURCE_LABELS, AUDIT_RESOURCES, type AuditEntry } from '@charity/shared';
 import { useAudit } from '#src/features/admin/audit/api/list-audit.ts';
 import { useStaffList } from '#src/features/admin/staff/api/list-staff.ts';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
 import { useListParams } from '#src/features/admin/list/use-list-params.ts';
+import { AUDIT_CHANGES_MAX, auditChanges } from '#src/features/admin/audit/components/audit-changes.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -18,15 +19,45 @@ const formatAt = (at: string) => {
   return Number.isNaN(date.getTime()) ? at : dateTime.format(date);
 };
 
-function Change({ label, value }: { label: string; value: unknown }) {
-  if (value === null || value === undefined) return null;
+/** What the entry changed, field by field, and the raw record behind a disclosure. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  const shown = changes.slice(0, AUDIT_CHANGES_MAX);
+  const hasRecord = entry.before !== null || entry.after !== null;
+  if (!hasRecord) return <span className="text-muted">—</span>;
   return (
-    <div>
-      <span className="text-xs font-semibold text-muted">{label}</span>
-      {/* Wrapped, not scrolled: a scrolling <pre> would be a region keyboard users cannot reach (axe). */}
-      <pre className="max-w-xs rounded-md bg-sand p-2 text-xs break-all whitespace-pre-wrap">
-        {JSON.stringify(value, null, 2)}
-      </pre>
+    <div className="max-w-xl space-y-2">
+      {shown.length > 0 ? (
+        <ul aria-label="Changed fields" className="space-y-1">
+          {shown.map((change) => (
+            <li key={change.field} className="break-words">
+              <span className="font-semibold">{change.field}:</span> {change.before}{' '}
+              <span aria-label="became">→</span> {change.after}
+            </li>
+          ))}
+          {changes.length > shown.length ? (
+            <li className="text-muted">and {changes.length - shown.length} more</li>
+          ) : null}
+        </ul>
+      ) : (
+        <p className="text-muted">No field changed.</p>
+      )}
+      <details>
+        <summary className="cursor-pointer text-xs font-semibold text-muted">The whole record</summary>
+        {(['before', 'after'] as const).map((side) =>
+          entry[side] === null ? null : (
+            <div key={side} className="mt-1">
+              <span className="text-xs font-semibold text-muted">
+                {side === 'before' ? 'Before' : 'After'}
+              </span>
+              {/* Wrapped, not scrolled: a scrolling <pre> would be a region keyboard users cannot reach (axe). */}
+              <pre className="rounded-md bg-sand p-2 text-xs break-all whitespace-pre-wrap">
+                {JSON.stringify(entry[side], null, 2)}
+              </pre>
+            </div>
+          ),
+        )}
+      </details>
     </div>
   );
 }
@@ -34,18 +65,10 @@ function Change({ label, value }: { label: string; value: unknown }) {
 const column = createColumnHelper<AuditEntry>();
 const AUDIT_FILTERS = ['staff', 'resource'] as const;
 
-const RESOURCES = [
-  '',
-  'auth',
-  'staff',
-  'settings',
-  'uploads',
-  'donations',
-  'ehundi-entries',
-  'events',
-  'contact-messages',
-  'volunteers',
-  'subscriptions',
+/** The Resource filter: every resource the server audits, from the one shared list. */
+const RESOURCE_OPTIONS = [
+  { value: '', label: 'All' },
+  ...AUDIT_RESOURCES.map((value) => ({ value, label: AUDIT_RESOURCE_LABELS[value] })),
 ];
 
 /** The audit log (admin): paged, filtered by staff member and resource, each change with before and after. */
@@ -75,12 +98,7 @@ export function AuditLog() {
       column.display({
         id: 'change',
         header: 'Change',
-        cell: (info) => (
-          <div className="space-y-1">
-            <Change label="Before" value={info.row.original.before} />
-            <Change label="After" value={info.row.original.after} />
-          </div>
-        ),
+        cell: (info) => <Changes entry={info.row.original} />,
       }),
     ],
     [],
@@ -112,7 +130,7 @@ export function AuditLog() {
               label: 'Resource',
               value: resource,
               onChange: (value) => list.set({ resource: value }),
-              options: RESOURCES.map((value) => ({ value, label: value || 'All' })),
+              options: RESOURCE_OPTIONS,
             },
           ]}
         />

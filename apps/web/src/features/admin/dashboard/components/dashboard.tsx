@@ -3,6 +3,7 @@ import { TRUSTS, type Dashboard as Figures, type TrustId } from '@charity/shared
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useDashboard } from '#src/features/admin/dashboard/api/get-dashboard.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+import { CHART_AXES, dayLabel } from '#src/features/admin/dashboard/components/chart-axes.ts';
 
 const trustName = (id: number) => TRUSTS[id as TrustId]?.name ?? `Trust ${id}`;
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -18,9 +19,6 @@ const DonationsChart = lazy(() =>
   })),
 );
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', timeZone: 'UTC' });
-const dayLabel = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
-
 /** The last 30 days: a bar chart, and the same figures as a table for screen readers and exact numbers. */
 function LastThirtyDays({ days }: { days: NonNullable<Figures['donations_by_day']> }) {
   const total = days.reduce((sum, day) => sum + day.amount, 0);
@@ -34,7 +32,7 @@ function LastThirtyDays({ days }: { days: NonNullable<Figures['donations_by_day'
       <p className="mt-1 text-sm text-muted">{label}</p>
       <div className="mt-4 min-h-[220px]">
         <Suspense fallback={<p className="text-sm text-muted">Drawing the chart…</p>}>
-          <DonationsChart days={days} label={label} />
+          <DonationsChart days={days} label={label} axes={CHART_AXES} />
         </Suspense>
       </div>
       <details className="mt-3">

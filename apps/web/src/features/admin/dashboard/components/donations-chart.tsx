@@ -1,23 +1,19 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import type { ChartAxes } from '#src/features/admin/dashboard/components/chart-axes.ts';
 
 export type ChartDay = { date: string; count: number; amount: number };
 
 const HEIGHT = 220;
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 /**
  * The dashboard's last 30 days as bars (uPlot: a small canvas chart, loaded only by this lazy module, so it never
  * reaches a public page or the console's first screen). The canvas is a picture of the table beside it, which
  * carries the same figures for screen readers and for anyone who wants the numbers.
  */
-export function DonationsChart({ days, label }: { days: ChartDay[]; label: string }) {
+export function DonationsChart({ days, label, axes }: { days: ChartDay[]; label: string; axes: ChartAxes }) {
+  const { DAY_STEPS, RUPEE_STEPS, dayTick, rupeeTick, rupeeRange } = axes;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -31,10 +27,10 @@ export function DonationsChart({ days, label }: { days: ChartDay[]; label: strin
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         legend: { show: false },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
+        scales: { x: { time: true }, y: { range: (_u, _min, max) => rupeeRange(max) } },
         axes: [
-          { stroke: '#4b5563' },
-          { stroke: '#4b5563', size: 70, values: (_u, values) => values.map((v) => rupees.format(v)) },
+          { stroke: '#4b5563', incrs: DAY_STEPS, values: (_u, values) => values.map(dayTick) },
+          { stroke: '#4b5563', size: 70, incrs: RUPEE_STEPS, values: (_u, values) => values.map(rupeeTick) },
         ],
         series: [
           {},
@@ -56,6 +52,6 @@ export function DonationsChart({ days, label }: { days: ChartDay[]; label: strin
       resize.disconnect();
       plot.destroy();
     };
-  }, [days]);
+  }, [days, DAY_STEPS, RUPEE_STEPS, dayTick, rupeeTick, rupeeRange]);
   return <div ref={box} role="img" aria-label={label} className="w-full" />;
 }

@@ -125,12 +125,25 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
             required={false}
             options={NEWSLETTER_TOPICS.map((topic) => ({ value: topic, label: TOPIC_LABELS[topic] }))}
           />
-          <TextField
-            name="rate_per_minute"
-            label="Mails per minute"
-            inputMode="numeric"
-            hint="How fast the send goes: keep it within what the trust's mail server accepts (60 is one a second)."
-          />
+          {/* Technical: most senders never change it, so it waits under Advanced (opened when it has an error). */}
+          <details
+            className="rounded-xl border border-line p-4"
+            open={form.formState.errors.rate_per_minute ? true : undefined}
+          >
+            <summary className="cursor-pointer font-semibold">Advanced</summary>
+            <div className="mt-3 space-y-3">
+              <p className="text-sm text-muted">
+                Leave this as it is unless the trust's mail provider limits how many mails it takes a minute,
+                or mails from a send are refused as too many at once: then lower it.
+              </p>
+              <TextField
+                name="rate_per_minute"
+                label="Mails per minute"
+                inputMode="numeric"
+                hint="How fast the send goes: keep it within what the trust's mail server accepts (60 is one a second)."
+              />
+            </div>
+          </details>
           {formError ? (
             <p role="alert" className="font-semibold text-primary-strong">
               {formError}

@@ -6,6 +6,7 @@ export const adminKeys = {
   /** Under `staff`, so what refreshes the staff list refreshes the invitations too. */
   invitations: ['admin', 'staff', 'invitations'] as const,
   settings: ['admin', 'settings'] as const,
+  accountSessions: ['admin', 'account', 'sessions'] as const,
   dashboard: ['admin', 'dashboard'] as const,
   audit: (filters: { page: number; staff?: string; resource?: string }) =>
     ['admin', 'audit', filters] as const,

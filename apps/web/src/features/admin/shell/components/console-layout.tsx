@@ -1,5 +1,5 @@
 // Not Menu and X: the public header's icons live in the first-load chunk, which would then export them to the console.
-import { AlignJustify, ChevronUp, LogOut } from 'lucide-react';
+import { AlignJustify, ChevronUp, LogOut, UserCog } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -139,6 +139,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             <a href={paths.home} className="btn btn-outline btn-sm">
               View site
             </a>
+            <NavLink to={adminPaths.account} className="btn btn-outline btn-sm">
+              <UserCog aria-hidden="true" className="size-4" />
+              My account
+            </NavLink>
             <button
               type="button"
               className="btn btn-outline btn-sm"

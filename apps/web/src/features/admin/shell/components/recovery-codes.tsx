@@ -5,7 +5,16 @@ import { toast } from 'sonner';
  * The 10 recovery codes, shown once (docs/product/console.md): copy, download as a text file, and a tick that the staff
  * member has kept them before they go on.
  */
-export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+export function RecoveryCodes({
+  codes,
+  onDone,
+  doneLabel = 'Continue to the console',
+}: {
+  codes: readonly string[];
+  onDone: () => void;
+  /** The button under the tick: on to the console after enrolling, back to the account page after new codes. */
+  doneLabel?: string;
+}) {
   const [saved, setSaved] = useState(false);
   const tickId = useId();
   const text = `${codes.join('\n')}\n`;
@@ -59,7 +68,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
         <label htmlFor={tickId}>I have saved them</label>
       </div>
       <button type="button" className="btn btn-primary" disabled={!saved} onClick={onDone}>
-        Continue to the console
+        {doneLabel}
       </button>
     </section>
   );

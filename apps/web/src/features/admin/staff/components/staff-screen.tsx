@@ -6,8 +6,11 @@ import { Form } from '#src/components/forms/form.tsx';
 import { SelectField, SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Dialog } from '#src/components/ui/dialog.tsx';
+import { useWatch } from 'react-hook-form';
 import {
   inviteStaffRequestSchema,
+  STAFF_MESSAGES,
+  STAFF_ROLE_DESCRIPTIONS,
   STAFF_ROLES,
   type PendingInvitation,
   type StaffListItem as StaffMember,
@@ -25,6 +28,28 @@ import { ListScreen, useListTable } from '#src/features/admin/list/list-screen.t
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
+/** What the chosen role may do, under the invitation's role menu (the shared words of docs/product/console.md). */
+function RoleField() {
+  const role = useWatch<{ role: StaffRole }, 'role'>({ name: 'role' });
+  return (
+    <SelectField
+      name="role"
+      label="Role"
+      options={ROLE_OPTIONS}
+      hint={`May use: ${STAFF_ROLE_DESCRIPTIONS[role] ?? STAFF_ROLE_DESCRIPTIONS.editor}.`}
+    />
+  );
+}
+
+/**
+ * The console keeps one active admin (docs/product/console.md "Staff and roles"): the last one is offered neither
+ * Disable nor another role. The server refuses both anyway; this spares the admin a refusal.
+ */
+const isLastActiveAdmin = (member: StaffMember, members: readonly StaffMember[]) =>
+  member.role === 'admin' &&
+  !member.disabled &&
+  members.filter((other) => other.role === 'admin' && !other.disabled).length === 1;
+
 function InviteForm() {
   const queryClient = useQueryClient();
   const api = useApiForm({
@@ -40,42 +65,58 @@ function InviteForm() {
       <h2 id="invite-heading" className="text-xl font-semibold">
         Invite a staff member
       </h2>
-      <div className="mt-4 grid gap-4 sm:items-end md:grid-cols-3">
+      <div className="mt-4 grid gap-4 sm:items-start md:grid-cols-3">
         <TextField name="email" label="E-mail" type="email" autoComplete="off" />
-        <SelectField name="role" label="Role" options={ROLE_OPTIONS} />
-        <SubmitButton>Send invitation</SubmitButton>
+        <RoleField />
+        <SubmitButton className="md:mt-7">Send invitation</SubmitButton>
       </div>
     </Form>
   );
 }
 
-function RoleSelect({ member }: { member: StaffMember }) {
+function RoleSelect({ member, lastAdmin }: { member: StaffMember; lastAdmin: boolean }) {
   const update = useUpdateStaff();
+  const noteId = `role-note-${member.id}`;
   return (
-    <select
-      aria-label={`Role of ${member.name || member.email}`}
-      value={member.role}
-      disabled={update.isPending}
-      className="rounded-lg border border-line bg-white px-3 py-1"
-      onChange={(event) => {
-        const role = event.target.value as StaffRole;
-        update.mutate(
-          { id: member.id, update: { role } },
-          { onSuccess: () => toast.success(`${member.email} is now ${ROLE_LABELS[role]}.`) },
-        );
-      }}
-    >
-      {ROLE_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
+    <div className="max-w-56">
+      <select
+        aria-label={`Role of ${member.name || member.email}`}
+        aria-describedby={noteId}
+        value={member.role}
+        disabled={update.isPending || lastAdmin}
+        className="rounded-lg border border-line bg-white px-3 py-1"
+        onChange={(event) => {
+          const role = event.target.value as StaffRole;
+          update.mutate(
+            { id: member.id, update: { role } },
+            { onSuccess: () => toast.success(`${member.email} is now ${ROLE_LABELS[role]}.`) },
+          );
+        }}
+      >
+        {ROLE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <p id={noteId} className="mt-1 text-xs text-muted">
+        {lastAdmin ? STAFF_MESSAGES.lastAdmin : `May use: ${STAFF_ROLE_DESCRIPTIONS[member.role]}.`}
+      </p>
+    </div>
   );
 }
 
-function AccessButton({ member, onDisable }: { member: StaffMember; onDisable: () => void }) {
+function AccessButton({
+  member,
+  lastAdmin,
+  onDisable,
+}: {
+  member: StaffMember;
+  lastAdmin: boolean;
+  onDisable: () => void;
+}) {
   const update = useUpdateStaff();
+  if (lastAdmin) return <span className="text-sm text-muted">The only admin</span>;
   if (!member.disabled) {
     return (
       <button type="button" className="btn btn-outline btn-sm" onClick={onDisable}>
@@ -198,7 +239,18 @@ export function StaffScreen() {
     () => [
       column.accessor('name', { header: 'Name', cell: (info) => info.getValue() || '—' }),
       column.accessor('email', { header: 'E-mail' }),
-      column.accessor('role', { header: 'Role', cell: (info) => <RoleSelect member={info.row.original} /> }),
+      column.accessor('role', {
+        header: 'Role',
+        cell: (info) => (
+          <RoleSelect
+            member={info.row.original}
+            lastAdmin={isLastActiveAdmin(
+              info.row.original,
+              info.table.getCoreRowModel().rows.map((r) => r.original),
+            )}
+          />
+        ),
+      }),
       column.accessor('disabled', {
         header: 'Status',
         cell: (info) => (info.getValue() ? 'Disabled' : 'Active'),
@@ -211,7 +263,14 @@ export function StaffScreen() {
         id: 'access',
         header: () => <span className="sr-only">Access</span>,
         cell: (info) => (
-          <AccessButton member={info.row.original} onDisable={() => setDisabling(info.row.original)} />
+          <AccessButton
+            member={info.row.original}
+            lastAdmin={isLastActiveAdmin(
+              info.row.original,
+              info.table.getCoreRowModel().rows.map((r) => r.original),
+            )}
+            onDisable={() => setDisabling(info.row.original)}
+          />
         ),
       }),
     ],

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { adminPaths, AUDIT_RESOURCE_LABELS, AUDIT_RESOURCES, type AuditEntry } from '@charity/shared';
+import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
+import { server } from '#src/test/api-server.ts';
+import { signedInAs, TEST_STAFF } from '#src/test/console-staff.ts';
+import { auditChanges, AUDIT_VALUE_MAX } from '#src/features/admin/audit/components/audit-changes.ts';
+
+preloadConsole();
+
+const longPurpose = 'Feeding the hungry and caring for the sick, '.repeat(6);
+const trust = { name: 'Sai Mayee Trust', purpose: 'Annadanam', pan: 'AAATS1234F', upi: 'smt@upi' };
+/** A trust settings change as the server writes it: the whole document before, the merged patch after. */
+const settingsChange: AuditEntry = {
+  id: 41,
+  at: '2026-11-28T05:30:00Z',
+  staff_id: TEST_STAFF.id,
+  staff_email: TEST_STAFF.email,
+  ip: '10.0.0.1',
+  action: 'update',
+  resource: 'settings',
+  record_id: 'site',
+  before: {
+    site: { name: 'Sai Mayee', tagline: 'Seva' },
+    trusts: { 1: trust, 2: { ...trust, name: 'MMT' } },
+  },
+  after: {
+    site: { name: 'Sai Mayee', tagline: 'Service to all' },
+    trusts: { 1: { ...trust, purpose: longPurpose } },
+  },
+};
+
+describe('the audit log', () => {
+  it('shows what a settings change changed, field by field, with the raw record behind a disclosure', async () => {
+    server.use(
+      signedInAs('admin'),
+      http.get('/api/admin/audit', () =>
+        HttpResponse.json({ data: [settingsChange], meta: { total: 1, page: 1, per_page: 50 } }),
+      ),
+      http.get('/api/admin/staff', () =>
+        HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 100 } }),
+      ),
+    );
+    const { user } = renderApp(adminPaths.audit);
+    const changes = await screen.findByRole('list', { name: 'Changed fields' }, FIND);
+    const lines = within(changes)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'Site › Tagline: Seva → Service to all',
+      `Trusts › 1 › Purpose: Annadanam → ${longPurpose.slice(0, AUDIT_VALUE_MAX - 1)}…`,
+    ]);
+    // The raw record is there, folded away.
+    const disclosure = screen.getByText('The whole record').closest('details')!;
+    expect(disclosure).not.toHaveAttribute('open');
+    await user.click(screen.getByText('The whole record'));
+    expect(disclosure).toHaveAttribute('open');
+    expect(within(disclosure).getByText(/"tagline": "Seva"/)).toBeInTheDocument();
+    // When and Who sit at the top of their cells, at the row's left.
+    const row = changes.closest('tr')!;
+    const [when, who] = within(row).getAllByRole('cell');
+    expect(when).toHaveClass('align-top');
+    expect(who).toHaveTextContent(TEST_STAFF.email);
+
+    // The Resource filter offers every audited resource, from the one shared list.
+    const filter = screen.getByLabelText('Resource');
+    const options = within(filter)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(options).toEqual(['', ...AUDIT_RESOURCES]);
+    for (const resource of [
+      'newsletters',
+      'testimonials',
+      'literature',
+      'banners',
+      'gallery-images',
+      'exports',
+    ]) {
+      expect(
+        within(filter).getByRole('option', { name: AUDIT_RESOURCE_LABELS[resource as 'exports'] }),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it('lists a new record’s fields from nothing, a deleted one’s to nothing, and a scalar change as one line', () => {
+    expect(auditChanges(null, { title: 'Diwali', published: 1 })).toEqual([
+      { field: 'Title', before: '—', after: 'Diwali' },
+      { field: 'Published', before: '—', after: '1' },
+    ]);
+    expect(auditChanges({ title: 'Diwali' }, null)).toEqual([
+      { field: 'Title', before: 'Diwali', after: '—' },
+    ]);
+    expect(auditChanges({ a: [1, 2] }, { a: [1, 2] })).toEqual([]);
+    expect(auditChanges(null, 5)).toEqual([{ field: 'Value', before: '—', after: '5' }]);
+  });
+});

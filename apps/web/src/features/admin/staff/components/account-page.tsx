@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { STAFF_MESSAGES, newRecoveryCodesRequestSchema, type AccountSession } from '@charity/shared';
+import { Form } from '#src/components/forms/form.tsx';
+import { SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
+import { useApiForm } from '#src/components/forms/use-api-form.ts';
+import { toast } from '#src/lib/toast.ts';
+import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
+import { RecoveryCodes } from '#src/features/admin/shell/components/recovery-codes.tsx';
+import { adminKeys } from '#src/features/admin/shell/api/keys.ts';
+import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+import { useMe } from '#src/features/admin/shell/api/me.ts';
+import { ROLE_LABELS } from '#src/features/admin/ui/role-labels.ts';
+import {
+  changePassword,
+  newRecoveryCodes,
+  useAccountSessions,
+  useEndSessions,
+} from '#src/features/admin/staff/api/account.ts';
+import { changePasswordFormSchema } from '#src/features/admin/staff/account-form-schemas.ts';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const formatAt = (value: string | null) => {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+};
+
+const PASSWORD_HINT =
+  "At least 12 characters and hard to guess: a few unrelated words work well. Not your name, your e-mail or the trusts' names.";
+
+function PasswordSection() {
+  const queryClient = useQueryClient();
+  const api = useApiForm({
+    schema: changePasswordFormSchema,
+    defaultValues: { current_password: '', new_password: '', confirm: '' },
+    serverFields: ['current_password', 'new_password'],
+    send: ({ current_password, new_password }) => changePassword({ current_password, new_password }),
+    successToast: STAFF_MESSAGES.passwordChanged,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.accountSessions }),
+  });
+  return (
+    <section aria-labelledby="password-heading" className="space-y-4 rounded-2xl bg-white p-5 sm:p-6">
+      <h2 id="password-heading" className="text-xl font-semibold">
+        Change your password
+      </h2>
+      <p className="text-sm text-muted">
+        Your other sessions end when you change it; this one stays signed in.
+      </p>
+      <Form api={api} aria-labelledby="password-heading" className="max-w-md space-y-4">
+        <TextField
+          name="current_password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          name="new_password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
+        <TextField name="confirm" label="New password again" type="password" autoComplete="new-password" />
+        <SubmitButton>Change password</SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function RecoveryCodesSection() {
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const api = useApiForm({
+    schema: newRecoveryCodesRequestSchema,
+    defaultValues: { current_password: '' },
+    serverFields: ['current_password'],
+    send: (values) => newRecoveryCodes(values),
+    onSuccess: (result) => setCodes(result.recovery_codes),
+  });
+  return (
+    <section aria-labelledby="codes-heading" className="space-y-4 rounded-2xl bg-white p-5 sm:p-6">
+      {codes ? (
+        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} doneLabel="Done" />
+      ) : (
+        <>
+          <h2 id="codes-heading" className="text-xl font-semibold">
+            New recovery codes
+          </h2>
+          <p className="text-sm text-muted">
+            Ten new single-use codes for signing in without your phone. Your old codes stop working at once.
+          </p>
+          <Form api={api} aria-labelledby="codes-heading" className="max-w-md space-y-4">
+            <TextField
+              name="current_password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <SubmitButton>Make new recovery codes</SubmitButton>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SessionRow({ session }: { session: AccountSession }) {
+  const end = useEndSessions();
+  return (
+    <tr className="border-t border-line align-top">
+      <td className="py-2 pr-4">
+        {session.device}
+        {session.current ? (
+          <span className="ml-2 font-semibold text-primary-strong">(this session)</span>
+        ) : null}
+      </td>
+      <td className="py-2 pr-4">{session.ip ?? '—'}</td>
+      <td className="py-2 pr-4">{formatAt(session.created_at)}</td>
+      <td className="py-2 pr-4">{formatAt(session.last_seen_at)}</td>
+      <td className="py-2">
+        {session.current ? null : (
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={end.isPending}
+            aria-label={`End the session of ${session.device} from ${formatAt(session.created_at)}`}
+            onClick={() =>
+              end.mutate(session.id, { onSuccess: () => toast.success(STAFF_MESSAGES.sessionEnded) })
+            }
+          >
+            End
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function SessionsSection() {
+  const sessions = useAccountSessions();
+  const endOthers = useEndSessions();
+  const others = (sessions.data ?? []).filter((session) => !session.current).length;
+  return (
+    <section aria-labelledby="sessions-heading" className="space-y-4 rounded-2xl bg-white p-5 sm:p-6">
+      <h2 id="sessions-heading" className="text-xl font-semibold">
+        Where you are signed in
+      </h2>
+      {sessions.isError ? (
+        <QueryFailure error={sessions.error} onRetry={() => void sessions.refetch()} />
+      ) : sessions.isPending ? (
+        <p role="status">Loading your sessions…</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Your sessions</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="py-2 pr-4">
+                    Browser
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    IP address
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Signed in
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Last seen
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sessions.data.map((session) => (
+                  <SessionRow key={session.id} session={session} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {others > 0 ? (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={endOthers.isPending}
+              onClick={() =>
+                endOthers.mutate('others', {
+                  onSuccess: () => toast.success(STAFF_MESSAGES.otherSessionsEnded),
+                })
+              }
+            >
+              End all other sessions
+            </button>
+          ) : (
+            <p className="text-sm text-muted">You are signed in nowhere else.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /admin/account (every member, whatever the role): docs/product/console.md "My account". */
+export function AccountPage() {
+  const me = useMe();
+  return (
+    <section aria-labelledby="screen-heading" className="max-w-4xl space-y-6">
+      <ConsoleTitle>My account</ConsoleTitle>
+      <header>
+        <h1 id="screen-heading" className="text-3xl font-semibold">
+          My account
+        </h1>
+        {me.data ? (
+          <p className="mt-1 text-muted">
+            {me.data.name} · {me.data.email} · {ROLE_LABELS[me.data.role]}
+          </p>
+        ) : null}
+      </header>
+      <PasswordSection />
+      <RecoveryCodesSection />
+      <SessionsSection />
+    </section>
+  );
+}
