@@ -21,6 +21,8 @@ import { redisPlugin } from '#src/services/redis/plugin.ts';
 import { sessionsPlugin } from '#src/services/sessions/plugin.ts';
 import { auditRoutes } from '#src/features/audit/routes.ts';
 import { contentConsoleRoutes } from '#src/features/content/console/routes.ts';
+import { contentPreviewRoutes } from '#src/features/content/preview/routes.ts';
+import { createPreviewService } from '#src/features/content/preview/service.ts';
 import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
 import { contactRoutes } from '#src/features/contact/routes.ts';
@@ -163,6 +165,7 @@ export async function buildApp({
   await app.register(inboxRoutes);
   await app.register(newsletterRoutes);
   await app.register(contentConsoleRoutes);
+  await app.register(contentPreviewRoutes);
   await app.register(uploadRoutes, { requireEditor: requireRole('editor') });
 
   // Last: static files and the SPA fallback answer only what no route above did.
@@ -170,6 +173,7 @@ export async function buildApp({
     config,
     serverOwnedFiles: SEO_FILES,
     linkPreview: createEventLinkPreview(app.db, config.publicUrl),
+    previewAllowed: createPreviewService({ db: app.db, signer: app.signer }).pageAllowed,
     // Rendered pages are kept as long as the API answers they are made of (docs/decisions/0028).
     pageCacheMs: microCacheMs,
   });

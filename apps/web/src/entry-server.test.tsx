@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   paths,
+  PREVIEW_MESSAGES,
   publicSite,
   seedSettings,
   SITE,
@@ -245,6 +246,27 @@ describe('server rendering', () => {
     expect(page?.html).not.toMatch(/>null</);
     // The event's own name titles the page (the page's call wins over its hero's, as in the browser).
     expect(page?.head.title).toBe(`Sainik Seva | ${SITE.name}`);
+  });
+
+  it('renders a preview with the event page itself under the "not published" banner, in one render', async () => {
+    const draft: EventDetail = {
+      ...event(7, 'Draft Eye Camp'),
+      description1: '<p>Free eye checks</p>',
+      description2: null,
+      description3: null,
+      event_gallery_images: [],
+      event_gallery_videos: [],
+    };
+    const api = apiTable({ '/api/preview/events/7?token=123.abc%2Bd': json({ data: draft }) });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render('/preview/events/7?token=123.abc%2Bd');
+
+    expect(page?.renders).toBe(1);
+    expect(page?.html).toContain(PREVIEW_MESSAGES.banner);
+    expect(page?.html).toContain('Draft Eye Camp');
+    expect(page?.html).toContain('Free eye checks');
+    expect(page?.html).not.toContain(PREVIEW_MESSAGES.invalidLink);
   });
 
   it('keeps the state block inert however the data reads', async () => {

@@ -24,6 +24,8 @@ export type SsrFetch = (url: string, init: { method?: string }) => Promise<SsrRe
 export type PageHead = {
   /** The full <title> text. */
   title?: string;
+  /** `<meta name="robots">`, e.g. 'noindex' for a preview. */
+  robots?: string;
   description?: string;
   /** Absolute URL of the page's canonical address. */
   canonical?: string;

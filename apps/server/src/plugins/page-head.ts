@@ -25,6 +25,7 @@ export function headTags(head: PageHead): string[] {
   const tags: string[] = [];
   if (head.title !== undefined) tags.push(`<title>${escapeHtml(head.title)}</title>`);
   if (head.description !== undefined) tags.push(meta('name', 'description', head.description));
+  if (head.robots !== undefined) tags.push(meta('name', 'robots', head.robots));
   if (head.canonical !== undefined)
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
   for (const { type, href, title } of head.alternates ?? [])

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
 import { idParamsSchema } from '@charity/shared';
-import { EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE } from '#src/app/router.tsx';
+import { EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE, EVENT_PREVIEW_ROUTE } from '#src/app/router.tsx';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
+import { eventPreviewQueryOptions } from '#src/features/events/api/get-event-preview.ts';
 import { eventsQueryOptions } from '#src/features/events/api/get-events.ts';
 import { eventListParams } from '#src/features/events/utils/event-list-params.ts';
 import { bannerVideoQuery } from '#src/features/home/api/get-banner-video.ts';
@@ -51,12 +52,19 @@ const eventDetail: Prefetch = (client, { params }) => {
   return id.success ? [client.prefetchQuery(eventQueryOptions(id.data.id))] : [];
 };
 
+const eventPreview: Prefetch = (client, { params }, url) => {
+  const id = idParamsSchema.safeParse({ id: params.id });
+  const token = url.searchParams.get('token');
+  return id.success && token ? [client.prefetchQuery(eventPreviewQueryOptions(id.data.id, token))] : [];
+};
+
 function prefetchOf(match: RouteMatch): Prefetch | undefined {
   if (match.route.id === 'root') return layout;
   // The only index route is the home page's.
   if (match.route.index) return home;
   if (match.route.path === EVENT_LIST_ROUTE) return eventList;
   if (match.route.path === EVENT_DETAIL_ROUTE) return eventDetail;
+  if (match.route.path === EVENT_PREVIEW_ROUTE) return eventPreview;
   return undefined;
 }
 
