@@ -22,7 +22,8 @@ import { sessionsPlugin } from '#src/services/sessions/plugin.ts';
 import { auditRoutes } from '#src/features/audit/routes.ts';
 import { contentConsoleRoutes } from '#src/features/content/console/routes.ts';
 import { contentPreviewRoutes } from '#src/features/content/preview/routes.ts';
-import { createPreviewService } from '#src/features/content/preview/service.ts';
+import { eventPreviewRoutes } from '#src/features/events/preview-routes.ts';
+import { createPreviewLinks } from '#src/services/previews/preview-links.ts';
 import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
 import { contactRoutes } from '#src/features/contact/routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(homeRoutes);
   await app.register(galleryRoutes);
   await app.register(eventRoutes);
+  await app.register(eventPreviewRoutes);
   await app.register(contentRoutes);
   await app.register(siteRoutes);
   await app.register(blogRoutes);
@@ -173,7 +175,7 @@ export async function buildApp({
     config,
     serverOwnedFiles: SEO_FILES,
     linkPreview: createEventLinkPreview(app.db, config.publicUrl),
-    previewAllowed: createPreviewService({ db: app.db, signer: app.signer }).pageAllowed,
+    previewAllowed: createPreviewLinks(app.signer).pageAllowed,
     // Rendered pages are kept as long as the API answers they are made of (docs/decisions/0028).
     pageCacheMs: microCacheMs,
   });

@@ -3,21 +3,20 @@ import {
   contentIdParamsSchema,
   contentPreviewLinkSchema,
   dataEnvelope,
-  eventDetailSchema,
   PREVIEW_RESOURCES,
-  previewQuerySchema,
 } from '@charity/shared';
+import { createPreviewLinks } from '#src/services/previews/preview-links.ts';
 import { requireRole } from '#src/services/staff-auth/guard.ts';
+import { DomainError } from '#src/shared/domain-error.ts';
 import { errorResponses } from '#src/shared/http-errors.ts';
-import { createPreviewService } from './service.ts';
+import { RESOURCE_TABLES } from '../console/resources.ts';
 
 /**
- * Previews (docs/product/console.md "Preview"): `POST /api/admin/{resource}/{id}/preview` mints the link (editor),
- * `GET /api/preview/events/{id}?token=` reads the record for the preview page, the token being the permission.
- * The read is never cached anywhere (no-store) nor indexed: a draft must not outlive its link in a CDN.
+ * `POST /api/admin/{resource}/{id}/preview` (editor): a short-lived signed link to the saved record's preview
+ * page, draft or published (docs/product/console.md "Preview"). The console opens it in a new tab.
  */
 export const contentPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const previews = createPreviewService({ db: app.db, signer: app.signer });
+  const links = createPreviewLinks(app.signer);
   const guard = requireRole('editor');
 
   for (const resource of PREVIEW_RESOURCES) {
@@ -32,26 +31,16 @@ export const contentPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dataEnvelope(contentPreviewLinkSchema), ...errorResponses(401, 403, 404, 422) },
         },
       },
-      async (request) => ({ data: await previews.link(resource, request.params.id) }),
+      async (request) => {
+        const { id } = request.params;
+        const row = await app.db
+          .selectFrom(RESOURCE_TABLES[resource].table)
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw new DomainError('not-found', 'There is no such record; it may have been deleted.');
+        return { data: links.mint(resource, id) };
+      },
     );
   }
-
-  app.get(
-    '/api/preview/events/:id',
-    {
-      schema: {
-        tags: ['events'],
-        summary:
-          "An event as its page shows it, published or not; the preview link's signed token is the permission",
-        params: contentIdParamsSchema,
-        querystring: previewQuerySchema,
-        response: { 200: dataEnvelope(eventDetailSchema), ...errorResponses(403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      // No cacheControl in the route's config: http-cache answers it `no-store`.
-      reply.header('x-robots-tag', 'noindex');
-      return { data: await previews.event(request.params.id, request.query.token) };
-    },
-  );
 };
