@@ -94,12 +94,12 @@ test('journey: an editor builds an event with pictures and a video, publishes it
   await page.getByLabel('Seva', { exact: true }).selectOption({ label: 'Madhava Seva' });
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Upcoming' });
   await page.getByLabel('Start date').fill(halfAYearAhead());
-  const firstBlock = page.getByRole('textbox', { name: 'Description, first block' });
+  const firstBlock = page.getByRole('textbox', { name: 'Introduction' });
   await firstBlock.click();
   await page.keyboard.type(description);
   await page.getByRole('checkbox', { name: 'Published (shown on the site)' }).uncheck();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Create event' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(toast(page, 'The event is created.')).toBeVisible();
   await expect(screenHeading(page, 'Events')).toBeVisible();
 
