@@ -2,7 +2,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   paths,
-  PREVIEW_MESSAGES,
   publicSite,
   seedSettings,
   SITE,
@@ -263,10 +262,10 @@ describe('server rendering', () => {
     const page = await render('/preview/events/7?token=123.abc%2Bd');
 
     expect(page?.renders).toBe(1);
-    expect(page?.html).toContain(PREVIEW_MESSAGES.banner);
+    expect(page?.html).toContain('Preview — not published');
     expect(page?.html).toContain('Draft Eye Camp');
     expect(page?.html).toContain('Free eye checks');
-    expect(page?.html).not.toContain(PREVIEW_MESSAGES.invalidLink);
+    expect(page?.html).not.toContain('This preview link is invalid');
   });
 
   it('keeps the state block inert however the data reads', async () => {

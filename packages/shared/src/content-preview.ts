@@ -31,5 +31,4 @@ export const previewQuerySchema = z.object({ token: z.string().max(200).default(
 
 export const PREVIEW_MESSAGES = {
   invalidLink: 'This preview link is invalid or has expired. Open a new one from the console.',
-  banner: 'Preview — not published',
 } as const;

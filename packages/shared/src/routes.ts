@@ -90,10 +90,12 @@ const previewPath = /^\/preview\/events\/[^/]+$/;
 /** Whether a pathname is a preview page: rendered for the one request, `noindex`, never cached. */
 export const isPreviewPage = (pathname: string): boolean => previewPath.test(pathname.replace(/\/+$/, ''));
 
-const staticPaths = new Set<string>(
-  Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : [])),
-);
-const eventPath = new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})(/[^/]+)?$`);
+// Marked pure, in functions of their own: the browser's bundle never asks isKnownPath, and would otherwise keep
+// building these (and their arguments) on every first load.
+const staticPaths = /* @__PURE__ */ (() =>
+  new Set<string>(Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : []))))();
+const eventPath = /* @__PURE__ */ (() =>
+  new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})(/[^/]+)?$`))();
 const authIdPath = /^\/auth\/(reset-password|verify-user)\/[^/]+$/;
 /** Every console path is a page to the server: the console itself says what a path holds. */
 const adminPath = /^\/admin(\/|$)/;

@@ -26,11 +26,6 @@ export type RouteHandle = { ssr?: boolean };
 /** The event routes' patterns, which the server renderer's prefetch (app/ssr-prefetch.ts) also recognises. */
 export const EVENT_LIST_ROUTE = '/:category/:list';
 export const EVENT_DETAIL_ROUTE = '/:category/:list/:id';
-/**
- * A saved event's preview (docs/product/console.md "Preview"); `?token=` is the permission. Spelt out, and its page
- * in the event page's module, to keep the first load's route table small (`npm run size`).
- */
-export const EVENT_PREVIEW_ROUTE = '/preview/events/:id';
 
 const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404 });
 
@@ -147,19 +142,18 @@ export const routes: RouteObject[] = [
           },
           { path: withIdParam(paths.verifyUser), lazy: () => import('#src/app/routes/auth/verify-user.tsx') },
           {
-            path: EVENT_PREVIEW_ROUTE,
-            lazy: async () => ({
-              Component: (await import('#src/app/routes/events/event-detail.tsx')).Preview,
-            }),
-          },
-          {
             path: EVENT_LIST_ROUTE,
             loader: eventRouteGuard,
             lazy: () => import('#src/app/routes/events/event-list.tsx'),
           },
           {
             path: EVENT_DETAIL_ROUTE,
-            loader: eventRouteGuard,
+            // Also /preview/events/{id}, a saved event's preview (docs/product/console.md "Preview"), which the
+            // event page's module draws: a route of its own cost the first load's route table more (`npm run size`).
+            loader: (args) =>
+              args.params.category === 'preview' && args.params.list === 'events'
+                ? null
+                : eventRouteGuard(args),
             lazy: () => import('#src/app/routes/events/event-detail.tsx'),
           },
           {

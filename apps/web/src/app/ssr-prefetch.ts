@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
 import { idParamsSchema } from '@charity/shared';
-import { EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE, EVENT_PREVIEW_ROUTE } from '#src/app/router.tsx';
+import { EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE } from '#src/app/router.tsx';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
 import { eventPreviewQueryOptions } from '#src/features/events/api/get-event-preview.ts';
 import { eventsQueryOptions } from '#src/features/events/api/get-events.ts';
@@ -47,15 +47,17 @@ const eventList: Prefetch = (client, { params }, url) => {
   ];
 };
 
-const eventDetail: Prefetch = (client, { params }) => {
-  const id = idParamsSchema.safeParse({ id: params.id });
-  return id.success ? [client.prefetchQuery(eventQueryOptions(id.data.id))] : [];
-};
-
 const eventPreview: Prefetch = (client, { params }, url) => {
   const id = idParamsSchema.safeParse({ id: params.id });
   const token = url.searchParams.get('token');
   return id.success && token ? [client.prefetchQuery(eventPreviewQueryOptions(id.data.id, token))] : [];
+};
+
+const eventDetail: Prefetch = (client, match, url) => {
+  if (match.params.category === 'preview') return eventPreview(client, match, url);
+  const { params } = match;
+  const id = idParamsSchema.safeParse({ id: params.id });
+  return id.success ? [client.prefetchQuery(eventQueryOptions(id.data.id))] : [];
 };
 
 function prefetchOf(match: RouteMatch): Prefetch | undefined {
@@ -64,7 +66,6 @@ function prefetchOf(match: RouteMatch): Prefetch | undefined {
   if (match.route.index) return home;
   if (match.route.path === EVENT_LIST_ROUTE) return eventList;
   if (match.route.path === EVENT_DETAIL_ROUTE) return eventDetail;
-  if (match.route.path === EVENT_PREVIEW_ROUTE) return eventPreview;
   return undefined;
 }
 
