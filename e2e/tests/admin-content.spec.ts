@@ -94,12 +94,12 @@ test('journey: an editor builds an event with pictures and a video, publishes it
   await page.getByLabel('Seva', { exact: true }).selectOption({ label: 'Madhava Seva' });
   await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Upcoming' });
   await page.getByLabel('Start date').fill(halfAYearAhead());
-  const firstBlock = page.getByRole('textbox', { name: 'Description, first block' });
+  const firstBlock = page.getByRole('textbox', { name: 'Introduction' });
   await firstBlock.click();
   await page.keyboard.type(description);
   await page.getByRole('checkbox', { name: 'Published (shown on the site)' }).uncheck();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Create event' }).click();
+  await page.getByRole('button', { name: 'Save and close' }).click();
   await expect(toast(page, 'The event is created.')).toBeVisible();
   await expect(screenHeading(page, 'Events')).toBeVisible();
 
@@ -111,6 +111,14 @@ test('journey: an editor builds an event with pictures and a video, publishes it
   await events.getByRole('link', { name: eventName }).click();
   await expect(screenHeading(page, 'Edit event')).toBeVisible();
   await expect(page.getByText('(unpublished: visitors do not see it)')).toBeVisible();
+  // Its preview: the event's page as it will show, in a new tab, though visitors cannot see it yet.
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^Preview/ }).click();
+  const preview = await popup;
+  await expect(preview.getByText('Preview — not published')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: eventName })).toBeVisible();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await preview.close();
   const gallery = page.getByRole('list', { name: 'Pictures in the order the page shows' });
   for (const [index, colour] of [
     [1, [32, 96, 176]],

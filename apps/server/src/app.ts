@@ -21,6 +21,9 @@ import { redisPlugin } from '#src/services/redis/plugin.ts';
 import { sessionsPlugin } from '#src/services/sessions/plugin.ts';
 import { auditRoutes } from '#src/features/audit/routes.ts';
 import { contentConsoleRoutes } from '#src/features/content/console/routes.ts';
+import { contentPreviewRoutes } from '#src/features/content/preview/routes.ts';
+import { eventPreviewRoutes } from '#src/features/events/preview-routes.ts';
+import { createPreviewLinks } from '#src/services/previews/preview-links.ts';
 import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
 import { contactRoutes } from '#src/features/contact/routes.ts';
@@ -150,6 +153,7 @@ export async function buildApp({
   await app.register(homeRoutes);
   await app.register(galleryRoutes);
   await app.register(eventRoutes);
+  await app.register(eventPreviewRoutes);
   await app.register(contentRoutes);
   await app.register(siteRoutes);
   await app.register(blogRoutes);
@@ -167,6 +171,7 @@ export async function buildApp({
   await app.register(inboxRoutes);
   await app.register(newsletterRoutes);
   await app.register(contentConsoleRoutes);
+  await app.register(contentPreviewRoutes);
   const mediaLibrary = createMediaLibrary(app.db, app.storage);
   await app.register(uploadRoutes, {
     requireEditor: requireRole('editor'),
@@ -179,6 +184,7 @@ export async function buildApp({
     config,
     serverOwnedFiles: SEO_FILES,
     linkPreview: createEventLinkPreview(app.db, config.publicUrl),
+    previewAllowed: createPreviewLinks(app.signer).pageAllowed,
     // Rendered pages are kept as long as the API answers they are made of (docs/decisions/0028).
     pageCacheMs: microCacheMs,
   });

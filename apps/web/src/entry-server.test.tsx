@@ -275,6 +275,27 @@ describe('server rendering', () => {
     );
   });
 
+  it('renders a preview with the event page itself under the "not published" banner, in one render', async () => {
+    const draft: EventDetail = {
+      ...event(7, 'Draft Eye Camp'),
+      description1: '<p>Free eye checks</p>',
+      description2: null,
+      description3: null,
+      event_gallery_images: [],
+      event_gallery_videos: [],
+    };
+    const api = apiTable({ '/api/preview/events/7?token=123.abc%2Bd': json({ data: draft }) });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render('/preview/events/7?token=123.abc%2Bd');
+
+    expect(page?.renders).toBe(1);
+    expect(page?.html).toContain('Preview — not published');
+    expect(page?.html).toContain('Draft Eye Camp');
+    expect(page?.html).toContain('Free eye checks');
+    expect(page?.html).not.toContain('This preview link is invalid');
+  });
+
   it('keeps the state block inert however the data reads', async () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const api = apiTable({ [LIST_API]: json(eventPage([event(2, hostile)])) });

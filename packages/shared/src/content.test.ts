@@ -74,6 +74,7 @@ describe('isKnownPath', () => {
       '/auth/verify-user/3f2a',
       '/auth/reset-password/abc',
       '/payment/',
+      '/preview/events/12',
     ]) {
       expect(isKnownPath(known), known).toBe(true);
     }
@@ -84,6 +85,8 @@ describe('isKnownPath', () => {
       '/madhava-seva/events',
       '/auth/verify-user',
       '/manava-seva/past-events/1/x',
+      '/preview/banners/1',
+      '/preview/events/1/x',
     ]) {
       expect(isKnownPath(unknown), unknown).toBe(false);
     }

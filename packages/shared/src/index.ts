@@ -29,6 +29,7 @@ export * from './staff.ts';
 export * from './stored-html.ts';
 export * from './uploads.ts';
 export * from './admin-content.ts';
+export * from './content-preview.ts';
 export * from './statements.ts';
 export * from './monthly-giving.ts';
 export * from './media-library.ts';

@@ -77,10 +77,25 @@ export const paths = {
  */
 export const ADMIN_PATH = '/admin';
 
-const staticPaths = new Set<string>(
-  Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : [])),
-);
-const eventPath = new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})(/[^/]+)?$`);
+/**
+ * The preview of a saved record as its public page will show it (docs/product/console.md "Preview"): opened from
+ * the console in a new tab, its signed `?token=` is the permission. Server-rendered, never kept, never indexed.
+ */
+export const PREVIEW_PATH = '/preview';
+export const previewPaths = {
+  event: (id: number, token: string) => `${PREVIEW_PATH}/events/${id}?token=${encodeURIComponent(token)}`,
+} as const;
+const previewPath = /^\/preview\/events\/[^/]+$/;
+
+/** Whether a pathname is a preview page: rendered for the one request, `noindex`, never cached. */
+export const isPreviewPage = (pathname: string): boolean => previewPath.test(pathname.replace(/\/+$/, ''));
+
+// Marked pure, in functions of their own: the browser's bundle never asks isKnownPath, and would otherwise keep
+// building these (and their arguments) on every first load.
+const staticPaths = /* @__PURE__ */ (() =>
+  new Set<string>(Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : []))))();
+const eventPath = /* @__PURE__ */ (() =>
+  new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})(/[^/]+)?$`))();
 const authIdPath = /^\/auth\/(reset-password|verify-user)\/[^/]+$/;
 /** Every console path is a page to the server: the console itself says what a path holds. */
 const adminPath = /^\/admin(\/|$)/;
@@ -99,5 +114,11 @@ export const isTokenPage = (pathname: string): boolean =>
  */
 export function isKnownPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return staticPaths.has(path) || eventPath.test(path) || authIdPath.test(path) || adminPath.test(path);
+  return (
+    staticPaths.has(path) ||
+    eventPath.test(path) ||
+    authIdPath.test(path) ||
+    adminPath.test(path) ||
+    previewPath.test(path)
+  );
 }

@@ -25,7 +25,7 @@ export type PageHead = {
   /** The full <title> text. */
   title?: string;
   description?: string;
-  /** `<meta name="robots">`, e.g. 'noindex' on a "not found" page answered with a 404. */
+  /** `<meta name="robots">`, e.g. 'noindex' for a preview, or on a "not found" page answered with a 404. */
   robots?: string;
   /** Absolute URL of the page's canonical address. */
   canonical?: string;

@@ -254,6 +254,7 @@ export const AUDIT_RESOURCE_LABELS = {
   'gallery-videos': 'Gallery videos',
   literature: 'Literature',
   media: 'Media',
+  'media-library': 'Media library files',
   crosswords: 'Crosswords',
   testimonials: 'Testimonials',
   popups: 'Popups',

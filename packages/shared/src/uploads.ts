@@ -1,5 +1,21 @@
 import { z } from 'zod';
 
+const MB = 1024 * 1024;
+
+/**
+ * docs/product/console.md: the largest picture and document an editor may upload, and what each box says it takes.
+ * The one definition: the server refuses past it, the console checks before sending and writes its hints from it.
+ */
+export const UPLOAD_LIMITS = { image: 15 * MB, pdf: 30 * MB } as const;
+
+/** An upload box's hint, for what that box takes (a picture box never mentions PDFs). */
+export const uploadHint = (accept: 'image' | 'pdf' | 'image-or-pdf'): string => {
+  const image = `JPEG, PNG, WebP or AVIF pictures up to ${UPLOAD_LIMITS.image / MB} MB`;
+  const pdf = `PDFs up to ${UPLOAD_LIMITS.pdf / MB} MB`;
+  const takes = accept === 'image' ? image : accept === 'pdf' ? pdf : `${image}; ${pdf}`;
+  return `Drop a file here or choose one: ${takes}.`;
+};
+
 /**
  * What `POST /api/admin/uploads` answers (docs/product/console.md). `url` is the stored file: for a picture, its widest
  * rendition (at most 1600 px, never wider than the original), whose size `width`, `height` and `bytes` describe;

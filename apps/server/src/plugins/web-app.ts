@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import {
   isKnownPath,
+  isPreviewPage,
   isTokenPage,
   MESSAGES,
   PAGE_RENDERER_EXPORT,
@@ -43,6 +44,11 @@ export type WebAppOptions = {
    * It runs for every client route, so it must be cheap for URLs it does not handle.
    */
   linkPreview?: (url: string) => Promise<PageHead | null>;
+  /**
+   * Whether a preview page's URL carries a token that opens it now (docs/product/console.md "Preview"). Without
+   * it every preview page is refused.
+   */
+  previewAllowed?: (url: string) => boolean;
   /**
    * The web app's server renderer (apps/web/src/entry-server.tsx, built into dist-server/ beside dist/). Default:
    * found beside WEB_DIST; null turns server rendering off. Without it every page is the plain SPA shell.
@@ -285,6 +291,25 @@ export const webAppPlugin = fp(
       return { status, html, shared: rendered && status === 200 };
     };
 
+    /**
+     * A preview of a saved record (docs/product/console.md "Preview"): rendered for this request only, as the
+     * public page renders it, never kept here or by anyone else (its URL holds a secret, and a draft must not
+     * outlive its link), never indexed, and not passed on as a referrer. A link that does not open it now is
+     * refused before anything is rendered; the browser's app then says the link has expired.
+     */
+    const servePreview = async (request: FastifyRequest, reply: FastifyReply, shell: string) => {
+      reply
+        .header('x-robots-tag', 'noindex')
+        .header('referrer-policy', 'no-referrer')
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8');
+      const allowed = opts.previewAllowed?.(request.url) ?? false;
+      const answer = allowed
+        ? await renderSlots(() => answerPage(request, shell, 200, true))
+        : { status: 403, html: shell };
+      return reply.code(answer.status).send(writeHead(answer.html, { robots: 'noindex, nofollow' }));
+    };
+
     /** index.html for a client route: with its link preview and, for known pages, the server-rendered page. */
     const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -292,6 +317,7 @@ export const webAppPlugin = fp(
       // Client routes never end in a file name; /assets/app-old.js or /logo.png are files that do not exist.
       const isFile = /\.[a-z0-9]+$/i.test(pathname);
       if (isApi || isFile || !indexHtml) return notFound(reply);
+      if (isPreviewPage(pathname)) return servePreview(request, reply, indexHtml);
       // Unknown pages still get the app (it renders its own "Page not found"), but with a real 404 status.
       const status = isKnownPath(pathname) ? 200 : 404;
       // A page whose URL carries a signed token (the thank-you page) is the browser's alone: never rendered here,

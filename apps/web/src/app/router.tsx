@@ -148,7 +148,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: EVENT_DETAIL_ROUTE,
-            loader: eventRouteGuard,
+            // Also /preview/events/{id}, a saved event's preview (docs/product/console.md "Preview"), which the
+            // event page's module draws: a route of its own cost the first load's route table more (`npm run size`).
+            loader: (args) =>
+              args.params.category === 'preview' && args.params.list === 'events'
+                ? null
+                : eventRouteGuard(args),
             lazy: () => import('#src/app/routes/events/event-detail.tsx'),
           },
           {

@@ -3,6 +3,7 @@ import type { StaticHandlerContext } from 'react-router';
 import { idParamsSchema } from '@charity/shared';
 import { EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE } from '#src/app/router.tsx';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
+import { eventPreviewQueryOptions } from '#src/features/events/api/get-event-preview.ts';
 import { eventsQueryOptions } from '#src/features/events/api/get-events.ts';
 import { eventListParams } from '#src/features/events/utils/event-list-params.ts';
 import { bannerVideoQuery } from '#src/features/home/api/get-banner-video.ts';
@@ -46,7 +47,15 @@ const eventList: Prefetch = (client, { params }, url) => {
   ];
 };
 
-const eventDetail: Prefetch = (client, { params }) => {
+const eventPreview: Prefetch = (client, { params }, url) => {
+  const id = idParamsSchema.safeParse({ id: params.id });
+  const token = url.searchParams.get('token');
+  return id.success && token ? [client.prefetchQuery(eventPreviewQueryOptions(id.data.id, token))] : [];
+};
+
+const eventDetail: Prefetch = (client, match, url) => {
+  if (match.params.category === 'preview') return eventPreview(client, match, url);
+  const { params } = match;
   const id = idParamsSchema.safeParse({ id: params.id });
   return id.success ? [client.prefetchQuery(eventQueryOptions(id.data.id))] : [];
 };

@@ -16,6 +16,8 @@ beforeEach(startTest);
 
 afterEach(() => {
   cleanup();
+  // The console keeps form drafts there (features/admin/content/hooks/use-form-draft.ts): none may reach the next test.
+  if (typeof window !== 'undefined') window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   failOnUnexpectedRequests();

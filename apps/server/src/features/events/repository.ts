@@ -91,18 +91,23 @@ export async function listEvents(
   });
 }
 
-/** The published event with its own published gallery images and videos, or undefined. */
+/**
+ * The published event with its own published gallery images and videos, or undefined. `unpublished` also finds
+ * a draft, for its preview (docs/product/console.md "Preview"); its pictures are still only the published ones,
+ * as the page will show them once the event is published.
+ */
 export async function findEvent(
   db: Db,
   id: number,
   today: string = todayInIndia(),
+  options: { unpublished?: boolean } = {},
 ): Promise<EventDetail | undefined> {
   const row = await db
     .selectFrom('events')
     .select([...summaryColumns, 'description1', 'description2', 'description3'])
     .select(listedStatusSql(today).as('status'))
     .where('id', '=', id)
-    .where('published', '=', 1)
+    .$if(!options.unpublished, (query) => query.where('published', '=', 1))
     .executeTakeFirst();
   if (!row) return undefined;
   const [images, videos] = await Promise.all([

@@ -26,7 +26,8 @@ import {
 } from './media-repository.ts';
 import { loadReferences, placesUsing, type Reference } from './media-usage.ts';
 
-const RESOURCE = 'media';
+// Not 'media': that names the site's media items (content), which the audit log lists apart.
+const RESOURCE = 'media-library';
 
 const notFound = () => new DomainError('not-found', MESSAGES.notFound);
 

@@ -107,7 +107,7 @@ describe.each(testDatabases)('the media library on %s', (database) => {
     expect((await list('?q=dusk')).data.map((item) => item.id)).toEqual([photo.media_id]);
     expect((await list('?q=karthika')).data.map((item) => item.id)).toEqual([photo.media_id]);
     const update = (await auditRows(ctx.app, 'update')).find(
-      (row) => row.resource === 'media' && row.record_id === String(photo.media_id),
+      (row) => row.resource === 'media-library' && row.record_id === String(photo.media_id),
     );
     expect(update?.staff_id).toBe(editor.staff.id);
     for (const [body, field] of [
@@ -176,7 +176,7 @@ describe.each(testDatabases)('the media library on %s', (database) => {
       ).statusCode,
     ).toBe(404);
     const entry = (await auditRows(ctx.app, 'delete')).find(
-      (row) => row.resource === 'media' && row.record_id === String(report.media_id),
+      (row) => row.resource === 'media-library' && row.record_id === String(report.media_id),
     );
     expect(entry?.staff_id).toBe(editor.staff.id);
 

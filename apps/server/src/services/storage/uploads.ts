@@ -7,15 +7,12 @@ import type { default as SharpFn, Metadata } from 'sharp';
  */
 let sharpModule: Promise<{ default: typeof SharpFn }> | undefined;
 export const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
-import { BANNER_WIDTHS, IMAGE_WIDTHS } from '@charity/shared';
+import { BANNER_WIDTHS, IMAGE_WIDTHS, UPLOAD_LIMITS } from '@charity/shared';
 import type { UploadResult } from '@charity/shared';
 import type { Storage } from './storage.ts';
 
 const MB = 1024 * 1024;
-
-/** docs/product/console.md: the largest picture and document an editor may upload. */
-export const UPLOAD_LIMITS = { image: 15 * MB, pdf: 30 * MB } as const;
-/** The most a request may carry: the larger of the two. */
+/** The most a request may carry: the larger of the two limits (packages/shared/src/uploads.ts). */
 export const MAX_UPLOAD_BYTES = Math.max(UPLOAD_LIMITS.image, UPLOAD_LIMITS.pdf);
 
 /**
@@ -100,12 +97,14 @@ export async function processUpload(storage: Storage, bytes: Buffer): Promise<Up
     );
   }
   if (type === 'pdf') {
-    if (bytes.length > UPLOAD_LIMITS.pdf) return refuse('too-large', 'A PDF can be at most 30 MB.');
+    if (bytes.length > UPLOAD_LIMITS.pdf)
+      return refuse('too-large', `A PDF can be at most ${UPLOAD_LIMITS.pdf / MB} MB.`);
     const key = `documents/${hashOf(bytes)}.pdf`;
     await storage.put(key, bytes, 'application/pdf');
     return { ok: true, upload: { url: storage.publicUrl(key), kind: 'pdf', bytes: bytes.length } };
   }
-  if (bytes.length > UPLOAD_LIMITS.image) return refuse('too-large', 'A picture can be at most 15 MB.');
+  if (bytes.length > UPLOAD_LIMITS.image)
+    return refuse('too-large', `A picture can be at most ${UPLOAD_LIMITS.image / MB} MB.`);
 
   const renditions = await renderPicture(bytes, type);
   if (!renditions.ok) return renditions;

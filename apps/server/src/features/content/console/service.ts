@@ -549,7 +549,7 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
         {
           ...actor,
           action: 'delete-forever',
-          resource: entry.resource,
+          resource: entry.resource as ContentResource,
           recordId: entry.record_id,
           before: JSON.parse(entry.record) as unknown,
         },
@@ -602,7 +602,12 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
         await deleteRevisions(trx, entry.resource, entry.record_id);
         await audit.record(
           trx,
-          { ...system, action: 'purge', resource: entry.resource, recordId: entry.record_id },
+          {
+            ...system,
+            action: 'purge',
+            resource: entry.resource as ContentResource,
+            recordId: entry.record_id,
+          },
           at,
         );
       }

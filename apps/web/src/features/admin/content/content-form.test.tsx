@@ -6,6 +6,7 @@ import { signedInAs } from '#src/test/console-staff.ts';
 import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 import { UNSAVED_CHANGES_TITLE } from '#src/features/admin/content/components/content-form.tsx';
+import { draftKey } from '#src/features/admin/content/hooks/use-form-draft.ts';
 
 /*
  * The gallery-video form and table against a stubbed content API (the suite's one msw server): the shared schema's
@@ -53,7 +54,7 @@ describe('the gallery video form', () => {
     await user.type(screen.getByLabelText('YouTube link'), 'https://vimeo.com/76979871');
     await user.type(screen.getByLabelText('Title'), 'Annadanam highlights');
     await user.selectOptions(screen.getByLabelText('Seva'), 'Manava Seva');
-    await user.click(screen.getByRole('button', { name: 'Create gallery video' }));
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
     const link = screen.getByLabelText('YouTube link');
     expect(await screen.findByText(CONTENT_MESSAGES.videoUrl)).toBeInTheDocument();
     expect(link).toHaveAttribute('aria-invalid', 'true');
@@ -61,7 +62,7 @@ describe('the gallery video form', () => {
 
     await user.clear(link);
     await user.type(link, 'https://youtu.be/dQw4w9WgXcQ');
-    await user.click(screen.getByRole('button', { name: 'Create gallery video' }));
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
     expect(await screen.findByText('That title is taken')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([
@@ -76,7 +77,7 @@ describe('the gallery video form', () => {
     ]);
 
     answer = 'accept';
-    await user.click(screen.getByRole('button', { name: 'Create gallery video' }));
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(adminPaths.contentList('gallery-videos')),
     );
@@ -107,6 +108,8 @@ describe('the gallery video form', () => {
     expect(router.state.location.pathname).toBe(adminPaths.contentNew('gallery-videos'));
     await user.click(within(again).getByRole('button', { name: 'Leave without saving' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.dashboard));
+    // Left on purpose: the browser's copy of the changes goes too.
+    expect(window.localStorage.getItem(draftKey('gallery-videos', undefined))).toBeNull();
   });
 });
 
@@ -216,7 +219,7 @@ describe('the media form', () => {
       ),
     );
     expect(screen.getByLabelText('Kind')).toHaveValue('1');
-    await user.click(screen.getByRole('button', { name: 'Create media item' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       title: 'Medical camp',
@@ -264,7 +267,7 @@ describe('the leader form', () => {
     expect(within(portrait).queryByRole('img')).toBeNull();
     expect(within(portrait).getByLabelText('Large picture address (optional)')).toHaveValue('');
 
-    await user.click(screen.getByRole('button', { name: 'Create leader' }));
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.contentList('leaders')));
     expect(sent).toEqual([
       {
@@ -316,7 +319,7 @@ describe('the leader form', () => {
     );
     expect(within(portrait).queryByText(EMPTY_NOTE)).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Create leader' }));
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(adminPaths.contentList('leaders')));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({

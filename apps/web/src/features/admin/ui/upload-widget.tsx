@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { UploadCloud } from 'lucide-react';
 import { ApiError } from '#src/lib/api-error.ts';
-import type { UploadResult } from '@charity/shared';
+import { UPLOAD_LIMITS, uploadHint, type UploadResult } from '@charity/shared';
 import { uploadFile } from '#src/features/admin/ui/api/upload-file.ts';
 
 /** What the API accepts (docs/product/console.md); the server sniffs the bytes, this only spares a pointless upload. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 export const PDF_TYPE = 'application/pdf';
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-export const MAX_PDF_BYTES = 30 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = UPLOAD_LIMITS.image;
+export const MAX_PDF_BYTES = UPLOAD_LIMITS.pdf;
 /** The receipt's logo and signature: what the PDF can embed, PNG or JPEG, up to 5 MB (docs/product/giving.md). */
 export const RECEIPT_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const MAX_RECEIPT_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -138,7 +138,7 @@ export function UploadWidget({ label, accept = 'image-or-pdf', onUploaded, endpo
         <p id={hintId} className="mt-1 text-sm text-muted">
           {accept === 'receipt-image'
             ? 'Drop a file here or choose one: a PNG or JPEG image up to 5 MB.'
-            : 'Drop a file here or choose one. Images up to 15 MB (JPEG, PNG, WebP, AVIF); PDFs up to 30 MB.'}
+            : uploadHint(accept)}
         </p>
         <input
           ref={input}

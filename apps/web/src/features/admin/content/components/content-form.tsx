@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useFormState, type FieldValues } from 'react-hook-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
 import { useNavigate } from 'react-router';
 import { useLeaveGuard } from '#src/features/admin/ui/use-leave-guard.ts';
 import {
   adminContentSpecs,
   adminPaths,
+  isPreviewResource,
   type AdminContentItem,
   type ContentResource,
   type RenditionWidths,
@@ -27,10 +29,12 @@ import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
 import { MediaPicker } from '#src/features/admin/uploads/components/media-picker.tsx';
 import { createContent } from '#src/features/admin/content/api/create-content.ts';
 import { contentKeys } from '#src/features/admin/content/api/keys.ts';
+import { previewContent } from '#src/features/admin/content/api/preview-content.ts';
 import { updateContent } from '#src/features/admin/content/api/update-content.ts';
 import { RESOURCE_UI, type FieldSpec } from '#src/features/admin/content/components/resources.ts';
 import { RichTextEditor } from '#src/features/admin/content/components/rich-text-editor.tsx';
 import { ScheduleFields } from '#src/features/admin/content/components/schedule-fields.tsx';
+import { draftKey, useFormDraft } from '#src/features/admin/content/hooks/use-form-draft.ts';
 
 export const UNSAVED_CHANGES_TITLE = 'Leave without saving?';
 
@@ -102,6 +106,48 @@ const libraryPicker = (kind: 'image' | 'pdf') => (onPicked: (result: UploadResul
   <MediaPicker kind={kind} onPicked={onPicked} />
 );
 
+/**
+ * The picture's two addresses, which an upload fills: behind "Advanced", since a volunteer uploads and never needs
+ * them; opened by itself when one of them has an error, so the message is seen.
+ */
+function PictureAddresses({ optional }: { optional: boolean }) {
+  const { errors } = useFormState({ name: ['image', 'image_small'] });
+  const hasError = errors.image !== undefined || errors.image_small !== undefined;
+  const [open, setOpen] = useState(false);
+  const suffix = optional ? ' (optional)' : '';
+  const optionalProps = optional ? { required: false, setValueAs: orNull } : {};
+  return (
+    <details
+      open={open || hasError}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="rounded-xl bg-sand/40 px-3 py-2"
+    >
+      <summary className="cursor-pointer text-sm font-semibold text-maroon">
+        Advanced: picture addresses
+      </summary>
+      <div className="mt-3 space-y-3">
+        <p className="text-sm text-muted">
+          Filled by the upload above. Only to use a picture already on the site, paste its addresses here.
+        </p>
+        <TextField
+          name="image"
+          label={`Large picture address${suffix}`}
+          inputMode="url"
+          spellCheck={false}
+          {...optionalProps}
+        />
+        <TextField
+          name="image_small"
+          label={`Small picture address${suffix}`}
+          inputMode="url"
+          spellCheck={false}
+          {...optionalProps}
+        />
+      </div>
+    </details>
+  );
+}
+
 /** `image` and `image_small` from one upload (docs/product/console.md: the two sizes the site uses). */
 function PictureField({
   widths,
@@ -121,31 +167,7 @@ function PictureField({
       preview={{ name: 'image_small', alt: 'The current picture' }}
       empty={empty}
     >
-      {optional ? (
-        <>
-          <TextField
-            name="image"
-            label="Large picture address (optional)"
-            required={false}
-            inputMode="url"
-            spellCheck={false}
-            setValueAs={orNull}
-          />
-          <TextField
-            name="image_small"
-            label="Small picture address (optional)"
-            required={false}
-            inputMode="url"
-            spellCheck={false}
-            setValueAs={orNull}
-          />
-        </>
-      ) : (
-        <>
-          <TextField name="image" label="Large picture address" />
-          <TextField name="image_small" label="Small picture address" />
-        </>
-      )}
+      <PictureAddresses optional={optional} />
     </UploadField>
   );
 }
@@ -266,7 +288,7 @@ function Field({ field }: { field: FieldSpec }) {
       );
     case 'richtext':
       return (
-        <CustomField name={field.name} label={field.label} required={false}>
+        <CustomField name={field.name} label={field.label} hint={field.hint} required={false}>
           {({ id, aria, field: controlled, fieldState }) => (
             <RichTextEditor
               id={id}
@@ -283,17 +305,40 @@ function Field({ field }: { field: FieldSpec }) {
   }
 }
 
+/** Where a save goes next: stay on the form, back to the list, or stay and open the preview. */
+type Intent = 'stay' | 'close' | 'preview';
+
+/**
+ * A blank tab opened while the click is still the browser's user gesture (a tab opened after the save's round trip
+ * would be blocked as a pop-up); the preview's address is put into it once known. Cut off from this page.
+ */
+function openBlankTab(): Window | null {
+  const tab = window.open('about:blank', '_blank');
+  if (tab) tab.opener = null;
+  return tab;
+}
+
+/** "29 Nov 2026, 14:05": when the browser kept the restored draft. */
+const draftTime = (date: Date) => format(date, 'd MMM yyyy, HH:mm');
+
 /**
  * A content record's form (create when `item` is absent), driven by the shared schema of its resource: the browser
  * shows the same messages the server would, and the server's errors.<field> land under their fields. Leaving with
- * unsaved changes asks first (in the console and when closing the tab).
+ * unsaved changes asks first (in the console and when closing the tab). docs/product/console.md "Forms": Save
+ * stays on the form (a new record's form becomes its edit screen), Save and close goes back to the list, and a type
+ * with a public page has Preview (Save and preview while there are changes). Unsaved values are kept in the
+ * browser until saved or discarded.
  */
 export function ContentForm({ resource, item }: { resource: ContentResource; item?: AdminContentItem }) {
   const ui = RESOURCE_UI[resource];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Set once the server has the record; the navigation away then happens in an effect, after the guard is off.
-  const [saved, setSaved] = useState(false);
+  const previewable = isPreviewResource(resource);
+  // Set once a save means leaving the form; the navigation happens in an effect, after the guard is off.
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
+  const intent = useRef<Intent>('stay');
+  // The record as the last save stored it, for Save and preview.
+  const lastSaved = useRef<AdminContentItem | null>(null);
   // The resource's own schema, chosen at run time: its values are the record's fields (typed loosely, by name).
   const schema: FormSchema = adminContentSpecs[resource].create;
   const api = useApiForm({
@@ -309,25 +354,112 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
       return result;
     },
     successToast: item ? `The ${ui.singular} is saved.` : `The ${ui.singular} is created.`,
-    onSuccess: () => setSaved(true),
+    onSuccess: ({ data: saved }) => {
+      draft.clear();
+      lastSaved.current = saved;
+      if (intent.current === 'close') setLeaveTo(adminPaths.contentList(resource));
+      else if (!item) {
+        // A new record's next step (its gallery, a preview) is on its edit screen.
+        queryClient.setQueryData(contentKeys.item(resource, saved.id), saved);
+        setLeaveTo(adminPaths.contentItem(resource, saved.id));
+      }
+      // The form stays: its starting point is now the record as saved, so it has no changes.
+      else api.form.reset(formValues(resource, saved));
+    },
   });
   const { isDirty } = api.form.formState;
+  const draft = useFormDraft({
+    key: draftKey(resource, item?.id),
+    form: api.form,
+    enabled: leaveTo === null,
+  });
 
-  const guard = useLeaveGuard(isDirty && !saved);
+  const guard = useLeaveGuard(isDirty && leaveTo === null);
 
   useEffect(() => {
-    if (saved) void navigate(adminPaths.contentList(resource));
-  }, [saved, navigate, resource]);
+    if (leaveTo !== null) void navigate(leaveTo);
+  }, [leaveTo, navigate]);
+
+  const mintPreview = useMutation({
+    mutationFn: (id: number) => previewContent(resource as 'events', id),
+  });
+
+  /** Puts the preview of the saved record `id` into `tab` (or a new tab, if the browser blocked the blank one). */
+  const showPreview = async (id: number, tab: Window | null) => {
+    try {
+      const { url } = await mintPreview.mutateAsync(id);
+      const absolute = new URL(url, window.location.origin).href;
+      if (tab) tab.location.href = absolute;
+      else window.open(absolute, '_blank', 'noopener');
+    } catch {
+      // The query client has said why (a toast); the blank tab has nothing to show.
+      tab?.close();
+    }
+  };
+
+  const submitWith = async (next: Intent) => {
+    intent.current = next;
+    lastSaved.current = null;
+    try {
+      await api.submit();
+    } finally {
+      intent.current = 'stay';
+    }
+    return lastSaved.current as AdminContentItem | null;
+  };
+
+  const onPreview = async () => {
+    const tab = openBlankTab();
+    if (item && !isDirty) {
+      await showPreview(item.id, tab);
+      return;
+    }
+    const saved = await submitWith('preview');
+    if (saved) await showPreview(saved.id, tab);
+    // Not saved (a field to correct, the server refused): nothing to preview.
+    else tab?.close();
+  };
 
   return (
     <>
+      {draft.restoredAt ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-2xl border border-gold bg-gold-soft/30 p-4"
+        >
+          <p>Restored unsaved changes from {draftTime(draft.restoredAt)}.</p>
+          <button type="button" className="btn btn-outline btn-sm" onClick={draft.discard}>
+            Discard
+          </button>
+        </div>
+      ) : null}
       <Form api={api} className="space-y-5 rounded-2xl border border-line bg-white p-5">
         {ui.fields.map((field) => (
           <Field key={namesOf(field).join()} field={field} />
         ))}
         <ScheduleFields />
         <div className="flex flex-wrap gap-3">
-          <SubmitButton>{item ? 'Save changes' : `Create ${ui.singular}`}</SubmitButton>
+          {/* The form's default button (Enter in a field): saves and stays. */}
+          <SubmitButton>Save</SubmitButton>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={api.isSending}
+            onClick={() => void submitWith('close')}
+          >
+            Save and close
+          </button>
+          {previewable ? (
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={api.isSending || mintPreview.isPending}
+              onClick={() => void onPreview()}
+            >
+              {item && !isDirty ? 'Preview' : 'Save and preview'}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </button>
+          ) : null}
           <button
             type="button"
             className="btn btn-outline"
@@ -351,7 +483,14 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
             <button type="button" className="btn btn-outline btn-sm" onClick={guard.stay}>
               Stay and keep editing
             </button>
-            <button type="button" className="btn btn-primary btn-sm" onClick={guard.leave}>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => {
+                draft.abandon();
+                guard.leave();
+              }}
+            >
               Leave without saving
             </button>
           </div>

@@ -33,7 +33,7 @@ export type FieldSpec =
   | { kind: 'select'; name: string; label: string; options: Option[]; numeric?: boolean }
   | { kind: 'checkbox'; name: string; label: string; hint?: string }
   | { kind: 'date'; name: string; label: string }
-  | { kind: 'richtext'; name: string; label: string }
+  | { kind: 'richtext'; name: string; label: string; hint?: string }
   /**
    * `image` and `image_small`, filled from one upload; `optional` lets both be empty (stored as null), and `empty`
    * says what the site shows then.
@@ -106,9 +106,27 @@ export const RESOURCE_UI: Record<ContentResource, ResourceUi> = {
       { kind: 'select', name: 'status', label: 'Status', options: statusOptions, numeric: true },
       { kind: 'date', name: 'sdate', label: 'Start date' },
       { kind: 'date', name: 'edate', label: 'End date' },
-      { kind: 'richtext', name: 'description1', label: 'Description, first block' },
-      { kind: 'richtext', name: 'description2', label: 'Description, second block' },
-      { kind: 'richtext', name: 'description3', label: 'Description, third block' },
+      // Where the event page shows each block (features/events/components/event-detail-view.tsx): one after
+      // another under "About this event", beside the picture; the first also describes the page to search engines
+      // and in shared links.
+      {
+        kind: 'richtext',
+        name: 'description1',
+        label: 'Introduction',
+        hint: 'First under “About this event”, beside the picture. Its opening words (about 160 characters) are what search results and shared links (WhatsApp, Facebook) show.',
+      },
+      {
+        kind: 'richtext',
+        name: 'description2',
+        label: 'More details',
+        hint: 'Under the introduction, in the same column: the programme, what to bring, how to help.',
+      },
+      {
+        kind: 'richtext',
+        name: 'description3',
+        label: 'Closing note',
+        hint: 'Last in the column, before the event’s gallery: thanks, contacts, a call to volunteer.',
+      },
       ...common,
     ],
     filters: [categoryFilter, { name: 'status', label: 'Status', options: statusOptions }],

@@ -1,6 +1,6 @@
 import { useEditor, EditorContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 type RichTextEditorProps = {
   id: string;
@@ -69,6 +69,13 @@ export function RichTextEditor({
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? null : current.getHTML()),
     onBlur: () => onBlur(),
   });
+
+  // A value set from outside (a restored draft, Discard, the saved record read back) replaces the text; the
+  // editor's own changes come back here equal to what it holds, and leave it alone.
+  useEffect(() => {
+    const current = editor.isEmpty ? null : editor.getHTML();
+    if (current !== (value ?? null)) editor.commands.setContent(value ?? '', { emitUpdate: false });
+  }, [editor, value]);
 
   const chain = () => editor.chain().focus();
   const setLink = () => {

@@ -1,0 +1,129 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PREVIEW_LINK_SECONDS, PREVIEW_MESSAGES } from '@charity/shared';
+import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { WEB_INDEX_HTML } from '../../../../test/support/fixtures.ts';
+import { firstAdmin, member, type Enrolled } from '../../../../test/support/staff-test-kit.ts';
+import { contentCall, SAMPLES } from '../../../../test/support/content-test-kit.ts';
+
+/**
+ * Previews (docs/product/console.md "Preview"): who may mint a link, what it opens and for how long. The page's
+ * own HTML (the banner, the event page's components) is the web renderer's, tested in
+ * apps/web/src/entry-server.test.tsx; here the server's part: the token check, the headers, the data.
+ */
+
+type Link = { url: string; expires_at: string };
+
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'charity-web-'));
+  writeFileSync(path.join(dir, 'index.html'), WEB_INDEX_HTML);
+  return dir;
+}
+
+describe.each(testDatabases)('content previews on %s', (database) => {
+  let ctx: TestContext;
+  let editor: Enrolled;
+  let finance: Enrolled;
+  let draftId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(database, { WEB_DIST: fakeWebBuild() }, undefined, { microCacheMs: 60_000 });
+    const admin = await firstAdmin(ctx.app);
+    editor = await member(ctx.app, admin, 'editor');
+    finance = await member(ctx.app, admin, 'finance');
+    const created = await contentCall(ctx.app, 'POST', '/api/admin/events', {
+      token: editor.token,
+      body: { ...SAMPLES.events.create, name: 'Unpublished Eye Camp', published: false },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    draftId = created.json<{ data: { id: number } }>().data.id;
+  });
+  afterAll(() => ctx.close());
+  afterEach(() => vi.useRealTimers());
+
+  const mint = (id: number, token?: string) =>
+    contentCall(ctx.app, 'POST', `/api/admin/events/${id}/preview`, token ? { token } : {});
+  const linkOf = async (id: number) => {
+    const response = await mint(id, editor.token);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: Link }>().data;
+  };
+  const apiUrl = (pageUrl: string) => pageUrl.replace('/preview/events/', '/api/preview/events/');
+
+  it('mints a link for editors only: 401 without a session, 403 for another role, 404 for no record', async () => {
+    expect((await mint(draftId)).statusCode).toBe(401);
+    expect((await mint(draftId, finance.token)).statusCode).toBe(403);
+    expect((await mint(987_654, editor.token)).statusCode).toBe(404);
+    expect((await mint(0, editor.token)).statusCode).toBe(422);
+    const before = Date.now();
+    const link = await linkOf(draftId);
+    expect(link.url).toMatch(new RegExp(`^/preview/events/${draftId}\\?token=\\d+\\.[\\w-]{43}$`));
+    const lifetime = Date.parse(link.expires_at) - before;
+    expect(lifetime).toBeGreaterThan((PREVIEW_LINK_SECONDS - 5) * 1000);
+    expect(lifetime).toBeLessThanOrEqual((PREVIEW_LINK_SECONDS + 1) * 1000);
+  });
+
+  it('opens the unpublished record, noindex and never kept, while the public page still has no such event', async () => {
+    const link = await linkOf(draftId);
+    const read = await ctx.app.inject(apiUrl(link.url));
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<{ data: { id: number; name: string } }>().data).toMatchObject({
+      id: draftId,
+      name: 'Unpublished Eye Camp',
+    });
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.headers['x-robots-tag']).toBe('noindex');
+
+    const page = await ctx.app.inject(link.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+
+    expect((await ctx.app.inject(`/api/event/display/${draftId}`)).statusCode).toBe(404);
+    const publicPage = await ctx.app.inject(`/manava-seva/upcoming-events/${draftId}`);
+    expect(publicPage.body).not.toContain('Unpublished Eye Camp');
+  });
+
+  it('refuses a tampered, padded, borrowed or missing token with 403, never a 500', async () => {
+    const link = await linkOf(draftId);
+    const token = new URL(link.url, 'http://x').searchParams.get('token') ?? '';
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const other = await contentCall(ctx.app, 'POST', '/api/admin/events', {
+      token: editor.token,
+      body: SAMPLES.events.create,
+    });
+    const otherId = other.json<{ data: { id: number } }>().data.id;
+    const bad = [
+      `/preview/events/${draftId}?token=${encodeURIComponent(flipped)}`,
+      `/preview/events/${draftId}?token=${encodeURIComponent(`${token}.junk`)}`,
+      `/preview/events/${draftId}?token=${encodeURIComponent(`${token} `)}`,
+      `/preview/events/${draftId}?token=${'x'.repeat(500)}`,
+      `/preview/events/${draftId}?token=%E0%A4%A`,
+      `/preview/events/${draftId}`,
+      // A token is for one record only.
+      `/preview/events/${otherId}?token=${encodeURIComponent(token)}`,
+    ];
+    for (const url of bad) {
+      const api = await ctx.app.inject(apiUrl(url));
+      expect([403, 422], `${url}: ${api.body}`).toContain(api.statusCode);
+      const page = await ctx.app.inject(url);
+      expect(page.statusCode, url).toBe(403);
+      expect(page.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    const refused = await ctx.app.inject(apiUrl(bad[0] ?? ''));
+    expect(refused.json<{ message: string }>().message).toBe(PREVIEW_MESSAGES.invalidLink);
+  });
+
+  it('stops working once the link has expired', async () => {
+    const link = await linkOf(draftId);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (PREVIEW_LINK_SECONDS - 30) * 1000 });
+    expect((await ctx.app.inject(apiUrl(link.url))).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 60 * 1000);
+    expect((await ctx.app.inject(apiUrl(link.url))).statusCode).toBe(403);
+    expect((await ctx.app.inject(link.url)).statusCode).toBe(403);
+  });
+});
