@@ -77,10 +77,13 @@ export const paths = {
  */
 export const ADMIN_PATH = '/admin';
 
-const staticPaths = new Set<string>(
+// Pure: the browser's first load carries this module for `paths` but never calls isKnownPath (the server does).
+const staticPaths = /* @__PURE__ */ new Set<string>(
   Object.values(paths).flatMap((value) => (typeof value === 'string' ? [value] : [])),
 );
-const eventPath = new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})(/[^/]+)?$`);
+const eventPath = /* @__PURE__ */ new RegExp(
+  `^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})(/[^/]+)?$`,
+);
 const authIdPath = /^\/auth\/(reset-password|verify-user)\/[^/]+$/;
 /** Every console path is a page to the server: the console itself says what a path holds. */
 const adminPath = /^\/admin(\/|$)/;

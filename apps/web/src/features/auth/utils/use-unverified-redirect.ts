@@ -1,5 +1,6 @@
 import { MESSAGES, paths } from '@charity/shared';
-import { isUnverifiedEmailError, reportApiError } from '#src/lib/api-error.ts';
+import { reportApiError } from '#src/lib/api-error.ts';
+import { isUnverifiedEmailError } from '#src/lib/form-errors.ts';
 import type { CallMeta } from '#src/lib/query-client.ts';
 import { useGoToOtpPage } from '#src/features/auth/utils/otp-state.ts';
 

@@ -1,0 +1,16 @@
+import { ArrowUp } from 'lucide-react';
+import { scrollBehavior } from '#src/lib/motion.ts';
+
+/** The button scroll-to-top-button.tsx shows once the page is scrolled; loaded after the page (see there). */
+export function ScrollToTopControl() {
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+      className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-white shadow-header transition-colors animate-fade-in hover:bg-primary-strong sm:right-6 sm:bottom-6"
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
