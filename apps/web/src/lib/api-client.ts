@@ -6,7 +6,7 @@ import { ApiError } from '#src/lib/api-error.ts';
  * The one HTTP client of the web app (docs/product/README.md). Calls are same-origin and carry the HttpOnly
  * session cookie (docs/product/accounts.md), so no token is ever read by script. Success bodies are parsed
  * with the zod schema the server also answers with; any failure becomes an ApiError (api-error.ts) carrying
- * the server's error body. Reporting (toasts, console, silence) lives in api-error.ts, field-error mapping in form-errors.ts.
+ * the server's error body. Reporting (toasts, console, silence) and field-error mapping live in api-error.ts.
  */
 
 type JsonBody = Record<string, unknown> | unknown[];

@@ -1,11 +1,11 @@
-import { GENERIC_ERROR_MESSAGE, type ErrorBody } from '@charity/shared';
+import { AUTH_ERROR_UNVERIFIED, GENERIC_ERROR_MESSAGE, type ErrorBody } from '@charity/shared';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from '#src/lib/toast.ts';
 
 /**
  * The error side of the API client (docs/product/README.md): the error every failed call throws, and how it
  * reaches the visitor. Kept apart from api-client.ts, which needs zod, because the app shell reports errors
- * on every page and should not make zod part of each page's first load; what only forms read of an error is in
- * lib/form-errors.ts, which loads with them.
+ * on every page and should not make zod part of each page's first load.
  */
 
 export class ApiError extends Error {
@@ -51,3 +51,32 @@ export function reportApiError(error: unknown, reporting: ErrorReporting = 'toas
   if (body.message) toast.error(body.message);
   if (body.error) toast.error(body.error);
 }
+
+/**
+ * Puts the server's `errors.<field>` messages under the matching form fields. Only the fields the form declares
+ * are set, so an unexpected key cannot create an error nobody can see. Returns whether any field was set.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError) || !error.errors) return false;
+  let first = true;
+  for (const field of fields) {
+    const message = error.errors[field];
+    if (message === undefined) continue;
+    setError(field, { type: 'server', message }, { shouldFocus: first });
+    first = false;
+  }
+  return !first;
+}
+
+/**
+ * docs/product/README.md: AUTH_ERROR_0 with an error_id means "e-mail not verified"; the id leads to
+ * /auth/verify-user/{id}.
+ */
+export const isUnverifiedEmailError = (error: unknown): error is ApiError & { error_id: string } =>
+  error instanceof ApiError &&
+  error.error_code === AUTH_ERROR_UNVERIFIED &&
+  typeof error.error_id === 'string';

@@ -57,7 +57,7 @@ import type { ExternalToast } from 'sonner';
 import type { z } from 'zod';
 import { useAttemptToasts } from '#src/components/forms/attempt-toasts.ts';
 import { findHoneypot, honeypotBody, type HoneypotBody } from '#src/components/forms/honeypot.tsx';
-import { applyFieldErrors } from '#src/lib/form-errors.ts';
+import { applyFieldErrors } from '#src/lib/api-error.ts';
 import type { CallMeta } from '#src/lib/query-client.ts';
 import { toast } from '#src/lib/toast.ts';
 

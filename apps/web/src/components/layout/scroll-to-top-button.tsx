@@ -1,15 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { ArrowUp } from 'lucide-react';
 import { TIMING } from '@charity/shared';
 import { useScrolledPast } from '#src/hooks/use-scrolled-past.ts';
-import { whenSettled } from '#src/lib/when-idle.ts';
-
-/*
- * No page shows the button before the visitor scrolls, so the button itself is not part of every page's first load
- * (`npm run size`): it loads once the page has settled, as the mobile menu's sheet does, and at the latest when
- * it is first wanted.
- */
-const loadControl = () => import('#src/components/layout/scroll-to-top-control.tsx');
-const ScrollToTopControl = lazy(() => loadControl().then((m) => ({ default: m.ScrollToTopControl })));
+import { scrollBehavior } from '#src/lib/motion.ts';
 
 /**
  * docs/product/content-and-pages.md: appears once the page is scrolled past the same threshold that fixes the
@@ -17,11 +9,15 @@ const ScrollToTopControl = lazy(() => loadControl().then((m) => ({ default: m.Sc
  */
 export function ScrollToTopButton() {
   const visible = useScrolledPast(TIMING.navbarFixedAfterPx);
-  useEffect(() => whenSettled(() => void loadControl()), []);
   if (!visible) return null;
   return (
-    <Suspense fallback={null}>
-      <ScrollToTopControl />
-    </Suspense>
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+      className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-white shadow-header transition-colors animate-fade-in hover:bg-primary-strong sm:right-6 sm:bottom-6"
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
   );
 }

@@ -1,6 +1,5 @@
 import { MESSAGES, paths } from '@charity/shared';
-import { reportApiError } from '#src/lib/api-error.ts';
-import { isUnverifiedEmailError } from '#src/lib/form-errors.ts';
+import { isUnverifiedEmailError, reportApiError } from '#src/lib/api-error.ts';
 import type { CallMeta } from '#src/lib/query-client.ts';
 import { useGoToOtpPage } from '#src/features/auth/utils/otp-state.ts';
 

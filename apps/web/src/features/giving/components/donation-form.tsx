@@ -15,7 +15,7 @@ import { useAttemptToasts } from '#src/components/forms/attempt-toasts.ts';
 import { findHoneypot, honeypotBody } from '#src/components/forms/honeypot.tsx';
 import { PublicForm } from '#src/components/forms/public-form.tsx';
 import type { ApiForm } from '#src/components/forms/use-api-form.ts';
-import { applyFieldErrors } from '#src/lib/form-errors.ts';
+import { applyFieldErrors } from '#src/lib/api-error.ts';
 import { createDonation } from '#src/features/giving/api/create-donation.ts';
 import { useCheckout } from '#src/features/giving/checkout/use-checkout.tsx';
 import { DonationFields } from '#src/features/giving/components/donation-fields.tsx';

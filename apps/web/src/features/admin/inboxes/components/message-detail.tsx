@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applyFieldErrors } from '#src/lib/form-errors.ts';
+import { applyFieldErrors } from '#src/lib/api-error.ts';
 import { toast } from '#src/lib/toast.ts';
 import {
   CONTACT_REPLY_MAX,

@@ -14,7 +14,7 @@ import {
   type NewsletterPreview,
 } from '@charity/shared';
 import { CheckboxGroupField, CustomField, TextField } from '#src/components/forms/form-fields.tsx';
-import { applyFieldErrors } from '#src/lib/form-errors.ts';
+import { applyFieldErrors } from '#src/lib/api-error.ts';
 import { toast } from '#src/lib/toast.ts';
 import { MailPreview } from '#src/features/admin/ui/mail-preview.tsx';
 import { RichTextEditor } from '#src/features/admin/content/components/rich-text-editor.tsx';
