@@ -137,9 +137,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
        * Everything the first load needs in the entry chunk itself: left to itself, rolldown moves the modules the
        * entry shares with lazily loaded chunks that are not its own (React, the JSX runtime, @charity/shared's
        * constants) into small chunks of their own, which the entry then loads beside it. One file compresses
-       * better than five (gzip cannot refer back across files) and needs no import and export glue between them:
+       * better than four (gzip cannot refer back across files) and needs no import and export glue between them:
        * about 0.9 kB gzip less, and three requests fewer (docs/decisions/0055). Lazily loaded chunks import what
-       * they share with the entry from it, as they already did for react-router. The server's bundle is one file.
+       * they share with the entry from it, as they already did for react-router. The server's bundle keeps rolldown's defaults.
        */
       ...(isSsrBuild
         ? {}
