@@ -5,15 +5,13 @@ import {
   EVENT_LISTS,
   paths,
   SITE,
-  TRUSTS,
   type Category,
-  type TrustId,
 } from '@charity/shared';
 import { env } from '#src/config/env.ts';
 
 /**
- * What the header, the mobile menu and the footer link to (docs/product/content-and-pages.md "Layout"), in one
- * place.
+ * What the header and the mobile menu link to (docs/product/content-and-pages.md "Layout"); the footer's own
+ * links are in config/footer-links.ts, out of the first load.
  */
 
 export type NavLinkItem = { label: string; to: string };
@@ -69,35 +67,3 @@ export const isInSection = (pathname: string, to: string): boolean =>
 export const groupIsCurrent = (group: NavGroup, pathname: string): boolean =>
   group.items.some((item) => isInSection(pathname, item.to));
 export const BLOG_LINK = { label: SITE.blogLabel, href: env.blogUrl } as const;
-
-export const FOOTER_EXPLORE: NavLinkItem[] = [
-  { label: 'About Us', to: paths.about },
-  { label: 'Volunteer', to: paths.volunteer },
-  { label: 'Contact Us', to: paths.contact },
-  { label: 'Army-2024', to: paths.army2024 },
-  { label: 'SCY-2025', to: paths.scy2025 },
-];
-
-export const FOOTER_LEGAL: NavLinkItem[] = [
-  { label: 'Terms & Condition', to: paths.termsCondition },
-  { label: 'Privacy Policy', to: paths.privacyPolicy },
-  { label: 'Donation Refund Policy', to: paths.refundPolicy },
-  { label: 'Disclaimer', to: paths.disclaimer },
-  { label: 'Find Us', to: paths.findUs },
-];
-
-/** `id`: the footer shows the trust's saved name and purpose (lib/site.ts); label and purpose are site.ts's. */
-export const FOOTER_TRUSTS: (NavLinkItem & { id: TrustId; purpose: string })[] = [
-  { id: 1, label: TRUSTS[1].name, to: paths.saiMayeeTrust, purpose: TRUSTS[1].purpose },
-  { id: 2, label: TRUSTS[2].name, to: paths.saiMeruMathiTrust, purpose: TRUSTS[2].purpose },
-];
-
-export type SocialNetwork = keyof typeof SITE.social;
-
-export const SOCIAL_LINKS: { network: SocialNetwork; label: string; href: string }[] = [
-  { network: 'facebook', label: 'Facebook', href: SITE.social.facebook },
-  { network: 'instagram', label: 'Instagram', href: SITE.social.instagram },
-  { network: 'linkedin', label: 'LinkedIn', href: SITE.social.linkedin },
-  { network: 'youtube', label: 'YouTube', href: SITE.social.youtube },
-  { network: 'twitter', label: 'Twitter', href: SITE.social.twitter },
-];

@@ -4,14 +4,8 @@ import { paths } from '@charity/shared';
 import { LogoMark } from '#src/components/ui/logo-mark.tsx';
 import { SocialIcon } from '#src/components/ui/social-icon.tsx';
 import { useSite } from '#src/lib/site.ts';
-import {
-  DONATE_CTA,
-  FOOTER_EXPLORE,
-  FOOTER_LEGAL,
-  FOOTER_TRUSTS,
-  SOCIAL_LINKS,
-  type NavLinkItem,
-} from '#src/config/navigation.ts';
+import { FOOTER_EXPLORE, FOOTER_LEGAL, FOOTER_TRUSTS, SOCIAL_LINKS } from '#src/config/footer-links.ts';
+import { DONATE_CTA, type NavLinkItem } from '#src/config/navigation.ts';
 
 const footerLink = 'text-cream/85 underline-offset-4 hover:text-gold-soft hover:underline';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SocialNetwork } from '#src/config/navigation.ts';
+import type { SocialNetwork } from '#src/config/footer-links.ts';
 
 /*
  * lucide-react 1.x dropped brand logos, so these are the stroke drawings lucide used to ship, kept inline in the

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, HandHeart, Heart, MapPin } from 'lucide-react';
 import { paths, SITE, TRUSTS } from '@charity/shared';
 import { SocialIcon } from '#src/components/ui/social-icon.tsx';
-import { SOCIAL_LINKS } from '#src/config/navigation.ts';
+import { SOCIAL_LINKS } from '#src/config/footer-links.ts';
 import { useSiteIdentity } from '#src/lib/site-identity.ts';
 import {
   CareIllustration,
