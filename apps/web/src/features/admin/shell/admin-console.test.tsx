@@ -271,7 +271,7 @@ describe('console layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Console' }, FIND);
     expect(within(nav).getByRole('link', { name: 'Content' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getByRole('link', { name: 'Uploads' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Media library' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Menu' }).previousElementSibling).toHaveTextContent(
       'Trust consoleContent',
     );

@@ -115,7 +115,7 @@ describe('console routes table', () => {
     const labelOf = (path: string) => currentLink(CONSOLE_LINKS, path)?.label;
     expect(labelOf(adminPaths.dashboard)).toBe('Dashboard');
     expect(labelOf(adminPaths.contentItem('events', 3))).toBe('Content');
-    expect(labelOf(adminPaths.uploads)).toBe('Uploads');
+    expect(labelOf(adminPaths.uploads)).toBe('Media library');
     expect(labelOf(adminPaths.donation(12))).toBe('Donations');
     expect(labelOf(`${adminPaths.messages}/4`)).toBe('Messages');
     expect(labelOf(`${adminPaths.volunteers}/9`)).toBe('Volunteers');
