@@ -11,6 +11,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
+import { Pager } from '#src/features/admin/ui/pager.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContentTrash, useTrashAction } from '#src/features/admin/content/api/trash.ts';
 import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
@@ -125,27 +126,7 @@ export function TrashList() {
         </div>
       )}
       {pages > 1 ? (
-        <nav aria-label="Pages" className="flex items-center gap-2">
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager label="Pages" page={page} pages={pages} total={undefined} onPage={setPage} />
       ) : null}
       <p>
         <Link to={adminPaths.content} className="underline">

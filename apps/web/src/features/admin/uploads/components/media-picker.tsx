@@ -3,6 +3,7 @@ import { Images } from 'lucide-react';
 import type { MediaKind, UploadResult } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
+import { Pager } from '#src/features/admin/ui/pager.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { asUploadResult, formatBytes, useMediaList } from '#src/features/admin/uploads/api/media.ts';
 import { MediaThumbnail } from '#src/features/admin/uploads/components/media-library-page.tsx';
@@ -95,27 +96,7 @@ export function MediaPicker({
             </ul>
           )}
           {pages > 1 ? (
-            <nav aria-label="Library pages" className="flex items-center gap-2">
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </button>
-              <span className="text-sm">
-                Page {page} of {pages}
-              </span>
-              <button
-                type="button"
-                className="btn btn-outline btn-sm"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </button>
-            </nav>
+            <Pager label="Library pages" page={page} pages={pages} total={undefined} onPage={setPage} />
           ) : null}
         </div>
       </Dialog>
