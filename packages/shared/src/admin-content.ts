@@ -468,6 +468,8 @@ export const adminContentSpecs = {
     fields: pageFields,
     computed: {
       slug: z.enum(PAGE_SLUGS),
+      /** Always true: a fixed page is always on the site. Read-only, so the lists read it like any record's. */
+      published: z.boolean(),
       /** When and by whom (a staff id) the words were last saved; null until the first save in the console. */
       updated_at: z.string().nullable(),
       updated_by: z.string().nullable(),

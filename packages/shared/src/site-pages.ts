@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paths } from './routes.ts';
 
 /**
  * The site's fixed pages whose words are content (docs/product/content-and-pages.md "Pages as content"): each is a
@@ -17,6 +18,20 @@ export const PAGE_SLUGS = [
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const isPageSlug = (value: string): value is PageSlug =>
   (PAGE_SLUGS as readonly string[]).includes(value);
+
+/** Each page's public path (the trust pages sit under /about/). */
+export const PAGE_PATHS: Record<PageSlug, string> = {
+  about: paths.about,
+  'sai-mayee-trust': paths.saiMayeeTrust,
+  'sai-meru-mathi-trust': paths.saiMeruMathiTrust,
+  'donation-refund-policy': paths.refundPolicy,
+  'privacy-policy': paths.privacyPolicy,
+  disclaimer: paths.disclaimer,
+  'terms-condition': paths.termsCondition,
+};
+/** The page a route's path shows, if it is one of the fixed pages. */
+export const pageSlugOfPath = (path: string): PageSlug | undefined =>
+  PAGE_SLUGS.find((slug) => PAGE_PATHS[slug] === path);
 
 /**
  * Words a page's text may hold for the organisation's details as admins saved them (the settings), so a renamed
