@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
-import { idParamsSchema, pageSlugOfPath } from '@charity/shared';
+import { idParamsSchema, pageSlugOfPath, paths } from '@charity/shared';
 import { EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE } from '#src/app/router.tsx';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
 import { eventPreviewQueryOptions } from '#src/features/events/api/get-event-preview.ts';
@@ -11,6 +11,7 @@ import { bannersQuery } from '#src/features/home/api/get-banners.ts';
 import { countersQuery } from '#src/features/home/api/get-counters.ts';
 import { randomGalleryImagesQuery } from '#src/features/home/api/get-gallery-images.ts';
 import { popupQuery } from '#src/features/home/api/get-popup.ts';
+import { faqsQuery } from '#src/features/pages/api/get-faqs.ts';
 import { pageQuery } from '#src/features/pages/api/get-page.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 import { siteQuery } from '#src/lib/site.ts';
@@ -68,12 +69,15 @@ const sitePage: Prefetch = (client, match) => {
   return slug ? [client.prefetchQuery(pageQuery(slug))] : [];
 };
 
+const faq: Prefetch = (client) => [client.prefetchQuery(faqsQuery())];
+
 function prefetchOf(match: RouteMatch): Prefetch | undefined {
   if (match.route.id === 'root') return layout;
   // The only index route is the home page's.
   if (match.route.index) return home;
   if (match.route.path === EVENT_LIST_ROUTE) return eventList;
   if (match.route.path === EVENT_DETAIL_ROUTE) return eventDetail;
+  if (match.route.path === paths.faq || match.route.path === paths.faqDemo) return faq;
   return sitePage;
 }
 
