@@ -1,5 +1,5 @@
 import { AboutContent } from '#src/features/about/components/about-content.tsx';
-import { ContentPage } from '#src/features/pages/components/content-page.tsx';
+import { ContentPage } from '#src/features/about/components/content-page.tsx';
 
 export function Component() {
   return <ContentPage slug="about">{(page) => <AboutContent body={page.body} />}</ContentPage>;

@@ -1,5 +1,5 @@
 import { TrustContent } from '#src/features/about/components/trust-content.tsx';
-import { ContentPage } from '#src/features/pages/components/content-page.tsx';
+import { ContentPage } from '#src/features/about/components/content-page.tsx';
 
 export function Component() {
   return (

@@ -1,4 +1,4 @@
-import { LegalPage } from '#src/features/pages/components/legal-page.tsx';
+import { LegalPage } from '#src/features/about/components/legal-page.tsx';
 
 /**
  * docs/product/giving.md fixes two facts of this policy (a written request within one day, an answer within 30

@@ -3,7 +3,7 @@ import { ArrowRight, HandHeart, Heart, MapPin } from 'lucide-react';
 import { paths, TRUSTS } from '@charity/shared';
 import { SocialIcon } from '#src/components/ui/social-icon.tsx';
 import { SOCIAL_LINKS } from '#src/config/footer-links.ts';
-import { PageHtml } from '#src/features/pages/components/page-html.tsx';
+import { PageHtml } from '#src/components/ui/page-html.tsx';
 import {
   CareIllustration,
   LotusIllustration,

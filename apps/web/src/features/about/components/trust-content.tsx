@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Check, Mail } from 'lucide-react';
 import { paths, TRUSTS, type TrustId } from '@charity/shared';
 import { CareIllustration, TempleIllustration } from '#src/components/art/illustrations.tsx';
-import { PageHtml } from '#src/features/pages/components/page-html.tsx';
+import { PageHtml } from '#src/components/ui/page-html.tsx';
 
 type TrustCopy = { objectives: string[]; art: ReactNode };
 

@@ -2,8 +2,8 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { Faq, FaqSection } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { useFaqs } from '#src/features/pages/api/get-faqs.ts';
-import { PageHtml, PageTextPending } from '#src/features/pages/components/page-html.tsx';
+import { useFaqs } from '#src/features/faq/api/get-faqs.ts';
+import { PageHtml, PageTextPending } from '#src/components/ui/page-html.tsx';
 
 /** The page's two lists, in this order; the questions in each are content (docs/product/content-and-pages.md). */
 const groups: { id: FaqSection; title: string }[] = [

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageSlug, SitePage } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { useSitePage } from '#src/features/pages/api/get-page.ts';
-import { PageTextPending } from '#src/features/pages/components/page-html.tsx';
+import { useSitePage } from '#src/features/about/api/get-page.ts';
+import { PageTextPending } from '#src/components/ui/page-html.tsx';
 
 /**
  * A fixed page whose words are content (docs/product/content-and-pages.md "Pages as content"): the hero with the

@@ -1,7 +1,7 @@
 import type { PageSlug } from '@charity/shared';
 import { InfoPage, InfoSection } from '#src/features/about/components/info-section.tsx';
-import { ContentPage } from '#src/features/pages/components/content-page.tsx';
-import { sectionsOf, useInternalLinks, usePageHtml } from '#src/features/pages/components/page-html.tsx';
+import { ContentPage } from '#src/features/about/components/content-page.tsx';
+import { sectionsOf, useInternalLinks, usePageHtml } from '#src/components/ui/page-html.tsx';
 
 /**
  * A legal page (docs/product/content-and-pages.md "Pages as content"): the saved text on a card, one section per
