@@ -190,6 +190,28 @@ export const DEFAULT_PAGES: readonly DefaultPage[] = [
       ),
     ].join(''),
   },
+  {
+    slug: 'army2024',
+    title: 'Army-2024',
+    meta_description: 'About our Army-2024 programme and how to take part.',
+    body: [
+      h2('An army of seva'),
+      p(
+        'Army-2024 brought together young volunteers from across Bangalore for a season of service: cleaning and lighting temple courtyards, serving annadanam at festivals, and spending weekends with the children and elders in our care.',
+      ),
+      p(
+        "Each volunteer pledged a few hours a week and learned, alongside our senior sevaks, how small acts done with devotion add up to a great offering. The programme's closing gathering is listed among our upcoming Madhava Seva events.",
+      ),
+    ].join(''),
+  },
+  {
+    slug: 'scy2025',
+    title: 'SCY-2025',
+    meta_description: 'About SCY-2025, in pictures.',
+    body: p(
+      'SCY-2025, our Spiritual Camp for Youth, offers young people a few days of yoga, meditation, bhajans and seva, with talks on values, service and the scriptures, in the calm of a temple campus outside Bangalore.',
+    ),
+  },
 ];
 
 /** The FAQ's questions, first first (the migration gives the first the highest sort_order). */

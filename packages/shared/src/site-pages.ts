@@ -14,6 +14,8 @@ export const PAGE_SLUGS = [
   'privacy-policy',
   'disclaimer',
   'terms-condition',
+  'army2024',
+  'scy2025',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const isPageSlug = (value: string): value is PageSlug =>
@@ -28,6 +30,8 @@ export const PAGE_PATHS: Record<PageSlug, string> = {
   'privacy-policy': paths.privacyPolicy,
   disclaimer: paths.disclaimer,
   'terms-condition': paths.termsCondition,
+  army2024: paths.army2024,
+  scy2025: paths.scy2025,
 };
 /** The page a route's path shows, if it is one of the fixed pages. */
 export const pageSlugOfPath = (path: string): PageSlug | undefined =>

@@ -56,7 +56,7 @@ export function AboutContent({ body }: { body: string }) {
             Who we are
           </h2>
           {/* The story is the page's saved text (docs/product/content-and-pages.md "Pages as content"). */}
-          <PageHtml html={body} className="mt-4 space-y-4" />
+          <PageHtml html={body} className="mt-4" />
         </div>
         <div className="flex flex-col rounded-3xl bg-white p-6 shadow-card sm:p-8">
           <h2 className="text-2xl font-semibold">Follow our seva</h2>

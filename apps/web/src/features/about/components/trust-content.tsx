@@ -46,7 +46,7 @@ export function TrustContent({ trustId, body }: { trustId: TrustId; body: string
           <p className="eyebrow">{trust.purpose}</p>
           <h2 className="mt-2 text-3xl font-semibold">About {trust.name}</h2>
           {/* The introduction is the page's saved text (docs/product/content-and-pages.md "Pages as content"). */}
-          <PageHtml html={body} className="mt-4 space-y-4" />
+          <PageHtml html={body} className="mt-4" />
         </div>
         <div className="overflow-hidden rounded-3xl shadow-card">{art}</div>
       </div>
