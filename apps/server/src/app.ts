@@ -28,6 +28,7 @@ import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
 import { contactRoutes } from '#src/features/contact/routes.ts';
 import { contentRoutes } from '#src/features/content/routes.ts';
+import { pagesRoutes } from '#src/features/pages/routes.ts';
 import { dashboardRoutes } from '#src/features/dashboard/routes.ts';
 import { eventRoutes } from '#src/features/events/routes.ts';
 import { galleryRoutes } from '#src/features/gallery/routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(eventRoutes);
   await app.register(eventPreviewRoutes);
   await app.register(contentRoutes);
+  await app.register(pagesRoutes);
   await app.register(siteRoutes);
   await app.register(blogRoutes);
   await app.register(seoRoutes);

@@ -183,6 +183,44 @@ describe('server rendering', () => {
     expect(page?.html).not.toContain('/uploads/banners/2-');
   });
 
+  it('renders a page whose words are content, and the FAQ, once, with the saved text in the HTML', async () => {
+    const saved = {
+      slug: 'privacy-policy',
+      title: 'Privacy Policy',
+      body: '<h2>What we keep</h2><p>Only what {{site_name}} needs.</p>',
+      image: null,
+      image_small: null,
+      meta_description: 'What we keep, edited.',
+      updated_at: '2026-11-28T10:00:00.000Z',
+    };
+    const privacy = {
+      '/api/pages/privacy-policy': json({ data: saved }),
+      [SITE_API]: json({ data: publicSite(seedSettings()) }),
+    };
+    const api = apiTable(privacy);
+    const page = await createPageRenderer({ fetch: api.fetch, sanitizeHtml })(paths.privacyPolicy);
+    expect(page?.status).toBe(200);
+    expect(page?.renders).toBe(1);
+    expect(api.asked.toSorted()).toEqual(Object.keys(privacy).toSorted());
+    expect(page?.html).toContain('What we keep');
+    expect(page?.html).toContain(`Only what ${SITE.name} needs.`);
+    expect(page?.head).toMatchObject({
+      title: `Privacy Policy | ${SITE.name}`,
+      description: 'What we keep, edited.',
+    });
+
+    const faq = {
+      '/api/faq': json({
+        data: [{ id: 4, section: 'giving', question: 'Can I give in kind?', answer: '<p>Yes.</p>' }],
+      }),
+      [SITE_API]: json({ data: publicSite(seedSettings()) }),
+    };
+    const faqApi = apiTable(faq);
+    const faqPage = await createPageRenderer({ fetch: faqApi.fetch, sanitizeHtml })(paths.faq);
+    expect(faqPage?.renders).toBe(1);
+    expect(faqPage?.html).toContain('Can I give in kind?');
+  });
+
   it('still finds a query the prefetch does not know, in a second render', async () => {
     // The gallery page has no prefetch entry beyond the layout's: its list is found by rendering.
     const url = '/api/gallery-image/paginate?page=1&filter=all';

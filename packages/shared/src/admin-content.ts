@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope, listMetaSchema, pageParam } from './api.ts';
 import { formatDateTimeInIndia } from './india-dates.ts';
 import { CATEGORIES, EVENT_STATUSES, LEADER_TEAMS } from './constants.ts';
+import { FAQ_SECTIONS, PAGE_SLUGS } from './site-pages.ts';
 
 /**
  * The console's content API (`/api/admin/{resource}`, docs/product/console.md): one schema per resource, read by
@@ -30,6 +31,8 @@ export const CONTENT_RESOURCES = [
   'popups',
   'banner-videos',
   'leaders',
+  'pages',
+  'faqs',
 ] as const;
 export type ContentResource = (typeof CONTENT_RESOURCES)[number];
 
@@ -56,6 +59,7 @@ export const CONTENT_MESSAGES = {
   revisionRestored: 'Restored this version.',
   publishAt: 'Please enter a date and time',
   unpublishBeforePublish: 'The time to withdraw must be after the time to publish',
+  emptyText: 'Please enter the text',
   unpublishPast: 'The time to withdraw has passed; please choose a later time',
 } as const;
 
@@ -257,6 +261,26 @@ const leaderFields = z.object({
   ...common,
 });
 
+/**
+ * A fixed page's words (docs/product/content-and-pages.md "Pages as content"). The slug is the page's and never
+ * changes, so it is read-only (`computed`); the page is always published (the route is code), so there is no
+ * publish switch or schedule to set. `body` is saved sanitised, like an event's description.
+ */
+const pageFields = z.object({
+  title: text('title', 200),
+  body: html,
+  meta_description: text('description', 300),
+  image: mediaUrl.nullable(),
+  image_small: mediaUrl.nullable(),
+});
+/** A question on the FAQ page; `section` is which of its two lists, `answer` sanitised HTML. */
+const faqFields = z.object({
+  section: z.enum(FAQ_SECTIONS, { error: 'Please choose where the question is listed' }),
+  question: text('question', 300),
+  answer: html.trim().min(1, 'Please enter the answer'),
+  ...common,
+});
+
 /** The search box and sort keys each list offers; `-key` sorts descending. */
 const sortKeys = <K extends string>(...keys: K[]) => ['id', 'sort_order', 'created_at', ...keys] as const;
 
@@ -440,6 +464,31 @@ export const adminContentSpecs = {
     sorts: sortKeys('name'),
     search: ['name', 'role'],
   }),
+  pages: spec({
+    fields: pageFields,
+    computed: {
+      slug: z.enum(PAGE_SLUGS),
+      /** Always true: a fixed page is always on the site. Read-only, so the lists read it like any record's. */
+      published: z.boolean(),
+      /** When and by whom (a staff id) the words were last saved; null until the first save in the console. */
+      updated_at: z.string().nullable(),
+      updated_by: z.string().nullable(),
+    },
+    create: pageFields.extend({
+      image: mediaUrl.nullable().default(null),
+      image_small: mediaUrl.nullable().default(null),
+    }),
+    filters: {},
+    sorts: sortKeys('title', 'slug'),
+    search: ['title', 'slug'],
+  }),
+  faqs: spec({
+    fields: faqFields,
+    create: faqFields.extend(commonDefaults),
+    filters: { section: z.enum(FAQ_SECTIONS, { error: 'Unknown section' }).optional() },
+    sorts: sortKeys('question'),
+    search: ['question'],
+  }),
 } as const;
 
 export type AdminContentSpecs = typeof adminContentSpecs;
@@ -470,6 +519,19 @@ export const adminContentListSchema = <R extends ContentResource>(resource: R) =
 export const adminContentItemResponseSchema = <R extends ContentResource>(resource: R) =>
   dataEnvelope(adminContentSpecs[resource].item);
 
+/**
+ * The resources whose records are a fixed set (the site's pages): editors change them but cannot create, delete
+ * or bulk-change them; the API has no such routes for them and the console offers no such buttons.
+ */
+export const FIXED_RESOURCES = ['pages'] as const;
+export const isFixedResource = (resource: ContentResource): boolean =>
+  (FIXED_RESOURCES as readonly string[]).includes(resource);
+/** The resources editors create and delete: every one but the fixed sets. */
+export type CreatableResource = Exclude<ContentResource, (typeof FIXED_RESOURCES)[number]>;
+export const CREATABLE_RESOURCES = CONTENT_RESOURCES.filter(
+  (resource): resource is CreatableResource => !isFixedResource(resource),
+);
+
 // ---- Bulk actions and order ----------------------------------------------------------------------------------
 
 /** The resources whose `sort_order` the console sets by dragging rows (docs/product/console.md). */
@@ -479,6 +541,7 @@ export const ORDERED_RESOURCES = [
   'gallery-images',
   'gallery-videos',
   'leaders',
+  'faqs',
 ] as const;
 export type OrderedResource = (typeof ORDERED_RESOURCES)[number];
 export const isOrderedResource = (resource: ContentResource): resource is OrderedResource =>

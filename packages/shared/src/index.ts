@@ -33,3 +33,4 @@ export * from './content-preview.ts';
 export * from './statements.ts';
 export * from './monthly-giving.ts';
 export * from './media-library.ts';
+export * from './site-pages.ts';

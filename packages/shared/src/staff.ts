@@ -260,6 +260,8 @@ export const AUDIT_RESOURCE_LABELS = {
   popups: 'Popups',
   'banner-videos': 'Banner videos',
   leaders: 'Leaders',
+  pages: 'Pages',
+  faqs: 'FAQ questions',
   'contact-messages': 'Contact messages',
   volunteers: 'Volunteers',
   'volunteer-settings': 'Volunteer mails and retention',

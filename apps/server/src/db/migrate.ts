@@ -18,6 +18,7 @@ import { monthlyGiving } from './migrations/0017-monthly-giving.ts';
 import { staffSessionDevices } from './migrations/0019-staff-session-devices.ts';
 import { contentScheduleRevisionsTrash } from './migrations/0023-content-schedule-revisions-trash.ts';
 import { mediaLibrary } from './migrations/0024-media-library.ts';
+import { pages } from './migrations/0025-pages.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0019-staff-session-devices': staffSessionDevices,
   '0023-content-schedule-revisions-trash': contentScheduleRevisionsTrash,
   '0024-media-library': mediaLibrary,
+  '0025-pages': pages,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

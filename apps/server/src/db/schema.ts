@@ -22,6 +22,8 @@ export type Database = {
   media: MediaTable;
   testimonials: TestimonialsTable;
   leaders: LeadersTable;
+  pages: PagesTable;
+  faqs: FaqsTable;
   contact_messages: ContactMessagesTable;
   volunteers: VolunteersTable;
   subscriptions: SubscriptionsTable;
@@ -76,6 +78,18 @@ export type LeadersTable = Content & {
   image: string | null;
   image_small: string | null;
 };
+/** A fixed page's words (migration 0025); always published, its slug fixed. */
+export type PagesTable = Content & {
+  slug: string;
+  title: string;
+  body: string;
+  meta_description: string;
+  image: string | null;
+  image_small: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+};
+export type FaqsTable = Content & { section: string; question: string; answer: string };
 export type GalleryImagesTable = Content &
   Picture & { title: string; category: string; event_id: number | null };
 export type GalleryVideosTable = Content & {

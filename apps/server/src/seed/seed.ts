@@ -39,7 +39,11 @@ import { createLimiter, writePicture, type Picture, type WriteStats } from './im
  * SEED_DEMO is on: main.ts imports it dynamically.
  */
 
-/** The tables the seed owns. Children first, so deleting in this order never trips a foreign key. */
+/**
+ * The tables the seed owns. Children first, so deleting in this order never trips a foreign key. The fixed pages'
+ * words and the FAQ (`pages`, `faqs`) are not among them: migration 0025 stores the shipped texts
+ * (packages/shared/src/default-pages.ts) on every database, so the demo and existing installs show the same pages.
+ */
 export const CONTENT_TABLES = [
   'gallery_images',
   'gallery_videos',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { ContentResource } from '@charity/shared';
+import type { CreatableResource } from '@charity/shared';
 import { randomIp } from './staff-test-kit.ts';
 
 /**
@@ -45,7 +45,7 @@ export type ResourceSample = {
   invalid: Array<{ body: Record<string, unknown>; field: string }>;
 };
 
-export const SAMPLES: Record<ContentResource, ResourceSample> = {
+export const SAMPLES: Record<CreatableResource, ResourceSample> = {
   events: {
     create: {
       name: 'Winter Blanket Drive',
@@ -187,6 +187,21 @@ export const SAMPLES: Record<ContentResource, ResourceSample> = {
       { body: { team: 'board' }, field: 'team' },
       { body: { image: 'javascript:alert(1)' }, field: 'image' },
       { body: { description: 'x'.repeat(1001) }, field: 'description' },
+    ],
+  },
+  faqs: {
+    create: {
+      section: 'giving',
+      question: 'Can I give in memory of someone?',
+      answer: '<p>Yes, <em>gladly</em>.</p>',
+    },
+    stored: { published: true, sort_order: 0 },
+    patch: { answer: '<p>Yes: write their name in the note.</p>' },
+    search: 'in memory',
+    invalid: [
+      { body: { question: '' }, field: 'question' },
+      { body: { section: 'elsewhere' }, field: 'section' },
+      { body: { answer: '<script>alert(1)</script>' }, field: 'answer' },
     ],
   },
 };

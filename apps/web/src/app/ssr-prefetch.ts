@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
-import { idParamsSchema } from '@charity/shared';
+import { idParamsSchema, pageSlugOfPath, paths } from '@charity/shared';
 import { EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE } from '#src/app/router.tsx';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
 import { eventPreviewQueryOptions } from '#src/features/events/api/get-event-preview.ts';
@@ -11,6 +11,8 @@ import { bannersQuery } from '#src/features/home/api/get-banners.ts';
 import { countersQuery } from '#src/features/home/api/get-counters.ts';
 import { randomGalleryImagesQuery } from '#src/features/home/api/get-gallery-images.ts';
 import { popupQuery } from '#src/features/home/api/get-popup.ts';
+import { faqsQuery } from '#src/features/faq/api/get-faqs.ts';
+import { pageQuery } from '#src/features/about/api/get-page.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 import { siteQuery } from '#src/lib/site.ts';
 
@@ -20,8 +22,9 @@ import { siteQuery } from '#src/lib/site.ts';
  *
  * It repeats what the pages' components ask for, which is the cost ADR 11 weighed. A query the list misses is not
  * an error: the renderer finds it in the first render and renders again with it, as before, only slower; the
- * busiest pages (home, event lists, event details) are checked to render once in entry-server.test.tsx. Pages
- * without an entry here (the static ones) read only the layout's site details.
+ * busiest pages (home, event lists, event details) are checked to render once in entry-server.test.tsx. The fixed
+ * pages whose words are content read their words; pages without an entry here read only
+ * the layout's site details.
  */
 
 type RouteMatch = StaticHandlerContext['matches'][number];
@@ -60,13 +63,22 @@ const eventDetail: Prefetch = (client, match, url) => {
   return id.success ? [client.prefetchQuery(eventQueryOptions(id.data.id))] : [];
 };
 
+/** A fixed page's words (docs/product/content-and-pages.md "Pages as content"): its path without the slash. */
+const sitePage: Prefetch = (client, match) => {
+  const slug = match.route.path === undefined ? undefined : pageSlugOfPath(match.route.path);
+  return slug ? [client.prefetchQuery(pageQuery(slug))] : [];
+};
+
+const faq: Prefetch = (client) => [client.prefetchQuery(faqsQuery())];
+
 function prefetchOf(match: RouteMatch): Prefetch | undefined {
   if (match.route.id === 'root') return layout;
   // The only index route is the home page's.
   if (match.route.index) return home;
   if (match.route.path === EVENT_LIST_ROUTE) return eventList;
   if (match.route.path === EVENT_DETAIL_ROUTE) return eventDetail;
-  return undefined;
+  if (match.route.path === paths.faq || match.route.path === paths.faqDemo) return faq;
+  return sitePage;
 }
 
 /** Starts fetching what the matched routes read into `client`; resolves when every fetch has settled. */

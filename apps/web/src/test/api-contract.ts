@@ -12,6 +12,7 @@ import type {
   ErrorBody,
   EventDetail,
   EventSummary,
+  Faq,
   GalleryImage,
   GalleryVideo,
   Leader,
@@ -26,6 +27,7 @@ import type {
   SandboxPayFailed,
   SandboxPayResponse,
   SessionResponse,
+  SitePage,
   SubscriptionCheckout,
   VerifySubscriptionRequest,
   Testimonial,
@@ -69,6 +71,8 @@ export interface ApiContract {
   'GET /api/media/paginate': Page<Media>;
   'GET /api/testimonial/filter': Data<Testimonial[]>;
   'GET /api/leader/list': Data<Leader[]>;
+  'GET /api/pages/:slug': Data<SitePage>;
+  'GET /api/faq': Data<Faq[]>;
   /** The FAQ demo page calls it and ignores the answer (docs/product/content-and-pages.md). */
   'GET /api/contact/demo': unknown;
 

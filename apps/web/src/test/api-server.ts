@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { publicSite, seedSettings, type ErrorBody } from '@charity/shared';
+import { DEFAULT_FAQS, DEFAULT_PAGES } from '@charity/shared/default-pages';
 import type { ApiContract, ApiFailures, ApiRoute } from '#src/test/api-contract.ts';
 
 /*
@@ -61,6 +62,15 @@ const defaults = [
   // The payments page asks for them; a donor has none unless a test says otherwise.
   on('GET /api/user/monthly-gifts', [200, { data: [] }]),
   on('GET /api/site', [200, { data: publicSite(seedSettings()) }]),
+  // The fixed pages and the FAQ as a fresh database has them (migration 0025).
+  on('GET /api/pages/:slug', (request) => {
+    const slug = new URL(request.url).pathname.split('/').pop();
+    const page = DEFAULT_PAGES.find((row) => row.slug === slug);
+    return page
+      ? [200, { data: { ...page, image: null, image_small: null, updated_at: null } }]
+      : [404, { message: 'Page not found' }];
+  }),
+  on('GET /api/faq', [200, { data: DEFAULT_FAQS.map((faq, index) => ({ id: index + 1, ...faq })) }]),
 ];
 
 export const server = setupServer(...defaults);

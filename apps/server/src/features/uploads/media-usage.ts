@@ -25,25 +25,36 @@ const present = (...values: (string | null | undefined)[]) =>
 export async function loadReferences(
   db: Executor,
 ): Promise<{ references: Reference[]; pictures: PicturePair[]; files: string[] }> {
-  const [events, banners, gallery, bannerVideos, popups, crosswords, literature, leaders, media] =
-    await Promise.all([
-      db
-        .selectFrom('events')
-        .select(['name as name', 'image', 'image_small', 'description1', 'description2', 'description3'])
-        .execute(),
-      db.selectFrom('banners').select(['quote as name', 'image', 'image_small']).execute(),
-      db.selectFrom('gallery_images').select(['title as name', 'image', 'image_small']).execute(),
-      db.selectFrom('banner_videos').select(['title as name', 'image', 'image_small']).execute(),
-      db.selectFrom('popups').select(['title as name', 'image', 'image_small']).execute(),
-      db.selectFrom('crosswords').select(['title as name', 'image', 'image_small']).execute(),
-      db
-        .selectFrom('literature')
-        .select(['title as name', 'image', 'image_small', 'file', 'is_pdf'])
-        .execute(),
-      db.selectFrom('leaders').select(['name', 'image', 'image_small']).execute(),
-      // The "media" content records: type 1 is a picture, whose address is `media` (a video's never matches a file).
-      db.selectFrom('media').select(['title as name', 'media', 'type']).execute(),
-    ]);
+  const [
+    events,
+    banners,
+    gallery,
+    bannerVideos,
+    popups,
+    crosswords,
+    literature,
+    leaders,
+    media,
+    pages,
+    faqs,
+  ] = await Promise.all([
+    db
+      .selectFrom('events')
+      .select(['name as name', 'image', 'image_small', 'description1', 'description2', 'description3'])
+      .execute(),
+    db.selectFrom('banners').select(['quote as name', 'image', 'image_small']).execute(),
+    db.selectFrom('gallery_images').select(['title as name', 'image', 'image_small']).execute(),
+    db.selectFrom('banner_videos').select(['title as name', 'image', 'image_small']).execute(),
+    db.selectFrom('popups').select(['title as name', 'image', 'image_small']).execute(),
+    db.selectFrom('crosswords').select(['title as name', 'image', 'image_small']).execute(),
+    db.selectFrom('literature').select(['title as name', 'image', 'image_small', 'file', 'is_pdf']).execute(),
+    db.selectFrom('leaders').select(['name', 'image', 'image_small']).execute(),
+    // The "media" content records: type 1 is a picture, whose address is `media` (a video's never matches a file).
+    db.selectFrom('media').select(['title as name', 'media', 'type']).execute(),
+    // The fixed pages' pictures and text, and the FAQ's answers (docs/product/content-and-pages.md).
+    db.selectFrom('pages').select(['title as name', 'image', 'image_small', 'body']).execute(),
+    db.selectFrom('faqs').select(['question as name', 'answer']).execute(),
+  ]);
   const references: Reference[] = [];
   const pictures: PicturePair[] = [];
   const files: string[] = [];
@@ -64,6 +75,7 @@ export async function loadReferences(
   add('Crossword', crosswords);
   add('Literature', literature);
   add('Leader', leaders);
+  add('Page', pages);
   for (const item of media) {
     references.push({ place: label('Media', item.name), addresses: present(item.media) });
     if (item.type === 1 && item.media) pictures.push({ image: item.media, image_small: null });
@@ -76,6 +88,14 @@ export async function loadReferences(
     const html = present(event.description1, event.description2, event.description3).join('\n');
     if (html.includes('<img'))
       references.push({ place: label('Event text', event.name), addresses: [], html });
+  }
+  for (const page of pages) {
+    if (page.body.includes('<img'))
+      references.push({ place: label('Page text', page.name), addresses: [], html: page.body });
+  }
+  for (const faq of faqs) {
+    if (faq.answer.includes('<img'))
+      references.push({ place: label('FAQ answer', faq.name), addresses: [], html: faq.answer });
   }
   return { references, pictures, files };
 }

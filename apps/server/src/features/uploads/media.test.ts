@@ -154,6 +154,23 @@ describe.each(testDatabases)('the media library on %s', (database) => {
     ).toEqual(['Event: Annadanam camp']);
     expect(await ctx.app.storage.exists(storageKeyOf(ctx.app.storage, photo.url)!)).toBe(true);
 
+    // A fixed page's text showing it counts too (docs/product/content-and-pages.md "Pages as content").
+    const pages = await adminCall(ctx.app, 'GET', '/api/admin/pages?q=disclaimer', { token: editor.token });
+    const pageId = pages.json<{ data: Array<{ id: number }> }>().data[0]!.id;
+    const withPicture = await adminCall(ctx.app, 'PATCH', `/api/admin/pages/${pageId}`, {
+      token: editor.token,
+      body: { body: `<p>Our lamps.</p><p><img src="${small!.url}" alt=""></p>` },
+    });
+    expect(withPicture.statusCode, withPicture.body).toBe(200);
+    expect(
+      (await adminCall(ctx.app, 'GET', url, { token: editor.token })).json<{ data: MediaItem }>().data
+        .used_in,
+    ).toEqual(['Event: Annadanam camp', 'Page text: Disclaimer']);
+    await adminCall(ctx.app, 'PATCH', `/api/admin/pages/${pageId}`, {
+      token: editor.token,
+      body: { body: '<p>No picture now.</p>' },
+    });
+
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/event/display/${eventId}` });
     expect(detail.json<{ data: EventDetail }>().data.image_alt).toBe('Oil lamps lit at dusk in the temple');
     const cards = await ctx.app.inject({ method: 'GET', url: '/api/event/paginate?status=0' });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTENT_RESOURCES,
+  CREATABLE_RESOURCES,
+  type CreatableResource,
   MESSAGES,
   STAFF_MESSAGES,
   type AdminContentItem,
@@ -11,7 +13,7 @@ import { createTestApp, testDatabases, type TestContext } from '../../../../test
 import { auditRows, firstAdmin, member, type Enrolled } from '../../../../test/support/staff-test-kit.ts';
 import { contentCall, SAMPLES } from '../../../../test/support/content-test-kit.ts';
 
-type Item = AdminContentItem & { id: number };
+type Item = AdminContentItem<CreatableResource> & { id: number };
 type List = { data: Item[]; meta: ListMeta };
 
 describe.each(testDatabases)('the content API on %s', (database) => {
@@ -32,7 +34,7 @@ describe.each(testDatabases)('the content API on %s', (database) => {
   const call = (...args: Parameters<typeof contentCall> extends [unknown, ...infer R] ? R : never) =>
     contentCall(ctx.app, ...args);
 
-  describe.each(CONTENT_RESOURCES)('%s', (resource) => {
+  describe.each(CREATABLE_RESOURCES)('%s', (resource) => {
     const sample = SAMPLES[resource];
     const collection = `/api/admin/${resource}`;
 

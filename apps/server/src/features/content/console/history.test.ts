@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_MESSAGES, REVISIONS_KEPT, TRASH_DAYS, type ContentResource } from '@charity/shared';
+import {
+  CONTENT_MESSAGES,
+  REVISIONS_KEPT,
+  TRASH_DAYS,
+  type ContentResource,
+  type CreatableResource,
+} from '@charity/shared';
 import { createDatabase, type Db } from '#src/db/database.ts';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { auditRows, firstAdmin, member, type Enrolled } from '../../../../test/support/staff-test-kit.ts';
@@ -54,7 +60,7 @@ describe.each(testDatabases)('content schedule, revisions and trash on %s', (dat
     body?: unknown,
     token = editor.token,
   ) => contentCall(ctx.app, method, url, { token, ...(body === undefined ? {} : { body }) });
-  const create = async (resource: ContentResource, overrides: Record<string, unknown> = {}) => {
+  const create = async (resource: CreatableResource, overrides: Record<string, unknown> = {}) => {
     const response = await call('POST', `/api/admin/${resource}`, {
       ...SAMPLES[resource].create,
       ...overrides,

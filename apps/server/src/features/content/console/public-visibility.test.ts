@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_RESOURCES, type ContentResource } from '@charity/shared';
+import { CREATABLE_RESOURCES, type CreatableResource } from '@charity/shared';
 import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
 import { WEB_INDEX_HTML } from '../../../../test/support/fixtures.ts';
 import { sitemapUrls } from '../../../../test/support/sitemap.ts';
@@ -16,7 +16,7 @@ type Body = { data: unknown };
 
 /** Where the public site reads each resource, and whether an answer shows the record. */
 const PUBLIC_READS: Record<
-  ContentResource,
+  CreatableResource,
   Array<{ url: (item: Item) => string; shows: (body: Body, item: Item) => boolean }>
 > = (() => {
   const hasId = (body: Body, item: Item) =>
@@ -46,6 +46,7 @@ const PUBLIC_READS: Record<
     popups: [{ url: () => '/api/popup/display', shows: sameTitle }],
     'banner-videos': [{ url: () => '/api/banner-video/display', shows: sameTitle }],
     leaders: [{ url: () => '/api/leader/list', shows: hasId }],
+    faqs: [{ url: () => '/api/faq', shows: hasId }],
   };
 })();
 
@@ -76,7 +77,7 @@ describe.each(testDatabases)('published and unpublished content on %s', (databas
     return response.statusCode === 200 ? response.json<Body>() : { data: null };
   };
 
-  it.each(CONTENT_RESOURCES)(
+  it.each(CREATABLE_RESOURCES)(
     '%s: shown while published, gone from every public read at once when not or when trashed, back when restored',
     async (resource) => {
       const created = await admin('POST', `/api/admin/${resource}`, SAMPLES[resource].create);

@@ -16,6 +16,8 @@ export type ResourceTable = {
    * grow with the trusts' history. Its column is the one the resource's search names.
    */
   fullText?: FullTextTable;
+  /** Saves record when and by whom (`updated_at`, `updated_by`): the pages, which the console lists by it. */
+  stamped?: true;
 };
 
 const PUBLISHED = ['published'] as const;
@@ -33,4 +35,6 @@ export const RESOURCE_TABLES: Record<ContentResource, ResourceTable> = {
   popups: { table: 'popups', flags: [...PUBLISHED, 'active'] },
   'banner-videos': { table: 'banner_videos', flags: PUBLISHED },
   leaders: { table: 'leaders', flags: PUBLISHED },
+  pages: { table: 'pages', flags: PUBLISHED, stamped: true },
+  faqs: { table: 'faqs', flags: PUBLISHED },
 };

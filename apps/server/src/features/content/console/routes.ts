@@ -15,6 +15,7 @@ import {
   contentTrashQuerySchema,
   contentTrashRestoredSchema,
   ADMIN_CONTENT_PER_PAGE,
+  isFixedResource,
   isOrderedResource,
   dataEnvelope,
   listMetaSchema,
@@ -159,23 +160,28 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{
       async (request) => ({ data: await content.get(resource, request.params.id) }),
     );
 
-    app.post(
-      collection,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          summary: `Create one of ${resource} (editor)`,
-          body: spec.create,
-          response: { 201: item, ...errors },
+    // A fixed set (the site's pages) is only ever changed: no create, delete or bulk route to call.
+    const fixed = isFixedResource(resource);
+
+    if (!fixed) {
+      app.post(
+        collection,
+        {
+          onRequest: guard,
+          schema: {
+            tags,
+            summary: `Create one of ${resource} (editor)`,
+            body: spec.create,
+            response: { 201: item, ...errors },
+          },
         },
-      },
-      async (request, reply) => {
-        const created = await content.create(resource, request.body, actorOf(request));
-        app.microCache.clear();
-        return reply.code(201).send({ data: created, message: CONTENT_MESSAGES.created });
-      },
-    );
+        async (request, reply) => {
+          const created = await content.create(resource, request.body, actorOf(request));
+          app.microCache.clear();
+          return reply.code(201).send({ data: created, message: CONTENT_MESSAGES.created });
+        },
+      );
+    }
 
     app.patch(
       member,
@@ -196,43 +202,45 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{
       },
     );
 
-    app.delete(
-      member,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          summary: `Delete one of ${resource} (editor)`,
-          params: contentIdParamsSchema,
-          response: { 204: z.null(), ...errors },
+    if (!fixed) {
+      app.delete(
+        member,
+        {
+          onRequest: guard,
+          schema: {
+            tags,
+            summary: `Delete one of ${resource} (editor)`,
+            params: contentIdParamsSchema,
+            response: { 204: z.null(), ...errors },
+          },
         },
-      },
-      async (request, reply) => {
-        await content.remove(resource, request.params.id, actorOf(request));
-        app.microCache.clear();
-        return reply.code(204).send(null);
-      },
-    );
+        async (request, reply) => {
+          await content.remove(resource, request.params.id, actorOf(request));
+          app.microCache.clear();
+          return reply.code(204).send(null);
+        },
+      );
 
-    // One request for the table's selection rather than one per row: all or none, in one transaction, and one
-    // round trip for a page of 100 (docs/product/console.md).
-    app.post(
-      `${collection}/bulk`,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          summary: `Publish, unpublish or delete several ${resource} at once (editor); all or none`,
-          body: contentBulkSchema,
-          response: { 200: contentBulkResultSchema, ...errors },
+      // One request for the table's selection rather than one per row: all or none, in one transaction, and one
+      // round trip for a page of 100 (docs/product/console.md).
+      app.post(
+        `${collection}/bulk`,
+        {
+          onRequest: guard,
+          schema: {
+            tags,
+            summary: `Publish, unpublish or delete several ${resource} at once (editor); all or none`,
+            body: contentBulkSchema,
+            response: { 200: contentBulkResultSchema, ...errors },
+          },
         },
-      },
-      async (request) => {
-        const count = await content.bulk(resource, request.body, actorOf(request));
-        app.microCache.clear();
-        return { data: { count }, message: bulkMessages[request.body.action] };
-      },
-    );
+        async (request) => {
+          const count = await content.bulk(resource, request.body, actorOf(request));
+          app.microCache.clear();
+          return { data: { count }, message: bulkMessages[request.body.action] };
+        },
+      );
+    }
 
     app.get(
       `/api/admin/content/${resource}/:id/revisions`,

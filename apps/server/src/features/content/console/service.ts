@@ -72,14 +72,19 @@ const SCHEDULE_FIELDS = ['publish_at', 'unpublish_at'] as const;
 
 /** What the trash and the audit log call a record: its name, title, quote or author. */
 function labelOf(row: StoredRow): string {
-  for (const key of ['name', 'title', 'quote', 'author']) {
+  for (const key of ['name', 'title', 'question', 'quote', 'author']) {
     const value = row[key];
     if (typeof value === 'string' && value.trim() !== '')
       return value.length > 120 ? `${value.slice(0, 119)}…` : value;
   }
   return `#${row.id}`;
 }
-const DESCRIPTIONS = ['description1', 'description2', 'description3'] as const;
+/** The rich-text fields of each resource, saved sanitised (shared/stored-html.ts). */
+const RICH_TEXT: Partial<Record<ContentResource, readonly string[]>> = {
+  events: ['description1', 'description2', 'description3'],
+  pages: ['body'],
+  faqs: ['answer'],
+};
 
 /** The first message per top-level field: the shape the console's forms put under each field. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -141,13 +146,16 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
     if (typeof values.event_id === 'number' && !(await eventExists(executor, values.event_id))) {
       throw invalidFields({ event_id: CONTENT_MESSAGES.unknownEvent });
     }
-    if (resource === 'events') {
+    const rich = RICH_TEXT[resource];
+    if (rich) {
       // Saved as the site would render it (shared/stored-html.ts), so the console shows what visitors will see.
       const sanitize = await storedHtmlSanitizer();
-      for (const key of DESCRIPTIONS) {
+      for (const key of rich) {
         const block = values[key];
         if (typeof block !== 'string') continue;
         const clean = sanitize(block).trim();
+        // An event's empty block is no block; a page's body or an answer cleaned to nothing is refused.
+        if (clean === '' && resource !== 'events') throw invalidFields({ [key]: CONTENT_MESSAGES.emptyText });
         values[key] = clean === '' ? null : clean;
       }
     }
@@ -311,7 +319,9 @@ export function createContentService({ db, now = () => new Date() }: ContentServ
       const at = now();
       const before = await findRow(trx, table, id);
       if (!before) throw notFound();
-      const row = await updateRow(trx, table, id, toColumns(resource, values));
+      const columns = toColumns(resource, values);
+      if (table.stamped) Object.assign(columns, { updated_at: at.toISOString(), updated_by: actor.staffId });
+      const row = await updateRow(trx, table, id, columns);
       if (!row) throw notFound();
       const item = toItem(resource, row);
       await keepRevision(trx, resource, action, before, row, actor.staffId, at);

@@ -1,14 +1,6 @@
-import { paths } from '@charity/shared';
-import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { PAGES } from '#src/config/pages.ts';
 import { AboutContent } from '#src/features/about/components/about-content.tsx';
+import { ContentPage } from '#src/features/about/components/content-page.tsx';
 
 export function Component() {
-  const page = PAGES[paths.about];
-  return (
-    <>
-      <PageHero title={page.title} description={page.description} />
-      <AboutContent />
-    </>
-  );
+  return <ContentPage slug="about">{(page) => <AboutContent body={page.body} />}</ContentPage>;
 }

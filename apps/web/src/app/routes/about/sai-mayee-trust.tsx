@@ -1,14 +1,10 @@
-import { paths } from '@charity/shared';
-import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { PAGES } from '#src/config/pages.ts';
 import { TrustContent } from '#src/features/about/components/trust-content.tsx';
+import { ContentPage } from '#src/features/about/components/content-page.tsx';
 
 export function Component() {
-  const page = PAGES[paths.saiMayeeTrust];
   return (
-    <>
-      <PageHero title={page.title} eyebrow="Our trusts" description={page.description} />
-      <TrustContent trustId={1} />
-    </>
+    <ContentPage slug="sai-mayee-trust" eyebrow="Our trusts">
+      {(page) => <TrustContent trustId={1} body={page.body} />}
+    </ContentPage>
   );
 }

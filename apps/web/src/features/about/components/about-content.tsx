@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowRight, HandHeart, Heart, MapPin } from 'lucide-react';
-import { paths, SITE, TRUSTS } from '@charity/shared';
+import { paths, TRUSTS } from '@charity/shared';
 import { SocialIcon } from '#src/components/ui/social-icon.tsx';
 import { SOCIAL_LINKS } from '#src/config/footer-links.ts';
-import { useSiteIdentity } from '#src/lib/site-identity.ts';
+import { PageHtml } from '#src/components/ui/page-html.tsx';
 import {
   CareIllustration,
   LotusIllustration,
@@ -22,12 +22,10 @@ const JOIN_IN = [
 ];
 
 /**
- * The About page body (docs/product/content-and-pages.md): vision, motto, description, the two trusts and the
- * social links.
+ * The About page body (docs/product/content-and-pages.md): vision, motto, description (`body`, the page's saved
+ * text), the two trusts and the social links.
  */
-export function AboutContent() {
-  // The organisation's name as admins saved it.
-  const siteName = useSiteIdentity().name;
+export function AboutContent({ body }: { body: string }) {
   return (
     <div className="container-page py-14 sm:py-20">
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -57,22 +55,8 @@ export function AboutContent() {
           <h2 id="about-who" className="text-3xl font-semibold">
             Who we are
           </h2>
-          <p className="mt-4">
-            {siteName} began in 2004 when a handful of devotees in Jayanagar started cooking a Sunday meal for
-            the children of a nearby shelter. Twenty years on, {SITE.volunteersCount} volunteers (teachers,
-            doctors, cooks, engineers, students and retired professionals) give their time every week.
-          </p>
-          <p>
-            Our work runs through two registered public charitable trusts, each with its own board, bank
-            accounts and audited books. {TRUSTS[1].name} cares for orphaned children and the elderly.{' '}
-            {TRUSTS[2].name} restores old temples and keeps their festivals and traditions alive. Together
-            they organise our events under two banners: <strong>Manava Seva</strong>, service to people, and{' '}
-            <strong>Madhava Seva</strong>, service to God.
-          </p>
-          <p>
-            We take no salary from donations for our volunteers, publish our accounts every year, and welcome
-            every visitor who wants to see the work for themselves.
-          </p>
+          {/* The story is the page's saved text (docs/product/content-and-pages.md "Pages as content"). */}
+          <PageHtml html={body} className="mt-4" />
         </div>
         <div className="flex flex-col rounded-3xl bg-white p-6 shadow-card sm:p-8">
           <h2 className="text-2xl font-semibold">Follow our seva</h2>

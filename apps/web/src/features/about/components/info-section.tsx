@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, type MouseEvent, type ReactNode } from 'react';
 
 /** The anchor of a section, from its title: "Your account" → "your-account". */
 const anchorOf = (title: string) =>
@@ -7,15 +7,30 @@ const anchorOf = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** A titled block of running text on an information page. */
-export function InfoSection({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A titled block of running text on an information page: `children`, or `html` (saved page text, already
+ * sanitised, with `onClick` to move within the site when one of its links is clicked).
+ */
+export function InfoSection({
+  title,
+  children,
+  html,
+  onClick,
+}: {
+  title: string;
+  children?: ReactNode;
+  html?: string;
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+}) {
+  const body = html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html }, onClick };
   return (
     // scroll-mt: an "On this page" link lands the heading below the fixed header, not under it.
     <section id={anchorOf(title)} className="mt-10 scroll-mt-24 first:mt-0">
-      <h2 className="text-2xl font-semibold sm:text-3xl">{title}</h2>
-      <div className="prose-page mt-4 max-w-[75ch] space-y-4 text-ink [&_a]:font-semibold [&_a]:text-primary-strong [&_a]:underline [&_a]:underline-offset-2 [&_li]:ml-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ul]:list-disc [&_ul]:space-y-2">
-        {children}
-      </div>
+      {title ? <h2 className="text-2xl font-semibold sm:text-3xl">{title}</h2> : null}
+      <div
+        className="prose-page mt-4 max-w-[75ch] space-y-4 text-ink [&_a]:font-semibold [&_a]:text-primary-strong [&_a]:underline [&_a]:underline-offset-2 [&_li]:ml-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ul]:list-disc [&_ul]:space-y-2"
+        {...body}
+      />
     </section>
   );
 }
@@ -27,7 +42,7 @@ export function InfoSection({ title, children }: { title: string; children: Reac
  */
 export function InfoPage({ children }: { children: ReactNode }) {
   const titles = Children.toArray(children).flatMap((child) =>
-    isValidElement<{ title?: unknown }>(child) && typeof child.props.title === 'string'
+    isValidElement<{ title?: unknown }>(child) && typeof child.props.title === 'string' && child.props.title
       ? [child.props.title]
       : [],
   );

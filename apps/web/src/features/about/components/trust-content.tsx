@@ -3,15 +3,12 @@ import { Link } from 'react-router';
 import { Check, Mail } from 'lucide-react';
 import { paths, TRUSTS, type TrustId } from '@charity/shared';
 import { CareIllustration, TempleIllustration } from '#src/components/art/illustrations.tsx';
+import { PageHtml } from '#src/components/ui/page-html.tsx';
 
-type TrustCopy = { intro: string[]; objectives: string[]; art: ReactNode };
+type TrustCopy = { objectives: string[]; art: ReactNode };
 
 const copy: Record<TrustId, TrustCopy> = {
   1: {
-    intro: [
-      `${TRUSTS[1].name} looks after those who most need a family: children who have lost their parents and elders who have been left alone. Our home in Jayanagar gives children a safe roof, nourishing food, schooling and above all affection, while our elder-care programme visits, feeds and nurses senior citizens across South Bangalore.`,
-      'Every child stays with us until they finish their education and find their feet, and many come back as volunteers. Every elder is treated as a grandparent of the house.',
-    ],
     objectives: [
       'Provide a loving home, food, clothing and healthcare to orphaned and abandoned children.',
       'Support every child through school, college or vocational training until they are self-reliant.',
@@ -23,10 +20,6 @@ const copy: Record<TrustId, TrustCopy> = {
     art: <CareIllustration title="Children and an elder in front of a home" />,
   },
   2: {
-    intro: [
-      `${TRUSTS[2].name} works to restore temples that time and neglect have worn down, and to keep the worship, music and festivals that give them life. Its volunteers, masons, sculptors and priests rebuild walls and towers using traditional methods, and revive the daily pujas that once filled these places.`,
-      'The trust also organises religious gatherings, bhajans, annadanam and festival celebrations under our Madhava Seva events, open to all.',
-    ],
     objectives: [
       'Restore and conserve old and neglected temples using traditional materials and craftsmanship.',
       'Revive daily pujas, lamp lighting and temple rituals where they have lapsed.',
@@ -40,23 +33,20 @@ const copy: Record<TrustId, TrustCopy> = {
 };
 
 /**
- * The body of a trust page (docs/product/content-and-pages.md): static text, an objectives list and an
- * illustration.
+ * The body of a trust page (docs/product/content-and-pages.md): the introduction (`body`, the page's saved text),
+ * an objectives list and an illustration.
  */
-export function TrustContent({ trustId }: { trustId: TrustId }) {
+export function TrustContent({ trustId, body }: { trustId: TrustId; body: string }) {
   const trust = TRUSTS[trustId];
-  const { intro, objectives, art } = copy[trustId];
+  const { objectives, art } = copy[trustId];
   return (
     <div className="container-page py-14 sm:py-20">
       <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div className="prose-page">
           <p className="eyebrow">{trust.purpose}</p>
           <h2 className="mt-2 text-3xl font-semibold">About {trust.name}</h2>
-          {intro.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)} className="mt-4">
-              {paragraph}
-            </p>
-          ))}
+          {/* The introduction is the page's saved text (docs/product/content-and-pages.md "Pages as content"). */}
+          <PageHtml html={body} className="mt-4" />
         </div>
         <div className="overflow-hidden rounded-3xl shadow-card">{art}</div>
       </div>

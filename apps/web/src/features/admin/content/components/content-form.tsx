@@ -7,6 +7,7 @@ import { useLeaveGuard } from '#src/features/admin/ui/use-leave-guard.ts';
 import {
   adminContentSpecs,
   adminPaths,
+  isFixedResource,
   isPreviewResource,
   type AdminContentItem,
   type ContentResource,
@@ -437,7 +438,8 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
         {ui.fields.map((field) => (
           <Field key={namesOf(field).join()} field={field} />
         ))}
-        <ScheduleFields />
+        {/* A fixed page is always on the site: nothing to schedule. */}
+        {isFixedResource(resource) ? null : <ScheduleFields />}
         <div className="flex flex-wrap gap-3">
           {/* The form's default button (Enter in a field): saves and stays. */}
           <SubmitButton>Save</SubmitButton>

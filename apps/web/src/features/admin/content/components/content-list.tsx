@@ -10,6 +10,7 @@ import {
   ADMIN_CONTENT_MAX_PER_PAGE,
   CONTENT_MESSAGES,
   contentStateLabel,
+  isFixedResource,
   isOrderedResource,
   TRASH_DAYS,
   type AdminContentItem,
@@ -61,6 +62,8 @@ const pluralOf = (count: number, singular: string, plural: string) =>
 export function ContentList({ resource }: { resource: ContentResource }) {
   const ui = RESOURCE_UI[resource];
   const ordered = isOrderedResource(resource);
+  // A fixed set (the site's pages) is only edited: no selection, publish switch, delete or "New" here.
+  const fixed = isFixedResource(resource);
   const perPage = ordered ? ADMIN_CONTENT_MAX_PER_PAGE : PER_PAGE;
   // Page, search, filters and sort live in the URL (docs/decisions/0046): a reload or Back shows the same rows.
   const list = useListParams(ui.filters.length > 0 ? ui.filters.map((filter) => filter.name) : NO_FILTERS);
@@ -91,36 +94,40 @@ export function ContentList({ resource }: { resource: ContentResource }) {
 
   const columns = useMemo(
     () => [
-      column.display({
-        id: 'select',
-        header: ({ table }) => (
-          // On a phone the box stands alone above the cards (ui/data-table.tsx), so it says what it does.
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              aria-label="Select all on this page"
-              className="size-4"
-              checked={table.getIsAllRowsSelected()}
-              ref={(input) => {
-                if (input) input.indeterminate = table.getIsSomeRowsSelected();
-              }}
-              onChange={table.getToggleAllRowsSelectedHandler()}
-            />
-            <span aria-hidden="true" className="md:hidden">
-              Select all
-            </span>
-          </label>
-        ),
-        cell: ({ row }) => (
-          <input
-            type="checkbox"
-            aria-label={`Select ${nameOf(row.original)}`}
-            className="size-4"
-            checked={row.getIsSelected()}
-            onChange={row.getToggleSelectedHandler()}
-          />
-        ),
-      }),
+      ...(fixed
+        ? []
+        : [
+            column.display({
+              id: 'select',
+              header: ({ table }) => (
+                // On a phone the box stands alone above the cards (ui/data-table.tsx), so it says what it does.
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    aria-label="Select all on this page"
+                    className="size-4"
+                    checked={table.getIsAllRowsSelected()}
+                    ref={(input) => {
+                      if (input) input.indeterminate = table.getIsSomeRowsSelected();
+                    }}
+                    onChange={table.getToggleAllRowsSelectedHandler()}
+                  />
+                  <span aria-hidden="true" className="md:hidden">
+                    Select all
+                  </span>
+                </label>
+              ),
+              cell: ({ row }) => (
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${nameOf(row.original)}`}
+                  className="size-4"
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                />
+              ),
+            }),
+          ]),
       ...(ui.thumbnail
         ? [
             column.accessor('image_small', {
@@ -163,52 +170,58 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           cell: (info) => (spec.format ? spec.format(info.getValue()) : display(info.getValue())),
         }),
       ),
-      column.accessor('published', {
-        header: 'Published',
-        cell: (info) => {
-          const row = info.row.original;
-          return (
-            <button
-              type="button"
-              className={row.published ? PUBLISHED_LOOK : HIDDEN_LOOK}
-              aria-pressed={row.published}
-              disabled={publish.isPending}
-              onClick={() =>
-                publish.mutate(
-                  { id: row.id, published: !row.published },
-                  {
-                    onSuccess: () =>
-                      toast.success(`“${nameOf(row)}” is ${row.published ? 'unpublished' : 'published'}.`),
-                  },
-                )
-              }
-            >
-              {row.published ? (
-                <Globe aria-hidden="true" className="size-4" />
-              ) : (
-                <EyeClosed aria-hidden="true" className="size-4" />
-              )}
-              {contentStateLabel(row)}
-              <span className="sr-only">
-                : {row.published ? 'unpublish' : 'publish'} {nameOf(row)}
-              </span>
-            </button>
-          );
-        },
-      }),
-      column.display({
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: (info) => (
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            onClick={() => setDeleting(info.row.original)}
-          >
-            Delete<span className="sr-only"> {nameOf(info.row.original)}</span>
-          </button>
-        ),
-      }),
+      ...(fixed
+        ? []
+        : [
+            column.accessor('published', {
+              header: 'Published',
+              cell: (info) => {
+                const row = info.row.original;
+                return (
+                  <button
+                    type="button"
+                    className={row.published ? PUBLISHED_LOOK : HIDDEN_LOOK}
+                    aria-pressed={row.published}
+                    disabled={publish.isPending}
+                    onClick={() =>
+                      publish.mutate(
+                        { id: row.id, published: !row.published },
+                        {
+                          onSuccess: () =>
+                            toast.success(
+                              `“${nameOf(row)}” is ${row.published ? 'unpublished' : 'published'}.`,
+                            ),
+                        },
+                      )
+                    }
+                  >
+                    {row.published ? (
+                      <Globe aria-hidden="true" className="size-4" />
+                    ) : (
+                      <EyeClosed aria-hidden="true" className="size-4" />
+                    )}
+                    {contentStateLabel(row)}
+                    <span className="sr-only">
+                      : {row.published ? 'unpublish' : 'publish'} {nameOf(row)}
+                    </span>
+                  </button>
+                );
+              },
+            }),
+            column.display({
+              id: 'actions',
+              header: () => <span className="sr-only">Actions</span>,
+              cell: (info) => (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  onClick={() => setDeleting(info.row.original)}
+                >
+                  Delete<span className="sr-only"> {nameOf(info.row.original)}</span>
+                </button>
+              ),
+            }),
+          ]),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [resource, publish.isPending],
@@ -261,21 +274,25 @@ export function ContentList({ resource }: { resource: ContentResource }) {
             label: `Search ${ui.plural.toLowerCase()}`,
           }}
         >
-          <Link to={adminPaths.contentNew(resource)} className="btn btn-primary btn-sm ml-auto">
-            New {ui.singular}
-          </Link>
+          {fixed ? null : (
+            <Link to={adminPaths.contentNew(resource)} className="btn btn-primary btn-sm ml-auto">
+              New {ui.singular}
+            </Link>
+          )}
         </ListFilters>
       }
       bulk={
-        <BulkActions
-          count={selectedIds.length}
-          summary={`${pluralOf(selectedIds.length, ui.singular, ui.plural)} selected`}
-          actions={[
-            { label: 'Publish selected', onClick: () => runBulk('publish'), disabled: bulk.isPending },
-            { label: 'Unpublish selected', onClick: () => runBulk('unpublish'), disabled: bulk.isPending },
-            { label: 'Delete selected', onClick: () => setBulkDeleting(true), disabled: bulk.isPending },
-          ]}
-        />
+        fixed ? null : (
+          <BulkActions
+            count={selectedIds.length}
+            summary={`${pluralOf(selectedIds.length, ui.singular, ui.plural)} selected`}
+            actions={[
+              { label: 'Publish selected', onClick: () => runBulk('publish'), disabled: bulk.isPending },
+              { label: 'Unpublish selected', onClick: () => runBulk('unpublish'), disabled: bulk.isPending },
+              { label: 'Delete selected', onClick: () => setBulkDeleting(true), disabled: bulk.isPending },
+            ]}
+          />
+        )
       }
       loading={`Loading ${ui.plural.toLowerCase()}…`}
       caption={ui.plural}

@@ -4,12 +4,17 @@ import {
   CATEGORY_LABELS,
   EVENT_LIST_STATUS,
   EVENT_LISTS,
+  FAQ_SECTIONS,
+  formatDateTimeInIndia,
   IMAGE_WIDTHS,
   LEADER_TEAMS,
+  PAGE_PATHS,
   paths,
   TRUSTS,
   type AdminContentItem,
   type ContentResource,
+  type FaqSection,
+  type PageSlug,
   type RenditionWidths,
 } from '@charity/shared';
 
@@ -85,6 +90,15 @@ const TEAM_LABELS: Record<(typeof LEADER_TEAMS)[number], string> = {
   merumathi: `${TRUSTS[2].name} board`,
   coordinator: 'Coordinators',
 };
+/** The FAQ page's headings (features/faq/components/faq-content.tsx). */
+const FAQ_SECTION_LABELS: Record<FaqSection, string> = {
+  trusts: 'About the trusts',
+  giving: 'Donations & volunteering',
+};
+const faqSectionOptions: Option[] = FAQ_SECTIONS.map((value) => ({
+  value,
+  label: FAQ_SECTION_LABELS[value],
+}));
 const teamOptions: Option[] = LEADER_TEAMS.map((value) => ({ value, label: TEAM_LABELS[value] }));
 const eventList = (status: unknown) =>
   EVENT_LISTS.find((list) => EVENT_LIST_STATUS[list] === status) ?? 'upcoming-events';
@@ -359,5 +373,58 @@ export const RESOURCE_UI: Record<ContentResource, ResourceUi> = {
     ],
     filters: [{ name: 'team', label: 'On the chart', options: teamOptions }],
     sitePath: () => paths.leadershipTeam,
+  },
+  // The site's fixed pages (docs/product/content-and-pages.md "Pages as content"): edited, never added or deleted.
+  pages: {
+    plural: 'Pages',
+    singular: 'page',
+    titleKey: 'title',
+    columns: [
+      { key: 'slug', header: 'Address', format: (v) => PAGE_PATHS[v as PageSlug] ?? String(v) },
+      {
+        key: 'updated_at',
+        header: 'Last saved',
+        format: (v) => (typeof v === 'string' ? formatDateTimeInIndia(v) : '—'),
+      },
+    ],
+    fields: [
+      {
+        kind: 'text',
+        name: 'title',
+        label: 'Title',
+        hint: 'The heading at the top of the page and the browser tab’s title.',
+      },
+      {
+        kind: 'textarea',
+        name: 'meta_description',
+        label: 'Description',
+        hint: 'The line under the heading, and what search results and shared links show (about 160 characters).',
+      },
+      {
+        kind: 'richtext',
+        name: 'body',
+        label: 'Text',
+        hint: 'On the legal pages each heading starts a section of the “On this page” list. {{site_name}} and {{site_email}} show the organisation’s name and e-mail as saved in Settings.',
+      },
+      { kind: 'picture', widths: IMAGE_WIDTHS, optional: true, empty: 'No picture.' },
+    ],
+    filters: [],
+    sitePath: (item) => PAGE_PATHS[(item as { slug: PageSlug }).slug] ?? paths.home,
+  },
+  faqs: {
+    plural: 'FAQ',
+    singular: 'question',
+    titleKey: 'question',
+    columns: [
+      { key: 'section', header: 'List', format: (v) => FAQ_SECTION_LABELS[v as FaqSection] ?? String(v) },
+    ],
+    fields: [
+      { kind: 'select', name: 'section', label: 'List', options: faqSectionOptions },
+      { kind: 'text', name: 'question', label: 'Question' },
+      { kind: 'richtext', name: 'answer', label: 'Answer' },
+      ...common,
+    ],
+    filters: [{ name: 'section', label: 'List', options: faqSectionOptions }],
+    sitePath: () => paths.faq,
   },
 };

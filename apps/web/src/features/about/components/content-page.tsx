@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { PageSlug, SitePage } from '@charity/shared';
+import { PageHero } from '#src/components/layout/page-hero.tsx';
+import { useSitePage } from '#src/features/about/api/get-page.ts';
+import { PageTextPending } from '#src/components/ui/page-html.tsx';
+
+/**
+ * A fixed page whose words are content (docs/product/content-and-pages.md "Pages as content"): the hero with the
+ * saved title and description, then `children(page)`, the page's own layout around its saved text. The server
+ * renders it with its words; on a visit from another page, hero and text appear together once loaded.
+ */
+export function ContentPage({
+  slug,
+  eyebrow,
+  children,
+}: {
+  slug: PageSlug;
+  eyebrow?: string;
+  children: (page: SitePage) => ReactNode;
+}) {
+  const query = useSitePage(slug);
+  const page = query.data;
+  if (!page) return <PageTextPending failed={query.isError} />;
+  return (
+    <>
+      <PageHero title={page.title} description={page.meta_description} {...(eyebrow ? { eyebrow } : {})} />
+      {children(page)}
+    </>
+  );
+}

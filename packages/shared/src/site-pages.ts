@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { paths } from './routes.ts';
+
+/**
+ * The site's fixed pages whose words are content (docs/product/content-and-pages.md "Pages as content"): each is a
+ * `pages` row keyed by its slug, the route's path without the slash. The set is fixed: editors change the words,
+ * never add or remove a page, because each page's route, layout and place in the menus are code.
+ */
+export const PAGE_SLUGS = [
+  'about',
+  'sai-mayee-trust',
+  'sai-meru-mathi-trust',
+  'donation-refund-policy',
+  'privacy-policy',
+  'disclaimer',
+  'terms-condition',
+  'army2024',
+  'scy2025',
+] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
+export const isPageSlug = (value: string): value is PageSlug =>
+  (PAGE_SLUGS as readonly string[]).includes(value);
+
+/** Each page's public path (the trust pages sit under /about/). */
+export const PAGE_PATHS: Record<PageSlug, string> = {
+  about: paths.about,
+  'sai-mayee-trust': paths.saiMayeeTrust,
+  'sai-meru-mathi-trust': paths.saiMeruMathiTrust,
+  'donation-refund-policy': paths.refundPolicy,
+  'privacy-policy': paths.privacyPolicy,
+  disclaimer: paths.disclaimer,
+  'terms-condition': paths.termsCondition,
+  army2024: paths.army2024,
+  scy2025: paths.scy2025,
+};
+/** The page a route's path shows, if it is one of the fixed pages. */
+export const pageSlugOfPath = (path: string): PageSlug | undefined =>
+  PAGE_SLUGS.find((slug) => PAGE_PATHS[slug] === path);
+
+/**
+ * Words a page's text may hold for the organisation's details as admins saved them (the settings), so a renamed
+ * trust reads its new name on every page without an editor retyping it.
+ */
+export const PAGE_TOKENS = { '{{site_name}}': 'name', '{{site_email}}': 'email' } as const;
+
+/** GET /api/pages/{slug}: a page's words as the site shows them. */
+export const sitePageSchema = z.object({
+  slug: z.enum(PAGE_SLUGS),
+  title: z.string(),
+  /** Sanitised HTML; on the legal pages each `<h2>` starts a section of the "On this page" list. */
+  body: z.string(),
+  image: z.string().nullable(),
+  image_small: z.string().nullable(),
+  meta_description: z.string(),
+  updated_at: z.string().nullable(),
+});
+export type SitePage = z.infer<typeof sitePageSchema>;
+export const sitePageParamsSchema = z.object({ slug: z.string().max(100) });
+
+/** The FAQ page's two lists; the headings are the page's, in code. */
+export const FAQ_SECTIONS = ['trusts', 'giving'] as const;
+export type FaqSection = (typeof FAQ_SECTIONS)[number];
+
+/** GET /api/faq: the published questions in the site's order (higher sort_order first). */
+export const faqSchema = z.object({
+  id: z.number().int(),
+  section: z.enum(FAQ_SECTIONS),
+  question: z.string(),
+  /** Sanitised HTML. */
+  answer: z.string(),
+});
+export type Faq = z.infer<typeof faqSchema>;
