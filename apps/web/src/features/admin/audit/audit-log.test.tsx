@@ -5,7 +5,11 @@ import { adminPaths, AUDIT_RESOURCE_LABELS, AUDIT_RESOURCES, type AuditEntry } f
 import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
 import { signedInAs, TEST_STAFF } from '#src/test/console-staff.ts';
-import { auditChanges, AUDIT_VALUE_MAX } from '#src/features/admin/audit/components/audit-changes.ts';
+import {
+  auditChanges,
+  auditWords,
+  AUDIT_VALUE_MAX,
+} from '#src/features/admin/audit/components/audit-changes.ts';
 
 preloadConsole();
 
@@ -62,6 +66,9 @@ describe('the audit log', () => {
     const [when, who] = within(row).getAllByRole('cell');
     expect(when).toHaveClass('align-top');
     expect(who).toHaveTextContent(TEST_STAFF.email);
+    // The action and the record in words, not as keys.
+    expect(within(row).getByRole('cell', { name: 'Update' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: 'Trust settings #site' })).toBeInTheDocument();
 
     // The Resource filter offers every audited resource, from the one shared list.
     const filter = screen.getByLabelText('Resource');
@@ -93,5 +100,15 @@ describe('the audit log', () => {
     ]);
     expect(auditChanges({ a: [1, 2] }, { a: [1, 2] })).toEqual([]);
     expect(auditChanges(null, 5)).toEqual([{ field: 'Value', before: '—', after: '5' }]);
+  });
+
+  it('reads a stored instant in India’s time, and an action or a key as words', () => {
+    expect(auditChanges(null, { expires_at: '2026-12-01T03:12:38.090Z', code: '2026-12-01' })).toEqual([
+      { field: 'Expires at', before: '—', after: '1 Dec 2026, 8:42 am' },
+      // A calendar date is a date, not an instant: shown as it is.
+      { field: 'Code', before: '—', after: '2026-12-01' },
+    ]);
+    expect(auditWords('restore-revision')).toBe('Restore revision');
+    expect(auditWords('invitation-accepted')).toBe('Invitation accepted');
   });
 });

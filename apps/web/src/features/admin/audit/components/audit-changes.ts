@@ -1,3 +1,5 @@
+import { formatDateTimeInIndia } from '@charity/shared';
+
 /**
  * What an audit entry changed, as people read it (docs/product/console.md "Audit log"): one line per changed field,
  * "Field › Sub-field: before → after", long values cut short. The raw record stays behind a disclosure.
@@ -30,14 +32,22 @@ function leaves(
   return into;
 }
 
-const words = (key: string) => {
+/** A key or an action as words: `expires_at` → "Expires at", `restore-revision` → "Restore revision". */
+export const auditWords = (key: string): string => {
   const spaced = key.replace(/[_-]+/g, ' ');
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
-/** A value in a line: '—' for none, text as it is, anything else as JSON; cut to AUDIT_VALUE_MAX characters. */
+/** An instant as the server stores it (ISO 8601 in UTC), which a volunteer reads in India's time. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A value in a line: '—' for none, an instant in India's time, text as it is, anything else as JSON; cut to
+ * AUDIT_VALUE_MAX characters.
+ */
 export function auditValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && INSTANT.test(value)) return formatDateTimeInIndia(value);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
 }
@@ -55,7 +65,7 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     const was = old.get(key);
     const now = next ? next.get(key) : undefined;
     if (next && JSON.stringify(was ?? null) === JSON.stringify(now ?? null)) return [];
-    const field = (JSON.parse(key) as string[]).map(words).join(' › ');
+    const field = (JSON.parse(key) as string[]).map(auditWords).join(' › ');
     return [{ field, before: auditValue(was), after: auditValue(now) }];
   });
 }

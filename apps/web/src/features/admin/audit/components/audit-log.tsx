@@ -6,7 +6,11 @@ import { useStaffList } from '#src/features/admin/staff/api/list-staff.ts';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
 import { useListParams } from '#src/features/admin/list/use-list-params.ts';
-import { AUDIT_CHANGES_MAX, auditChanges } from '#src/features/admin/audit/components/audit-changes.ts';
+import {
+  AUDIT_CHANGES_MAX,
+  auditChanges,
+  auditWords,
+} from '#src/features/admin/audit/components/audit-changes.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -62,6 +66,10 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** A resource by its label ("Gallery images"); an entry written before a resource was named keeps its key. */
+const resourceLabel = (resource: string) =>
+  (AUDIT_RESOURCE_LABELS as Record<string, string | undefined>)[resource] ?? resource;
+
 const column = createColumnHelper<AuditEntry>();
 const AUDIT_FILTERS = ['staff', 'resource'] as const;
 
@@ -87,9 +95,10 @@ export function AuditLog() {
         header: 'Who',
       }),
       column.accessor('ip', { header: 'IP address', cell: (info) => info.getValue() ?? '—' }),
-      column.accessor('action', { header: 'Action' }),
+      column.accessor('action', { header: 'Action', cell: (info) => auditWords(info.getValue()) }),
       column.accessor(
-        (row) => `${row.resource}${row.record_id === null ? '' : ` #${String(row.record_id)}`}`,
+        (row) =>
+          `${resourceLabel(row.resource)}${row.record_id === null ? '' : ` #${String(row.record_id)}`}`,
         {
           id: 'resource',
           header: 'Record',
