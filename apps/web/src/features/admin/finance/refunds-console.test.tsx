@@ -74,6 +74,8 @@ describe('refunding a donation', () => {
     const { user } = await openDonation(() => paid);
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund this donation' });
+    // The server mails the donor every refund: the dialog says so before finance confirms.
+    expect(dialog).toHaveTextContent(`The donor is mailed at ${paid.email ?? ''}.`);
     await user.type(within(dialog).getByLabelText('Reason for the refund'), 'Donor asked');
     await user.click(within(dialog).getByRole('checkbox', { name: /I confirm this refund/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Refund ₹1,100.00' }));
@@ -100,11 +102,13 @@ describe('resending a receipt', () => {
     expect(calls).toBe(1);
   });
 
-  it('offers no resend to a donor without e-mail', async () => {
-    await openDonation(() => ({ ...paid, email: null }));
+  it('offers no resend to a donor without e-mail, and its refund says to tell the donor', async () => {
+    const { user } = await openDonation(() => ({ ...paid, email: null }));
     expect(screen.queryByRole('button', { name: 'Resend receipt' })).not.toBeInTheDocument();
     expect(screen.getByText(/gave no e-mail/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this donation' });
+    expect(dialog).toHaveTextContent('The gift has no e-mail address: tell the donor yourself.');
   });
 });
 

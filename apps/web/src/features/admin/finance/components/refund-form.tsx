@@ -15,6 +15,12 @@ function moneyNote(donation: AdminDonationDetail): string {
   return 'This gift did not come through Razorpay: return the money to the donor yourself.';
 }
 
+/** Whether the donor hears of it: the server mails every refund to the gift's address (docs/product/giving.md). */
+const mailNote = (donation: AdminDonationDetail): string =>
+  donation.email
+    ? ` The donor is mailed at ${donation.email}.`
+    : ' The gift has no e-mail address: tell the donor yourself.';
+
 /**
  * The refund dialog's form: a reason (kept with the donation and in the audit log) and a tick that confirms it,
  * since a refund cannot be undone. A refusal (already refunded, Razorpay refused) is toasted with the server's
@@ -40,6 +46,7 @@ export function RefundForm({ donation, onDone }: { donation: AdminDonationDetail
       <p id={headingId}>
         Refund {formatRupees(donation.amount)} to {donation.first_name} {donation.last_name}
         {donation.receipt ? ` and cancel receipt ${donation.receipt.number}` : ''}. {moneyNote(donation)}
+        {mailNote(donation)}
       </p>
       <TextAreaField
         name="reason"
