@@ -3,7 +3,7 @@ import type { Executor } from '#src/db/executor.ts';
 /**
  * Where the site uses a file (docs/product/console.md "Media library"): every content column that holds an
  * upload's address, read in one query per table, and the events' descriptions, whose rich text may show a
- * picture by its address. A place reads "Event: Annadanam camp". The receipts' logo and signature are not here:
+ * picture by its address, and the records in the trash. A place reads "Event: Annadanam camp". The receipts' logo and signature are not here:
  * they are stored apart and never in the library (docs/decisions/0032).
  */
 
@@ -37,6 +37,7 @@ export async function loadReferences(
     media,
     pages,
     faqs,
+    trash,
   ] = await Promise.all([
     db
       .selectFrom('events')
@@ -54,6 +55,8 @@ export async function loadReferences(
     // The fixed pages' pictures and text, and the FAQ's answers (docs/product/content-and-pages.md).
     db.selectFrom('pages').select(['title as name', 'image', 'image_small', 'body']).execute(),
     db.selectFrom('faqs').select(['question as name', 'answer']).execute(),
+    // A record in the trash comes back whole when restored (docs/product/console.md "Trash"): its files stay in use.
+    db.selectFrom('content_trash').select(['label as name', 'record']).execute(),
   ]);
   const references: Reference[] = [];
   const pictures: PicturePair[] = [];
@@ -96,6 +99,10 @@ export async function loadReferences(
   for (const faq of faqs) {
     if (faq.answer.includes('<img'))
       references.push({ place: label('FAQ answer', faq.name), addresses: [], html: faq.answer });
+  }
+  for (const item of trash) {
+    // The stored record is JSON, whose strings hold every address it had (pictures, PDFs, pictures in its text).
+    references.push({ place: label('In the trash', item.name), addresses: [], html: item.record });
   }
   return { references, pictures, files };
 }

@@ -197,6 +197,25 @@ describe.each(testDatabases)('the media library on %s', (database) => {
     );
     expect(entry?.staff_id).toBe(editor.staff.id);
 
+    // An event in the trash still holds its picture: restoring it must find the file (docs/product/console.md).
+    expect(
+      (await adminCall(ctx.app, 'DELETE', `/api/admin/events/${eventId}`, { token: editor.token }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await adminCall(ctx.app, 'GET', url, { token: editor.token })).json<{ data: MediaItem }>().data
+        .used_in,
+    ).toEqual(['In the trash: Annadanam camp']);
+    expect((await adminCall(ctx.app, 'DELETE', url, { token: editor.token })).statusCode).toBe(409);
+    const trash = await adminCall(ctx.app, 'GET', '/api/admin/content/trash', { token: editor.token });
+    const trashId = trash
+      .json<{ data: Array<{ id: number; record_id: number }> }>()
+      .data.find((item) => item.record_id === eventId)!.id;
+    const restored = await adminCall(ctx.app, 'POST', `/api/admin/content/trash/${trashId}/restore`, {
+      token: editor.token,
+    });
+    expect(restored.statusCode, restored.body).toBeLessThan(300);
+
     // Once the event uses another picture, the photo is free to go, every rendition with it.
     const other = await upload(await jpegWithGps(900, 600), 'Other.jpg', 'image/jpeg');
     const moved = await adminCall(ctx.app, 'PATCH', `/api/admin/events/${eventId}`, {
