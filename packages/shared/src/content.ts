@@ -53,6 +53,7 @@ export type BannerVideo = z.infer<typeof bannerVideoSchema>;
 export const popupSchema = z.object({
   image: url,
   image_small: url,
+  image_alt: imageAlt,
   title: z.string(),
   link: z.string().nullable(),
 });
@@ -85,7 +86,13 @@ export const eventDetailSchema = eventSummarySchema.extend({
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
-export const crosswordSchema = z.object({ id: z.number(), image: url, image_small: url, title: z.string() });
+export const crosswordSchema = z.object({
+  id: z.number(),
+  image: url,
+  image_small: url,
+  image_alt: imageAlt,
+  title: z.string(),
+});
 export type Crossword = z.infer<typeof crosswordSchema>;
 
 export const literatureSchema = z.object({
@@ -93,6 +100,7 @@ export const literatureSchema = z.object({
   title: z.string(),
   image: url,
   image_small: url,
+  image_alt: imageAlt,
   /** A PDF to view when `is_pdf`, otherwise the page where the book can be bought. */
   file: url,
   is_pdf: z.boolean(),
@@ -106,6 +114,8 @@ export const mediaSchema = z.object({
   type: z.number().int(),
   /** Image URL for type 1, an embeddable video URL otherwise. */
   media: url,
+  /** The media library's alt text of a type 1 picture, when an editor wrote one. */
+  image_alt: imageAlt,
 });
 export type Media = z.infer<typeof mediaSchema>;
 

@@ -2,12 +2,21 @@ import type { Crossword, Leader, Literature, Media, Page, PageQuery, Testimonial
 import { PAGE_SIZE } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { paginate } from '#src/shared/pagination.ts';
+import { withImageAlt } from '#src/services/media/alt-text.ts';
+
+/** A page of pictured rows with the media library's alt text of each (docs/product/console.md "Media library"). */
+async function withPageAlt<Row extends { image: string | null; image_small?: string | null }>(
+  db: Db,
+  page: Page<Row>,
+): Promise<Page<Row & { image_alt?: string }>> {
+  return { ...page, data: await withImageAlt(db, page.data) };
+}
 
 /** Curated order first (sort_order, higher first), then newest. Unpublished rows are never read here. */
 const curated = { sort: 'sort_order', id: 'id' } as const;
 
-export function listCrosswords(db: Db, { page }: PageQuery): Promise<Page<Crossword>> {
-  return paginate(db.selectFrom('crosswords').where('published', '=', 1), {
+export async function listCrosswords(db: Db, { page }: PageQuery): Promise<Page<Crossword>> {
+  const found = await paginate(db.selectFrom('crosswords').where('published', '=', 1), {
     page,
     perPage: PAGE_SIZE,
     select: (q) =>
@@ -17,10 +26,11 @@ export function listCrosswords(db: Db, { page }: PageQuery): Promise<Page<Crossw
         .orderBy(curated.id, 'desc'),
     map: (row) => row,
   });
+  return withPageAlt(db, found);
 }
 
-export function listLiterature(db: Db, { page }: PageQuery): Promise<Page<Literature>> {
-  return paginate(db.selectFrom('literature').where('published', '=', 1), {
+export async function listLiterature(db: Db, { page }: PageQuery): Promise<Page<Literature>> {
+  const found = await paginate(db.selectFrom('literature').where('published', '=', 1), {
     page,
     perPage: PAGE_SIZE,
     select: (q) =>
@@ -30,16 +40,26 @@ export function listLiterature(db: Db, { page }: PageQuery): Promise<Page<Litera
         .orderBy(curated.id, 'desc'),
     map: (row) => ({ ...row, is_pdf: row.is_pdf === 1 }),
   });
+  return withPageAlt(db, found);
 }
 
-export function listMedia(db: Db, { page }: PageQuery): Promise<Page<Media>> {
-  return paginate(db.selectFrom('media').where('published', '=', 1), {
+export async function listMedia(db: Db, { page }: PageQuery): Promise<Page<Media>> {
+  const found = await paginate(db.selectFrom('media').where('published', '=', 1), {
     page,
     perPage: PAGE_SIZE,
     select: (q) =>
       q.select(['id', 'title', 'type', 'media']).orderBy(curated.sort, 'desc').orderBy(curated.id, 'desc'),
     map: (row) => row,
   });
+  // Only a picture (type 1) has a file in the library; a video's address never matches one.
+  const pictured = await withImageAlt(
+    db,
+    found.data.map((item) => ({ ...item, image: item.type === 1 ? item.media : null })),
+  );
+  return {
+    ...found,
+    data: pictured.map(({ image: _image, ...item }) => item),
+  };
 }
 
 /** Every testimonial of one kind (1 words, 2 videos); the carousels show them all. */

@@ -97,5 +97,7 @@ export async function activePopup(db: Db): Promise<Popup | null> {
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  const [withAlt] = await withImageAlt(db, [row]);
+  return withAlt ?? null;
 }

@@ -177,6 +177,46 @@ describe.each(testDatabases)('the media library on %s', (database) => {
     const card = cards.json<Page<EventSummary>>().data.find((event) => event.id === eventId);
     expect(card?.image_alt).toBe('Oil lamps lit at dusk in the temple');
 
+    // The other public pictures carry it too: literature, crosswords, a picture media item and the popup.
+    const db = ctx.app.db;
+    const pictured = { image: photo.url, image_small: small!.url, publish_at: null, unpublish_at: null };
+    const book = await db
+      .insertInto('literature')
+      .values({ ...pictured, title: 'Lamp book', file: report.url, is_pdf: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const puzzle = await db
+      .insertInto('crosswords')
+      .values({ ...pictured, title: 'Lamp puzzle' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const item = await db
+      .insertInto('media')
+      .values({ title: 'Lamp photo', type: 1, media: small!.url, publish_at: null, unpublish_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const popup = await db
+      .insertInto('popups')
+      .values({ ...pictured, title: 'Lamp popup', link: null, active: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const altOf = async (address: string, id: number) => {
+      const answer = await ctx.app.inject({ method: 'GET', url: address });
+      return answer
+        .json<{ data: Array<{ id: number; image_alt?: string }> }>()
+        .data.find((row) => row.id === id)?.image_alt;
+    };
+    const alt = 'Oil lamps lit at dusk in the temple';
+    expect(await altOf('/api/literature/paginate', book.id)).toBe(alt);
+    expect(await altOf('/api/crossword/paginate', puzzle.id)).toBe(alt);
+    expect(await altOf('/api/media/paginate', item.id)).toBe(alt);
+    const shown = await ctx.app.inject({ method: 'GET', url: '/api/popup/display' });
+    expect(shown.json<{ data: { image_alt?: string } }>().data.image_alt).toBe(alt);
+    await db.deleteFrom('literature').where('id', '=', book.id).execute();
+    await db.deleteFrom('crosswords').where('id', '=', puzzle.id).execute();
+    await db.deleteFrom('media').where('id', '=', item.id).execute();
+    await db.deleteFrom('popups').where('id', '=', popup.id).execute();
+
     // Unused: deleted from the library and from storage, audited.
     const reportKey = storageKeyOf(ctx.app.storage, report.url)!;
     expect(await ctx.app.storage.exists(reportKey)).toBe(true);

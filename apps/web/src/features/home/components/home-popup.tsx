@@ -47,7 +47,7 @@ export function HomePopup() {
         src={popup.image}
         srcSet={imageSrcSet(popup)}
         sizes={POPUP_IMAGE_SIZES}
-        alt={popup.title}
+        alt={popup.image_alt ?? popup.title}
         className="block w-full rounded-xl"
       />
       <div className="mt-4 flex flex-wrap justify-end gap-3">

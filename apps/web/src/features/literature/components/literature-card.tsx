@@ -23,7 +23,7 @@ export function LiteratureCard({ item }: { item: Literature }) {
           src={item.image_small}
           srcSet={imageSrcSet(item)}
           sizes={GRID_IMAGE_SIZES}
-          alt={item.title}
+          alt={item.image_alt ?? item.title}
           loading="lazy"
           decoding="async"
           width={COVER_SIZE.width}

@@ -13,7 +13,7 @@ export function MediaCard({ item }: { item: Media }) {
         <div className="h-[350px] bg-maroon-deep">
           <img
             src={item.media}
-            alt={item.title}
+            alt={item.image_alt ?? item.title}
             loading="lazy"
             decoding="async"
             className="size-full object-contain"
