@@ -52,3 +52,17 @@ describe('pages in the console', () => {
     expect(screen.queryByLabelText(/Published/)).not.toBeInTheDocument();
   });
 });
+
+describe('the FAQ in the console', () => {
+  it('names the type as an acronym inside sentences: "Search FAQ", not "Search faq"', async () => {
+    server.use(
+      signedInAs('editor'),
+      http.get('/api/admin/faqs', () =>
+        HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 20 } }),
+      ),
+    );
+    renderApp(adminPaths.contentList('faqs'));
+    expect(await screen.findByRole('searchbox', { name: 'Search FAQ' }, FIND)).toBeInTheDocument();
+    expect(screen.queryByText(/faq/)).not.toBeInTheDocument();
+  });
+});

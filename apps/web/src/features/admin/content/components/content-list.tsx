@@ -50,8 +50,11 @@ const display = (value: unknown) =>
 const PUBLISHED_LOOK = 'btn btn-sm border-2 border-green-800 bg-green-800 text-white hover:bg-green-900';
 const HIDDEN_LOOK = 'btn btn-sm border-2 border-dashed border-muted bg-white text-muted hover:bg-sand';
 
+/** A type's name inside a sentence: lower case ("events"), but an acronym stays one ("FAQ", not "faq"). */
+const inText = (word: string) => (word === word.toUpperCase() ? word : word.toLowerCase());
+
 const pluralOf = (count: number, singular: string, plural: string) =>
-  `${count} ${count === 1 ? singular : plural.toLowerCase()}`;
+  `${count} ${count === 1 ? singular : inText(plural)}`;
 
 /**
  * One resource's table (docs/product/console.md, content): server-side paging, search and filters, publish and
@@ -182,6 +185,9 @@ export function ContentList({ resource }: { resource: ContentResource }) {
                     type="button"
                     className={row.published ? PUBLISHED_LOOK : HIDDEN_LOOK}
                     aria-pressed={row.published}
+                    // One name, read the same everywhere: a visually hidden span beside the label is a box of its
+                    // own, and Chromium then reads "6:00 pm : publish" with a stray space.
+                    aria-label={`${contentStateLabel(row)}: ${row.published ? 'unpublish' : 'publish'} ${nameOf(row)}`}
                     disabled={publish.isPending}
                     onClick={() =>
                       publish.mutate(
@@ -201,9 +207,6 @@ export function ContentList({ resource }: { resource: ContentResource }) {
                       <EyeClosed aria-hidden="true" className="size-4" />
                     )}
                     {contentStateLabel(row)}
-                    <span className="sr-only">
-                      : {row.published ? 'unpublish' : 'publish'} {nameOf(row)}
-                    </span>
                   </button>
                 );
               },
@@ -271,7 +274,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           search={{
             q,
             onSearch: (text) => list.set({ q: text }),
-            label: `Search ${ui.plural.toLowerCase()}`,
+            label: `Search ${inText(ui.plural)}`,
           }}
         >
           {fixed ? null : (
@@ -294,21 +297,21 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           />
         )
       }
-      loading={`Loading ${ui.plural.toLowerCase()}…`}
+      loading={`Loading ${inText(ui.plural)}…`}
       caption={ui.plural}
-      empty={`No ${ui.plural.toLowerCase()} found.`}
+      empty={`No ${inText(ui.plural)} found.`}
       renderTable={
         ordered
           ? (sortable) => (
               <>
                 <p className="text-sm text-muted">
-                  The site shows {ui.plural.toLowerCase()} in this order. Drag a row by its grip to move it
-                  (or focus the grip, press space, move with the arrow keys and press space again).
+                  The site shows {inText(ui.plural)} in this order. Drag a row by its grip to move it (or
+                  focus the grip, press space, move with the arrow keys and press space again).
                 </p>
                 <SortableTable
                   table={sortable}
                   caption={`${ui.plural}, in the order the site shows them`}
-                  empty={`No ${ui.plural.toLowerCase()} found.`}
+                  empty={`No ${inText(ui.plural)} found.`}
                   label={(row) => `Move ${nameOf(row)}`}
                   onMove={saveOrder}
                   disabled={reorder.isPending}
@@ -329,9 +332,9 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       >
         <div className="space-y-4 p-5">
           <p>
-            The selected {selectedIds.length === 1 ? ui.singular : ui.plural.toLowerCase()} will leave the
-            site and move to the trash, where they can be restored for {TRASH_DAYS} days. To hide them for a
-            while, unpublish them instead.
+            The selected {selectedIds.length === 1 ? ui.singular : inText(ui.plural)} will leave the site and
+            move to the trash, where they can be restored for {TRASH_DAYS} days. To hide them for a while,
+            unpublish them instead.
           </p>
           <div className="flex justify-end gap-2">
             <button type="button" className="btn btn-outline btn-sm" onClick={() => setBulkDeleting(false)}>
