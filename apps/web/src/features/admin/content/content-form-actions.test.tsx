@@ -170,6 +170,8 @@ describe('drafts kept in the browser', () => {
 
     const again = renderApp(adminPaths.contentItem('events', 9));
     const notice = await screen.findByText('Restored unsaved changes from 29 Nov 2026, 14:05.', {}, FIND);
+    // Nobody saved the event since: nothing to warn about.
+    expect(notice).not.toHaveTextContent(/saved since/);
     expect(nameField()).toHaveValue('Eye Camp for all');
     // Restored changes are unsaved changes: previewing them saves first.
     expect(screen.getByRole('button', { name: /^Save and preview/ })).toBeInTheDocument();
@@ -188,6 +190,29 @@ describe('drafts kept in the browser', () => {
     await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
     // A new record's draft is its own, not this one's.
     expect(window.localStorage.getItem(draftKey('events', undefined))).toBeNull();
+  }, 30_000);
+});
+
+describe('a draft older than the record', () => {
+  it('warns that saving would replace a save made since the draft began', async () => {
+    eventsApi(true);
+    const key = draftKey('events', 9);
+    const first = renderApp(adminPaths.contentItem('events', 9));
+    await first.user.type(await screen.findByLabelText('Name', { exact: true }, FIND), ' for all');
+    await waitFor(() => expect(window.localStorage.getItem(key)).not.toBeNull());
+    first.unmount();
+    // Meanwhile someone else saved the event: the record the draft began from is not the record now.
+    const draft = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { base: string };
+    const base = JSON.parse(draft.base) as Record<string, unknown>;
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({ ...draft, base: JSON.stringify({ ...base, name: 'Eye Camp before the other save' }) }),
+    );
+
+    renderApp(adminPaths.contentItem('events', 9));
+    const notice = await screen.findByText(/Restored unsaved changes/, {}, FIND);
+    expect(notice).toHaveTextContent('This item has been saved since');
+    expect(nameField()).toHaveValue('Eye Camp for all');
   }, 30_000);
 });
 

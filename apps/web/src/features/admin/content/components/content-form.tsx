@@ -428,7 +428,12 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
           role="status"
           className="flex flex-wrap items-center gap-3 rounded-2xl border border-gold bg-gold-soft/30 p-4"
         >
-          <p>Restored unsaved changes from {draftTime(draft.restoredAt)}.</p>
+          <p>
+            Restored unsaved changes from {draftTime(draft.restoredAt)}.
+            {draft.stale
+              ? ' This item has been saved since, by someone else or in another tab: saving now replaces that save with these values. Discard to keep the saved item.'
+              : ''}
+          </p>
           <button type="button" className="btn btn-outline btn-sm" onClick={draft.discard}>
             Discard
           </button>

@@ -9,7 +9,12 @@ import { z } from 'zod';
  * the server until the editor saves.
  */
 
-const draftSchema = z.object({ saved_at: z.iso.datetime(), values: z.record(z.string(), z.unknown()) });
+const draftSchema = z.object({
+  saved_at: z.iso.datetime(),
+  values: z.record(z.string(), z.unknown()),
+  /** The record as the form opened it when the draft began: a later save by someone else shows as a difference. */
+  base: z.string().optional(),
+});
 export type FormDraft = z.infer<typeof draftSchema>;
 
 /** One key per record, and one for the record being created. */
@@ -69,6 +74,8 @@ type Options = {
 export function useFormDraft({ key, form, enabled, now = () => new Date() }: Options) {
   // Read once, when the form opens: the draft a crash or a closed tab left behind.
   const [opened] = useState(() => readDraft(key));
+  // The record as saved now, as this form opened it.
+  const [base] = useState(() => JSON.stringify(form.formState.defaultValues ?? {}));
   const [restoredAt, setRestoredAt] = useState<Date | null>(() =>
     opened ? new Date(opened.saved_at) : null,
   );
@@ -89,7 +96,8 @@ export function useFormDraft({ key, form, enabled, now = () => new Date() }: Opt
     const json = JSON.stringify(values);
     if (json === lastWritten.current) return;
     lastWritten.current = json;
-    writeDraft(key, { saved_at: now().toISOString(), values });
+    // A restored draft keeps the record it began from; a new one begins from the record as it is now.
+    writeDraft(key, { saved_at: now().toISOString(), values, base: opened?.base ?? base });
     // `now` is left out: a caller's inline clock would rerun this on every render for nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, isDirty, values, key]);
@@ -104,6 +112,11 @@ export function useFormDraft({ key, form, enabled, now = () => new Date() }: Opt
 
   return {
     restoredAt,
+    /**
+     * The record was saved (by someone else, or in another tab) after the draft began: restoring puts the draft's
+     * older values over that save, so the notice says so and Discard keeps the saved record.
+     */
+    stale: restoredAt !== null && opened?.base !== undefined && opened.base !== base,
     /** Drops the browser's copy and puts the form back to the record as saved. */
     discard: () => {
       removeDraft(key);
