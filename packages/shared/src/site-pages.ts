@@ -49,8 +49,11 @@ export const sitePageSchema = z.object({
   title: z.string(),
   /** Sanitised HTML; on the legal pages each `<h2>` starts a section of the "On this page" list. */
   body: z.string(),
+  /** The page's own picture, shown in place of the built-in illustration when an editor set one. */
   image: z.string().nullable(),
   image_small: z.string().nullable(),
+  /** The media library's alt text of that picture, when written. */
+  image_alt: z.string().optional(),
   meta_description: z.string(),
   updated_at: z.string().nullable(),
 });

@@ -166,9 +166,19 @@ describe.each(testDatabases)('the media library on %s', (database) => {
       (await adminCall(ctx.app, 'GET', url, { token: editor.token })).json<{ data: MediaItem }>().data
         .used_in,
     ).toEqual(['Event: Annadanam camp', 'Page text: Disclaimer']);
+    // As the page's own picture, the public page answer carries the library's alt text.
+    const asPicture = await adminCall(ctx.app, 'PATCH', `/api/admin/pages/${pageId}`, {
+      token: editor.token,
+      body: { image: photo.url, image_small: small!.url },
+    });
+    expect(asPicture.statusCode, asPicture.body).toBe(200);
+    const shownPage = await ctx.app.inject({ method: 'GET', url: '/api/pages/disclaimer' });
+    expect(shownPage.json<{ data: { image_alt?: string } }>().data.image_alt).toBe(
+      'Oil lamps lit at dusk in the temple',
+    );
     await adminCall(ctx.app, 'PATCH', `/api/admin/pages/${pageId}`, {
       token: editor.token,
-      body: { body: '<p>No picture now.</p>' },
+      body: { body: '<p>No picture now.</p>', image: null, image_small: null },
     });
 
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/event/display/${eventId}` });

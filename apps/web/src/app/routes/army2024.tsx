@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { paths } from '@charity/shared';
 import { PageHtml } from '#src/components/ui/page-html.tsx';
 import { ContentPage } from '#src/features/about/components/content-page.tsx';
+import { PagePicture } from '#src/features/about/components/page-picture.tsx';
 import { VolunteersIllustration } from '#src/components/art/illustrations.tsx';
 
 /** docs/product/content-and-pages.md promo page: the Army-2024 programme, an image and the way to its event. */
@@ -11,9 +12,15 @@ export function Component() {
     <ContentPage slug="army2024" eyebrow="Madhava Seva">
       {(page) => (
         <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
-          <VolunteersIllustration
-            title="Army-2024 volunteers standing together"
+          <PagePicture
+            page={page}
             className="block h-auto w-full rounded-3xl shadow-card"
+            fallback={
+              <VolunteersIllustration
+                title="Army-2024 volunteers standing together"
+                className="block h-auto w-full rounded-3xl shadow-card"
+              />
+            }
           />
           <div className="prose-page">
             {/* The words are the page's saved text (docs/product/content-and-pages.md "Pages as content"). */}

@@ -48,6 +48,27 @@ describe('pages as content', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy, saved' })).toBeInTheDocument();
   });
 
+  it('shows the picture an editor chose, with its library alt text, in place of the illustration', async () => {
+    server.use(
+      on('GET /api/pages/:slug', [
+        200,
+        {
+          data: saved('sai-mayee-trust', {
+            image: '/uploads/images/home-1200.webp',
+            image_small: '/uploads/images/home-720.webp',
+            image_alt: 'Children at the Jayanagar home',
+          }),
+        },
+      ]),
+    );
+    renderApp(paths.saiMayeeTrust);
+    const picture = await screen.findByRole('img', { name: 'Children at the Jayanagar home' });
+    expect(picture).toHaveAttribute('src', '/uploads/images/home-1200.webp');
+    expect(picture).toHaveAttribute('srcset', expect.stringContaining('/uploads/images/home-720.webp 720w'));
+    // The built-in illustration gives way.
+    expect(screen.queryByRole('img', { name: 'Children and an elder in front of a home' })).toBeNull();
+  });
+
   it('puts the saved text in the About and trust pages, inside their own layout', async () => {
     server.use(
       on('GET /api/pages/:slug', [

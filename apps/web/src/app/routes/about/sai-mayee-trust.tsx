@@ -4,7 +4,7 @@ import { ContentPage } from '#src/features/about/components/content-page.tsx';
 export function Component() {
   return (
     <ContentPage slug="sai-mayee-trust" eyebrow="Our trusts">
-      {(page) => <TrustContent trustId={1} body={page.body} />}
+      {(page) => <TrustContent trustId={1} page={page} />}
     </ContentPage>
   );
 }

@@ -4,7 +4,7 @@ import { ContentPage } from '#src/features/about/components/content-page.tsx';
 export function Component() {
   return (
     <ContentPage slug="sai-meru-mathi-trust" eyebrow="Our trusts">
-      {(page) => <TrustContent trustId={2} body={page.body} />}
+      {(page) => <TrustContent trustId={2} page={page} />}
     </ContentPage>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRight, HandHeart, Heart, MapPin } from 'lucide-react';
-import { paths, TRUSTS } from '@charity/shared';
+import { paths, TRUSTS, type SitePage } from '@charity/shared';
 import { SocialIcon } from '#src/components/ui/social-icon.tsx';
 import { SOCIAL_LINKS } from '#src/config/footer-links.ts';
 import { PageHtml } from '#src/components/ui/page-html.tsx';
+import { PagePicture } from '#src/features/about/components/page-picture.tsx';
 import {
   CareIllustration,
   LotusIllustration,
@@ -25,7 +26,7 @@ const JOIN_IN = [
  * The About page body (docs/product/content-and-pages.md): vision, motto, description (`body`, the page's saved
  * text), the two trusts and the social links.
  */
-export function AboutContent({ body }: { body: string }) {
+export function AboutContent({ page }: { page: SitePage }) {
   return (
     <div className="container-page py-14 sm:py-20">
       <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -47,7 +48,11 @@ export function AboutContent({ body }: { body: string }) {
             <figcaption className="mt-2 text-muted">Service to people is service to God.</figcaption>
           </figure>
         </div>
-        <LotusIllustration className="block h-auto w-full rounded-3xl shadow-card" />
+        <PagePicture
+          page={page}
+          className="block h-auto w-full rounded-3xl shadow-card"
+          fallback={<LotusIllustration className="block h-auto w-full rounded-3xl shadow-card" />}
+        />
       </div>
 
       <section className="mt-16 grid gap-10 lg:grid-cols-[1.2fr_1fr]" aria-labelledby="about-who">
@@ -56,7 +61,7 @@ export function AboutContent({ body }: { body: string }) {
             Who we are
           </h2>
           {/* The story is the page's saved text (docs/product/content-and-pages.md "Pages as content"). */}
-          <PageHtml html={body} className="mt-4" />
+          <PageHtml html={page.body} className="mt-4" />
         </div>
         <div className="flex flex-col rounded-3xl bg-white p-6 shadow-card sm:p-8">
           <h2 className="text-2xl font-semibold">Follow our seva</h2>

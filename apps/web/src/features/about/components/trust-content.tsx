@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Check, Mail } from 'lucide-react';
-import { paths, TRUSTS, type TrustId } from '@charity/shared';
+import { paths, TRUSTS, type SitePage, type TrustId } from '@charity/shared';
 import { CareIllustration, TempleIllustration } from '#src/components/art/illustrations.tsx';
 import { PageHtml } from '#src/components/ui/page-html.tsx';
+import { PagePicture } from '#src/features/about/components/page-picture.tsx';
 
 type TrustCopy = { objectives: string[]; art: ReactNode };
 
@@ -33,10 +34,10 @@ const copy: Record<TrustId, TrustCopy> = {
 };
 
 /**
- * The body of a trust page (docs/product/content-and-pages.md): the introduction (`body`, the page's saved text),
- * an objectives list and an illustration.
+ * The body of a trust page (docs/product/content-and-pages.md): the introduction (the page's saved text), an
+ * objectives list, and the page's picture or the trust's illustration.
  */
-export function TrustContent({ trustId, body }: { trustId: TrustId; body: string }) {
+export function TrustContent({ trustId, page }: { trustId: TrustId; page: SitePage }) {
   const trust = TRUSTS[trustId];
   const { objectives, art } = copy[trustId];
   return (
@@ -46,9 +47,11 @@ export function TrustContent({ trustId, body }: { trustId: TrustId; body: string
           <p className="eyebrow">{trust.purpose}</p>
           <h2 className="mt-2 text-3xl font-semibold">About {trust.name}</h2>
           {/* The introduction is the page's saved text (docs/product/content-and-pages.md "Pages as content"). */}
-          <PageHtml html={body} className="mt-4" />
+          <PageHtml html={page.body} className="mt-4" />
         </div>
-        <div className="overflow-hidden rounded-3xl shadow-card">{art}</div>
+        <div className="overflow-hidden rounded-3xl shadow-card">
+          <PagePicture page={page} fallback={art} className="block h-auto w-full" />
+        </div>
       </div>
 
       <section className="mt-14" aria-labelledby="trust-objectives">
