@@ -64,38 +64,29 @@ export function createMediaLibrary(db: Db, storage: Storage, now: () => Date = (
       !!address && storageKeyOf(storage, address) !== undefined;
     const at = now().toISOString();
     const unknown = (address: string) => !known.has(address);
+    // A file from before the library: named after its address, with nothing known of its size or uploader.
+    const adopt = async (url: string, kind: 'image' | 'pdf', addresses: string[]) => {
+      await insertMedia(executor, {
+        url,
+        kind,
+        renditions: [],
+        addresses,
+        original_name: nameOf(url),
+        bytes: null,
+        width: null,
+        height: null,
+        uploaded_by: null,
+        uploaded_at: at,
+      });
+      for (const address of [url, ...addresses]) known.add(address);
+    };
     for (const picture of pictures) {
       if (!ours(picture.image) || !unknown(picture.image)) continue;
       const small = ours(picture.image_small) && unknown(picture.image_small) ? [picture.image_small] : [];
-      await insertMedia(executor, {
-        url: picture.image,
-        kind: 'image',
-        renditions: [],
-        addresses: small,
-        original_name: nameOf(picture.image),
-        bytes: null,
-        width: null,
-        height: null,
-        uploaded_by: null,
-        uploaded_at: at,
-      });
-      for (const address of [picture.image, ...small]) known.add(address);
+      await adopt(picture.image, 'image', small);
     }
     for (const file of files) {
-      if (!ours(file) || !unknown(file)) continue;
-      await insertMedia(executor, {
-        url: file,
-        kind: 'pdf',
-        renditions: [],
-        addresses: [],
-        original_name: nameOf(file),
-        bytes: null,
-        width: null,
-        height: null,
-        uploaded_by: null,
-        uploaded_at: at,
-      });
-      known.add(file);
+      if (ours(file) && unknown(file)) await adopt(file, 'pdf', []);
     }
     return references;
   }
