@@ -1,16 +1,18 @@
 import { spawn } from 'node:child_process';
-import Fastify from 'fastify';
-import { buildApp } from '#src/app.ts';
 import { ConfigError, loadConfig, prepareDataDir, type Config } from '#src/config.ts';
 import { createDatabase } from '#src/db/database.ts';
-import { collectWhenIdle } from '#src/idle-collection.ts';
+import { migrateToLatest } from '#src/db/migrate.ts';
 import { readSiteState } from '#src/db/site-state.ts';
-import { inviteFirstAdminIfNeeded } from '#src/features/staff/first-admin.ts';
 
 /**
- * The process, imported by server.ts: read the configuration, prepare DATA_DIR, build the app, seed demo content
- * when asked (SEED_DEMO) into a database that never had it (in a child process, seedInChildProcess), listen, and
- * close gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the database).
+ * The process, imported by server.ts: read the configuration, prepare DATA_DIR, seed demo content when asked
+ * (SEED_DEMO) into a database that never had it (in a child process, seedInChildProcess), then build the app,
+ * listen, and close gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the
+ * database).
+ *
+ * The app's modules are imported only once the seed is done, here and in the seeding child alike: loading them
+ * is about 80 MB of a process, and on a first start both processes held them while the artwork was drawn, so the
+ * start's peak was the server's size twice over (docs/decisions/0063).
  */
 async function main() {
   let config;
@@ -24,7 +26,13 @@ async function main() {
     throw error;
   }
   if (process.argv.includes(SEED_ONLY)) return seedOnly(config);
+  if (config.seedDemo && (await demoNeverSeeded(config))) await seedInChildProcess();
 
+  const [{ buildApp }, { inviteFirstAdminIfNeeded }, { collectWhenIdle }] = await Promise.all([
+    import('#src/app.ts'),
+    import('#src/features/staff/first-admin.ts'),
+    import('#src/idle-collection.ts'),
+  ]);
   const app = await buildApp({
     config,
     logger: {
@@ -32,9 +40,6 @@ async function main() {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
   });
-  if (config.seedDemo && (await readSiteState(app.db, 'demo_seeded_at')) === undefined) {
-    await seedInChildProcess();
-  }
   const invitation = await inviteFirstAdminIfNeeded(app, config.adminEmail);
   if (invitation) app.log.info({ email: config.adminEmail }, 'first admin invited; the link is in the mail');
 
@@ -64,6 +69,21 @@ async function main() {
   collectWhenIdle();
 }
 
+/**
+ * Whether the demo content has never gone into this database: opened and brought to the latest migration on its
+ * own (the app's database plugin then finds nothing to migrate), so the app is not built before the seed.
+ */
+async function demoNeverSeeded(config: Config): Promise<boolean> {
+  const db = createDatabase(config.database);
+  try {
+    const { database } = config;
+    await migrateToLatest(db, database.kind === 'postgres' ? database.schema : undefined);
+    return (await readSiteState(db, 'demo_seeded_at')) === undefined;
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** The argument that makes this entry seed the demo content and exit instead of serving. */
 const SEED_ONLY = '--seed-demo-only';
 
@@ -88,6 +108,7 @@ async function seedInChildProcess() {
 /** The seeding process: the demo content into the database it has never been in, then exit. */
 async function seedOnly(config: Config) {
   const db = createDatabase(config.database);
+  const { default: Fastify } = await import('fastify');
   const log = Fastify({ logger: { level: config.logLevel } }).log;
   try {
     // Imported here, never at the top: the seed module brings sharp and the demo-art generator, which a

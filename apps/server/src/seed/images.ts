@@ -8,6 +8,10 @@ import type { Storage } from '#src/services/storage/storage.ts';
  * new URL, and an object that already exists under its name is known to be right and is not rendered again.
  */
 
+// The seed draws each artwork once and exits: libvips' operation cache (up to 100 MB by default) would only hold
+// bitmaps that are never asked for again, in a process whose peak counts on a first start (docs/decisions/0063).
+sharp.cache(false);
+
 /** Bump when the renderer's settings change in a way the SVG text does not show (quality, sharp upgrade...). */
 const RENDER_VERSION = 'webp-q80-v1';
 
