@@ -103,6 +103,9 @@ export default defineConfig({
         BLOG_URL: WORDPRESS_STAND_IN_URL,
         // The console's first admin, invited by mail at start (tests/admin-console.spec.ts).
         ADMIN_EMAIL: CONSOLE_ADMIN_EMAIL,
+        // The content job every 2 s instead of every minute, so a scheduled record is published while a test
+        // watches (tests/admin-content-schedule.spec.ts).
+        CONTENT_JOB_SECONDS: '2',
       },
     },
   ],

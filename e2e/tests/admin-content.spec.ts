@@ -3,6 +3,7 @@ import { adminPaths } from '@charity/shared/admin-paths';
 import { paths } from '@charity/shared/routes';
 import { expectAccessible } from '../support/a11y.ts';
 import { solidPng } from '../support/png.ts';
+import { createUpcomingEvent } from '../support/console-content.ts';
 import { toast } from '../support/toast.ts';
 import { expect, signInAs, test, type Page } from './fixtures.ts';
 import { openPage, quietPopup } from './public.ts';
@@ -242,24 +243,7 @@ test('an editor unpublishes an event from the table’s selection, and it leaves
   await quietPopup(page);
   await signInAs(page, consoleEditor);
   // A published upcoming event, made through the console's API with a seeded event's picture.
-  const seeded = await page.request.get('/api/admin/events', { params: { per_page: '1' } });
-  const [{ image = '', image_small = '' } = {}] = (
-    (await seeded.json()) as {
-      data: { image: string; image_small: string }[];
-    }
-  ).data;
-  const created = await page.request.post('/api/admin/events', {
-    data: {
-      name: eventName,
-      image,
-      image_small,
-      category: 'madhava-seva',
-      status: 0,
-      sdate: halfAYearAhead(),
-      published: true,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await createUpcomingEvent(page.request, eventName, true);
   await openPage(page, UPCOMING);
   await expect(page.getByRole('main').getByRole('article').filter({ hasText: eventName })).toHaveCount(1);
 

@@ -23,6 +23,8 @@ const LISTS = [
   { name: 'events', path: '/admin/content/events', table: 'Events' },
   { name: 'donations', path: '/admin/donations', table: /donations/i },
   { name: 'messages', path: '/admin/messages', table: /messages/i },
+  { name: 'trash', path: '/admin/content/trash', table: 'Deleted content' },
+  { name: 'account', path: '/admin/account', table: 'Your sessions' },
 ] as const;
 
 /** The console's other screens, checked for sideways scrolling only (axe runs on them in admin-console.spec.ts). */
@@ -85,6 +87,13 @@ test('the console fits a phone: a folding menu and lists as cards; the sidebar a
     data: { title: `Phone check ${Date.now()}`, counter: 5, sort_order: 999, published: false },
   });
   expect(counter.status(), await counter.text()).toBe(201);
+  // And one in the trash: the Trash's cards. (My account lists this session.)
+  const trashed = await page.request.post('/api/admin/counters', {
+    data: { title: `Phone trash ${Date.now()}`, counter: 1, sort_order: 999, published: false },
+  });
+  expect(trashed.status(), await trashed.text()).toBe(201);
+  const trashedId = ((await trashed.json()) as { data: { id: number } }).data.id;
+  expect((await page.request.delete(`/api/admin/counters/${trashedId}`)).status()).toBe(204);
 
   await page.setViewportSize(PHONE);
   await page.goto('/admin');

@@ -122,6 +122,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs the content job every minute unless CONTENT_JOB_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).contentJobIntervalMs).toBe(60_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), CONTENT_JOB_SECONDS: '2' }).contentJobIntervalMs).toBe(2000);
+    expect(problemsOf({ CONTENT_JOB_SECONDS: '0' })).toEqual([
+      expect.stringMatching(/^CONTENT_JOB_SECONDS must be a number of seconds, 1 to 3600/),
+    ]);
+  });
+
   it('accepts a SQLite file URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'sqlite:/tmp/site-test.db' });
     expect(config.database).toEqual({ kind: 'sqlite', file: '/tmp/site-test.db' });

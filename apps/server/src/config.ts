@@ -114,6 +114,15 @@ const envSchema = z
       .int('must be a whole number of backups, 1 or more')
       .min(1, 'must be a whole number of backups, 1 or more')
       .default(7),
+    /**
+     * Seconds between runs of the content job (publish and withdraw what is due, purge old trash: docs/product/
+     * console.md "Scheduling"). A minute in production; the browser tests run it every couple of seconds.
+     */
+    CONTENT_JOB_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds, 1 to 3600' })
+      .min(1, 'must be a number of seconds, 1 to 3600')
+      .max(3600, 'must be a number of seconds, 1 to 3600')
+      .default(60),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
@@ -203,6 +212,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** See BACKUP_DIR, BACKUP_INTERVAL_HOURS (0: off) and BACKUP_KEEP. */
   backups: { dir: string; intervalHours: number; keep: number };
+  /** See CONTENT_JOB_SECONDS: milliseconds between runs of the content job. */
+  contentJobIntervalMs: number;
 };
 
 export class ConfigError extends Error {
@@ -281,6 +292,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       intervalHours: env.BACKUP_INTERVAL_HOURS,
       keep: env.BACKUP_KEEP,
     },
+    contentJobIntervalMs: Math.round(env.CONTENT_JOB_SECONDS * 1000),
   };
 }
 

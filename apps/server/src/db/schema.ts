@@ -485,8 +485,11 @@ export type NewEvent = Insertable<EventsTable>;
 /** Facts about the installation, one row per key (see SiteStateKey). */
 export type SiteStateTable = { key: SiteStateKey; value: string; updated_at: Timestamp };
 
-/** demo_seeded_at: when demo content went in (an ISO time), so it never goes in twice. */
-export type SiteStateKey = 'demo_seeded_at';
+/**
+ * demo_seeded_at: when demo content went in (an ISO time), so it never goes in twice. media_adopted_at: when the
+ * media library registered the files records used before it (docs/decisions/0059), so listing it does not again.
+ */
+export type SiteStateKey = 'demo_seeded_at' | 'media_adopted_at';
 
 /** A newsletter (migration 0013): a draft until sent; `topics` is a JSON array of subscriber topics. */
 export type NewslettersTable = {

@@ -16,3 +16,8 @@ export async function writeSiteState(db: Executor, key: SiteStateKey, value: str
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
     .execute();
 }
+
+/** Forgets a fact, so whatever it guards runs again. */
+export async function clearSiteState(db: Executor, key: SiteStateKey): Promise<void> {
+  await db.deleteFrom('site_state').where('key', '=', key).execute();
+}

@@ -6,7 +6,7 @@ import type { Config } from '#src/config.ts';
 import type { Db } from '#src/db/database.ts';
 import { isPostgres, type Executor } from '#src/db/executor.ts';
 import type { Database } from '#src/db/schema.ts';
-import { readSiteState, writeSiteState } from '#src/db/site-state.ts';
+import { clearSiteState, readSiteState, writeSiteState } from '#src/db/site-state.ts';
 import { bookCoverSvg, crosswordSvg, sceneSvg } from './artwork.ts';
 import {
   DEMO_BANNER_VIDEO,
@@ -93,6 +93,7 @@ export async function seedDemoOnce(
     const now = new Date();
     const inserted = await insertContent(trx, assets, now);
     await writeSiteState(trx, 'demo_seeded_at', now.toISOString());
+    await forgetMediaAdoption(trx);
     return inserted;
   });
   if (!rows) {
@@ -125,6 +126,7 @@ export async function reseed(
     await clearContent(trx);
     const inserted = await insertContent(trx, assets, today);
     await writeSiteState(trx, 'demo_seeded_at', new Date().toISOString());
+    await forgetMediaAdoption(trx);
     return inserted;
   });
   return {
@@ -133,6 +135,12 @@ export async function reseed(
     timings: { assetsMs, databaseMs: Math.round(performance.now() - started) - assetsMs },
   };
 }
+
+/**
+ * The demo's pictures go into the records, not through an upload: the next listing of the media library registers
+ * them, as it does files from before the library (docs/decisions/0059).
+ */
+const forgetMediaAdoption = (db: Executor) => clearSiteState(db, 'media_adopted_at');
 
 // ---- database ----------------------------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ import {
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Executor } from '#src/db/executor.ts';
+import { readSiteState, writeSiteState } from '#src/db/site-state.ts';
 import { audit } from '#src/services/audit/audit.ts';
 import type { Storage } from '#src/services/storage/storage.ts';
 import type { Actor } from '#src/shared/actor.ts';
@@ -28,6 +29,8 @@ import { loadReferences, placesUsing, type Reference } from './media-usage.ts';
 
 // Not 'media': that names the site's media items (content), which the audit log lists apart.
 const RESOURCE = 'media-library';
+/** The site_state key that says the files from before the library are registered (docs/decisions/0059). */
+export const ADOPTED = 'media_adopted_at';
 
 const notFound = () => new DomainError('not-found', MESSAGES.notFound);
 
@@ -49,9 +52,10 @@ const nameOf = (address: string) => decodeURIComponent(address.split(/[?#]/)[0]!
 
 /**
  * The media library (docs/product/console.md "Media library", docs/decisions/0054-media-library.md): every upload
- * is recorded as it is stored; the list also registers, first, any file of the folder or bucket a record uses
- * that the library has not seen (the demo seed's pictures, uploads from before the library). Alt text and caption
- * are edited; a file is deleted only when nothing uses it, from storage as from the table. Writes are audited.
+ * is recorded as it is stored; the first listing of a database also registers any file of the folder or bucket a
+ * record uses that the library has not seen (the demo seed's pictures, uploads from before the library), once
+ * (docs/decisions/0059). Alt text and caption are edited; a file is deleted only when nothing uses it, from storage
+ * as from the table. Writes are audited.
  */
 export function createMediaLibrary(db: Db, storage: Storage, now: () => Date = () => new Date()) {
   /** Registers the files records use that the library does not know yet; answers the references it read. */
@@ -91,6 +95,20 @@ export function createMediaLibrary(db: Db, storage: Storage, now: () => Date = (
     return references;
   }
 
+  /**
+   * Registers the files from before the library once per database: a listing reads one site_state row, and only
+   * the first (or the first after a demo seed, which clears the marker) looks for unknown files. Two servers may
+   * both look at first: registering is idempotent (a known address is left as it is), and the marker is written
+   * only after every file is in, so a failure halfway is resumed by the next listing. Answers the references it
+   * read, or undefined when there was nothing to do.
+   */
+  async function adoptOnce(): Promise<Reference[] | undefined> {
+    if ((await readSiteState(db, ADOPTED)) !== undefined) return undefined;
+    const references = await adoptUsed(db);
+    await writeSiteState(db, ADOPTED, now().toISOString());
+    return references;
+  }
+
   async function withUsage(executor: Executor, rows: MediaRow[], references: Reference[]) {
     const addresses = await addressesOf(
       executor,
@@ -125,7 +143,8 @@ export function createMediaLibrary(db: Db, storage: Storage, now: () => Date = (
     },
 
     async list(query: MediaListQuery): Promise<Page<MediaItem>> {
-      const references = await adoptUsed(db);
+      // "Used in" still reads the records each time (docs/decisions/0054): only the registering is once.
+      const references = (await adoptOnce()) ?? (await loadReferences(db)).references;
       const page = await listMedia(db, {
         page: query.page,
         perPage: query.per_page,

@@ -28,12 +28,6 @@ import { createContentService, type ContentServiceDeps } from './service.ts';
 const errors = errorResponses(401, 403, 404, 422);
 
 /**
- * How often each instance runs the content job (publish / withdraw what is due, purge old trash): a minute, so a
- * record scheduled for 6:00 pm is out by 6:01. Its statements are conditional, so every instance may run it.
- */
-export const CONTENT_JOB_INTERVAL_MS = 60_000;
-
-/**
  * `/api/admin/{resource}` for every resource of packages/shared/src/admin-content.ts (docs/product/console.md,
  * content): list, read, create (201), change (PATCH) and delete (204), for editors and admins. Routes are
  * registered per resource so each has its own schemas and its own entry in the OpenAPI document.
@@ -64,7 +58,9 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{
       }
       return counts;
     },
-    delayMs: () => CONTENT_JOB_INTERVAL_MS,
+    // How often each instance runs it: CONTENT_JOB_SECONDS, a minute unless set, so a record scheduled for 6:00 pm
+    // is out by 6:01. Its statements are conditional, so every instance may run it.
+    delayMs: () => app.config.contentJobIntervalMs,
     log,
     ...(opts.timers ? { timers: opts.timers } : {}),
   });

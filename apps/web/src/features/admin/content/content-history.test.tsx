@@ -184,11 +184,18 @@ describe('content schedule, revisions and trash', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'event',
-      'Army Seva Campby Lakshmi',
+      'Army Seva Camp',
       'Lakshmi',
       '20 Nov 2026, 3:30 pm emptied on 20 Dec 2026',
       'RestoreDelete forever',
     ]);
+    // On a phone each item is a card of "Label: value" (jsdom applies no media queries: the labels are pinned).
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Type', 'Name', 'Deleted by', 'Deleted on', null]);
+    expect(within(rows[2]!).getByRole('cell', { name: '—' })).toHaveAttribute('data-label', 'Deleted by');
 
     await user.click(within(table).getByRole('button', { name: 'Restore Army Seva Camp' }));
     expect(await screen.findByText('“Army Seva Camp” is restored.', {}, FIND)).toBeInTheDocument();

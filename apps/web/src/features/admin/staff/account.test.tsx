@@ -47,6 +47,16 @@ describe('my account', () => {
     expect(rows[0]).toHaveTextContent('28 Nov 2026');
     expect(within(rows[0]!).queryByRole('button')).toBeNull();
     expect(rows[1]).toHaveTextContent('Safari on iPhone');
+    // On a phone each session is a card of "Label: value" (jsdom applies no media queries: the labels are pinned).
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Browser', 'IP address', 'Signed in', 'Last seen', null]);
+    expect(within(rows[1]!).getByRole('cell', { name: '10.9.9.9' })).toHaveAttribute(
+      'data-label',
+      'IP address',
+    );
 
     await user.click(screen.getByRole('button', { name: 'End all other sessions' }));
     await user.click(within(rows[1]!).getByRole('button', { name: /^End the session of Safari on iPhone/ }));

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import {
   adminPaths,
@@ -11,10 +12,14 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
+import { DataTable } from '#src/features/admin/ui/data-table.tsx';
 import { Pager } from '#src/features/admin/ui/pager.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContentTrash, useTrashAction } from '#src/features/admin/content/api/trash.ts';
 import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
+import { useListTable } from '#src/features/admin/list/list-screen.tsx';
+
+const column = createColumnHelper<ContentTrashItem>();
 
 /**
  * Deleted content of every kind (docs/product/console.md "Trash"): what it was, who deleted it and when, with
@@ -28,6 +33,79 @@ export function TrashList() {
   const action = useTrashAction();
   const [forgetting, setForgetting] = useState<ContentTrashItem | null>(null);
 
+  const { mutate, isPending: busy } = action;
+
+  // On a phone each item is a card ("Type: event", "Deleted by: Lakshmi", …), like the other console lists.
+  const columns = useMemo(() => {
+    const restore = (item: ContentTrashItem) =>
+      mutate(
+        { id: item.id, action: 'restore' },
+        {
+          onSuccess: () =>
+            toast.success(`“${item.label}” is restored.`, {
+              action: {
+                label: 'Open',
+                onClick: () => void navigate(adminPaths.contentItem(item.resource, item.record_id)),
+              },
+            }),
+        },
+      );
+    return [
+      column.accessor('resource', {
+        header: 'Type',
+        cell: (info) => (
+          <span className="inline-block first-letter:uppercase">{RESOURCE_UI[info.getValue()].singular}</span>
+        ),
+      }),
+      column.accessor('label', {
+        header: 'Name',
+        cell: (info) => <span className="font-semibold">{info.getValue()}</span>,
+      }),
+      column.accessor((item) => item.deleted_by?.name ?? '—', { id: 'deleted_by', header: 'Deleted by' }),
+      column.accessor('deleted_at', {
+        header: 'Deleted on',
+        cell: (info) => (
+          <>
+            {formatDateTimeInIndia(info.getValue())}{' '}
+            <span className="block text-muted">
+              emptied on {formatDateInIndia(info.row.original.purge_at)}
+            </span>
+          </>
+        ),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: (info) => {
+          const item = info.row.original;
+          return (
+            <div className="flex flex-wrap gap-2 md:justify-end">
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={busy}
+                onClick={() => restore(item)}
+                aria-label={`Restore ${item.label}`}
+              >
+                Restore
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                disabled={busy}
+                onClick={() => setForgetting(item)}
+                aria-label={`Delete forever ${item.label}`}
+              >
+                Delete forever
+              </button>
+            </div>
+          );
+        },
+      }),
+    ];
+  }, [busy, mutate, navigate]);
+  const table = useListTable(query.data?.data, columns);
+
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) {
     return (
@@ -38,19 +116,6 @@ export function TrashList() {
   }
   const { data: items, meta } = query.data;
   const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
-  const restore = (item: ContentTrashItem) =>
-    action.mutate(
-      { id: item.id, action: 'restore' },
-      {
-        onSuccess: () =>
-          toast.success(`“${item.label}” is restored.`, {
-            action: {
-              label: 'Open',
-              onClick: () => void navigate(adminPaths.contentItem(item.resource, item.record_id)),
-            },
-          }),
-      },
-    );
 
   return (
     <div className="space-y-4">
@@ -61,69 +126,7 @@ export function TrashList() {
       {items.length === 0 ? (
         <p className="rounded-2xl border border-line bg-white p-5">The trash is empty.</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Deleted content</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className="p-3">
-                  Type
-                </th>
-                <th scope="col" className="p-3">
-                  Name
-                </th>
-                <th scope="col" className="hidden p-3 sm:table-cell">
-                  Deleted by
-                </th>
-                <th scope="col" className="p-3">
-                  Deleted on
-                </th>
-                <th scope="col" className="p-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} className="border-b border-line last:border-0">
-                  <td className="p-3 first-letter:uppercase">{RESOURCE_UI[item.resource].singular}</td>
-                  <td className="p-3">
-                    <span className="font-semibold">{item.label}</span>
-                    {/* On a phone the deleter goes under the name, so the table fits without scrolling. */}
-                    <span className="block text-muted sm:hidden">by {item.deleted_by?.name ?? '—'}</span>
-                  </td>
-                  <td className="hidden p-3 sm:table-cell">{item.deleted_by?.name ?? '—'}</td>
-                  <td className="p-3">
-                    {formatDateTimeInIndia(item.deleted_at)}{' '}
-                    <span className="block text-muted">emptied on {formatDateInIndia(item.purge_at)}</span>
-                  </td>
-                  <td className="p-3">
-                    <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-sm"
-                        disabled={action.isPending}
-                        onClick={() => restore(item)}
-                        aria-label={`Restore ${item.label}`}
-                      >
-                        Restore
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-outline btn-sm"
-                        disabled={action.isPending}
-                        onClick={() => setForgetting(item)}
-                        aria-label={`Delete forever ${item.label}`}
-                      >
-                        Delete forever
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable table={table} caption="Deleted content" empty="The trash is empty." />
       )}
       {pages > 1 ? (
         <Pager label="Pages" page={page} pages={pages} total={undefined} onPage={setPage} />

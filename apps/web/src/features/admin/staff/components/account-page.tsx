@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_MESSAGES, newRecoveryCodesRequestSchema, type AccountSession } from '@charity/shared';
 import { Form } from '#src/components/forms/form.tsx';
@@ -8,7 +9,9 @@ import { toast } from '#src/lib/toast.ts';
 import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
 import { RecoveryCodes } from '#src/features/admin/shell/components/recovery-codes.tsx';
 import { adminKeys } from '#src/features/admin/shell/api/keys.ts';
+import { DataTable } from '#src/features/admin/ui/data-table.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+import { useListTable } from '#src/features/admin/list/list-screen.tsx';
 import { useMe } from '#src/features/admin/shell/api/me.ts';
 import { ROLE_LABELS } from '#src/features/admin/ui/role-labels.ts';
 import {
@@ -108,41 +111,55 @@ function RecoveryCodesSection() {
   );
 }
 
-function SessionRow({ session }: { session: AccountSession }) {
+function EndSessionButton({ session }: { session: AccountSession }) {
   const end = useEndSessions();
   return (
-    <tr className="border-t border-line align-top">
-      <td className="py-2 pr-4">
-        {session.device}
-        {session.current ? (
-          <span className="ml-2 font-semibold text-primary-strong">(this session)</span>
-        ) : null}
-      </td>
-      <td className="py-2 pr-4">{session.ip ?? '—'}</td>
-      <td className="py-2 pr-4">{formatAt(session.created_at)}</td>
-      <td className="py-2 pr-4">{formatAt(session.last_seen_at)}</td>
-      <td className="py-2">
-        {session.current ? null : (
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={end.isPending}
-            aria-label={`End the session of ${session.device} from ${formatAt(session.created_at)}`}
-            onClick={() =>
-              end.mutate(session.id, { onSuccess: () => toast.success(STAFF_MESSAGES.sessionEnded) })
-            }
-          >
-            End
-          </button>
-        )}
-      </td>
-    </tr>
+    <button
+      type="button"
+      className="btn btn-outline btn-sm"
+      disabled={end.isPending}
+      aria-label={`End the session of ${session.device} from ${formatAt(session.created_at)}`}
+      onClick={() => end.mutate(session.id, { onSuccess: () => toast.success(STAFF_MESSAGES.sessionEnded) })}
+    >
+      End
+    </button>
   );
 }
+
+const sessionColumn = createColumnHelper<AccountSession>();
+// On a phone each session is a card ("IP address: 10.1.2.3", …), like the console's lists.
+const SESSION_COLUMNS = [
+  sessionColumn.accessor('device', {
+    header: 'Browser',
+    cell: (info) => (
+      <>
+        {info.getValue()}
+        {info.row.original.current ? (
+          <span className="ml-2 font-semibold text-primary-strong">(this session)</span>
+        ) : null}
+      </>
+    ),
+  }),
+  sessionColumn.accessor((session) => session.ip ?? '—', { id: 'ip', header: 'IP address' }),
+  sessionColumn.accessor((session) => formatAt(session.created_at), {
+    id: 'created_at',
+    header: 'Signed in',
+  }),
+  sessionColumn.accessor((session) => formatAt(session.last_seen_at), {
+    id: 'last_seen_at',
+    header: 'Last seen',
+  }),
+  sessionColumn.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: (info) => (info.row.original.current ? null : <EndSessionButton session={info.row.original} />),
+  }),
+];
 
 function SessionsSection() {
   const sessions = useAccountSessions();
   const endOthers = useEndSessions();
+  const table = useListTable(sessions.data, SESSION_COLUMNS);
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
   return (
     <section aria-labelledby="sessions-heading" className="space-y-4 rounded-2xl bg-white p-5 sm:p-6">
@@ -155,35 +172,8 @@ function SessionsSection() {
         <p role="status">Loading your sessions…</p>
       ) : (
         <>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Your sessions</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Browser
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    IP address
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Signed in
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Last seen
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {sessions.data.map((session) => (
-                  <SessionRow key={session.id} session={session} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {/* Never empty: the member's own session is always listed. */}
+          <DataTable table={table} caption="Your sessions" empty={null} />
           {others > 0 ? (
             <button
               type="button"
