@@ -14,11 +14,13 @@
  * before a full collection, and the process sat at 350–450 MB serving a third fewer requests. Fixed, every run
  * held about 200 MB at the higher rate.
  *
- * --max-old-space-size=1024: V8 lets the old generation grow to a multiple of what it holds after a collection,
+ * --max-old-space-size=256: V8 lets the old generation grow to a multiple of what it holds after a collection,
  * and picks that multiple from the heap's limit: 4 when the limit is 2 GB or more (the default on a machine with
- * a few GB), 1.3 to 2 below it. With a 1 GB limit the multiple is about 1.6, so under a burst of distinct pages
- * the heap grew by a third of what it did (RSS at most 281 MB against 384 MB in the same load, docs/decisions/0044).
- * The server's live heap is about 50 MB; 1 GB leaves twenty times that.
+ * a few GB), less below it, down to its least at 256 MB. A 1 GB limit already held a burst of distinct pages to a
+ * third of the default's growth (docs/decisions/0044); 256 MB takes the least growth V8 offers (docs/decisions/0064).
+ * The server's live heap is about 50 MB; the largest job, a newsletter to 10,000 subscribers, peaks at 115 MB of
+ * heap, and every other is bounded (streamed exports, imports of at most 200 rows, uploads held as buffers outside
+ * the heap).
  *
  * --expose-gc: gives src/idle-collection.ts the one full collection it runs when the server goes quiet after load
  * (docs/decisions/0044). V8 collects only while the program allocates, so without it the last burst's dead pages
@@ -27,7 +29,7 @@
 export const SERVER_NODE_FLAGS = [
   '--min-semi-space-size=8',
   '--max-semi-space-size=8',
-  '--max-old-space-size=1024',
+  '--max-old-space-size=256',
   '--expose-gc',
 ] as const;
 
@@ -40,14 +42,16 @@ export const SERVER_NODE_FLAGS = [
  *
  * - MALLOC_ARENA_MAX=2: two arenas instead of up to sixteen on this machine's two cores; the server's JavaScript runs
  *   on one thread, and libuv's four pool threads rarely allocate at once.
- * - MALLOC_MMAP_THRESHOLD_=131072: blocks of 128 kB and more come from mmap and go back to the system when freed,
- *   instead of the threshold growing with the largest block freed so far (glibc's default, up to 32 MB).
+ * - MALLOC_MMAP_THRESHOLD_=32768: blocks of 32 kB and more come from mmap and go back to the system when freed,
+ *   instead of the threshold growing with the largest block freed so far (glibc's default, up to 32 MB). At 128 kB
+ *   (docs/decisions/0045) the 64 kB buffers each socket read starts with stayed in the main heap, which kept
+ *   45 MB more than at start after the load had ended; at 32 kB, 15 MB (docs/decisions/0064).
  * - MALLOC_TRIM_THRESHOLD_=131072: the top of a heap is returned once 128 kB of it is free (default: twice the mmap
  *   threshold, so up to 64 MB).
  */
 export const SERVER_MALLOC_ENV = {
   MALLOC_ARENA_MAX: '2',
-  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_MMAP_THRESHOLD_: '32768',
   MALLOC_TRIM_THRESHOLD_: '131072',
 } as const;
 
