@@ -16,6 +16,21 @@ const base: ReceiptInput = {
   orderId: 'order_9A33XWu170gUtm',
 };
 
+/** The longest details a receipt takes: every line that can wrap at its longest. */
+const longestDonor = {
+  name: 'Venkatanarasimharajuvaripeta Ramanathan Subrahmanya Sastry Lakshminarayana',
+  city: 'Thiruvananthapuram Cantonment North Extension',
+  state: 'Andaman and Nicobar Islands',
+  pan: 'ABCPR1234F',
+};
+/** …with a long note and the CANCELLED stamp: what must still fit on one page with both pictures. */
+const longestReceipt: ReceiptInput = {
+  ...base,
+  donor: longestDonor,
+  description: 'A long note on the gift that runs over more than one line of the receipt, as notes do.',
+  cancelledAt: '2026-09-10T10:00:00.000Z',
+};
+
 describe('renderReceiptPdf', () => {
   it('prints every statutory field of an 80G receipt for the 80G-registered trust', async () => {
     const pdf = await renderReceiptPdf(base);
@@ -100,12 +115,7 @@ describe('renderReceiptPdf', () => {
   it('keeps long details on one A4 page', async () => {
     const pdf = await renderReceiptPdf({
       ...base,
-      donor: {
-        name: 'Venkatanarasimharajuvaripeta Ramanathan Subrahmanya Sastry Lakshminarayana',
-        city: 'Thiruvananthapuram Cantonment North Extension',
-        state: 'Andaman and Nicobar Islands',
-        pan: 'ABCPR1234F',
-      },
+      donor: longestDonor,
       amountPaise: 7777777777777,
     });
     const { pages, text } = await readPdf(pdf);
@@ -194,21 +204,10 @@ describe('receipt branding', () => {
   });
 
   it('keeps a receipt with both pictures, long details and a CANCELLED stamp on one A4 page', async () => {
-    const pdf = await renderReceiptPdf(
-      {
-        ...base,
-        donor: {
-          name: 'Venkatanarasimharajuvaripeta Ramanathan Subrahmanya Sastry Lakshminarayana',
-          city: 'Thiruvananthapuram Cantonment North Extension',
-          state: 'Andaman and Nicobar Islands',
-          pan: 'ABCPR1234F',
-        },
-        description: 'A long note on the gift that runs over more than one line of the receipt, as notes do.',
-        cancelledAt: '2026-09-10T10:00:00.000Z',
-      },
-      seeded,
-      { logo: await logoPng(), signature: await signatureJpeg() },
-    );
+    const pdf = await renderReceiptPdf(longestReceipt, seeded, {
+      logo: await logoPng(),
+      signature: await signatureJpeg(),
+    });
     const { pages, images, text } = await readPdf(pdf);
     expect(pages).toBe(1);
     expect(images).toBe(2);
@@ -217,18 +216,7 @@ describe('receipt branding', () => {
 
   it('keeps the longest test-mode receipt (TEST line, CANCELLED, both pictures) on one page, claiming no 80G', async () => {
     const pdf = await renderReceiptPdf(
-      {
-        ...base,
-        receiptNumber: 'TEST/SMT/2026-27/000001',
-        donor: {
-          name: 'Venkatanarasimharajuvaripeta Ramanathan Subrahmanya Sastry Lakshminarayana',
-          city: 'Thiruvananthapuram Cantonment North Extension',
-          state: 'Andaman and Nicobar Islands',
-          pan: 'ABCPR1234F',
-        },
-        description: 'A long note on the gift that runs over more than one line of the receipt, as notes do.',
-        cancelledAt: '2026-09-10T10:00:00.000Z',
-      },
+      { ...longestReceipt, receiptNumber: 'TEST/SMT/2026-27/000001' },
       seeded,
       { logo: await logoPng(), signature: await signatureJpeg() },
     );

@@ -104,9 +104,12 @@ describe('the admin dashboard', () => {
       message: null,
     });
     renderApp(adminPaths.dashboard);
-    expect(await screen.findByText(/^last backup/, {}, FIND)).toHaveTextContent(
-      'Backups: last backup 28 Nov 2026, 7:30 am (12.3 MB).',
-    );
+    const line = await screen.findByText(/^last backup/, {}, FIND);
+    expect(line).toHaveTextContent('Backups: last backup 28 Nov 2026, 7:30 am IST (12.3 MB).');
+    // Above the figures, where a phone shows it without scrolling past them.
+    const firstFigure = screen.getAllByRole('term')[0];
+    expect(firstFigure).toBeDefined();
+    expect(line.compareDocumentPosition(firstFigure as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('announces a failed backup with why and the last good one', async () => {
@@ -120,8 +123,8 @@ describe('the admin dashboard', () => {
     renderApp(adminPaths.dashboard);
     const alert = await screen.findByRole('alert', {}, FIND);
     expect(alert).toHaveTextContent(
-      'the last backup failed (28 Nov 2026, 7:30 am): ENOSPC: no space left on device.',
+      'the last backup failed (28 Nov 2026, 7:30 am IST): ENOSPC: no space left on device.',
     );
-    expect(alert).toHaveTextContent('Last good backup: 27 Nov 2026, 7:30 am.');
+    expect(alert).toHaveTextContent('Last good backup: 27 Nov 2026, 7:30 am IST.');
   });
 });

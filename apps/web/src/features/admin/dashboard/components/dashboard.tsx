@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { TRUSTS, type Dashboard as Figures, type TrustId } from '@charity/shared';
+import { formatDateTimeInIndia, TRUSTS, type Dashboard as Figures, type TrustId } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useDashboard } from '#src/features/admin/dashboard/api/get-dashboard.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
@@ -67,12 +67,8 @@ function LastThirtyDays({ days }: { days: NonNullable<Figures['donations_by_day'
   );
 }
 
-const backupTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const when = (iso: string | null) => (iso ? backupTime.format(new Date(iso)) : 'never');
+// Said as India's time, with the zone named: the admin may read it elsewhere, and the server's clock is UTC.
+const when = (iso: string | null) => (iso ? `${formatDateTimeInIndia(iso)} IST` : 'never');
 const size = (bytes: number | null) =>
   bytes === null
     ? ''
@@ -130,6 +126,8 @@ export function Dashboard() {
   if (!hasFigures) return <p>Nothing is waiting for you. The screens you can use are in the menu.</p>;
   return (
     <div className="space-y-6">
+      {/* First, not under the chart: on a phone the figures run to several screens. */}
+      {figures.backups ? <BackupsLine backups={figures.backups} /> : null}
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {figures.contact_messages_new !== undefined ? (
           <Figure label="New contact messages" value={figures.contact_messages_new} />
@@ -164,7 +162,6 @@ export function Dashboard() {
         ))}
       </dl>
       {figures.donations_by_day ? <LastThirtyDays days={figures.donations_by_day} /> : null}
-      {figures.backups ? <BackupsLine backups={figures.backups} /> : null}
     </div>
   );
 }
