@@ -457,6 +457,9 @@ export const offlineImportRequestSchema = z.object({
 });
 export type OfflineImportRequest = z.output<typeof offlineImportRequestSchema>;
 
+/** The `field` of a problem that is the whole row, not one column: the row repeats a gift (docs/product/giving.md). */
+export const OFFLINE_IMPORT_DUPLICATE_FIELD = 'duplicate';
+
 /** One problem of a refused file: the row (the header is row 1, as a spreadsheet numbers it), the column, why. */
 export const offlineImportRowErrorSchema = z.object({
   row: z.number().int().nonnegative(),

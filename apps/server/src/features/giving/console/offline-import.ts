@@ -5,6 +5,7 @@ import {
   TRUSTS,
   TRUST_IDS,
   OFFLINE_GIFT_FIELDS,
+  OFFLINE_IMPORT_DUPLICATE_FIELD,
   OFFLINE_IMPORT_MAX_ROWS,
   OFFLINE_IMPORT_REQUIRED_COLUMNS,
   OFFLINE_MODES,
@@ -236,13 +237,13 @@ export function duplicateRows(
     if (earlier !== undefined) {
       problems.push({
         row,
-        field: 'duplicate',
+        field: OFFLINE_IMPORT_DUPLICATE_FIELD,
         message: `Same donor, amount, date and reference as row ${earlier}`,
       });
     } else if (already) {
       problems.push({
         row,
-        field: 'duplicate',
+        field: OFFLINE_IMPORT_DUPLICATE_FIELD,
         message: `Same donor, amount, date and reference as the recorded gift ${already.reference}${already.receipt_number ? ` (receipt ${already.receipt_number})` : ''}`,
       });
     }

@@ -120,7 +120,7 @@ describe('importing offline gifts from a CSV file', () => {
       'row',
     );
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
-      '3duplicateSame donor, amount, date and reference as row 2',
+      '3whole rowSame donor, amount, date and reference as row 2',
     ]);
 
     await user.click(within(alert).getByRole('button', { name: 'Import anyway' }));

@@ -4,6 +4,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   OFFLINE_GIFT_FIELDS,
+  OFFLINE_IMPORT_DUPLICATE_FIELD,
   OFFLINE_IMPORT_MAX_ROWS,
   OFFLINE_IMPORT_REQUIRED_COLUMNS,
   adminPaths,
@@ -163,7 +164,12 @@ export function OfflineImportForm() {
                   {refusal.rows.map((problem) => (
                     <tr key={`${problem.row}-${problem.field}`}>
                       <td className="py-1 pr-4">{rowLabel(problem.row)}</td>
-                      <td className="py-1 pr-4 font-mono">{problem.field}</td>
+                      {/* A CSV column in code type, as it is spelt in the header; a repeated gift is the whole row. */}
+                      {problem.field === OFFLINE_IMPORT_DUPLICATE_FIELD ? (
+                        <td className="py-1 pr-4">whole row</td>
+                      ) : (
+                        <td className="py-1 pr-4 font-mono">{problem.field}</td>
+                      )}
                       <td className="py-1">{problem.message}</td>
                     </tr>
                   ))}
