@@ -62,7 +62,7 @@ describe('MailForm', () => {
     const region = await screen.findByRole('region', { name: 'Preview' });
     expect(within(region).getByText('Subject Hi')).toBeInTheDocument();
     expect(within(region).getByTitle('Preview of the test mail')).toHaveAttribute('srcdoc', '<p>Hello</p>');
-    expect(preview.mock.calls[0]?.[0]).toEqual({ text: 'Hello' });
+    expect(preview).toHaveBeenCalledWith({ text: 'Hello' });
 
     await user.click(screen.getByRole('button', { name: 'Send it' }));
     await waitFor(() => expect(send).toHaveBeenCalledWith({ text: 'Hello' }, {}));

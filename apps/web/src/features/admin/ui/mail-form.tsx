@@ -48,7 +48,7 @@ export function useMailForm<S extends FormSchema, R, P extends { html: string }>
     },
   });
   const previewing = useMutation({
-    mutationFn: load,
+    mutationFn: (values: z.output<S>) => load(values),
     onSuccess: (data) => {
       setPreview(data);
       setVersion((n) => n + 1);
