@@ -90,7 +90,11 @@ export function UploadField({
       {picker ? <div>{picker(apply)}</div> : null}
       {shown && preview ? (
         <div className="flex flex-wrap items-center gap-4">
-          <img src={preview.src?.(shown) ?? shown} alt={preview.alt} className="h-32 w-auto rounded-lg" />
+          <img
+            src={preview.src?.(shown) ?? shown}
+            alt={preview.alt}
+            className="h-32 w-auto max-w-full rounded-lg object-contain object-left"
+          />
           {remove ? (
             <button
               type="button"
