@@ -120,4 +120,51 @@ describe('UploadField and CheckboxGroupField', () => {
       '/uploads/images/old-1200.webp',
     );
   });
+
+  it('previews a stored key through its own route, removes it, and shows the key’s error under the group', async () => {
+    const keySchema = z.object({
+      trust: z.object({
+        logo: z.string({ error: 'Please upload the logo' }).min(1, 'Please upload the logo'),
+      }),
+    });
+    function KeyForm() {
+      const api = useApiForm({
+        schema: keySchema,
+        defaultValues: { trust: { logo: 'branding/logo.png' } },
+        serverFields: [],
+        send: () => Promise.resolve(),
+      });
+      return (
+        <Form api={api} aria-label="Keys">
+          <UploadField
+            legend="Logo"
+            uploader={() => null}
+            fill={() => null}
+            preview={{ name: 'trust.logo', alt: 'The logo', src: (key) => `/api/admin/images/${key}` }}
+            empty="No logo."
+            remove={{ label: 'Remove the logo', values: { 'trust.logo': null } }}
+          />
+          <SubmitButton>Send</SubmitButton>
+        </Form>
+      );
+    }
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <KeyForm />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Logo' });
+    expect(within(group).getByRole('img', { name: 'The logo' })).toHaveAttribute(
+      'src',
+      '/api/admin/images/branding/logo.png',
+    );
+    await user.click(within(group).getByRole('button', { name: 'Remove the logo' }));
+    expect(within(group).getByText('No logo.')).toBeInTheDocument();
+    expect(within(group).queryByRole('img')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(group).findByText('Please upload the logo')).toBeInTheDocument();
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Please upload the logo');
+  });
 });

@@ -113,7 +113,7 @@ describe('resending a receipt', () => {
 });
 
 describe('the donations list', () => {
-  it('tags a refunded donation Refunded', async () => {
+  it('tags a refunded donation Refunded, with the donor’s tag: grey, beside a paid one’s green', async () => {
     server.use(
       signedInAs('finance'),
       http.get('/api/admin/donations', () =>
@@ -132,7 +132,7 @@ describe('the donations list', () => {
     const table = await screen.findByRole('table', {}, FIND);
     const [, first, second] = within(table).getAllByRole('row');
     if (!first || !second) throw new Error('expected two rows');
-    expect(within(first).getByText('Refunded')).toHaveClass('rounded-full');
-    expect(within(second).getByText('Paid')).not.toHaveClass('rounded-full');
+    expect(within(first).getByText('Refunded')).toHaveClass('rounded-full', 'bg-stone-200');
+    expect(within(second).getByText('Paid')).toHaveClass('rounded-full', 'bg-green-100');
   });
 });

@@ -77,7 +77,7 @@ describe('newsletters', () => {
 
   it('keeps "Mails per minute" in a collapsed Advanced section that says when to change it, opened by its error', async () => {
     server.use(
-      ...signedInOnDashboard('coordinator'),
+      ...signedInOnDashboard('admin'),
       http.get('/api/admin/newsletters/7', () => HttpResponse.json({ data: draft })),
       http.patch('/api/admin/newsletters/7', () =>
         HttpResponse.json(
@@ -97,6 +97,28 @@ describe('newsletters', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('At most 6000 a minute', {}, FIND)).toBeVisible();
     expect(advanced).toHaveAttribute('open');
+  });
+
+  it('shows a coordinator no "Mails per minute", on the page or in the form, and keeps the draft’s rate', async () => {
+    server.use(
+      ...signedInOnDashboard('coordinator'),
+      http.get('/api/admin/newsletters/7', () =>
+        HttpResponse.json({ data: { ...draft, rate_per_minute: 30 } }),
+      ),
+      http.patch('/api/admin/newsletters/7', () =>
+        HttpResponse.json({ data: { ...draft, rate_per_minute: 30 }, message: NEWSLETTER_MESSAGES.saved }),
+      ),
+    );
+    const sent = recordRequests();
+    const { user } = renderApp(adminPaths.newsletter(7));
+    const save = await screen.findByRole('button', { name: 'Save changes' }, FIND);
+    expect(screen.getByTestId('newsletter-status')).toHaveTextContent('Draft');
+    // A technical setting (docs/product/console.md "Newsletters"): neither shown nor offered.
+    expect(screen.queryByText(/mails per minute/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Advanced')).not.toBeInTheDocument();
+    await user.click(save);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(NEWSLETTER_MESSAGES.saved));
+    expect(sent.find((r) => r.method === 'PATCH')?.body).toMatchObject({ rate_per_minute: 30 });
   });
 
   it('shows the preview in a sandboxed frame, so a style or script in the mail never reaches the console', async () => {

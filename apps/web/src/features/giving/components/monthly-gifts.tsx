@@ -3,27 +3,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, ExternalLink, XCircle } from 'lucide-react';
 import { formatRupees, isEndedSubscription, type MonthlyGift } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
+import { StatusTag, type StatusTone } from '#src/components/ui/status-tag.tsx';
 import { cancelMonthlyGift } from '#src/features/giving/api/cancel-monthly-gift.ts';
 import { myDonationsKey } from '#src/features/giving/api/get-my-donations.ts';
 import { monthlyGiftsQueryOptions } from '#src/features/giving/api/get-monthly-gifts.ts';
 import { formatDate } from '#src/features/giving/utils/format.ts';
 import { toast } from '#src/lib/toast.ts';
 
-/** The word carries the meaning; the colour only repeats it (WCAG 1.4.1), as the donations' status tag. */
+/** A monthly gift's tag: green while active, red when it needs the donor, grey once over (StatusTag). */
 function MonthlyStatusTag({ gift }: { gift: MonthlyGift }) {
-  const colours =
+  const tone: StatusTone =
     gift.status === 'active'
-      ? 'bg-green-100 text-green-800'
+      ? 'done'
       : gift.status === 'halted' || gift.status === 'pending'
-        ? 'bg-red-100 text-red-800'
+        ? 'attention'
         : isEndedSubscription(gift.status)
-          ? 'bg-stone-200 text-stone-800'
-          : 'bg-sand text-maroon';
-  return (
-    <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${colours}`}>
-      {gift.status_name}
-    </span>
-  );
+          ? 'ended'
+          : 'other';
+  return <StatusTag tone={tone}>{gift.status_name}</StatusTag>;
 }
 
 const months = (count: number) => (count === 1 ? '1 month' : `${count} months`);

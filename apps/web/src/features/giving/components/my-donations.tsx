@@ -8,7 +8,7 @@ import { getCertificateLink } from '#src/features/giving/api/get-certificate-lin
 import { myDonationsKey, myDonationsQueryOptions } from '#src/features/giving/api/get-my-donations.ts';
 import { payDonation } from '#src/features/giving/api/pay-donation.ts';
 import { useCheckout } from '#src/features/giving/checkout/use-checkout.tsx';
-import { StatusTag } from '#src/features/giving/components/status-tag.tsx';
+import { DonationStatusTag } from '#src/components/ui/status-tag.tsx';
 import { NARROW_VIEWPORT, useMediaQuery } from '#src/features/giving/hooks/use-media-query.ts';
 import { formatDate } from '#src/features/giving/utils/format.ts';
 import { usePageQuery } from '#src/hooks/use-page-query.ts';
@@ -111,7 +111,7 @@ function DonationsTable({ rows, ...actions }: { rows: DonationRow[] } & RowActio
                 <ReceiptNumber value={row.receipt_number} />
               </td>
               <td className={cellClass}>
-                <StatusTag status={row.status} refunded={row.refunded_at !== null} />
+                <DonationStatusTag status={row.status} refunded={row.refunded_at !== null} />
               </td>
               <td className={cellClass}>
                 <RowAction row={row} {...actions} />
@@ -135,7 +135,7 @@ function DonationCards({ rows, ...actions }: { rows: DonationRow[] } & RowAction
               <p className="text-xl font-semibold text-ink">{formatRupees(row.amount)}</p>
               <p className="text-muted">{row.trust_name}</p>
             </div>
-            <StatusTag status={row.status} refunded={row.refunded_at !== null} />
+            <DonationStatusTag status={row.status} refunded={row.refunded_at !== null} />
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold text-maroon">Fund</dt>

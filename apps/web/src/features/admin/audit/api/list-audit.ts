@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '#src/lib/api-client.ts';
 import { auditListResponseSchema } from '@charity/shared';
-import { adminKeys } from '#src/features/admin/shell/api/keys.ts';
+import { auditKeys } from '#src/features/admin/audit/api/keys.ts';
 
 export type AuditFilters = { page: number; staff?: string; resource?: string };
 
@@ -13,7 +13,7 @@ export const listAudit = ({ page, staff, resource }: AuditFilters) =>
 
 export const useAudit = (filters: AuditFilters) =>
   useQuery({
-    queryKey: adminKeys.audit(filters),
+    queryKey: auditKeys.list(filters),
     queryFn: () => listAudit(filters),
     // The table keeps the previous page while the next arrives, instead of collapsing.
     placeholderData: keepPreviousData,

@@ -8,7 +8,7 @@ import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useDonation } from '#src/features/admin/finance/api/get-donation.ts';
 import { useResendReceipt } from '#src/features/admin/finance/api/resend-receipt.ts';
 import { RefundForm } from '#src/features/admin/finance/components/refund-form.tsx';
-import { StatusName } from '#src/features/admin/finance/components/status-name.tsx';
+import { DonationStatusTag } from '#src/components/ui/status-tag.tsx';
 import { formatDate, formatDateTime, sourceOf } from '#src/features/admin/finance/components/format.ts';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -122,7 +122,10 @@ export function DonationDetail({ id }: { id: number }) {
             ['Amount', formatRupees(d.amount)],
             ['Trust', d.trust_name],
             ['Fund', d.fund_name],
-            ['Status', <StatusName key="status" donation={d} />],
+            [
+              'Status',
+              <DonationStatusTag key="status" status={d.status} refunded={d.refunded_at !== null} />,
+            ],
             ['Source', sourceOf(d)],
             ['Reference', d.reference],
             ['Payment id / UTR', d.payment_id],

@@ -13,7 +13,7 @@ import {
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { useDonations, type DonationFilters } from '#src/features/admin/finance/api/list-donations.ts';
 import { GATEWAY_LABELS, formatDate, sourceOf } from '#src/features/admin/finance/components/format.ts';
-import { StatusName } from '#src/features/admin/finance/components/status-name.tsx';
+import { DonationStatusTag } from '#src/components/ui/status-tag.tsx';
 import { ListScreen, ListSelect, useListTable } from '#src/features/admin/list/list-screen.tsx';
 import { useListParams } from '#src/features/admin/list/use-list-params.ts';
 
@@ -89,7 +89,12 @@ export function DonationsScreen() {
       column.accessor('fund_name', { header: 'Fund' }),
       column.accessor('status_name', {
         header: 'Status',
-        cell: (info) => <StatusName donation={info.row.original} />,
+        cell: (info) => (
+          <DonationStatusTag
+            status={info.row.original.status}
+            refunded={info.row.original.refunded_at !== null}
+          />
+        ),
       }),
       column.accessor((row) => sourceOf(row), { id: 'source', header: 'Source' }),
       column.accessor('receipt_number', { header: 'Receipt', cell: (info) => info.getValue() ?? '—' }),

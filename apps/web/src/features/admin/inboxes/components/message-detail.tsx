@@ -1,21 +1,17 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applyFieldErrors } from '#src/lib/api-error.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '#src/lib/toast.ts';
 import {
   CONTACT_REPLY_MAX,
   contactReplyGreeting,
   contactReplyRequestSchema,
-  type ContactReplyPreview,
   INBOX_MESSAGES,
   type ContactMessageDetail,
 } from '@charity/shared';
-import { Form } from '#src/components/forms/form.tsx';
-import { SubmitButton, TextAreaField } from '#src/components/forms/form-fields.tsx';
-import { useApiForm } from '#src/components/forms/use-api-form.ts';
+import { TextAreaField } from '#src/components/forms/form-fields.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { MailPreview } from '#src/features/admin/ui/mail-preview.tsx';
+import { MailForm, useMailForm } from '#src/features/admin/ui/mail-form.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContactMessage } from '#src/features/admin/inboxes/api/get-contact-message.ts';
 import { inboxKeys } from '#src/features/admin/inboxes/api/keys.ts';
@@ -43,69 +39,44 @@ export function ReplyForm({ message }: { message: ContactMessageDetail }) {
       }),
     [greeting],
   );
-  const [preview, setPreview] = useState<ContactReplyPreview | null>(null);
-  const [previews, setPreviews] = useState(0);
-  const previewing = useMutation({
-    mutationFn: (text: string) => previewContactReply(message.id, { message: text }),
-    onSuccess: (data) => {
-      setPreview(data);
-      setPreviews((n) => n + 1);
-    },
-    onError: (error) => applyFieldErrors(error, api.form.setError, ['message']),
-  });
-  const api = useApiForm({
+  const mail = useMailForm({
     schema,
     defaultValues: { message: greeting },
     serverFields: ['message'],
     send: (values) => replyToContactMessage(message.id, values),
+    preview: (values) => previewContactReply(message.id, { message: values.message }),
     successToast: INBOX_MESSAGES.contactReplied,
     onSuccess: (body) => {
-      setPreview(null);
       queryClient.setQueryData(inboxKeys.message(message.id), body.data);
       void queryClient.invalidateQueries({ queryKey: inboxKeys.messageLists });
     },
   });
-  const showPreview = api.form.handleSubmit((values) => previewing.mutate(values.message));
   return (
-    <div className="space-y-6">
-      <Form api={api} aria-labelledby="reply-heading" className="rounded-2xl border border-line bg-white p-5">
-        <h2 id="reply-heading" className="text-xl font-semibold">
-          Reply to {message.first_name}
-        </h2>
-        <TextAreaField
-          name="message"
-          label="Your reply"
-          hint={`Mailed to ${message.email} as written here, with their message quoted; their answer comes to the trust's address.`}
-          rows={6}
-          maxLength={CONTACT_REPLY_MAX}
-          className="mt-4"
-        />
-        <div className="mt-4 flex flex-wrap gap-3">
-          <SubmitButton>Send reply</SubmitButton>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={previewing.isPending}
-            onClick={() => void showPreview()}
-          >
-            Preview
-          </button>
-        </div>
-      </Form>
-      <MailPreview
-        id="reply-preview"
-        html={preview?.html ?? null}
-        frameTitle="Preview of the reply mail"
-        version={previews}
-        onClose={() => setPreview(null)}
-      >
-        {preview ? (
-          <p>
-            To <strong>{message.email}</strong>, subject <strong>{preview.subject}</strong>.
-          </p>
-        ) : null}
-      </MailPreview>
-    </div>
+    <MailForm
+      mail={mail}
+      submitLabel="Send reply"
+      previewId="reply-preview"
+      frameTitle="Preview of the reply mail"
+      describe={(preview) => (
+        <p>
+          To <strong>{message.email}</strong>, subject <strong>{preview.subject}</strong>.
+        </p>
+      )}
+      aria-labelledby="reply-heading"
+      className="rounded-2xl border border-line bg-white p-5"
+    >
+      <h2 id="reply-heading" className="text-xl font-semibold">
+        Reply to {message.first_name}
+      </h2>
+      <TextAreaField
+        name="message"
+        label="Your reply"
+        hint={`Mailed to ${message.email} as written here, with their message quoted; their answer comes to the trust's address.`}
+        rows={6}
+        maxLength={CONTACT_REPLY_MAX}
+        className="mt-4"
+      />
+    </MailForm>
   );
 }
 

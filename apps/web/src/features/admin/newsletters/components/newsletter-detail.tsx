@@ -154,8 +154,6 @@ export function NewsletterDetail({ id }: { id: number }) {
         <dd data-testid="newsletter-status">{NEWSLETTER_STATUS_LABELS[newsletter.status]}</dd>
         <dt className="font-semibold">Topics</dt>
         <dd>{newsletter.topics.map((t) => TOPIC_LABELS[t]).join(', ')}</dd>
-        <dt className="font-semibold">Mails per minute</dt>
-        <dd>{newsletter.rate_per_minute}</dd>
         <dt className="font-semibold">Written by</dt>
         <dd>
           {newsletter.created_by_name ?? 'A former staff member'}, {formatWhen(newsletter.created_at)}

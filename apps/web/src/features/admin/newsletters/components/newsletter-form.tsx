@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFormContext } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   adminPaths,
   NEWSLETTER_MESSAGES,
@@ -10,15 +8,12 @@ import {
   NEWSLETTER_TOPICS,
   newsletterRequestSchema,
   type Newsletter,
-  type NewsletterInput,
-  type NewsletterPreview,
 } from '@charity/shared';
 import { CheckboxGroupField, CustomField, TextField } from '#src/components/forms/form-fields.tsx';
-import { applyFieldErrors } from '#src/lib/api-error.ts';
-import { toast } from '#src/lib/toast.ts';
-import { MailPreview } from '#src/features/admin/ui/mail-preview.tsx';
+import { MailForm, useMailForm } from '#src/features/admin/ui/mail-form.tsx';
 import { RichTextEditor } from '#src/features/admin/content/components/rich-text-editor.tsx';
 import { TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
+import { useMe } from '#src/features/admin/shell/api/me.ts';
 import { newsletterKeys } from '#src/features/admin/newsletters/api/keys.ts';
 import {
   createNewsletter,
@@ -26,161 +21,113 @@ import {
   updateNewsletter,
 } from '#src/features/admin/newsletters/api/save-newsletter.ts';
 
-type FormValues = { subject: string; body_html: string | null; topics: string[]; rate_per_minute: string };
-
 const FIELDS = ['subject', 'body_html', 'topics', 'rate_per_minute'] as const;
 
-const valuesOf = (newsletter: Newsletter | undefined): FormValues => ({
+/** The form's values: a new draft's, or a saved one's. The editor gives null once emptied; the schema refuses both. */
+const valuesOf = (newsletter: Newsletter | undefined) => ({
   subject: newsletter?.subject ?? '',
-  body_html: newsletter?.body_html ?? null,
+  body_html: newsletter?.body_html ?? '',
   topics: newsletter?.topics ?? ['newsletter'],
   rate_per_minute: String(newsletter?.rate_per_minute ?? NEWSLETTER_RATE_DEFAULT),
 });
 
 /**
- * Compose a newsletter (a new draft, or a change to one): subject, rich text (TipTap, as in the content editor),
- * topics and mails per minute, validated by the shared schema; Preview shows the mail as it will be sent, below the
- * form, and takes the focus there (ui/mail-preview.tsx).
+ * Mails per minute, for an admin only: most senders never change it, so it waits under Advanced (opened when it
+ * has an error). A coordinator's form still sends the rate the draft has (the default for a new one), untouched
+ * (docs/product/console.md "Newsletters").
+ */
+function SendingRate() {
+  const { formState } = useFormContext();
+  return (
+    <details
+      className="rounded-xl border border-line p-4"
+      open={formState.errors.rate_per_minute ? true : undefined}
+    >
+      <summary className="cursor-pointer font-semibold">Advanced</summary>
+      <div className="mt-3 space-y-3">
+        <p className="text-sm text-muted">
+          Leave this as it is unless the trust's mail provider limits how many mails it takes a minute, or
+          mails from a send are refused as too many at once: then lower it.
+        </p>
+        <TextField
+          name="rate_per_minute"
+          label="Mails per minute"
+          inputMode="numeric"
+          hint="How fast the send goes: keep it within what the trust's mail server accepts (60 is one a second)."
+        />
+      </div>
+    </details>
+  );
+}
+
+/**
+ * Compose a newsletter (a new draft, or a change to one) with the console's form kit: subject, rich text (TipTap,
+ * as in the content editor), topics and, for an admin, mails per minute, validated by the shared schema; Preview
+ * shows the mail as it will be sent, below the form, and takes the focus there (ui/mail-form.tsx).
  */
 export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(newsletterRequestSchema as never) as never,
+  const isAdmin = useMe().data?.role === 'admin';
+  const mail = useMailForm({
+    schema: newsletterRequestSchema,
     defaultValues: valuesOf(newsletter),
-  });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<NewsletterPreview | null>(null);
-  // Counts the previews the server answered: each one moves focus to the pane and is announced.
-  const [previews, setPreviews] = useState(0);
-
-  const save = useMutation({
-    mutationFn: (values: NewsletterInput) =>
-      newsletter ? updateNewsletter(newsletter.id, values) : createNewsletter(values),
-  });
-  const previewing = useMutation({ mutationFn: previewNewsletter });
-
-  const report = (error: unknown) => {
-    if (!applyFieldErrors(error, form.setError, FIELDS)) {
-      setFormError(error instanceof Error ? error.message : 'The newsletter was not saved.');
-    }
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    let saved: Newsletter;
-    try {
-      saved = (await save.mutateAsync(values as NewsletterInput)).data;
-    } catch (error) {
-      report(error);
-      return;
-    }
-    queryClient.setQueryData(newsletterKeys.detail(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: newsletterKeys.lists });
-    toast.success(NEWSLETTER_MESSAGES.saved);
-    form.reset(valuesOf(saved));
-    if (!newsletter) void navigate(adminPaths.newsletter(saved.id));
-  });
-
-  const showPreview = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      setPreview(await previewing.mutateAsync(values as NewsletterInput));
-      setPreviews((n) => n + 1);
-    } catch (error) {
-      report(error);
-    }
+    serverFields: FIELDS,
+    send: (values) => (newsletter ? updateNewsletter(newsletter.id, values) : createNewsletter(values)),
+    preview: previewNewsletter,
+    successToast: NEWSLETTER_MESSAGES.saved,
+    onSuccess: ({ data: saved }) => {
+      queryClient.setQueryData(newsletterKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: newsletterKeys.lists });
+      // The reset put back the values the form opened with; the draft as saved is what it holds now.
+      mail.api.form.reset(valuesOf(saved));
+      if (!newsletter) void navigate(adminPaths.newsletter(saved.id));
+    },
   });
 
   return (
-    <div className="space-y-6">
-      <FormProvider {...form}>
-        <form
-          noValidate
-          aria-labelledby="compose-heading"
-          onSubmit={(event) => void submit(event)}
-          className="space-y-5 rounded-2xl border border-line bg-white p-5"
-        >
-          <h2 id="compose-heading" className="text-xl font-semibold">
-            {newsletter ? 'Edit the draft' : 'Compose'}
-          </h2>
-          <TextField name="subject" label="Subject" maxLength={200} />
-          {/* The kit's fields (docs/decisions/0046): errors under the field, tied with aria-invalid and aria-describedby. */}
-          <CustomField name="body_html" label="Newsletter" required={false}>
-            {({ id, aria, field, fieldState }) => (
-              <RichTextEditor
-                id={id}
-                label="Newsletter"
-                value={(field.value as string | null) ?? null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={fieldState.invalid}
-                {...(aria['aria-describedby'] ? { describedBy: aria['aria-describedby'] } : {})}
-              />
-            )}
-          </CustomField>
-          <CheckboxGroupField
-            name="topics"
-            legend="Send to subscribers of"
-            required={false}
-            options={NEWSLETTER_TOPICS.map((topic) => ({ value: topic, label: TOPIC_LABELS[topic] }))}
+    <MailForm
+      mail={mail}
+      submitLabel={newsletter ? 'Save changes' : 'Save draft'}
+      previewId="newsletter-preview"
+      frameTitle="Preview of the newsletter mail"
+      describe={(preview) => (
+        <p>
+          Subject: <strong>{preview.subject}</strong>. It would go to{' '}
+          <strong>
+            {preview.recipients} confirmed subscriber{preview.recipients === 1 ? '' : 's'}
+          </strong>{' '}
+          today.
+        </p>
+      )}
+      aria-labelledby="compose-heading"
+      className="space-y-5 rounded-2xl border border-line bg-white p-5"
+    >
+      <h2 id="compose-heading" className="text-xl font-semibold">
+        {newsletter ? 'Edit the draft' : 'Compose'}
+      </h2>
+      <TextField name="subject" label="Subject" maxLength={200} />
+      {/* The kit's fields (docs/decisions/0046): errors under the field, tied with aria-invalid and aria-describedby. */}
+      <CustomField name="body_html" label="Newsletter" required={false}>
+        {({ id, aria, field, fieldState }) => (
+          <RichTextEditor
+            id={id}
+            label="Newsletter"
+            value={(field.value as string | null) ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            invalid={fieldState.invalid}
+            {...(aria['aria-describedby'] ? { describedBy: aria['aria-describedby'] } : {})}
           />
-          {/* Technical: most senders never change it, so it waits under Advanced (opened when it has an error). */}
-          <details
-            className="rounded-xl border border-line p-4"
-            open={form.formState.errors.rate_per_minute ? true : undefined}
-          >
-            <summary className="cursor-pointer font-semibold">Advanced</summary>
-            <div className="mt-3 space-y-3">
-              <p className="text-sm text-muted">
-                Leave this as it is unless the trust's mail provider limits how many mails it takes a minute,
-                or mails from a send are refused as too many at once: then lower it.
-              </p>
-              <TextField
-                name="rate_per_minute"
-                label="Mails per minute"
-                inputMode="numeric"
-                hint="How fast the send goes: keep it within what the trust's mail server accepts (60 is one a second)."
-              />
-            </div>
-          </details>
-          {formError ? (
-            <p role="alert" className="font-semibold text-primary-strong">
-              {formError}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {newsletter ? 'Save changes' : 'Save draft'}
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline"
-              disabled={previewing.isPending}
-              onClick={() => void showPreview()}
-            >
-              Preview
-            </button>
-          </div>
-        </form>
-      </FormProvider>
-      <MailPreview
-        id="newsletter-preview"
-        html={preview?.html ?? null}
-        frameTitle="Preview of the newsletter mail"
-        version={previews}
-        onClose={() => setPreview(null)}
-      >
-        {preview ? (
-          <p>
-            Subject: <strong>{preview.subject}</strong>. It would go to{' '}
-            <strong>
-              {preview.recipients} confirmed subscriber{preview.recipients === 1 ? '' : 's'}
-            </strong>{' '}
-            today.
-          </p>
-        ) : null}
-      </MailPreview>
-    </div>
+        )}
+      </CustomField>
+      <CheckboxGroupField
+        name="topics"
+        legend="Send to subscribers of"
+        required={false}
+        options={NEWSLETTER_TOPICS.map((topic) => ({ value: topic, label: TOPIC_LABELS[topic] }))}
+      />
+      {isAdmin ? <SendingRate /> : null}
+    </MailForm>
   );
 }

@@ -1,6 +1,6 @@
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { brandingImagePath, type TrustId } from '@charity/shared';
 import { TextField } from '#src/components/forms/form-fields.tsx';
+import { UploadField } from '#src/components/forms/upload-field.tsx';
 import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
 
 /** The settings' upload route for the receipt's images (admins only, PNG or JPEG up to 5 MB). */
@@ -22,60 +22,35 @@ const IMAGE_COPY: Record<ImageField, { label: string; upload: string; none: stri
 };
 
 /**
- * One receipt image: what is saved now (shown through the admin-only image route), an upload that puts the new
- * image's key into the form, and a button that removes it. Nothing changes on receipts until the form is saved.
+ * One receipt image, as the form kit's picture field: what is saved now (shown through the admin-only image route:
+ * the form holds the stored key, never a public address), an upload that puts the new image's key into the form,
+ * and a button that removes it. Nothing changes on receipts until the form is saved.
  */
 function BrandingImageField({ id, field, trustName }: { id: TrustId; field: ImageField; trustName: string }) {
   const name = `trusts.${id}.${field}`;
-  const { setValue, control, getFieldState } = useFormContext();
-  const key: unknown = useWatch({ name });
-  const state = useFormState({ control, name });
-  const error = getFieldState(name, state).error?.message;
   const copy = IMAGE_COPY[field];
-  const errorId = `${name.replaceAll('.', '-')}-error`;
+  const what = copy.label.toLowerCase();
   return (
-    <div
-      role="group"
-      aria-label={`${copy.label} of ${trustName}`}
-      aria-describedby={error ? errorId : undefined}
-      className="space-y-2"
-    >
-      <p className="text-sm font-semibold text-maroon">{copy.label}</p>
-      {typeof key === 'string' && key ? (
-        <div className="flex flex-wrap items-center gap-4">
-          <img
-            src={brandingImagePath(key)}
-            alt={`The ${copy.label.toLowerCase()} receipts of ${trustName} print`}
-            className="max-h-20 max-w-60 rounded border border-line bg-white object-contain p-1"
-          />
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            aria-label={`Remove the ${copy.label.toLowerCase()} of ${trustName}`}
-            onClick={() => setValue(name, null, { shouldDirty: true, shouldValidate: true })}
-          >
-            Remove
-          </button>
-        </div>
-      ) : (
-        <p className="text-sm text-muted">{copy.none}</p>
+    <UploadField
+      legend={
+        <>
+          {copy.label}
+          <span className="sr-only"> of {trustName}</span>
+        </>
+      }
+      uploader={(onUploaded) => (
+        <UploadWidget
+          label={`${copy.upload} for ${trustName}`}
+          accept="receipt-image"
+          endpoint={SETTINGS_IMAGES_ENDPOINT}
+          onUploaded={onUploaded}
+        />
       )}
-      <UploadWidget
-        label={`${copy.upload} for ${trustName}`}
-        accept="receipt-image"
-        endpoint={SETTINGS_IMAGES_ENDPOINT}
-        onUploaded={(result) => {
-          if (result.kind === 'image' && result.key) {
-            setValue(name, result.key, { shouldDirty: true, shouldValidate: true });
-          }
-        }}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-primary-strong">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      fill={(result) => (result.kind === 'image' && result.key ? { [name]: result.key } : null)}
+      preview={{ name, alt: `The ${what} receipts of ${trustName} print`, src: brandingImagePath }}
+      empty={copy.none}
+      remove={{ label: `Remove the ${what} of ${trustName}`, values: { [name]: null } }}
+    />
   );
 }
 

@@ -29,7 +29,7 @@ import {
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useSettings } from '#src/features/admin/settings/api/get-settings.ts';
-import { adminKeys } from '#src/features/admin/shell/api/keys.ts';
+import { settingsKeys } from '#src/features/admin/settings/api/keys.ts';
 import { updateSettings } from '#src/features/admin/settings/api/update-settings.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { ReceiptBrandingFields } from '#src/features/admin/settings/components/receipt-branding-fields.tsx';
@@ -296,7 +296,7 @@ function SettingsFormFields({ settings }: { settings: SiteSettings }) {
     onSuccess: (saved) => {
       // The hook resets to the values it started with; the form must show what is now saved instead.
       api.form.reset(toFormValues(saved));
-      queryClient.setQueryData(adminKeys.settings, saved);
+      queryClient.setQueryData(settingsKeys.document, saved);
     },
   });
   return (

@@ -8,7 +8,7 @@ import {
   type NewRecoveryCodesRequest,
 } from '@charity/shared';
 import { api, apiRequest } from '#src/lib/api-client.ts';
-import { adminKeys } from '#src/features/admin/shell/api/keys.ts';
+import { staffKeys } from '#src/features/admin/staff/api/keys.ts';
 
 /** "My account" (docs/product/console.md "My account"): the signed-in member's own password, codes and sessions. */
 
@@ -22,7 +22,7 @@ export const newRecoveryCodes = (request: NewRecoveryCodesRequest) =>
 
 export const useAccountSessions = () =>
   useQuery({
-    queryKey: adminKeys.accountSessions,
+    queryKey: staffKeys.accountSessions,
     queryFn: () => api.get('/api/admin/account/sessions', accountSessionsResponseSchema).then((b) => b.data),
     meta: { errorReporting: 'silent', overlay: false },
   });
@@ -37,6 +37,6 @@ export const useEndSessions = () => {
       else
         await apiRequest(`/api/admin/account/sessions/${which}`, messageResponseSchema, { method: 'DELETE' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.accountSessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.accountSessions }),
   });
 };

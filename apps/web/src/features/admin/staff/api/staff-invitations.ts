@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema, pendingInvitationsResponseSchema } from '@charity/shared';
 import { api, apiRequest } from '#src/lib/api-client.ts';
-import { adminKeys } from '#src/features/admin/shell/api/keys.ts';
+import { staffKeys } from '#src/features/admin/staff/api/keys.ts';
 import { inviteStaff } from '#src/features/admin/staff/api/invite-staff.ts';
 import type { PendingInvitation } from '@charity/shared';
 
@@ -11,7 +11,7 @@ export const listInvitations = () =>
 
 export const useInvitations = () =>
   useQuery({
-    queryKey: adminKeys.invitations,
+    queryKey: staffKeys.invitations,
     queryFn: listInvitations,
     meta: { errorReporting: 'silent' },
   });
@@ -23,7 +23,7 @@ export const withdrawInvitation = (id: number) =>
 /** Withdraws an invitation, or sends a new link for it (which replaces the old one), then refreshes the staff lists. */
 export function useInvitationActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.staff });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffKeys.members });
   const withdraw = useMutation({
     mutationFn: (invitation: PendingInvitation) => withdrawInvitation(invitation.id),
     onSuccess: refresh,

@@ -8,8 +8,8 @@ import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { toast } from '#src/lib/toast.ts';
 import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
 import { RecoveryCodes } from '#src/features/admin/shell/components/recovery-codes.tsx';
-import { adminKeys } from '#src/features/admin/shell/api/keys.ts';
 import { DataTable } from '#src/features/admin/ui/data-table.tsx';
+import { staffKeys } from '#src/features/admin/staff/api/keys.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useListTable } from '#src/features/admin/list/list-screen.tsx';
 import { useMe } from '#src/features/admin/shell/api/me.ts';
@@ -44,7 +44,7 @@ function PasswordSection() {
     serverFields: ['current_password', 'new_password'],
     send: ({ current_password, new_password }) => changePassword({ current_password, new_password }),
     successToast: STAFF_MESSAGES.passwordChanged,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.accountSessions }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffKeys.accountSessions }),
   });
   return (
     <section aria-labelledby="password-heading" className="space-y-4 rounded-2xl bg-white p-5 sm:p-6">

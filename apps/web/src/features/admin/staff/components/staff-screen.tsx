@@ -18,7 +18,7 @@ import {
 } from '@charity/shared';
 import { ROLE_LABELS } from '#src/features/admin/ui/role-labels.ts';
 import { inviteStaff } from '#src/features/admin/staff/api/invite-staff.ts';
-import { adminKeys } from '#src/features/admin/shell/api/keys.ts';
+import { staffKeys } from '#src/features/admin/staff/api/keys.ts';
 import { useStaffList } from '#src/features/admin/staff/api/list-staff.ts';
 import { useInvitationActions, useInvitations } from '#src/features/admin/staff/api/staff-invitations.ts';
 import { useUpdateStaff } from '#src/features/admin/staff/api/update-staff.ts';
@@ -58,7 +58,7 @@ function InviteForm() {
     serverFields: ['email', 'role'],
     send: (values) => inviteStaff(values),
     successToast: 'Invitation sent.',
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.staff }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: staffKeys.members }),
   });
   return (
     <Form api={api} aria-labelledby="invite-heading" className="rounded-2xl border border-line bg-white p-5">
