@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeName } from './names.ts';
 import { MAX_DONATION_RUPEES, TRUST_IDS, type TrustId } from './constants.ts';
 import { PAN_PATTERN } from './identifiers.ts';
 import { SITE, TRUSTS } from './site.ts';
@@ -175,13 +176,17 @@ const brandingImage = z.string().regex(BRANDING_IMAGE_KEY, 'Please upload the im
 const optionalText = (max: number) =>
   z.string().trim().min(1, 'Please fill this in').max(max, `At most ${max} characters`).nullable();
 
+/** A person's name printed on every receipt: free of the characters no name contains (names.ts). */
+const optionalName = (max: number) =>
+  safeName(z.string().trim().min(1, 'Please fill this in').max(max, `At most ${max} characters`)).nullable();
+
 const receiptBrandingShape = {
   /** The trust's registration under section 12A/12AB (the 16-character URN since 2021, or an older number). */
   registration_12a: optionalText(60),
   /** Printed under the signature: who signs for the trust. Null: "Authorised Signatory" alone. */
-  signatory_name: optionalText(120),
+  signatory_name: optionalName(120),
   /** Their office, e.g. "Managing Trustee"; printed after the name. */
-  signatory_title: optionalText(120),
+  signatory_title: optionalName(120),
   /** Storage keys of the uploaded logo and signature; null: the receipt's plain letterhead, a line to sign on. */
   logo_image: brandingImage,
   signature_image: brandingImage,

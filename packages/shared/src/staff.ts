@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeName } from './names.ts';
 import { listMetaSchema, pageParam } from './api.ts';
 import { emailField } from './forms.ts';
 
@@ -68,11 +69,14 @@ export const STAFF_MESSAGES = {
   settingsSaved: 'Settings saved.',
 } as const;
 
-const nameField = z
-  .string({ error: 'Please enter your name' })
-  .trim()
-  .min(1, 'Please enter your name')
-  .max(100, 'Your name must be at most 100 characters');
+// Shown to every colleague and written into the audit log: no control or text-direction characters (names.ts).
+const nameField = safeName(
+  z
+    .string({ error: 'Please enter your name' })
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(100, 'Your name must be at most 100 characters'),
+);
 
 /** Length only: the strength check (how easy it is to guess) runs on the server, which has the estimator. */
 export const staffPasswordField = z
