@@ -74,6 +74,11 @@ export const sortOrder = <K extends string>(value: SortValue<K>): { key: K; dire
     ? { key: value.slice(1) as K, direction: 'desc' }
     : { key: value as K, direction: 'asc' };
 
+/** A sorted list's query as a client sends it: without `sort` (the URL's own order) the server uses its own. */
+export type SortedListRequest<Query extends { sort: string }> = Omit<Query, 'sort'> & {
+  sort?: Query['sort'] | undefined;
+};
+
 export const pageQuerySchema = z.object({ page: pageParam });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

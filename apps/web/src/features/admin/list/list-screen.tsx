@@ -12,6 +12,7 @@ import { DataTable } from '#src/features/admin/ui/data-table.tsx';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { Pager } from '#src/features/admin/ui/pager.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+import type { ListSort } from '#src/features/admin/list/use-list-params.ts';
 
 /*
  * The one list screen of the console (docs/decisions/0046): every table of records (inboxes, newsletters, content, finance,
@@ -278,6 +279,8 @@ export type ListScreenProps<Row> = {
   bulk?: ReactNode;
   /** Draws the table when the list's is not the plain one (e.g. rows dragged into order). */
   renderTable?: (table: Table<Row>) => ReactNode;
+  /** Server-side sorting (listSort), drawn as sortable column headers; a list without has fixed headers. */
+  sort?: ListSort;
   /** Server-side paging; a list the server sends whole (staff) has none. */
   paging?: ListPaging;
   /** After the pager: dialogs, a second table. */
@@ -297,6 +300,7 @@ export function ListScreen<Row>({
   summary,
   bulk,
   renderTable,
+  sort,
   paging,
   children,
   className = 'space-y-4',
@@ -315,7 +319,7 @@ export function ListScreen<Row>({
       ) : renderTable ? (
         renderTable(table)
       ) : (
-        <DataTable table={table} caption={caption} empty={empty} />
+        <DataTable table={table} caption={caption} empty={empty} sort={sort} />
       )}
       {paging ? (
         <Pager
