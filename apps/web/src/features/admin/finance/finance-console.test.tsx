@@ -297,6 +297,47 @@ describe('donations', () => {
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&trust=2'));
   });
 
+  it('sorts by a column header, asking the API, and keeps the order with the filter bar', async () => {
+    const queries: string[] = [];
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/donations', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json({
+          data: [row],
+          meta: {
+            total: 1,
+            page: 1,
+            per_page: 25,
+            totals: { count: 1, amount: 1, refunded: { count: 0, amount: 0 } },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp(`${adminPaths.donations}?sort=donor`);
+    const donor = await screen.findByRole('columnheader', { name: /^Donor/ }, FIND);
+    expect(donor).toHaveAttribute('aria-sort', 'ascending');
+    expect(queries.at(-1)).toBe('?page=1&sort=donor');
+    expect(screen.getByRole('columnheader', { name: /^Date/ })).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(screen.getByRole('columnheader', { name: /^Amount/ })).getByRole('button'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&sort=-amount'));
+    expect(screen.getByRole('columnheader', { name: /^Amount/ })).toHaveAttribute('aria-sort', 'descending');
+
+    // The filter bar (ListFilters: selects, then the dates and search form) keeps the order.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'offline');
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&gateway=offline&sort=-amount'));
+    const form = screen.getByRole('form', { name: 'Search and dates' });
+    await user.type(within(form).getByRole('searchbox', { name: 'Search' }), 'meena');
+    await user.click(within(form).getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&gateway=offline&q=meena&sort=-amount'));
+
+    // Newest first again: the server's own order, not sent.
+    await user.click(within(screen.getByRole('columnheader', { name: /^Date/ })).getByRole('button'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&gateway=offline&q=meena'));
+    expect(screen.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('sums only the money received, naming unpaid checkouts apart', async () => {
     server.use(
       signedInAs('finance'),
