@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FINANCE_MESSAGES, adminPaths, todayInIndia, type AdminEhundiEntry } from '@charity/shared';
@@ -121,6 +121,41 @@ describe('e-hundi reconciliation', () => {
     await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
     expect(date).toHaveAccessibleDescription('The date cannot be in the future');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps its filter bar in the URL: the entries shown and the search, asked of the API, restored by Back', async () => {
+    const queries: string[] = [];
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/ehundi-entries', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json(listOf([pendingEntry]));
+      }),
+    );
+    const { user, router } = renderApp(adminPaths.ehundi);
+    const entries = await screen.findByRole('combobox', { name: 'Entries' }, FIND);
+    expect(entries).toHaveValue('pending');
+    expect(
+      within(entries)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Waiting for the bank credit', 'Reconciled', 'All']);
+    expect(queries.at(-1)).toBe('?page=1&status=pending');
+
+    await user.selectOptions(entries, 'reconciled');
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&status=reconciled'));
+    const search = screen.getByRole('search', { name: 'Search entries' });
+    const box = within(search).getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveAttribute('placeholder', 'Reference, name, e-mail, phone, UTR');
+    await user.type(box, 'EH-7KQ');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&status=reconciled&q=EH-7KQ'));
+    expect(router.state.location.search).toBe('?status=reconciled&q=EH-7KQ');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?status=reconciled');
+    expect(screen.getByRole('combobox', { name: 'Entries' })).toHaveValue('reconciled');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
   it('checks the UTR and amount before sending anything', async () => {
