@@ -12,7 +12,7 @@ import { DataTable } from '#src/features/admin/ui/data-table.tsx';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { Pager } from '#src/features/admin/ui/pager.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
-import type { ListSort } from '#src/features/admin/list/use-list-params.ts';
+import type { ListChanges, ListSort } from '#src/features/admin/list/use-list-params.ts';
 
 /*
  * The one list screen of the console (docs/decisions/0046): every table of records (inboxes, newsletters, content, finance,
@@ -95,6 +95,20 @@ export type FilterSelect = {
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
 };
+
+/**
+ * The drop-down of the filter `key` in the URL (useListParams' filters): it shows the URL's value (or `value`,
+ * when the list reads an empty one as a default) and a choice replaces it, back on page 1.
+ */
+export function filterSelect<Filter extends string>(
+  list: { filters: Record<Filter, string>; set: (changes: ListChanges) => void },
+  key: Filter,
+  label: string,
+  options: FilterSelect['options'],
+  value: string = list.filters[key],
+): FilterSelect {
+  return { label, value, options, onChange: (choice) => list.set({ [key]: choice }) };
+}
 
 const controlClass = 'mt-1 block max-w-full rounded-lg border border-line bg-white px-3 py-2 text-ink';
 const labelClass = 'text-sm font-semibold text-maroon';
@@ -260,6 +274,19 @@ export type ListPaging = {
   perPage: number | undefined;
   onPage: (page: number) => void;
 };
+
+/** A list's pager from the server's list meta, its page in the URL (`?page=`). */
+export const listPaging = (
+  list: { page: number; set: (changes: { page: number }) => void },
+  label: string,
+  meta: { total: number; per_page: number } | undefined,
+): ListPaging => ({
+  label,
+  page: list.page,
+  total: meta?.total,
+  perPage: meta?.per_page,
+  onPage: (page) => list.set({ page }),
+});
 
 export type ListScreenProps<Row> = {
   query: ListQueryState;

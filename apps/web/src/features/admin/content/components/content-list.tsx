@@ -27,6 +27,7 @@ import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts
 import { SortableTable } from '#src/features/admin/content/components/sortable-table.tsx';
 import {
   BulkActions,
+  filterSelect,
   ListFilters,
   ListScreen,
   useListTable,
@@ -285,12 +286,9 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       table={table}
       filters={
         <ListFilters
-          selects={ui.filters.map((filter) => ({
-            label: filter.label,
-            value: list.filters[filter.name] ?? '',
-            onChange: (value) => list.set({ [filter.name]: value }),
-            options: [{ value: '', label: 'All' }, ...filter.options],
-          }))}
+          selects={ui.filters.map((filter) =>
+            filterSelect(list, filter.name, filter.label, [{ value: '', label: 'All' }, ...filter.options]),
+          )}
           search={{
             q,
             onSearch: (text) => list.set({ q: text }),

@@ -15,12 +15,32 @@ import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { useDonations, type DonationFilters } from '#src/features/admin/finance/api/list-donations.ts';
 import { GATEWAY_LABELS, formatDate, sourceOf } from '#src/features/admin/finance/components/format.ts';
 import { StatusName } from '#src/features/admin/finance/components/status-name.tsx';
-import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
+import {
+  filterSelect,
+  ListFilters,
+  ListScreen,
+  listPaging,
+  useListTable,
+} from '#src/features/admin/list/list-screen.tsx';
 import { listSort, useListParams } from '#src/features/admin/list/use-list-params.ts';
 
 const column = createColumnHelper<AdminDonation>();
 /** The URL's filter keys besides page and q (docs/product/console.md "Finance": trust, status, source, year, dates). */
 const FILTER_KEYS = ['trust', 'status', 'fy', 'from', 'to', 'gateway'] as const;
+
+const TRUST_OPTIONS = [
+  { value: '', label: 'Both trusts' },
+  ...TRUST_IDS.map((id) => ({ value: String(id), label: TRUSTS[id].name })),
+];
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  { value: '1', label: 'Paid' },
+  { value: '0', label: 'Pending' },
+];
+const SOURCE_OPTIONS = [
+  { value: '', label: 'Any source' },
+  ...DONATION_GATEWAYS.map((id) => ({ value: id, label: GATEWAY_LABELS[id] })),
+];
 
 const selectClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
 const labelClass = 'text-sm font-semibold text-maroon';
@@ -122,34 +142,9 @@ export function DonationsScreen() {
       filters={
         <ListFilters
           selects={[
-            {
-              label: 'Trust',
-              value: trust,
-              onChange: (value) => list.set({ trust: value }),
-              options: [
-                { value: '', label: 'Both trusts' },
-                ...TRUST_IDS.map((id) => ({ value: String(id), label: TRUSTS[id].name })),
-              ],
-            },
-            {
-              label: 'Status',
-              value: status,
-              onChange: (value) => list.set({ status: value }),
-              options: [
-                { value: '', label: 'Any status' },
-                { value: '1', label: 'Paid' },
-                { value: '0', label: 'Pending' },
-              ],
-            },
-            {
-              label: 'Source',
-              value: gateway,
-              onChange: (value) => list.set({ gateway: value }),
-              options: [
-                { value: '', label: 'Any source' },
-                ...DONATION_GATEWAYS.map((id) => ({ value: id, label: GATEWAY_LABELS[id] })),
-              ],
-            },
+            filterSelect(list, 'trust', 'Trust', TRUST_OPTIONS),
+            filterSelect(list, 'status', 'Status', STATUS_OPTIONS),
+            filterSelect(list, 'gateway', 'Source', SOURCE_OPTIONS),
           ]}
         >
           {/* Uncontrolled, keyed by the URL's values: Back or a reload shows what the list is filtered by. */}
@@ -198,13 +193,7 @@ export function DonationsScreen() {
       caption={`Donations, page ${list.page} of ${pages}`}
       sort={sort}
       empty="No donation matches these filters."
-      paging={{
-        label: 'Donation pages',
-        page: list.page,
-        total: meta?.total,
-        perPage: meta?.per_page,
-        onPage: (page) => list.set({ page }),
-      }}
+      paging={listPaging(list, 'Donation pages', meta)}
     />
   );
 }

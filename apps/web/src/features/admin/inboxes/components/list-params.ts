@@ -1,5 +1,5 @@
 import type { InboxSort } from '@charity/shared';
-import type { FilterSelect, ListPaging } from '#src/features/admin/list/list-screen.tsx';
+import { listPaging, type FilterSelect, type ListPaging } from '#src/features/admin/list/list-screen.tsx';
 import {
   listSort,
   useListParams as useConsoleListParams,
@@ -49,7 +49,7 @@ export function statusSelect<Status extends string>(
 
 /** An inbox's pager: INBOX_PAGE_SIZE rows a page, the page in the URL. */
 export function inboxPaging(list: InboxList, total: number | undefined, label: string): ListPaging {
-  return { label, page: list.page, total, perPage: INBOX_PAGE_SIZE, onPage: (page) => list.set({ page }) };
+  return listPaging(list, label, total === undefined ? undefined : { total, per_page: INBOX_PAGE_SIZE });
 }
 
 /**
