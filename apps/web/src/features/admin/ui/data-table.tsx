@@ -12,7 +12,7 @@ export const tableClasses = {
   frame: 'rounded-2xl border border-line bg-white md:overflow-x-auto',
   table: 'w-full text-left text-sm max-md:block',
   head: 'bg-sand max-md:block max-md:rounded-t-2xl',
-  headRow: 'max-md:flex max-md:flex-wrap',
+  headRow: 'max-md:flex max-md:flex-wrap max-md:items-center',
   /** A header cell: on a phone only one holding a control stays, since each card names its own values. */
   headCell: 'px-4 py-3 font-semibold max-md:hidden max-md:has-[input,button,select]:block',
   body: 'max-md:block',
@@ -38,7 +38,16 @@ const SORT_ARROW = { ascending: '↑', descending: '↓', none: '↕' } as const
  * on a second press), aria-sort on the sorted one (WAI-ARIA's sortable table). On a phone the header row shows
  * only controls (above), so the sort buttons stand above the cards as a row of their own.
  */
-function HeaderCell<Row>({ header, sort }: { header: Header<Row, unknown>; sort: ListSort | undefined }) {
+function HeaderCell<Row>({
+  header,
+  sort,
+  first,
+}: {
+  header: Header<Row, unknown>;
+  sort: ListSort | undefined;
+  /** The first sortable column: on a phone it starts the row of sort buttons with "Sort by". */
+  first: boolean;
+}) {
   const content = flexRender(header.column.columnDef.header, header.getContext());
   if (!sort || !Object.hasOwn(sort.columns, header.column.id)) {
     return (
@@ -49,11 +58,21 @@ function HeaderCell<Row>({ header, sort }: { header: Header<Row, unknown>; sort:
   }
   const direction = sortDirection(sort, header.column.id);
   return (
-    <th scope="col" aria-sort={direction} className={tableClasses.headCell}>
+    <th
+      scope="col"
+      aria-sort={direction}
+      className={`${tableClasses.headCell} max-md:py-2 ${first ? 'max-md:pr-1' : 'max-md:px-1'}`}
+    >
+      {first ? (
+        // Read by sighted phone users only: a screen reader hears each header's sort state (aria-sort).
+        <span aria-hidden="true" className="mr-2 text-sm font-normal text-muted md:hidden">
+          Sort by
+        </span>
+      ) : null}
       <button
         type="button"
         onClick={() => sort.onSort(nextSort(sort, header.column.id))}
-        className="inline-flex items-center gap-1 font-semibold hover:underline max-md:rounded-full max-md:border max-md:border-line max-md:bg-white max-md:px-3 max-md:py-1"
+        className={`inline-flex items-center gap-1 font-semibold hover:underline max-md:rounded-full max-md:border max-md:bg-white max-md:px-3 max-md:py-1 ${direction ? 'max-md:border-maroon' : 'max-md:border-line'}`}
       >
         {content}
         <span aria-hidden="true" className={direction ? 'text-maroon' : 'text-muted'}>
@@ -82,6 +101,9 @@ export function DataTable<Row>({
   sort?: ListSort;
 }) {
   const rows = table.getRowModel().rows;
+  const firstSortable = sort
+    ? table.getVisibleLeafColumns().find((column) => Object.hasOwn(sort.columns, column.id))?.id
+    : undefined;
   return (
     <div className={tableClasses.frame}>
       <table className={tableClasses.table}>
@@ -90,7 +112,12 @@ export function DataTable<Row>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} className={tableClasses.headRow}>
               {group.headers.map((header) => (
-                <HeaderCell key={header.id} header={header} sort={sort} />
+                <HeaderCell
+                  key={header.id}
+                  header={header}
+                  sort={sort}
+                  first={header.column.id === firstSortable}
+                />
               ))}
             </tr>
           ))}
