@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, listMetaSchema, pageParam } from './api.ts';
+import { dataEnvelope, listMetaSchema, pageParam, sortParam } from './api.ts';
 import { formatDateTimeInIndia } from './india-dates.ts';
 import { CATEGORIES, EVENT_STATUSES, LEADER_TEAMS } from './constants.ts';
 import { FAQ_SECTIONS, PAGE_SLUGS } from './site-pages.ts';
@@ -303,7 +303,6 @@ function spec<
    */
   search: readonly string[];
 }) {
-  const sortValues = options.sorts.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
   return {
     ...options,
     create: options.create.superRefine(checkSchedule),
@@ -322,7 +321,7 @@ function spec<
         .max(ADMIN_CONTENT_MAX_PER_PAGE, `per_page must be at most ${ADMIN_CONTENT_MAX_PER_PAGE}`)
         .default(ADMIN_CONTENT_PER_PAGE),
       q: z.string().trim().max(100).optional(),
-      sort: z.enum(sortValues, { error: 'Unknown sort order' }).default('-id'),
+      sort: sortParam<string>(options.sorts, '-id'),
       published: z.enum(['true', 'false']).optional(),
       ...options.filters,
     }),

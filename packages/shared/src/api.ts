@@ -53,6 +53,32 @@ export const healthSchema = z.object({ status: z.literal('ok') });
 /** A positive page number from the query string; absent means 1. */
 export const pageParam = z.coerce.number().int().min(1).max(100_000).default(1);
 
+/** A list's sort in the query string: a key of `keys`, `-key` for descending (e.g. `-date`, newest first). */
+export type SortValue<K extends string> = K | `-${K}`;
+
+/**
+ * The `sort` parameter of a console list: one of the allow-listed keys, ascending or with `-` descending, and the
+ * list's own order when absent (docs/product/console.md: lists sort on the server, never on the page's rows). Only
+ * these names reach the query, each mapped to a column by its repository, so nothing typed becomes SQL.
+ */
+export const sortParam = <K extends string>(keys: readonly K[], fallback: SortValue<NoInfer<K>>) => {
+  const values = keys.flatMap((key) => [key, `-${key}` as const]) as [SortValue<K>, ...SortValue<K>[]];
+  // Typed as its values: zod's enum type cannot tell that `fallback` is one of them.
+  const sort: z.ZodType<SortValue<K>, SortValue<K>> = z.enum(values, { error: 'Unknown sort order' });
+  return sort.default(fallback);
+};
+
+/** A sort value's key and direction: `-date` is date, descending. */
+export const sortOrder = <K extends string>(value: SortValue<K>): { key: K; direction: 'asc' | 'desc' } =>
+  value.startsWith('-')
+    ? { key: value.slice(1) as K, direction: 'desc' }
+    : { key: value as K, direction: 'asc' };
+
+/** A sorted list's query as a client sends it: without `sort` (the URL's own order) the server uses its own. */
+export type SortedListRequest<Query extends { sort: string }> = Omit<Query, 'sort'> & {
+  sort?: Query['sort'] | undefined;
+};
+
 export const pageQuerySchema = z.object({ page: pageParam });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema, listMetaSchema, pageParam } from './api.ts';
+import { errorBodySchema, listMetaSchema, pageParam, sortParam, type SortValue } from './api.ts';
 import { DONATION_STATUS, TRUST_IDS } from './constants.ts';
 import { isFinancialYear } from './financial-year.ts';
 import { emailField, ID_MESSAGES, panMessage } from './forms.ts';
@@ -94,6 +94,10 @@ const optionalQuery = <T extends z.ZodType>(schema: T) =>
 
 // ---- donations -------------------------------------------------------------------------------------------------
 
+/** What the donations list sorts by: the donation's date (paid, else made; newest first unless asked), amount, donor. */
+export const DONATION_SORTS = ['date', 'amount', 'donor'] as const;
+export type DonationSort = SortValue<(typeof DONATION_SORTS)[number]>;
+
 /** `GET /api/admin/donations` */
 export const adminDonationsQuerySchema = z
   .object({
@@ -114,6 +118,7 @@ export const adminDonationsQuerySchema = z
     to: optionalQuery(dateField('Please enter a date as yyyy-mm-dd')),
     gateway: optionalQuery(z.enum(DONATION_GATEWAYS, { error: 'Unknown gateway' })),
     q: optionalQuery(z.string().trim().max(100, 'Search for at most 100 characters')),
+    sort: sortParam(DONATION_SORTS, '-date'),
     page: pageParam,
     per_page: z.coerce
       .number()

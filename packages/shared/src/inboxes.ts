@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listMetaSchema, pageParam } from './api.ts';
+import { listMetaSchema, pageParam, sortParam, type SortValue } from './api.ts';
 
 /**
  * The console's inboxes (docs/product/console.md "Inboxes", coordinator and admin): contact messages with their
@@ -30,6 +30,11 @@ const inboxSearch = z
   .optional()
   .transform((value) => value || undefined);
 
+/** What an inbox list sorts by: when the row came (newest first unless asked) or the sender's name. */
+export const INBOX_SORTS = ['date', 'name'] as const;
+export type InboxSort = SortValue<(typeof INBOX_SORTS)[number]>;
+const inboxSort = sortParam(INBOX_SORTS, '-date');
+
 const staffAuthor = {
   /** Null when the staff member's account is gone (never today: staff are disabled, not deleted). */
   staff_id: z.string().nullable(),
@@ -51,6 +56,7 @@ export const contactMessageListQuerySchema = z.object({
   per_page: inboxPerPage,
   status: contactStatusSchema.optional(),
   q: inboxSearch,
+  sort: inboxSort,
 });
 export type ContactMessageListQuery = z.output<typeof contactMessageListQuerySchema>;
 
@@ -181,6 +187,7 @@ export const volunteerListQuerySchema = z.object({
   per_page: inboxPerPage,
   status: volunteerStatusSchema.optional(),
   q: inboxSearch,
+  sort: inboxSort,
 });
 export type VolunteerListQuery = z.output<typeof volunteerListQuerySchema>;
 
@@ -329,6 +336,7 @@ export const subscriberListQuerySchema = z.object({
   status: subscriberStatusSchema.optional(),
   topic: subscriberTopicSchema.optional(),
   q: inboxSearch,
+  sort: inboxSort,
 });
 export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { AuditResource } from '@charity/shared';
+import { sortOrder, type AuditResource, type InboxSort } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
 import { audit } from '#src/services/audit/audit.ts';
@@ -11,7 +11,7 @@ import type { Actor } from '#src/shared/actor.ts';
 
 /**
  * What the three inboxes of the console share (docs/product/console.md "Inboxes", ADR 16): a list newest first
- * with a status filter, a free-text search and pages; an audited, spreadsheet-safe CSV export. Each inbox
+ * (or oldest first, or by name) with a status filter, a free-text search and pages; an audited, spreadsheet-safe CSV export. Each inbox
  * (messages/, volunteers/, subscribers/) is a configuration of these: its table, columns, search fields and export
  * columns. What differs stays with the inbox: a message's reply, a volunteer's workflow, the subscribers' counts.
  */
@@ -20,7 +20,7 @@ import type { Actor } from '#src/shared/actor.ts';
 type InboxTable = 'contact_messages' | 'volunteers' | 'subscriptions';
 
 /** The paging and search every inbox's query string carries, besides its own filters. */
-type InboxQuery = { page: number; per_page: number; q?: string | undefined };
+type InboxQuery = { page: number; per_page: number; q?: string | undefined; sort: InboxSort };
 
 /** The list filters of an inbox's query string: the page, the search and the inbox's own (status, topic). */
 export const listFilters = <Query extends InboxQuery>({ page, per_page, ...rest }: Query) => ({
@@ -38,20 +38,26 @@ export function whereText<TB extends InboxTable>(
   return q ? base.where(containsText(q, fields)) : base;
 }
 
-/** One page of an inbox, newest first (of two at the same time, the later id first), with the total. */
-export function newestFirst<TB extends InboxTable, Row, Item>(
+/**
+ * One page of an inbox in the order asked, newest first unless asked (of two at the same time, the later id first),
+ * with the total. `name` sorts by the sender's name as the list shows it, without regard to case on either database.
+ */
+export function sortedPage<TB extends InboxTable, Row, Item>(
   base: SelectQueryBuilder<Database, TB, object>,
-  filters: { page: number; perPage: number },
+  filters: { page: number; perPage: number; sort: InboxSort },
   shape: {
     columns: (query: SelectQueryBuilder<Database, TB, object>) => SelectQueryBuilder<Database, TB, Row>;
     map: (row: Row) => Item;
+    /** The name the list shows, e.g. "first last". */
+    name: RawBuilder<string>;
   },
 ) {
+  const { key, direction } = sortOrder(filters.sort);
+  const column = key === 'name' ? sql`lower(${shape.name})` : sql.ref('created_at');
   return paginate(base, {
     page: filters.page,
     perPage: filters.perPage,
-    select: (query) =>
-      shape.columns(query).orderBy(sql.ref('created_at'), 'desc').orderBy(sql.ref('id'), 'desc'),
+    select: (query) => shape.columns(query).orderBy(column, direction).orderBy(sql.ref('id'), direction),
     map: shape.map,
   });
 }

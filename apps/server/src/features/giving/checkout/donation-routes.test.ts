@@ -459,7 +459,13 @@ describe.each(testDatabases)('donations API on %s', (database) => {
       expect(wayLater.data.map((row) => row.id)).toEqual([paid.id]);
 
       // The console lists every checkout, the hidden ones too, filterable as unpaid.
-      const unpaid = await listDonations(app().db, { q: user.email, status: 0, page: 1, per_page: 25 });
+      const unpaid = await listDonations(app().db, {
+        q: user.email,
+        status: 0,
+        page: 1,
+        per_page: 25,
+        sort: '-date',
+      });
       expect(unpaid.rows.map((row) => row.id).sort((a, b) => a - b)).toEqual(
         [stale.id, abandoned.id, otherTrust.id, otherAmount.id, after.id].sort((a, b) => a - b),
       );

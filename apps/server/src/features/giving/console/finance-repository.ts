@@ -1,8 +1,17 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type RawBuilder,
+  type ExpressionBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import {
   financialYearBounds,
+  sortOrder,
   startOfIndianDay,
   type AdminDonationsQuery,
+  type DONATION_SORTS,
   type AdminEhundiQuery,
 } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
@@ -29,6 +38,14 @@ const nextDay = (date: string) => {
  * Filters, the financial year and the newest-first order all use it.
  */
 const donationDate = sql<string>`coalesce(donations.paid_at, donations.created_at)`;
+
+/** The columns the donations list may sort by (the allow-list of DONATION_SORTS); ties go by id, the same way. */
+const DONATION_ORDER = {
+  date: donationDate,
+  amount: sql<number>`donations.amount_paise`,
+  // The name as the list shows it, "first last", without regard to case on either database.
+  donor: sql<string>`lower(donations.first_name || ' ' || donations.last_name)`,
+} satisfies Record<(typeof DONATION_SORTS)[number], RawBuilder<unknown>>;
 
 function donationFilters(query: AdminDonationsQuery) {
   return (eb: ExpressionBuilder<Database, 'donations'>) => {
@@ -65,12 +82,13 @@ function donationFilters(query: AdminDonationsQuery) {
 }
 
 /**
- * One page of the donations the filter matches, newest first, with the count of ALL of them (for paging), the
+ * One page of the donations the filter matches, in the order asked (newest first unless asked), with the count of ALL of them (for paging), the
  * count and sum of the money received among them (the income rule, shared/income.ts: an unpaid checkout or a
  * refunded gift is never money received, whatever the status filter) and of the refunded ones, told apart.
  */
 export async function listDonations(db: Executor, query: AdminDonationsQuery) {
   const base = db.selectFrom('donations').where(donationFilters(query));
+  const order = sortOrder(query.sort);
   const countOf = (condition: typeof isIncomeSql) =>
     sql<number | string>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
   const paiseOf = (condition: typeof isIncomeSql) =>
@@ -78,8 +96,8 @@ export async function listDonations(db: Executor, query: AdminDonationsQuery) {
   const [rows, totals] = await Promise.all([
     base
       .selectAll()
-      .orderBy(donationDate, 'desc')
-      .orderBy('donations.id', 'desc')
+      .orderBy(DONATION_ORDER[order.key], order.direction)
+      .orderBy('donations.id', order.direction)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page)
       .execute(),

@@ -141,6 +141,25 @@ describe.each(testDatabases)('contact inbox on %s', (database) => {
   });
 
   it.each([
+    ['oldest first', 'date', ['matrix', 'asha', 'ravi', 'meena']],
+    ['by name', 'name', ['asha', 'matrix', 'meena', 'ravi']],
+    ['by name, Z to A', '-name', ['ravi', 'meena', 'matrix', 'asha']],
+    ['newest first, as without a sort', '-date', ['meena', 'ravi', 'asha', 'matrix']],
+  ])('sorts %s (sort=%s)', async (_label, sort, expected) => {
+    const response = await get(`/api/admin/contact-messages?sort=${sort}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<List>().data.map((m) => m.id)).toEqual(expected.map((label) => ids[label]));
+  });
+
+  it('answers 422 on the sort field for a sort it does not offer', async () => {
+    for (const sort of ['email', '-message', 'created_at;drop']) {
+      const bad = await get(`/api/admin/contact-messages?sort=${encodeURIComponent(sort)}`);
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json<ErrorBody>().errors).toEqual({ sort: 'Unknown sort order' });
+    }
+  });
+
+  it.each([
     ['the whole name', 'asha rao', ['asha']],
     ['the e-mail address', 'EXAMPLE.NET', ['ravi']],
     ['the text', 'library', ['meena']],

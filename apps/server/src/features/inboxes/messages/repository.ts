@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
-import type { ContactMessage, ContactReply, ContactStatus } from '@charity/shared';
+import type { ContactMessage, ContactReply, ContactStatus, InboxSort } from '@charity/shared';
 import type { ContactMessagesTable } from '#src/db/schema.ts';
 import { fullName } from '#src/shared/text-search.ts';
-import { newestFirst, whereText } from '../inbox.ts';
+import { sortedPage, whereText } from '../inbox.ts';
 import type { Executor } from '#src/db/executor.ts';
 
 /* The contact inbox's SQL (docs/product/console.md "Inboxes"); the contact form's insert is features/contact's. */
@@ -21,15 +21,21 @@ const toMessage = (row: ContactMessageRow): ContactMessage => ({
   updated_at: row.updated_at,
 });
 
-/** One page of messages, newest first; `q` matches the whole name, the e-mail address or the text. */
+/** One page of messages, newest first unless asked; `q` matches the whole name, the e-mail address or the text. */
 export function listContactMessages(
   db: Executor,
-  filters: { page: number; perPage: number; status?: ContactStatus | undefined; q?: string | undefined },
+  filters: {
+    page: number;
+    perPage: number;
+    status?: ContactStatus | undefined;
+    q?: string | undefined;
+    sort: InboxSort;
+  },
 ) {
   let base = db.selectFrom('contact_messages');
   if (filters.status) base = base.where('status', '=', filters.status);
   base = whereText(base, filters.q, [fullName(), sql.ref('email'), sql.ref('message')]);
-  return newestFirst(base, filters, { columns: (q) => q.selectAll(), map: toMessage });
+  return sortedPage(base, filters, { columns: (q) => q.selectAll(), map: toMessage, name: fullName() });
 }
 
 export async function findContactMessage(db: Executor, id: number): Promise<ContactMessage | undefined> {

@@ -4,9 +4,10 @@ import {
   type Subscriber,
   type SubscriberStatus,
   type SubscriberTopic,
+  type InboxSort,
 } from '@charity/shared';
 import type { Database, SubscriptionsTable } from '#src/db/schema.ts';
-import { newestFirst, whereText } from '../inbox.ts';
+import { sortedPage, whereText } from '../inbox.ts';
 import type { Executor } from '#src/db/executor.ts';
 
 type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -58,7 +59,7 @@ const toSubscriber = (row: Pick<SubscriptionRow, (typeof SUBSCRIBER_COLUMNS)[num
 });
 
 /**
- * One page of subscriptions, newest first, and how many of those matching `topic` and `q` are in each status
+ * One page of subscriptions, newest first unless asked, and how many of those matching `topic` and `q` are in each status
  * (whatever `status` asks), for the console's tabs. `q` matches the name, e-mail address or phone.
  */
 export async function listSubscribers(
@@ -69,6 +70,7 @@ export async function listSubscribers(
     status?: SubscriberStatus | undefined;
     topic?: SubscriberTopic | undefined;
     q?: string | undefined;
+    sort: InboxSort;
   },
 ) {
   let matching = db.selectFrom('subscriptions');
@@ -78,7 +80,11 @@ export async function listSubscribers(
   const countOf = (status: SubscriberStatus) => (eb: SubscriptionsEb) =>
     eb.fn.sum<number | string | null>(eb.case().when(statusIs(eb, status)).then(1).else(0).end());
   const [page, counts] = await Promise.all([
-    newestFirst(base, filters, { columns: (q) => q.select(SUBSCRIBER_COLUMNS), map: toSubscriber }),
+    sortedPage(base, filters, {
+      columns: (q) => q.select(SUBSCRIBER_COLUMNS),
+      map: toSubscriber,
+      name: sql.ref<string>('name'),
+    }),
     matching
       .select((eb) => [
         countOf('confirmed')(eb).as('confirmed'),

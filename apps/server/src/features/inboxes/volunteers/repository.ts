@@ -5,10 +5,11 @@ import {
   type VolunteerApplication,
   type VolunteerNote,
   type VolunteerStatus,
+  type InboxSort,
 } from '@charity/shared';
 import type { VolunteersTable } from '#src/db/schema.ts';
 import { fullName } from '#src/shared/text-search.ts';
-import { newestFirst, whereText } from '../inbox.ts';
+import { sortedPage, whereText } from '../inbox.ts';
 import type { Executor } from '#src/db/executor.ts';
 
 /* The volunteer inbox's SQL (docs/product/console.md "Inboxes"); the volunteer form's insert is features/volunteer's. */
@@ -51,15 +52,25 @@ const toApplication = (
   updated_at: row.updated_at,
 });
 
-/** One page of applications, newest first; `q` matches the whole name, e-mail, phone or seva of interest. */
+/** One page of applications, newest first unless asked; `q` matches the whole name, e-mail, phone or seva of interest. */
 export function listVolunteers(
   db: Executor,
-  filters: { page: number; perPage: number; status?: VolunteerStatus | undefined; q?: string | undefined },
+  filters: {
+    page: number;
+    perPage: number;
+    status?: VolunteerStatus | undefined;
+    q?: string | undefined;
+    sort: InboxSort;
+  },
 ) {
   let base = db.selectFrom('volunteers');
   if (filters.status) base = base.where('status', '=', filters.status);
   base = whereText(base, filters.q, [fullName(), sql.ref('email'), sql.ref('phone'), sql.ref('interest')]);
-  return newestFirst(base, filters, { columns: (q) => q.select(APPLICATION_COLUMNS), map: toApplication });
+  return sortedPage(base, filters, {
+    columns: (q) => q.select(APPLICATION_COLUMNS),
+    map: toApplication,
+    name: fullName(),
+  });
 }
 
 export async function findVolunteer(db: Executor, id: number): Promise<VolunteerApplication | undefined> {

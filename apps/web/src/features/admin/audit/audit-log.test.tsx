@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminPaths, AUDIT_RESOURCE_LABELS, AUDIT_RESOURCES, type AuditEntry } from '@charity/shared';
@@ -88,6 +88,46 @@ describe('the audit log', () => {
         within(filter).getByRole('option', { name: AUDIT_RESOURCE_LABELS[resource as 'exports'] }),
       ).toBeInTheDocument();
     }
+  });
+
+  it('keeps its filter bar in the URL: staff member and resource, asked of the API, restored by Back', async () => {
+    const queries: string[] = [];
+    server.use(
+      signedInAs('admin'),
+      http.get('/api/admin/audit', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json({ data: [settingsChange], meta: { total: 1, page: 1, per_page: 50 } });
+      }),
+      http.get('/api/admin/staff', () =>
+        HttpResponse.json({
+          data: [
+            {
+              ...TEST_STAFF,
+              name: 'Asha Admin',
+              role: 'admin',
+              disabled: false,
+              disabled_at: null,
+              created_at: '2026-01-01T00:00:00Z',
+            },
+          ],
+          meta: { total: 1, page: 1, per_page: 100 },
+        }),
+      ),
+    );
+    const { user, router } = renderApp(`${adminPaths.audit}?resource=settings`);
+    const resource = await screen.findByRole('combobox', { name: 'Resource' }, FIND);
+    expect(resource).toHaveValue('settings');
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&resource=settings'));
+
+    const staff = screen.getByRole('combobox', { name: 'Staff member' });
+    await within(staff).findByRole('option', { name: 'Asha Admin' });
+    await user.selectOptions(staff, String(TEST_STAFF.id));
+    await waitFor(() => expect(queries.at(-1)).toBe(`?page=1&staff=${TEST_STAFF.id}&resource=settings`));
+    expect(router.state.location.search).toBe(`?resource=settings&staff=${TEST_STAFF.id}`);
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('combobox', { name: 'Staff member' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Resource' })).toHaveValue('settings');
   });
 
   it('lists a new record’s fields from nothing, a deleted one’s to nothing, and a scalar change as one line', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FINANCE_MESSAGES, adminPaths, todayInIndia, type AdminEhundiEntry } from '@charity/shared';
@@ -121,6 +121,41 @@ describe('e-hundi reconciliation', () => {
     await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
     expect(date).toHaveAccessibleDescription('The date cannot be in the future');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps its filter bar in the URL: the entries shown and the search, asked of the API, restored by Back', async () => {
+    const queries: string[] = [];
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/ehundi-entries', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json(listOf([pendingEntry]));
+      }),
+    );
+    const { user, router } = renderApp(adminPaths.ehundi);
+    const entries = await screen.findByRole('combobox', { name: 'Entries' }, FIND);
+    expect(entries).toHaveValue('pending');
+    expect(
+      within(entries)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Waiting for the bank credit', 'Reconciled', 'All']);
+    expect(queries.at(-1)).toBe('?page=1&status=pending');
+
+    await user.selectOptions(entries, 'reconciled');
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&status=reconciled'));
+    const search = screen.getByRole('search', { name: 'Search entries' });
+    const box = within(search).getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveAttribute('placeholder', 'Reference, name, e-mail, phone, UTR');
+    await user.type(box, 'EH-7KQ');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&status=reconciled&q=EH-7KQ'));
+    expect(router.state.location.search).toBe('?status=reconciled&q=EH-7KQ');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?status=reconciled');
+    expect(screen.getByRole('combobox', { name: 'Entries' })).toHaveValue('reconciled');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
   it('checks the UTR and amount before sending anything', async () => {
@@ -267,7 +302,8 @@ describe('offline gift form', () => {
 
 describe('donations', () => {
   const row = adminDonationRow(recordedGift);
-  it('shows the totals of the whole filter and filters by trust', async () => {
+  /** The donations API as finance staff see it, answering `row` and `meta`; the query of each call is kept. */
+  const donationsApi = (meta: { total: number; totals: { count: number; amount: number } }) => {
     const queries: string[] = [];
     server.use(
       signedInAs('finance'),
@@ -276,14 +312,19 @@ describe('donations', () => {
         return HttpResponse.json({
           data: [row],
           meta: {
-            total: 33,
+            total: meta.total,
             page: 1,
             per_page: 25,
-            totals: { count: 31, amount: 123456.5, refunded: { count: 2, amount: 3500 } },
+            totals: { refunded: { count: 2, amount: 3500 }, ...meta.totals },
           },
         });
       }),
     );
+    return queries;
+  };
+
+  it('shows the totals of the whole filter and filters by trust', async () => {
+    const queries = donationsApi({ total: 33, totals: { count: 31, amount: 123456.5 } });
     const { user } = renderApp(adminPaths.donations);
     expect(
       await screen.findByText(
@@ -295,6 +336,32 @@ describe('donations', () => {
     expect(screen.getByRole('link', { name: 'Meena Iyer' })).toHaveAttribute('href', adminPaths.donation(51));
     await user.selectOptions(screen.getByLabelText('Trust'), '2');
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&trust=2'));
+  });
+
+  it('sorts by a column header, asking the API, and keeps the order with the filter bar', async () => {
+    const queries = donationsApi({ total: 1, totals: { count: 1, amount: 1 } });
+    const { user } = renderApp(`${adminPaths.donations}?sort=donor`);
+    const donor = await screen.findByRole('columnheader', { name: /^Donor/ }, FIND);
+    expect(donor).toHaveAttribute('aria-sort', 'ascending');
+    expect(queries.at(-1)).toBe('?page=1&sort=donor');
+    expect(screen.getByRole('columnheader', { name: /^Date/ })).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(screen.getByRole('columnheader', { name: /^Amount/ })).getByRole('button'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&sort=-amount'));
+    expect(screen.getByRole('columnheader', { name: /^Amount/ })).toHaveAttribute('aria-sort', 'descending');
+
+    // The filter bar (ListFilters: selects, then the dates and search form) keeps the order.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'offline');
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&gateway=offline&sort=-amount'));
+    const form = screen.getByRole('form', { name: 'Search and dates' });
+    await user.type(within(form).getByRole('searchbox', { name: 'Search' }), 'meena');
+    await user.click(within(form).getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&gateway=offline&q=meena&sort=-amount'));
+
+    // Newest first again: the server's own order, not sent.
+    await user.click(within(screen.getByRole('columnheader', { name: /^Date/ })).getByRole('button'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&gateway=offline&q=meena'));
+    expect(screen.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('sums only the money received, naming unpaid checkouts apart', async () => {

@@ -58,6 +58,31 @@ describe('console navigation', () => {
 });
 
 describe('messages', () => {
+  it('sorts by a column header, asking the API, the caption saying the order', async () => {
+    const queries: string[] = [];
+    server.use(
+      ...signedInOnDashboard('coordinator'),
+      http.get('/api/admin/contact-messages', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json({ data: [message], meta: { total: 1, page: 1, per_page: 20 } });
+      }),
+    );
+    const { user, router } = renderApp(`${adminPaths.messages}?sort=name`);
+    const from = await screen.findByRole('columnheader', { name: /^From/ }, FIND);
+    expect(from).toHaveAttribute('aria-sort', 'ascending');
+    expect(queries.at(-1)).toBe('?page=1&per_page=20&sort=name');
+    expect(screen.getByRole('table', { name: 'Contact messages' })).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('columnheader', { name: /^Received/ })).getByRole('button'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&per_page=20'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('columnheader', { name: /^Received/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('table', { name: 'Contact messages, newest first' })).toBeInTheDocument();
+  });
+
   it('opens a message from the table and sends a reply, which joins the thread', async () => {
     const sent = recordRequests();
     // The server's copy: the reply changes it, as the real one would.

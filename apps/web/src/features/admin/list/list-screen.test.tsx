@@ -12,10 +12,10 @@ import {
   useRowSelection,
   type ListQueryState,
 } from '#src/features/admin/list/list-screen.tsx';
-import { useListParams } from '#src/features/admin/list/use-list-params.ts';
+import { listSort, useListParams } from '#src/features/admin/list/use-list-params.ts';
 
 /*
- * The console's one list screen on its own (docs/decisions/0046): its state in the URL (filters, search, page), read back
+ * The console's one list screen on its own (docs/decisions/0046): its state in the URL (filters, search, sort, page), read back
  * from a URL and by Back, its empty / loading / error states and a bulk action. The screens that use it are tested
  * against the stubbed API in their own folders.
  */
@@ -34,10 +34,17 @@ type State = 'ready' | 'pending' | 'error';
 
 function FruitList({ state, onBulk }: { state: State; onBulk: (ids: number[]) => void }) {
   const list = useListParams(FILTERS);
+  // As a server would: by id unless asked, by number or by name either way.
+  const sort = listSort(list, 'id', { id: 'id', name: 'name' });
+  const key = sort.value.replace('-', '') as 'id' | 'name';
   const matching = FRUITS.filter(
     (fruit) =>
       (!list.filters.colour || fruit.colour === list.filters.colour) &&
       (!list.q || fruit.name.includes(list.q)),
+  ).sort(
+    (a, b) =>
+      (sort.value.startsWith('-') ? -1 : 1) *
+      String(a[key]).localeCompare(String(b[key]), 'en', { numeric: key === 'id' }),
   );
   const rows = matching.slice((list.page - 1) * PER_PAGE, list.page * PER_PAGE);
   const selection = useRowSelection(list.scope);
@@ -54,6 +61,7 @@ function FruitList({ state, onBulk }: { state: State; onBulk: (ids: number[]) =>
           />
         ),
       }),
+      column.accessor('id', { header: 'No.' }),
       column.accessor('name', { header: 'Name' }),
       column.accessor('colour', { header: 'Colour' }),
     ],
@@ -75,6 +83,7 @@ function FruitList({ state, onBulk }: { state: State; onBulk: (ids: number[]) =>
       table={table}
       loading="Loading fruit…"
       caption="Fruit"
+      sort={sort}
       empty="No fruit matches."
       filters={
         <ListFilters
@@ -128,7 +137,9 @@ const names = () =>
   within(screen.getByRole('table', { name: 'Fruit' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+
+const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
 describe('the console list screen', () => {
   it('keeps the filter, the search and the page in the URL, back to page 1 on a new question', async () => {
@@ -172,6 +183,57 @@ describe('the console list screen', () => {
     // The box follows the URL, not what was typed last.
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('Fruit');
     expect(screen.getByText('Page 2 of 2 (12 in all)')).toBeInTheDocument();
+  });
+
+  it('sorts by a column header, kept in the URL, the other way round on a second press', async () => {
+    const { user, search } = renderList('/fruit?page=2');
+    expect(header('Name')).not.toHaveAttribute('aria-sort');
+    expect(header('No.')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Colour')).not.toHaveAttribute('aria-sort');
+    expect(within(header('Colour')).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(header('Name')).getByRole('button', { name: /^Name/ }));
+    expect(search().get('sort')).toBe('name');
+    // Another order starts on its first page.
+    expect(search().get('page')).toBeNull();
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('No.')).not.toHaveAttribute('aria-sort');
+    expect(names().slice(0, 3)).toEqual(['Fruit 1', 'Fruit 10', 'Fruit 11']);
+
+    await user.click(within(header('Name')).getByRole('button', { name: /^Name/ }));
+    expect(search().get('sort')).toBe('-name');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    expect(names().slice(0, 3)).toEqual(['Fruit 9', 'Fruit 8', 'Fruit 7']);
+
+    // The list's own order leaves the URL.
+    await user.click(within(header('No.')).getByRole('button', { name: /^No\./ }));
+    expect(search().has('sort')).toBe(false);
+    expect(names()[0]).toBe('Fruit 1');
+  });
+
+  it('reads the sort from a URL, and Back returns to the order before', async () => {
+    const { router, user, search } = renderList('/fruit?colour=green&sort=-name');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    expect(names()[0]).toBe('Fruit 8');
+
+    await user.click(within(header('No.')).getByRole('button', { name: /^No\./ }));
+    await user.click(within(header('No.')).getByRole('button', { name: /^No\./ }));
+    expect(search().get('sort')).toBe('-id');
+    expect(names()[0]).toBe('Fruit 24');
+
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(search().get('sort')).toBe('-name');
+    expect(search().get('colour')).toBe('green');
+    expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
+    expect(names()[0]).toBe('Fruit 8');
+  });
+
+  it('shows its own order for a sort it does not offer', () => {
+    renderList('/fruit?sort=colour');
+    expect(header('No.')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Name')).not.toHaveAttribute('aria-sort');
+    expect(names()[0]).toBe('Fruit 1');
   });
 
   it('says when nothing matches', () => {

@@ -12,6 +12,7 @@ import { DataTable } from '#src/features/admin/ui/data-table.tsx';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { Pager } from '#src/features/admin/ui/pager.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+import type { ListChanges, ListSort } from '#src/features/admin/list/use-list-params.ts';
 
 /*
  * The one list screen of the console (docs/decisions/0046): every table of records (inboxes, newsletters, content, finance,
@@ -94,6 +95,20 @@ export type FilterSelect = {
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
 };
+
+/**
+ * The drop-down of the filter `key` in the URL (useListParams' filters): it shows the URL's value (or `value`,
+ * when the list reads an empty one as a default) and a choice replaces it, back on page 1.
+ */
+export function filterSelect<Filter extends string>(
+  list: { filters: Record<Filter, string>; set: (changes: ListChanges) => void },
+  key: Filter,
+  label: string,
+  options: FilterSelect['options'],
+  value: string = list.filters[key],
+): FilterSelect {
+  return { label, value, options, onChange: (choice) => list.set({ [key]: choice }) };
+}
 
 const controlClass = 'mt-1 block max-w-full rounded-lg border border-line bg-white px-3 py-2 text-ink';
 const labelClass = 'text-sm font-semibold text-maroon';
@@ -260,6 +275,19 @@ export type ListPaging = {
   onPage: (page: number) => void;
 };
 
+/** A list's pager from the server's list meta, its page in the URL (`?page=`). */
+export const listPaging = (
+  list: { page: number; set: (changes: { page: number }) => void },
+  label: string,
+  meta: { total: number; per_page: number } | undefined,
+): ListPaging => ({
+  label,
+  page: list.page,
+  total: meta?.total,
+  perPage: meta?.per_page,
+  onPage: (page) => list.set({ page }),
+});
+
 export type ListScreenProps<Row> = {
   query: ListQueryState;
   table: Table<Row>;
@@ -278,6 +306,8 @@ export type ListScreenProps<Row> = {
   bulk?: ReactNode;
   /** Draws the table when the list's is not the plain one (e.g. rows dragged into order). */
   renderTable?: (table: Table<Row>) => ReactNode;
+  /** Server-side sorting (listSort), drawn as sortable column headers; a list without has fixed headers. */
+  sort?: ListSort;
   /** Server-side paging; a list the server sends whole (staff) has none. */
   paging?: ListPaging;
   /** After the pager: dialogs, a second table. */
@@ -297,6 +327,7 @@ export function ListScreen<Row>({
   summary,
   bulk,
   renderTable,
+  sort,
   paging,
   children,
   className = 'space-y-4',
@@ -315,7 +346,7 @@ export function ListScreen<Row>({
       ) : renderTable ? (
         renderTable(table)
       ) : (
-        <DataTable table={table} caption={caption} empty={empty} />
+        <DataTable table={table} caption={caption} empty={empty} sort={sort} />
       )}
       {paging ? (
         <Pager

@@ -58,3 +58,56 @@ export function useListParams<Filter extends string = never>(filterKeys: readonl
 }
 
 export type ListParams<Filter extends string = never> = ReturnType<typeof useListParams<Filter>>;
+
+/**
+ * A list's sort, read from the URL's `sort` (`date`, or `-date` for descending) and offered as sortable column
+ * headers (ui/data-table.tsx). Only the orders the server allow-lists for this list are read (another value, typed
+ * into the URL, shows the list's own order instead of an error); the list's own order leaves the URL without `sort`.
+ */
+export type ListSort = {
+  /** The order asked of the server: the URL's, or the list's own. */
+  value: string;
+  /** The sortable columns: a column id to the order its first press asks (e.g. `-date`: newest first). */
+  columns: Readonly<Record<string, string>>;
+  onSort: (value: string) => void;
+};
+
+const keyOf = (value: string) => value.replace(/^-/, '');
+
+/** How `columnId` is sorted now, as aria-sort says it; undefined when the list is not sorted by it. */
+export function sortDirection(sort: ListSort, columnId: string): 'ascending' | 'descending' | undefined {
+  const first = sort.columns[columnId];
+  if (first === undefined || keyOf(first) !== keyOf(sort.value)) return undefined;
+  return sort.value.startsWith('-') ? 'descending' : 'ascending';
+}
+
+/** The order a press on `columnId`'s header asks: the other way round when sorted by it, else its first order. */
+export function nextSort(sort: ListSort, columnId: string): string {
+  const first = sort.columns[columnId] ?? sort.value;
+  const now = sortDirection(sort, columnId);
+  if (now === undefined) return first;
+  return now === 'descending' ? keyOf(first) : `-${keyOf(first)}`;
+}
+
+/**
+ * The sort of `list` (from useListParams): `fallback` is the server's own order (what it sorts by without `sort`),
+ * `columns` the sortable columns and their first orders.
+ */
+export function listSort<Order extends string>(
+  list: Pick<ListParams, 'sort' | 'set'>,
+  fallback: NoInfer<Order>,
+  columns: Readonly<Record<string, Order>>,
+): ListSort & { value: Order; param: Order | undefined } {
+  const offered = new Set<string>([
+    fallback,
+    ...Object.values(columns).flatMap((o) => [keyOf(o), `-${keyOf(o)}`]),
+  ]);
+  const value = (offered.has(list.sort) ? list.sort : fallback) as Order;
+  return {
+    value,
+    // The list's own order is not sent: the server's default, so a list's request reads as before it could sort.
+    param: value === fallback ? undefined : value,
+    columns,
+    onSort: (next) => list.set({ sort: next === fallback ? '' : next }),
+  };
+}

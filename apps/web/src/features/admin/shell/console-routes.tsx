@@ -58,109 +58,80 @@ export type ConsoleRoute = {
   oldIdQuery?: true;
 };
 
-const ALL_ROLES = ['admin', 'editor', 'finance', 'coordinator'] as const;
+/**
+ * Who may use each area's screens (docs/product/console.md, "Staff and roles"): the sidebar shows their links to
+ * these roles only. The shell's pages are for someone not signed in yet, so they have no link.
+ */
+const AREA_ROLES: Record<Exclude<ConsoleArea, 'shell'>, readonly StaffRole[]> = {
+  dashboard: ['admin', 'editor', 'finance', 'coordinator'],
+  content: ['admin', 'editor'],
+  finance: ['admin', 'finance'],
+  inboxes: ['admin', 'coordinator'],
+  newsletters: ['admin', 'coordinator'],
+  staff: ['admin'],
+  settings: ['admin'],
+  audit: ['admin'],
+};
+
+/** What a route draws: everything of a ConsoleRoute but where it is and its link. */
+type RoutePages = Omit<ConsoleRoute, 'area' | 'path' | 'link' | 'oldIdQuery' | 'signedOut'>;
+
+/** The newsletters, one newsletter's page and the one to write a new one (adminPaths.newsletterNew). */
+const NEWSLETTER_PAGES: RoutePages = {
+  Screen: NewslettersPage,
+  Record: NewsletterPage,
+  pages: { new: NewNewsletterPage },
+};
+
+/** A page for someone not signed in yet (sign-in, an invitation): no link, drawn without the signed-in layout. */
+const signedOut = (path: string, pages: RoutePages): ConsoleRoute => ({
+  area: 'shell',
+  path,
+  signedOut: true,
+  ...pages,
+});
 
 /**
- * Every console page, in the sidebar's order. The screens are imported, not lazy: the whole console is ONE lazy
- * chunk of the app's router (app/routes/admin/console.tsx, the only module that reads this table), so that it
- * adds nothing to the public site's first load (`npm run size`, ADR 39).
+ * A screen with its sidebar link, `label`, shown to the roles of its area. The inboxes' records opened at `?id=`
+ * before docs/decisions/0046, so their old addresses are still read (oldIdQuery).
+ */
+const linked = (
+  area: keyof typeof AREA_ROLES,
+  path: string,
+  label: string,
+  pages: RoutePages,
+): ConsoleRoute => ({
+  area,
+  path,
+  link: { label, roles: AREA_ROLES[area] },
+  ...(area === 'inboxes' ? { oldIdQuery: true } : {}),
+  ...pages,
+});
+
+/**
+ * Every console page, in the sidebar's order, one line of data each. The screens are imported, not lazy: the whole
+ * console is ONE lazy chunk of the app's router (app/routes/admin/console.tsx, the only module that reads this
+ * table), so that it adds nothing to the public site's first load (`npm run size`, ADR 39).
  */
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
-  { area: 'shell', path: adminPaths.signIn, Screen: SignInPage, signedOut: true },
-  {
-    area: 'shell',
-    path: adminPaths.invitation('').replace(/\/$/, ''),
-    Token: InvitationPage,
-    signedOut: true,
-  },
-  {
-    area: 'dashboard',
-    path: adminPaths.dashboard,
-    link: { label: 'Dashboard', roles: ALL_ROLES },
-    Screen: DashboardPage,
-  },
-  {
-    area: 'content',
-    path: adminPaths.content,
-    link: { label: 'Content', roles: ['admin', 'editor'] },
-    Nested: ContentScreen,
-  },
-  {
-    area: 'content',
-    path: adminPaths.uploads,
-    link: { label: 'Media library', roles: ['admin', 'editor'] },
-    Screen: MediaLibraryPage,
-  },
-  {
-    area: 'finance',
-    path: adminPaths.donations,
-    link: { label: 'Donations', roles: ['admin', 'finance'] },
-    Screen: DonationsPage,
-    Record: DonationPage,
-  },
-  {
-    area: 'finance',
-    path: adminPaths.ehundi,
-    link: { label: 'E-hundi', roles: ['admin', 'finance'] },
-    Screen: EhundiPage,
-  },
-  {
-    area: 'finance',
-    path: adminPaths.offlineGift,
-    link: { label: 'Offline gift', roles: ['admin', 'finance'] },
-    Screen: OfflineGiftPage,
-  },
-  {
-    area: 'finance',
-    path: adminPaths.exports,
-    link: { label: 'Exports', roles: ['admin', 'finance'] },
-    Screen: ExportsPage,
-  },
-  {
-    area: 'inboxes',
-    path: adminPaths.messages,
-    link: { label: 'Messages', roles: ['admin', 'coordinator'] },
-    Screen: MessagesPage,
-    Record: MessagePage,
-    oldIdQuery: true,
-  },
-  {
-    area: 'inboxes',
-    path: adminPaths.volunteers,
-    link: { label: 'Volunteers', roles: ['admin', 'coordinator'] },
-    Screen: VolunteersPage,
-    Record: VolunteerPage,
-    oldIdQuery: true,
-  },
-  {
-    area: 'inboxes',
-    path: adminPaths.subscribers,
-    link: { label: 'Subscribers', roles: ['admin', 'coordinator'] },
-    Screen: SubscribersPage,
-  },
-  {
-    area: 'newsletters',
-    path: adminPaths.newsletters,
-    link: { label: 'Newsletters', roles: ['admin', 'coordinator'] },
-    Screen: NewslettersPage,
-    pages: { new: NewNewsletterPage }, // adminPaths.newsletterNew
-    Record: NewsletterPage,
-  },
-  { area: 'staff', path: adminPaths.staff, link: { label: 'Staff', roles: ['admin'] }, Screen: StaffPage },
+  signedOut(adminPaths.signIn, { Screen: SignInPage }),
+  signedOut(adminPaths.invitation('').replace(/\/$/, ''), { Token: InvitationPage }),
+  linked('dashboard', adminPaths.dashboard, 'Dashboard', { Screen: DashboardPage }),
+  linked('content', adminPaths.content, 'Content', { Nested: ContentScreen }),
+  linked('content', adminPaths.uploads, 'Media library', { Screen: MediaLibraryPage }),
+  linked('finance', adminPaths.donations, 'Donations', { Screen: DonationsPage, Record: DonationPage }),
+  linked('finance', adminPaths.ehundi, 'E-hundi', { Screen: EhundiPage }),
+  linked('finance', adminPaths.offlineGift, 'Offline gift', { Screen: OfflineGiftPage }),
+  linked('finance', adminPaths.exports, 'Exports', { Screen: ExportsPage }),
+  linked('inboxes', adminPaths.messages, 'Messages', { Screen: MessagesPage, Record: MessagePage }),
+  linked('inboxes', adminPaths.volunteers, 'Volunteers', { Screen: VolunteersPage, Record: VolunteerPage }),
+  linked('inboxes', adminPaths.subscribers, 'Subscribers', { Screen: SubscribersPage }),
+  linked('newsletters', adminPaths.newsletters, 'Newsletters', NEWSLETTER_PAGES),
+  linked('staff', adminPaths.staff, 'Staff', { Screen: StaffPage }),
   // Every member's own account: no sidebar link (the shell links it beside Sign out), no role to check.
   { area: 'staff', path: adminPaths.account, Screen: AccountPage },
-  {
-    area: 'settings',
-    path: adminPaths.settings,
-    link: { label: 'Trust settings', roles: ['admin'] },
-    Screen: SettingsPage,
-  },
-  {
-    area: 'audit',
-    path: adminPaths.audit,
-    link: { label: 'Audit log', roles: ['admin'] },
-    Screen: AuditPage,
-  },
+  linked('settings', adminPaths.settings, 'Trust settings', { Screen: SettingsPage }),
+  linked('audit', adminPaths.audit, 'Audit log', { Screen: AuditPage }),
 ];
 
 /** A route's segment below `/admin` (`''` for the dashboard, `staff`, `invitation`). */

@@ -4,7 +4,13 @@ import { AUDIT_RESOURCE_LABELS, AUDIT_RESOURCES, type AuditEntry } from '@charit
 import { useAudit } from '#src/features/admin/audit/api/list-audit.ts';
 import { useStaffList } from '#src/features/admin/staff/api/list-staff.ts';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
-import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
+import {
+  filterSelect,
+  ListFilters,
+  ListScreen,
+  listPaging,
+  useListTable,
+} from '#src/features/admin/list/list-screen.tsx';
 import { useListParams } from '#src/features/admin/list/use-list-params.ts';
 import {
   AUDIT_CHANGES_MAX,
@@ -83,8 +89,7 @@ const RESOURCE_OPTIONS = [
 export function AuditLog() {
   const list = useListParams(AUDIT_FILTERS);
   const { page } = list;
-  const { staff, resource } = list.filters;
-  const query = useAudit({ page, staff, resource });
+  const query = useAudit({ page, ...list.filters });
   const staffList = useStaffList();
 
   const columns = useMemo(
@@ -123,37 +128,21 @@ export function AuditLog() {
       filters={
         <ListFilters
           selects={[
-            {
-              label: 'Staff member',
-              value: staff,
-              onChange: (value) => list.set({ staff: value }),
-              options: [
-                { value: '', label: 'Everyone' },
-                ...(staffList.data ?? []).map((member) => ({
-                  value: String(member.id),
-                  label: member.name || member.email,
-                })),
-              ],
-            },
-            {
-              label: 'Resource',
-              value: resource,
-              onChange: (value) => list.set({ resource: value }),
-              options: RESOURCE_OPTIONS,
-            },
+            filterSelect(list, 'staff', 'Staff member', [
+              { value: '', label: 'Everyone' },
+              ...(staffList.data ?? []).map((member) => ({
+                value: String(member.id),
+                label: member.name || member.email,
+              })),
+            ]),
+            filterSelect(list, 'resource', 'Resource', RESOURCE_OPTIONS),
           ]}
         />
       }
       loading="Loading the audit log…"
       caption={`Audit log, page ${page} of ${pages}`}
       empty="Nothing recorded for these filters."
-      paging={{
-        label: 'Audit log pages',
-        page,
-        total: meta?.total,
-        perPage: meta?.per_page,
-        onPage: (next) => list.set({ page: next }),
-      }}
+      paging={listPaging(list, 'Audit log pages', meta)}
     />
   );
 }

@@ -6,6 +6,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { EyeClosed, Globe } from 'lucide-react';
 import { toast } from 'sonner';
 import {
+  adminContentSpecs,
   adminPaths,
   ADMIN_CONTENT_MAX_PER_PAGE,
   CONTENT_MESSAGES,
@@ -26,12 +27,13 @@ import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts
 import { SortableTable } from '#src/features/admin/content/components/sortable-table.tsx';
 import {
   BulkActions,
+  filterSelect,
   ListFilters,
   ListScreen,
   useListTable,
   useRowSelection,
 } from '#src/features/admin/list/list-screen.tsx';
-import { useListParams } from '#src/features/admin/list/use-list-params.ts';
+import { listSort, useListParams } from '#src/features/admin/list/use-list-params.ts';
 
 const PER_PAGE = 20;
 type Row = AdminContentItem & Record<string, unknown>;
@@ -56,6 +58,23 @@ const inText = (word: string) => (word === word.toUpperCase() ? word : word.toLo
 const pluralOf = (count: number, singular: string, plural: string) =>
   `${count} ${count === 1 ? singular : inText(plural)}`;
 
+/** Dates sort latest first on the first press; words from A. */
+const firstOrder = (key: string) => (key === 'sdate' ? `-${key}` : key);
+
+/**
+ * The sortable columns of a resource's table: the title column and those of its own columns the API sorts by (its
+ * `sort` allow-list, adminContentSpecs), each with its first order.
+ */
+const sortColumns = (resource: ContentResource): Record<string, string> => {
+  const ui = RESOURCE_UI[resource];
+  const offered: readonly string[] = adminContentSpecs[resource].sorts;
+  return Object.fromEntries(
+    [['title', ui.titleKey] as const, ...ui.columns.map((spec) => [spec.key, spec.key] as const)]
+      .filter(([, key]) => offered.includes(key))
+      .map(([id, key]) => [id, firstOrder(key)]),
+  );
+};
+
 /**
  * One resource's table (docs/product/console.md, content): server-side paging, search and filters, publish and
  * unpublish in place, delete after a confirmation, the same three for a selection of rows, and links to edit and to
@@ -71,6 +90,8 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   // Page, search, filters and sort live in the URL (docs/decisions/0046): a reload or Back shows the same rows.
   const list = useListParams(ui.filters.length > 0 ? ui.filters.map((filter) => filter.name) : NO_FILTERS);
   const { page, q } = list;
+  // Newest first (the API's `-id`) unless a column header asks another order.
+  const sort = listSort(list, '-id', sortColumns(resource));
   const filters = Object.fromEntries(Object.entries(list.filters).filter(([, value]) => value !== ''));
   // A selection belongs to the rows on screen: another page, search or filter starts afresh.
   const selection = useRowSelection(list.scope);
@@ -79,7 +100,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
     per_page: perPage,
     q: q || undefined,
     // Ordered resources list in the site's order, so a drop reorders what the editor sees (ADR 21).
-    ...(ordered ? { sort: '-sort_order' } : list.sort ? { sort: list.sort } : {}),
+    ...(ordered ? { sort: '-sort_order' } : sort.param ? { sort: sort.param } : {}),
     ...filters,
   });
   const publish = useSetPublished(resource);
@@ -265,12 +286,9 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       table={table}
       filters={
         <ListFilters
-          selects={ui.filters.map((filter) => ({
-            label: filter.label,
-            value: list.filters[filter.name] ?? '',
-            onChange: (value) => list.set({ [filter.name]: value }),
-            options: [{ value: '', label: 'All' }, ...filter.options],
-          }))}
+          selects={ui.filters.map((filter) =>
+            filterSelect(list, filter.name, filter.label, [{ value: '', label: 'All' }, ...filter.options]),
+          )}
           search={{
             q,
             onSearch: (text) => list.set({ q: text }),
@@ -299,6 +317,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       }
       loading={`Loading ${inText(ui.plural)}…`}
       caption={ui.plural}
+      sort={ordered ? undefined : sort}
       empty={`No ${inText(ui.plural)} found.`}
       renderTable={
         ordered

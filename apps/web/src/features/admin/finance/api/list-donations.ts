@@ -13,9 +13,11 @@ export type DonationFilters = {
   to: string;
   gateway: string;
   q: string;
+  /** '' for the server's own order, newest first. */
+  sort: string;
 };
 
-/** GET /api/admin/donations (finance): one page, newest first, with the totals of the whole filter. */
+/** GET /api/admin/donations (finance): one page, newest first unless sorted, with the totals of the whole filter. */
 export const listDonations = ({ page, ...filters }: DonationFilters) =>
   api.get('/api/admin/donations', adminDonationListResponseSchema, {
     query: {

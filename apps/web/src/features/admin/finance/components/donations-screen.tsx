@@ -9,17 +9,38 @@ import {
   formatRupees,
   type AdminDonation,
   type AdminDonationList,
+  type DonationSort,
 } from '@charity/shared';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { useDonations, type DonationFilters } from '#src/features/admin/finance/api/list-donations.ts';
 import { GATEWAY_LABELS, formatDate, sourceOf } from '#src/features/admin/finance/components/format.ts';
 import { DonationStatusTag } from '#src/components/ui/status-tag.tsx';
-import { ListScreen, ListSelect, useListTable } from '#src/features/admin/list/list-screen.tsx';
-import { useListParams } from '#src/features/admin/list/use-list-params.ts';
+import {
+  filterSelect,
+  ListFilters,
+  ListScreen,
+  listPaging,
+  useListTable,
+} from '#src/features/admin/list/list-screen.tsx';
+import { listSort, useListParams } from '#src/features/admin/list/use-list-params.ts';
 
 const column = createColumnHelper<AdminDonation>();
 /** The URL's filter keys besides page and q (docs/product/console.md "Finance": trust, status, source, year, dates). */
 const FILTER_KEYS = ['trust', 'status', 'fy', 'from', 'to', 'gateway'] as const;
+
+const TRUST_OPTIONS = [
+  { value: '', label: 'Both trusts' },
+  ...TRUST_IDS.map((id) => ({ value: String(id), label: TRUSTS[id].name })),
+];
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  { value: '1', label: 'Paid' },
+  { value: '0', label: 'Pending' },
+];
+const SOURCE_OPTIONS = [
+  { value: '', label: 'Any source' },
+  ...DONATION_GATEWAYS.map((id) => ({ value: id, label: GATEWAY_LABELS[id] })),
+];
 
 const selectClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
 const labelClass = 'text-sm font-semibold text-maroon';
@@ -49,12 +70,24 @@ export function receivedSummary({ total, totals }: AdminDonationList['meta']): s
   ].join('; ');
 }
 
-/** Donations (finance): every donation, filtered, newest first, with the totals of the whole filter. */
+/** Donations (finance): every donation, filtered, newest first or as sorted, with the totals of the whole filter. */
 export function DonationsScreen() {
   const list = useListParams(FILTER_KEYS);
   const { trust, status, fy, from, to, gateway } = list.filters;
-  // The API's query in its usual order: page, the filters, then the search.
-  const filters: DonationFilters = { page: list.page, trust, status, fy, from, to, gateway, q: list.q };
+  // The sortable columns and the order each asks first (docs/product/giving.md "The donations list").
+  const sort = listSort<DonationSort>(list, '-date', { date: '-date', donor: 'donor', amount: '-amount' });
+  // The API's query in its usual order: page, the filters, the search, then the sort when not the newest first.
+  const filters: DonationFilters = {
+    page: list.page,
+    trust,
+    status,
+    fy,
+    from,
+    to,
+    gateway,
+    q: list.q,
+    sort: sort.param ?? '',
+  };
   const query = useDonations(filters);
   // The search box and dates are applied with the Filter button; selects apply at once.
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -112,41 +145,13 @@ export function DonationsScreen() {
       query={query}
       table={table}
       filters={
-        <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
-          <ListSelect
-            select={{
-              label: 'Trust',
-              value: trust,
-              onChange: (value) => list.set({ trust: value }),
-              options: [
-                { value: '', label: 'Both trusts' },
-                ...TRUST_IDS.map((id) => ({ value: String(id), label: TRUSTS[id].name })),
-              ],
-            }}
-          />
-          <ListSelect
-            select={{
-              label: 'Status',
-              value: status,
-              onChange: (value) => list.set({ status: value }),
-              options: [
-                { value: '', label: 'Any status' },
-                { value: '1', label: 'Paid' },
-                { value: '0', label: 'Pending' },
-              ],
-            }}
-          />
-          <ListSelect
-            select={{
-              label: 'Source',
-              value: gateway,
-              onChange: (value) => list.set({ gateway: value }),
-              options: [
-                { value: '', label: 'Any source' },
-                ...DONATION_GATEWAYS.map((id) => ({ value: id, label: GATEWAY_LABELS[id] })),
-              ],
-            }}
-          />
+        <ListFilters
+          selects={[
+            filterSelect(list, 'trust', 'Trust', TRUST_OPTIONS),
+            filterSelect(list, 'status', 'Status', STATUS_OPTIONS),
+            filterSelect(list, 'gateway', 'Source', SOURCE_OPTIONS),
+          ]}
+        >
           {/* Uncontrolled, keyed by the URL's values: Back or a reload shows what the list is filtered by. */}
           <form
             key={`${fy}|${from}|${to}|${list.q}`}
@@ -180,7 +185,7 @@ export function DonationsScreen() {
               Filter
             </button>
           </form>
-        </div>
+        </ListFilters>
       }
       summary={
         meta ? (
@@ -191,14 +196,9 @@ export function DonationsScreen() {
       }
       loading="Loading donations…"
       caption={`Donations, page ${list.page} of ${pages}`}
+      sort={sort}
       empty="No donation matches these filters."
-      paging={{
-        label: 'Donation pages',
-        page: list.page,
-        total: meta?.total,
-        perPage: meta?.per_page,
-        onPage: (page) => list.set({ page }),
-      }}
+      paging={listPaging(list, 'Donation pages', meta)}
     />
   );
 }

@@ -7,11 +7,22 @@ import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { useEhundiEntries } from '#src/features/admin/finance/api/list-ehundi-entries.ts';
 import { formatDate } from '#src/features/admin/finance/components/format.ts';
 import { ReconcileForm } from '#src/features/admin/finance/components/reconcile-form.tsx';
-import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
+import {
+  filterSelect,
+  ListFilters,
+  ListScreen,
+  listPaging,
+  useListTable,
+} from '#src/features/admin/list/list-screen.tsx';
 import { useListParams } from '#src/features/admin/list/use-list-params.ts';
 
 const column = createColumnHelper<AdminEhundiEntry>();
 const FILTER_KEYS = ['status'] as const;
+const ENTRY_OPTIONS = [
+  { value: 'pending', label: 'Waiting for the bank credit' },
+  { value: 'reconciled', label: 'Reconciled' },
+  { value: 'all', label: 'All' },
+];
 
 /**
  * E-hundi (finance): the UPI offerings waiting for their bank credit, with the reference to look for in the
@@ -73,18 +84,7 @@ export function EhundiScreen() {
       table={table}
       filters={
         <ListFilters
-          selects={[
-            {
-              label: 'Entries',
-              value: status,
-              onChange: (value) => list.set({ status: value }),
-              options: [
-                { value: 'pending', label: 'Waiting for the bank credit' },
-                { value: 'reconciled', label: 'Reconciled' },
-                { value: 'all', label: 'All' },
-              ],
-            },
-          ]}
+          selects={[filterSelect(list, 'status', 'Entries', ENTRY_OPTIONS, status)]}
           search={{
             q,
             onSearch: (text) => list.set({ q: text }),
@@ -98,13 +98,7 @@ export function EhundiScreen() {
       loading="Loading e-hundi entries…"
       caption={`E-hundi entries, page ${page} of ${pages}`}
       empty="No e-hundi entry here."
-      paging={{
-        label: 'E-hundi pages',
-        page,
-        total: meta?.total,
-        perPage: meta?.per_page,
-        onPage: (next) => list.set({ page: next }),
-      }}
+      paging={listPaging(list, 'E-hundi pages', meta)}
     >
       <Dialog
         open={reconciling !== null}

@@ -1,5 +1,10 @@
-import type { FilterSelect, ListPaging } from '#src/features/admin/list/list-screen.tsx';
-import { useListParams as useConsoleListParams } from '#src/features/admin/list/use-list-params.ts';
+import type { InboxSort } from '@charity/shared';
+import { listPaging, type FilterSelect, type ListPaging } from '#src/features/admin/list/list-screen.tsx';
+import {
+  listSort,
+  useListParams as useConsoleListParams,
+  type ListParams,
+} from '#src/features/admin/list/use-list-params.ts';
 
 /** The per_page of the inbox tables. */
 export const INBOX_PAGE_SIZE = 20;
@@ -44,5 +49,16 @@ export function statusSelect<Status extends string>(
 
 /** An inbox's pager: INBOX_PAGE_SIZE rows a page, the page in the URL. */
 export function inboxPaging(list: InboxList, total: number | undefined, label: string): ListPaging {
-  return { label, page: list.page, total, perPage: INBOX_PAGE_SIZE, onPage: (page) => list.set({ page }) };
+  return listPaging(list, label, total === undefined ? undefined : { total, per_page: INBOX_PAGE_SIZE });
 }
+
+/**
+ * An inbox's sort (`?sort=`): newest first unless asked, by the date column (`created_at`) or by the name column
+ * (`nameColumn`, A to Z first), the two orders the server offers (INBOX_SORTS).
+ */
+export const inboxSort = (list: Pick<ListParams, 'sort' | 'set'>, nameColumn: string) =>
+  listSort<InboxSort>(list, '-date', { created_at: '-date', [nameColumn]: 'name' });
+
+/** An inbox table's caption: its name, and "newest first" while it is in the inboxes' own order. */
+export const inboxCaption = (name: string, sort: { param: string | undefined }) =>
+  sort.param ? name : `${name}, newest first`;

@@ -7,7 +7,9 @@ import { formatWhen } from '#src/features/admin/inboxes/components/inbox-control
 import { CONTACT_STATUS_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import {
   INBOX_PAGE_SIZE,
+  inboxCaption,
   inboxPaging,
+  inboxSort,
   statusSelect,
   useListParams,
 } from '#src/features/admin/inboxes/components/list-params.ts';
@@ -22,11 +24,13 @@ export function MessagesScreen() {
 }
 
 function MessagesTable({ list }: { list: ReturnType<typeof useListParams<ContactStatus>> }) {
+  const sort = inboxSort(list, 'from');
   const query = useContactMessages({
     page: list.page,
     per_page: INBOX_PAGE_SIZE,
     status: list.status,
     q: list.q || undefined,
+    sort: sort.param,
   });
   const { searchWith } = list;
 
@@ -74,7 +78,8 @@ function MessagesTable({ list }: { list: ReturnType<typeof useListParams<Contact
         />
       }
       loading="Loading messages…"
-      caption="Contact messages, newest first"
+      caption={inboxCaption('Contact messages', sort)}
+      sort={sort}
       empty="No messages match."
       paging={inboxPaging(list, query.data?.meta.total, 'Message pages')}
     />

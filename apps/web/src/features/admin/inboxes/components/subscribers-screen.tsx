@@ -12,7 +12,9 @@ import { formatWhen } from '#src/features/admin/inboxes/components/inbox-control
 import { SUBSCRIBER_STATUS_LABELS, TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import {
   INBOX_PAGE_SIZE,
+  inboxCaption,
   inboxPaging,
+  inboxSort,
   statusSelect,
   useListParams,
 } from '#src/features/admin/inboxes/components/list-params.ts';
@@ -27,12 +29,14 @@ const asTopic = (value: string): SubscriberTopic | undefined =>
 export function SubscribersScreen() {
   const list = useListParams(SUBSCRIBER_STATUSES, ['topic']);
   const topic = asTopic(list.extras.topic);
+  const sort = inboxSort(list, 'name');
   const query = useSubscribers({
     page: list.page,
     per_page: INBOX_PAGE_SIZE,
     status: list.status,
     topic,
     q: list.q || undefined,
+    sort: sort.param,
   });
 
   const columns = useMemo(
@@ -103,7 +107,8 @@ export function SubscribersScreen() {
         />
       }
       loading="Loading subscribers…"
-      caption="Subscribers, newest first"
+      sort={sort}
+      caption={inboxCaption('Subscribers', sort)}
       empty="No subscribers match."
       paging={inboxPaging(list, query.data?.meta.total, 'Subscriber pages')}
     />

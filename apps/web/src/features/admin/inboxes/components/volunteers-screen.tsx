@@ -13,7 +13,9 @@ import { useVolunteers } from '#src/features/admin/inboxes/api/list-volunteers.t
 import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import {
   INBOX_PAGE_SIZE,
+  inboxCaption,
   inboxPaging,
+  inboxSort,
   statusSelect,
   useListParams,
 } from '#src/features/admin/inboxes/components/list-params.ts';
@@ -28,11 +30,13 @@ export function VolunteersScreen() {
 }
 
 function VolunteersTable({ list }: { list: ReturnType<typeof useListParams<VolunteerStatus>> }) {
+  const sort = inboxSort(list, 'name');
   const query = useVolunteers({
     page: list.page,
     per_page: INBOX_PAGE_SIZE,
     status: list.status,
     q: list.q || undefined,
+    sort: sort.param,
   });
   const { searchWith } = list;
 
@@ -85,7 +89,8 @@ function VolunteersTable({ list }: { list: ReturnType<typeof useListParams<Volun
         />
       }
       loading="Loading applications…"
-      caption="Volunteer applications, newest first"
+      caption={inboxCaption('Volunteer applications', sort)}
+      sort={sort}
       empty="No applications match."
       paging={inboxPaging(list, query.data?.meta.total, 'Application pages')}
     />

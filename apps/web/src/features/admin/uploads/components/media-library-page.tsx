@@ -7,7 +7,7 @@ import { MEDIA_ALT_MAX, MEDIA_CAPTION_MAX, type MediaItem, type MediaKind } from
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { ApiError } from '#src/lib/api-error.ts';
 import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
-import { ListFilters, ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
+import { ListFilters, ListScreen, listPaging, useListTable } from '#src/features/admin/list/list-screen.tsx';
 import { useListParams } from '#src/features/admin/list/use-list-params.ts';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
@@ -140,13 +140,7 @@ export function MediaLibraryPage() {
             </ul>
           );
         }}
-        paging={{
-          label: 'Media library pages',
-          page: list.page,
-          total: meta?.total,
-          perPage: meta?.per_page,
-          onPage: (next) => list.set({ page: next }),
-        }}
+        paging={listPaging(list, 'Media library pages', meta)}
       >
         {open ? <MediaDetail key={open.id} item={open} onClose={() => list.set({ id: undefined })} /> : null}
       </ListScreen>
