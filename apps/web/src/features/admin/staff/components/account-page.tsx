@@ -9,6 +9,7 @@ import { toast } from '#src/lib/toast.ts';
 import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
 import { RecoveryCodes } from '#src/features/admin/shell/components/recovery-codes.tsx';
 import { DataTable } from '#src/features/admin/ui/data-table.tsx';
+import { formatWhen } from '#src/features/admin/ui/format-time.ts';
 import { staffKeys } from '#src/features/admin/staff/api/keys.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useListTable } from '#src/features/admin/list/list-screen.tsx';
@@ -21,17 +22,6 @@ import {
   useEndSessions,
 } from '#src/features/admin/staff/api/account.ts';
 import { changePasswordFormSchema } from '#src/features/admin/staff/account-form-schemas.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const formatAt = (value: string | null) => {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
-};
 
 const PASSWORD_HINT =
   "At least 12 characters and hard to guess: a few unrelated words work well. Not your name, your e-mail or the trusts' names.";
@@ -118,7 +108,7 @@ function EndSessionButton({ session }: { session: AccountSession }) {
       type="button"
       className="btn btn-outline btn-sm"
       disabled={end.isPending}
-      aria-label={`End the session of ${session.device} from ${formatAt(session.created_at)}`}
+      aria-label={`End the session of ${session.device} from ${formatWhen(session.created_at)}`}
       onClick={() => end.mutate(session.id, { onSuccess: () => toast.success(STAFF_MESSAGES.sessionEnded) })}
     >
       End
@@ -141,11 +131,11 @@ const SESSION_COLUMNS = [
     ),
   }),
   sessionColumn.accessor((session) => session.ip ?? '—', { id: 'ip', header: 'IP address' }),
-  sessionColumn.accessor((session) => formatAt(session.created_at), {
+  sessionColumn.accessor((session) => formatWhen(session.created_at), {
     id: 'created_at',
     header: 'Signed in',
   }),
-  sessionColumn.accessor((session) => formatAt(session.last_seen_at), {
+  sessionColumn.accessor((session) => formatWhen(session.last_seen_at), {
     id: 'last_seen_at',
     header: 'Last seen',
   }),
