@@ -68,7 +68,31 @@ describe('upload widget', () => {
       'src',
       '/uploads/images/photo-800.webp',
     );
+    expect(screen.getByRole('status')).toHaveTextContent('Uploaded photo.jpg (117 kB, 800×600).');
     // jsdom's File does not hand its bytes to the serialiser; the multipart field is what can be checked here.
     expect(received).toContain('name="file"');
+  }, 15_000);
+
+  it('inside a field that previews its picture, only says the upload is done', async () => {
+    const stored: UploadResponse = {
+      data: {
+        url: '/uploads/images/logo-240.webp',
+        kind: 'image',
+        width: 240,
+        height: 80,
+        bytes: 20_000,
+        renditions: [{ width: 240, height: 80, url: '/uploads/images/logo-240.webp' }],
+      },
+    };
+    server.use(http.post('/api/admin/uploads', () => HttpResponse.json(stored, { status: 201 })));
+    const user = userEvent.setup();
+    render(<UploadWidget label="Logo" showPicture={false} />);
+    await user.upload(screen.getByLabelText('Logo'), new File(['PNG'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByRole('status', {}, FIND)).toHaveTextContent(
+      'Uploaded logo.png (20 kB, 240×80).',
+    );
+    expect(screen.queryByRole('img')).toBeNull();
+    // Never the stored address: it means nothing to a volunteer.
+    expect(screen.getByRole('status')).not.toHaveTextContent('/uploads/');
   }, 15_000);
 });

@@ -3,6 +3,7 @@ import { UploadCloud } from 'lucide-react';
 import { ApiError } from '#src/lib/api-error.ts';
 import { UPLOAD_LIMITS, uploadHint, type UploadResult } from '@charity/shared';
 import { uploadFile } from '#src/features/admin/ui/api/upload-file.ts';
+import { formatBytes } from '#src/features/admin/ui/format.ts';
 
 /** What the API accepts (docs/product/console.md); the server sniffs the bytes, this only spares a pointless upload. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
@@ -53,7 +54,7 @@ export function checkFile(file: File, accept: Accept = 'image-or-pdf'): string |
 type State =
   | { kind: 'idle' }
   | { kind: 'uploading'; name: string; progress: number }
-  | { kind: 'done'; result: UploadResult }
+  | { kind: 'done'; name: string; result: UploadResult }
   | { kind: 'failed'; message: string };
 
 type UploadWidgetProps = {
@@ -63,13 +64,24 @@ type UploadWidgetProps = {
   onUploaded?: (result: UploadResult) => void;
   /** The upload route, when not the content uploads' (uploadFile's default). */
   endpoint?: string;
+  /**
+   * Whether the stored picture is shown once uploaded (default). A form field that shows its own preview of what
+   * it holds (UploadField) turns it off, so the same picture does not appear twice.
+   */
+  showPicture?: boolean;
 };
 
 /**
  * Upload by drag and drop or the file picker (docs/product/console.md): checks type and size before sending, shows progress,
  * then a preview of what the server stored. Reused by the content screens.
  */
-export function UploadWidget({ label, accept = 'image-or-pdf', onUploaded, endpoint }: UploadWidgetProps) {
+export function UploadWidget({
+  label,
+  accept = 'image-or-pdf',
+  onUploaded,
+  endpoint,
+  showPicture = true,
+}: UploadWidgetProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const input = useRef<HTMLInputElement>(null);
@@ -98,7 +110,7 @@ export function UploadWidget({ label, accept = 'image-or-pdf', onUploaded, endpo
         onProgress: (fraction) =>
           setState({ kind: 'uploading', name: file.name, progress: Math.round(fraction * 100) }),
       });
-      setState({ kind: 'done', result });
+      setState({ kind: 'done', name: file.name, result });
       onUploaded?.(result);
     } catch (error) {
       setState({
@@ -167,35 +179,52 @@ export function UploadWidget({ label, accept = 'image-or-pdf', onUploaded, endpo
           {state.message}
         </p>
       ) : null}
-      {state.kind === 'done' ? <UploadPreview result={state.result} /> : null}
+      {state.kind === 'done' ? (
+        <UploadPreview name={state.name} result={state.result} showPicture={showPicture} />
+      ) : null}
     </div>
   );
 }
 
-function UploadPreview({ result }: { result: UploadResult }) {
+function UploadPreview({
+  name,
+  result,
+  showPicture,
+}: {
+  name: string;
+  result: UploadResult;
+  showPicture: boolean;
+}) {
+  // Said by the file's own name: the stored address means nothing to a volunteer (docs/product/console.md).
+  const caption = (
+    <>
+      Uploaded {name} ({formatBytes(result.bytes)}
+      {result.kind === 'image' ? `, ${result.width}×${result.height}` : ''}).
+    </>
+  );
   return (
     // The live region wraps the figure: a figure may not take the status role (axe: aria-allowed-role).
     <div role="status">
-      <figure className="rounded-2xl border border-line bg-white p-4">
-        {result.kind === 'image' ? (
-          <img
-            src={result.url}
-            alt="The uploaded image"
-            width={result.width}
-            height={result.height}
-            className="h-auto max-w-xs rounded-lg"
-          />
-        ) : (
-          <a href={result.url} target="_blank" rel="noopener" className="font-semibold underline">
-            Open the uploaded PDF<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        )}
-        <figcaption className="mt-2 text-sm text-muted">
-          Uploaded ({megabytes(result.bytes)}
-          {result.kind === 'image' ? `, ${result.width}×${result.height}` : ''}):{' '}
-          <code className="break-all">{result.url}</code>
-        </figcaption>
-      </figure>
+      {showPicture || result.kind !== 'image' ? (
+        <figure className="rounded-2xl border border-line bg-white p-4">
+          {result.kind === 'image' ? (
+            <img
+              src={result.url}
+              alt="The uploaded image"
+              width={result.width}
+              height={result.height}
+              className="h-auto max-w-xs rounded-lg"
+            />
+          ) : (
+            <a href={result.url} target="_blank" rel="noopener" className="font-semibold underline">
+              Open the uploaded PDF<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+          <figcaption className="mt-2 text-sm text-muted">{caption}</figcaption>
+        </figure>
+      ) : (
+        <p className="text-sm text-muted">{caption}</p>
+      )}
     </div>
   );
 }

@@ -97,9 +97,12 @@ export function picturePair(result: UploadResult, widths: RenditionWidths) {
   return { image: pick(widths.large)?.url ?? result.url, image_small: pick(widths.small)?.url ?? result.url };
 }
 
-/** The console's upload control, handed to the kit's UploadField (the kit imports no feature). */
+/**
+ * The console's upload control, handed to the kit's UploadField (the kit imports no feature). The field previews
+ * the picture it holds, so the widget only says the upload is done.
+ */
 const uploader = (label: string, accept: 'image' | 'pdf') => (onUploaded: (result: UploadResult) => void) => (
-  <UploadWidget label={label} accept={accept} onUploaded={onUploaded} />
+  <UploadWidget label={label} accept={accept} onUploaded={onUploaded} showPicture={false} />
 );
 
 /** The media library's dialog, handed to the kit's UploadField: a stored file fills the fields as its upload did. */

@@ -4,6 +4,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useDashboard } from '#src/features/admin/dashboard/api/get-dashboard.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { CHART_AXES, dayLabel } from '#src/features/admin/dashboard/components/chart-axes.ts';
+import { formatBytes } from '#src/features/admin/ui/format.ts';
 
 const trustName = (id: number) => TRUSTS[id as TrustId]?.name ?? `Trust ${id}`;
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -69,12 +70,7 @@ function LastThirtyDays({ days }: { days: NonNullable<Figures['donations_by_day'
 
 // Said as India's time, with the zone named: the admin may read it elsewhere, and the server's clock is UTC.
 const when = (iso: string | null) => (iso ? `${formatDateTimeInIndia(iso)} IST` : 'never');
-const size = (bytes: number | null) =>
-  bytes === null
-    ? ''
-    : bytes >= 1024 * 1024
-      ? ` (${(bytes / (1024 * 1024)).toFixed(1)} MB)`
-      : ` (${Math.max(1, Math.round(bytes / 1024))} kB)`;
+const size = (bytes: number | null) => (bytes === null ? '' : ` (${formatBytes(bytes)})`);
 
 /** The admin's one line on the site's backups (docs/product/console.md, "Dashboard"). */
 function BackupsLine({ backups }: { backups: NonNullable<Figures['backups']> }) {

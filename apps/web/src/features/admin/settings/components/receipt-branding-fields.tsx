@@ -44,6 +44,7 @@ function BrandingImageField({ id, field, trustName }: { id: TrustId; field: Imag
           accept="receipt-image"
           endpoint={SETTINGS_IMAGES_ENDPOINT}
           onUploaded={onUploaded}
+          showPicture={false}
         />
       )}
       fill={(result) => (result.kind === 'image' && result.key ? { [name]: result.key } : null)}

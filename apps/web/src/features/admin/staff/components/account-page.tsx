@@ -9,7 +9,7 @@ import { toast } from '#src/lib/toast.ts';
 import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
 import { RecoveryCodes } from '#src/features/admin/shell/components/recovery-codes.tsx';
 import { DataTable } from '#src/features/admin/ui/data-table.tsx';
-import { formatWhen } from '#src/features/admin/ui/format-time.ts';
+import { formatWhen } from '#src/features/admin/ui/format.ts';
 import { staffKeys } from '#src/features/admin/staff/api/keys.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useListTable } from '#src/features/admin/list/list-screen.tsx';

@@ -72,13 +72,5 @@ export function asUploadResult(item: MediaItem): UploadResult {
   };
 }
 
-const MB = 1024 * 1024;
-/** "1.2 MB", "340 kB", or "—" when the size is not known (a file registered from a record). */
-export function formatBytes(bytes: number | null): string {
-  if (bytes === null) return '—';
-  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
-}
-
 /** The smallest stored rendition, for a thumbnail. */
 export const thumbnailOf = (item: MediaItem) => item.renditions[0]?.url ?? item.url;

@@ -12,13 +12,13 @@ import { useListParams } from '#src/features/admin/list/use-list-params.ts';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
 import {
-  formatBytes,
   mediaKeys,
   thumbnailOf,
   useDeleteMedia,
   useMediaList,
   useUpdateMedia,
 } from '#src/features/admin/uploads/api/media.ts';
+import { formatBytes } from '#src/features/admin/ui/format.ts';
 
 /*
  * The media library (docs/product/console.md "Media library"): every uploaded picture and PDF as a grid of

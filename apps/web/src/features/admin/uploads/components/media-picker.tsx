@@ -5,7 +5,8 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Pager } from '#src/features/admin/ui/pager.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
-import { asUploadResult, formatBytes, useMediaList } from '#src/features/admin/uploads/api/media.ts';
+import { asUploadResult, useMediaList } from '#src/features/admin/uploads/api/media.ts';
+import { formatBytes } from '#src/features/admin/ui/format.ts';
 import { MediaThumbnail } from '#src/features/admin/uploads/components/media-library-page.tsx';
 
 const PER_PAGE = 12;

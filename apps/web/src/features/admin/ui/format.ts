@@ -14,3 +14,11 @@ const inIndia = (formatter: (at: string) => string) => (at: string | null) => {
 export const formatWhen = inIndia(formatDateTimeInIndia);
 /** '28 Nov 2026'. */
 export const formatDay = inIndia(formatDateInIndia);
+
+const MB = 1024 * 1024;
+/** A file's size as the console says it: "1.2 MB", "340 kB", or "—" when it is not known. */
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return '—';
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}
