@@ -3,10 +3,11 @@ import type { ContentResource } from './admin-content.ts';
 
 /**
  * Previews of saved records as their public page shows them (docs/product/console.md "Preview"). Only the types
- * with a page of their own have one: an event is the only record with its own page; the others appear inside
- * lists, carousels and pop-ups, where the console's table already shows them.
+ * with a page to show have one: an event its own page, a fixed page its route, a FAQ question the FAQ page (with
+ * that question among the published ones). The others appear inside lists, carousels and pop-ups, where the
+ * console's table already shows them.
  */
-export const PREVIEW_RESOURCES = ['events'] as const satisfies readonly ContentResource[];
+export const PREVIEW_RESOURCES = ['events', 'pages', 'faqs'] as const satisfies readonly ContentResource[];
 export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
 
 export const isPreviewResource = (resource: ContentResource): resource is PreviewResource =>

@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from './constants.ts';
+import type { PreviewResource } from './content-preview.ts';
 
 /**
  * The public route map (docs/product/content-and-pages.md, events.md). The web router, the header and footer, and the server's
@@ -83,9 +84,11 @@ export const ADMIN_PATH = '/admin';
  */
 export const PREVIEW_PATH = '/preview';
 export const previewPaths = {
-  event: (id: number, token: string) => `${PREVIEW_PATH}/events/${id}?token=${encodeURIComponent(token)}`,
+  record: (resource: PreviewResource, id: number, token: string) =>
+    `${PREVIEW_PATH}/${resource}/${id}?token=${encodeURIComponent(token)}`,
 } as const;
-const previewPath = /^\/preview\/events\/[^/]+$/;
+/** Any type: one without previews is refused like a bad token (the server checks the link before rendering). */
+const previewPath = /^\/preview\/[a-z-]+\/[^/]+$/;
 
 /** Whether a pathname is a preview page: rendered for the one request, `noindex`, never cached. */
 export const isPreviewPage = (pathname: string): boolean => previewPath.test(pathname.replace(/\/+$/, ''));

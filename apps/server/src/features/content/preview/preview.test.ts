@@ -127,3 +127,118 @@ describe.each(testDatabases)('content previews on %s', (database) => {
     expect((await ctx.app.inject(link.url)).statusCode).toBe(403);
   });
 });
+
+describe.each(testDatabases)('page and FAQ previews on %s', (database) => {
+  let ctx: TestContext;
+  let editor: Enrolled;
+  let aboutId: number;
+  let draftFaqId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(database, { WEB_DIST: fakeWebBuild() }, undefined, { microCacheMs: 60_000 });
+    const admin = await firstAdmin(ctx.app);
+    editor = await member(ctx.app, admin, 'editor');
+    const about = await ctx.app.db
+      .selectFrom('pages')
+      .select('id')
+      .where('slug', '=', 'about')
+      .executeTakeFirstOrThrow();
+    aboutId = about.id;
+    const created = await contentCall(ctx.app, 'POST', '/api/admin/faqs', {
+      token: editor.token,
+      body: { ...SAMPLES.faqs.create, question: 'Is this question still a draft?', published: false },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    draftFaqId = created.json<{ data: { id: number } }>().data.id;
+  });
+  afterAll(() => ctx.close());
+  afterEach(() => vi.useRealTimers());
+
+  const linkOf = async (resource: 'pages' | 'faqs', id: number) => {
+    const response = await contentCall(ctx.app, 'POST', `/api/admin/${resource}/${id}/preview`, {
+      token: editor.token,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: Link }>().data;
+  };
+  const apiUrl = (pageUrl: string) => `/api${pageUrl}`;
+  const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token') ?? '';
+
+  it("opens a page's saved words by a staff-minted link, noindex and never kept", async () => {
+    const saved = await contentCall(ctx.app, 'PATCH', `/api/admin/pages/${aboutId}`, {
+      token: editor.token,
+      body: { title: 'About Us, as just saved' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const link = await linkOf('pages', aboutId);
+    expect(link.url).toMatch(new RegExp(`^/preview/pages/${aboutId}\\?token=`));
+    const read = await ctx.app.inject(apiUrl(link.url));
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<{ data: { slug: string; title: string } }>().data).toMatchObject({
+      slug: 'about',
+      title: 'About Us, as just saved',
+    });
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.headers['x-robots-tag']).toBe('noindex');
+    const page = await ctx.app.inject(link.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('opens the FAQ with an unpublished question among the published ones, which the public FAQ leaves out', async () => {
+    const link = await linkOf('faqs', draftFaqId);
+    const read = await ctx.app.inject(apiUrl(link.url));
+    expect(read.statusCode, read.body).toBe(200);
+    const faqs = read.json<{ data: Array<{ id: number; question: string }> }>().data;
+    expect(faqs.map((faq) => faq.id)).toContain(draftFaqId);
+    const published = (await ctx.app.inject('/api/faq')).json<{ data: Array<{ id: number }> }>().data;
+    expect(published.map((faq) => faq.id)).not.toContain(draftFaqId);
+    // Every published question is there too, in the site's order.
+    expect(faqs.filter((faq) => faq.id !== draftFaqId).map((faq) => faq.id)).toEqual(
+      published.map((faq) => faq.id),
+    );
+  });
+
+  it('refuses an altered token, another record or type, with 403; a deleted or unknown record 404; never a 500', async () => {
+    const pageLink = await linkOf('pages', aboutId);
+    const faqLink = await linkOf('faqs', draftFaqId);
+    const token = tokenOf(pageLink.url);
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const bad = [
+      `/preview/pages/${aboutId}?token=${encodeURIComponent(flipped)}`,
+      `/preview/pages/${aboutId}?token=${encodeURIComponent(`${token}x`)}`,
+      `/preview/pages/${aboutId}`,
+      // A token opens one record of one type only.
+      `/preview/pages/${aboutId + 1}?token=${encodeURIComponent(token)}`,
+      `/preview/faqs/${aboutId}?token=${encodeURIComponent(token)}`,
+      `/preview/events/${aboutId}?token=${encodeURIComponent(token)}`,
+      `/preview/pages/${draftFaqId}?token=${encodeURIComponent(tokenOf(faqLink.url))}`,
+    ];
+    for (const url of bad) {
+      const api = await ctx.app.inject(apiUrl(url));
+      expect([403, 422], `${url}: ${api.body}`).toContain(api.statusCode);
+      const page = await ctx.app.inject(url);
+      expect(page.statusCode, url).toBe(403);
+      expect(page.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    // A type without previews: the page is refused like a bad link; there is no such API.
+    const gallery = `/preview/banners/1?token=${encodeURIComponent(token)}`;
+    expect((await ctx.app.inject(gallery)).statusCode).toBe(403);
+    expect((await ctx.app.inject(apiUrl(gallery))).statusCode).toBe(404);
+
+    const minted = await contentCall(ctx.app, 'POST', '/api/admin/pages/987654/preview', { token: editor.token });
+    expect(minted.statusCode).toBe(404);
+    const deleted = await contentCall(ctx.app, 'DELETE', `/api/admin/faqs/${draftFaqId}`, { token: editor.token });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const gone = await ctx.app.inject(apiUrl(faqLink.url));
+    expect(gone.statusCode, gone.body).toBe(404);
+  });
+
+  it('stops working once the link has expired', async () => {
+    const link = await linkOf('pages', aboutId);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (PREVIEW_LINK_SECONDS + 30) * 1000 });
+    expect((await ctx.app.inject(apiUrl(link.url))).statusCode).toBe(403);
+    expect((await ctx.app.inject(link.url)).statusCode).toBe(403);
+  });
+});
