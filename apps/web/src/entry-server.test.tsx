@@ -334,6 +334,36 @@ describe('server rendering', () => {
     expect(page?.html).not.toContain('This preview link is invalid');
   });
 
+  it("renders a page's preview as its own route with the saved words, and a FAQ question's on the FAQ page", async () => {
+    const about = {
+      slug: 'about' as const,
+      title: 'About Us, not yet read by anyone',
+      body: '<p>A story saved a minute ago</p>',
+      image: null,
+      image_small: null,
+      meta_description: 'Who we are',
+      updated_at: null,
+    };
+    const faq = { id: 9, section: 'giving' as const, question: 'A question still in draft?', answer: '<p>Yes</p>' };
+    const api = apiTable({
+      '/api/preview/pages/3?token=1.a': json({ data: about }),
+      '/api/preview/faqs/9?token=1.b': json({ data: [faq] }),
+    });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render('/preview/pages/3?token=1.a');
+    expect(page?.renders).toBe(1);
+    expect(page?.html).toContain('Preview — not published');
+    expect(page?.html).toContain('About Us, not yet read by anyone');
+    expect(page?.html).toContain('A story saved a minute ago');
+    // The About page's own layout around the words.
+    expect(page?.html).toContain('Our two trusts');
+
+    const faqPage = await render('/preview/faqs/9?token=1.b');
+    expect(faqPage?.html).toContain('Preview — not published');
+    expect(faqPage?.html).toContain('A question still in draft?');
+  });
+
   it('keeps the state block inert however the data reads', async () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const api = apiTable({ [LIST_API]: json(eventPage([event(2, hostile)])) });

@@ -1,5 +1,6 @@
+import { createContext, use } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope, sitePageSchema, type PageSlug } from '@charity/shared';
+import { dataEnvelope, sitePageSchema, type PageSlug, type SitePage } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
 const pageResponse = dataEnvelope(sitePageSchema);
@@ -16,4 +17,16 @@ export const pageQuery = (slug: PageSlug) =>
     select: (response) => response.data,
   });
 
-export const useSitePage = (slug: PageSlug) => useQuery(pageQuery(slug));
+/**
+ * The words a page's preview shows in place of the public ones (docs/product/console.md "Preview"): the preview
+ * page renders the page's own route inside it, so the preview is the page itself.
+ */
+export const PagePreviewContext = createContext<SitePage | undefined>(undefined);
+
+/** A page's words: the previewed ones inside a preview of this page, else the published ones. */
+export function useSitePage(slug: PageSlug): { data: SitePage | undefined; isError: boolean } {
+  const preview = use(PagePreviewContext);
+  const previewed = preview?.slug === slug ? preview : undefined;
+  const query = useQuery({ ...pageQuery(slug), enabled: !previewed });
+  return previewed ? { data: previewed, isError: false } : query;
+}
