@@ -76,7 +76,8 @@ const sitePage: Prefetch = (client, match) => {
   return slug ? [client.prefetchQuery(pageQuery(slug))] : [];
 };
 
-const faq: Prefetch = (client) => [client.prefetchQuery(faqsQuery())];
+/** The questions, and the `faq` page's words (its title and the lists' headings), which the demo variant reads too. */
+const faq: Prefetch = (client) => [client.prefetchQuery(faqsQuery()), client.prefetchQuery(pageQuery('faq'))];
 
 function prefetchOf(match: RouteMatch): Prefetch | undefined {
   if (match.route.id === 'root') return layout;

@@ -26,6 +26,7 @@ import { Component as SaiMayeeTrust } from '#src/app/routes/about/sai-mayee-trus
 import { Component as SaiMeruMathiTrust } from '#src/app/routes/about/sai-meru-mathi-trust.tsx';
 import { Component as Army2024 } from '#src/app/routes/army2024.tsx';
 import { Component as Faq } from '#src/app/routes/faq.tsx';
+import { Component as FindUs } from '#src/app/routes/find-us.tsx';
 import { Component as Disclaimer } from '#src/app/routes/legal/disclaimer.tsx';
 import { Component as RefundPolicy } from '#src/app/routes/legal/donation-refund-policy.tsx';
 import { Component as PrivacyPolicy } from '#src/app/routes/legal/privacy-policy.tsx';
@@ -59,6 +60,8 @@ const PAGE_ROUTES: Record<PageSlug, ComponentType> = {
   'terms-condition': TermsCondition,
   army2024: Army2024,
   scy2025: Scy2025,
+  faq: Faq,
+  'find-us': FindUs,
 };
 
 function EventPreview({ event }: { event: PreviewData<'events'> | undefined }) {
