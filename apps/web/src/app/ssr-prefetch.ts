@@ -18,7 +18,7 @@ import { countersQuery } from '#src/features/home/api/get-counters.ts';
 import { randomGalleryImagesQuery } from '#src/features/home/api/get-gallery-images.ts';
 import { popupQuery } from '#src/features/home/api/get-popup.ts';
 import { faqsQuery } from '#src/features/faq/api/get-faqs.ts';
-import { pageQuery } from '#src/features/about/api/get-page.ts';
+import { pageQuery } from '#src/lib/site-page.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 import { siteQuery } from '#src/lib/site.ts';
 

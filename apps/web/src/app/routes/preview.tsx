@@ -15,7 +15,7 @@ import {
 } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PARAM_PAGES } from '#src/config/pages.ts';
-import { PagePreviewContext } from '#src/features/about/api/get-page.ts';
+import { PagePreviewContext } from '#src/lib/site-page.ts';
 import { EventDetailView } from '#src/features/events/components/event-detail-view.tsx';
 import { eventMetaDescription } from '#src/features/events/utils/event-content.ts';
 import { FaqsPreviewContext } from '#src/features/faq/api/get-faqs.ts';

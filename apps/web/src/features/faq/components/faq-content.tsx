@@ -2,7 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import { FAQ_SECTIONS, type Faq } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { useSitePage } from '#src/features/about/api/get-page.ts';
+import { useSitePage } from '#src/lib/site-page.ts';
 import { useFaqs } from '#src/features/faq/api/get-faqs.ts';
 import { PageHtml, PageTextPending, sectionsOf } from '#src/components/ui/page-html.tsx';
 
