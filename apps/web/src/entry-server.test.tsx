@@ -357,7 +357,12 @@ describe('server rendering', () => {
       meta_description: 'Who we are',
       updated_at: null,
     };
-    const faq = { id: 9, section: 'giving' as const, question: 'A question still in draft?', answer: '<p>Yes</p>' };
+    const faq = {
+      id: 9,
+      section: 'giving' as const,
+      question: 'A question still in draft?',
+      answer: '<p>Yes</p>',
+    };
     const api = apiTable({
       '/api/preview/pages/3?token=1.a': json({ data: about }),
       '/api/preview/faqs/9?token=1.b': json({ data: [faq] }),

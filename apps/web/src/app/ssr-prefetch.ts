@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
-import {
-  idParamsSchema,
-  isContentResource,
-  isPreviewResource,
-  pageSlugOfPath,
-  paths,
-} from '@charity/shared';
+import { idParamsSchema, isContentResource, isPreviewResource, pageSlugOfPath, paths } from '@charity/shared';
 import { EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE, PREVIEW_ROUTE } from '#src/app/router.tsx';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
 import { previewQueryOptions } from '#src/features/previews/api/get-preview.ts';

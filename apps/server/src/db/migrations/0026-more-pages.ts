@@ -23,7 +23,14 @@ export const morePages: Migration = {
     }
     await stored
       .insertInto('pages')
-      .values(DEFAULT_NEW_PAGES.map(({ slug, title, body, meta_description }) => ({ slug, title, body, meta_description })))
+      .values(
+        DEFAULT_NEW_PAGES.map(({ slug, title, body, meta_description }) => ({
+          slug,
+          title,
+          body,
+          meta_description,
+        })),
+      )
       .execute();
   },
 };

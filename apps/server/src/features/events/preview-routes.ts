@@ -8,7 +8,8 @@ export const eventPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   previewReadRoute(app, {
     resource: 'events',
     tags: ['events'],
-    summary: "An event as its page shows it, published or not; the preview link's signed token is the permission",
+    summary:
+      "An event as its page shows it, published or not; the preview link's signed token is the permission",
     schema: eventDetailSchema,
     notFound: 'There is no such event; it may have been deleted.',
     load: (id) => findEvent(app.db, id, todayInIndia(), { unpublished: true }),

@@ -99,9 +99,18 @@ function FaqPreview({ faqs }: { faqs: PreviewData<'faqs'> }) {
 /** The record's page, once read: the event page draws its hero while it loads, as the event page does. */
 function RecordPreview({ resource, id, token }: { resource: PreviewResource; id: number; token: string }) {
   const enabled = id > 0 && token !== '';
-  const events = useQuery({ ...previewQueryOptions('events', id, token), enabled: enabled && resource === 'events' });
-  const pages = useQuery({ ...previewQueryOptions('pages', id, token), enabled: enabled && resource === 'pages' });
-  const faqs = useQuery({ ...previewQueryOptions('faqs', id, token), enabled: enabled && resource === 'faqs' });
+  const events = useQuery({
+    ...previewQueryOptions('events', id, token),
+    enabled: enabled && resource === 'events',
+  });
+  const pages = useQuery({
+    ...previewQueryOptions('pages', id, token),
+    enabled: enabled && resource === 'pages',
+  });
+  const faqs = useQuery({
+    ...previewQueryOptions('faqs', id, token),
+    enabled: enabled && resource === 'faqs',
+  });
   const refused = !enabled || events.isError || pages.isError || faqs.isError;
   return (
     <>

@@ -35,7 +35,11 @@ describe('FAQ', () => {
     renderApp(paths.faqDemo);
     await screen.findByRole('heading', { level: 1, name: 'FAQ' });
     await vi.waitFor(() =>
-      expect(sent.map((request) => request.path).sort()).toEqual(['/api/contact/demo', '/api/faq', '/api/pages/faq']),
+      expect(sent.map((request) => request.path).sort()).toEqual([
+        '/api/contact/demo',
+        '/api/faq',
+        '/api/pages/faq',
+      ]),
     );
     expect(screen.getByRole('region', { name: 'About the trusts' })).toBeInTheDocument();
   });

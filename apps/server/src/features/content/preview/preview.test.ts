@@ -50,7 +50,22 @@ describe.each(testDatabases)('content previews on %s', (database) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: Link }>().data;
   };
-  const apiUrl = (pageUrl: string) => pageUrl.replace('/preview/events/', '/api/preview/events/');
+  /** A preview page's read: the same path and token under /api. */
+  const apiUrl = (pageUrl: string) => `/api${pageUrl}`;
+  /** What a preview link's page reads, once its read and its page are checked: 200, noindex, never kept. */
+  async function previewOpens<T>(pageUrl: string): Promise<T> {
+    const read = await ctx.app.inject(apiUrl(pageUrl));
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.headers['x-robots-tag']).toBe('noindex');
+    const page = await ctx.app.inject(pageUrl);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    return read.json<{ data: T }>().data;
+  }
 
   it('mints a link for editors only: 401 without a session, 403 for another role, 404 for no record', async () => {
     expect((await mint(draftId)).statusCode).toBe(401);
@@ -67,21 +82,10 @@ describe.each(testDatabases)('content previews on %s', (database) => {
 
   it('opens the unpublished record, noindex and never kept, while the public page still has no such event', async () => {
     const link = await linkOf(draftId);
-    const read = await ctx.app.inject(apiUrl(link.url));
-    expect(read.statusCode, read.body).toBe(200);
-    expect(read.json<{ data: { id: number; name: string } }>().data).toMatchObject({
+    expect(await previewOpens<{ id: number; name: string }>(link.url)).toMatchObject({
       id: draftId,
       name: 'Unpublished Eye Camp',
     });
-    expect(read.headers['cache-control']).toBe('no-store');
-    expect(read.headers['x-robots-tag']).toBe('noindex');
-
-    const page = await ctx.app.inject(link.url);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['x-robots-tag']).toBe('noindex');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
-    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow" />');
 
     expect((await ctx.app.inject(`/api/event/display/${draftId}`)).statusCode).toBe(404);
     const publicPage = await ctx.app.inject(`/manava-seva/upcoming-events/${draftId}`);
@@ -126,71 +130,46 @@ describe.each(testDatabases)('content previews on %s', (database) => {
     expect((await ctx.app.inject(apiUrl(link.url))).statusCode).toBe(403);
     expect((await ctx.app.inject(link.url)).statusCode).toBe(403);
   });
-});
 
-describe.each(testDatabases)('page and FAQ previews on %s', (database) => {
-  let ctx: TestContext;
-  let editor: Enrolled;
-  let aboutId: number;
-  let draftFaqId: number;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(database, { WEB_DIST: fakeWebBuild() }, undefined, { microCacheMs: 60_000 });
-    const admin = await firstAdmin(ctx.app);
-    editor = await member(ctx.app, admin, 'editor');
-    const about = await ctx.app.db
-      .selectFrom('pages')
-      .select('id')
-      .where('slug', '=', 'about')
-      .executeTakeFirstOrThrow();
-    aboutId = about.id;
+  // Pages and FAQ questions: the About page as seeded, and a question not yet published.
+  const pageId = async (slug: string) =>
+    (await ctx.app.db.selectFrom('pages').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+  const draftQuestion = async () => {
     const created = await contentCall(ctx.app, 'POST', '/api/admin/faqs', {
       token: editor.token,
       body: { ...SAMPLES.faqs.create, question: 'Is this question still a draft?', published: false },
     });
     expect(created.statusCode, created.body).toBe(201);
-    draftFaqId = created.json<{ data: { id: number } }>().data.id;
-  });
-  afterAll(() => ctx.close());
-  afterEach(() => vi.useRealTimers());
-
-  const linkOf = async (resource: 'pages' | 'faqs', id: number) => {
+    return created.json<{ data: { id: number } }>().data.id;
+  };
+  const linkFor = async (resource: 'pages' | 'faqs', id: number) => {
     const response = await contentCall(ctx.app, 'POST', `/api/admin/${resource}/${id}/preview`, {
       token: editor.token,
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: Link }>().data;
   };
-  const apiUrl = (pageUrl: string) => `/api${pageUrl}`;
   const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token') ?? '';
 
   it("opens a page's saved words by a staff-minted link, noindex and never kept", async () => {
+    const aboutId = await pageId('about');
     const saved = await contentCall(ctx.app, 'PATCH', `/api/admin/pages/${aboutId}`, {
       token: editor.token,
       body: { title: 'About Us, as just saved' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const link = await linkOf('pages', aboutId);
+    const link = await linkFor('pages', aboutId);
     expect(link.url).toMatch(new RegExp(`^/preview/pages/${aboutId}\\?token=`));
-    const read = await ctx.app.inject(apiUrl(link.url));
-    expect(read.statusCode, read.body).toBe(200);
-    expect(read.json<{ data: { slug: string; title: string } }>().data).toMatchObject({
+    expect(await previewOpens<{ slug: string; title: string }>(link.url)).toMatchObject({
       slug: 'about',
       title: 'About Us, as just saved',
     });
-    expect(read.headers['cache-control']).toBe('no-store');
-    expect(read.headers['x-robots-tag']).toBe('noindex');
-    const page = await ctx.app.inject(link.url);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
-    expect(page.headers['cache-control']).toBe('no-store');
   });
 
   it('opens the FAQ with an unpublished question among the published ones, which the public FAQ leaves out', async () => {
-    const link = await linkOf('faqs', draftFaqId);
-    const read = await ctx.app.inject(apiUrl(link.url));
-    expect(read.statusCode, read.body).toBe(200);
-    const faqs = read.json<{ data: Array<{ id: number; question: string }> }>().data;
+    const draftFaqId = await draftQuestion();
+    const link = await linkFor('faqs', draftFaqId);
+    const faqs = await previewOpens<Array<{ id: number; question: string }>>(link.url);
     expect(faqs.map((faq) => faq.id)).toContain(draftFaqId);
     const published = (await ctx.app.inject('/api/faq')).json<{ data: Array<{ id: number }> }>().data;
     expect(published.map((faq) => faq.id)).not.toContain(draftFaqId);
@@ -201,8 +180,10 @@ describe.each(testDatabases)('page and FAQ previews on %s', (database) => {
   });
 
   it('refuses an altered token, another record or type, with 403; a deleted or unknown record 404; never a 500', async () => {
-    const pageLink = await linkOf('pages', aboutId);
-    const faqLink = await linkOf('faqs', draftFaqId);
+    const aboutId = await pageId('about');
+    const draftFaqId = await draftQuestion();
+    const pageLink = await linkFor('pages', aboutId);
+    const faqLink = await linkFor('faqs', draftFaqId);
     const token = tokenOf(pageLink.url);
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const bad = [
@@ -227,16 +208,21 @@ describe.each(testDatabases)('page and FAQ previews on %s', (database) => {
     expect((await ctx.app.inject(gallery)).statusCode).toBe(403);
     expect((await ctx.app.inject(apiUrl(gallery))).statusCode).toBe(404);
 
-    const minted = await contentCall(ctx.app, 'POST', '/api/admin/pages/987654/preview', { token: editor.token });
+    const minted = await contentCall(ctx.app, 'POST', '/api/admin/pages/987654/preview', {
+      token: editor.token,
+    });
     expect(minted.statusCode).toBe(404);
-    const deleted = await contentCall(ctx.app, 'DELETE', `/api/admin/faqs/${draftFaqId}`, { token: editor.token });
+    const deleted = await contentCall(ctx.app, 'DELETE', `/api/admin/faqs/${draftFaqId}`, {
+      token: editor.token,
+    });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
     const gone = await ctx.app.inject(apiUrl(faqLink.url));
     expect(gone.statusCode, gone.body).toBe(404);
   });
 
   it('stops working once the link has expired', async () => {
-    const link = await linkOf('pages', aboutId);
+    const aboutId = await pageId('about');
+    const link = await linkFor('pages', aboutId);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (PREVIEW_LINK_SECONDS + 30) * 1000 });
     expect((await ctx.app.inject(apiUrl(link.url))).statusCode).toBe(403);
     expect((await ctx.app.inject(link.url)).statusCode).toBe(403);

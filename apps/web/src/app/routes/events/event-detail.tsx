@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  CATEGORY_LABELS,
-  EVENT_LIST_LABELS,
-  idParamsSchema,
-  MESSAGES,
-  paths,
-  SITE,
-} from '@charity/shared';
+import { CATEGORY_LABELS, EVENT_LIST_LABELS, idParamsSchema, MESSAGES, paths, SITE } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PARAM_PAGES } from '#src/config/pages.ts';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';

@@ -38,7 +38,11 @@ export function TrustContent({ trustId, page }: { trustId: TrustId; page: SitePa
       </div>
 
       {more.map((section, index) => (
-        <TrustSection key={index} id={index === 0 ? 'trust-objectives' : `trust-section-${index + 1}`} {...section} />
+        <TrustSection
+          key={index}
+          id={index === 0 ? 'trust-objectives' : `trust-section-${index + 1}`}
+          {...section}
+        />
       ))}
 
       <section

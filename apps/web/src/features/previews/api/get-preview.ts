@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataEnvelope, eventDetailSchema, faqSchema, sitePageSchema, type PreviewResource } from '@charity/shared';
+import {
+  dataEnvelope,
+  eventDetailSchema,
+  faqSchema,
+  sitePageSchema,
+  type PreviewResource,
+} from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
 /** What each preview page reads: the event, the page's words, or the FAQ's questions with the previewed one. */
