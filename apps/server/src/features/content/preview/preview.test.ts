@@ -203,10 +203,10 @@ describe.each(testDatabases)('content previews on %s', (database) => {
       expect(page.statusCode, url).toBe(403);
       expect(page.headers['x-robots-tag'], url).toBe('noindex');
     }
-    // A type without previews: the page is refused like a bad link; there is no such API.
-    const gallery = `/preview/banners/1?token=${encodeURIComponent(token)}`;
-    expect((await ctx.app.inject(gallery)).statusCode).toBe(403);
-    expect((await ctx.app.inject(apiUrl(gallery))).statusCode).toBe(404);
+    // A type without previews: no such page or API.
+    const banner = `/preview/banners/1?token=${encodeURIComponent(token)}`;
+    expect((await ctx.app.inject(banner)).statusCode).toBe(404);
+    expect((await ctx.app.inject(apiUrl(banner))).statusCode).toBe(404);
 
     const minted = await contentCall(ctx.app, 'POST', '/api/admin/pages/987654/preview', {
       token: editor.token,
