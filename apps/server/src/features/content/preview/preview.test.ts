@@ -52,6 +52,16 @@ describe.each(testDatabases)('content previews on %s', (database) => {
   };
   /** A preview page's read: the same path and token under /api. */
   const apiUrl = (pageUrl: string) => `/api${pageUrl}`;
+  /** Each of `urls` refused: its read 403 (or 422 for a malformed token), its page 403 and noindex. */
+  async function expectRefused(urls: readonly string[]): Promise<void> {
+    for (const url of urls) {
+      const api = await ctx.app.inject(apiUrl(url));
+      expect([403, 422], `${url}: ${api.body}`).toContain(api.statusCode);
+      const page = await ctx.app.inject(url);
+      expect(page.statusCode, url).toBe(403);
+      expect(page.headers['x-robots-tag'], url).toBe('noindex');
+    }
+  }
   /** What a preview link's page reads, once its read and its page are checked: 200, noindex, never kept. */
   async function previewOpens<T>(pageUrl: string): Promise<T> {
     const read = await ctx.app.inject(apiUrl(pageUrl));
@@ -111,13 +121,7 @@ describe.each(testDatabases)('content previews on %s', (database) => {
       // A token is for one record only.
       `/preview/events/${otherId}?token=${encodeURIComponent(token)}`,
     ];
-    for (const url of bad) {
-      const api = await ctx.app.inject(apiUrl(url));
-      expect([403, 422], `${url}: ${api.body}`).toContain(api.statusCode);
-      const page = await ctx.app.inject(url);
-      expect(page.statusCode, url).toBe(403);
-      expect(page.headers['x-robots-tag'], url).toBe('noindex');
-    }
+    await expectRefused(bad);
     const refused = await ctx.app.inject(apiUrl(bad[0] ?? ''));
     expect(refused.json<{ message: string }>().message).toBe(PREVIEW_MESSAGES.invalidLink);
   });
@@ -196,13 +200,7 @@ describe.each(testDatabases)('content previews on %s', (database) => {
       `/preview/events/${aboutId}?token=${encodeURIComponent(token)}`,
       `/preview/pages/${draftFaqId}?token=${encodeURIComponent(tokenOf(faqLink.url))}`,
     ];
-    for (const url of bad) {
-      const api = await ctx.app.inject(apiUrl(url));
-      expect([403, 422], `${url}: ${api.body}`).toContain(api.statusCode);
-      const page = await ctx.app.inject(url);
-      expect(page.statusCode, url).toBe(403);
-      expect(page.headers['x-robots-tag'], url).toBe('noindex');
-    }
+    await expectRefused(bad);
     // A type without previews: no such page or API.
     const banner = `/preview/banners/1?token=${encodeURIComponent(token)}`;
     expect((await ctx.app.inject(banner)).statusCode).toBe(404);
