@@ -266,3 +266,25 @@ test('an editor unpublishes an event from the table’s selection, and it leaves
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('article').filter({ hasText: eventName })).toHaveCount(0);
 });
+
+test('an editor previews a page: its own route, with the saved words, under the "not published" banner', async ({
+  page,
+  consoleEditor,
+}) => {
+  await signInAs(page, consoleEditor);
+  const listed = await page.request.get('/api/admin/pages', { params: { search: 'about' } });
+  const about = ((await listed.json()) as { data: { id: number; slug: string; title: string }[] }).data.find(
+    (item) => item.slug === 'about',
+  );
+  expect(about, 'the demo seed has the About page').toBeDefined();
+  await page.goto(adminPaths.contentItem('pages', about?.id ?? 0));
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /^Preview/ }).click();
+  const preview = await popup;
+  await expect(preview).toHaveURL(new RegExp(`/preview/pages/${about?.id}\\?token=`));
+  await expect(preview.getByText('Preview — not published')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1, name: about?.title ?? '' })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Our two trusts' })).toBeVisible();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await preview.close();
+});

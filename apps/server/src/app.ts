@@ -23,12 +23,13 @@ import { auditRoutes } from '#src/features/audit/routes.ts';
 import { contentConsoleRoutes } from '#src/features/content/console/routes.ts';
 import { contentPreviewRoutes } from '#src/features/content/preview/routes.ts';
 import { eventPreviewRoutes } from '#src/features/events/preview-routes.ts';
-import { createPreviewLinks } from '#src/services/previews/preview-links.ts';
+import { previewLinksPlugin } from '#src/services/previews/preview-links.ts';
 import { authRoutes } from '#src/features/auth/routes.ts';
 import { blogRoutes } from '#src/features/blog/routes.ts';
 import { contactRoutes } from '#src/features/contact/routes.ts';
 import { contentRoutes } from '#src/features/content/routes.ts';
 import { pagesRoutes } from '#src/features/pages/routes.ts';
+import { pagesPreviewRoutes } from '#src/features/pages/preview-routes.ts';
 import { dashboardRoutes } from '#src/features/dashboard/routes.ts';
 import { eventRoutes } from '#src/features/events/routes.ts';
 import { galleryRoutes } from '#src/features/gallery/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({
   // services (src/services): what features use but do not own, each a named decorator
   await app.register(databasePlugin, { config });
   await app.register(cryptoPlugin);
+  await app.register(previewLinksPlugin);
   await app.register(redisPlugin, { config });
   await app.register(rateLimitPlugin);
   await app.register(sessionsPlugin, { config });
@@ -157,6 +159,7 @@ export async function buildApp({
   await app.register(eventPreviewRoutes);
   await app.register(contentRoutes);
   await app.register(pagesRoutes);
+  await app.register(pagesPreviewRoutes);
   await app.register(siteRoutes);
   await app.register(blogRoutes);
   await app.register(seoRoutes);
@@ -186,7 +189,7 @@ export async function buildApp({
     config,
     serverOwnedFiles: SEO_FILES,
     linkPreview: createEventLinkPreview(app.db, config.publicUrl),
-    previewAllowed: createPreviewLinks(app.signer).pageAllowed,
+    previewAllowed: app.previewLinks.pageAllowed,
     // Rendered pages are kept as long as the API answers they are made of (docs/decisions/0028).
     pageCacheMs: microCacheMs,
   });

@@ -183,6 +183,16 @@ describe('server rendering', () => {
     expect(page?.html).not.toContain('/uploads/banners/2-');
   });
 
+  const faqWords = {
+    slug: 'faq',
+    title: 'FAQ',
+    body: '<h2>The trusts</h2><h2>Giving, as edited</h2>',
+    image: null,
+    image_small: null,
+    meta_description: 'Answers',
+    updated_at: null,
+  };
+
   it('renders a page whose words are content, and the FAQ, once, with the saved text in the HTML', async () => {
     const saved = {
       slug: 'privacy-policy',
@@ -213,12 +223,15 @@ describe('server rendering', () => {
       '/api/faq': json({
         data: [{ id: 4, section: 'giving', question: 'Can I give in kind?', answer: '<p>Yes.</p>' }],
       }),
+      '/api/pages/faq': json({ data: faqWords }),
       [SITE_API]: json({ data: publicSite(seedSettings()) }),
     };
     const faqApi = apiTable(faq);
     const faqPage = await createPageRenderer({ fetch: faqApi.fetch, sanitizeHtml })(paths.faq);
     expect(faqPage?.renders).toBe(1);
     expect(faqPage?.html).toContain('Can I give in kind?');
+    // The lists' headings are the `faq` page's words.
+    expect(faqPage?.html).toContain('Giving, as edited');
   });
 
   it('still finds a query the prefetch does not know, in a second render', async () => {
@@ -332,6 +345,42 @@ describe('server rendering', () => {
     expect(page?.html).toContain('Draft Eye Camp');
     expect(page?.html).toContain('Free eye checks');
     expect(page?.html).not.toContain('This preview link is invalid');
+  });
+
+  it("renders a page's preview as its own route with the saved words, and a FAQ question's on the FAQ page", async () => {
+    const about = {
+      slug: 'about' as const,
+      title: 'About Us, not yet read by anyone',
+      body: '<p>A story saved a minute ago</p>',
+      image: null,
+      image_small: null,
+      meta_description: 'Who we are',
+      updated_at: null,
+    };
+    const faq = {
+      id: 9,
+      section: 'giving' as const,
+      question: 'A question still in draft?',
+      answer: '<p>Yes</p>',
+    };
+    const api = apiTable({
+      '/api/preview/pages/3?token=1.a': json({ data: about }),
+      '/api/preview/faqs/9?token=1.b': json({ data: [faq] }),
+      '/api/pages/faq': json({ data: faqWords }),
+    });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render('/preview/pages/3?token=1.a');
+    expect(page?.renders).toBe(1);
+    expect(page?.html).toContain('Preview — not published');
+    expect(page?.html).toContain('About Us, not yet read by anyone');
+    expect(page?.html).toContain('A story saved a minute ago');
+    // The About page's own layout around the words.
+    expect(page?.html).toContain('Our two trusts');
+
+    const faqPage = await render('/preview/faqs/9?token=1.b');
+    expect(faqPage?.html).toContain('Preview — not published');
+    expect(faqPage?.html).toContain('A question still in draft?');
   });
 
   it('keeps the state block inert however the data reads', async () => {

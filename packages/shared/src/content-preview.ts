@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import type { ContentResource } from './admin-content.ts';
+import { PREVIEW_RESOURCES, type PreviewResource } from './routes.ts';
 
-/**
- * Previews of saved records as their public page shows them (docs/product/console.md "Preview"). Only the types
- * with a page of their own have one: an event is the only record with its own page; the others appear inside
- * lists, carousels and pop-ups, where the console's table already shows them.
- */
-export const PREVIEW_RESOURCES = ['events'] as const satisfies readonly ContentResource[];
-export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
-
+/** Previews of saved records as their public page shows them (docs/product/console.md "Preview"). */
 export const isPreviewResource = (resource: ContentResource): resource is PreviewResource =>
   (PREVIEW_RESOURCES as readonly string[]).includes(resource);
 

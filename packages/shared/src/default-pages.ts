@@ -18,6 +18,7 @@ const p = (text: string) => `<p>${text}</p>`;
 const ul = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 const h2 = (title: string) => `<h2>${title.replaceAll('&', '&amp;')}</h2>`;
 const mail = (address: string) => `<a href="mailto:${address}">${address}</a>`;
+const quote = (text: string) => `<blockquote><p>${text}</p></blockquote>`;
 
 export const DEFAULT_PAGES: readonly DefaultPage[] = [
   {
@@ -291,4 +292,76 @@ export const DEFAULT_FAQS: readonly DefaultFaq[] = [
       'It is our online offering box: enter your details and scan the UPI QR code with any UPI app, just as you would drop an offering into a temple hundi.',
     ),
   },
+];
+
+/**
+ * What migration 0026 added when the rest of the pages' words in code became content (docs/product/content-and-
+ * pages.md "Pages as content"): the FAQ's and Find Us's own pages, About's vision and motto before its story, and
+ * each trust's objectives after its introduction, in the words the pages showed that day. Like the defaults above,
+ * read by that migration only (and tests); a change here reaches no database.
+ */
+export const DEFAULT_NEW_PAGES: readonly DefaultPage[] = [
+  {
+    slug: 'faq',
+    title: 'FAQ',
+    meta_description: 'Answers to the questions donors and volunteers ask us most.',
+    // Each heading titles one of the FAQ's two lists, in order (FAQ_SECTIONS).
+    body: [h2('About the trusts'), h2('Donations & volunteering')].join(''),
+  },
+  {
+    slug: 'find-us',
+    title: 'Find Us',
+    meta_description: 'The addresses of our two trusts, with a map.',
+    // Nothing above the addresses yet: the hero says what the page is; an editor may add an introduction.
+    body: '',
+  },
+];
+
+export const DEFAULT_PAGE_ADDITIONS: Partial<Record<PageSlug, { before?: string; after?: string }>> = {
+  about: {
+    before: [
+      h2('A society where no one is left uncared for'),
+      p(
+        'We dream of a Bangalore where every orphaned child grows up in a loving home, every elder lives out their years with dignity and company, and every ancient temple is once again a living centre of its community.',
+      ),
+      quote('“Manava Seva is Madhava Seva”'),
+      p('Service to people is service to God.'),
+      h2('Who we are'),
+    ].join(''),
+  },
+  'sai-mayee-trust': {
+    after: [
+      h2('Our objectives'),
+      ul(
+        'Provide a loving home, food, clothing and healthcare to orphaned and abandoned children.',
+        'Support every child through school, college or vocational training until they are self-reliant.',
+        'Care for destitute and lonely elders with meals, medicines, regular visits and companionship.',
+        'Run free medical and eye camps for children, elders and families in need.',
+        'Offer scholarships and mentoring to children from struggling families.',
+        'Respond with food and relief kits when floods, illness or hardship strike a community.',
+      ),
+    ].join(''),
+  },
+  'sai-meru-mathi-trust': {
+    after: [
+      h2('Our objectives'),
+      ul(
+        'Restore and conserve old and neglected temples using traditional materials and craftsmanship.',
+        'Revive daily pujas, lamp lighting and temple rituals where they have lapsed.',
+        'Celebrate festivals with the local community and offer annadanam (free meals) to devotees.',
+        'Organise bhajans, satsangs, discourses and spiritual camps for young people and families.',
+        'Preserve temple records, music and traditions for the next generation.',
+        'Support temple priests and artisans whose livelihoods keep these traditions alive.',
+      ),
+    ].join(''),
+  },
+};
+
+/** Every page as a new install shows it: migration 0025's words with 0026's additions. */
+export const SITE_DEFAULT_PAGES: readonly DefaultPage[] = [
+  ...DEFAULT_PAGES.map((page) => {
+    const added = DEFAULT_PAGE_ADDITIONS[page.slug];
+    return added ? { ...page, body: `${added.before ?? ''}${page.body}${added.after ?? ''}` } : page;
+  }),
+  ...DEFAULT_NEW_PAGES,
 ];

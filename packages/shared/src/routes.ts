@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category } from './constants.ts';
+import type { ContentResource } from './admin-content.ts';
 
 /**
  * The public route map (docs/product/content-and-pages.md, events.md). The web router, the header and footer, and the server's
@@ -82,10 +83,20 @@ export const ADMIN_PATH = '/admin';
  * the console in a new tab, its signed `?token=` is the permission. Server-rendered, never kept, never indexed.
  */
 export const PREVIEW_PATH = '/preview';
+/**
+ * The types with a preview page (content-preview.ts): an event its own page, a fixed page its route, a FAQ
+ * question the FAQ page (with that question among the published ones). The others appear inside lists, carousels
+ * and pop-ups, where the console's table already shows them. Here, not with the rest of the previews' shapes, so
+ * the first load's path check does not carry those.
+ */
+export const PREVIEW_RESOURCES = ['events', 'pages', 'faqs'] as const satisfies readonly ContentResource[];
+export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
 export const previewPaths = {
-  event: (id: number, token: string) => `${PREVIEW_PATH}/events/${id}?token=${encodeURIComponent(token)}`,
+  record: (resource: PreviewResource, id: number, token: string) =>
+    `${PREVIEW_PATH}/${resource}/${id}?token=${encodeURIComponent(token)}`,
 } as const;
-const previewPath = /^\/preview\/events\/[^/]+$/;
+const previewPath = /* @__PURE__ */ (() =>
+  new RegExp(`^${PREVIEW_PATH}/(${PREVIEW_RESOURCES.join('|')})/[^/]+$`))();
 
 /** Whether a pathname is a preview page: rendered for the one request, `noindex`, never cached. */
 export const isPreviewPage = (pathname: string): boolean => previewPath.test(pathname.replace(/\/+$/, ''));

@@ -16,6 +16,8 @@ export const PAGE_SLUGS = [
   'terms-condition',
   'army2024',
   'scy2025',
+  'faq',
+  'find-us',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 export const isPageSlug = (value: string): value is PageSlug =>
@@ -32,6 +34,8 @@ export const PAGE_PATHS: Record<PageSlug, string> = {
   'terms-condition': paths.termsCondition,
   army2024: paths.army2024,
   scy2025: paths.scy2025,
+  faq: paths.faq,
+  'find-us': paths.findUs,
 };
 /** The page a route's path shows, if it is one of the fixed pages. */
 export const pageSlugOfPath = (path: string): PageSlug | undefined =>
@@ -60,7 +64,7 @@ export const sitePageSchema = z.object({
 export type SitePage = z.infer<typeof sitePageSchema>;
 export const sitePageParamsSchema = z.object({ slug: z.string().max(100) });
 
-/** The FAQ page's two lists; the headings are the page's, in code. */
+/** The FAQ page's two lists; their headings are the `faq` page's, its text's `<h2>`s in this order. */
 export const FAQ_SECTIONS = ['trusts', 'giving'] as const;
 export type FaqSection = (typeof FAQ_SECTIONS)[number];
 

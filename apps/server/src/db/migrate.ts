@@ -19,6 +19,7 @@ import { staffSessionDevices } from './migrations/0019-staff-session-devices.ts'
 import { contentScheduleRevisionsTrash } from './migrations/0023-content-schedule-revisions-trash.ts';
 import { mediaLibrary } from './migrations/0024-media-library.ts';
 import { pages } from './migrations/0025-pages.ts';
+import { morePages } from './migrations/0026-more-pages.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0023-content-schedule-revisions-trash': contentScheduleRevisionsTrash,
   '0024-media-library': mediaLibrary,
   '0025-pages': pages,
+  '0026-more-pages': morePages,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

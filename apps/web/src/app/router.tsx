@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { ADMIN_PATH, NOT_FOUND_MESSAGE, paths } from '@charity/shared';
+import { ADMIN_PATH, NOT_FOUND_MESSAGE, paths, PREVIEW_PATH } from '@charity/shared';
 import { RootLayout } from '#src/app/routes/root.tsx';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 
@@ -26,6 +26,7 @@ export type RouteHandle = { ssr?: boolean };
 /** The event routes' patterns, which the server renderer's prefetch (app/ssr-prefetch.ts) also recognises. */
 export const EVENT_LIST_ROUTE = '/:category/:list';
 export const EVENT_DETAIL_ROUTE = '/:category/:list/:id';
+export const PREVIEW_ROUTE = `${PREVIEW_PATH}/:resource/:id`;
 
 const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404 });
 
@@ -148,14 +149,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: EVENT_DETAIL_ROUTE,
-            // Also /preview/events/{id}, a saved event's preview (docs/product/console.md "Preview"), which the
-            // event page's module draws: a route of its own cost the first load's route table more (`npm run size`).
-            loader: (args) =>
-              args.params.category === 'preview' && args.params.list === 'events'
-                ? null
-                : eventRouteGuard(args),
+            loader: eventRouteGuard,
             lazy: () => import('#src/app/routes/events/event-detail.tsx'),
           },
+          // A saved record's preview (docs/product/console.md "Preview"): an event, a page or a FAQ question.
+          { path: PREVIEW_ROUTE, lazy: () => import('#src/app/routes/preview.tsx') },
           {
             path: '*',
             loader: () => {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
-import { idParamsSchema, pageSlugOfPath, paths } from '@charity/shared';
-import { EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE } from '#src/app/router.tsx';
+import { idParamsSchema, isContentResource, isPreviewResource, pageSlugOfPath, paths } from '@charity/shared';
+import { EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE, PREVIEW_ROUTE } from '#src/app/router.tsx';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
-import { eventPreviewQueryOptions } from '#src/features/events/api/get-event-preview.ts';
+import { previewQueryOptions } from '#src/features/previews/api/get-preview.ts';
 import { eventsQueryOptions } from '#src/features/events/api/get-events.ts';
 import { eventListParams } from '#src/features/events/utils/event-list-params.ts';
 import { bannerVideoQuery } from '#src/features/home/api/get-banner-video.ts';
@@ -12,7 +12,7 @@ import { countersQuery } from '#src/features/home/api/get-counters.ts';
 import { randomGalleryImagesQuery } from '#src/features/home/api/get-gallery-images.ts';
 import { popupQuery } from '#src/features/home/api/get-popup.ts';
 import { faqsQuery } from '#src/features/faq/api/get-faqs.ts';
-import { pageQuery } from '#src/features/about/api/get-page.ts';
+import { pageQuery } from '#src/lib/site-page.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 import { siteQuery } from '#src/lib/site.ts';
 
@@ -50,15 +50,16 @@ const eventList: Prefetch = (client, { params }, url) => {
   ];
 };
 
-const eventPreview: Prefetch = (client, { params }, url) => {
+/** A saved record's preview: what it reads first; a page's route inside it reads nothing more. */
+const preview: Prefetch = (client, { params }, url) => {
   const id = idParamsSchema.safeParse({ id: params.id });
   const token = url.searchParams.get('token');
-  return id.success && token ? [client.prefetchQuery(eventPreviewQueryOptions(id.data.id, token))] : [];
+  const resource = params.resource ?? '';
+  if (!id.success || !token || !isContentResource(resource) || !isPreviewResource(resource)) return [];
+  return [client.prefetchQuery(previewQueryOptions(resource, id.data.id, token))];
 };
 
-const eventDetail: Prefetch = (client, match, url) => {
-  if (match.params.category === 'preview') return eventPreview(client, match, url);
-  const { params } = match;
+const eventDetail: Prefetch = (client, { params }) => {
   const id = idParamsSchema.safeParse({ id: params.id });
   return id.success ? [client.prefetchQuery(eventQueryOptions(id.data.id))] : [];
 };
@@ -69,7 +70,8 @@ const sitePage: Prefetch = (client, match) => {
   return slug ? [client.prefetchQuery(pageQuery(slug))] : [];
 };
 
-const faq: Prefetch = (client) => [client.prefetchQuery(faqsQuery())];
+/** The questions, and the `faq` page's words (its title and the lists' headings), which the demo variant reads too. */
+const faq: Prefetch = (client) => [client.prefetchQuery(faqsQuery()), client.prefetchQuery(pageQuery('faq'))];
 
 function prefetchOf(match: RouteMatch): Prefetch | undefined {
   if (match.route.id === 'root') return layout;
@@ -77,6 +79,7 @@ function prefetchOf(match: RouteMatch): Prefetch | undefined {
   if (match.route.index) return home;
   if (match.route.path === EVENT_LIST_ROUTE) return eventList;
   if (match.route.path === EVENT_DETAIL_ROUTE) return eventDetail;
+  if (match.route.path === PREVIEW_ROUTE) return preview;
   if (match.route.path === paths.faq || match.route.path === paths.faqDemo) return faq;
   return sitePage;
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { publicSite, seedSettings, type ErrorBody } from '@charity/shared';
-import { DEFAULT_FAQS, DEFAULT_PAGES } from '@charity/shared/default-pages';
+import { DEFAULT_FAQS, SITE_DEFAULT_PAGES } from '@charity/shared/default-pages';
 import type { ApiContract, ApiFailures, ApiRoute } from '#src/test/api-contract.ts';
 
 /*
@@ -62,10 +62,10 @@ const defaults = [
   // The payments page asks for them; a donor has none unless a test says otherwise.
   on('GET /api/user/monthly-gifts', [200, { data: [] }]),
   on('GET /api/site', [200, { data: publicSite(seedSettings()) }]),
-  // The fixed pages and the FAQ as a fresh database has them (migration 0025).
+  // The fixed pages and the FAQ as a fresh database has them (migrations 0025 and 0026).
   on('GET /api/pages/:slug', (request) => {
     const slug = new URL(request.url).pathname.split('/').pop();
-    const page = DEFAULT_PAGES.find((row) => row.slug === slug);
+    const page = SITE_DEFAULT_PAGES.find((row) => row.slug === slug);
     return page
       ? [200, { data: { ...page, image: null, image_small: null, updated_at: null } }]
       : [404, { message: 'Page not found' }];

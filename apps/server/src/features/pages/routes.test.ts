@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, PAGE_SLUGS, type Faq, type SitePage } from '@charity/shared';
-import { DEFAULT_FAQS, DEFAULT_PAGES } from '@charity/shared/default-pages';
+import { DEFAULT_FAQS, SITE_DEFAULT_PAGES } from '@charity/shared/default-pages';
 import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
 import { auditRows, firstAdmin, member, type Enrolled } from '../../../test/support/staff-test-kit.ts';
 import { contentCall } from '../../../test/support/content-test-kit.ts';
@@ -36,18 +36,18 @@ describe.each(testDatabases)('pages as content on %s', (database) => {
   };
 
   it('starts with every page and question the site shipped with, word for word', async () => {
-    for (const page of DEFAULT_PAGES) {
+    for (const page of SITE_DEFAULT_PAGES) {
       const { status, data } = await publicPage(page.slug);
       expect(status).toBe(200);
       expect(data).toMatchObject({ ...page, image: null, updated_at: null });
     }
-    expect(DEFAULT_PAGES.map((page) => page.slug).sort()).toEqual([...PAGE_SLUGS].sort());
+    expect(SITE_DEFAULT_PAGES.map((page) => page.slug).sort()).toEqual([...PAGE_SLUGS].sort());
     const faq = (await ctx.app.inject('/api/faq')).json<{ data: Faq[] }>().data;
     expect(faq.map(({ section, question, answer }) => ({ section, question, answer }))).toEqual(DEFAULT_FAQS);
   });
 
   it('answers 404 for a slug that is no page', async () => {
-    for (const slug of ['nope', 'faq', '..%2Fabout']) {
+    for (const slug of ['nope', 'faqs', '..%2Fabout']) {
       const response = await ctx.app.inject(`/api/pages/${slug}`);
       expect(response.statusCode, slug).toBe(404);
       expect(response.json()).toEqual({ message: 'Page not found' });

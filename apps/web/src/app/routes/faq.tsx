@@ -1,8 +1,6 @@
-import { paths } from '@charity/shared';
-import { PAGES } from '#src/config/pages.ts';
 import { FaqPage } from '#src/features/faq/components/faq-content.tsx';
 
+/** The words are content editors change in the console (docs/product/content-and-pages.md "Pages as content"). */
 export function Component() {
-  const page = PAGES[paths.faq];
-  return <FaqPage title={page.title} description={page.description} />;
+  return <FaqPage />;
 }

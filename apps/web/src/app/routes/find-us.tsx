@@ -1,20 +1,27 @@
 import { MapPin, Mail, Navigation, Phone } from 'lucide-react';
-import { paths, TRUST_IDS, TRUSTS } from '@charity/shared';
+import { TRUST_IDS, TRUSTS } from '@charity/shared';
 import { useSite } from '#src/lib/site.ts';
-import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { PAGES } from '#src/config/pages.ts';
+import { PageHtml } from '#src/components/ui/page-html.tsx';
+import { ContentPage } from '#src/features/about/components/content-page.tsx';
 
 /** Google Maps' documented search link (a "Maps URL"): the address as the query, no API key. */
 const mapsSearchUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-/** docs/product/content-and-pages.md: both trust addresses (the saved trust settings, lib/site.ts), each with a map that loads only when scrolled near. */
+/**
+ * docs/product/content-and-pages.md: both trust addresses (the saved trust settings, lib/site.ts), each with a map
+ * that loads only when scrolled near. The title, description and any introduction above the addresses are the
+ * `find-us` page's words ("Pages as content").
+ */
 export function Component() {
-  const page = PAGES[paths.findUs];
+  return <ContentPage slug="find-us">{(page) => <Addresses intro={page.body} />}</ContentPage>;
+}
+
+function Addresses({ intro }: { intro: string }) {
   const site = useSite();
   return (
     <>
-      <PageHero title={page.title} description={page.description} />
+      {intro.trim() ? <PageHtml html={intro} className="container-page prose-page pt-14 sm:pt-20" /> : null}
       <div className="container-page grid gap-8 py-14 sm:py-20 lg:grid-cols-2">
         {TRUST_IDS.map((id) => {
           // The slug is fixed (site.ts); what an admin can edit comes from the saved settings.

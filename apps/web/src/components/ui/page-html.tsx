@@ -61,6 +61,10 @@ export function sectionsOf(html: string): Array<{ title: string; html: string }>
   return sections;
 }
 
+/** The inner HTML of each item of a text's lists, for a page that draws its own list (a trust's objectives). */
+export const listItemsOf = (html: string): string[] =>
+  [...html.matchAll(/<li(?:\s[^>]*)?>([\s\S]*?)<\/li>/g)].map((match) => match[1] ?? '');
+
 /** The text of a heading's inner HTML: tags dropped, the entities a serialiser writes decoded. */
 function textOf(html: string): string {
   return html

@@ -27,7 +27,7 @@ describe('FAQ', () => {
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/Manava Seva is service to people/)).toBeVisible();
     // The questions are content (GET /api/faq); the demo call is the other variant's alone.
-    expect(sent.map((request) => request.path)).toEqual(['/api/faq']);
+    expect(sent.map((request) => request.path).sort()).toEqual(['/api/faq', '/api/pages/faq']);
   });
 
   it('calls the demo endpoint on the demo variant and ignores the answer', async () => {
@@ -35,7 +35,11 @@ describe('FAQ', () => {
     renderApp(paths.faqDemo);
     await screen.findByRole('heading', { level: 1, name: 'FAQ' });
     await vi.waitFor(() =>
-      expect(sent.map((request) => request.path).sort()).toEqual(['/api/contact/demo', '/api/faq']),
+      expect(sent.map((request) => request.path).sort()).toEqual([
+        '/api/contact/demo',
+        '/api/faq',
+        '/api/pages/faq',
+      ]),
     );
     expect(screen.getByRole('region', { name: 'About the trusts' })).toBeInTheDocument();
   });

@@ -50,7 +50,32 @@ describe.each(testDatabases)('content previews on %s', (database) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: Link }>().data;
   };
-  const apiUrl = (pageUrl: string) => pageUrl.replace('/preview/events/', '/api/preview/events/');
+  /** A preview page's read: the same path and token under /api. */
+  const apiUrl = (pageUrl: string) => `/api${pageUrl}`;
+  /** Each of `urls` refused: its read 403 (or 422 for a malformed token), its page 403 and noindex. */
+  async function expectRefused(urls: readonly string[]): Promise<void> {
+    for (const url of urls) {
+      const api = await ctx.app.inject(apiUrl(url));
+      expect([403, 422], `${url}: ${api.body}`).toContain(api.statusCode);
+      const page = await ctx.app.inject(url);
+      expect(page.statusCode, url).toBe(403);
+      expect(page.headers['x-robots-tag'], url).toBe('noindex');
+    }
+  }
+  /** What a preview link's page reads, once its read and its page are checked: 200, noindex, never kept. */
+  async function previewOpens<T>(pageUrl: string): Promise<T> {
+    const read = await ctx.app.inject(apiUrl(pageUrl));
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.headers['x-robots-tag']).toBe('noindex');
+    const page = await ctx.app.inject(pageUrl);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    return read.json<{ data: T }>().data;
+  }
 
   it('mints a link for editors only: 401 without a session, 403 for another role, 404 for no record', async () => {
     expect((await mint(draftId)).statusCode).toBe(401);
@@ -67,21 +92,10 @@ describe.each(testDatabases)('content previews on %s', (database) => {
 
   it('opens the unpublished record, noindex and never kept, while the public page still has no such event', async () => {
     const link = await linkOf(draftId);
-    const read = await ctx.app.inject(apiUrl(link.url));
-    expect(read.statusCode, read.body).toBe(200);
-    expect(read.json<{ data: { id: number; name: string } }>().data).toMatchObject({
+    expect(await previewOpens<{ id: number; name: string }>(link.url)).toMatchObject({
       id: draftId,
       name: 'Unpublished Eye Camp',
     });
-    expect(read.headers['cache-control']).toBe('no-store');
-    expect(read.headers['x-robots-tag']).toBe('noindex');
-
-    const page = await ctx.app.inject(link.url);
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['x-robots-tag']).toBe('noindex');
-    expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['referrer-policy']).toBe('no-referrer');
-    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow" />');
 
     expect((await ctx.app.inject(`/api/event/display/${draftId}`)).statusCode).toBe(404);
     const publicPage = await ctx.app.inject(`/manava-seva/upcoming-events/${draftId}`);
@@ -107,13 +121,7 @@ describe.each(testDatabases)('content previews on %s', (database) => {
       // A token is for one record only.
       `/preview/events/${otherId}?token=${encodeURIComponent(token)}`,
     ];
-    for (const url of bad) {
-      const api = await ctx.app.inject(apiUrl(url));
-      expect([403, 422], `${url}: ${api.body}`).toContain(api.statusCode);
-      const page = await ctx.app.inject(url);
-      expect(page.statusCode, url).toBe(403);
-      expect(page.headers['x-robots-tag'], url).toBe('noindex');
-    }
+    await expectRefused(bad);
     const refused = await ctx.app.inject(apiUrl(bad[0] ?? ''));
     expect(refused.json<{ message: string }>().message).toBe(PREVIEW_MESSAGES.invalidLink);
   });
@@ -123,6 +131,97 @@ describe.each(testDatabases)('content previews on %s', (database) => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (PREVIEW_LINK_SECONDS - 30) * 1000 });
     expect((await ctx.app.inject(apiUrl(link.url))).statusCode).toBe(200);
     vi.setSystemTime(Date.now() + 60 * 1000);
+    expect((await ctx.app.inject(apiUrl(link.url))).statusCode).toBe(403);
+    expect((await ctx.app.inject(link.url)).statusCode).toBe(403);
+  });
+
+  // Pages and FAQ questions: the About page as seeded, and a question not yet published.
+  const pageId = async (slug: string) =>
+    (await ctx.app.db.selectFrom('pages').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+  const draftQuestion = async () => {
+    const created = await contentCall(ctx.app, 'POST', '/api/admin/faqs', {
+      token: editor.token,
+      body: { ...SAMPLES.faqs.create, question: 'Is this question still a draft?', published: false },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json<{ data: { id: number } }>().data.id;
+  };
+  const linkFor = async (resource: 'pages' | 'faqs', id: number) => {
+    const response = await contentCall(ctx.app, 'POST', `/api/admin/${resource}/${id}/preview`, {
+      token: editor.token,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: Link }>().data;
+  };
+  const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token') ?? '';
+
+  it("opens a page's saved words by a staff-minted link, noindex and never kept", async () => {
+    const aboutId = await pageId('about');
+    const saved = await contentCall(ctx.app, 'PATCH', `/api/admin/pages/${aboutId}`, {
+      token: editor.token,
+      body: { title: 'About Us, as just saved' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const link = await linkFor('pages', aboutId);
+    expect(link.url).toMatch(new RegExp(`^/preview/pages/${aboutId}\\?token=`));
+    expect(await previewOpens<{ slug: string; title: string }>(link.url)).toMatchObject({
+      slug: 'about',
+      title: 'About Us, as just saved',
+    });
+  });
+
+  it('opens the FAQ with an unpublished question among the published ones, which the public FAQ leaves out', async () => {
+    const draftFaqId = await draftQuestion();
+    const link = await linkFor('faqs', draftFaqId);
+    const faqs = await previewOpens<Array<{ id: number; question: string }>>(link.url);
+    expect(faqs.map((faq) => faq.id)).toContain(draftFaqId);
+    const published = (await ctx.app.inject('/api/faq')).json<{ data: Array<{ id: number }> }>().data;
+    expect(published.map((faq) => faq.id)).not.toContain(draftFaqId);
+    // Every published question is there too, in the site's order.
+    expect(faqs.filter((faq) => faq.id !== draftFaqId).map((faq) => faq.id)).toEqual(
+      published.map((faq) => faq.id),
+    );
+  });
+
+  it('refuses an altered token, another record or type, with 403; a deleted or unknown record 404; never a 500', async () => {
+    const aboutId = await pageId('about');
+    const draftFaqId = await draftQuestion();
+    const pageLink = await linkFor('pages', aboutId);
+    const faqLink = await linkFor('faqs', draftFaqId);
+    const token = tokenOf(pageLink.url);
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const bad = [
+      `/preview/pages/${aboutId}?token=${encodeURIComponent(flipped)}`,
+      `/preview/pages/${aboutId}?token=${encodeURIComponent(`${token}x`)}`,
+      `/preview/pages/${aboutId}`,
+      // A token opens one record of one type only.
+      `/preview/pages/${aboutId + 1}?token=${encodeURIComponent(token)}`,
+      `/preview/faqs/${aboutId}?token=${encodeURIComponent(token)}`,
+      `/preview/events/${aboutId}?token=${encodeURIComponent(token)}`,
+      `/preview/pages/${draftFaqId}?token=${encodeURIComponent(tokenOf(faqLink.url))}`,
+    ];
+    await expectRefused(bad);
+    // A type without previews: no such page or API.
+    const banner = `/preview/banners/1?token=${encodeURIComponent(token)}`;
+    expect((await ctx.app.inject(banner)).statusCode).toBe(404);
+    expect((await ctx.app.inject(apiUrl(banner))).statusCode).toBe(404);
+
+    const minted = await contentCall(ctx.app, 'POST', '/api/admin/pages/987654/preview', {
+      token: editor.token,
+    });
+    expect(minted.statusCode).toBe(404);
+    const deleted = await contentCall(ctx.app, 'DELETE', `/api/admin/faqs/${draftFaqId}`, {
+      token: editor.token,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const gone = await ctx.app.inject(apiUrl(faqLink.url));
+    expect(gone.statusCode, gone.body).toBe(404);
+  });
+
+  it('stops working once the link has expired', async () => {
+    const aboutId = await pageId('about');
+    const link = await linkFor('pages', aboutId);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (PREVIEW_LINK_SECONDS + 30) * 1000 });
     expect((await ctx.app.inject(apiUrl(link.url))).statusCode).toBe(403);
     expect((await ctx.app.inject(link.url)).statusCode).toBe(403);
   });

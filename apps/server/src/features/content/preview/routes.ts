@@ -5,7 +5,6 @@ import {
   dataEnvelope,
   PREVIEW_RESOURCES,
 } from '@charity/shared';
-import { createPreviewLinks } from '#src/services/previews/preview-links.ts';
 import { requireRole } from '#src/services/staff-auth/guard.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
 import { errorResponses } from '#src/shared/http-errors.ts';
@@ -16,7 +15,6 @@ import { RESOURCE_TABLES } from '../console/resources.ts';
  * page, draft or published (docs/product/console.md "Preview"). The console opens it in a new tab.
  */
 export const contentPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const links = createPreviewLinks(app.signer);
   const guard = requireRole('editor');
 
   for (const resource of PREVIEW_RESOURCES) {
@@ -39,7 +37,7 @@ export const contentPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', id)
           .executeTakeFirst();
         if (!row) throw new DomainError('not-found', 'There is no such record; it may have been deleted.');
-        return { data: links.mint(resource, id) };
+        return { data: app.previewLinks.mint(resource, id) };
       },
     );
   }

@@ -1,15 +1,19 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, HandHeart, Heart, MapPin } from 'lucide-react';
 import { paths, TRUSTS, type SitePage } from '@charity/shared';
 import { SocialIcon } from '#src/components/ui/social-icon.tsx';
 import { SOCIAL_LINKS } from '#src/config/footer-links.ts';
-import { PageHtml } from '#src/components/ui/page-html.tsx';
+import { PageHtml, sectionsOf } from '#src/components/ui/page-html.tsx';
 import { PagePicture } from '#src/features/about/components/page-picture.tsx';
 import {
   CareIllustration,
   LotusIllustration,
   TempleIllustration,
 } from '#src/components/art/illustrations.tsx';
+
+/** The vision's quote (the motto), with its inner HTML captured. */
+const QUOTE = /<blockquote(?:\s[^>]*)?>([\s\S]*?)<\/blockquote>/;
 
 const JOIN_IN = [
   {
@@ -23,30 +27,40 @@ const JOIN_IN = [
 ];
 
 /**
- * The About page body (docs/product/content-and-pages.md): vision, motto, description (`body`, the page's saved
- * text), the two trusts and the social links.
+ * The About page body (docs/product/content-and-pages.md): vision, motto, description, the two trusts and the
+ * social links. The words are the page's saved text ("Pages as content"), split at its `<h2>` headings: the first
+ * heading is the vision, its text up to a quote the vision's words, the quote the motto and what follows it the
+ * motto's meaning; the later headings and their text are the story beside the social links.
  */
 export function AboutContent({ page }: { page: SitePage }) {
+  const sections = sectionsOf(page.body);
+  const vision = sections[0]?.title ? sections[0] : undefined;
+  const story = vision ? sections.slice(1) : sections;
+  const [lead = '', motto, meaning = ''] = vision?.html.split(QUOTE) ?? [];
   return (
     <div className="container-page py-14 sm:py-20">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div>
-          <p className="eyebrow">Our vision</p>
-          <h2 className="mt-2 text-3xl font-semibold sm:text-4xl">
-            A society where no one is left uncared for
-          </h2>
-          <p className="mt-4 text-lg text-ink">
-            We dream of a Bangalore where every orphaned child grows up in a loving home, every elder lives
-            out their years with dignity and company, and every ancient temple is once again a living centre
-            of its community.
-          </p>
-          <figure className="mt-8 rounded-3xl border-l-4 border-gold bg-sand px-6 py-5">
-            <p className="eyebrow">Our motto</p>
-            <blockquote className="mt-2 font-serif text-2xl text-maroon italic">
-              “Manava Seva is Madhava Seva”
-            </blockquote>
-            <figcaption className="mt-2 text-muted">Service to people is service to God.</figcaption>
-          </figure>
+          {vision ? (
+            <>
+              <p className="eyebrow">Our vision</p>
+              <h2 className="mt-2 text-3xl font-semibold sm:text-4xl">{vision.title}</h2>
+              <PageHtml html={lead} className="mt-4 text-lg text-ink" />
+            </>
+          ) : null}
+          {motto !== undefined ? (
+            <figure className="mt-8 rounded-3xl border-l-4 border-gold bg-sand px-6 py-5">
+              <p className="eyebrow">Our motto</p>
+              <blockquote className="mt-2 font-serif text-2xl text-maroon italic">
+                <PageHtml html={motto} />
+              </blockquote>
+              {meaning.trim() ? (
+                <figcaption className="mt-2 text-muted">
+                  <PageHtml html={meaning} />
+                </figcaption>
+              ) : null}
+            </figure>
+          ) : null}
         </div>
         <PagePicture
           page={page}
@@ -55,13 +69,24 @@ export function AboutContent({ page }: { page: SitePage }) {
         />
       </div>
 
-      <section className="mt-16 grid gap-10 lg:grid-cols-[1.2fr_1fr]" aria-labelledby="about-who">
+      <section
+        className="mt-16 grid gap-10 lg:grid-cols-[1.2fr_1fr]"
+        {...(story[0]?.title ? { 'aria-labelledby': 'about-who' } : {})}
+      >
         <div className="prose-page">
-          <h2 id="about-who" className="text-3xl font-semibold">
-            Who we are
-          </h2>
-          {/* The story is the page's saved text (docs/product/content-and-pages.md "Pages as content"). */}
-          <PageHtml html={page.body} className="mt-4" />
+          {story.map((section, index) => (
+            <Fragment key={index}>
+              {section.title ? (
+                <h2
+                  {...(index === 0 ? { id: 'about-who' } : {})}
+                  className={`text-3xl font-semibold${index === 0 ? '' : ' mt-8'}`}
+                >
+                  {section.title}
+                </h2>
+              ) : null}
+              <PageHtml html={section.html} className="mt-4" />
+            </Fragment>
+          ))}
         </div>
         <div className="flex flex-col rounded-3xl bg-white p-6 shadow-card sm:p-8">
           <h2 className="text-2xl font-semibold">Follow our seva</h2>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageSlug, SitePage } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { useSitePage } from '#src/features/about/api/get-page.ts';
+import { useSitePage } from '#src/lib/site-page.ts';
 import { PageTextPending } from '#src/components/ui/page-html.tsx';
 
 /**

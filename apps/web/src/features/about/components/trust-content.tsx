@@ -3,43 +3,26 @@ import { Link } from 'react-router';
 import { Check, Mail } from 'lucide-react';
 import { paths, TRUSTS, type SitePage, type TrustId } from '@charity/shared';
 import { CareIllustration, TempleIllustration } from '#src/components/art/illustrations.tsx';
-import { PageHtml } from '#src/components/ui/page-html.tsx';
+import { listItemsOf, PageHtml, sectionsOf } from '#src/components/ui/page-html.tsx';
 import { PagePicture } from '#src/features/about/components/page-picture.tsx';
 
-type TrustCopy = { objectives: string[]; art: ReactNode };
-
-const copy: Record<TrustId, TrustCopy> = {
-  1: {
-    objectives: [
-      'Provide a loving home, food, clothing and healthcare to orphaned and abandoned children.',
-      'Support every child through school, college or vocational training until they are self-reliant.',
-      'Care for destitute and lonely elders with meals, medicines, regular visits and companionship.',
-      'Run free medical and eye camps for children, elders and families in need.',
-      'Offer scholarships and mentoring to children from struggling families.',
-      'Respond with food and relief kits when floods, illness or hardship strike a community.',
-    ],
-    art: <CareIllustration title="Children and an elder in front of a home" />,
-  },
-  2: {
-    objectives: [
-      'Restore and conserve old and neglected temples using traditional materials and craftsmanship.',
-      'Revive daily pujas, lamp lighting and temple rituals where they have lapsed.',
-      'Celebrate festivals with the local community and offer annadanam (free meals) to devotees.',
-      'Organise bhajans, satsangs, discourses and spiritual camps for young people and families.',
-      'Preserve temple records, music and traditions for the next generation.',
-      'Support temple priests and artisans whose livelihoods keep these traditions alive.',
-    ],
-    art: <TempleIllustration title="A restored temple tower with lamps" />,
-  },
+/** Each trust's illustration, shown when the page has no picture of its own. */
+const art: Record<TrustId, ReactNode> = {
+  1: <CareIllustration title="Children and an elder in front of a home" />,
+  2: <TempleIllustration title="A restored temple tower with lamps" />,
 };
 
 /**
- * The body of a trust page (docs/product/content-and-pages.md): the introduction (the page's saved text), an
- * objectives list, and the page's picture or the trust's illustration.
+ * The body of a trust page (docs/product/content-and-pages.md): the introduction, the objectives, and the page's
+ * picture or the trust's illustration. The words are the page's saved text ("Pages as content"): what comes before
+ * its first `<h2>` is the introduction; each heading after it starts a section (the objectives) whose list items
+ * are drawn as cards.
  */
 export function TrustContent({ trustId, page }: { trustId: TrustId; page: SitePage }) {
   const trust = TRUSTS[trustId];
-  const { objectives, art } = copy[trustId];
+  const sections = sectionsOf(page.body);
+  const intro = sections[0]?.title === '' ? sections[0] : undefined;
+  const more = intro ? sections.slice(1) : sections;
   return (
     <div className="container-page py-14 sm:py-20">
       <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr]">
@@ -47,31 +30,20 @@ export function TrustContent({ trustId, page }: { trustId: TrustId; page: SitePa
           <p className="eyebrow">{trust.purpose}</p>
           <h2 className="mt-2 text-3xl font-semibold">About {trust.name}</h2>
           {/* The introduction is the page's saved text (docs/product/content-and-pages.md "Pages as content"). */}
-          <PageHtml html={page.body} className="mt-4" />
+          {intro ? <PageHtml html={intro.html} className="mt-4" /> : null}
         </div>
         <div className="overflow-hidden rounded-3xl shadow-card">
-          <PagePicture page={page} fallback={art} className="block h-auto w-full" />
+          <PagePicture page={page} fallback={art[trustId]} className="block h-auto w-full" />
         </div>
       </div>
 
-      <section className="mt-14" aria-labelledby="trust-objectives">
-        <h2 id="trust-objectives" className="text-3xl font-semibold">
-          Our objectives
-        </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-2">
-          {objectives.map((objective) => (
-            <li
-              key={objective}
-              className="flex gap-3 rounded-2xl border border-line bg-white p-5 shadow-card"
-            >
-              <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
-                <Check aria-hidden="true" className="size-4" />
-              </span>
-              <span>{objective}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {more.map((section, index) => (
+        <TrustSection
+          key={index}
+          id={index === 0 ? 'trust-objectives' : `trust-section-${index + 1}`}
+          {...section}
+        />
+      ))}
 
       <section
         className="mt-14 flex flex-col items-start gap-4 rounded-3xl bg-sand p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
@@ -105,5 +77,31 @@ export function TrustContent({ trustId, page }: { trustId: TrustId; page: SitePa
         </div>
       </section>
     </div>
+  );
+}
+
+/** A titled section of a trust page's text: its list items as cards (the objectives), or else its text. */
+function TrustSection({ id, title, html }: { id: string; title: string; html: string }) {
+  const items = listItemsOf(html);
+  return (
+    <section className="mt-14" aria-labelledby={id}>
+      <h2 id={id} className="text-3xl font-semibold">
+        {title}
+      </h2>
+      {items.length > 0 ? (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {items.map((item, index) => (
+            <li key={index} className="flex gap-3 rounded-2xl border border-line bg-white p-5 shadow-card">
+              <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
+                <Check aria-hidden="true" className="size-4" />
+              </span>
+              <PageHtml html={item} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <PageHtml html={html} className="prose-page mt-6" />
+      )}
+    </section>
   );
 }

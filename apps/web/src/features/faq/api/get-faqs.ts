@@ -1,6 +1,7 @@
+import { createContext, use } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataEnvelope, faqSchema } from '@charity/shared';
+import { dataEnvelope, faqSchema, type Faq } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 
 const faqResponse = dataEnvelope(z.array(faqSchema));
@@ -13,4 +14,15 @@ export const faqsQuery = () =>
     select: (response) => response.data,
   });
 
-export const useFaqs = () => useQuery(faqsQuery());
+/**
+ * The questions a FAQ question's preview shows (docs/product/console.md "Preview"): the published ones with the
+ * previewed one among them; the preview page renders the FAQ page's own route inside it.
+ */
+export const FaqsPreviewContext = createContext<readonly Faq[] | undefined>(undefined);
+
+/** The FAQ's questions: the previewed list inside a preview, else the published ones. */
+export function useFaqs(): { data: readonly Faq[] | undefined; isError: boolean } {
+  const preview = use(FaqsPreviewContext);
+  const query = useQuery({ ...faqsQuery(), enabled: !preview });
+  return preview ? { data: preview, isError: false } : query;
+}

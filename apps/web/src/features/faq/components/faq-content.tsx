@@ -1,28 +1,29 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import type { Faq, FaqSection } from '@charity/shared';
+import { FAQ_SECTIONS, type Faq } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
+import { useSitePage } from '#src/lib/site-page.ts';
 import { useFaqs } from '#src/features/faq/api/get-faqs.ts';
-import { PageHtml, PageTextPending } from '#src/components/ui/page-html.tsx';
-
-/** The page's two lists, in this order; the questions in each are content (docs/product/content-and-pages.md). */
-const groups: { id: FaqSection; title: string }[] = [
-  { id: 'trusts', title: 'About the trusts' },
-  { id: 'giving', title: 'Donations & volunteering' },
-];
+import { PageHtml, PageTextPending, sectionsOf } from '#src/components/ui/page-html.tsx';
 
 /**
  * The FAQ page body (docs/product/content-and-pages.md): two accordions, each opening one answer at a time, with
- * the published questions in the order editors set ("Pages as content").
+ * the published questions in the order editors set ("Pages as content"). Each list's heading is one of the `faq`
+ * page's `<h2>`s, in order, and any text under it is shown above the list.
  */
-export function FaqContent({ faqs }: { faqs: readonly Faq[] }) {
+export function FaqContent({ faqs, body }: { faqs: readonly Faq[]; body: string }) {
+  const headed = sectionsOf(body).filter((section) => section.title);
+  const groups = FAQ_SECTIONS.map((id, index) => ({ id, title: '', html: '', ...headed[index] }));
   return (
     <div className="container-page grid gap-12 py-14 sm:py-20 lg:grid-cols-2">
       {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`faq-${group.id}`}>
-          <h2 id={`faq-${group.id}`} className="text-2xl font-semibold sm:text-3xl">
-            {group.title}
-          </h2>
+        <section key={group.id} {...(group.title ? { 'aria-labelledby': `faq-${group.id}` } : {})}>
+          {group.title ? (
+            <h2 id={`faq-${group.id}`} className="text-2xl font-semibold sm:text-3xl">
+              {group.title}
+            </h2>
+          ) : null}
+          {group.html.trim() ? <PageHtml html={group.html} className="prose-page mt-4" /> : null}
           <Accordion.Root type="single" collapsible className="mt-6 space-y-3">
             {faqs
               .filter((item) => item.section === group.id)
@@ -59,16 +60,17 @@ export function FaqContent({ faqs }: { faqs: readonly Faq[] }) {
 }
 
 /**
- * The FAQ page: its hero and the questions, shown together once the questions have loaded (the server renders the
- * page with them).
+ * The FAQ page: its hero (the `faq` page's title and description, unless a variant has its own) and the questions,
+ * shown together once both have loaded (the server renders the page with them).
  */
-export function FaqPage({ title, description }: { title: string; description: string }) {
+export function FaqPage({ title, description }: { title?: string; description?: string }) {
+  const page = useSitePage('faq');
   const query = useFaqs();
-  if (!query.data) return <PageTextPending failed={query.isError} />;
+  if (!query.data || !page.data) return <PageTextPending failed={query.isError || page.isError} />;
   return (
     <>
-      <PageHero title={title} description={description} />
-      <FaqContent faqs={query.data} />
+      <PageHero title={title ?? page.data.title} description={description ?? page.data.meta_description} />
+      <FaqContent faqs={query.data} body={page.data.body} />
     </>
   );
 }

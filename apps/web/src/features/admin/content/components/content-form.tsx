@@ -385,7 +385,9 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
   }, [leaveTo, navigate]);
 
   const mintPreview = useMutation({
-    mutationFn: (id: number) => previewContent(resource as 'events', id),
+    // Only reached through the Preview button, which only a previewable type shows.
+    mutationFn: (id: number) =>
+      isPreviewResource(resource) ? previewContent(resource, id) : Promise.reject(new Error('No preview')),
   });
 
   /** Puts the preview of the saved record `id` into `tab` (or a new tab, if the browser blocked the blank one). */

@@ -404,7 +404,7 @@ export const RESOURCE_UI: Record<ContentResource, ResourceUi> = {
         kind: 'richtext',
         name: 'body',
         label: 'Text',
-        hint: 'On the legal pages each heading starts a section of the “On this page” list. {{site_name}} and {{site_email}} show the organisation’s name and e-mail as saved in Settings.',
+        hint: 'Headings divide the text. Legal pages: each starts a section of the “On this page” list. About: the first is the vision (a quote under it is the motto, the line after the quote its meaning), the next starts the story. Trust pages: a heading after the introduction starts the objectives, whose list shows as cards. FAQ: the two headings title its two lists, in order. {{site_name}} and {{site_email}} show the organisation’s name and e-mail as saved in Settings.',
       },
       { kind: 'picture', widths: IMAGE_WIDTHS, optional: true, empty: 'No picture.' },
     ],
