@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '@charity/shared/messages';
 import { paths } from '@charity/shared/routes';
 import { extractOtp, waitForMail } from './mail.ts';
@@ -33,4 +33,30 @@ export async function registerDonor(page: Page, email: string): Promise<void> {
   await page.getByLabel('OTP').fill(otp);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(toast(page, MESSAGES.emailVerified)).toBeVisible();
+}
+
+/**
+ * Fills the donation / e-hundi form for the first trust (with PAN) or the second: the address and PIN code the
+ * first trust's 80G receipt needs, and the Indian-citizen tick both demo trusts ask for (no FCRA registration).
+ */
+export async function fillGiftForm(
+  form: Locator,
+  email: string,
+  { trust, amount }: { trust: 1 | 2; amount: string },
+) {
+  await form.getByLabel('First name').fill(DONOR.first_name);
+  await form.getByLabel('Last name').fill(DONOR.last_name);
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Phone').fill('98450 12345');
+  await form.getByLabel('Amount', { exact: true }).fill(amount);
+  await form.getByLabel('Address', { exact: true }).fill('Flat 4, 12 MG Road');
+  await form.getByLabel('City').fill('Bengaluru');
+  await form.getByLabel('State').fill('Karnataka');
+  await form.getByLabel('PIN code').fill('560001');
+  await expect(form.getByLabel('PAN')).toBeHidden();
+  await form.getByLabel('Trust').selectOption(String(trust));
+  if (trust === 1) await form.getByLabel('PAN').fill('ABCPE1234F');
+  else await expect(form.getByLabel('PAN')).toBeHidden();
+  await form.getByRole('checkbox', { name: /I am an Indian citizen/ }).check();
+  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
 }

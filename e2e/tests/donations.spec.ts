@@ -5,7 +5,7 @@ import { seedSettings } from '@charity/shared/settings';
 import { TRUSTS } from '@charity/shared/site';
 import { expectAccessible } from '../support/a11y.ts';
 import { freshAddress } from '../support/addresses.ts';
-import { DONOR, registerDonor, sandboxDialog } from '../support/donor.ts';
+import { fillGiftForm, registerDonor, sandboxDialog } from '../support/donor.ts';
 import { acceptFailedResponse } from '../support/page-errors.ts';
 import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -19,32 +19,6 @@ import { expect, test, type Page } from './fixtures.ts';
 
 const DONATION_FORM = 'Make a donation';
 const EHUNDI_FORM = 'Offer into the e-hundi';
-
-/**
- * Fills the donation / e-hundi form for the first trust (with PAN) or the second: the address and PIN code the
- * first trust's 80G receipt needs, and the Indian-citizen tick both demo trusts ask for (no FCRA registration).
- */
-async function fillGiftForm(
-  form: Locator,
-  email: string,
-  { trust, amount }: { trust: 1 | 2; amount: string },
-) {
-  await form.getByLabel('First name').fill(DONOR.first_name);
-  await form.getByLabel('Last name').fill(DONOR.last_name);
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Phone').fill('98450 12345');
-  await form.getByLabel('Amount', { exact: true }).fill(amount);
-  await form.getByLabel('Address', { exact: true }).fill('Flat 4, 12 MG Road');
-  await form.getByLabel('City').fill('Bengaluru');
-  await form.getByLabel('State').fill('Karnataka');
-  await form.getByLabel('PIN code').fill('560001');
-  await expect(form.getByLabel('PAN')).toBeHidden();
-  await form.getByLabel('Trust').selectOption(String(trust));
-  if (trust === 1) await form.getByLabel('PAN').fill('ABCPE1234F');
-  else await expect(form.getByLabel('PAN')).toBeHidden();
-  await form.getByRole('checkbox', { name: /I am an Indian citizen/ }).check();
-  await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
-}
 
 /** Starts a donation as a visitor and answers the sandbox's test payment with Pay or Fail. */
 async function donate(page: Page, email: string, choice: 'Pay' | 'Fail', { scan = false } = {}) {
