@@ -37,6 +37,17 @@ export const PAGE_PATHS: Record<PageSlug, string> = {
   faq: paths.faq,
   'find-us': paths.findUs,
 };
+/**
+ * The pages whose layout has a picture (an editor's in place of the built-in illustration): About, both trust
+ * pages and Army-2024. The others show none, so the console offers no picture for them.
+ */
+export const PAGES_WITH_PICTURE: readonly PageSlug[] = [
+  'about',
+  'sai-mayee-trust',
+  'sai-meru-mathi-trust',
+  'army2024',
+];
+
 /** The page a route's path shows, if it is one of the fixed pages. */
 export const pageSlugOfPath = (path: string): PageSlug | undefined =>
   PAGE_SLUGS.find((slug) => PAGE_PATHS[slug] === path);

@@ -50,6 +50,22 @@ describe('pages in the console', () => {
     expect(screen.getByLabelText('Description')).toHaveValue('What we collect.');
     expect(screen.queryByLabelText('Publish on')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Published/)).not.toBeInTheDocument();
+    // A legal page's layout has no picture: the form offers none.
+    expect(screen.queryByRole('group', { name: 'Picture' })).not.toBeInTheDocument();
+  });
+
+  it('offers a picture on a page whose layout shows one (About, the trust pages, Army-2024)', async () => {
+    const about = { ...page, id: 1, slug: 'about', title: 'About Us' };
+    server.use(
+      signedInAs('editor'),
+      http.get('/api/admin/pages/1', () => HttpResponse.json({ data: about })),
+      http.get('/api/admin/content/pages/1/revisions', () => HttpResponse.json({ data: [] })),
+    );
+    renderApp(adminPaths.contentItem('pages', 1));
+    expect(await screen.findByLabelText('Title', {}, FIND)).toHaveValue('About Us');
+    expect(screen.getByRole('group', { name: 'Picture' })).toHaveTextContent(
+      'No picture: the page shows its built-in illustration.',
+    );
   });
 });
 

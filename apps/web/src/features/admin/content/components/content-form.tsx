@@ -157,11 +157,15 @@ function PictureField({
   widths,
   optional = false,
   empty,
+  shownFor,
 }: {
   widths: RenditionWidths;
   optional?: boolean;
   empty?: string | undefined;
+  shownFor?: boolean;
 }) {
+  // A page whose layout has no picture (the FAQ, a legal page) offers none to set.
+  if (shownFor === false) return null;
   return (
     <UploadField
       legend="Picture"
@@ -226,10 +230,17 @@ function MediaField({
  * Every field through the form kit (docs/decisions/0046), so an error reads as on every form: under the field, with
  * aria-invalid and aria-describedby. Fields the kit marks required only where the form always did.
  */
-function Field({ field }: { field: FieldSpec }) {
+function Field({ field, item }: { field: FieldSpec; item: AdminContentItem | undefined }) {
   switch (field.kind) {
     case 'picture':
-      return <PictureField widths={field.widths} optional={field.optional ?? false} empty={field.empty} />;
+      return (
+        <PictureField
+          widths={field.widths}
+          optional={field.optional ?? false}
+          empty={field.empty}
+          shownFor={field.shownFor?.(item as Record<string, unknown> | undefined)}
+        />
+      );
     case 'file':
       return <FileField name={field.name} label={field.label} />;
     case 'media':
@@ -446,7 +457,7 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
       ) : null}
       <Form api={api} className="space-y-5 rounded-2xl border border-line bg-white p-5">
         {ui.fields.map((field) => (
-          <Field key={namesOf(field).join()} field={field} />
+          <Field key={namesOf(field).join()} field={field} item={item} />
         ))}
         {/* A fixed page is always on the site: nothing to schedule. */}
         {isFixedResource(resource) ? null : <ScheduleFields />}

@@ -9,6 +9,7 @@ import {
   IMAGE_WIDTHS,
   LEADER_TEAMS,
   PAGE_PATHS,
+  PAGES_WITH_PICTURE,
   paths,
   TRUSTS,
   type AdminContentItem,
@@ -43,7 +44,14 @@ export type FieldSpec =
    * `image` and `image_small`, filled from one upload; `optional` lets both be empty (stored as null), and `empty`
    * says what the site shows then.
    */
-  | { kind: 'picture'; widths: RenditionWidths; optional?: boolean; empty?: string }
+  | {
+      kind: 'picture';
+      widths: RenditionWidths;
+      optional?: boolean;
+      empty?: string;
+      /** Whether the record's page shows a picture at all (a new record: undefined); without it, always. */
+      shownFor?: (item: Record<string, unknown> | undefined) => boolean;
+    }
   /** A PDF upload or a shop address. */
   | { kind: 'file'; name: string; label: string }
   /** Media: an uploaded image (which makes the item an image) or a YouTube link. */
@@ -406,7 +414,13 @@ export const RESOURCE_UI: Record<ContentResource, ResourceUi> = {
         label: 'Text',
         hint: 'Headings divide the text. Legal pages: each starts a section of the “On this page” list. About: the first is the vision (a quote under it is the motto, the line after the quote its meaning), the next starts the story. Trust pages: a heading after the introduction starts the objectives, whose list shows as cards. FAQ: the two headings title its two lists, in order. {{site_name}} and {{site_email}} show the organisation’s name and e-mail as saved in Settings.',
       },
-      { kind: 'picture', widths: IMAGE_WIDTHS, optional: true, empty: 'No picture.' },
+      {
+        kind: 'picture',
+        widths: IMAGE_WIDTHS,
+        optional: true,
+        empty: 'No picture: the page shows its built-in illustration.',
+        shownFor: (item) => PAGES_WITH_PICTURE.includes(item?.slug as PageSlug),
+      },
     ],
     filters: [],
     sitePath: (item) => PAGE_PATHS[(item as { slug: PageSlug }).slug] ?? paths.home,
