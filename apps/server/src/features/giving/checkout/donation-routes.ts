@@ -20,7 +20,7 @@ import {
 } from '@charity/shared';
 import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
-import { gatewayCreateRoute, gatewayVerifyRoute } from './gateway-route-options.ts';
+import { gatewayVerifyRoute, postGatewayCreate } from './gateway-route-options.ts';
 import { findOwnedDonation } from '../repository.ts';
 import {
   createDonation,
@@ -31,8 +31,8 @@ import {
   thankYou,
   thankYouLink,
   verifyPayment,
-  type DonationDeps,
 } from './donation-service.ts';
+import { givingDeps } from '../gateway-checkout.ts';
 
 // Still exported beside the routes they limit, where their tests and callers import them.
 export { DONATION_CREATE_RATE_LIMIT, VERIFY_PAYMENT_RATE_LIMIT } from './gateway-route-options.ts';
@@ -52,24 +52,18 @@ const receiptQuerySchema = z.object({ token: z.string().max(200).optional() });
  */
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasDecorator('payments')) throw new Error('Register paymentsPlugin before donationRoutes');
-  const { cipher, signer } = app;
-  const deps: DonationDeps = {
-    db: app.db,
-    cipher,
-    payments: app.payments,
-    log: app.log.child({ module: 'donations' }),
-  };
+  const { signer } = app;
+  const deps = givingDeps(app, 'donations');
 
-  app.post(
+  postGatewayCreate(
+    app,
     '/api/donation/create',
-    gatewayCreateRoute(
-      'Start a donation: creates the gateway order and the unpaid donation; answers what opens checkout',
-      donationCheckoutSchema,
-    ),
-    async (request, reply) => {
-      const checkout = await createDonation(deps, request.body, request.user?.id ?? null);
-      return reply.code(201).send({ data: checkout });
+    {
+      summary:
+        'Start a donation: creates the gateway order and the unpaid donation; answers what opens checkout',
+      checkout: donationCheckoutSchema,
     },
+    (form, userId) => createDonation(deps, form, userId),
   );
 
   app.post(

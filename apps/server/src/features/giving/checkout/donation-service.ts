@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CURRENCY,
   DONATION_MESSAGES,
   DONATION_STATUS,
   PAYMENT_MESSAGES,
@@ -28,6 +27,7 @@ import { donorRecord } from '#src/shared/donor-record.ts';
 import { newReference } from '#src/shared/reference.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
+import { checkoutFields, verifySignedCheckout } from '../gateway-checkout.ts';
 import { checkGivingRules } from '../giving-rules.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
 import { receiptInputOf, trustIdOf } from '../receipts/receipt-input.ts';
@@ -52,30 +52,14 @@ export type DonationDeps = MarkPaidDeps & {
 
 /**
  * What the browser's checkout opens with (docs/product/giving.md): the amount in paise, the public key, the
- * trust's name.
+ * trust's name, and the order to pay.
  */
 function checkoutOf(
-  donation: Pick<
-    DonationRecord,
-    'id' | 'trust' | 'amount_paise' | 'first_name' | 'last_name' | 'email' | 'phone'
-  >,
+  donation: Parameters<typeof checkoutFields>[0],
   orderId: string,
   payments: Payments,
 ): DonationCheckout {
-  const trust = TRUSTS[trustIdOf(donation.trust)];
-  return {
-    id: donation.id,
-    order_id: orderId,
-    amount: donation.amount_paise,
-    currency: CURRENCY,
-    key: payments.gateway.keyId,
-    gateway: payments.gateway.kind,
-    name: trust.name,
-    first_name: donation.first_name,
-    last_name: donation.last_name,
-    email: donation.email,
-    phone: donation.phone,
-  };
+  return { ...checkoutFields(donation, payments), order_id: orderId };
 }
 
 /**
@@ -194,20 +178,25 @@ export async function verifyPayment(
   deps: DonationDeps,
   input: { orderId: string; paymentId: string; signature: string },
 ): Promise<PaymentOutcome> {
-  const stored = await findStoredOrder(deps.db, input.orderId);
-  if (!stored) throw new DomainError('not-found', PAYMENT_MESSAGES.orderNotFound);
-  const valid = deps.payments.verifyCheckout({
-    orderId: stored.order_id,
-    paymentId: input.paymentId,
-    signature: input.signature,
+  const stored = await verifySignedCheckout(deps, {
+    find: () => findStoredOrder(deps.db, input.orderId),
+    verify: (order) =>
+      deps.payments.verifyCheckout({
+        orderId: order.order_id,
+        paymentId: input.paymentId,
+        signature: input.signature,
+      }),
+    logFields: (order) => ({
+      donationId: order.donation_id,
+      orderId: order.order_id,
+      paymentId: input.paymentId,
+    }),
+    logMessage: 'payment verification failed: signature does not match',
+    messages: {
+      notFound: PAYMENT_MESSAGES.orderNotFound,
+      verificationFailed: DONATION_MESSAGES.verificationFailed,
+    },
   });
-  if (!valid) {
-    deps.log.warn(
-      { donationId: stored.donation_id, orderId: stored.order_id, paymentId: input.paymentId },
-      'payment verification failed: signature does not match',
-    );
-    throw new DomainError('bad-request', DONATION_MESSAGES.verificationFailed);
-  }
   const outcome = await deps.db.transaction().execute((trx) =>
     markPaid(trx, deps, {
       orderId: stored.order_id,
