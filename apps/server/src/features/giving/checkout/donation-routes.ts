@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -33,6 +32,7 @@ import {
   verifyPayment,
 } from './donation-service.ts';
 import { givingDeps } from '../gateway-checkout.ts';
+import { privateNoStore, sendPdf } from '../receipts/pdf-reply.ts';
 
 // Still exported beside the routes they limit, where their tests and callers import them.
 export { DONATION_CREATE_RATE_LIMIT, VERIFY_PAYMENT_RATE_LIMIT } from './gateway-route-options.ts';
@@ -197,12 +197,8 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/donation/certificate/:id/pdf',
     {
       config: { rateLimit: RECEIPT_RATE_LIMIT },
-      // After the http-cache plugin's onSend (route hooks run last): a receipt carries the donor's PAN, so no
-      // shared cache may keep it and the browser must not store it either.
-      onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        reply.header('cache-control', 'private, no-store');
-        return payload;
-      },
+      // A receipt carries the donor's PAN: no cache may keep it.
+      onSend: privateNoStore,
       schema: {
         tags: ['donations'],
         summary: 'The receipt PDF; no login, the signed token from the certificate call is the permission',
@@ -212,16 +208,16 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await receiptPdf(
-        { ...deps, images: app.storage },
-        signer,
-        request.params.id,
-        request.query.token ?? '',
+      return sendPdf(
+        reply,
+        await receiptPdf(
+          { ...deps, images: app.storage },
+          signer,
+          request.params.id,
+          request.query.token ?? '',
+        ),
+        'inline',
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .send(pdf);
     },
   );
 };
