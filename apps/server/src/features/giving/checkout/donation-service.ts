@@ -7,9 +7,7 @@ import {
   THANK_YOU_ERROR_CODES,
   THANK_YOU_LINK_TTL_HOURS,
   TRUSTS,
-  donationStatusName,
   fundOf,
-  maskPan,
   paiseToRupees,
   thankYouPath,
   type DonationCheckout,
@@ -27,6 +25,7 @@ import { donorRecord } from '#src/shared/donor-record.ts';
 import { newReference } from '#src/shared/reference.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
+import { donationNames } from '../donation-names.ts';
 import { checkoutFields, verifySignedCheckout } from '../gateway-checkout.ts';
 import { checkGivingRules } from '../giving-rules.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
@@ -211,8 +210,8 @@ export async function verifyPayment(
 
 /** A donation as the payments page lists it: rupees, the PAN masked, the status, trust and fund by name. */
 export function toDonationRow(donation: DonationRecord, settings: SiteSettings): DonationRow {
-  const status = donation.status === DONATION_STATUS.paid ? DONATION_STATUS.paid : DONATION_STATUS.unpaid;
   return {
+    ...donationNames(donation, settings),
     id: donation.id,
     first_name: donation.first_name,
     last_name: donation.last_name,
@@ -222,14 +221,9 @@ export function toDonationRow(donation: DonationRecord, settings: SiteSettings):
     city: donation.city,
     state: donation.state,
     trust: donation.trust,
-    trust_name: TRUSTS[trustIdOf(donation.trust)].name,
     fund: donation.fund,
-    // Named as the trust settings name it now: a renamed fund reads its new name.
-    fund_name: fundOf(settings.trusts[trustIdOf(donation.trust)], donation.fund).name,
-    pan: donation.pan_last4 === null ? null : maskPan(donation.pan_last4),
     order_id: donation.order_id,
     status: donation.status,
-    status_name: donationStatusName(status, Boolean(donation.refunded_at)),
     receipt_number: donation.receipt_number,
     created_at: donation.created_at,
     paid_at: donation.paid_at,
