@@ -26,12 +26,12 @@ import { newReference } from '#src/shared/reference.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { donationNames } from '../donation-names.ts';
+import { donationReceiptPdf } from '../receipts/donation-receipt.ts';
 import { checkoutFields, verifySignedCheckout } from '../gateway-checkout.ts';
 import { checkGivingRules } from '../giving-rules.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
-import { receiptInputOf, trustIdOf } from '../receipts/receipt-input.ts';
-import { receiptFileName, renderReceiptPdf } from '../receipts/receipt-pdf.ts';
-import { loadTrustImages, type ImageStore } from '../receipts/trust-images.ts';
+import { trustIdOf } from '../receipts/receipt-input.ts';
+import type { ImageStore } from '../receipts/trust-images.ts';
 import {
   addOrder,
   countOrders,
@@ -288,13 +288,7 @@ export async function receiptPdf(
   const donation = await findDonation(deps.db, donationId);
   if (!donation || donation.status !== DONATION_STATUS.paid)
     throw new DomainError('not-found', DONATION_MESSAGES.notFound);
-  const input = receiptInputOf(donation, deps.cipher);
-  const trust = (await readSettings(deps.db)).settings.trusts[input.trust];
-  const images = await loadTrustImages(deps.images, trust);
-  return {
-    pdf: await renderReceiptPdf(input, trust, images),
-    fileName: receiptFileName(input.receiptNumber),
-  };
+  return donationReceiptPdf(deps, donation);
 }
 
 /** The thank-you link's purpose: a receipt or unsubscribe token opens no thank-you page, and the reverse. */

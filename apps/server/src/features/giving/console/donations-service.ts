@@ -24,12 +24,11 @@ import {
 import type { FinanceDeps } from './finance.ts';
 import { staffNameOf } from './refund-repository.ts';
 import { donationMailTopic } from '../checkout/mark-paid.ts';
-import { receiptInputOf } from '../receipts/receipt-input.ts';
 import { financialYearOf } from '@charity/shared';
-import { receiptFileName, renderReceiptPdf } from '../receipts/receipt-pdf.ts';
-import { loadTrustImages, type ImageStore } from '../receipts/trust-images.ts';
+import type { ImageStore } from '../receipts/trust-images.ts';
 import type { DonationRecord } from '../repository.ts';
 import { donationNames } from '../donation-names.ts';
+import { donationReceiptPdf } from '../receipts/donation-receipt.ts';
 
 /** The console's donations (docs/product/giving.md): the list with its totals, one donation, its receipt PDF. */
 
@@ -157,11 +156,5 @@ export async function staffReceiptPdf(deps: FinanceDeps & { images: ImageStore }
   if (donation.status !== DONATION_STATUS.paid) {
     throw new DomainError('conflict', DONATION_MESSAGES.receiptNotReady);
   }
-  const input = receiptInputOf(donation, deps.cipher);
-  const trust = (await readSettings(deps.db)).settings.trusts[input.trust];
-  const images = await loadTrustImages(deps.images, trust);
-  return {
-    pdf: await renderReceiptPdf(input, trust, images),
-    fileName: receiptFileName(input.receiptNumber),
-  };
+  return donationReceiptPdf(deps, donation);
 }
