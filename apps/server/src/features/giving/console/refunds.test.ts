@@ -15,7 +15,13 @@ import { call, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
 import { adminCall, auditRows } from '../../../../test/support/staff-test-kit.ts';
 import { outboxSize } from '../../../../test/support/mail-outbox.ts';
 import { refundDonation } from './refund-service.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import {
+  createTestApp,
+  testDatabases,
+  useTestApp,
+  useTestCast,
+  type TestContext,
+} from '../../../../test/support/test-app.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../../test/stand-ins/razorpay-stand-in.ts';
 import { TEST_WEBHOOK_SECRET, buildRefundWebhookEvent } from '../../../../test/support/razorpay-webhooks.ts';
 import {
@@ -63,13 +69,8 @@ const refundAudits = async (app: App, id: number) =>
   (await auditRows(app, 'refund')).filter((row) => row.record_id === String(id));
 
 describe.each(testDatabases)('refunds and resent receipts (sandbox) on %s', (database) => {
-  let ctx: TestContext;
-  let team: Team;
-  beforeAll(async () => {
-    ctx = await createTestApp(database, { RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-    team = await financeTeam(ctx.app);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database, { env: { RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } });
+  const team = useTestCast(ctx, financeTeam);
   const app = () => ctx.app;
 
   describe('the role matrix', () => {
@@ -592,13 +593,8 @@ describe.each(testDatabases)('refunds through Razorpay (stand-in) on %s', (datab
 });
 
 describe.each(testDatabases)('a Razorpay donation on a server without keys, on %s', (database) => {
-  let ctx: TestContext;
-  let team: Team;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-    team = await financeTeam(ctx.app);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
+  const team = useTestCast(ctx, financeTeam);
 
   it('is refused (409): its money can only go back through Razorpay', async () => {
     const paid = await donateAndPay(ctx.app);

@@ -8,7 +8,12 @@ import {
 } from '@charity/shared';
 import { call, randomIp, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
 import type { RazorpayPayment, RazorpaySubscription } from '#src/services/payments/razorpay-shapes.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import {
+  createTestApp,
+  testDatabases,
+  useTestApp,
+  type TestContext,
+} from '../../../../test/support/test-app.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../../test/stand-ins/razorpay-stand-in.ts';
 import {
   TEST_WEBHOOK_SECRET,
@@ -469,11 +474,7 @@ describe.each(testDatabases)('monthly giving through Razorpay Subscriptions (sta
 });
 
 describe.each(testDatabases)('monthly giving in the offline sandbox on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
   const app = () => ctx.app;
   const sandboxPay = (subscriptionId: string, outcome: 'success' | 'failure' = 'success') =>
     call(app(), 'POST', '/api/payments/sandbox/subscription/pay', {
