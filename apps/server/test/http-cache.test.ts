@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from './support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from './support/test-app.ts';
 import { fixtures } from './support/fixtures.ts';
 
 describe.each(testDatabases)('HTTP caching on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database, { options: { microCacheMs: 60_000 } });
   beforeAll(async () => {
-    ctx = await createTestApp(database, {}, undefined, { microCacheMs: 60_000 });
     for (let i = 0; i < 9; i++) await fixtures.event(ctx.app.db, { status: 1 });
   });
-  afterAll(() => ctx.close());
 
   const total = (body: string) => (JSON.parse(body) as { meta: { total: number } }).meta.total;
 

@@ -8,7 +8,7 @@ import { contentCall, SAMPLES } from './support/content-test-kit.ts';
 import { firstAdmin, member, type Enrolled } from './support/staff-test-kit.ts';
 import { RENDERED_PAGE_CACHE } from '#src/plugins/web-app.ts';
 import { WEB_INDEX_HTML } from './support/fixtures.ts';
-import { createTestApp, testDatabases, type TestContext } from './support/test-app.ts';
+import { createTestApp, testDatabases, useTestApp } from './support/test-app.ts';
 
 /**
  * The cache of server-rendered pages (plugins/page-cache.ts, docs/decisions/0028) in the app as deployed: the
@@ -68,14 +68,15 @@ describe.each(testDatabases)('the rendered-page cache on %s', (database) => {
   const key = `${database}-${Math.random().toString(36).slice(2)}`;
   const build = webBuild(key);
   const renders = () => rendererState(key).calls;
-  let ctx: TestContext;
+  const ctx = useTestApp(database, {
+    env: { WEB_DIST: build.webDist },
+    options: { microCacheMs: 60_000 },
+  });
   let editor: Enrolled;
   beforeAll(async () => {
-    ctx = await createTestApp(database, { WEB_DIST: build.webDist }, undefined, { microCacheMs: 60_000 });
     editor = await member(ctx.app, await firstAdmin(ctx.app), 'editor');
   });
   afterAll(async () => {
-    await ctx.close();
     build.remove();
   });
 

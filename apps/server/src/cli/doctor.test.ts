@@ -10,7 +10,13 @@ import { startSmtpStandIn, type SmtpStandIn } from '@charity/test-support';
 import { loadConfig, type Config } from '#src/config.ts';
 import { backupSite } from '#src/services/backup/site-backup.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../test/stand-ins/razorpay-stand-in.ts';
-import { createTestApp, testDatabases, testRedisUrl, type TestContext } from '../../test/support/test-app.ts';
+import {
+  createTestApp,
+  testDatabases,
+  testRedisUrl,
+  useTestApp,
+  type TestContext,
+} from '../../test/support/test-app.ts';
 import { runDoctor, type CheckResult, type DoctorOptions } from './doctor-checks.ts';
 
 const work = mkdtempSync(path.join(tmpdir(), 'charity-doctor-'));
@@ -50,11 +56,7 @@ async function closedPort(): Promise<number> {
 }
 
 describe.each(testDatabases)('doctor: the database on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it('is ok when reachable and migrated, and fails when unreachable', async () => {
     const ok = await check(ctx.config, 'database');

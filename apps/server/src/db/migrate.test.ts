@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/support/test-app.ts';
 import { migrateToLatest } from './migrate.ts';
 
 const expectedTables = [
@@ -49,11 +49,7 @@ const expectedTables = [
 ];
 
 describe.each(testDatabases)('migrations on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   /**
    * The tables of this test's own database. On PostgreSQL Kysely's introspection lists every schema, and the

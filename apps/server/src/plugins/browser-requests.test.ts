@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, STAFF_MESSAGES, type ErrorBody } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../test/support/test-app.ts';
 import { freshIp } from '../../test/support/form-payloads.ts';
 import { mailsTo } from '../../test/support/mail-outbox.ts';
 import { verifiedUser } from '../../test/support/auth-test-kit.ts';
@@ -21,13 +21,11 @@ const OWN_PAGE = { origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' };
 const URLENCODED = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe.each(testDatabases)('requests from browsers on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database, { env: { PUBLIC_URL: SITE_ORIGIN } });
   let admin: Enrolled;
   beforeAll(async () => {
-    ctx = await createTestApp(database, { PUBLIC_URL: SITE_ORIGIN });
     admin = await firstAdmin(ctx.app);
   });
-  afterAll(() => ctx.close());
 
   const invitationsTo = (email: string) =>
     ctx.app.db.selectFrom('staff_invitations').select('id').where('email', '=', email).execute();

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { adminContentSpecs, BANNER_WIDTHS, CONTENT_RESOURCES, IMAGE_WIDTHS } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../test/support/test-app.ts';
 import { CONTENT_TABLES, seedDemoOnce, type ContentTable } from './seed.ts';
 
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/;
@@ -31,7 +31,7 @@ function recordingLogger(): FastifyBaseLogger & { messages: string[] } {
 }
 
 describe.each(testDatabases)('demo content seed on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database);
   let counts: Record<ContentTable, number>;
 
   const countRows = async () => {
@@ -53,11 +53,9 @@ describe.each(testDatabases)('demo content seed on %s', (database) => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp(database);
     await seedDemoOnce(ctx.app.db, ctx.config, recordingLogger());
     counts = await countRows();
   }, 60_000);
-  afterAll(() => ctx.close());
 
   it('fills every content table so each page looks real', () => {
     expect(counts.banners).toBeGreaterThanOrEqual(3);
@@ -266,11 +264,7 @@ describe.each(testDatabases)('demo content seed on %s', (database) => {
 });
 
 describe.each(testDatabases)('demo content on a database with content of its own, on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it('leaves a database that already has events alone, even if it was never seeded', async () => {
     await ctx.app.db

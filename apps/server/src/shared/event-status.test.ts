@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_STATUSES } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../test/support/test-app.ts';
 import { listedStatus, listedStatusSql, listedStatusWhere } from './event-status.ts';
 
 const TODAY = '2026-06-15';
 const DATES = [null, '2026-06-14', TODAY, '2026-06-16'] as const;
 
 describe.each(testDatabases)('the listed status rule on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database);
   /** One event per stored status and (start, end) pair, end never before start, as the console allows. */
   const events: Array<{ id: number; status: number; sdate: string | null; edate: string | null }> = [];
 
   beforeAll(async () => {
-    ctx = await createTestApp(database);
     for (const status of EVENT_STATUSES) {
       for (const sdate of DATES) {
         for (const edate of DATES) {
@@ -28,7 +27,6 @@ describe.each(testDatabases)('the listed status rule on %s', (database) => {
       }
     }
   });
-  afterAll(() => ctx.close());
 
   it.each(EVENT_STATUSES)(
     'selects for list %i exactly the events the rule lists there, in SQL and in code',

@@ -24,24 +24,41 @@ export const uniqueEmail = (label = 'donor') =>
 
 export const PASSWORD = 'correct horse battery';
 
+/** What a test request may carry: a body, a pinned client address, a bearer token, a session cookie, headers. */
+export type CallOptions = {
+  body?: unknown;
+  ip?: string;
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+};
+
+/**
+ * One request through app.inject, from a fresh client address unless pinned; `sessionCookie` names the cookie a
+ * `cookie` option is sent as (the donor's here, the staff's in staff-test-kit.ts).
+ */
+export function injectCall(
+  app: Pick<FastifyInstance, 'inject'>,
+  sessionCookie: string,
+  method: InjectOptions['method'],
+  url: string,
+  options: CallOptions,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = `${sessionCookie}=${options.cookie}`;
+  const request: InjectOptions = { method, url, headers, remoteAddress: options.ip ?? randomIp() };
+  if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
+  return app.inject(request);
+}
+
 export function call(
   app: App,
   method: 'GET' | 'POST',
   url: string,
-  options: {
-    body?: unknown;
-    ip?: string;
-    token?: string;
-    cookie?: string;
-    headers?: Record<string, string>;
-  } = {},
+  options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.cookie) headers.cookie = `${SESSION_COOKIE}=${options.cookie}`;
-  const request: InjectOptions = { method, url, headers, remoteAddress: options.ip ?? randomIp() };
-  if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
-  return app.inject(request);
+  return injectCall(app, SESSION_COOKIE, method, url, options);
 }
 
 export const registerBody = (email = uniqueEmail(), overrides: Record<string, unknown> = {}) => ({

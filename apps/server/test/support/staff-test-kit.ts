@@ -1,8 +1,9 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { STAFF_SESSION_COOKIE, type Staff, type StaffRole } from '@charity/shared';
+import { injectCall, type CallOptions } from './auth-test-kit.ts';
 import { mailsTo } from './mail-outbox.ts';
 import { inviteFirstAdminIfNeeded } from '#src/features/staff/first-admin.ts';
 
@@ -16,7 +17,7 @@ type App = Pick<FastifyInstance, 'inject' | 'db' | 'config'>;
 export const STAFF_PASSWORD = 'seva is its own reward 108';
 
 /** A fresh client address per request unless a test pins one, so the per-IP limits do not throttle the tests. */
-export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+export { randomIp } from './auth-test-kit.ts';
 
 /** An address no other test uses. */
 export const uniqueEmail = (label = 'staff') => `${label}.${randomBytes(6).toString('hex')}@example.org`;
@@ -25,20 +26,9 @@ export function adminCall(
   app: App,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
-  options: {
-    body?: unknown;
-    token?: string;
-    cookie?: string;
-    ip?: string;
-    headers?: Record<string, string>;
-  } = {},
+  options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.cookie) headers.cookie = `${STAFF_SESSION_COOKIE}=${options.cookie}`;
-  const request: InjectOptions = { method, url, headers, remoteAddress: options.ip ?? randomIp() };
-  if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
-  return app.inject(request);
+  return injectCall(app, STAFF_SESSION_COOKIE, method, url, options);
 }
 
 /** The invitation token in an invitation link or mail text. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
 import { createDatabase, type Db } from '#src/db/database.ts';
@@ -74,6 +74,48 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a test file may change about its app: createTestApp's env, extra routes and app options. */
+export type TestAppOverrides = {
+  env?: Record<string, string | undefined>;
+  extend?: (app: App) => void;
+  options?: Parameters<typeof createTestApp>[3];
+};
+
+/**
+ * The preamble most API test files share: their own app on `database`, made before the file's tests (in a
+ * beforeAll registered here, so it runs before the file's own) and closed after them. The context is filled in
+ * by that beforeAll: read `ctx.app` inside hooks and tests, never at the describe's top level. The overrides may
+ * be a function, called then.
+ */
+export function useTestApp(
+  database: TestDatabase,
+  overrides: TestAppOverrides | (() => TestAppOverrides) = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    // A function is read when the app is made: what it names may only exist by then (a temp folder, say).
+    const { env, extend, options } = typeof overrides === 'function' ? overrides() : overrides;
+    Object.assign(ctx, await createTestApp(database, env, extend, options));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
+}
+
+/**
+ * Whoever a file's tests act as, enrolled on `ctx`'s app right after it is made (e.g. `everyRole` from
+ * staff-test-kit.ts); filled in by a beforeAll like useTestApp's context.
+ */
+export function useTestCast<Cast extends object>(
+  ctx: TestContext,
+  enrol: (app: TestContext['app']) => Promise<Cast>,
+): Cast {
+  const cast = {} as Cast;
+  beforeAll(async () => {
+    Object.assign(cast, await enrol(ctx.app));
+  });
+  return cast;
 }
 
 /**

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, ErrorBody, StaffRole } from '@charity/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry, ErrorBody } from '@charity/shared';
 import { adminCall, type Enrolled, everyRole } from '../../../test/support/staff-test-kit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp, useTestCast } from '../../../test/support/test-app.ts';
 
 type AuditList = { data: AuditEntry[]; meta: { total: number; page: number; per_page: number } };
 
 describe.each(testDatabases)('the audit log on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database);
+  const members = useTestCast(ctx, everyRole);
   let admin: Enrolled;
-  const members = {} as Record<StaffRole, Enrolled>;
   beforeAll(async () => {
-    ctx = await createTestApp(database);
-    Object.assign(members, await everyRole(ctx.app));
     admin = members.admin;
     // A change with a record before and after, as the staff tests leave in the log beside the sign-ups.
     const change = await adminCall(ctx.app, 'PATCH', `/api/admin/staff/${members.finance.staff.id}`, {
@@ -20,7 +18,6 @@ describe.each(testDatabases)('the audit log on %s', (database) => {
     });
     expect(change.statusCode, change.body).toBe(200);
   });
-  afterAll(() => ctx.close());
 
   it('pages and filters the audit log, newest first, with secrets masked', async () => {
     const all = await adminCall(ctx.app, 'GET', '/api/admin/audit', { token: admin.token });

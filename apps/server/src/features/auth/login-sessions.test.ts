@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as Argon2 from '@node-rs/argon2';
 import { AUTH_ERROR_UNVERIFIED, MESSAGES } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { mailsTo } from '../../../test/support/mail-outbox.ts';
 import {
   PASSWORD,
@@ -33,11 +33,7 @@ const WRONG_CREDENTIALS = { message: 'Incorrect e-mail or password.' };
 const LOGIN_REQUIRED = { message: 'Please log in to continue.' };
 
 describe.each(testDatabases)('login and sessions on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   const login = (email: string, password = PASSWORD, ip?: string) =>
     call(ctx.app, 'POST', '/api/auth/login', { body: { email, password }, ip });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import {
   PASSWORD,
   ageChallenge,
@@ -18,11 +18,7 @@ import { ACCOUNT_LIMITS } from './limits.ts';
  * comes from its own address (call's default), so only the account's budget can stop them.
  */
 describe.each(testDatabases)('per-account limits under parallel attempts on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   const statusesOf = (answers: LightMyRequestResponse[]) => answers.map((answer) => answer.statusCode).sort();
   const times = <T>(n: number, make: () => Promise<T>) => Promise.all(Array.from({ length: n }, make));

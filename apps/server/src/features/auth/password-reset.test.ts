@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_UNVERIFIED, MESSAGES } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { mailsTo, outboxSize } from '../../../test/support/mail-outbox.ts';
 import {
   PASSWORD,
@@ -18,11 +18,7 @@ const NEW_PASSWORD = 'a brand new passphrase';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe.each(testDatabases)('forgot and reset password on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   const forgot = (email: string, ip?: string) =>
     call(ctx.app, 'POST', '/api/auth/forgot-password', { body: { email }, ip });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_ERROR_UNVERIFIED, MESSAGES } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { mailsTo, outboxSize } from '../../../test/support/mail-outbox.ts';
 import {
   PASSWORD,
@@ -20,11 +20,7 @@ import {
 const MINUTE = 60_000;
 
 describe.each(testDatabases)('register and verify on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it('registers, mails a code, verifies with it and is then logged in', async () => {
     const email = uniqueEmail();

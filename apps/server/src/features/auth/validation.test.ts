@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { PASSWORD, call, randomIp, registerBody } from '../../../test/support/auth-test-kit.ts';
 
 const id = randomUUID();
@@ -64,11 +64,7 @@ const badBodies: [string, string, unknown, string[]][] = [
 ];
 
 describe.each(testDatabases)('auth input validation on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it.each(badBodies)('%s → 422 with errors on the field', async (_what, url, body, fields) => {
     const res = await call(ctx.app, 'POST', url, { body });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, SITE } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { FORM_ENCODINGS } from '../../../test/support/form-payloads.ts';
 import {
   expectLimitedAfter,
@@ -19,11 +19,7 @@ const valid = {
 };
 
 describe.each(testDatabases)('contact form on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
   const app = () => ctx.app;
 
   const post = formPoster(app, '/api/contact/create', 'json');

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { StaffRole, dashboardResponseSchema } from '@charity/shared';
+import type { dashboardResponseSchema } from '@charity/shared';
 import { adminCall, type Enrolled, everyRole } from '../../../test/support/staff-test-kit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp, useTestCast } from '../../../test/support/test-app.ts';
 
 type DashboardBody = z.infer<typeof dashboardResponseSchema>;
 
 describe.each(testDatabases)('the dashboard on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database);
+  const members = useTestCast(ctx, everyRole);
   let admin: Enrolled;
-  const members = {} as Record<StaffRole, Enrolled>;
   beforeAll(async () => {
-    ctx = await createTestApp(database);
-    Object.assign(members, await everyRole(ctx.app));
     admin = members.admin;
   });
-  afterAll(() => ctx.close());
 
   it('shows each role its own dashboard figures, money only for finance and admin', async () => {
     const figures = async (who: Enrolled) =>

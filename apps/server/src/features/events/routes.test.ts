@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import {
+  createTestApp,
+  testDatabases,
+  useTestApp,
+  type TestContext,
+} from '../../../test/support/test-app.ts';
 import { fixtures } from '../../../test/support/fixtures.ts';
 
 describe.each(testDatabases)('events on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database);
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    ctx = await createTestApp(database);
     const { db } = ctx.app;
     // 11 past Madhava Seva events (two pages), one upcoming, one recurring, and one Manava Seva past event.
     for (let day = 1; day <= 11; day++) {
@@ -38,7 +42,6 @@ describe.each(testDatabases)('events on %s', (database) => {
     await fixtures.galleryVideo(db, { event_id: ids.upcoming, category: 'madhava-seva' });
     await fixtures.galleryImage(db); // not the event's
   });
-  afterAll(() => ctx.close());
 
   it('pages past events of one category, 9 per page, newest first, with the exact total', async () => {
     const first = await ctx.app.inject('/api/event/paginate?filter=madhava-seva&status=1');

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import {
+  createTestApp,
+  testDatabases,
+  useTestApp,
+  type TestContext,
+} from '../../../test/support/test-app.ts';
 import { fixtures } from '../../../test/support/fixtures.ts';
 
 type PageBody<T> = { data: T[]; meta: { total: number; page: number; per_page: number } };
 
 describe.each(testDatabases)('gallery on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database);
   beforeAll(async () => {
-    ctx = await createTestApp(database);
     const { db } = ctx.app;
     for (let i = 0; i < 10; i++)
       await fixtures.galleryImage(db, { category: 'madhava-seva', title: `Temple lamps ${i}` });
@@ -19,7 +23,6 @@ describe.each(testDatabases)('gallery on %s', (database) => {
     for (let i = 0; i < 3; i++) await fixtures.galleryVideo(db, { category: 'madhava-seva' });
     for (let i = 0; i < 10; i++) await fixtures.galleryVideo(db, { category: 'manava-seva' });
   });
-  afterAll(() => ctx.close());
 
   it('pages all images by default, newest first', async () => {
     const body = (await ctx.app.inject('/api/gallery-image/paginate')).json<

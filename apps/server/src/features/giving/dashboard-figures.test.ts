@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardResponseSchema, financialYearOf, todayInIndia } from '@charity/shared';
 import { adminCall } from '../../../test/support/staff-test-kit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp, useTestCast } from '../../../test/support/test-app.ts';
 import { donateAndPay, donationForm } from '../../../test/support/donations-test-kit.ts';
-import {
-  ehundiEntry,
-  financeTeam,
-  offlineGift,
-  recordGift,
-  type Team,
-} from '../../../test/support/finance-test-kit.ts';
+import { ehundiEntry, financeTeam, offlineGift, recordGift } from '../../../test/support/finance-test-kit.ts';
 
 /** The day `days` before a yyyy-mm-dd day. */
 const daysBefore = (day: string, days: number) => {
@@ -22,8 +16,8 @@ const middayOf = (day: string) => `${day}T12:00:00+05:30`;
 
 /** The dashboard's finance figures from the donations themselves (docs/product/console.md "Dashboard"). */
 describe.each(testDatabases)("the dashboard's finance figures on %s", (database) => {
-  let ctx: TestContext;
-  let team: Team;
+  const ctx = useTestApp(database);
+  const team = useTestCast(ctx, financeTeam);
   const today = todayInIndia();
   const fy = financialYearOf(new Date());
   const start = Number(fy.slice(0, 4));
@@ -32,8 +26,6 @@ describe.each(testDatabases)("the dashboard's finance figures on %s", (database)
   const lastYearDay = `${start - 1}-06-15`;
 
   beforeAll(async () => {
-    ctx = await createTestApp(database);
-    team = await financeTeam(ctx.app);
     await donateAndPay(ctx.app, donationForm({ amount: '1500.50' }));
     const refunded = await donateAndPay(ctx.app, donationForm({ amount: '100' }));
     const refund = await adminCall(ctx.app, 'POST', `/api/admin/donations/${refunded.id}/refund`, {
@@ -51,7 +43,6 @@ describe.each(testDatabases)("the dashboard's finance figures on %s", (database)
     await ehundiEntry(ctx.app);
     await ehundiEntry(ctx.app);
   });
-  afterAll(() => ctx.close());
 
   const figures = async (token: string) => {
     const res = await adminCall(ctx.app, 'GET', '/api/admin/dashboard', { token });

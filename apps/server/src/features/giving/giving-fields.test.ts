@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DONATION_FIELD_MESSAGES,
   GIVING_SETTINGS_DEFAULTS,
@@ -18,7 +18,7 @@ import {
 import { call, verifiedUser } from '../../../test/support/auth-test-kit.ts';
 import { adminCall, firstAdmin } from '../../../test/support/staff-test-kit.ts';
 import { SETTINGS_KEY, readSettings, writeSettings } from '#src/services/settings/settings.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp, useTestCast } from '../../../test/support/test-app.ts';
 import {
   CREATE,
   donateAndPay,
@@ -26,13 +26,7 @@ import {
   donationRow,
   readPdf,
 } from '../../../test/support/donations-test-kit.ts';
-import {
-  ehundiEntry,
-  financeTeam,
-  reconcile,
-  uniqueUtr,
-  type Team,
-} from '../../../test/support/finance-test-kit.ts';
+import { ehundiEntry, financeTeam, reconcile, uniqueUtr } from '../../../test/support/finance-test-kit.ts';
 
 /**
  * The giving fields through the API (docs/product/giving.md "Funds, suggested amounts, address and overseas donors"): the
@@ -45,13 +39,8 @@ const ADDRESS = 'Flat 4, 12 MG Road, Bengaluru, Karnataka 560001';
 const csvRows = (body: string): string[][] => parse(body, { bom: true });
 
 describe.each(testDatabases)('donation fund, address and citizenship on %s', (database) => {
-  let ctx: TestContext;
-  let team: Team;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-    team = await financeTeam(ctx.app);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
+  const team = useTestCast(ctx, financeTeam);
   const app = () => ctx.app;
 
   /** The trusts' settings as they are now, changed by `change` (a merge, as the console's PATCH does). */
@@ -283,11 +272,7 @@ describe.each(testDatabases)('donation fund, address and citizenship on %s', (da
 });
 
 describe.each(testDatabases)('giving settings on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it('reads a settings document stored before the giving settings existed with the defaults, and shows them to the public site', async () => {
     const old = seedSettings() as unknown as { trusts: Record<string, Record<string, unknown>> };

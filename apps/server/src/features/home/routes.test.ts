@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { fixtures } from '../../../test/support/fixtures.ts';
 import { HOME_GALLERY_COUNT } from './repository.ts';
 
 describe.each(testDatabases)('home reads on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it('answers empty lists, a 404 banner video and a null popup before any content exists', async () => {
     for (const url of ['/api/banner/random', '/api/counter/random', '/api/gallery-image/random']) {

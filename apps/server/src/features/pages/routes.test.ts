@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, PAGE_SLUGS, type Faq, type SitePage } from '@charity/shared';
 import { DEFAULT_FAQS, SITE_DEFAULT_PAGES } from '@charity/shared/default-pages';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { auditRows, firstAdmin, member, type Enrolled } from '../../../test/support/staff-test-kit.ts';
 import { contentCall } from '../../../test/support/content-test-kit.ts';
 
@@ -9,18 +9,16 @@ type AdminPage = SitePage & { id: number; updated_by: string | null };
 
 /** docs/product/content-and-pages.md "Pages as content". */
 describe.each(testDatabases)('pages as content on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database);
   let editor: Enrolled;
   let finance: Enrolled;
   let coordinator: Enrolled;
   beforeAll(async () => {
-    ctx = await createTestApp(database);
     const admin = await firstAdmin(ctx.app);
     editor = await member(ctx.app, admin, 'editor');
     finance = await member(ctx.app, admin, 'finance');
     coordinator = await member(ctx.app, admin, 'coordinator');
   });
-  afterAll(() => ctx.close());
 
   const publicPage = async (slug: string) => {
     const response = await ctx.app.inject(`/api/pages/${slug}`);

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { fixtures, WEB_INDEX_HTML } from '../../../test/support/fixtures.ts';
 import { nextDay } from './calendar.ts';
 
@@ -34,11 +34,10 @@ describe('nextDay', () => {
 });
 
 describe.each(testDatabases)('calendar feeds on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database, () => ({ env: { PUBLIC_URL, WEB_DIST: fakeWebBuild() } }));
   const ids = { camp: 0, oneDay: 0, hidden: 0, recurring: 0, manava: 0 };
 
   beforeAll(async () => {
-    ctx = await createTestApp(database, { PUBLIC_URL, WEB_DIST: fakeWebBuild() });
     const { db } = ctx.app;
     ids.camp = await fixtures.event(db, {
       category: 'madhava-seva',
@@ -58,7 +57,6 @@ describe.each(testDatabases)('calendar feeds on %s', (database) => {
     });
     ids.manava = await fixtures.event(db, { category: 'manava-seva', name: 'Old age home visit' });
   });
-  afterAll(() => ctx.close());
 
   it("serves a category's published, dated events as an iCalendar feed that a parser reads back", async () => {
     const res = await ctx.app.inject('/madhava-seva/events.ics');

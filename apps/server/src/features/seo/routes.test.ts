@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import {
+  createTestApp,
+  testDatabases,
+  useTestApp,
+  type TestContext,
+} from '../../../test/support/test-app.ts';
 import { fixtures } from '../../../test/support/fixtures.ts';
 import { sitemapLocs, sitemapUrls } from '../../../test/support/sitemap.ts';
 import { SITEMAP_PART_URLS } from './routes.ts';
@@ -21,11 +26,10 @@ function webBuildWithSeoFiles(): string {
 }
 
 describe.each(testDatabases)('sitemap and robots on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database, { env: { PUBLIC_URL, WEB_DIST: webBuildWithSeoFiles() } });
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    ctx = await createTestApp(database, { PUBLIC_URL, WEB_DIST: webBuildWithSeoFiles() });
     const { db } = ctx.app;
     ids.past = await fixtures.event(db, { category: 'madhava-seva', status: 1 });
     ids.upcoming = await fixtures.event(db, {
@@ -42,7 +46,6 @@ describe.each(testDatabases)('sitemap and robots on %s', (database) => {
     });
     ids.unpublished = await fixtures.event(db, { category: 'madhava-seva', status: 1, published: 0 });
   });
-  afterAll(() => ctx.close());
 
   it('serves a sitemap index naming the pages part and the events part, as valid escaped XML', async () => {
     const res = await ctx.app.inject('/sitemap.xml');

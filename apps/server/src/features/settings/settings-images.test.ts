@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
   BRANDING_IMAGE_KEY,
@@ -14,7 +14,7 @@ import { SETTINGS_KEY } from '#src/services/settings/settings.ts';
 import { BRANDING_MESSAGES } from '#src/services/storage/branding-images.ts';
 import { exe, jpegWithGps, oversizedJpeg, pdf, pixelBombPng } from '../../../test/support/test-files.ts';
 import { sniffType } from '#src/services/storage/uploads.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { adminCall, firstAdmin, member, type Enrolled } from '../../../test/support/staff-test-kit.ts';
 
 type SettingsBody = { data: SiteSettings };
@@ -37,15 +37,13 @@ const logoPng = () =>
     .toBuffer();
 
 describe.each(testDatabases)('receipt branding in the trust settings on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database);
   let admin: Enrolled;
   let finance: Enrolled;
   beforeAll(async () => {
-    ctx = await createTestApp(database);
     admin = await firstAdmin(ctx.app);
     finance = await member(ctx.app, admin, 'finance');
   });
-  afterAll(() => ctx.close());
 
   const upload = async (bytes: Buffer, name: string, type: string, token: string | null = admin.token) => {
     const body = await multipart(bytes, name, type);

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE, TRUSTS, seedSettings, type ErrorBody, type SiteSettings } from '@charity/shared';
 import { createSettingsReader } from '#src/services/settings/settings.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { mailsTo } from '../../../test/support/mail-outbox.ts';
 import { adminCall, auditRows, firstAdmin, type Enrolled } from '../../../test/support/staff-test-kit.ts';
 
 type SettingsBody = { data: SiteSettings; meta: { updated_at: string | null } };
 
 describe.each(testDatabases)('trust settings on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database);
   let admin: Enrolled;
   beforeAll(async () => {
-    ctx = await createTestApp(database);
     admin = await firstAdmin(ctx.app);
   });
-  afterAll(() => ctx.close());
 
   const get = () => adminCall(ctx.app, 'GET', '/api/admin/settings', { token: admin.token });
   const patch = (body: unknown) =>

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITE, TRUSTS, publicSite, seedSettings, type PublicSite } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { adminCall, firstAdmin } from '../../../test/support/staff-test-kit.ts';
 
 describe.each(testDatabases)('GET /api/site on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   const read = async () => {
     const response = await ctx.app.inject('/api/site');

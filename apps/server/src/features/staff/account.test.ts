@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   RECOVERY_CODE_COUNT,
@@ -7,7 +7,7 @@ import {
   type accountSessionsResponseSchema,
   type newRecoveryCodesResponseSchema,
 } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import {
   adminCall,
   auditRows,
@@ -27,7 +27,7 @@ const NEW_PASSWORD = 'mango monsoon lantern ferry 42';
 
 /** "My account" (docs/product/console.md "My account"): a member's own password, recovery codes and sessions. */
 describe.each(testDatabases)('my account on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database, { env: { PUBLIC_URL: 'https://www.saimayee.example' } });
   let admin: Enrolled;
   let editor: Enrolled;
   /** The editor's recovery codes still unused: each extra sign-in spends one. */
@@ -35,12 +35,10 @@ describe.each(testDatabases)('my account on %s', (database) => {
   let password = STAFF_PASSWORD;
 
   beforeAll(async () => {
-    ctx = await createTestApp(database, { PUBLIC_URL: 'https://www.saimayee.example' });
     admin = await firstAdmin(ctx.app);
     editor = await member(ctx.app, admin, 'editor');
     codes = [...editor.recoveryCodes];
   });
-  afterAll(() => ctx.close());
 
   /** Another session of the editor, signed in with a recovery code from `userAgent`. */
   async function signInAgain(userAgent = FIREFOX_WINDOWS): Promise<string> {

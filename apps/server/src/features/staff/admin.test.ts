@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   STAFF_MESSAGES,
@@ -11,7 +11,7 @@ import {
   type staffMeResponseSchema,
   type updateStaffResponseSchema,
 } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp, useTestCast } from '../../../test/support/test-app.ts';
 import {
   adminCall,
   auditRows,
@@ -30,15 +30,12 @@ type DashboardBody = z.infer<typeof dashboardResponseSchema>;
 type Invitations = z.infer<typeof pendingInvitationsResponseSchema>;
 
 describe.each(testDatabases)('staff administration on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database);
+  const members = useTestCast(ctx, everyRole);
   let admin: Enrolled;
-  const members = {} as Record<StaffRole, Enrolled>;
   beforeAll(async () => {
-    ctx = await createTestApp(database);
-    Object.assign(members, await everyRole(ctx.app));
     admin = members.admin;
   });
-  afterAll(() => ctx.close());
 
   /** The URL of a new invitation nobody has accepted, for the routes that withdraw one. */
   async function openInvitationUrl(): Promise<string> {

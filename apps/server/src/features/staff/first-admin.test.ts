@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { mailsTo } from '../../../test/support/mail-outbox.ts';
 import { inviteFirstAdminIfNeeded } from './first-admin.ts';
 import { auditRows, enrol, invitationToken, uniqueEmail } from '../../../test/support/staff-test-kit.ts';
 
 describe.each(testDatabases)('the first admin (ADMIN_EMAIL) on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it('does nothing without ADMIN_EMAIL', async () => {
     expect(await inviteFirstAdminIfNeeded(ctx.app, undefined)).toBeNull();

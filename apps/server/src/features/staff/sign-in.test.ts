@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_MESSAGES, STAFF_SESSION_COOKIE, type ErrorBody, type Staff } from '@charity/shared';
 import { createAccountLimiter } from '#src/services/rate-limit/account-limits.ts';
 import { createFieldCipher, hashToken, randomToken } from '#src/shared/crypto.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { mailsTo } from '../../../test/support/mail-outbox.ts';
 import { inviteFirstAdminIfNeeded } from './first-admin.ts';
 import { createInvitationsService } from './invitations-service.ts';
@@ -26,13 +26,11 @@ type ConfirmBody = { access_token: string; staff: Staff; data: { recovery_codes:
 type LoginBody = { access_token: string; staff: Staff };
 
 describe.each(testDatabases)('staff invitations and sign-in on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database, { env: { PUBLIC_URL: 'https://trust.example' } });
   let admin: Enrolled;
   beforeAll(async () => {
-    ctx = await createTestApp(database, { PUBLIC_URL: 'https://trust.example' });
     admin = await firstAdmin(ctx.app);
   });
-  afterAll(() => ctx.close());
 
   const login = (body: { email: string; password?: string; code: string }, ip = randomIp()) =>
     adminCall(ctx.app, 'POST', '/api/admin/auth/login', { body: { password: STAFF_PASSWORD, ...body }, ip });

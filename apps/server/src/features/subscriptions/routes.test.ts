@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@charity/shared';
 import { parseMail } from '@charity/test-support';
 import { hashToken } from '#src/shared/crypto.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import {
   FORM_ENCODINGS,
   formPayload,
@@ -41,11 +41,7 @@ const ONE_CLICK = {
 };
 
 describe.each(testDatabases)('subscriptions on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database, { PUBLIC_URL: 'https://trusts.example' });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database, { env: { PUBLIC_URL: 'https://trusts.example' } });
   const app = () => ctx.app;
 
   const subscribe = formPoster(app, '/api/subscription/create', 'json');

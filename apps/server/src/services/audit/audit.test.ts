@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { REDACTED, audit, maskSecrets } from './audit.ts';
 
 describe('maskSecrets', () => {
@@ -40,11 +40,7 @@ describe('maskSecrets', () => {
 });
 
 describe.each(testDatabases)('audit.record on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   const rows = () => ctx.app.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
 

@@ -8,7 +8,12 @@ import { loadConfig, type Config } from '#src/config.ts';
 import { verifiedUser } from '../../../test/support/auth-test-kit.ts';
 import { donateAndPay, donationForm, readPdf } from '../../../test/support/donations-test-kit.ts';
 import { adminCall, firstAdmin, member } from '../../../test/support/staff-test-kit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import {
+  createTestApp,
+  testDatabases,
+  useTestApp,
+  type TestContext,
+} from '../../../test/support/test-app.ts';
 import { recordingLogger } from '../../../test/support/mail-worker.ts';
 import { createBackupScheduler, listBackups } from './scheduler.ts';
 import { restoreSite } from './site-backup.ts';
@@ -85,11 +90,7 @@ describe('restore drill: a scheduled backup restored into an empty DATA_DIR', ()
 });
 
 describe.each(testDatabases)('the dashboard line "Backups" on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it('shows the last backup to an admin only', async () => {
     const admin = await firstAdmin(ctx.app);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSettings } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 import { parseMail } from '@charity/test-support';
 import { createMailSender } from './sender.ts';
@@ -47,11 +47,7 @@ const newsletter = (to: string): OutgoingMail => ({
 });
 
 describe.each(testDatabases)('mail outbox on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   const outbox = () => ctx.app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
   const clear = () => ctx.app.db.deleteFrom('mail_outbox').execute();

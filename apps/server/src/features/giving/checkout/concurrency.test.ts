@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../../../test/support/test-app.ts';
 import { donateAndPay, donationForm } from '../../../../test/support/donations-test-kit.ts';
 
 const DONATIONS = 100;
@@ -10,11 +10,7 @@ const DONATIONS = 100;
  * repeated and none skipped.
  */
 describe.each(testDatabases)('donations paid in parallel on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it(`${DONATIONS} donations: ${DONATIONS} paid rows, consecutive receipt numbers per trust, none lost`, async () => {
     const results = await Promise.all(

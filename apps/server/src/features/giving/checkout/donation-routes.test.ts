@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DONATION_MESSAGES,
   ID_MESSAGES,
@@ -17,7 +17,7 @@ import {
 } from '@charity/shared';
 import { createFieldCipher } from '#src/shared/crypto.ts';
 import { call, randomIp, uniqueEmail, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../../test/support/test-app.ts';
 import { FORM_ENCODINGS, formPayload } from '../../../../test/support/form-payloads.ts';
 import {
   CREATE,
@@ -36,11 +36,7 @@ import { myDonations, thankYouLink } from './donation-service.ts';
 import { listDonations } from '../console/finance-repository.ts';
 
 describe.each(testDatabases)('donations API on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
   const app = () => ctx.app;
 
   describe('POST /api/donation/create', () => {

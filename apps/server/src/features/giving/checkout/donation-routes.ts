@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,7 +19,7 @@ import {
 } from '@charity/shared';
 import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
-import { gatewayCreateRoute, gatewayVerifyRoute } from './gateway-route-options.ts';
+import { gatewayVerifyRoute, postGatewayCreate } from './gateway-route-options.ts';
 import { findOwnedDonation } from '../repository.ts';
 import {
   createDonation,
@@ -31,8 +30,9 @@ import {
   thankYou,
   thankYouLink,
   verifyPayment,
-  type DonationDeps,
 } from './donation-service.ts';
+import { givingDeps } from '../gateway-checkout.ts';
+import { privateNoStore, sendPdf } from '../receipts/pdf-reply.ts';
 
 // Still exported beside the routes they limit, where their tests and callers import them.
 export { DONATION_CREATE_RATE_LIMIT, VERIFY_PAYMENT_RATE_LIMIT } from './gateway-route-options.ts';
@@ -52,24 +52,18 @@ const receiptQuerySchema = z.object({ token: z.string().max(200).optional() });
  */
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasDecorator('payments')) throw new Error('Register paymentsPlugin before donationRoutes');
-  const { cipher, signer } = app;
-  const deps: DonationDeps = {
-    db: app.db,
-    cipher,
-    payments: app.payments,
-    log: app.log.child({ module: 'donations' }),
-  };
+  const { signer } = app;
+  const deps = givingDeps(app, 'donations');
 
-  app.post(
+  postGatewayCreate(
+    app,
     '/api/donation/create',
-    gatewayCreateRoute(
-      'Start a donation: creates the gateway order and the unpaid donation; answers what opens checkout',
-      donationCheckoutSchema,
-    ),
-    async (request, reply) => {
-      const checkout = await createDonation(deps, request.body, request.user?.id ?? null);
-      return reply.code(201).send({ data: checkout });
+    {
+      summary:
+        'Start a donation: creates the gateway order and the unpaid donation; answers what opens checkout',
+      checkout: donationCheckoutSchema,
     },
+    (form, userId) => createDonation(deps, form, userId),
   );
 
   app.post(
@@ -203,12 +197,8 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/donation/certificate/:id/pdf',
     {
       config: { rateLimit: RECEIPT_RATE_LIMIT },
-      // After the http-cache plugin's onSend (route hooks run last): a receipt carries the donor's PAN, so no
-      // shared cache may keep it and the browser must not store it either.
-      onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        reply.header('cache-control', 'private, no-store');
-        return payload;
-      },
+      // A receipt carries the donor's PAN: no cache may keep it.
+      onSend: privateNoStore,
       schema: {
         tags: ['donations'],
         summary: 'The receipt PDF; no login, the signed token from the certificate call is the permission',
@@ -218,16 +208,16 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await receiptPdf(
-        { ...deps, images: app.storage },
-        signer,
-        request.params.id,
-        request.query.token ?? '',
+      return sendPdf(
+        reply,
+        await receiptPdf(
+          { ...deps, images: app.storage },
+          signer,
+          request.params.id,
+          request.query.token ?? '',
+        ),
+        'inline',
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .send(pdf);
     },
   );
 };

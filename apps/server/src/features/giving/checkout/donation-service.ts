@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  CURRENCY,
   DONATION_MESSAGES,
   DONATION_STATUS,
   PAYMENT_MESSAGES,
@@ -8,9 +7,7 @@ import {
   THANK_YOU_ERROR_CODES,
   THANK_YOU_LINK_TTL_HOURS,
   TRUSTS,
-  donationStatusName,
   fundOf,
-  maskPan,
   paiseToRupees,
   thankYouPath,
   type DonationCheckout,
@@ -28,11 +25,13 @@ import { donorRecord } from '#src/shared/donor-record.ts';
 import { newReference } from '#src/shared/reference.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
+import { donationNames } from '../donation-names.ts';
+import { donationReceiptPdf } from '../receipts/donation-receipt.ts';
+import { checkoutFields, verifySignedCheckout } from '../gateway-checkout.ts';
 import { checkGivingRules } from '../giving-rules.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
-import { receiptInputOf, trustIdOf } from '../receipts/receipt-input.ts';
-import { receiptFileName, renderReceiptPdf } from '../receipts/receipt-pdf.ts';
-import { loadTrustImages, type ImageStore } from '../receipts/trust-images.ts';
+import { trustIdOf } from '../receipts/receipt-input.ts';
+import type { ImageStore } from '../receipts/trust-images.ts';
 import {
   addOrder,
   countOrders,
@@ -52,30 +51,14 @@ export type DonationDeps = MarkPaidDeps & {
 
 /**
  * What the browser's checkout opens with (docs/product/giving.md): the amount in paise, the public key, the
- * trust's name.
+ * trust's name, and the order to pay.
  */
 function checkoutOf(
-  donation: Pick<
-    DonationRecord,
-    'id' | 'trust' | 'amount_paise' | 'first_name' | 'last_name' | 'email' | 'phone'
-  >,
+  donation: Parameters<typeof checkoutFields>[0],
   orderId: string,
   payments: Payments,
 ): DonationCheckout {
-  const trust = TRUSTS[trustIdOf(donation.trust)];
-  return {
-    id: donation.id,
-    order_id: orderId,
-    amount: donation.amount_paise,
-    currency: CURRENCY,
-    key: payments.gateway.keyId,
-    gateway: payments.gateway.kind,
-    name: trust.name,
-    first_name: donation.first_name,
-    last_name: donation.last_name,
-    email: donation.email,
-    phone: donation.phone,
-  };
+  return { ...checkoutFields(donation, payments), order_id: orderId };
 }
 
 /**
@@ -194,20 +177,25 @@ export async function verifyPayment(
   deps: DonationDeps,
   input: { orderId: string; paymentId: string; signature: string },
 ): Promise<PaymentOutcome> {
-  const stored = await findStoredOrder(deps.db, input.orderId);
-  if (!stored) throw new DomainError('not-found', PAYMENT_MESSAGES.orderNotFound);
-  const valid = deps.payments.verifyCheckout({
-    orderId: stored.order_id,
-    paymentId: input.paymentId,
-    signature: input.signature,
+  const stored = await verifySignedCheckout(deps, {
+    find: () => findStoredOrder(deps.db, input.orderId),
+    verify: (order) =>
+      deps.payments.verifyCheckout({
+        orderId: order.order_id,
+        paymentId: input.paymentId,
+        signature: input.signature,
+      }),
+    logFields: (order) => ({
+      donationId: order.donation_id,
+      orderId: order.order_id,
+      paymentId: input.paymentId,
+    }),
+    logMessage: 'payment verification failed: signature does not match',
+    messages: {
+      notFound: PAYMENT_MESSAGES.orderNotFound,
+      verificationFailed: DONATION_MESSAGES.verificationFailed,
+    },
   });
-  if (!valid) {
-    deps.log.warn(
-      { donationId: stored.donation_id, orderId: stored.order_id, paymentId: input.paymentId },
-      'payment verification failed: signature does not match',
-    );
-    throw new DomainError('bad-request', DONATION_MESSAGES.verificationFailed);
-  }
   const outcome = await deps.db.transaction().execute((trx) =>
     markPaid(trx, deps, {
       orderId: stored.order_id,
@@ -222,8 +210,8 @@ export async function verifyPayment(
 
 /** A donation as the payments page lists it: rupees, the PAN masked, the status, trust and fund by name. */
 export function toDonationRow(donation: DonationRecord, settings: SiteSettings): DonationRow {
-  const status = donation.status === DONATION_STATUS.paid ? DONATION_STATUS.paid : DONATION_STATUS.unpaid;
   return {
+    ...donationNames(donation, settings),
     id: donation.id,
     first_name: donation.first_name,
     last_name: donation.last_name,
@@ -233,14 +221,9 @@ export function toDonationRow(donation: DonationRecord, settings: SiteSettings):
     city: donation.city,
     state: donation.state,
     trust: donation.trust,
-    trust_name: TRUSTS[trustIdOf(donation.trust)].name,
     fund: donation.fund,
-    // Named as the trust settings name it now: a renamed fund reads its new name.
-    fund_name: fundOf(settings.trusts[trustIdOf(donation.trust)], donation.fund).name,
-    pan: donation.pan_last4 === null ? null : maskPan(donation.pan_last4),
     order_id: donation.order_id,
     status: donation.status,
-    status_name: donationStatusName(status, Boolean(donation.refunded_at)),
     receipt_number: donation.receipt_number,
     created_at: donation.created_at,
     paid_at: donation.paid_at,
@@ -305,13 +288,7 @@ export async function receiptPdf(
   const donation = await findDonation(deps.db, donationId);
   if (!donation || donation.status !== DONATION_STATUS.paid)
     throw new DomainError('not-found', DONATION_MESSAGES.notFound);
-  const input = receiptInputOf(donation, deps.cipher);
-  const trust = (await readSettings(deps.db)).settings.trusts[input.trust];
-  const images = await loadTrustImages(deps.images, trust);
-  return {
-    pdf: await renderReceiptPdf(input, trust, images),
-    fileName: receiptFileName(input.receiptNumber),
-  };
+  return donationReceiptPdf(deps, donation);
 }
 
 /** The thank-you link's purpose: a receipt or unsubscribe token opens no thank-you page, and the reverse. */

@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { dataEnvelope, donationRequestSchema, errorBodySchema } from '@charity/shared';
+import { dataEnvelope, donationRequestSchema, errorBodySchema, type DonationRequest } from '@charity/shared';
 import { FORM_CONTENT_TYPES } from '#src/plugins/form-bodies.ts';
 
 /*
@@ -35,6 +36,27 @@ export function gatewayCreateRoute<Checkout extends z.ZodType>(summary: string, 
       },
     },
   };
+}
+
+/**
+ * Registers a gateway create route (gatewayCreateRoute): the donation form, and the visitor when logged in, go to
+ * `create`; its answer is the 201's data.
+ */
+export function postGatewayCreate<Checkout extends z.ZodType>(
+  app: FastifyInstance,
+  url: string,
+  route: { summary: string; checkout: Checkout },
+  create: (form: DonationRequest, userId: string | null) => Promise<z.infer<Checkout>>,
+): void {
+  // The body is the schema's parsed form (validated before the handler runs); the generic names its type here.
+  app.post<{ Body: DonationRequest }>(
+    url,
+    gatewayCreateRoute(route.summary, route.checkout),
+    async (request, reply) => {
+      const checkout = await create(request.body, request.user?.id ?? null);
+      return reply.code(201).send({ data: checkout });
+    },
+  );
 }
 
 /**

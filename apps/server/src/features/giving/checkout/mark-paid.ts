@@ -10,8 +10,8 @@ import { readSettings } from '#src/services/settings/settings.ts';
 import { receiptInputOf } from '../receipts/receipt-input.ts';
 import { receiptMail } from '../receipts/receipt-mail.ts';
 import { assignReceiptNumber, type AssignedReceipt } from '../receipts/receipt-numbers.ts';
-import { receiptFileName, renderReceiptPdf } from '../receipts/receipt-pdf.ts';
-import { loadTrustImages, type ImageStore } from '../receipts/trust-images.ts';
+import { donationReceiptPdf } from '../receipts/donation-receipt.ts';
+import type { ImageStore } from '../receipts/trust-images.ts';
 import { newReference } from '#src/shared/reference.ts';
 import type { DonorRecord } from '#src/shared/donor-record.ts';
 import { findDonation, findDonationByOrder, type DonationRecord } from '../repository.ts';
@@ -266,12 +266,9 @@ export async function renderReceiptAttachment(
   if (!donation || donation.status !== DONATION_STATUS.paid) {
     throw new Error(`No paid donation ${ref} to draw a receipt for`);
   }
-  const input = receiptInputOf(donation, deps.cipher);
-  const { settings } = await readSettings(deps.db);
-  const trust = settings.trusts[input.trust];
-  const pdf = await renderReceiptPdf(input, trust, await loadTrustImages(deps.images, trust));
+  const { pdf, fileName } = await donationReceiptPdf(deps, donation);
   return {
-    filename: receiptFileName(input.receiptNumber),
+    filename: fileName,
     contentType: 'application/pdf',
     contentBase64: pdf.toString('base64'),
   };

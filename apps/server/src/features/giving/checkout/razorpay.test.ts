@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DONATION_MESSAGES, PAYMENT_MESSAGES, TRUSTS, type DonationCheckout } from '@charity/shared';
 import { call, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../../../test/stand-ins/razorpay-stand-in.ts';
-import { TEST_WEBHOOK_SECRET, buildWebhookEvent } from '../../../../test/support/razorpay-webhooks.ts';
+import { testDatabases } from '../../../../test/support/test-app.ts';
+import { buildWebhookEvent } from '../../../../test/support/razorpay-webhooks.ts';
 import {
   CREATE,
   SANDBOX_PAY,
@@ -14,22 +13,11 @@ import {
   receiptMailsTo,
   verify,
 } from '../../../../test/support/donations-test-kit.ts';
+import { useRazorpayApp } from '../../../../test/support/razorpay-test-app.ts';
 
 /** The Razorpay adapter end to end: RAZORPAY_KEY_ID/SECRET/API_URL point the app at a local Orders API. */
 describe.each(testDatabases)('donations through Razorpay (stand-in) on %s', (database) => {
-  let rzp: RazorpayStandIn;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    rzp = await startRazorpayStandIn();
-    ctx = await createTestApp(database, { ...rzp.env, RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await rzp.close();
-  });
-  beforeEach(() => {
-    rzp.failure = null;
-  });
+  const { ctx, rzp } = useRazorpayApp(database);
   const app = () => ctx.app;
   const orderRequests = () => rzp.requests.filter((r) => r.method === 'POST' && r.url === '/v1/orders');
   const payAgain = (id: number, token: string) => call(app(), 'POST', `/api/donation/${id}/pay`, { token });

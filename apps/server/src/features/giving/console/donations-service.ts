@@ -2,10 +2,6 @@ import {
   DONATION_STATUS,
   DONATION_GATEWAYS,
   DONATION_MESSAGES,
-  donationStatusName,
-  TRUSTS,
-  fundOf,
-  maskPan,
   notDeductibleReason,
   paiseToRupees,
   type AdminDonation,
@@ -28,11 +24,11 @@ import {
 import type { FinanceDeps } from './finance.ts';
 import { staffNameOf } from './refund-repository.ts';
 import { donationMailTopic } from '../checkout/mark-paid.ts';
-import { receiptInputOf, trustIdOf } from '../receipts/receipt-input.ts';
 import { financialYearOf } from '@charity/shared';
-import { receiptFileName, renderReceiptPdf } from '../receipts/receipt-pdf.ts';
-import { loadTrustImages, type ImageStore } from '../receipts/trust-images.ts';
+import type { ImageStore } from '../receipts/trust-images.ts';
 import type { DonationRecord } from '../repository.ts';
+import { donationNames } from '../donation-names.ts';
+import { donationReceiptPdf } from '../receipts/donation-receipt.ts';
 
 /** The console's donations (docs/product/giving.md): the list with its totals, one donation, its receipt PDF. */
 
@@ -49,8 +45,8 @@ function gatewayOf(value: string): AdminDonation['gateway'] {
 
 /** A donation as the console lists it; the fund is named from the trust settings. */
 function toAdminDonation(donation: DonationRecord, settings: SiteSettings): AdminDonation {
-  const status = donation.status === DONATION_STATUS.paid ? DONATION_STATUS.paid : DONATION_STATUS.unpaid;
   return {
+    ...donationNames(donation, settings),
     id: donation.id,
     reference: donation.reference,
     first_name: donation.first_name,
@@ -59,12 +55,8 @@ function toAdminDonation(donation: DonationRecord, settings: SiteSettings): Admi
     phone: emptyToNull(donation.phone),
     amount: paiseToRupees(donation.amount_paise),
     trust: donation.trust,
-    trust_name: TRUSTS[trustIdOf(donation.trust)].name,
     fund: donation.fund,
-    fund_name: fundOf(settings.trusts[trustIdOf(donation.trust)], donation.fund).name,
-    pan: donation.pan_last4 === null ? null : maskPan(donation.pan_last4),
     status: donation.status,
-    status_name: donationStatusName(status, Boolean(donation.refunded_at)),
     gateway: gatewayOf(donation.gateway),
     payment_method: donation.payment_method,
     payment_id: donation.payment_id,
@@ -164,11 +156,5 @@ export async function staffReceiptPdf(deps: FinanceDeps & { images: ImageStore }
   if (donation.status !== DONATION_STATUS.paid) {
     throw new DomainError('conflict', DONATION_MESSAGES.receiptNotReady);
   }
-  const input = receiptInputOf(donation, deps.cipher);
-  const trust = (await readSettings(deps.db)).settings.trusts[input.trust];
-  const images = await loadTrustImages(deps.images, trust);
-  return {
-    pdf: await renderReceiptPdf(input, trust, images),
-    fileName: receiptFileName(input.receiptNumber),
-  };
+  return donationReceiptPdf(deps, donation);
 }

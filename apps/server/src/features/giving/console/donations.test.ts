@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   STAFF_MESSAGES,
   STAFF_ROLES,
@@ -8,7 +8,7 @@ import {
   type ErrorBody,
 } from '@charity/shared';
 import { adminCall } from '../../../../test/support/staff-test-kit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp, useTestCast } from '../../../../test/support/test-app.ts';
 import { donateAndPay, donationForm, createDonation } from '../../../../test/support/donations-test-kit.ts';
 import {
   ehundiEntry,
@@ -17,27 +17,23 @@ import {
   reconcile,
   recordGift,
   uniqueUtr,
-  type Team,
 } from '../../../../test/support/finance-test-kit.ts';
 
 const list = (body: string) => adminDonationListResponseSchema.parse(JSON.parse(body));
 
 describe.each(testDatabases)('finance console: donations on %s', (database) => {
-  let ctx: TestContext;
-  let team: Team;
+  const ctx = useTestApp(database);
+  const team = useTestCast(ctx, financeTeam);
   let paidId: number;
   let paidEmail: string;
   let pendingEntryId: number;
 
   beforeAll(async () => {
-    ctx = await createTestApp(database);
-    team = await financeTeam(ctx.app);
     const form = donationForm({ first_name: 'Lakshmi', last_name: 'Narayan', amount: '1500.50' });
     paidEmail = form.email ?? '';
     paidId = (await donateAndPay(ctx.app, form)).id;
     pendingEntryId = (await ehundiEntry(ctx.app)).id;
   });
-  afterAll(() => ctx.close());
 
   describe('the role matrix', () => {
     const routes: Array<{ method: 'GET' | 'POST'; url: () => string; label: string; body?: () => unknown }> =

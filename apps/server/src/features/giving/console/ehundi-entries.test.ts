@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FINANCE_MESSAGES,
   adminEhundiListResponseSchema,
@@ -7,7 +7,7 @@ import {
 } from '@charity/shared';
 import { adminCall, auditRows } from '../../../../test/support/staff-test-kit.ts';
 import { outboxSize } from '../../../../test/support/mail-outbox.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp, useTestCast } from '../../../../test/support/test-app.ts';
 import { donationRow, readPdf, receiptMailsTo } from '../../../../test/support/donations-test-kit.ts';
 import {
   ehundiEntry,
@@ -15,17 +15,11 @@ import {
   financeTeam,
   reconcile,
   uniqueUtr,
-  type Team,
 } from '../../../../test/support/finance-test-kit.ts';
 
 describe.each(testDatabases)('finance console: e-hundi reconciliation on %s', (database) => {
-  let ctx: TestContext;
-  let team: Team;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-    team = await financeTeam(ctx.app);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
+  const team = useTestCast(ctx, financeTeam);
 
   const credit = (overrides: Record<string, unknown> = {}) => ({
     utr: uniqueUtr(),

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FINANCE_MESSAGES,
@@ -22,6 +21,7 @@ import { listAdminEhundiEntries, reconcileEhundiEntry } from './ehundi-entries-s
 import type { FinanceDeps } from './finance.ts';
 import { importOfflineGifts, recordOfflineGift } from './offline-service.ts';
 import { errorResponses } from '#src/shared/http-errors.ts';
+import { privateNoStore, sendPdf } from '../receipts/pdf-reply.ts';
 
 const errors = errorResponses(401, 403, 404, 409, 422);
 
@@ -108,10 +108,7 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
     {
       onRequest: finance,
       // A receipt carries the donor's PAN: no cache may keep it.
-      onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        reply.header('cache-control', 'private, no-store');
-        return payload;
-      },
+      onSend: privateNoStore,
       schema: {
         tags,
         summary: "A paid donation's receipt PDF, for staff (409 while unpaid)",
@@ -120,11 +117,11 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = a
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await staffReceiptPdf({ ...deps, images: app.storage }, request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .send(pdf);
+      return sendPdf(
+        reply,
+        await staffReceiptPdf({ ...deps, images: app.storage }, request.params.id),
+        'inline',
+      );
     },
   );
 

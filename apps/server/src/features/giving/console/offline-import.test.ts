@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FINANCE_MESSAGES,
   NAME_CHARACTERS_MESSAGE,
@@ -11,14 +11,14 @@ import {
 import { uniqueEmail } from '../../../../test/support/auth-test-kit.ts';
 import { adminCall, auditRows } from '../../../../test/support/staff-test-kit.ts';
 import { outboxSize } from '../../../../test/support/mail-outbox.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { readPdf, receiptMailsTo } from '../../../../test/support/donations-test-kit.ts';
 import {
-  financeTeam,
-  offlineGift,
-  recordGift,
-  type Team,
-} from '../../../../test/support/finance-test-kit.ts';
+  testDatabases,
+  useTestApp,
+  useTestCast,
+  type TestContext,
+} from '../../../../test/support/test-app.ts';
+import { readPdf, receiptMailsTo } from '../../../../test/support/donations-test-kit.ts';
+import { financeTeam, offlineGift, recordGift } from '../../../../test/support/finance-test-kit.ts';
 import { NOT_DEDUCTIBLE_NOTES } from '../receipts/receipt-pdf.ts';
 
 type App = TestContext['app'];
@@ -44,14 +44,9 @@ const offlineCount = async (app: App) =>
 const serialOf = (receipt: string) => Number(receipt.split('/').at(-1));
 
 describe.each(testDatabases)('finance console: offline gifts from a CSV file on %s', (database) => {
-  let ctx: TestContext;
-  let team: Team;
+  const ctx = useTestApp(database);
+  const team = useTestCast(ctx, financeTeam);
   const today = todayInIndia();
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-    team = await financeTeam(ctx.app);
-  });
-  afterAll(() => ctx.close());
   const app = () => ctx.app;
 
   // Each file's references are its own, so importing it again is not a repeat of recorded gifts

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DONATION_FIELD_MESSAGES,
   FINANCE_MESSAGES,
@@ -7,7 +7,7 @@ import {
 } from '@charity/shared';
 import { auditRows } from '../../../../test/support/staff-test-kit.ts';
 import { outboxSize } from '../../../../test/support/mail-outbox.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp, useTestCast } from '../../../../test/support/test-app.ts';
 import {
   donateAndPay,
   donationForm,
@@ -15,25 +15,15 @@ import {
   readPdf,
   receiptMailsTo,
 } from '../../../../test/support/donations-test-kit.ts';
-import {
-  financeTeam,
-  offlineGift,
-  recordGift,
-  type Team,
-} from '../../../../test/support/finance-test-kit.ts';
+import { financeTeam, offlineGift, recordGift } from '../../../../test/support/finance-test-kit.ts';
 import { NOT_DEDUCTIBLE_NOTES } from '../receipts/receipt-pdf.ts';
 
 const detailOf = (body: string) => adminDonationDetailResponseSchema.parse(JSON.parse(body)).data;
 
 const GIFTS = 100;
 describe.each(testDatabases)('finance console: offline gifts on %s', (database) => {
-  let ctx: TestContext;
-  let team: Team;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-    team = await financeTeam(ctx.app);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
+  const team = useTestCast(ctx, financeTeam);
 
   const offlineCount = async () =>
     (await ctx.app.db.selectFrom('donations').select('id').where('gateway', '=', 'offline').execute()).length;

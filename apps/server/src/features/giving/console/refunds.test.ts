@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   REFUND_MESSAGES,
   STAFF_MESSAGES,
@@ -15,8 +15,12 @@ import { call, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
 import { adminCall, auditRows } from '../../../../test/support/staff-test-kit.ts';
 import { outboxSize } from '../../../../test/support/mail-outbox.ts';
 import { refundDonation } from './refund-service.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../../../test/stand-ins/razorpay-stand-in.ts';
+import {
+  testDatabases,
+  useTestApp,
+  useTestCast,
+  type TestContext,
+} from '../../../../test/support/test-app.ts';
 import { TEST_WEBHOOK_SECRET, buildRefundWebhookEvent } from '../../../../test/support/razorpay-webhooks.ts';
 import {
   createDonation,
@@ -28,12 +32,8 @@ import {
   receiptMailsTo,
   verify,
 } from '../../../../test/support/donations-test-kit.ts';
-import {
-  financeTeam,
-  offlineGift,
-  recordGift,
-  type Team,
-} from '../../../../test/support/finance-test-kit.ts';
+import { financeTeam, offlineGift, recordGift } from '../../../../test/support/finance-test-kit.ts';
+import { useRazorpayApp } from '../../../../test/support/razorpay-test-app.ts';
 
 type App = TestContext['app'];
 
@@ -63,13 +63,8 @@ const refundAudits = async (app: App, id: number) =>
   (await auditRows(app, 'refund')).filter((row) => row.record_id === String(id));
 
 describe.each(testDatabases)('refunds and resent receipts (sandbox) on %s', (database) => {
-  let ctx: TestContext;
-  let team: Team;
-  beforeAll(async () => {
-    ctx = await createTestApp(database, { RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-    team = await financeTeam(ctx.app);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database, { env: { RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } });
+  const team = useTestCast(ctx, financeTeam);
   const app = () => ctx.app;
 
   describe('the role matrix', () => {
@@ -502,21 +497,8 @@ describe.each(testDatabases)('refunds and resent receipts (sandbox) on %s', (dat
 });
 
 describe.each(testDatabases)('refunds through Razorpay (stand-in) on %s', (database) => {
-  let rzp: RazorpayStandIn;
-  let ctx: TestContext;
-  let team: Team;
-  beforeAll(async () => {
-    rzp = await startRazorpayStandIn();
-    ctx = await createTestApp(database, { ...rzp.env, RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-    team = await financeTeam(ctx.app);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await rzp.close();
-  });
-  beforeEach(() => {
-    rzp.failure = null;
-  });
+  const { ctx, rzp } = useRazorpayApp(database);
+  const team = useTestCast(ctx, financeTeam);
   const app = () => ctx.app;
   const refundRequests = (paymentId: string) =>
     rzp.requests.filter((r) => r.method === 'POST' && r.url === `/v1/payments/${paymentId}/refund`);
@@ -592,13 +574,8 @@ describe.each(testDatabases)('refunds through Razorpay (stand-in) on %s', (datab
 });
 
 describe.each(testDatabases)('a Razorpay donation on a server without keys, on %s', (database) => {
-  let ctx: TestContext;
-  let team: Team;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-    team = await financeTeam(ctx.app);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
+  const team = useTestCast(ctx, financeTeam);
 
   it('is refused (409): its money can only go back through Razorpay', async () => {
     const paid = await donateAndPay(ctx.app);

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFUND_MESSAGES, type ErrorBody } from '@charity/shared';
 import { adminCall, auditRows, member } from '../../../../test/support/staff-test-kit.ts';
 import {
-  createTestApp,
   testDatabases,
   testRedisUrl,
+  useTestApp,
+  useTestCast,
   type TestContext,
 } from '../../../../test/support/test-app.ts';
 import { donateAndPay, donationForm, receiptMailsTo } from '../../../../test/support/donations-test-kit.ts';
-import { financeTeam, type Team } from '../../../../test/support/finance-test-kit.ts';
+import { financeTeam } from '../../../../test/support/finance-test-kit.ts';
 import { RESEND_RECEIPT_LIMITS } from './refund-routes.ts';
 
 type App = TestContext['app'];
@@ -26,16 +27,10 @@ const setups = [
 ];
 
 describe.each(setups)('resend-receipt limits on $database (Redis: $redis)', ({ database, redis }) => {
-  let ctx: TestContext;
-  let team: Team;
+  const ctx = useTestApp(database, { env: redis ? { REDIS_URL: redis } : {} });
+  const team = useTestCast(ctx, financeTeam);
   const app = () => ctx.app;
   const { donation: perDonation, staff: perStaff } = RESEND_RECEIPT_LIMITS;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(database, redis ? { REDIS_URL: redis } : {});
-    team = await financeTeam(ctx.app);
-  }, 60_000);
-  afterAll(() => ctx.close());
 
   const expectLimited = (res: Awaited<ReturnType<typeof resend>>, windowMs: number) => {
     expect(res.statusCode, res.body).toBe(429);

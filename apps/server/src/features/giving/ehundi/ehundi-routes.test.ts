@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, TRUSTS, ehundiEntrySchema } from '@charity/shared';
 import { createFieldCipher } from '#src/shared/crypto.ts';
 import { call, randomIp, uniqueEmail } from '../../../../test/support/auth-test-kit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../../test/support/test-app.ts';
 import { FORM_ENCODINGS, formPayload } from '../../../../test/support/form-payloads.ts';
 import { EHUNDI_RATE_LIMIT } from './ehundi-routes.ts';
 import { qrSvg } from './upi.ts';
@@ -26,11 +26,7 @@ const form = (overrides: Record<string, string> = {}): Record<string, string> =>
 });
 
 describe.each(testDatabases)('e-hundi on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it.each(FORM_ENCODINGS)('as %s: saves the entry and answers its UPI link and QR code', async (encoding) => {
     const fields = form({ amount: '1500.5' });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ehundiEntrySchema, mergeSettings } from '@charity/shared';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../../test/support/test-app.ts';
 
 /** The e-hundi QR pays into the VPA the admins last saved (docs/product/console.md), not site.ts's demo value. */
 describe.each(testDatabases)('e-hundi reads the trust settings on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it('uses a changed UPI id and name in the next entry', async () => {
     const { settings } = await readSettings(ctx.app.db);

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   STAFF_MESSAGES,
   STAFF_ROLES,
@@ -8,7 +8,7 @@ import {
   type Form10bdChecklist,
 } from '@charity/shared';
 import { adminCall } from '../../../../test/support/staff-test-kit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp, useTestCast } from '../../../../test/support/test-app.ts';
 import { donateAndPay, donationForm } from '../../../../test/support/donations-test-kit.ts';
 import {
   financeTeam,
@@ -23,8 +23,8 @@ const ELECTRONIC = 'Electronic modes including account payee cheque/draft';
 const csvRows = (body: string): string[][] => parse(body, { bom: true });
 
 describe.each(testDatabases)('finance exports on %s', (database) => {
-  let ctx: TestContext;
-  let team: Team;
+  const ctx = useTestApp(database);
+  const team = useTestCast(ctx, financeTeam);
   /** Receipt numbers of the FY 2025-26 gifts of trust 1, in the order they were received. */
   const receipts: Record<'cheque' | 'transfer' | 'cash' | 'kind' | 'trust2' | 'lastYear', string> = {
     cheque: '',
@@ -76,8 +76,6 @@ describe.each(testDatabases)('finance exports on %s', (database) => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp(database);
-    team = await financeTeam(ctx.app);
     const asha = {
       first_name: 'Asha',
       last_name: 'Rao',
@@ -109,7 +107,6 @@ describe.each(testDatabases)('finance exports on %s', (database) => {
     receipts.trust2 = await gift({ trust: 2, pan: '', received_on: '2025-10-01' });
     receipts.lastYear = await gift({ ...asha, received_on: '2025-03-31' });
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string, role: keyof Team = 'finance') =>
     adminCall(ctx.app, 'GET', url, { token: team[role].token });

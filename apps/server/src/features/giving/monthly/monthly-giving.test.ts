@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MONTHLY_MESSAGES,
   PAYMENT_MESSAGES,
@@ -8,16 +8,15 @@ import {
 } from '@charity/shared';
 import { call, randomIp, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
 import type { RazorpayPayment, RazorpaySubscription } from '#src/services/payments/razorpay-shapes.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../../../test/stand-ins/razorpay-stand-in.ts';
+import { testDatabases, useTestApp, type TestContext } from '../../../../test/support/test-app.ts';
 import {
-  TEST_WEBHOOK_SECRET,
   buildWebhookEvent,
   buildSubscriptionWebhookEvent,
   type WebhookDelivery,
 } from '../../../../test/support/razorpay-webhooks.ts';
 import { mailsTo } from '../../../../test/support/mail-outbox.ts';
 import { deliverWebhook, donationForm, receiptMailsTo } from '../../../../test/support/donations-test-kit.ts';
+import { useRazorpayApp } from '../../../../test/support/razorpay-test-app.ts';
 
 const CREATE = '/api/donation/subscription/create';
 const VERIFY = '/api/donation/subscription/verify';
@@ -50,19 +49,7 @@ const myGifts = async (app: App, token: string) => {
 };
 
 describe.each(testDatabases)('monthly giving through Razorpay Subscriptions (stand-in) on %s', (database) => {
-  let rzp: RazorpayStandIn;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    rzp = await startRazorpayStandIn();
-    ctx = await createTestApp(database, { ...rzp.env, RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await rzp.close();
-  });
-  beforeEach(() => {
-    rzp.failure = null;
-  });
+  const { ctx, rzp } = useRazorpayApp(database);
   const app = () => ctx.app;
   const planRequests = () => rzp.requests.filter((r) => r.method === 'POST' && r.url === '/v1/plans');
 
@@ -469,11 +456,7 @@ describe.each(testDatabases)('monthly giving through Razorpay Subscriptions (sta
 });
 
 describe.each(testDatabases)('monthly giving in the offline sandbox on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
   const app = () => ctx.app;
   const sandboxPay = (subscriptionId: string, outcome: 'success' | 'failure' = 'success') =>
     call(app(), 'POST', '/api/payments/sandbox/subscription/pay', {

@@ -11,8 +11,8 @@ import {
 } from '@charity/shared';
 import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
-import type { DonationDeps } from '../checkout/donation-service.ts';
-import { gatewayCreateRoute, gatewayVerifyRoute } from '../checkout/gateway-route-options.ts';
+import { givingDeps } from '../gateway-checkout.ts';
+import { gatewayVerifyRoute, postGatewayCreate } from '../checkout/gateway-route-options.ts';
 import { findOwnedSubscription, listOwnedSubscriptions } from './monthly-repository.ts';
 import { cancelMonthlyGift, createMonthlyGift, toMonthlyGift, verifyMonthlyGift } from './monthly-service.ts';
 
@@ -26,25 +26,19 @@ export const MONTHLY_GIFT_CANCEL_RATE_LIMIT = { max: 10, timeWindow: '1 minute' 
  */
 export const monthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasDecorator('payments')) throw new Error('Register paymentsPlugin before monthlyGiftRoutes');
-  const deps: DonationDeps = {
-    db: app.db,
-    cipher: app.cipher,
-    payments: app.payments,
-    log: app.log.child({ module: 'monthly-giving' }),
-  };
+  const deps = givingDeps(app, 'monthly-giving');
 
-  app.post(
+  // Each start makes a gateway subscription (and maybe a plan): the same bound as a one-off donation's. The body
+  // is the donation's own: whatever the donation form asks, a monthly gift records the same.
+  postGatewayCreate(
+    app,
     '/api/donation/subscription/create',
-    // Each start makes a gateway subscription (and maybe a plan): the same bound as a one-off donation's. The body
-    // is the donation's own: whatever the donation form asks, a monthly gift records the same.
-    gatewayCreateRoute(
-      'Start a monthly gift: the plan for the amount (made or reused) and a subscription at the gateway; answers what opens checkout',
-      subscriptionCheckoutSchema,
-    ),
-    async (request, reply) => {
-      const checkout = await createMonthlyGift(deps, request.body, request.user?.id ?? null);
-      return reply.code(201).send({ data: checkout });
+    {
+      summary:
+        'Start a monthly gift: the plan for the amount (made or reused) and a subscription at the gateway; answers what opens checkout',
+      checkout: subscriptionCheckoutSchema,
     },
+    (form, userId) => createMonthlyGift(deps, form, userId),
   );
 
   app.post(

@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import {
-  CURRENCY,
   MONTHLY_MESSAGES,
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_STATUS_NAMES,
@@ -23,6 +22,7 @@ import { DomainError } from '#src/shared/domain-error.ts';
 import { donorRecord, donorRecordOf } from '#src/shared/donor-record.ts';
 import { newReference } from '#src/shared/reference.ts';
 import type { DonationDeps } from '../checkout/donation-service.ts';
+import { checkoutFields, verifySignedCheckout } from '../gateway-checkout.ts';
 import { checkGivingRules } from '../giving-rules.ts';
 import { recordSubscriptionCharge } from '../checkout/mark-paid.ts';
 import { haltedMail } from './monthly-mail.ts';
@@ -80,25 +80,10 @@ export function toMonthlyGift(subscription: SubscriptionRecord): MonthlyGift {
 }
 
 function checkoutOf(
-  subscription: Pick<
-    SubscriptionRecord,
-    'id' | 'trust' | 'amount_paise' | 'first_name' | 'last_name' | 'email' | 'phone' | 'subscription_id'
-  >,
+  subscription: Parameters<typeof checkoutFields>[0] & Pick<SubscriptionRecord, 'subscription_id'>,
   deps: DonationDeps,
 ): SubscriptionCheckout {
-  return {
-    id: subscription.id,
-    subscription_id: subscription.subscription_id,
-    amount: subscription.amount_paise,
-    currency: CURRENCY,
-    key: deps.payments.gateway.keyId,
-    gateway: deps.payments.gateway.kind,
-    name: TRUSTS[trustIdOf(subscription.trust)].name,
-    first_name: subscription.first_name,
-    last_name: subscription.last_name,
-    email: subscription.email,
-    phone: subscription.phone,
-  };
+  return { ...checkoutFields(subscription, deps.payments), subscription_id: subscription.subscription_id };
 }
 
 /**
@@ -173,20 +158,22 @@ export async function verifyMonthlyGift(
   input: { subscriptionId: string; paymentId: string; signature: string },
   now: Date = new Date(),
 ): Promise<MonthlyGift> {
-  const stored = await findSubscriptionByGatewayId(deps.db, input.subscriptionId);
-  if (!stored) throw new DomainError('not-found', MONTHLY_MESSAGES.notFound);
-  const valid = deps.payments.verifySubscriptionCheckout({
-    subscriptionId: stored.subscription_id,
-    paymentId: input.paymentId,
-    signature: input.signature,
+  const stored = await verifySignedCheckout(deps, {
+    find: () => findSubscriptionByGatewayId(deps.db, input.subscriptionId),
+    verify: (gift) =>
+      deps.payments.verifySubscriptionCheckout({
+        subscriptionId: gift.subscription_id,
+        paymentId: input.paymentId,
+        signature: input.signature,
+      }),
+    logFields: (gift) => ({
+      subscriptionRowId: gift.id,
+      subscriptionId: gift.subscription_id,
+      paymentId: input.paymentId,
+    }),
+    logMessage: 'subscription verification failed: signature does not match',
+    messages: MONTHLY_MESSAGES,
   });
-  if (!valid) {
-    deps.log.warn(
-      { subscriptionRowId: stored.id, subscriptionId: stored.subscription_id, paymentId: input.paymentId },
-      'subscription verification failed: signature does not match',
-    );
-    throw new DomainError('bad-request', MONTHLY_MESSAGES.verificationFailed);
-  }
   await markAuthenticated(deps.db, stored.id, input.paymentId, now);
   const current = await findSubscription(deps.db, stored.id);
   if (!current) throw new DomainError('not-found', MONTHLY_MESSAGES.notFound);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TRUSTS, seedSettings } from '@charity/shared';
 import { enqueueMail, type MailExtras } from '#src/services/mail/outbox.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../../test/support/test-app.ts';
 import { donateAndPay, donationForm, readPdf } from '../../../../test/support/donations-test-kit.ts';
 import { RECEIPT_ATTACHMENT, receiptMail } from './receipt-mail.ts';
 import { receiptFileName, renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
@@ -72,11 +72,7 @@ describe('receiptMail', () => {
 });
 
 describe.each(testDatabases)('receipt mail through the outbox on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it('is stored with its attachment in the same transaction as the payment', async () => {
     const pdf = await renderReceiptPdf(input);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Insertable } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import type { DonationsTable } from '#src/db/schema.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../../test/support/test-app.ts';
 import { assignReceiptNumber } from './receipt-numbers.ts';
 
 let n = 0;
@@ -63,14 +63,12 @@ function barrier(count: number): () => Promise<void> {
 }
 
 describe.each(testDatabases)('receipt numbers on %s', (database) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(database);
   let db: Db;
 
   beforeAll(async () => {
-    ctx = await createTestApp(database);
     db = ctx.app.db;
   });
-  afterAll(() => ctx.close());
 
   it('numbers each trust and financial year in its own series, from 1, and writes the number on the donation', async () => {
     const first = await insertDonation(db, { trust: 2, paid_at: '2025-05-01T10:00:00.000Z' });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mergeSettings } from '@charity/shared';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../../test/support/test-app.ts';
 import {
   donateAndPay,
   donationForm,
@@ -11,11 +11,7 @@ import {
 
 /** Receipts print the trust as the admins' settings describe it now (docs/product/console.md), not site.ts's demo values. */
 describe.each(testDatabases)('receipts read the trust settings on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   const change = async (patch: Parameters<typeof mergeSettings>[1]) => {
     const { settings } = await readSettings(ctx.app.db);

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   STATEMENT_MESSAGES,
@@ -10,6 +9,7 @@ import {
 } from '@charity/shared';
 import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
 import { listStatements, mailStatement, statementPdf } from './statement-service.ts';
+import { privateNoStore, sendPdf } from './pdf-reply.ts';
 
 /** Per IP: each statement is a PDF rendered on demand. */
 export const STATEMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
@@ -39,10 +39,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       config: { rateLimit: STATEMENT_RATE_LIMIT },
       // It lists the donor's gifts: no shared cache may keep it, nor the browser's.
-      onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        reply.header('cache-control', 'private, no-store');
-        return payload;
-      },
+      onSend: privateNoStore,
       schema: {
         tags,
         summary:
@@ -52,15 +49,11 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await statementPdf(
-        { db: app.db, images: app.storage },
-        currentUser(request),
-        request.query,
+      return sendPdf(
+        reply,
+        await statementPdf({ db: app.db, images: app.storage }, currentUser(request), request.query),
+        'attachment',
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
     },
   );
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   STATEMENT_MESSAGES,
   amountInWords,
@@ -13,14 +13,14 @@ import { call, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
 import { adminCall } from '../../../../test/support/staff-test-kit.ts';
 import { readSettings, writeSettings } from '#src/services/settings/settings.ts';
 import type { MailExtras } from '#src/services/mail/outbox.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
-import { donateAndPay, donationForm, readPdf } from '../../../../test/support/donations-test-kit.ts';
 import {
-  financeTeam,
-  offlineGift,
-  recordGift,
-  type Team,
-} from '../../../../test/support/finance-test-kit.ts';
+  testDatabases,
+  useTestApp,
+  useTestCast,
+  type TestContext,
+} from '../../../../test/support/test-app.ts';
+import { donateAndPay, donationForm, readPdf } from '../../../../test/support/donations-test-kit.ts';
+import { financeTeam, offlineGift, recordGift } from '../../../../test/support/finance-test-kit.ts';
 
 type App = TestContext['app'];
 type Donor = Awaited<ReturnType<typeof verifiedUser>>;
@@ -43,8 +43,8 @@ const statementOf = async (app: App, donor: Donor, trust: number, fy: string) =>
 };
 
 describe.each(testDatabases)("donors' yearly statements on %s", (database) => {
-  let ctx: TestContext;
-  let team: Team;
+  const ctx = useTestApp(database);
+  const team = useTestCast(ctx, financeTeam);
   let asha: Donor;
   let other: Donor;
   const fy = financialYearOf(new Date());
@@ -53,8 +53,6 @@ describe.each(testDatabases)("donors' yearly statements on %s", (database) => {
   let othersReceipt = '';
 
   beforeAll(async () => {
-    ctx = await createTestApp(database);
-    team = await financeTeam(ctx.app);
     asha = await verifiedUser(ctx.app);
     other = await verifiedUser(ctx.app);
     // Asha: two online gifts to the first trust (one later refunded), one to the second trust, and a cash gift
@@ -78,7 +76,6 @@ describe.each(testDatabases)("donors' yearly statements on %s", (database) => {
     });
     expect(res.statusCode, res.body).toBe(200);
   });
-  afterAll(() => ctx.close());
   const app = () => ctx.app;
 
   it('documents the three routes in the OpenAPI document', async () => {

@@ -3,21 +3,18 @@ import { z } from 'zod';
 import {
   CURRENCY,
   MONTHLY_MESSAGES,
-  PAYMENT_MESSAGES,
   errorBodySchema,
   isEndedSubscription,
-  sandboxPayFailedSchema,
   sandboxSubscriptionEventRequestSchema,
   sandboxSubscriptionPayRequestSchema,
   sandboxSubscriptionPayResponseSchema,
-  type SandboxPayFailed,
 } from '@charity/shared';
 import { randomRazorpayId } from '#src/services/payments/ids.ts';
 import { sandboxSigningSecret } from '#src/services/payments/sandbox-gateway.ts';
 import { subscriptionCheckoutSignature } from '#src/services/payments/signatures.ts';
 import { DomainError } from '#src/shared/domain-error.ts';
-import type { DonationDeps } from '../checkout/donation-service.ts';
-import { SANDBOX_PAY_RATE_LIMIT } from './sandbox-routes.ts';
+import { givingDeps } from '../gateway-checkout.ts';
+import { SANDBOX_PAY_RATE_LIMIT, sandboxPayFailure, sandboxPayRoute } from './sandbox-routes.ts';
 import { findSandboxSubscription, type SubscriptionRecord } from '../monthly/monthly-repository.ts';
 import { MONTHLY_TOTAL_COUNT } from '../monthly/monthly-service.ts';
 import { WEBHOOK_OUTCOMES, handleRazorpayWebhook } from '../webhooks/webhooks.ts';
@@ -110,34 +107,17 @@ const eventAnswerSchema = z.object({ data: z.object({ status: z.enum(WEBHOOK_OUT
 export const sandboxMonthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.razorpay) return;
   const secret = sandboxSigningSecret(app.config.appSecret);
-  const deps: DonationDeps = {
-    db: app.db,
-    cipher: app.cipher,
-    payments: app.payments,
-    log: app.log.child({ module: 'sandbox' }),
-  };
+  const deps = givingDeps(app, 'sandbox');
   const deliver = (body: Buffer) =>
     handleRazorpayWebhook(deps, { rawBody: body, eventId: randomRazorpayId('evt') });
 
   app.post(
     '/api/payments/sandbox/subscription/pay',
-    {
-      config: { rateLimit: SANDBOX_PAY_RATE_LIMIT },
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Offline sandbox checkout of a monthly gift (only without Razorpay keys): authorise it (and charge the first month) or fail',
-        body: sandboxSubscriptionPayRequestSchema,
-        response: {
-          200: sandboxSubscriptionPayResponseSchema,
-          402: sandboxPayFailedSchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-    },
+    sandboxPayRoute(
+      'Offline sandbox checkout of a monthly gift (only without Razorpay keys): authorise it (and charge the first month) or fail',
+      sandboxSubscriptionPayRequestSchema,
+      sandboxSubscriptionPayResponseSchema,
+    ),
     async (request, reply) => {
       const { subscription_id: subscriptionId, outcome } = request.body;
       const subscription = await findSandboxSubscription(app.db, subscriptionId);
@@ -149,17 +129,7 @@ export const sandboxMonthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
       const paymentId = randomRazorpayId('pay');
       request.log.info({ subscriptionId, paymentId, outcome }, 'sandbox subscription payment');
       if (outcome === 'failure') {
-        return reply.code(402).send({
-          message: PAYMENT_MESSAGES.sandboxFailed,
-          error: {
-            code: 'BAD_REQUEST_ERROR',
-            description: 'Payment failed',
-            source: 'customer',
-            step: 'payment_authorization',
-            reason: 'payment_failed',
-            metadata: { payment_id: paymentId },
-          },
-        } satisfies SandboxPayFailed);
+        return reply.code(402).send(sandboxPayFailure({ payment_id: paymentId }));
       }
       await deliver(subscriptionEvent('subscription.charged', subscription, paymentId, new Date()));
       return {

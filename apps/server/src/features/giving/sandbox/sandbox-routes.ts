@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   DONATION_STATUS,
   PAYMENT_MESSAGES,
@@ -35,6 +36,51 @@ export type SandboxRoutesOptions = {
 /** Generous for a person clicking Pay or Fail, tight enough that the route is no load-testing target. */
 export const SANDBOX_PAY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
+/**
+ * A sandbox Pay or Fail (of an order or of a monthly gift): 200 with what checkout's handler receives, 402 with
+ * what its `payment.failed` handler receives, 404 for what is not ours, 409 for what takes no payment now.
+ */
+export function sandboxPayRoute<Body extends z.ZodType, Answer extends z.ZodType>(
+  summary: string,
+  body: Body,
+  answer: Answer,
+) {
+  return {
+    config: { rateLimit: SANDBOX_PAY_RATE_LIMIT },
+    schema: {
+      tags: ['payments'],
+      summary,
+      body,
+      response: {
+        200: answer,
+        402: sandboxPayFailedSchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+        422: errorBodySchema,
+        429: errorBodySchema,
+      },
+    },
+  };
+}
+
+/**
+ * Razorpay's answer for a declined test payment (docs/product/external-facts.md "Razorpay Standard Checkout"), as
+ * the sandbox answers a Fail of an order or of a monthly gift; `metadata` names what was being paid.
+ */
+export function sandboxPayFailure(metadata: SandboxPayFailed['error']['metadata']): SandboxPayFailed {
+  return {
+    message: PAYMENT_MESSAGES.sandboxFailed,
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Payment failed',
+      source: 'customer',
+      step: 'payment_authorization',
+      reason: 'payment_failed',
+      metadata,
+    },
+  };
+}
+
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async (app, options) => {
   if (app.config.razorpay) return;
   const findOrder = options.findOrder ?? ((orderId: string) => findDonationOrder(app.db, orderId));
@@ -42,23 +88,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
 
   app.post(
     '/api/payments/sandbox/pay',
-    {
-      config: { rateLimit: SANDBOX_PAY_RATE_LIMIT },
-      schema: {
-        tags: ['payments'],
-        summary:
-          'Offline sandbox checkout (only without Razorpay keys): pay or fail a test payment of an order',
-        body: sandboxPayRequestSchema,
-        response: {
-          200: sandboxPayResponseSchema,
-          402: sandboxPayFailedSchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          422: errorBodySchema,
-          429: errorBodySchema,
-        },
-      },
-    },
+    sandboxPayRoute(
+      'Offline sandbox checkout (only without Razorpay keys): pay or fail a test payment of an order',
+      sandboxPayRequestSchema,
+      sandboxPayResponseSchema,
+    ),
     async (request, reply) => {
       const { order_id: orderId, outcome } = request.body;
       const order = await findOrder(orderId);
@@ -71,18 +105,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRoutesOptions> = async 
       const paymentId = randomRazorpayId('pay');
       request.log.info({ orderId, paymentId, amountPaise: order.amountPaise, outcome }, 'sandbox payment');
       if (outcome === 'failure') {
-        // Razorpay's answer for a declined test payment (docs/product/external-facts.md "Razorpay Standard Checkout").
-        return reply.code(402).send({
-          message: PAYMENT_MESSAGES.sandboxFailed,
-          error: {
-            code: 'BAD_REQUEST_ERROR',
-            description: 'Payment failed',
-            source: 'customer',
-            step: 'payment_authorization',
-            reason: 'payment_failed',
-            metadata: { order_id: orderId, payment_id: paymentId },
-          },
-        } satisfies SandboxPayFailed);
+        return reply.code(402).send(sandboxPayFailure({ order_id: orderId, payment_id: paymentId }));
       }
       return {
         data: {

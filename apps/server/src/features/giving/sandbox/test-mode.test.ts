@@ -2,7 +2,12 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf, type SubscriptionCheckout } from '@charity/shared';
 import { call, randomIp } from '../../../../test/support/auth-test-kit.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import {
+  createTestApp,
+  testDatabases,
+  useTestApp,
+  type TestContext,
+} from '../../../../test/support/test-app.ts';
 import {
   donateAndPay,
   donationForm,
@@ -107,11 +112,8 @@ describe.each(testDatabases)('payments in test mode (%s)', (database) => {
 });
 
 describe.each(testDatabases)('payments outside test mode (%s)', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  }, 60_000);
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
+  beforeAll(async () => {}, 60_000);
 
   it("keeps development's sandbox on the trust's series, and says no test mode", async () => {
     expect(ctx.app.payments.testMode).toBe(false);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@charity/shared';
 import { HttpError } from '#src/shared/http-errors.ts';
-import type { DonationDeps } from '../checkout/donation-service.ts';
+import { givingDeps } from '../gateway-checkout.ts';
 import { WEBHOOK_OUTCOMES, handleRazorpayWebhook } from './webhooks.ts';
 
 export const WEBHOOK_MESSAGES = {
@@ -24,12 +24,7 @@ export const razorpayWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  const deps: DonationDeps = {
-    db: app.db,
-    cipher: app.cipher,
-    payments: app.payments,
-    log: app.log.child({ module: 'webhooks' }),
-  };
+  const deps = givingDeps(app, 'webhooks');
 
   app.post(
     '/api/webhooks/razorpay',

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DonationCheckout, VerifyPaymentRequest } from '@charity/shared';
 import type { RazorpayWebhookEventName } from '#src/services/payments/razorpay-shapes.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp } from '../../../../test/support/test-app.ts';
 import { TEST_WEBHOOK_SECRET, buildWebhookEvent } from '../../../../test/support/razorpay-webhooks.ts';
 import {
   createDonation,
@@ -15,11 +15,7 @@ import {
 import { WEBHOOK_MESSAGES } from './webhook-routes.ts';
 
 describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database, { RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database, { env: { RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET } });
   const app = () => ctx.app;
 
   const eventsOf = (orderId: string) =>
@@ -242,11 +238,7 @@ describe.each(testDatabases)('Razorpay webhooks on %s', (database) => {
 });
 
 describe.each(testDatabases)('Razorpay webhooks without a secret on %s', (database) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-  });
-  afterAll(() => ctx.close());
+  const ctx = useTestApp(database);
 
   it('answers 503 and stores nothing', async () => {
     const delivery = buildWebhookEvent('order.paid', { orderId: 'order_AAAAAAAAAAAAAA', amountPaise: 500 });

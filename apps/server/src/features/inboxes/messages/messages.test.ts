@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   INBOX_MESSAGES,
@@ -6,26 +6,19 @@ import {
   type contactMessageDetailResponseSchema,
   type contactMessageListResponseSchema,
   type ErrorBody,
-  type StaffRole,
 } from '@charity/shared';
 import { readSettings } from '#src/services/settings/settings.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp, useTestCast } from '../../../../test/support/test-app.ts';
 import { mailsTo, outboxSize } from '../../../../test/support/mail-outbox.ts';
 import { itChecksRoles } from '../../../../test/support/admin-role-matrix.ts';
-import {
-  adminCall,
-  auditRows,
-  firstAdmin,
-  member,
-  type Enrolled,
-} from '../../../../test/support/staff-test-kit.ts';
+import { adminCall, auditRows, everyRole } from '../../../../test/support/staff-test-kit.ts';
 
 type List = z.infer<typeof contactMessageListResponseSchema>;
 type Detail = z.infer<typeof contactMessageDetailResponseSchema>;
 
 describe.each(testDatabases)('contact inbox on %s', (database) => {
-  let ctx: TestContext;
-  const members = {} as Record<StaffRole, Enrolled>;
+  const ctx = useTestApp(database);
+  const members = useTestCast(ctx, everyRole);
   /** Ids of the messages inserted below, by label. */
   const ids: Record<string, number> = {};
 
@@ -43,10 +36,6 @@ describe.each(testDatabases)('contact inbox on %s', (database) => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp(database);
-    members.admin = await firstAdmin(ctx.app);
-    for (const role of ['editor', 'finance', 'coordinator'] as const)
-      members[role] = await member(ctx.app, members.admin, role);
     await insert('asha', {
       first_name: 'Asha',
       last_name: 'Rao',
@@ -76,7 +65,6 @@ describe.each(testDatabases)('contact inbox on %s', (database) => {
       created_at: '2026-10-01T10:00:00.000Z',
     });
   });
-  afterAll(() => ctx.close());
 
   const coordinator = () => members.coordinator.token;
   const get = (url: string) => adminCall(ctx.app, 'GET', url, { token: coordinator() });

@@ -1,19 +1,13 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, StaffRole, SubscriberListResponse } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorBody, SubscriberListResponse } from '@charity/shared';
+import { testDatabases, useTestApp, useTestCast } from '../../../../test/support/test-app.ts';
 import { itChecksRoles } from '../../../../test/support/admin-role-matrix.ts';
-import {
-  adminCall,
-  auditRows,
-  firstAdmin,
-  member,
-  type Enrolled,
-} from '../../../../test/support/staff-test-kit.ts';
+import { adminCall, auditRows, everyRole } from '../../../../test/support/staff-test-kit.ts';
 
 describe.each(testDatabases)('subscriber list on %s', (database) => {
-  let ctx: TestContext;
-  const members = {} as Record<StaffRole, Enrolled>;
+  const ctx = useTestApp(database);
+  const members = useTestCast(ctx, everyRole);
   const ids: Record<string, number> = {};
 
   const add = async (
@@ -51,10 +45,6 @@ describe.each(testDatabases)('subscriber list on %s', (database) => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp(database);
-    members.admin = await firstAdmin(ctx.app);
-    for (const role of ['editor', 'finance', 'coordinator'] as const)
-      members[role] = await member(ctx.app, members.admin, role);
     await add('asha', {
       name: 'Asha Rao',
       email: 'asha@example.org',
@@ -84,7 +74,6 @@ describe.each(testDatabases)('subscriber list on %s', (database) => {
       created_at: '2026-11-04T10:00:00.000Z',
     });
   });
-  afterAll(() => ctx.close());
 
   const get = (url: string) => adminCall(ctx.app, 'GET', url, { token: members.coordinator.token });
   const list = async (query = '') => {

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_VOLUNTEER_SETTINGS,
   type ErrorBody,
-  type StaffRole,
   type VolunteerSettings,
   type VolunteerStatus,
 } from '@charity/shared';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp, useTestCast } from '../../../../test/support/test-app.ts';
 import { itChecksRoles } from '../../../../test/support/admin-role-matrix.ts';
 import { mailsTo } from '../../../../test/support/mail-outbox.ts';
 import { manualClock } from '../../../../test/support/mail-worker.ts';
-import {
-  adminCall,
-  auditRows,
-  firstAdmin,
-  member,
-  type Enrolled,
-} from '../../../../test/support/staff-test-kit.ts';
+import { adminCall, auditRows, everyRole } from '../../../../test/support/staff-test-kit.ts';
 import { createVolunteerInbox } from './service.ts';
 
 const YEAR = 365 * 24 * 60 * 60 * 1000;
 
 describe.each(testDatabases)('volunteer mails and retention on %s', (database) => {
-  let ctx: TestContext;
-  const members = {} as Record<StaffRole, Enrolled>;
+  const ctx = useTestApp(database);
+  const members = useTestCast(ctx, everyRole);
   let serial = 0;
 
   const apply = async (status: VolunteerStatus = 'new') => {
@@ -70,14 +63,6 @@ describe.each(testDatabases)('volunteer mails and retention on %s', (database) =
       token: members.coordinator.token,
       ...(body === undefined ? {} : { body }),
     });
-
-  beforeAll(async () => {
-    ctx = await createTestApp(database);
-    members.admin = await firstAdmin(ctx.app);
-    for (const role of ['editor', 'finance', 'coordinator'] as const)
-      members[role] = await member(ctx.app, members.admin, role);
-  });
-  afterAll(() => ctx.close());
 
   describe('the role matrix', () => {
     itChecksRoles(

@@ -1,25 +1,18 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   INBOX_MESSAGES,
   MESSAGES,
   type ErrorBody,
-  type StaffRole,
   type volunteerDetailResponseSchema,
   type volunteerListResponseSchema,
   type VolunteerStatus,
 } from '@charity/shared';
 import { createFieldCipher } from '#src/shared/crypto.ts';
-import { createTestApp, testDatabases, type TestContext } from '../../../../test/support/test-app.ts';
+import { testDatabases, useTestApp, useTestCast } from '../../../../test/support/test-app.ts';
 import { itChecksRoles } from '../../../../test/support/admin-role-matrix.ts';
-import {
-  adminCall,
-  auditRows,
-  firstAdmin,
-  member,
-  type Enrolled,
-} from '../../../../test/support/staff-test-kit.ts';
+import { adminCall, auditRows, everyRole } from '../../../../test/support/staff-test-kit.ts';
 
 type List = z.infer<typeof volunteerListResponseSchema>;
 type Detail = z.infer<typeof volunteerDetailResponseSchema>;
@@ -29,8 +22,8 @@ const revealsAadhaar = (text: string) =>
   [AADHAAR, '2341 2341 2346', AADHAAR.slice(0, 8)].some((digits) => text.includes(digits));
 
 describe.each(testDatabases)('volunteer inbox on %s', (database) => {
-  let ctx: TestContext;
-  const members = {} as Record<StaffRole, Enrolled>;
+  const ctx = useTestApp(database);
+  const members = useTestCast(ctx, everyRole);
   let serial = 0;
 
   /** An application as the public form stores it, at `status`. */
@@ -73,13 +66,8 @@ describe.each(testDatabases)('volunteer inbox on %s', (database) => {
   let matrixId = 0;
 
   beforeAll(async () => {
-    ctx = await createTestApp(database);
-    members.admin = await firstAdmin(ctx.app);
-    for (const role of ['editor', 'finance', 'coordinator'] as const)
-      members[role] = await member(ctx.app, members.admin, role);
     matrixId = await apply({ first_name: 'Matrix' });
   });
-  afterAll(() => ctx.close());
 
   describe('the role matrix', () => {
     itChecksRoles(

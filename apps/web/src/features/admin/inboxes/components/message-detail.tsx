@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router';
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '#src/lib/toast.ts';
 import {
@@ -10,9 +9,7 @@ import {
   type ContactMessageDetail,
 } from '@charity/shared';
 import { TextAreaField } from '#src/components/forms/form-fields.tsx';
-import { Spinner } from '#src/components/ui/spinner.tsx';
 import { MailForm, useMailForm } from '#src/features/admin/ui/mail-form.tsx';
-import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContactMessage } from '#src/features/admin/inboxes/api/get-contact-message.ts';
 import { inboxKeys } from '#src/features/admin/inboxes/api/keys.ts';
 import {
@@ -21,6 +18,7 @@ import {
 } from '#src/features/admin/inboxes/api/reply-contact-message.ts';
 import { useUpdateContactMessage } from '#src/features/admin/inboxes/api/update-contact-message.ts';
 import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { InboxDetail, type InboxDetailConfig } from '#src/features/admin/inboxes/components/inbox-detail.tsx';
 import { CONTACT_STATUS_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 
 /**
@@ -100,73 +98,40 @@ function StatusButton({ message }: { message: ContactMessageDetail }) {
   );
 }
 
+const messageDetail: InboxDetailConfig<ContactMessageDetail> = {
+  headingId: 'message-heading',
+  loading: 'Loading the message…',
+  backLabel: 'Back to the messages',
+  heading: (message) => `Message from ${message.first_name} ${message.last_name}`,
+  actions: (message) => <StatusButton message={message} />,
+  fields: (message) => [
+    [
+      'E-mail',
+      <a href={`mailto:${message.email}`} className="underline">
+        {message.email}
+      </a>,
+    ],
+    ['Phone', message.phone],
+    ['Received', formatWhen(message.created_at)],
+    ['Status', CONTACT_STATUS_LABELS[message.status]],
+  ],
+  body: (message) => <p className="mt-4 whitespace-pre-wrap">{message.message}</p>,
+  thread: {
+    headingId: 'thread-heading',
+    title: 'Replies',
+    empty: 'No reply yet.',
+    entries: (message) =>
+      message.replies.map((reply) => ({
+        id: reply.id,
+        staffName: reply.staff_name,
+        at: reply.created_at,
+        text: reply.message,
+      })),
+  },
+  form: (message) => <ReplyForm message={message} />,
+};
+
 /** One contact message: who wrote, what, the replies so far, the reply form and archiving. */
 export function MessageDetail({ id, backTo }: { id: number; backTo: string }) {
-  const query = useContactMessage(id);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const loaded = query.data !== undefined;
-  // Opening a message moves focus to it, so keyboard and screen-reader users land on what they opened.
-  useEffect(() => {
-    if (loaded) heading.current?.focus();
-  }, [loaded]);
-
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> Loading the message…
-      </div>
-    );
-  }
-  const message = query.data;
-  return (
-    <article aria-labelledby="message-heading" className="space-y-6">
-      <Link to={backTo} className="underline">
-        Back to the messages
-      </Link>
-      <div className="rounded-2xl border border-line bg-white p-5">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <h2 id="message-heading" ref={heading} tabIndex={-1} className="text-2xl font-semibold">
-            Message from {message.first_name} {message.last_name}
-          </h2>
-          <StatusButton message={message} />
-        </div>
-        <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">E-mail</dt>
-          <dd>
-            <a href={`mailto:${message.email}`} className="underline">
-              {message.email}
-            </a>
-          </dd>
-          <dt className="font-semibold">Phone</dt>
-          <dd>{message.phone}</dd>
-          <dt className="font-semibold">Received</dt>
-          <dd>{formatWhen(message.created_at)}</dd>
-          <dt className="font-semibold">Status</dt>
-          <dd>{CONTACT_STATUS_LABELS[message.status]}</dd>
-        </dl>
-        <p className="mt-4 whitespace-pre-wrap">{message.message}</p>
-      </div>
-      <section aria-labelledby="thread-heading" className="space-y-3">
-        <h2 id="thread-heading" className="text-xl font-semibold">
-          Replies
-        </h2>
-        {message.replies.length === 0 ? (
-          <p>No reply yet.</p>
-        ) : (
-          <ol className="space-y-3">
-            {message.replies.map((reply) => (
-              <li key={reply.id} className="rounded-2xl border border-line bg-sand p-4">
-                <p className="text-sm font-semibold">
-                  {reply.staff_name ?? 'A former staff member'}, {formatWhen(reply.created_at)}
-                </p>
-                <p className="mt-2 whitespace-pre-wrap">{reply.message}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      <ReplyForm message={message} />
-    </article>
-  );
+  return <InboxDetail query={useContactMessage(id)} backTo={backTo} config={messageDetail} />;
 }

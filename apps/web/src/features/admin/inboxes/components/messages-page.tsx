@@ -1,19 +1,15 @@
 import { useLocation } from 'react-router';
 import { adminPaths } from '@charity/shared';
-import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
+import { ConsoleScreen } from '#src/features/admin/shell/components/console-frame.tsx';
 import { MessagesScreen } from '#src/features/admin/inboxes/components/messages-screen.tsx';
 import { MessageDetail } from '#src/features/admin/inboxes/components/message-detail.tsx';
 
 /** The console's contact messages (coordinator). */
 export function MessagesPage() {
   return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      <ConsoleTitle>Messages</ConsoleTitle>
-      <h1 id="screen-heading" className="text-3xl font-semibold">
-        Messages
-      </h1>
+    <ConsoleScreen title="Messages">
       <MessagesScreen />
-    </section>
+    </ConsoleScreen>
   );
 }
 
@@ -25,12 +21,8 @@ export function MessagesPage() {
 export function MessagePage({ id }: { id: number }) {
   const { search } = useLocation();
   return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      <ConsoleTitle>Messages</ConsoleTitle>
-      <h1 id="screen-heading" className="text-3xl font-semibold">
-        Messages
-      </h1>
+    <ConsoleScreen title="Messages">
       <MessageDetail id={id} backTo={`${adminPaths.messages}${search}`} />
-    </section>
+    </ConsoleScreen>
   );
 }

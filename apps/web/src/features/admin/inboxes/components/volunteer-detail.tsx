@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { z } from 'zod';
-import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   INBOX_MESSAGES,
@@ -20,12 +19,11 @@ import {
   TextAreaField,
 } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
-import { Spinner } from '#src/components/ui/spinner.tsx';
-import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useVolunteer } from '#src/features/admin/inboxes/api/get-volunteer.ts';
 import { inboxKeys } from '#src/features/admin/inboxes/api/keys.ts';
 import { updateVolunteer } from '#src/features/admin/inboxes/api/update-volunteer.ts';
 import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { InboxDetail, type InboxDetailConfig } from '#src/features/admin/inboxes/components/inbox-detail.tsx';
 
 /**
  * The status change: only the moves the workflow allows are offered (VOLUNTEER_TRANSITIONS: forward, and back to
@@ -124,41 +122,19 @@ export function VolunteerStatusForm({ volunteer }: { volunteer: VolunteerDetail 
   );
 }
 
-function NoteText({ note }: { note: VolunteerNote }) {
-  const move =
-    note.status_from && note.status_to
-      ? `${VOLUNTEER_STATUS_LABELS[note.status_from]} → ${VOLUNTEER_STATUS_LABELS[note.status_to]}`
-      : null;
-  return (
-    <>
-      <p className="text-sm font-semibold">
-        {note.staff_name ?? 'A former staff member'}, {formatWhen(note.created_at)}
-        {move ? `: ${move}` : ''}
-      </p>
-      {note.note ? <p className="mt-2 whitespace-pre-wrap">{note.note}</p> : null}
-    </>
-  );
+/** A note's status move, as its thread entry names it after the time. */
+function moveOf(note: VolunteerNote): string {
+  return note.status_from && note.status_to
+    ? `: ${VOLUNTEER_STATUS_LABELS[note.status_from]} → ${VOLUNTEER_STATUS_LABELS[note.status_to]}`
+    : '';
 }
 
-/** One application: the applicant (Aadhaar masked), the notes and status changes so far, and the status form. */
-export function VolunteerDetailView({ id, backTo }: { id: number; backTo: string }) {
-  const query = useVolunteer(id);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const loaded = query.data !== undefined;
-  useEffect(() => {
-    if (loaded) heading.current?.focus();
-  }, [loaded]);
-
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> Loading the application…
-      </div>
-    );
-  }
-  const volunteer = query.data;
-  const fields: Array<[string, string]> = [
+const volunteerDetail: InboxDetailConfig<VolunteerDetail> = {
+  headingId: 'volunteer-heading',
+  loading: 'Loading the application…',
+  backLabel: 'Back to the applications',
+  heading: (volunteer) => `${volunteer.first_name} ${volunteer.last_name}`,
+  fields: (volunteer) => [
     ['E-mail', volunteer.email],
     ['Phone', volunteer.phone],
     ['Aadhaar', volunteer.aadhar_masked],
@@ -166,43 +142,25 @@ export function VolunteerDetailView({ id, backTo }: { id: number; backTo: string
     ['Seva of interest', volunteer.interest],
     ['Applied', formatWhen(volunteer.created_at)],
     ['Status', VOLUNTEER_STATUS_LABELS[volunteer.status]],
-  ];
-  return (
-    <article aria-labelledby="volunteer-heading" className="space-y-6">
-      <Link to={backTo} className="underline">
-        Back to the applications
-      </Link>
-      <div className="rounded-2xl border border-line bg-white p-5">
-        <h2 id="volunteer-heading" ref={heading} tabIndex={-1} className="text-2xl font-semibold">
-          {volunteer.first_name} {volunteer.last_name}
-        </h2>
-        <dl className="mt-4 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-          {fields.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold">{label}</dt>
-              <dd className="whitespace-pre-wrap">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      <section aria-labelledby="notes-heading" className="space-y-3">
-        <h2 id="notes-heading" className="text-xl font-semibold">
-          Notes
-        </h2>
-        {volunteer.notes.length === 0 ? (
-          <p>No notes yet.</p>
-        ) : (
-          <ol className="space-y-3">
-            {volunteer.notes.map((note) => (
-              <li key={note.id} className="rounded-2xl border border-line bg-sand p-4">
-                <NoteText note={note} />
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      {/* A new status brings new choices: the form starts afresh. */}
-      <VolunteerStatusForm key={volunteer.status} volunteer={volunteer} />
-    </article>
-  );
+  ],
+  thread: {
+    headingId: 'notes-heading',
+    title: 'Notes',
+    empty: 'No notes yet.',
+    entries: (volunteer) =>
+      volunteer.notes.map((note) => ({
+        id: note.id,
+        staffName: note.staff_name,
+        at: note.created_at,
+        suffix: moveOf(note),
+        text: note.note,
+      })),
+  },
+  // A new status brings new choices: the form starts afresh.
+  form: (volunteer) => <VolunteerStatusForm key={volunteer.status} volunteer={volunteer} />,
+};
+
+/** One application: the applicant (Aadhaar masked), the notes and status changes so far, and the status form. */
+export function VolunteerDetailView({ id, backTo }: { id: number; backTo: string }) {
+  return <InboxDetail query={useVolunteer(id)} backTo={backTo} config={volunteerDetail} />;
 }

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { adminPaths } from '@charity/shared';
-import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
+import { ConsoleScreen } from '#src/features/admin/shell/components/console-frame.tsx';
 import { VolunteerSettingsPanel } from '#src/features/admin/inboxes/components/volunteer-settings-form.tsx';
 import { VolunteersScreen } from '#src/features/admin/inboxes/components/volunteers-screen.tsx';
 import { VolunteerDetailView } from '#src/features/admin/inboxes/components/volunteer-detail.tsx';
@@ -8,14 +8,10 @@ import { VolunteerDetailView } from '#src/features/admin/inboxes/components/volu
 /** The console's volunteer applications (coordinator). */
 export function VolunteersPage() {
   return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      <ConsoleTitle>Volunteers</ConsoleTitle>
-      <h1 id="screen-heading" className="text-3xl font-semibold">
-        Volunteers
-      </h1>
+    <ConsoleScreen title="Volunteers">
       <VolunteersScreen />
       <VolunteerSettingsPanel />
-    </section>
+    </ConsoleScreen>
   );
 }
 
@@ -27,14 +23,10 @@ export function VolunteersPage() {
 export function VolunteerPage({ id }: { id: number }) {
   const { search } = useLocation();
   return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      <ConsoleTitle>Volunteers</ConsoleTitle>
-      <h1 id="screen-heading" className="text-3xl font-semibold">
-        Volunteers
-      </h1>
+    <ConsoleScreen title="Volunteers">
       <VolunteerDetailView id={id} backTo={`${adminPaths.volunteers}${search}`} />
       {/* Below the application too, as it was when the application opened inside the list at `?id=`. */}
       <VolunteerSettingsPanel />
-    </section>
+    </ConsoleScreen>
   );
 }

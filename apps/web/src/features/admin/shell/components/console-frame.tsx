@@ -21,3 +21,16 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
 export function ConsoleTitle({ children }: { children: string }) {
   return <title>{`${children} · Trust console`}</title>;
 }
+
+/** A console screen: its <title>, its one h1 (the same words) and what it shows under it. */
+export function ConsoleScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="screen-heading" className="space-y-6">
+      <ConsoleTitle>{title}</ConsoleTitle>
+      <h1 id="screen-heading" className="text-3xl font-semibold">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
