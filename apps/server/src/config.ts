@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { storageConfigFrom, type StorageConfig } from '#src/services/storage/config.ts';
+import { seedDemoWanted } from '#src/config-seed-demo.ts';
 
 /**
  * The one place that reads process.env. Every variable is validated at start-up and a bad one stops the process
@@ -284,7 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? defaultWebDist),
     trustProxy: trustProxy(env.TRUST_PROXY, env.NODE_ENV),
     secureCookies: env.NODE_ENV === 'production' || (env.PUBLIC_URL ?? '').startsWith('https:'),
-    seedDemo: env.SEED_DEMO === undefined ? env.NODE_ENV !== 'production' : env.SEED_DEMO === 'true',
+    seedDemo: seedDemoWanted(env),
     adminEmail: env.ADMIN_EMAIL,
     metricsToken: env.METRICS_TOKEN,
     backups: {

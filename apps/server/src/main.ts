@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
-import { ConfigError, loadConfig, prepareDataDir, type Config } from '#src/config.ts';
-import { createDatabase } from '#src/db/database.ts';
-import { migrateToLatest } from '#src/db/migrate.ts';
-import { readSiteState } from '#src/db/site-state.ts';
+import type { Config } from '#src/config.ts';
+import { seedDemoWanted } from '#src/config-seed-demo.ts';
 
 /**
  * The process, imported by server.ts: read the configuration, prepare DATA_DIR, seed demo content when asked
@@ -10,23 +8,17 @@ import { readSiteState } from '#src/db/site-state.ts';
  * listen, and close gracefully on SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close the
  * database).
  *
- * The app's modules are imported only once the seed is done, here and in the seeding child alike: loading them
- * is about 80 MB of a process, and on a first start both processes held them while the artwork was drawn, so the
+ * Until the seed is done this process holds only its configuration: the child opens the database, decides
+ * whether the demo is needed and draws it, and only then are the app's modules imported here. Loading them is
+ * about 80 MB of a process; on a first start both processes once held them while the artwork was drawn, so the
  * start's peak was the server's size twice over (docs/decisions/0063).
  */
 async function main() {
-  let config;
-  try {
-    config = prepareDataDir(loadConfig());
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  if (process.argv.includes(SEED_ONLY)) return seedOnly(config);
-  if (config.seedDemo && (await demoNeverSeeded(config))) await seedInChildProcess();
+  const seeding = process.argv.includes(SEED_ONLY);
+  // The child reads and checks the configuration itself, and stops the start when it is wrong.
+  if (!seeding && seedDemoWanted()) await seedInChildProcess();
+  const config = await readConfig(seeding ? CONFIG_ERROR_IN_CHILD : 1);
+  if (seeding) return seedOnly(config);
 
   const [{ buildApp }, { inviteFirstAdminIfNeeded }, { collectWhenIdle }] = await Promise.all([
     import('#src/app.ts'),
@@ -70,25 +62,31 @@ async function main() {
 }
 
 /**
- * Whether the demo content has never gone into this database: opened and brought to the latest migration on its
- * own (the app's database plugin then finds nothing to migrate), so the app is not built before the seed.
+ * The configuration with DATA_DIR ready, or an exit with the configuration's problems (one line each) and
+ * `exitCode`.
  */
-async function demoNeverSeeded(config: Config): Promise<boolean> {
-  const db = createDatabase(config.database);
+async function readConfig(exitCode: number): Promise<Config> {
+  const { ConfigError, loadConfig, prepareDataDir } = await import('#src/config.ts');
   try {
-    const { database } = config;
-    await migrateToLatest(db, database.kind === 'postgres' ? database.schema : undefined);
-    return (await readSiteState(db, 'demo_seeded_at')) === undefined;
-  } finally {
-    await db.destroy();
+    return prepareDataDir(loadConfig());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(exitCode);
+    }
+    throw error;
   }
 }
+
+/** How the seeding child says it stopped at the configuration (sysexits' EX_CONFIG): the start then exits 1. */
+const CONFIG_ERROR_IN_CHILD = 78;
 
 /** The argument that makes this entry seed the demo content and exit instead of serving. */
 const SEED_ONLY = '--seed-demo-only';
 
 /**
- * Seeds the demo in a process of its own, this same entry run with SEED_ONLY, and waits for it. Drawing the
+ * Seeds the demo in a process of its own, this same entry run with SEED_ONLY, and waits for it; the child does
+ * nothing when the database already had the demo (about half a second of a start with SEED_DEMO on). Drawing the
  * artwork loads sharp (libvips, fonts, the SVG renderer) and leaves their caches and its threads' allocations in
  * the process: a server that had seeded held about 250 MB more for the rest of its life than one that had not
  * (docs/decisions/0044). The child returns all of it to the system when it exits. A failed seed still fails the
@@ -102,15 +100,28 @@ async function seedInChildProcess() {
     child.once('error', reject);
     child.once('exit', resolve);
   });
+  // The child has said what is wrong with the configuration; saying it was the seed would mislead.
+  if (code === CONFIG_ERROR_IN_CHILD) process.exit(1);
   if (code !== 0) throw new Error(`seeding the demo content failed (exit code ${code})`);
 }
 
-/** The seeding process: the demo content into the database it has never been in, then exit. */
+/**
+ * The seeding process: the database brought to the latest migration (the app's database plugin then finds nothing
+ * to do), and the demo content put in if it never went in; then exit.
+ */
 async function seedOnly(config: Config) {
+  const [{ createDatabase }, { migrateToLatest }, { readSiteState }] = await Promise.all([
+    import('#src/db/database.ts'),
+    import('#src/db/migrate.ts'),
+    import('#src/db/site-state.ts'),
+  ]);
   const db = createDatabase(config.database);
-  const { default: Fastify } = await import('fastify');
-  const log = Fastify({ logger: { level: config.logLevel } }).log;
   try {
+    const { database } = config;
+    await migrateToLatest(db, database.kind === 'postgres' ? database.schema : undefined);
+    if ((await readSiteState(db, 'demo_seeded_at')) !== undefined) return;
+    const { default: Fastify } = await import('fastify');
+    const log = Fastify({ logger: { level: config.logLevel } }).log;
     // Imported here, never at the top: the seed module brings sharp and the demo-art generator, which a
     // production start does not load (the bundle keeps it in a chunk of its own).
     const { seedDemoOnce } = await import('#src/seed/seed.ts');

@@ -3,7 +3,16 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { adminContentSpecs, BANNER_WIDTHS, CONTENT_RESOURCES, IMAGE_WIDTHS } from '@charity/shared';
+import {
+  adminContentSpecs,
+  BANNER_WIDTHS,
+  CONTENT_RESOURCES,
+  IMAGE_WIDTHS,
+  type ContentResource,
+} from '@charity/shared';
+import { RESOURCE_TABLES } from '#src/features/content/console/resources.ts';
+import { RICH_TEXT } from '#src/features/content/console/service.ts';
+import { storedHtmlSanitizer } from '#src/shared/stored-html.ts';
 import { testDatabases, useTestApp } from '../../test/support/test-app.ts';
 import { CONTENT_TABLES, seedDemoOnce, type ContentTable } from './seed.ts';
 
@@ -236,6 +245,26 @@ describe.each(testDatabases)('demo content seed on %s', (database) => {
         expect(parsed.error?.issues ?? [], `${resource} ${String(row.id)}`).toEqual([]);
       }
     }
+  });
+
+  it("stores rich text exactly as an editor's save would: the sanitiser leaves every block as it is", async () => {
+    const sanitize = await storedHtmlSanitizer();
+    let blocks = 0;
+    for (const [resource, keys] of Object.entries(RICH_TEXT) as [ContentResource, readonly string[]][]) {
+      const rows = (await ctx.app.db
+        .selectFrom(RESOURCE_TABLES[resource].table)
+        .selectAll()
+        .execute()) as Record<string, unknown>[];
+      for (const row of rows) {
+        for (const key of keys) {
+          const block = row[key];
+          if (typeof block !== 'string') continue;
+          blocks++;
+          expect(sanitize(block).trim(), `${resource} ${String(row.id)} ${key}`).toBe(block);
+        }
+      }
+    }
+    expect(blocks).toBeGreaterThan(30);
   });
 
   it('does nothing when run again', async () => {
