@@ -238,7 +238,7 @@ function Field({ field, item }: { field: FieldSpec; item: AdminContentItem | und
           widths={field.widths}
           optional={field.optional ?? false}
           empty={field.empty}
-          shownFor={field.shownFor?.(item as Record<string, unknown> | undefined)}
+          shownFor={field.shownFor?.(item)}
         />
       );
     case 'file':
