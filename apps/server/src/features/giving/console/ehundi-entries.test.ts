@@ -52,6 +52,38 @@ describe.each(testDatabases)('finance console: e-hundi reconciliation on %s', (d
     expect(found.data.map((e) => e.id)).toEqual([entry.id]);
   });
 
+  it('sorts by date or amount, either way; without a sort, newest first as sort=-date', async () => {
+    const name = { first_name: 'Sortable', last_name: 'Giver' };
+    const made = [
+      await ehundiEntry(ctx.app, { ...name, amount: '2001' }),
+      await ehundiEntry(ctx.app, { ...name, amount: '101' }),
+      await ehundiEntry(ctx.app, { ...name, amount: '9001' }),
+    ];
+    const ids = async (query: string) => (await listEntries(`?q=sortable${query}`)).data.map((e) => e.id);
+    const newest = await ids('');
+    expect(newest).toHaveLength(3);
+    expect(await ids('&sort=-date')).toEqual(newest);
+    expect(await ids('&sort=date')).toEqual([...newest].reverse());
+    const [middle, small, large] = made.map((e) => e.id);
+    expect(await ids('&sort=amount')).toEqual([small, middle, large]);
+    expect(await ids('&sort=-amount')).toEqual([large, middle, small]);
+  });
+
+  it('422 on sort for an order it does not offer', async () => {
+    for (const sort of ['reference', '-utr', 'amount desc']) {
+      const res = await adminCall(
+        ctx.app,
+        'GET',
+        `/api/admin/ehundi-entries?sort=${encodeURIComponent(sort)}`,
+        {
+          token: team.finance.token,
+        },
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json<ErrorBody>().errors).toEqual({ sort: 'Unknown sort order' });
+    }
+  });
+
   it('turns an entry into a paid donation with one receipt mailed, recording the amount received', async () => {
     const email = `reconcile.${Date.now()}@example.org`;
     const entry = await ehundiEntry(ctx.app, { email, amount: '501' });

@@ -158,6 +158,36 @@ describe('e-hundi reconciliation', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
+  it('sorts by the date or the amount from a header, the order in the URL and restored by Back', async () => {
+    const queries: string[] = [];
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/ehundi-entries', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json(listOf([pendingEntry]));
+      }),
+    );
+    const { user, router } = renderApp(`${adminPaths.ehundi}?sort=amount`);
+    const amount = await screen.findByRole('columnheader', { name: /^Promised/ }, FIND);
+    expect(amount).toHaveAttribute('aria-sort', 'ascending');
+    expect(queries.at(-1)).toBe('?page=1&status=pending&sort=amount');
+    expect(screen.getByRole('columnheader', { name: /^Made on/ })).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(screen.getByRole('columnheader', { name: /^Made on/ })).getByRole('button'));
+    // Newest first: the server's own order, left out of the URL and the request.
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&status=pending'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('columnheader', { name: /^Made on/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(screen.getByRole('columnheader', { name: /^Made on/ })).getByRole('button'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&status=pending&sort=date'));
+    expect(router.state.location.search).toBe('?sort=date');
+
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?sort=amount');
+    expect(screen.getByRole('columnheader', { name: /^Promised/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
   it('checks the UTR and amount before sending anything', async () => {
     server.use(
       signedInAs('finance'),
