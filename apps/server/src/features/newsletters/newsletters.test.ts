@@ -267,6 +267,31 @@ describe.each(testDatabases)('newsletters on %s', (database) => {
     expect(audits.at(-1)).toMatchObject({ resource: 'newsletters', record_id: String(created.id) });
   });
 
+  it('lists newest first, or sorted by date or subject either way; 422 on sort for an order it does not offer', async () => {
+    const made = [
+      await draft({ subject: 'Monsoon relief' }),
+      await draft({ subject: 'annual report' }),
+      await draft({ subject: 'Temple festival' }),
+    ];
+    const mine = new Set(made.map((n) => n.id));
+    const ids = async (query: string) => {
+      const response = await call('GET', `/api/admin/newsletters?per_page=100${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: Newsletter[] }>().data.flatMap((n) => (mine.has(n.id) ? [n.id] : []));
+    };
+    const [monsoon, annual, temple] = made.map((n) => n.id);
+    expect(await ids('')).toEqual([temple, annual, monsoon]);
+    expect(await ids('&sort=-date')).toEqual([temple, annual, monsoon]);
+    expect(await ids('&sort=date')).toEqual([monsoon, annual, temple]);
+    expect(await ids('&sort=subject')).toEqual([annual, monsoon, temple]);
+    expect(await ids('&sort=-subject')).toEqual([temple, monsoon, annual]);
+    for (const sort of ['status', '-id', 'subject desc']) {
+      const bad = await call('GET', `/api/admin/newsletters?sort=${encodeURIComponent(sort)}`);
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json<ErrorBody>().errors).toEqual({ sort: 'Unknown sort order' });
+    }
+  });
+
   it('sends each confirmed subscriber of three overlapping topics exactly one mail, nobody else any', async () => {
     const everyTopic = await addSubscriber(['event', 'newsletter', 'blog']);
     const twoTopics = await addSubscriber(['event', 'blog']);
