@@ -49,4 +49,27 @@ describe.each(testDatabases)('the audit log on %s', (database) => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json<ErrorBody>().errors?.staff).toBeDefined();
   });
+
+  it('lists oldest first with sort=date, newest first with sort=-date as without a sort', async () => {
+    const ids = async (query: string) => {
+      const res = await adminCall(ctx.app, 'GET', `/api/admin/audit${query}`, { token: admin.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<AuditList>().data.map((e) => e.id);
+    };
+    const newest = await ids('');
+    expect(await ids('?sort=-date')).toEqual(newest);
+    const oldest = await ids('?sort=date');
+    expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+    expect(oldest[0]).toBeLessThan(newest[0]!);
+  });
+
+  it('422 on sort for an order it does not offer', async () => {
+    for (const sort of ['id', '-at', 'date desc']) {
+      const res = await adminCall(ctx.app, 'GET', `/api/admin/audit?sort=${encodeURIComponent(sort)}`, {
+        token: admin.token,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json<ErrorBody>().errors).toEqual({ sort: 'Unknown sort order' });
+    }
+  });
 });
