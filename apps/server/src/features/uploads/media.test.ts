@@ -13,6 +13,7 @@ import { createTestApp, testDatabases, type TestContext } from '../../../test/su
 import {
   adminCall,
   auditRows,
+  expectUnknownSorts,
   firstAdmin,
   member,
   type Enrolled,
@@ -390,18 +391,6 @@ describe.each(testDatabases)('the media library on %s', (database) => {
     expect((await items('&sort=-size')).map((item) => item.bytes ?? 0)).toEqual([...sizes].reverse());
   });
 
-  it('422 on sort for an order it does not offer', async () => {
-    for (const sort of ['kind', '-bytes', 'name desc']) {
-      const response = await adminCall(
-        ctx.app,
-        'GET',
-        `/api/admin/media-library?sort=${encodeURIComponent(sort)}`,
-        {
-          token: editor.token,
-        },
-      );
-      expect(response.statusCode).toBe(422);
-      expect(response.json<ErrorBody>().errors).toEqual({ sort: 'Unknown sort order' });
-    }
-  });
+  it('422 on sort for an order it does not offer', () =>
+    expectUnknownSorts(ctx.app, editor.token, '/api/admin/media-library', ['kind', '-bytes', 'name desc']));
 });

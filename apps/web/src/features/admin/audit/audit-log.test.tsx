@@ -52,6 +52,20 @@ const staffApi = http.get('/api/admin/staff', () =>
   }),
 );
 
+/** An admin signed in, the staff list and one page of the log; answers the query strings the log was asked. */
+function auditApi() {
+  const queries: string[] = [];
+  server.use(
+    signedInAs('admin'),
+    http.get('/api/admin/audit', ({ request }) => {
+      queries.push(new URL(request.url).search);
+      return HttpResponse.json({ data: [settingsChange], meta: { total: 1, page: 1, per_page: 50 } });
+    }),
+    staffApi,
+  );
+  return queries;
+}
+
 describe('the audit log', () => {
   it('shows what a settings change changed, field by field, with the raw record behind a disclosure', async () => {
     server.use(
@@ -108,15 +122,7 @@ describe('the audit log', () => {
   });
 
   it('keeps its filter bar in the URL: staff member and resource, asked of the API, restored by Back', async () => {
-    const queries: string[] = [];
-    server.use(
-      signedInAs('admin'),
-      http.get('/api/admin/audit', ({ request }) => {
-        queries.push(new URL(request.url).search);
-        return HttpResponse.json({ data: [settingsChange], meta: { total: 1, page: 1, per_page: 50 } });
-      }),
-      staffApi,
-    );
+    const queries = auditApi();
     const { user, router } = renderApp(`${adminPaths.audit}?resource=settings`);
     const resource = await screen.findByRole('combobox', { name: 'Resource' }, FIND);
     expect(resource).toHaveValue('settings');
@@ -134,15 +140,7 @@ describe('the audit log', () => {
   });
 
   it('sorts oldest first from the When header, the order in the URL beside the filters and restored by Back', async () => {
-    const queries: string[] = [];
-    server.use(
-      signedInAs('admin'),
-      http.get('/api/admin/audit', ({ request }) => {
-        queries.push(new URL(request.url).search);
-        return HttpResponse.json({ data: [settingsChange], meta: { total: 1, page: 1, per_page: 50 } });
-      }),
-      staffApi,
-    );
+    const queries = auditApi();
     const { user, router } = renderApp(`${adminPaths.audit}?resource=settings&sort=date`);
     const when = await screen.findByRole('columnheader', { name: /^When/ }, FIND);
     expect(when).toHaveAttribute('aria-sort', 'ascending');

@@ -25,6 +25,19 @@ const reconciledEntry = adminEhundiEntry({
 });
 const listOf = (data: AdminEhundiEntry[]) => ({ data, meta: { total: data.length, page: 1, per_page: 25 } });
 
+/** Finance signed in and one pending entry; answers the query strings the list was asked. */
+function ehundiApi() {
+  const queries: string[] = [];
+  server.use(
+    signedInAs('finance'),
+    http.get('/api/admin/ehundi-entries', ({ request }) => {
+      queries.push(new URL(request.url).search);
+      return HttpResponse.json(listOf([pendingEntry]));
+    }),
+  );
+  return queries;
+}
+
 async function openReconcile() {
   const { user } = renderApp(adminPaths.ehundi);
   const button = await screen.findByRole('button', { name: /^Reconcile/ }, FIND);
@@ -124,14 +137,7 @@ describe('e-hundi reconciliation', () => {
   });
 
   it('keeps its filter bar in the URL: the entries shown and the search, asked of the API, restored by Back', async () => {
-    const queries: string[] = [];
-    server.use(
-      signedInAs('finance'),
-      http.get('/api/admin/ehundi-entries', ({ request }) => {
-        queries.push(new URL(request.url).search);
-        return HttpResponse.json(listOf([pendingEntry]));
-      }),
-    );
+    const queries = ehundiApi();
     const { user, router } = renderApp(adminPaths.ehundi);
     const entries = await screen.findByRole('combobox', { name: 'Entries' }, FIND);
     expect(entries).toHaveValue('pending');
@@ -159,14 +165,7 @@ describe('e-hundi reconciliation', () => {
   });
 
   it('sorts by the date or the amount from a header, the order in the URL and restored by Back', async () => {
-    const queries: string[] = [];
-    server.use(
-      signedInAs('finance'),
-      http.get('/api/admin/ehundi-entries', ({ request }) => {
-        queries.push(new URL(request.url).search);
-        return HttpResponse.json(listOf([pendingEntry]));
-      }),
-    );
+    const queries = ehundiApi();
     const { user, router } = renderApp(`${adminPaths.ehundi}?sort=amount`);
     const amount = await screen.findByRole('columnheader', { name: /^Promised/ }, FIND);
     expect(amount).toHaveAttribute('aria-sort', 'ascending');
