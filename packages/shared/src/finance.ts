@@ -258,6 +258,10 @@ export const adminDonationDetailResponseSchema = z.object({
 export const EHUNDI_STATUSES = ['pending', 'reconciled'] as const;
 export type EhundiStatus = (typeof EHUNDI_STATUSES)[number];
 
+/** What the e-hundi list sorts by: when the entry was made (newest first unless asked) or the amount promised. */
+export const EHUNDI_SORTS = ['date', 'amount'] as const;
+export type EhundiSort = SortValue<(typeof EHUNDI_SORTS)[number]>;
+
 /** `GET /api/admin/ehundi-entries` */
 export const adminEhundiQuerySchema = z.object({
   status: optionalQuery(z.enum(EHUNDI_STATUSES, { error: 'Status is pending or reconciled' })),
@@ -268,6 +272,7 @@ export const adminEhundiQuerySchema = z.object({
       .refine((t) => (TRUST_IDS as readonly number[]).includes(t), 'Unknown trust'),
   ),
   q: optionalQuery(z.string().trim().max(100, 'Search for at most 100 characters')),
+  sort: sortParam(EHUNDI_SORTS, '-date'),
   page: pageParam,
 });
 export type AdminEhundiQuery = z.output<typeof adminEhundiQuerySchema>;

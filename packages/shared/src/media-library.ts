@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageEnvelope, pageParam, dataEnvelope } from './api.ts';
+import { pageEnvelope, pageParam, dataEnvelope, sortParam, type SortValue } from './api.ts';
 
 /**
  * The media library of the console (docs/product/console.md "Media library"): every uploaded picture and PDF,
@@ -49,7 +49,11 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
-/** `GET /api/admin/media-library?page&per_page&q&kind`: `q` searches the file name, alt text and caption. */
+/** What the media library sorts by: when uploaded (newest first unless asked), the file's name, its size. */
+export const MEDIA_SORTS = ['date', 'name', 'size'] as const;
+export type MediaSort = SortValue<(typeof MEDIA_SORTS)[number]>;
+
+/** `GET /api/admin/media-library?page&per_page&q&kind&sort`: `q` searches the file name, alt text and caption. */
 export const mediaListQuerySchema = z.object({
   page: pageParam,
   per_page: z.coerce
@@ -65,6 +69,7 @@ export const mediaListQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   kind: mediaKindSchema.optional(),
+  sort: sortParam(MEDIA_SORTS, '-date'),
 });
 export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, listMetaSchema, pageParam } from './api.ts';
+import { dataEnvelope, listMetaSchema, pageParam, sortParam, type SortValue } from './api.ts';
 
 /**
  * Newsletters in the console (docs/product/console.md "Newsletters", coordinator and admin): compose, preview, a
@@ -97,10 +97,15 @@ export const newsletterSchema = z.object({
 });
 export type Newsletter = z.infer<typeof newsletterSchema>;
 
+/** What the newsletters list sorts by: when it was written (newest first unless asked) or its subject. */
+export const NEWSLETTER_SORTS = ['date', 'subject'] as const;
+export type NewsletterSort = SortValue<(typeof NEWSLETTER_SORTS)[number]>;
+
 export const newsletterListQuerySchema = z.object({
   page: pageParam,
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   status: newsletterStatusSchema.optional(),
+  sort: sortParam(NEWSLETTER_SORTS, '-date'),
 });
 export type NewsletterListQuery = z.output<typeof newsletterListQuerySchema>;
 

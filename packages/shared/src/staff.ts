@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeName } from './names.ts';
-import { listMetaSchema, pageParam } from './api.ts';
+import { listMetaSchema, pageParam, sortParam, type SortValue } from './api.ts';
 import { emailField } from './forms.ts';
 
 /**
@@ -278,8 +278,13 @@ export const AUDIT_RESOURCE_LABELS = {
 export type AuditResource = keyof typeof AUDIT_RESOURCE_LABELS;
 export const AUDIT_RESOURCES = Object.keys(AUDIT_RESOURCE_LABELS) as AuditResource[];
 
+/** What the audit log sorts by: when the entry was written, newest first unless asked (oldest first: `date`). */
+export const AUDIT_SORTS = ['date'] as const;
+export type AuditSort = SortValue<(typeof AUDIT_SORTS)[number]>;
+
 export const auditQuerySchema = z.object({
   page: pageParam,
+  sort: sortParam(AUDIT_SORTS, '-date'),
   staff: z.uuid('Unknown staff member').optional(),
   resource: z
     .string()

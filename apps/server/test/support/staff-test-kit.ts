@@ -31,6 +31,18 @@ export function adminCall(
   return injectCall(app, STAFF_SESSION_COOKIE, method, url, options);
 }
 
+/**
+ * Asks the console list at `path` for each of `sorts` (orders it does not offer) and expects the 422 on the sort
+ * field that every sortable list answers (packages/shared api.ts sortParam).
+ */
+export async function expectUnknownSorts(app: App, token: string, path: string, sorts: readonly string[]) {
+  for (const sort of sorts) {
+    const response = await adminCall(app, 'GET', `${path}?sort=${encodeURIComponent(sort)}`, { token });
+    expect(response.statusCode, sort).toBe(422);
+    expect(response.json<{ errors?: unknown }>().errors).toEqual({ sort: 'Unknown sort order' });
+  }
+}
+
 /** The invitation token in an invitation link or mail text. */
 export function invitationToken(text: string): string {
   const token = /\/admin\/invitation\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, ErrorBody } from '@charity/shared';
-import { adminCall, type Enrolled, everyRole } from '../../../test/support/staff-test-kit.ts';
+import {
+  adminCall,
+  type Enrolled,
+  everyRole,
+  expectUnknownSorts,
+} from '../../../test/support/staff-test-kit.ts';
 import { testDatabases, useTestApp, useTestCast } from '../../../test/support/test-app.ts';
 
 type AuditList = { data: AuditEntry[]; meta: { total: number; page: number; per_page: number } };
@@ -49,4 +54,20 @@ describe.each(testDatabases)('the audit log on %s', (database) => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json<ErrorBody>().errors?.staff).toBeDefined();
   });
+
+  it('lists oldest first with sort=date, newest first with sort=-date as without a sort', async () => {
+    const ids = async (query: string) => {
+      const res = await adminCall(ctx.app, 'GET', `/api/admin/audit${query}`, { token: admin.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<AuditList>().data.map((e) => e.id);
+    };
+    const newest = await ids('');
+    expect(await ids('?sort=-date')).toEqual(newest);
+    const oldest = await ids('?sort=date');
+    expect(oldest).toEqual([...oldest].sort((a, b) => a - b));
+    expect(oldest[0]).toBeLessThan(newest[0]!);
+  });
+
+  it('422 on sort for an order it does not offer', () =>
+    expectUnknownSorts(ctx.app, admin.token, '/api/admin/audit', ['id', '-at', 'date desc']));
 });

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@charity/shared';
+import { sortOrder, type AuditEntry, type AuditSort } from '@charity/shared';
 import { paginate } from '#src/shared/pagination.ts';
 import type { Executor } from '#src/db/executor.ts';
 
@@ -6,10 +6,22 @@ import type { Executor } from '#src/db/executor.ts';
 
 const parseJson = (value: string | null): unknown => (value === null ? null : JSON.parse(value));
 
+/**
+ * One page of the audit log, newest first unless asked (`date`: oldest first). The log is only ever appended to,
+ * each entry stamped as it is written, so the id is the order of the entries' dates: sorting by it keeps two
+ * entries of the same instant in the order they were written.
+ */
 export async function listAudit(
   db: Executor,
-  filters: { page: number; perPage: number; staff?: string | undefined; resource?: string | undefined },
+  filters: {
+    page: number;
+    perPage: number;
+    staff?: string | undefined;
+    resource?: string | undefined;
+    sort: AuditSort;
+  },
 ) {
+  const { direction } = sortOrder(filters.sort);
   let base = db.selectFrom('audit_log').leftJoin('staff', 'staff.id', 'audit_log.staff_id');
   if (filters.staff) base = base.where('audit_log.staff_id', '=', filters.staff);
   if (filters.resource) base = base.where('audit_log.resource', '=', filters.resource);
@@ -17,7 +29,7 @@ export async function listAudit(
     page: filters.page,
     perPage: filters.perPage,
     select: (q) =>
-      q.selectAll('audit_log').select('staff.email as staff_email').orderBy('audit_log.id', 'desc'),
+      q.selectAll('audit_log').select('staff.email as staff_email').orderBy('audit_log.id', direction),
     map: (row): AuditEntry => ({
       id: row.id,
       at: row.at,

@@ -15,6 +15,7 @@ export function createAuditService({ db }: AuditServiceDeps) {
         perPage: AUDIT_PAGE_SIZE,
         staff: query.staff,
         resource: query.resource,
+        sort: query.sort,
       }),
   };
 }

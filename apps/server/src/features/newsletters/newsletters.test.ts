@@ -7,6 +7,7 @@ import { itChecksRoles } from '../../../test/support/admin-role-matrix.ts';
 import { manualClock, recordingLogger } from '../../../test/support/mail-worker.ts';
 import {
   adminCall,
+  expectUnknownSorts,
   auditRows,
   firstAdmin,
   member,
@@ -265,6 +266,31 @@ describe.each(testDatabases)('newsletters on %s', (database) => {
     expect((await read(created.id)).counts.sent).toBe(0);
     const audits = await auditRows(ctx.app, 'test-mail');
     expect(audits.at(-1)).toMatchObject({ resource: 'newsletters', record_id: String(created.id) });
+  });
+
+  it('lists newest first, or sorted by date or subject either way; 422 on sort for an order it does not offer', async () => {
+    const made = [
+      await draft({ subject: 'Monsoon relief' }),
+      await draft({ subject: 'annual report' }),
+      await draft({ subject: 'Temple festival' }),
+    ];
+    const mine = new Set(made.map((n) => n.id));
+    const ids = async (query: string) => {
+      const response = await call('GET', `/api/admin/newsletters?per_page=100${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: Newsletter[] }>().data.flatMap((n) => (mine.has(n.id) ? [n.id] : []));
+    };
+    const [monsoon, annual, temple] = made.map((n) => n.id);
+    expect(await ids('')).toEqual([temple, annual, monsoon]);
+    expect(await ids('&sort=-date')).toEqual([temple, annual, monsoon]);
+    expect(await ids('&sort=date')).toEqual([monsoon, annual, temple]);
+    expect(await ids('&sort=subject')).toEqual([annual, monsoon, temple]);
+    expect(await ids('&sort=-subject')).toEqual([temple, monsoon, annual]);
+    await expectUnknownSorts(ctx.app, members.coordinator.token, '/api/admin/newsletters', [
+      'status',
+      '-id',
+      'subject desc',
+    ]);
   });
 
   it('sends each confirmed subscriber of three overlapping topics exactly one mail, nobody else any', async () => {

@@ -1,9 +1,12 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import {
   newsletterTopicSchema,
+  sortOrder,
+  type NEWSLETTER_SORTS,
   type Newsletter,
   type NewsletterCounts,
   type NewsletterInput,
+  type NewsletterSort,
   type NewsletterStatus,
   type NewsletterTopic,
 } from '@charity/shared';
@@ -260,20 +263,32 @@ export async function newsletterWithCounts(db: Executor, id: number): Promise<Ne
   return toNewsletter(row, (await countsOf(db, [id])).get(id));
 }
 
-/** One page of newsletters, newest first, each with its counts. */
+/** The columns the newsletters list may sort by (the allow-list of NEWSLETTER_SORTS); ties go by id, the same way. */
+const NEWSLETTER_ORDER = {
+  date: sql<string>`newsletters.created_at`,
+  // Without regard to case on either database.
+  subject: sql<string>`lower(newsletters.subject)`,
+} satisfies Record<(typeof NEWSLETTER_SORTS)[number], RawBuilder<unknown>>;
+
+/** One page of newsletters in the order asked (newest first unless asked), each with its counts. */
 export async function listNewsletters(
   db: Executor,
-  filters: { page: number; perPage: number; status?: NewsletterStatus | undefined },
+  filters: { page: number; perPage: number; status?: NewsletterStatus | undefined; sort: NewsletterSort },
 ) {
   const base = db
     .selectFrom('newsletters')
     .leftJoin('staff', 'staff.id', 'newsletters.created_by')
     .$if(filters.status !== undefined, (q) => q.where('newsletters.status', '=', filters.status!));
+  const { key, direction } = sortOrder(filters.sort);
   const page = await paginate(base, {
     page: filters.page,
     perPage: filters.perPage,
     select: (q) =>
-      q.selectAll('newsletters').select('staff.name as created_by_name').orderBy('newsletters.id', 'desc'),
+      q
+        .selectAll('newsletters')
+        .select('staff.name as created_by_name')
+        .orderBy(NEWSLETTER_ORDER[key], direction)
+        .orderBy('newsletters.id', direction),
     map: (row: RowWithAuthor) => row,
   });
   const counts = await countsOf(

@@ -124,7 +124,12 @@ export function createNewsletterDesk(
 
   return {
     list: (query: NewsletterListQuery) =>
-      listNewsletters(db, { page: query.page, perPage: query.per_page, status: query.status }),
+      listNewsletters(db, {
+        page: query.page,
+        perPage: query.per_page,
+        status: query.status,
+        sort: query.sort,
+      }),
 
     get: read,
 

@@ -1,5 +1,5 @@
-import { sql, type Selectable } from 'kysely';
-import type { MediaItem, MediaKind } from '@charity/shared';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { sortOrder, type MEDIA_SORTS, type MediaItem, type MediaKind, type MediaSort } from '@charity/shared';
 import type { MediaFilesTable } from '#src/db/schema.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { paginate } from '#src/shared/pagination.ts';
@@ -61,10 +61,26 @@ const columns = [
   'staff.name as uploaded_by_name',
 ] as const;
 
-/** One page, newest first; `q` matches the file name, alt text or caption, ignoring case. */
+/** The columns the library may sort by (the allow-list of MEDIA_SORTS); ties go by id, the same way. */
+const MEDIA_ORDER = {
+  date: sql<string>`media_files.uploaded_at`,
+  // The name without regard to case on either database.
+  name: sql<string>`lower(media_files.original_name)`,
+  // A file from before the library kept sizes counts as the smallest, so both databases place it alike (they
+  // put nulls at opposite ends).
+  size: sql<number>`coalesce(media_files.bytes, 0)`,
+} satisfies Record<(typeof MEDIA_SORTS)[number], RawBuilder<unknown>>;
+
+/** One page in the order asked, newest first unless asked; `q` matches the file name, alt text or caption, ignoring case. */
 export function listMedia(
   db: Executor,
-  filters: { page: number; perPage: number; q?: string | undefined; kind?: MediaKind | undefined },
+  filters: {
+    page: number;
+    perPage: number;
+    q?: string | undefined;
+    kind?: MediaKind | undefined;
+    sort: MediaSort;
+  },
 ) {
   let base = withUploader(db);
   if (filters.kind) base = base.where('media_files.kind', '=', filters.kind);
@@ -77,11 +93,12 @@ export function listMedia(
       ]),
     );
   }
+  const { key, direction } = sortOrder(filters.sort);
   return paginate(base, {
     page: filters.page,
     perPage: filters.perPage,
     select: (query) =>
-      query.select(columns).orderBy('media_files.uploaded_at', 'desc').orderBy('media_files.id', 'desc'),
+      query.select(columns).orderBy(MEDIA_ORDER[key], direction).orderBy('media_files.id', direction),
     map: (row: MediaRow) => row,
   });
 }

@@ -150,6 +150,7 @@ export function createMediaLibrary(db: Db, storage: Storage, now: () => Date = (
         perPage: query.per_page,
         q: query.q,
         kind: query.kind,
+        sort: query.sort,
       });
       return { data: await withUsage(db, page.data, references), meta: page.meta };
     },

@@ -13,6 +13,7 @@ import { createTestApp, testDatabases, type TestContext } from '../../../test/su
 import {
   adminCall,
   auditRows,
+  expectUnknownSorts,
   firstAdmin,
   member,
   type Enrolled,
@@ -340,7 +341,9 @@ describe.each(testDatabases)('the media library on %s', (database) => {
     await ctx.app.db.insertInto('banners').values(older('later-diya')).execute();
     expect((await list('?q=later-diya')).meta.total).toBe(0);
     const otherServer = createMediaLibrary(ctx.app.db, ctx.app.storage);
-    expect((await otherServer.list({ page: 1, per_page: 20, q: 'later-diya' })).meta.total).toBe(0);
+    expect(
+      (await otherServer.list({ page: 1, per_page: 20, q: 'later-diya', sort: '-date' })).meta.total,
+    ).toBe(0);
     // "Used in" is still read afresh on each listing.
     expect((await list('?q=once-diya')).data[0]?.used_in).toEqual(['Banner: once-diya']);
 
@@ -367,4 +370,27 @@ describe.each(testDatabases)('the media library on %s', (database) => {
       (await adminCall(ctx.app, 'GET', '/api/admin/media-library', { token: admin.token })).statusCode,
     ).toBe(200);
   });
+
+  it('sorts by date, name or size, either way; without a sort, newest first as sort=-date', async () => {
+    const made = [
+      await upload(await jpegWithGps(900, 600), 'sortme Banyan.jpg', 'image/jpeg'),
+      await upload(await pdf(), 'Sortme accounts.pdf', 'application/pdf'),
+      await upload(await jpegWithGps(1300, 900), 'sortme Courtyard.jpg', 'image/jpeg'),
+    ];
+    const items = async (sort: string) => (await list(`?q=sortme&per_page=100${sort}`)).data;
+    const ids = async (sort: string) => (await items(sort)).map((item) => item.id);
+    const newest = await ids('');
+    expect(newest).toEqual(made.map((file) => file.media_id).reverse());
+    expect(await ids('&sort=-date')).toEqual(newest);
+    expect(await ids('&sort=date')).toEqual([...newest].reverse());
+    const names = (await items('&sort=name')).map((item) => item.original_name);
+    expect(names).toEqual(['Sortme accounts.pdf', 'sortme Banyan.jpg', 'sortme Courtyard.jpg']);
+    expect((await items('&sort=-name')).map((item) => item.original_name)).toEqual([...names].reverse());
+    const sizes = (await items('&sort=size')).map((item) => item.bytes ?? 0);
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect((await items('&sort=-size')).map((item) => item.bytes ?? 0)).toEqual([...sizes].reverse());
+  });
+
+  it('422 on sort for an order it does not offer', () =>
+    expectUnknownSorts(ctx.app, editor.token, '/api/admin/media-library', ['kind', '-bytes', 'name desc']));
 });

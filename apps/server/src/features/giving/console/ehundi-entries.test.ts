@@ -5,7 +5,7 @@ import {
   todayInIndia,
   type ErrorBody,
 } from '@charity/shared';
-import { adminCall, auditRows } from '../../../../test/support/staff-test-kit.ts';
+import { adminCall, auditRows, expectUnknownSorts } from '../../../../test/support/staff-test-kit.ts';
 import { outboxSize } from '../../../../test/support/mail-outbox.ts';
 import { testDatabases, useTestApp, useTestCast } from '../../../../test/support/test-app.ts';
 import { donationRow, readPdf, receiptMailsTo } from '../../../../test/support/donations-test-kit.ts';
@@ -51,6 +51,30 @@ describe.each(testDatabases)('finance console: e-hundi reconciliation on %s', (d
     const found = await listEntries(`?q=${entry.reference.toLowerCase()}`);
     expect(found.data.map((e) => e.id)).toEqual([entry.id]);
   });
+
+  it('sorts by date or amount, either way; without a sort, newest first as sort=-date', async () => {
+    const name = { first_name: 'Sortable', last_name: 'Giver' };
+    const made = [
+      await ehundiEntry(ctx.app, { ...name, amount: '2001' }),
+      await ehundiEntry(ctx.app, { ...name, amount: '101' }),
+      await ehundiEntry(ctx.app, { ...name, amount: '9001' }),
+    ];
+    const ids = async (query: string) => (await listEntries(`?q=sortable${query}`)).data.map((e) => e.id);
+    const newest = await ids('');
+    expect(newest).toHaveLength(3);
+    expect(await ids('&sort=-date')).toEqual(newest);
+    expect(await ids('&sort=date')).toEqual([...newest].reverse());
+    const [middle, small, large] = made.map((e) => e.id);
+    expect(await ids('&sort=amount')).toEqual([small, middle, large]);
+    expect(await ids('&sort=-amount')).toEqual([large, middle, small]);
+  });
+
+  it('422 on sort for an order it does not offer', () =>
+    expectUnknownSorts(ctx.app, team.finance.token, '/api/admin/ehundi-entries', [
+      'reference',
+      '-utr',
+      'amount desc',
+    ]));
 
   it('turns an entry into a paid donation with one receipt mailed, recording the amount received', async () => {
     const email = `reconcile.${Date.now()}@example.org`;

@@ -12,6 +12,7 @@ import {
   startOfIndianDay,
   type AdminDonationsQuery,
   type DONATION_SORTS,
+  type EHUNDI_SORTS,
   type AdminEhundiQuery,
 } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
@@ -255,7 +256,13 @@ function ehundiBase(db: Executor) {
 
 export type EhundiRow = Awaited<ReturnType<typeof findEhundiRow>> & object;
 
-/** One page of e-hundi entries, newest first, with what their reconciliation recorded. */
+/** The columns the e-hundi list may sort by (the allow-list of EHUNDI_SORTS); ties go by id, the same way. */
+const EHUNDI_ORDER = {
+  date: sql<string>`ehundi_entries.created_at`,
+  amount: sql<number>`ehundi_entries.amount_paise`,
+} satisfies Record<(typeof EHUNDI_SORTS)[number], RawBuilder<unknown>>;
+
+/** One page of e-hundi entries in the order asked (newest first unless asked), with what their reconciliation recorded. */
 export async function listEhundiEntries(db: Executor, query: AdminEhundiQuery, perPage: number) {
   const base = ehundiBase(db).where((eb) => {
     const conditions: Expression<SqlBool>[] = [];
@@ -276,11 +283,12 @@ export async function listEhundiEntries(db: Executor, query: AdminEhundiQuery, p
     }
     return eb.and(conditions);
   });
+  const order = sortOrder(query.sort);
   const [rows, count] = await Promise.all([
     base
       .select(ehundiColumns)
-      .orderBy('ehundi_entries.created_at', 'desc')
-      .orderBy('ehundi_entries.id', 'desc')
+      .orderBy(EHUNDI_ORDER[order.key], order.direction)
+      .orderBy('ehundi_entries.id', order.direction)
       .limit(perPage)
       .offset((query.page - 1) * perPage)
       .execute(),

@@ -35,6 +35,37 @@ const settingsChange: AuditEntry = {
   },
 };
 
+/** The staff list the Staff member filter offers: the admin signed in. */
+const staffApi = http.get('/api/admin/staff', () =>
+  HttpResponse.json({
+    data: [
+      {
+        ...TEST_STAFF,
+        name: 'Asha Admin',
+        role: 'admin',
+        disabled: false,
+        disabled_at: null,
+        created_at: '2026-01-01T00:00:00Z',
+      },
+    ],
+    meta: { total: 1, page: 1, per_page: 100 },
+  }),
+);
+
+/** An admin signed in, the staff list and one page of the log; answers the query strings the log was asked. */
+function auditApi() {
+  const queries: string[] = [];
+  server.use(
+    signedInAs('admin'),
+    http.get('/api/admin/audit', ({ request }) => {
+      queries.push(new URL(request.url).search);
+      return HttpResponse.json({ data: [settingsChange], meta: { total: 1, page: 1, per_page: 50 } });
+    }),
+    staffApi,
+  );
+  return queries;
+}
+
 describe('the audit log', () => {
   it('shows what a settings change changed, field by field, with the raw record behind a disclosure', async () => {
     server.use(
@@ -91,29 +122,7 @@ describe('the audit log', () => {
   });
 
   it('keeps its filter bar in the URL: staff member and resource, asked of the API, restored by Back', async () => {
-    const queries: string[] = [];
-    server.use(
-      signedInAs('admin'),
-      http.get('/api/admin/audit', ({ request }) => {
-        queries.push(new URL(request.url).search);
-        return HttpResponse.json({ data: [settingsChange], meta: { total: 1, page: 1, per_page: 50 } });
-      }),
-      http.get('/api/admin/staff', () =>
-        HttpResponse.json({
-          data: [
-            {
-              ...TEST_STAFF,
-              name: 'Asha Admin',
-              role: 'admin',
-              disabled: false,
-              disabled_at: null,
-              created_at: '2026-01-01T00:00:00Z',
-            },
-          ],
-          meta: { total: 1, page: 1, per_page: 100 },
-        }),
-      ),
-    );
+    const queries = auditApi();
     const { user, router } = renderApp(`${adminPaths.audit}?resource=settings`);
     const resource = await screen.findByRole('combobox', { name: 'Resource' }, FIND);
     expect(resource).toHaveValue('settings');
@@ -128,6 +137,26 @@ describe('the audit log', () => {
     await act(() => router.navigate(-1));
     expect(screen.getByRole('combobox', { name: 'Staff member' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Resource' })).toHaveValue('settings');
+  });
+
+  it('sorts oldest first from the When header, the order in the URL beside the filters and restored by Back', async () => {
+    const queries = auditApi();
+    const { user, router } = renderApp(`${adminPaths.audit}?resource=settings&sort=date`);
+    const when = await screen.findByRole('columnheader', { name: /^When/ }, FIND);
+    expect(when).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&resource=settings&sort=date'));
+    // Only the date sorts: the other headers are plain.
+    expect(within(screen.getByRole('columnheader', { name: 'Who' })).queryByRole('button')).toBeNull();
+
+    // Newest first again: the log's own order, left out of the URL and the request.
+    await user.click(within(screen.getByRole('columnheader', { name: /^When/ })).getByRole('button'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&resource=settings'));
+    expect(router.state.location.search).toBe('?resource=settings');
+    expect(screen.getByRole('columnheader', { name: /^When/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?resource=settings&sort=date');
+    expect(screen.getByRole('columnheader', { name: /^When/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('lists a new record’s fields from nothing, a deleted one’s to nothing, and a scalar change as one line', () => {

@@ -25,6 +25,19 @@ const reconciledEntry = adminEhundiEntry({
 });
 const listOf = (data: AdminEhundiEntry[]) => ({ data, meta: { total: data.length, page: 1, per_page: 25 } });
 
+/** Finance signed in and one pending entry; answers the query strings the list was asked. */
+function ehundiApi() {
+  const queries: string[] = [];
+  server.use(
+    signedInAs('finance'),
+    http.get('/api/admin/ehundi-entries', ({ request }) => {
+      queries.push(new URL(request.url).search);
+      return HttpResponse.json(listOf([pendingEntry]));
+    }),
+  );
+  return queries;
+}
+
 async function openReconcile() {
   const { user } = renderApp(adminPaths.ehundi);
   const button = await screen.findByRole('button', { name: /^Reconcile/ }, FIND);
@@ -124,14 +137,7 @@ describe('e-hundi reconciliation', () => {
   });
 
   it('keeps its filter bar in the URL: the entries shown and the search, asked of the API, restored by Back', async () => {
-    const queries: string[] = [];
-    server.use(
-      signedInAs('finance'),
-      http.get('/api/admin/ehundi-entries', ({ request }) => {
-        queries.push(new URL(request.url).search);
-        return HttpResponse.json(listOf([pendingEntry]));
-      }),
-    );
+    const queries = ehundiApi();
     const { user, router } = renderApp(adminPaths.ehundi);
     const entries = await screen.findByRole('combobox', { name: 'Entries' }, FIND);
     expect(entries).toHaveValue('pending');
@@ -156,6 +162,29 @@ describe('e-hundi reconciliation', () => {
     expect(router.state.location.search).toBe('?status=reconciled');
     expect(screen.getByRole('combobox', { name: 'Entries' })).toHaveValue('reconciled');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+
+  it('sorts by the date or the amount from a header, the order in the URL and restored by Back', async () => {
+    const queries = ehundiApi();
+    const { user, router } = renderApp(`${adminPaths.ehundi}?sort=amount`);
+    const amount = await screen.findByRole('columnheader', { name: /^Promised/ }, FIND);
+    expect(amount).toHaveAttribute('aria-sort', 'ascending');
+    expect(queries.at(-1)).toBe('?page=1&status=pending&sort=amount');
+    expect(screen.getByRole('columnheader', { name: /^Made on/ })).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(screen.getByRole('columnheader', { name: /^Made on/ })).getByRole('button'));
+    // Newest first: the server's own order, left out of the URL and the request.
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&status=pending'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('columnheader', { name: /^Made on/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(screen.getByRole('columnheader', { name: /^Made on/ })).getByRole('button'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&status=pending&sort=date'));
+    expect(router.state.location.search).toBe('?sort=date');
+
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?sort=amount');
+    expect(screen.getByRole('columnheader', { name: /^Promised/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('checks the UTR and amount before sending anything', async () => {

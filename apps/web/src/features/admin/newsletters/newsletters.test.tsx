@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminPaths, NEWSLETTER_MESSAGES, type Newsletter } from '@charity/shared';
@@ -47,6 +47,38 @@ describe('newsletters', () => {
       adminPaths.newsletter(7),
     );
     expect(within(table).getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('sorts by the subject or the date from a header, the order in the URL and restored by Back', async () => {
+    const queries: string[] = [];
+    server.use(
+      ...signedInOnDashboard('coordinator'),
+      http.get('/api/admin/newsletters', ({ request }) => {
+        queries.push(new URL(request.url).search);
+        return HttpResponse.json({ data: [draft], meta: { total: 1, page: 1, per_page: 20 } });
+      }),
+    );
+    const { user, router } = renderApp(`${adminPaths.newsletters}?sort=-subject`);
+    const subject = await screen.findByRole('columnheader', { name: /^Subject/ }, FIND);
+    expect(subject).toHaveAttribute('aria-sort', 'descending');
+    expect(queries.at(-1)).toBe('?page=1&per_page=20&sort=-subject');
+    expect(screen.getByRole('table', { name: 'Newsletters' })).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('columnheader', { name: /^Subject/ })).getByRole('button'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&per_page=20&sort=subject'));
+    expect(router.state.location.search).toBe('?sort=subject');
+    expect(screen.getByRole('columnheader', { name: /^Subject/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    // Newest first: the list's own order, left out of the URL and the request.
+    await user.click(within(screen.getByRole('columnheader', { name: /^Written/ })).getByRole('button'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&per_page=20'));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('table', { name: 'Newsletters, newest first' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^Written/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?sort=subject');
+    expect(screen.getByRole('columnheader', { name: /^Subject/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('shows the server’s 422 under the field of a draft being saved', async () => {

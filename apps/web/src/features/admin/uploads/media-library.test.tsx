@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminPaths, MEDIA_MESSAGES, type MediaItem } from '@charity/shared';
@@ -144,6 +144,41 @@ describe('the media library', () => {
       expect(screen.queryByRole('button', { name: 'Annual report.pdf' })).not.toBeInTheDocument(),
     );
   }, 30_000);
+});
+
+describe('the media library’s order', () => {
+  it('sorts by date, name or size from Sort by, the order in the URL and restored by Back', async () => {
+    const { asked } = mediaApi([lamps, report].map((item) => ({ ...item })));
+    const { user, router } = renderApp(`${adminPaths.uploads}?sort=name`);
+    await screen.findByRole('list', { name: 'Files' }, FIND);
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveValue('name');
+    expect(asked.at(-1)?.get('sort')).toBe('name');
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Newest first',
+      'Oldest first',
+      'Name, A to Z',
+      'Name, Z to A',
+      'Largest first',
+      'Smallest first',
+    ]);
+
+    await user.selectOptions(sortBy, 'Largest first');
+    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('-size'));
+    expect(router.state.location.search).toBe('?sort=-size');
+    // Newest first: the library's own order, left out of the URL and the request.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest first');
+    await waitFor(() => expect(asked.at(-1)?.has('sort')).toBe(false));
+    expect(router.state.location.search).toBe('');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?sort=-size');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-size');
+  });
 });
 
 describe('choosing a picture from the library in a form', () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
-import { AUDIT_RESOURCE_LABELS, AUDIT_RESOURCES, type AuditEntry } from '@charity/shared';
+import { AUDIT_RESOURCE_LABELS, AUDIT_RESOURCES, type AuditEntry, type AuditSort } from '@charity/shared';
 import { useAudit } from '#src/features/admin/audit/api/list-audit.ts';
 import { useStaffList } from '#src/features/admin/staff/api/list-staff.ts';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
@@ -11,7 +11,7 @@ import {
   listPaging,
   useListTable,
 } from '#src/features/admin/list/list-screen.tsx';
-import { useListParams } from '#src/features/admin/list/use-list-params.ts';
+import { listSort, useListParams } from '#src/features/admin/list/use-list-params.ts';
 import {
   AUDIT_CHANGES_MAX,
   auditChanges,
@@ -89,7 +89,9 @@ const RESOURCE_OPTIONS = [
 export function AuditLog() {
   const list = useListParams(AUDIT_FILTERS);
   const { page } = list;
-  const query = useAudit({ page, ...list.filters });
+  // Sortable by when only: newest first (the log's own order) or, pressed again, oldest first.
+  const sort = listSort<AuditSort>(list, '-date', { at: '-date' });
+  const query = useAudit({ page, ...list.filters, sort: sort.param });
   const staffList = useStaffList();
 
   const columns = useMemo(
@@ -141,6 +143,7 @@ export function AuditLog() {
       }
       loading="Loading the audit log…"
       caption={`Audit log, page ${page} of ${pages}`}
+      sort={sort}
       empty="Nothing recorded for these filters."
       paging={listPaging(list, 'Audit log pages', meta)}
     />

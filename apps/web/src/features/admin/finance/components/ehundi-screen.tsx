@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { adminPaths, formatRupees, type AdminEhundiEntry } from '@charity/shared';
+import { adminPaths, formatRupees, type AdminEhundiEntry, type EhundiSort } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { useEhundiEntries } from '#src/features/admin/finance/api/list-ehundi-entries.ts';
@@ -14,7 +14,7 @@ import {
   listPaging,
   useListTable,
 } from '#src/features/admin/list/list-screen.tsx';
-import { useListParams } from '#src/features/admin/list/use-list-params.ts';
+import { listSort, useListParams } from '#src/features/admin/list/use-list-params.ts';
 
 const column = createColumnHelper<AdminEhundiEntry>();
 const FILTER_KEYS = ['status'] as const;
@@ -33,7 +33,9 @@ export function EhundiScreen() {
   const { page, q } = list;
   // Pending by default: that is the work to do.
   const status = list.filters.status || 'pending';
-  const query = useEhundiEntries({ page, status: status === 'all' ? '' : status, q });
+  // The sortable columns and the order each asks first: the newest, the largest.
+  const sort = listSort<EhundiSort>(list, '-date', { created_at: '-date', amount: '-amount' });
+  const query = useEhundiEntries({ page, status: status === 'all' ? '' : status, q, sort: sort.param ?? '' });
   const [reconciling, setReconciling] = useState<AdminEhundiEntry | null>(null);
 
   const columns = useMemo(
@@ -97,6 +99,7 @@ export function EhundiScreen() {
       }
       loading="Loading e-hundi entries…"
       caption={`E-hundi entries, page ${page} of ${pages}`}
+      sort={sort}
       empty="No e-hundi entry here."
       paging={listPaging(list, 'E-hundi pages', meta)}
     >

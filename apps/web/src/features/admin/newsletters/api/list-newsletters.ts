@@ -1,13 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { newsletterListResponseSchema, type NewsletterListQuery } from '@charity/shared';
+import {
+  newsletterListResponseSchema,
+  type NewsletterListQuery,
+  type SortedListRequest,
+} from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 import { newsletterKeys } from '#src/features/admin/newsletters/api/keys.ts';
 
-/** GET /api/admin/newsletters?page&per_page&status (coordinator): newest first, each with its counts. */
-export const listNewsletters = (query: NewsletterListQuery) =>
+/** GET /api/admin/newsletters?page&per_page&status&sort (coordinator): newest first unless sorted, with counts. */
+export const listNewsletters = (query: SortedListRequest<NewsletterListQuery>) =>
   api.get('/api/admin/newsletters', newsletterListResponseSchema, { query });
 
-export const useNewsletters = (query: NewsletterListQuery) =>
+export const useNewsletters = (query: SortedListRequest<NewsletterListQuery>) =>
   useQuery({
     queryKey: newsletterKeys.list(query),
     queryFn: () => listNewsletters(query),

@@ -1,20 +1,32 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { adminPaths, NEWSLETTER_STATUSES, type Newsletter } from '@charity/shared';
+import { adminPaths, NEWSLETTER_STATUSES, type Newsletter, type NewsletterSort } from '@charity/shared';
 import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
 import { TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
-import { INBOX_PAGE_SIZE, useListParams } from '#src/features/admin/inboxes/components/list-params.ts';
+import {
+  INBOX_PAGE_SIZE,
+  inboxCaption,
+  useListParams,
+} from '#src/features/admin/inboxes/components/list-params.ts';
 import { ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
+import { listSort } from '#src/features/admin/list/use-list-params.ts';
 import { useNewsletters } from '#src/features/admin/newsletters/api/list-newsletters.ts';
 import { NEWSLETTER_STATUS_LABELS } from '#src/features/admin/newsletters/components/labels.ts';
 
 const column = createColumnHelper<Newsletter>();
 
-/** Newsletters (coordinator): newest first with their status and counts; compose a new one. */
+/** Newsletters (coordinator): newest first or as sorted, with their status and counts; compose a new one. */
 export function NewslettersScreen() {
   const list = useListParams(NEWSLETTER_STATUSES, []);
-  const query = useNewsletters({ page: list.page, per_page: INBOX_PAGE_SIZE, status: list.status });
+  // The sortable columns and the order each asks first: the subject A to Z, the newest.
+  const sort = listSort<NewsletterSort>(list, '-date', { subject: 'subject', created_at: '-date' });
+  const query = useNewsletters({
+    page: list.page,
+    per_page: INBOX_PAGE_SIZE,
+    status: list.status,
+    sort: sort.param,
+  });
 
   const columns = useMemo(
     () => [
@@ -62,7 +74,8 @@ export function NewslettersScreen() {
         </Link>
       }
       loading="Loading newsletters…"
-      caption="Newsletters, newest first"
+      caption={inboxCaption('Newsletters', sort)}
+      sort={sort}
       empty="No newsletter yet."
       paging={{
         label: 'Newsletter pages',

@@ -5,6 +5,7 @@ import {
   mediaListResponseSchema,
   type MediaItem,
   type MediaKind,
+  type MediaSort,
   type MediaUpdateRequest,
   type UploadResult,
 } from '@charity/shared';
@@ -13,17 +14,24 @@ import { api, apiRequest } from '#src/lib/api-client.ts';
 /** The media library's API (docs/product/console.md "Media library"). */
 const BASE = '/api/admin/media-library';
 
-export type MediaFilters = { page: number; q?: string; kind?: MediaKind | ''; perPage?: number };
+export type MediaFilters = {
+  page: number;
+  q?: string;
+  kind?: MediaKind | '';
+  perPage?: number;
+  /** Absent for the server's own order, newest first. */
+  sort?: MediaSort | undefined;
+};
 
 export const mediaKeys = {
   all: ['admin', 'media-library'] as const,
   list: (filters: MediaFilters) => ['admin', 'media-library', 'list', filters] as const,
 };
 
-/** GET /api/admin/media-library?page&per_page&q&kind (editor): one page of files, newest first. */
-export const listMedia = ({ page, q, kind, perPage }: MediaFilters) =>
+/** GET /api/admin/media-library?page&per_page&q&kind&sort (editor): one page of files, newest first unless sorted. */
+export const listMedia = ({ page, q, kind, perPage, sort }: MediaFilters) =>
   api.get(BASE, mediaListResponseSchema, {
-    query: { page, q: q || undefined, kind: kind || undefined, per_page: perPage },
+    query: { page, q: q || undefined, kind: kind || undefined, per_page: perPage, sort },
   });
 
 export const useMediaList = (filters: MediaFilters, enabled = true) =>

@@ -3,12 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { FileType } from 'lucide-react';
 import { toast } from 'sonner';
-import { MEDIA_ALT_MAX, MEDIA_CAPTION_MAX, type MediaItem, type MediaKind } from '@charity/shared';
+import {
+  MEDIA_ALT_MAX,
+  MEDIA_CAPTION_MAX,
+  type MediaItem,
+  type MediaKind,
+  type MediaSort,
+} from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { ApiError } from '#src/lib/api-error.ts';
 import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
 import { ListFilters, ListScreen, listPaging, useListTable } from '#src/features/admin/list/list-screen.tsx';
-import { useListParams } from '#src/features/admin/list/use-list-params.ts';
+import { listSort, useListParams } from '#src/features/admin/list/use-list-params.ts';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
 import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
 import {
@@ -33,6 +39,19 @@ const KIND_OPTIONS = [
   { value: 'image', label: 'Pictures' },
   { value: 'pdf', label: 'PDFs' },
 ] as const;
+
+/**
+ * The orders the library offers (MEDIA_SORTS, each either way). The files are a grid, not a table with headers to
+ * press, so the order is a drop-down beside the filters; the first is the library's own, left out of the URL.
+ */
+const SORT_OPTIONS: readonly { value: MediaSort; label: string }[] = [
+  { value: '-date', label: 'Newest first' },
+  { value: 'date', label: 'Oldest first' },
+  { value: 'name', label: 'Name, A to Z' },
+  { value: '-name', label: 'Name, Z to A' },
+  { value: '-size', label: 'Largest first' },
+  { value: 'size', label: 'Smallest first' },
+];
 
 const column = createColumnHelper<MediaItem>();
 const COLUMNS = [column.accessor('original_name', { header: 'File' })];
@@ -63,7 +82,8 @@ export function MediaLibraryPage() {
   const queryClient = useQueryClient();
   const kind: MediaKind | '' =
     list.filters.kind === 'image' || list.filters.kind === 'pdf' ? list.filters.kind : '';
-  const query = useMediaList({ page: list.page, q: list.q, kind });
+  const sort = listSort<MediaSort>(list, '-date', { date: '-date', name: 'name', size: '-size' });
+  const query = useMediaList({ page: list.page, q: list.q, kind, sort: sort.param });
   const table = useListTable(query.data?.data, COLUMNS);
   const meta = query.data?.meta;
   const pages = pageCount(meta?.total, meta?.per_page);
@@ -99,6 +119,7 @@ export function MediaLibraryPage() {
                 onChange: (value) => list.set({ kind: value }),
                 options: KIND_OPTIONS,
               },
+              { label: 'Sort by', value: sort.value, onChange: sort.onSort, options: SORT_OPTIONS },
             ]}
             search={{
               q: list.q,
