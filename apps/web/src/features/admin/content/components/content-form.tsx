@@ -572,9 +572,10 @@ export function ContentForm({
           ) : null}
           {drafts ? (
             <>
+              {/* Gold like the notice of unpublished changes, and unlike Save draft: this one puts words live. */}
               <button
                 type="button"
-                className="btn btn-primary"
+                className="btn btn-gold"
                 // Nothing to publish: no draft and no changes in the form.
                 disabled={api.isSending || publish.isPending || (!isDirty && serverDraft === null)}
                 onClick={() => publish.mutate(item)}
