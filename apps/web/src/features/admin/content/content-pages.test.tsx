@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminPaths, PAGE_DRAFT_MESSAGES, type PageDraft } from '@charity/shared';
 import { signedInAs } from '#src/test/console-staff.ts';
 import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
+import { draftKey } from '#src/features/admin/content/hooks/use-form-draft.ts';
 
 /*
  * The site's fixed pages in the console (docs/product/console.md "Content", Pages): edited, never created, deleted,
@@ -163,6 +164,32 @@ describe('drafts of pages in the console', () => {
     expect(calls[1]).toMatchObject({ body: { title: 'Privacy notice' } });
     // Never the page's own PATCH, which would put the words live at once.
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  }, 30_000);
+
+  afterEach(() => window.localStorage.clear());
+
+  it("keeps unsaved changes in the browser over the page's draft, restored after a closed tab and saved as the draft", async () => {
+    const calls = draftApi(draft);
+    const key = draftKey('pages', 3);
+    const first = renderApp(adminPaths.contentItem('pages', 3));
+    await first.user.type(await screen.findByLabelText('Title', {}, FIND), ' 2');
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(key) ?? '{}')).toMatchObject({
+        values: { title: 'Privacy Policy (draft) 2' },
+      }),
+    );
+    // The tab closes without saving; the editor opens the page again.
+    first.unmount();
+
+    const again = renderApp(adminPaths.contentItem('pages', 3));
+    expect(await screen.findByText(/Restored unsaved changes/, {}, FIND)).toBeInTheDocument();
+    expect(screen.getByText(/Unpublished changes/)).toBeInTheDocument();
+    expect(title()).toHaveValue('Privacy Policy (draft) 2');
+    await again.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(calls).toMatchObject([{ method: 'PUT', body: { title: 'Privacy Policy (draft) 2' } }]),
+    );
+    await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
   }, 30_000);
 
   it('discards the draft after asking, and the form shows the page as published', async () => {
