@@ -168,6 +168,28 @@ describe('drafts of pages in the console', () => {
 
   afterEach(() => window.localStorage.clear());
 
+  it('names a published draft in the page’s revisions', async () => {
+    draftApi(null);
+    server.use(
+      http.get('/api/admin/content/pages/3/revisions', () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 5,
+              action: 'publish-draft',
+              changed: ['title'],
+              staff: { id: 'staff-2', name: 'Esha Editor' },
+              created_at: '2026-11-29T06:20:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp(adminPaths.contentItem('pages', 3));
+    await user.click(await screen.findByRole('button', { name: 'Show revisions' }, FIND));
+    expect(await screen.findByText('Published a draft')).toBeInTheDocument();
+  });
+
   it("keeps unsaved changes in the browser over the page's draft, restored after a closed tab and saved as the draft", async () => {
     const calls = draftApi(draft);
     const key = draftKey('pages', 3);
