@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES } from '@charity/shared/admin-content';
+import { CONTENT_MESSAGES, PAGE_DRAFT_MESSAGES } from '@charity/shared/admin-content';
 import { adminPaths } from '@charity/shared/admin-paths';
 import { paths } from '@charity/shared/routes';
 import { expectAccessible } from '../support/a11y.ts';
@@ -287,4 +287,63 @@ test('an editor previews a page: its own route, with the saved words, under the 
   await expect(preview.getByRole('heading', { name: 'Our two trusts' })).toBeVisible();
   await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await preview.close();
+});
+
+/*
+ * Drafts of pages (docs/product/console.md "Drafts of pages"). On the Disclaimer, which no other spec reads the words
+ * of (the public specs check its title against its heading, whatever they say); put back as it was at the end.
+ */
+test('an editor saves a page as a draft, previews it, and publishes it: visitors see it only then', async ({
+  page,
+  consoleEditor,
+}) => {
+  // Two console screens, a preview and the public page three times on a loaded machine.
+  test.slow();
+  await signInAs(page, consoleEditor);
+  const listed = await page.request.get('/api/admin/pages', { params: { q: 'disclaimer' } });
+  const disclaimer = (
+    (await listed.json()) as { data: { id: number; slug: string; title: string }[] }
+  ).data.find((item) => item.slug === 'disclaimer');
+  expect(disclaimer, 'the demo seed has the Disclaimer').toBeDefined();
+  const id = disclaimer?.id ?? 0;
+  const original = disclaimer?.title ?? '';
+  const revised = `${original} (revised)`;
+  const publicHeading = async () => {
+    await openPage(page, paths.disclaimer);
+    return page.getByRole('heading', { level: 1 });
+  };
+
+  try {
+    await page.goto(adminPaths.contentItem('pages', id));
+    const title = page.getByLabel('Title', { exact: true });
+    await expect(title).toHaveValue(original);
+    await title.fill(revised);
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+    await expect(toast(page, PAGE_DRAFT_MESSAGES.saved)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Unpublished changes' })).toContainText(
+      `by ${consoleEditor.name}`,
+    );
+    await expectAccessible(page);
+
+    // The preview shows the draft on the page's own route; visitors still read the published words.
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: /^Preview/ }).click();
+    const preview = await popup;
+    await expect(preview.getByText('Preview — not published')).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 1, name: revised })).toBeVisible();
+    await preview.close();
+    await expect(await publicHeading()).toHaveText(original);
+
+    // Reopened, the editor starts from the draft, and publishing it puts it live.
+    await page.goto(adminPaths.contentItem('pages', id));
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(revised);
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(toast(page, PAGE_DRAFT_MESSAGES.published)).toBeVisible();
+    await expect(page.getByText('Unpublished changes')).toHaveCount(0);
+    await expect(await publicHeading()).toHaveText(revised);
+  } finally {
+    // The seeded words again, for the other specs and the next run.
+    const restored = await page.request.patch(`/api/admin/pages/${id}`, { data: { title: original } });
+    expect(restored.status()).toBe(200);
+  }
 });

@@ -637,3 +637,29 @@ export function contentStateLabel(item: { published: boolean; publish_at?: strin
   if (item.published) return 'Published';
   return item.publish_at ? `Scheduled for ${formatDateTimeInIndia(item.publish_at)}` : 'Hidden';
 }
+
+// ---- Drafts of pages ------------------------------------------------------------------------------------------
+
+/**
+ * A page's unpublished changes (docs/product/console.md "Drafts of pages"; docs/decisions/0065-drafts-of-pages.md):
+ * the page's editable fields as the editor last saved them, seen by staff and the page's preview only, with who
+ * saved them and when. At most one per page.
+ */
+export const pageDraftSchema = pageFields.extend({
+  saved_at: z.string(),
+  saved_by: staffRef,
+});
+export type PageDraft = z.infer<typeof pageDraftSchema>;
+/** `{ data: draft | null }`: a page with no unpublished changes has none. */
+export const pageDraftResponseSchema = z.object({
+  data: pageDraftSchema.nullable(),
+  message: z.string().optional(),
+});
+export type PageDraftResponse = z.infer<typeof pageDraftResponseSchema>;
+
+export const PAGE_DRAFT_MESSAGES = {
+  saved: 'Draft saved. Visitors still see the published page.',
+  published: 'Published.',
+  discarded: 'Draft discarded.',
+  noDraft: 'This page has no unpublished changes; reload the page',
+} as const;

@@ -31,6 +31,7 @@ const expectedTables = [
   'newsletter_deliveries',
   'newsletters',
   'otp_challenges',
+  'page_drafts',
   'pages',
   'popups',
   'receipt_counters',

@@ -23,6 +23,7 @@ export type Database = {
   testimonials: TestimonialsTable;
   leaders: LeadersTable;
   pages: PagesTable;
+  page_drafts: PageDraftsTable;
   faqs: FaqsTable;
   contact_messages: ContactMessagesTable;
   volunteers: VolunteersTable;
@@ -88,6 +89,17 @@ export type PagesTable = Content & {
   image_small: string | null;
   updated_at: string | null;
   updated_by: string | null;
+};
+/** A page's unpublished changes (migration 0027): at most one per page, seen by staff only until published. */
+export type PageDraftsTable = {
+  page_id: number;
+  title: string;
+  body: string;
+  meta_description: string;
+  image: string | null;
+  image_small: string | null;
+  saved_at: Timestamp;
+  saved_by: string | null;
 };
 export type FaqsTable = Content & { section: string; question: string; answer: string };
 export type GalleryImagesTable = Content &

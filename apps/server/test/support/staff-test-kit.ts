@@ -24,7 +24,7 @@ export const uniqueEmail = (label = 'staff') => `${label}.${randomBytes(6).toStr
 
 export function adminCall(
   app: App,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {

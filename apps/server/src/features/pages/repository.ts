@@ -2,16 +2,33 @@ import type { Faq, FaqSection, PageSlug, SitePage } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { withImageAlt } from '#src/services/media/alt-text.ts';
 
-/** A fixed page's words by its slug (or, for its preview, its id), or undefined for no such page. */
+/**
+ * A fixed page's words by its slug, as published, or undefined for no such page. By its id, for its preview, the
+ * words of its draft when it has one (docs/product/console.md "Drafts of pages"): the public reads never see a draft.
+ */
 export async function findPage(db: Db, key: PageSlug | { id: number }): Promise<SitePage | undefined> {
   const row = await db
     .selectFrom('pages')
-    .select(['slug', 'title', 'body', 'image', 'image_small', 'meta_description', 'updated_at'])
+    .select(['id', 'slug', 'title', 'body', 'image', 'image_small', 'meta_description', 'updated_at'])
     .$if(typeof key === 'string', (query) => query.where('slug', '=', key as PageSlug))
     .$if(typeof key !== 'string', (query) => query.where('id', '=', (key as { id: number }).id))
     .executeTakeFirst();
   if (!row) return undefined;
-  const [withAlt] = await withImageAlt(db, [{ ...row, slug: row.slug as PageSlug }]);
+  const { id, ...published } = row;
+  const draft =
+    typeof key === 'string'
+      ? undefined
+      : await db
+          .selectFrom('page_drafts')
+          .select(['title', 'body', 'image', 'image_small', 'meta_description', 'saved_at'])
+          .where('page_id', '=', id)
+          .executeTakeFirst();
+  let page = published;
+  if (draft) {
+    const { saved_at, ...words } = draft;
+    page = { ...published, ...words, updated_at: new Date(saved_at).toISOString() };
+  }
+  const [withAlt] = await withImageAlt(db, [{ ...page, slug: page.slug as PageSlug }]);
   return withAlt;
 }
 

@@ -36,6 +36,7 @@ export async function loadReferences(
     leaders,
     media,
     pages,
+    pageDrafts,
     faqs,
     trash,
   ] = await Promise.all([
@@ -54,6 +55,8 @@ export async function loadReferences(
     db.selectFrom('media').select(['title as name', 'media', 'type']).execute(),
     // The fixed pages' pictures and text, and the FAQ's answers (docs/product/content-and-pages.md).
     db.selectFrom('pages').select(['title as name', 'image', 'image_small', 'body']).execute(),
+    // A page's draft is published as saved (docs/product/console.md "Drafts of pages"): its files stay in use.
+    db.selectFrom('page_drafts').select(['title as name', 'image', 'image_small', 'body']).execute(),
     db.selectFrom('faqs').select(['question as name', 'answer']).execute(),
     // A record in the trash comes back whole when restored (docs/product/console.md "Trash"): its files stay in use.
     db.selectFrom('content_trash').select(['label as name', 'record']).execute(),
@@ -79,6 +82,7 @@ export async function loadReferences(
   add('Literature', literature);
   add('Leader', leaders);
   add('Page', pages);
+  add('Page draft', pageDrafts);
   for (const item of media) {
     references.push({ place: label('Media', item.name), addresses: present(item.media) });
     if (item.type === 1 && item.media) pictures.push({ image: item.media, image_small: null });
@@ -92,9 +96,14 @@ export async function loadReferences(
     if (html.includes('<img'))
       references.push({ place: label('Event text', event.name), addresses: [], html });
   }
-  for (const page of pages) {
-    if (page.body.includes('<img'))
-      references.push({ place: label('Page text', page.name), addresses: [], html: page.body });
+  for (const [kind, rows] of [
+    ['Page text', pages],
+    ['Page draft text', pageDrafts],
+  ] as const) {
+    for (const page of rows) {
+      if (page.body.includes('<img'))
+        references.push({ place: label(kind, page.name), addresses: [], html: page.body });
+    }
   }
   for (const faq of faqs) {
     if (faq.answer.includes('<img'))

@@ -168,6 +168,22 @@ describe.each(testDatabases)('the media library on %s', (database) => {
       (await adminCall(ctx.app, 'GET', url, { token: editor.token })).json<{ data: MediaItem }>().data
         .used_in,
     ).toEqual(['Event: Annadanam camp', 'Page text: Disclaimer']);
+    // So does a page's draft (docs/product/console.md "Drafts of pages"): publishing it must find the file there.
+    const drafted = await adminCall(ctx.app, 'PUT', `/api/admin/content/pages/${pageId}/draft`, {
+      token: editor.token,
+      body: { title: 'Disclaimer draft', image: large!.url, image_small: small!.url },
+    });
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    expect(
+      (await adminCall(ctx.app, 'GET', url, { token: editor.token })).json<{ data: MediaItem }>().data
+        .used_in,
+    ).toEqual([
+      'Event: Annadanam camp',
+      'Page draft: Disclaimer draft',
+      'Page text: Disclaimer',
+      'Page draft text: Disclaimer draft',
+    ]);
+    await adminCall(ctx.app, 'DELETE', `/api/admin/content/pages/${pageId}/draft`, { token: editor.token });
     // As the page's own picture, the public page answer carries the library's alt text.
     const asPicture = await adminCall(ctx.app, 'PATCH', `/api/admin/pages/${pageId}`, {
       token: editor.token,

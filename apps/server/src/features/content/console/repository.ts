@@ -411,3 +411,54 @@ export async function deleteTrash(db: Executor, id: number): Promise<boolean> {
 export async function purgeTrash(db: Executor, before: string) {
   return db.deleteFrom('content_trash').where('deleted_at', '<=', before).returningAll().execute();
 }
+
+// ---- Drafts of pages (migration 0027) -----------------------------------------------------------------------------
+
+export type PageDraftColumns = {
+  title: string;
+  body: string;
+  meta_description: string;
+  image: string | null;
+  image_small: string | null;
+};
+
+/** A page's draft with the name of whoever saved it, or undefined when the page has none. */
+export async function findPageDraft(db: Executor, pageId: number) {
+  return db
+    .selectFrom('page_drafts')
+    .leftJoin('staff', 'staff.id', 'page_drafts.saved_by')
+    .select([
+      'page_drafts.title',
+      'page_drafts.body',
+      'page_drafts.meta_description',
+      'page_drafts.image',
+      'page_drafts.image_small',
+      'page_drafts.saved_at',
+      'staff.id as staff_id',
+      'staff.name as staff_name',
+    ])
+    .where('page_drafts.page_id', '=', pageId)
+    .executeTakeFirst();
+}
+
+/** Saves a page's draft over the one it has, if any: one statement, so two editors saving at once cannot make two. */
+export async function savePageDraft(
+  db: Executor,
+  pageId: number,
+  values: PageDraftColumns,
+  savedBy: string | null,
+  at: string,
+): Promise<void> {
+  const row = { ...values, saved_at: at, saved_by: savedBy };
+  await db
+    .insertInto('page_drafts')
+    .values({ page_id: pageId, ...row })
+    .onConflict((oc) => oc.column('page_id').doUpdateSet(row))
+    .execute();
+}
+
+/** Deletes a page's draft; false when it had none (or another request, or instance, got there first). */
+export async function deletePageDraft(db: Executor, pageId: number): Promise<boolean> {
+  const result = await db.deleteFrom('page_drafts').where('page_id', '=', pageId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -18,14 +18,19 @@ import {
   isFixedResource,
   isOrderedResource,
   dataEnvelope,
+  PAGE_DRAFT_MESSAGES,
+  pageDraftResponseSchema,
   listMetaSchema,
 } from '@charity/shared';
 import { actorOf, requireRole } from '#src/services/staff-auth/guard.ts';
 import { errorResponses } from '#src/shared/http-errors.ts';
 import { createPeriodicJob, type JobTimers } from '#src/services/scheduler/periodic-job.ts';
 import { createContentService, type ContentServiceDeps } from './service.ts';
+import { createPageDrafts } from './page-drafts.ts';
 
 const errors = errorResponses(401, 403, 404, 422);
+/** The draft routes answer 409 too: the draft was published or discarded meanwhile. */
+const draftErrors = errorResponses(401, 403, 404, 409, 422);
 
 /**
  * `/api/admin/{resource}` for every resource of packages/shared/src/admin-content.ts (docs/product/console.md,
@@ -42,6 +47,7 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{
   timers?: JobTimers;
 }> = async (app, opts) => {
   const content = createContentService({ db: app.db, ...(opts.now ? { now: opts.now } : {}) });
+  const drafts = createPageDrafts({ db: app.db, content, ...(opts.now ? { now: opts.now } : {}) });
   const guard = requireRole('editor');
   const tags = ['admin content'];
 
@@ -291,4 +297,77 @@ export const contentConsoleRoutes: FastifyPluginAsyncZod<{
       );
     }
   }
+
+  // Drafts of pages (docs/product/console.md "Drafts of pages"; docs/decisions/0065-drafts-of-pages.md): saved and
+  // previewed without reaching visitors, then published or discarded. The page's PATCH above still saves it live.
+  const draftPath = '/api/admin/content/pages/:id/draft';
+  const draftResponses = { 200: pageDraftResponseSchema, ...draftErrors };
+
+  app.get(
+    draftPath,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: "A page's unpublished changes, or null (editor)",
+        params: contentIdParamsSchema,
+        response: draftResponses,
+      },
+    },
+    async (request) => ({ data: await drafts.read(request.params.id) }),
+  );
+
+  app.put(
+    draftPath,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          "Save changes as the page's draft (editor; audited): merged over its draft or the published page, checked as a whole page; visitors still see the published page",
+        params: contentIdParamsSchema,
+        body: adminContentSpecs.pages.patch,
+        response: draftResponses,
+      },
+    },
+    async (request) => ({
+      data: await drafts.save(request.params.id, request.body, actorOf(request)),
+      message: PAGE_DRAFT_MESSAGES.saved,
+    }),
+  );
+
+  app.post(
+    `${draftPath}/publish`,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: "Make the page's draft live (editor; a revision, audited); 409 when it has none",
+        params: contentIdParamsSchema,
+        response: { 200: dataEnvelope(adminContentSpecs.pages.item), ...draftErrors },
+      },
+    },
+    async (request) => {
+      const published = await drafts.publish(request.params.id, actorOf(request));
+      app.microCache.clear();
+      return { data: published, message: PAGE_DRAFT_MESSAGES.published };
+    },
+  );
+
+  app.delete(
+    draftPath,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: "Drop the page's draft (editor; audited); 409 when it has none",
+        params: contentIdParamsSchema,
+        response: { 204: z.null(), ...draftErrors },
+      },
+    },
+    async (request, reply) => {
+      await drafts.discard(request.params.id, actorOf(request));
+      return reply.code(204).send(null);
+    },
+  );
 };

@@ -308,12 +308,19 @@ export function createContentService({
     return store(trx, resource, await validate(resource, body, trx));
   }
 
+  /**
+   * `named` is the action the revision and the audit entry record instead of "update"; `within` runs in the save's
+   * transaction after the row is written (a published page draft is dropped there: page-drafts.ts).
+   */
   async function update(
     resource: ContentResource,
     id: number,
     patch: Values,
     actor: Actor,
-    named?: 'restore-revision',
+    {
+      named,
+      within,
+    }: { named?: 'restore-revision' | 'publish-draft'; within?: (trx: Executor) => Promise<void> } = {},
   ): Promise<Item> {
     const table = RESOURCE_TABLES[resource];
     const existing = await findRow(db, table, id);
@@ -337,6 +344,7 @@ export function createContentService({
       const row = await updateRow(trx, table, id, columns);
       if (!row) throw notFound();
       const item = toItem(resource, row);
+      await within?.(trx);
       await keepRevision(trx, resource, action, before, row, actor.staffId, at);
       await audit.record(
         trx,
@@ -506,7 +514,7 @@ export function createContentService({
     );
     // An event a restored gallery item pointed to may be gone: the item then belongs to no event.
     if (typeof patch.event_id === 'number' && !(await eventExists(db, patch.event_id))) patch.event_id = null;
-    return update(resource, id, patch, actor, 'restore-revision');
+    return update(resource, id, patch, actor, { named: 'restore-revision' });
   }
 
   // ---- Trash ----------------------------------------------------------------------------------------------------
@@ -642,6 +650,8 @@ export function createContentService({
   return {
     list,
     get,
+    validate,
+    editable,
     create,
     createWithin,
     update,

@@ -159,6 +159,33 @@ describe('the audit log', () => {
     expect(screen.getByRole('columnheader', { name: /^When/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  it('names "The system" as Who for an entry no staff member made (a scheduled publish)', async () => {
+    const scheduled: AuditEntry = {
+      ...settingsChange,
+      id: 42,
+      staff_id: null,
+      staff_email: null,
+      ip: null,
+      action: 'scheduled-publish',
+      resource: 'events',
+      record_id: '7',
+      before: null,
+      after: { title: 'Diwali' },
+    };
+    server.use(
+      signedInAs('admin'),
+      http.get('/api/admin/audit', () =>
+        HttpResponse.json({ data: [scheduled, settingsChange], meta: { total: 2, page: 1, per_page: 50 } }),
+      ),
+      staffApi,
+    );
+    renderApp(adminPaths.audit);
+    const systemRow = (await screen.findByRole('cell', { name: 'The system' }, FIND)).closest('tr')!;
+    expect(within(systemRow).getByText('Scheduled publish')).toBeInTheDocument();
+    // A staff member's entry still names them.
+    expect(screen.getByRole('cell', { name: TEST_STAFF.email })).toBeInTheDocument();
+  });
+
   it('lists a new record’s fields from nothing, a deleted one’s to nothing, and a scalar change as one line', () => {
     expect(auditChanges(null, { title: 'Diwali', published: 1 })).toEqual([
       { field: 'Title', before: '—', after: 'Diwali' },

@@ -77,6 +77,9 @@ const resourceLabel = (resource: string) =>
   (AUDIT_RESOURCE_LABELS as Record<string, string | undefined>)[resource] ?? resource;
 
 const column = createColumnHelper<AuditEntry>();
+/** The Who of an entry no staff member made. */
+export const SYSTEM_ACTOR = 'The system';
+
 const AUDIT_FILTERS = ['staff', 'resource'] as const;
 
 /** The Resource filter: every resource the server audits, from the one shared list. */
@@ -97,7 +100,10 @@ export function AuditLog() {
   const columns = useMemo(
     () => [
       column.accessor('at', { header: 'When', cell: (info) => formatAt(info.getValue()) }),
-      column.accessor((row) => row.staff_email ?? (row.staff_id === null ? '—' : row.staff_id), {
+      // No staff member: the site itself acted (scheduled publishing, the trash's purge, the media library's
+      // adoption of old files; docs/product/console.md "Audit log"). Staff are disabled, never deleted, so an
+      // entry's staff member is never lost.
+      column.accessor((row) => row.staff_email ?? (row.staff_id === null ? SYSTEM_ACTOR : row.staff_id), {
         id: 'staff',
         header: 'Who',
       }),

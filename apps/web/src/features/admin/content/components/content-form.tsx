@@ -3,13 +3,17 @@ import { useFormState, type FieldValues } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { useLeaveGuard } from '#src/features/admin/ui/use-leave-guard.ts';
 import {
   adminContentSpecs,
   adminPaths,
+  formatDateTimeInIndia,
   isFixedResource,
   isPreviewResource,
+  PAGE_DRAFT_MESSAGES,
   type AdminContentItem,
+  type PageDraft,
   type ContentResource,
   type RenditionWidths,
   type UploadResult,
@@ -31,6 +35,12 @@ import { MediaPicker } from '#src/features/admin/uploads/components/media-picker
 import { createContent } from '#src/features/admin/content/api/create-content.ts';
 import { contentKeys } from '#src/features/admin/content/api/keys.ts';
 import { previewContent } from '#src/features/admin/content/api/preview-content.ts';
+import {
+  discardPageDraft,
+  pageDraftKey,
+  publishPageDraft,
+  savePageDraft,
+} from '#src/features/admin/content/api/page-drafts.ts';
 import { updateContent } from '#src/features/admin/content/api/update-content.ts';
 import { RESOURCE_UI, type FieldSpec } from '#src/features/admin/content/components/resources.ts';
 import { RichTextEditor } from '#src/features/admin/content/components/rich-text-editor.tsx';
@@ -85,6 +95,10 @@ const formValues = (resource: ContentResource, item: AdminContentItem): FieldVal
   const record = item as Record<string, unknown>;
   return Object.fromEntries(keys.map((key) => [key, record[key]]));
 };
+
+/** A page draft's fields, which are the page's editable fields. */
+const draftValues = (draft: PageDraft): FieldValues =>
+  formValues('pages', draft as unknown as AdminContentItem);
 
 const orNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 const toNumber = (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value));
@@ -344,8 +358,27 @@ const draftTime = (date: Date) => format(date, 'd MMM yyyy, HH:mm');
  * with a public page has Preview (Save and preview while there are changes). Unsaved values are kept in the
  * browser until saved or discarded.
  */
-export function ContentForm({ resource, item }: { resource: ContentResource; item?: AdminContentItem }) {
+export function ContentForm({
+  resource,
+  item,
+  pageDraft,
+}: {
+  resource: ContentResource;
+  item?: AdminContentItem;
+  /**
+   * A page's draft as the server keeps it, or null: given for a page, whose saves are drafts (docs/product/console.md
+   * "Drafts of pages"): Save keeps the changes from visitors, Preview shows them, Publish changes makes them live
+   * and Discard draft drops them. The form opens on the draft when there is one.
+   */
+  pageDraft?: PageDraft | null;
+}) {
   const ui = RESOURCE_UI[resource];
+  const drafts = item !== undefined && pageDraft !== undefined;
+  // The draft as last saved here (the notice's who and when); null once published or discarded.
+  const [serverDraft, setServerDraft] = useState<PageDraft | null>(pageDraft ?? null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // The draft the last save stored, as the server sanitised it: the form starts again from it.
+  const savedDraft = useRef<PageDraft | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const previewable = isPreviewResource(resource);
@@ -358,9 +391,21 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
   const schema: FormSchema = adminContentSpecs[resource].create;
   const api = useApiForm({
     schema,
-    defaultValues: item ? formValues(resource, item) : emptyValues(resource),
+    defaultValues: pageDraft
+      ? draftValues(pageDraft)
+      : item
+        ? formValues(resource, item)
+        : emptyValues(resource),
     serverFields: [...ui.fields.flatMap(namesOf), 'publish_at', 'unpublish_at'],
     send: async (values: FieldValues) => {
+      if (drafts) {
+        const { data: saved } = await savePageDraft(item.id, values);
+        savedDraft.current = saved;
+        setServerDraft(saved);
+        queryClient.setQueryData(pageDraftKey(item.id), saved);
+        // The page itself is unchanged: the preview and the intents below work on it.
+        return { data: item };
+      }
       const result = await (item
         ? updateContent(resource, item.id, values)
         : createContent(resource, values));
@@ -368,7 +413,11 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
       await queryClient.invalidateQueries({ queryKey: contentKeys.resource(resource) });
       return result;
     },
-    successToast: item ? `The ${ui.singular} is saved.` : `The ${ui.singular} is created.`,
+    successToast: drafts
+      ? PAGE_DRAFT_MESSAGES.saved
+      : item
+        ? `The ${ui.singular} is saved.`
+        : `The ${ui.singular} is created.`,
     onSuccess: ({ data: saved }) => {
       draft.clear();
       lastSaved.current = saved;
@@ -378,8 +427,11 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
         queryClient.setQueryData(contentKeys.item(resource, saved.id), saved);
         setLeaveTo(adminPaths.contentItem(resource, saved.id));
       }
-      // The form stays: its starting point is now the record as saved, so it has no changes.
-      else api.form.reset(formValues(resource, saved));
+      // The form stays: its starting point is now the record (or the page's draft) as saved, so it has no changes.
+      else
+        api.form.reset(
+          drafts && savedDraft.current ? draftValues(savedDraft.current) : formValues(resource, saved),
+        );
     },
   });
   const { isDirty } = api.form.formState;
@@ -399,6 +451,40 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
     // Only reached through the Preview button, which only a previewable type shows.
     mutationFn: (id: number) =>
       isPreviewResource(resource) ? previewContent(resource, id) : Promise.reject(new Error('No preview')),
+  });
+
+  /** The page as published now: the form starts again from it, with nothing left to publish or discard. */
+  const settle = async (page: AdminContentItem) => {
+    setServerDraft(null);
+    queryClient.setQueryData(pageDraftKey(page.id), null);
+    queryClient.setQueryData(contentKeys.item(resource, page.id), page);
+    api.form.reset(formValues(resource, page));
+    await queryClient.invalidateQueries({ queryKey: contentKeys.resource(resource) });
+  };
+
+  const publish = useMutation({
+    mutationFn: async (page: AdminContentItem) => {
+      // Changes not yet saved are saved as the draft first, so what is published is what the form shows.
+      if (api.form.formState.isDirty && !(await submitWith('stay'))) return null;
+      return (await publishPageDraft(page.id)).data;
+    },
+    onSuccess: async (published) => {
+      if (!published) return;
+      await settle(published);
+      toast.success(PAGE_DRAFT_MESSAGES.published);
+    },
+  });
+
+  const discard = useMutation({
+    mutationFn: async (page: AdminContentItem) => {
+      await discardPageDraft(page.id);
+      return page;
+    },
+    onSuccess: async (page) => {
+      setConfirmDiscard(false);
+      await settle(page);
+      toast.success(PAGE_DRAFT_MESSAGES.discarded);
+    },
   });
 
   /** Puts the preview of the saved record `id` into `tab` (or a new tab, if the browser blocked the blank one). */
@@ -455,6 +541,7 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
           </button>
         </div>
       ) : null}
+      {drafts ? <DraftNotice draft={serverDraft} /> : null}
       <Form api={api} className="space-y-5 rounded-2xl border border-line bg-white p-5">
         {ui.fields.map((field) => (
           <Field key={namesOf(field).join()} field={field} item={item} />
@@ -463,14 +550,14 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
         {isFixedResource(resource) ? null : <ScheduleFields />}
         <div className="flex flex-wrap gap-3">
           {/* The form's default button (Enter in a field): saves and stays. */}
-          <SubmitButton>Save</SubmitButton>
+          <SubmitButton>{drafts ? 'Save draft' : 'Save'}</SubmitButton>
           <button
             type="button"
             className="btn btn-outline"
             disabled={api.isSending}
             onClick={() => void submitWith('close')}
           >
-            Save and close
+            {drafts ? 'Save draft and close' : 'Save and close'}
           </button>
           {previewable ? (
             <button
@@ -479,9 +566,33 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
               disabled={api.isSending || mintPreview.isPending}
               onClick={() => void onPreview()}
             >
-              {item && !isDirty ? 'Preview' : 'Save and preview'}
+              {item && !isDirty ? 'Preview' : drafts ? 'Save draft and preview' : 'Save and preview'}
               <span className="sr-only"> (opens in a new tab)</span>
             </button>
+          ) : null}
+          {drafts ? (
+            <>
+              {/* Gold like the notice of unpublished changes, and unlike Save draft: this one puts words live. */}
+              <button
+                type="button"
+                className="btn btn-gold"
+                // Nothing to publish: no draft and no changes in the form.
+                disabled={api.isSending || publish.isPending || (!isDirty && serverDraft === null)}
+                onClick={() => publish.mutate(item)}
+              >
+                Publish changes
+              </button>
+              {serverDraft ? (
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  disabled={api.isSending || discard.isPending}
+                  onClick={() => setConfirmDiscard(true)}
+                >
+                  Discard draft
+                </button>
+              ) : null}
+            </>
           ) : null}
           <button
             type="button"
@@ -519,6 +630,60 @@ export function ContentForm({ resource, item }: { resource: ContentResource; ite
           </div>
         </div>
       </Dialog>
+      {drafts ? (
+        <Dialog
+          open={confirmDiscard}
+          onOpenChange={(open) => {
+            if (!open) setConfirmDiscard(false);
+          }}
+          title="Discard the unpublished changes?"
+          style={{ maxWidth: 480 }}
+        >
+          <div className="space-y-4 p-5">
+            <p>The draft is deleted and the form shows the page as visitors see it now.</p>
+            <div className="flex justify-end gap-2">
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => setConfirmDiscard(false)}
+              >
+                Keep the draft
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={discard.isPending}
+                onClick={() => discard.mutate(item)}
+              >
+                Discard draft
+              </button>
+            </div>
+          </div>
+        </Dialog>
+      ) : null}
     </>
+  );
+}
+
+/**
+ * Above a page's form: whether it has unpublished changes, and who saved them when (docs/product/console.md "Drafts
+ * of pages"), or that saving keeps changes from visitors until they are published.
+ */
+function DraftNotice({ draft }: { draft: PageDraft | null }) {
+  if (!draft) {
+    return (
+      <p className="text-sm text-muted">
+        Saving keeps your changes as a draft: visitors see them once you press Publish changes.
+      </p>
+    );
+  }
+  return (
+    <div role="status" className="rounded-2xl border border-gold bg-gold-soft/30 p-4">
+      <p>
+        <strong>Unpublished changes</strong> saved {formatDateTimeInIndia(draft.saved_at)}
+        {draft.saved_by ? ` by ${draft.saved_by.name}` : ''}. Visitors see the published page until you
+        publish them; the form and Preview show the draft.
+      </p>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContentItem } from '#src/features/admin/content/api/get-content.ts';
+import { usePageDraft } from '#src/features/admin/content/api/page-drafts.ts';
 import { ContentForm } from '#src/features/admin/content/components/content-form.tsx';
 import { EventGallery } from '#src/features/admin/content/components/event-gallery.tsx';
 import { ContentList } from '#src/features/admin/content/components/content-list.tsx';
@@ -56,10 +57,15 @@ function Heading({ children }: { children: string }) {
 function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
   const ui = RESOURCE_UI[resource];
   const query = useContentItem(resource, id);
+  // A page's saves are drafts (docs/product/console.md "Drafts of pages"): its form opens on the draft, if any.
+  const isPage = resource === 'pages';
+  const draft = usePageDraft(id, isPage);
   // A restored revision changes the record under the form: the form starts again from the restored record.
   const [generation, setGeneration] = useState(0);
   if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending) {
+  if (isPage && draft.isError)
+    return <QueryFailure error={draft.error} onRetry={() => void draft.refetch()} />;
+  if (query.isPending || (isPage && draft.isPending)) {
     return (
       <div role="status" className="flex items-center gap-3">
         <Spinner className="size-6" /> Loading…
@@ -76,7 +82,12 @@ function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
           <span className="ml-2 text-muted">(unpublished: visitors do not see it)</span>
         )}
       </p>
-      <ContentForm key={`${resource}-${id}-${generation}`} resource={resource} item={query.data} />
+      <ContentForm
+        key={`${resource}-${id}-${generation}`}
+        resource={resource}
+        item={query.data}
+        {...(isPage ? { pageDraft: draft.data ?? null } : {})}
+      />
       {resource === 'events' ? <EventGallery event={query.data as AdminContentItem<'events'>} /> : null}
       <RevisionsPanel resource={resource} id={id} onRestored={() => setGeneration((n) => n + 1)} />
     </>

@@ -21,6 +21,7 @@ const ACTIONS: Record<string, string> = {
   'scheduled-publish': 'Published on schedule',
   'scheduled-unpublish': 'Withdrawn on schedule',
   'restore-revision': 'Restored an earlier version',
+  'publish-draft': 'Published a draft',
 };
 
 const OTHER_FIELDS: Record<string, string> = {
