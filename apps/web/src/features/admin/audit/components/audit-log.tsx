@@ -4,6 +4,7 @@ import { AUDIT_RESOURCE_LABELS, AUDIT_RESOURCES, type AuditEntry, type AuditSort
 import { useAudit } from '#src/features/admin/audit/api/list-audit.ts';
 import { useStaffList } from '#src/features/admin/staff/api/list-staff.ts';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
+import { formatWhenToTheSecond } from '#src/features/admin/ui/format.ts';
 import {
   filterSelect,
   ListFilters,
@@ -17,17 +18,6 @@ import {
   auditChanges,
   auditWords,
 } from '#src/features/admin/audit/components/audit-changes.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'Asia/Kolkata',
-});
-
-const formatAt = (at: string) => {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : dateTime.format(date);
-};
 
 /** What the entry changed, field by field, and the raw record behind a disclosure. */
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -96,7 +86,7 @@ export function AuditLog() {
 
   const columns = useMemo(
     () => [
-      column.accessor('at', { header: 'When', cell: (info) => formatAt(info.getValue()) }),
+      column.accessor('at', { header: 'When', cell: (info) => formatWhenToTheSecond(info.getValue()) }),
       column.accessor((row) => row.staff_email ?? (row.staff_id === null ? '—' : row.staff_id), {
         id: 'staff',
         header: 'Who',

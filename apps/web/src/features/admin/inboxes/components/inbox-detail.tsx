@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
-import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/ui/format.ts';
 
 /** One entry of a record's thread (a reply, a note): who, when, and what they wrote. */
 export type ThreadEntry = {

@@ -4,7 +4,7 @@ import { adminPaths, type Newsletter } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { sanitizeHtml } from '#src/lib/sanitize-html.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
-import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/ui/format.ts';
 import { TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import { inProgress, useNewsletter } from '#src/features/admin/newsletters/api/get-newsletter.ts';
 import {
