@@ -8,7 +8,7 @@ import {
   type ContentResource,
 } from '@charity/shared';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
+import { ConsoleScreen } from '#src/features/admin/shell/components/console-frame.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContentItem } from '#src/features/admin/content/api/get-content.ts';
 import { ContentForm } from '#src/features/admin/content/components/content-form.tsx';
@@ -39,17 +39,6 @@ function ResourceTabs() {
         </li>
       </ul>
     </nav>
-  );
-}
-
-function Heading({ children }: { children: string }) {
-  return (
-    <>
-      <ConsoleTitle>{children}</ConsoleTitle>
-      <h1 id="screen-heading" className="text-3xl font-semibold">
-        {children}
-      </h1>
-    </>
   );
 }
 
@@ -95,42 +84,39 @@ export function ContentScreen({ rest }: { rest: string }) {
   const valid =
     extra === undefined && (!segment || (resource && (!action || action === 'new' || id !== null)));
 
+  let title: string;
   let body;
   if (trash) {
+    title = 'Trash';
     body = (
       <>
-        <Heading>Trash</Heading>
         <ResourceTabs />
         <TrashList />
       </>
     );
   } else if (!valid) {
+    title = 'Content';
     body = (
-      <>
-        <Heading>Content</Heading>
-        <p>
-          There is no such content page.{' '}
-          <Link to={adminPaths.content} className="underline">
-            Back to content
-          </Link>
-        </p>
-      </>
+      <p>
+        There is no such content page.{' '}
+        <Link to={adminPaths.content} className="underline">
+          Back to content
+        </Link>
+      </p>
     );
   } else if (!resource) {
+    title = 'Content';
     body = (
       <>
-        <Heading>Content</Heading>
         <p>Choose what to edit. Unpublished items are kept but never shown on the site.</p>
         <ResourceTabs />
       </>
     );
   } else {
     const ui = RESOURCE_UI[resource];
+    title = action === 'new' ? `New ${ui.singular}` : id !== null ? `Edit ${ui.singular}` : ui.plural;
     body = (
       <>
-        <Heading>
-          {action === 'new' ? `New ${ui.singular}` : id !== null ? `Edit ${ui.singular}` : ui.plural}
-        </Heading>
         <ResourceTabs />
         {action === 'new' ? (
           <ContentForm key={`${resource}-new`} resource={resource} />
@@ -142,9 +128,5 @@ export function ContentScreen({ rest }: { rest: string }) {
       </>
     );
   }
-  return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      {body}
-    </section>
-  );
+  return <ConsoleScreen title={title}>{body}</ConsoleScreen>;
 }

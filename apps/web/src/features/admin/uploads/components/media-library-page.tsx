@@ -12,7 +12,7 @@ import {
 } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { ApiError } from '#src/lib/api-error.ts';
-import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
+import { ConsoleScreen } from '#src/features/admin/shell/components/console-frame.tsx';
 import { ListFilters, ListScreen, listPaging, useListTable } from '#src/features/admin/list/list-screen.tsx';
 import { listSort, useListParams } from '#src/features/admin/list/use-list-params.ts';
 import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
@@ -91,11 +91,7 @@ export function MediaLibraryPage() {
   const open = query.data?.data.find((item) => item.id === openId);
 
   return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      <ConsoleTitle>Media library</ConsoleTitle>
-      <h1 id="screen-heading" className="text-3xl font-semibold">
-        Media library
-      </h1>
+    <ConsoleScreen title="Media library">
       <p className="max-w-2xl">
         Every picture and PDF uploaded for the site. Pictures are resized and stripped of their metadata
         (location, camera); PDFs are kept as they are. Give a picture alt text to describe it to visitors who
@@ -165,7 +161,7 @@ export function MediaLibraryPage() {
       >
         {open ? <MediaDetail key={open.id} item={open} onClose={() => list.set({ id: undefined })} /> : null}
       </ListScreen>
-    </section>
+    </ConsoleScreen>
   );
 }
 
