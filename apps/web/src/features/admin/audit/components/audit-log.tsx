@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { AUDIT_RESOURCE_LABELS, AUDIT_RESOURCES, type AuditEntry, type AuditSort } from '@charity/shared';
 import { useAudit } from '#src/features/admin/audit/api/list-audit.ts';
 import { useStaffList } from '#src/features/admin/staff/api/list-staff.ts';
-import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
+import { pageCount } from '#src/features/admin/ui/pager.tsx';
 import { formatWhenToTheSecond } from '#src/features/admin/ui/format.ts';
 import {
   filterSelect,

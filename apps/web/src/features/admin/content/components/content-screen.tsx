@@ -7,7 +7,7 @@ import {
   type AdminContentItem,
   type ContentResource,
 } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { ConsoleScreen } from '#src/features/admin/shell/components/console-frame.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContentItem } from '#src/features/admin/content/api/get-content.ts';
@@ -47,13 +47,9 @@ function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
   const query = useContentItem(resource, id);
   // A restored revision changes the record under the form: the form starts again from the restored record.
   const [generation, setGeneration] = useState(0);
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
   if (query.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> Loading…
-      </div>
-    );
+    return <Loading>Loading…</Loading>;
   }
   return (
     <>

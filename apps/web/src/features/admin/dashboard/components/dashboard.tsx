@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { formatDateTimeInIndia, TRUSTS, type Dashboard as Figures, type TrustId } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { useDashboard } from '#src/features/admin/dashboard/api/get-dashboard.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { CHART_AXES, dayLabel } from '#src/features/admin/dashboard/components/chart-axes.ts';
@@ -98,13 +98,9 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 export function Dashboard() {
   const query = useDashboard();
   if (query.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> Loading the figures…
-      </div>
-    );
+    return <Loading>Loading the figures…</Loading>;
   }
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
   const figures = query.data;
   const hasFigures =
     figures.contact_messages_new !== undefined ||

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DONATION_STATUS, adminPaths, formatRupees, type AdminDonationDetail } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useDonation } from '#src/features/admin/finance/api/get-donation.ts';
@@ -87,13 +87,9 @@ function Actions({ donation }: { donation: AdminDonationDetail }) {
 /** One donation (finance): the donor, the payment, its orders and gateway events, the receipt and its mails. */
 export function DonationDetail({ id }: { id: number }) {
   const query = useDonation(id);
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
   if (query.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> Loading the donation…
-      </div>
-    );
+    return <Loading>Loading the donation…</Loading>;
   }
   const d = query.data;
   return (

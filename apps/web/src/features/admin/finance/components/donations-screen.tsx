@@ -11,7 +11,7 @@ import {
   type AdminDonationList,
   type DonationSort,
 } from '@charity/shared';
-import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
+import { pageCount } from '#src/features/admin/ui/pager.tsx';
 import { useDonations, type DonationFilters } from '#src/features/admin/finance/api/list-donations.ts';
 import { GATEWAY_LABELS, sourceOf } from '#src/features/admin/finance/components/donation-source.ts';
 import { formatDay } from '#src/features/admin/ui/format.ts';

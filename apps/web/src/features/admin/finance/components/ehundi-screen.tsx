@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { adminPaths, formatRupees, type AdminEhundiEntry, type EhundiSort } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
+import { pageCount } from '#src/features/admin/ui/pager.tsx';
 import { useEhundiEntries } from '#src/features/admin/finance/api/list-ehundi-entries.ts';
 import { formatDay } from '#src/features/admin/ui/format.ts';
 import { ReconcileForm } from '#src/features/admin/finance/components/reconcile-form.tsx';

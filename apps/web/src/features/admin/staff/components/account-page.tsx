@@ -157,7 +157,7 @@ function SessionsSection() {
         Where you are signed in
       </h2>
       {sessions.isError ? (
-        <QueryFailure error={sessions.error} onRetry={() => void sessions.refetch()} />
+        <QueryFailure query={sessions} />
       ) : sessions.isPending ? (
         <p role="status">Loading your sessions…</p>
       ) : (

@@ -206,7 +206,7 @@ function PendingInvitations() {
     [],
   );
   const table = useListTable(query.data, columns);
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
   if (query.isPending) return null;
   return (
     <section aria-labelledby="invitations-heading" className="space-y-3">

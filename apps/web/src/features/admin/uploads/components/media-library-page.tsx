@@ -15,7 +15,7 @@ import { ApiError } from '#src/lib/api-error.ts';
 import { ConsoleScreen } from '#src/features/admin/shell/components/console-frame.tsx';
 import { ListFilters, ListScreen, listPaging, useListTable } from '#src/features/admin/list/list-screen.tsx';
 import { listSort, useListParams } from '#src/features/admin/list/use-list-params.ts';
-import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
+import { pageCount } from '#src/features/admin/ui/pager.tsx';
 import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
 import {
   mediaKeys,
