@@ -1,0 +1,221 @@
+import {
+  FORM_10BE_REASONS,
+  maskAadhaar,
+  maskPan,
+  paiseToRupees,
+  type AdminForm10beCertificate,
+  type Form10beReason,
+  type Form10beUploadResult,
+} from '@charity/shared';
+import type { Db } from '#src/db/database.ts';
+import type { Actor } from '#src/shared/actor.ts';
+import type { FieldCipher } from '#src/shared/crypto.ts';
+import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
+import { audit } from '#src/services/audit/audit.ts';
+import { statementOf } from '../exports/export-service.ts';
+import type { Form10beFields } from './certificate-fields.ts';
+import { donorsOfYear, matchCertificate, type MatchOutcome, type YearDonor } from './certificate-matcher.ts';
+import { readCertificate, unpackUpload, type UploadedFile } from './certificate-reader.ts';
+import {
+  assignDonor,
+  batchCertificates,
+  certificateNumbered,
+  findBatch,
+  findBatchOf,
+  findCertificate,
+  insertBatch,
+  insertCertificate,
+  type ListedCertificate,
+} from './form-10be-repository.ts';
+
+/**
+ * Form 10BE certificates (docs/product/giving.md "Form 10BE certificates", docs/decisions/0069-form-10be-certificates.md):
+ * an upload is read, each certificate matched to its donor of the trust's year, and the whole batch stored and
+ * audited in one transaction; what is left is assigned by hand.
+ */
+
+export type Form10beDeps = { db: Db; cipher: FieldCipher; now?: () => Date };
+
+const RESOURCE = 'form-10be';
+
+type Read = { file: UploadedFile; fields: Form10beFields | null; outcome: MatchOutcome };
+
+const candidateOf = (donor: YearDonor) => ({
+  donor_id: donor.donorId,
+  name: donor.name,
+  email: donor.email,
+  amount: paiseToRupees(donor.amountPaise),
+});
+
+/** `POST /api/admin/form-10be`: reads, matches and stores one upload; throws UploadTooLargeError past the bounds. */
+export async function uploadCertificates(
+  deps: Form10beDeps,
+  input: { trust: number; fy: string; files: readonly UploadedFile[] },
+  actor: Actor,
+): Promise<Form10beUploadResult> {
+  const at = (deps.now?.() ?? new Date()).toISOString();
+  const files = unpackUpload(input.files);
+  if (files.length === 0) throw invalidFields({ files: 'Choose the certificates to upload' });
+
+  const { reported } = await statementOf(deps, { trust: input.trust, fy: input.fy });
+  const donors = donorsOfYear(reported);
+  const read: Read[] = [];
+  // One at a time: PDF.js parses on this thread, and an upload is a treasurer's once-a-year batch.
+  for (const file of files) {
+    const reading = await readCertificate(file.bytes);
+    read.push(
+      reading.ok
+        ? { file, fields: reading.fields, outcome: matchCertificate(reading.fields, input.fy, donors) }
+        : { file, fields: null, outcome: { status: 'unmatched', reason: reading.reason } },
+    );
+  }
+
+  return deps.db.transaction().execute(async (trx) => {
+    const batchId = await insertBatch(trx, {
+      trust: input.trust,
+      fy: input.fy,
+      uploadedBy: actor.staffId,
+      at,
+    });
+    const result: Form10beUploadResult = { batch_id: batchId, matched: 0, unmatched: [], ambiguous: [] };
+    for (const { file, fields, outcome: matched } of read) {
+      const firstOf = fields ? await certificateNumbered(trx, input.trust, fields.certificateNumber) : null;
+      const outcome: MatchOutcome = firstOf === null ? matched : { status: 'unmatched', reason: 'duplicate' };
+      const id = await insertCertificate(trx, {
+        batch_id: batchId,
+        trust: input.trust,
+        file: file.file,
+        status: outcome.status,
+        reason: outcome.status === 'matched' ? null : outcome.reason,
+        certificate_number: fields?.certificateNumber ?? null,
+        fy: fields?.financialYear ?? null,
+        id_kind: fields?.idKind ?? null,
+        id_encrypted: fields ? deps.cipher.encrypt(fields.idNumber) : null,
+        id_last4: fields ? fields.idNumber.slice(-4) : null,
+        donor_name: fields?.donorName ?? null,
+        amount_paise: fields?.amountPaise ?? null,
+        donation_id: outcome.status === 'matched' ? outcome.donor.donorId : null,
+        assigned_by: null,
+        duplicate_of: firstOf,
+        pdf: fields ? file.bytes : null,
+        created_at: at,
+        updated_at: at,
+      });
+      if (outcome.status === 'matched') {
+        result.matched += 1;
+        continue;
+      }
+      const unmatched = {
+        id,
+        file: file.file,
+        reason: outcome.reason,
+        message: FORM_10BE_REASONS[outcome.reason],
+      };
+      if (outcome.status === 'ambiguous')
+        result.ambiguous.push({ ...unmatched, candidates: outcome.candidates.map(candidateOf) });
+      else result.unmatched.push(unmatched);
+    }
+    await audit.record(
+      trx,
+      {
+        ...actor,
+        action: 'upload',
+        resource: RESOURCE,
+        recordId: batchId,
+        after: {
+          trust: input.trust,
+          fy: input.fy,
+          files: read.length,
+          matched: result.matched,
+          unmatched: result.unmatched.length,
+          ambiguous: result.ambiguous.length,
+        },
+      },
+      new Date(at),
+    );
+    return result;
+  });
+}
+
+function toAdmin(row: ListedCertificate): AdminForm10beCertificate {
+  const last4 = row.id_last4;
+  return {
+    id: row.id,
+    file: row.file,
+    status: row.status,
+    reason: row.reason as Form10beReason | null,
+    certificate_number: row.certificate_number,
+    fy: row.fy,
+    id_kind: row.id_kind,
+    donor_id_masked: last4 === null ? null : row.id_kind === 'aadhaar' ? maskAadhaar(last4) : maskPan(last4),
+    donor_name: row.donor_name,
+    amount: row.amount_paise === null ? null : paiseToRupees(row.amount_paise),
+    donor_id: row.donation_id,
+    donor_email: row.donor_email,
+    assigned_by_hand: row.assigned_by !== null,
+  };
+}
+
+/** `GET /api/admin/form-10be/batches/{id}` */
+export async function batchOf(deps: Pick<Form10beDeps, 'db'>, id: number) {
+  const batch = await findBatch(deps.db, id);
+  if (!batch) throw new DomainError('not-found', 'There is no such upload of certificates.');
+  const certificates = await batchCertificates(deps.db, id);
+  return {
+    id: batch.id,
+    trust: batch.trust,
+    fy: batch.fy,
+    uploaded_at: batch.uploaded_at,
+    certificates: certificates.map(toAdmin),
+  };
+}
+
+/** Files that can never be a donor's: nothing was read from them, or they repeat a stored certificate. */
+const UNASSIGNABLE: ReadonlySet<string> = new Set<Form10beReason>([
+  'not-a-certificate',
+  'unreadable',
+  'duplicate',
+]);
+
+/**
+ * `POST /api/admin/form-10be/{id}/assign {donor_id}`: a person names the donor (one of their gifts of the trust's
+ * year: receipted, not refunded, the gifts the statement reports). A matched certificate may be reassigned.
+ */
+export async function assignCertificate(
+  deps: Form10beDeps,
+  id: number,
+  donorId: number,
+  actor: Actor,
+): Promise<AdminForm10beCertificate> {
+  const at = (deps.now?.() ?? new Date()).toISOString();
+  const [certificate, batch] = await Promise.all([findCertificate(deps.db, id), findBatchOf(deps.db, id)]);
+  if (!certificate || !batch) throw new DomainError('not-found', 'There is no such certificate.');
+  if (certificate.reason !== null && UNASSIGNABLE.has(certificate.reason))
+    throw new DomainError(
+      'conflict',
+      `This file cannot be assigned to a donor: ${FORM_10BE_REASONS[certificate.reason as Form10beReason].toLowerCase()}.`,
+    );
+  const { reported } = await statementOf(deps, batch);
+  if (!reported.some((gift) => gift.donationId === donorId))
+    throw invalidFields({
+      donor_id: "Choose a donor with a receipted gift to this trust in the certificate's year",
+    });
+  await deps.db.transaction().execute(async (trx) => {
+    await assignDonor(trx, id, { donationId: donorId, assignedBy: actor.staffId, at });
+    await audit.record(
+      trx,
+      {
+        ...actor,
+        action: 'assign',
+        resource: RESOURCE,
+        recordId: id,
+        before: { status: certificate.status, donor_id: certificate.donation_id },
+        after: { status: 'matched', donor_id: donorId },
+      },
+      new Date(at),
+    );
+  });
+  const updated = await findCertificate(deps.db, id);
+  if (!updated) throw new DomainError('not-found', 'There is no such certificate.');
+  return toAdmin(updated);
+}
