@@ -81,6 +81,8 @@ export const adminForm10beCertificateSchema = z.object({
   donor_id: z.number().int().nullable(),
   donor_email: z.string().nullable(),
   assigned_by_hand: z.boolean(),
+  /** Its mail to the donor was queued (a matched certificate whose donor gave an e-mail). */
+  mailed: z.boolean(),
 });
 export type AdminForm10beCertificate = z.infer<typeof adminForm10beCertificateSchema>;
 

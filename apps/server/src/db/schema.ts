@@ -585,6 +585,8 @@ export type Form10beCertificatesTable = {
   assigned_by: string | null;
   duplicate_of: number | null;
   pdf: Uint8Array | null;
+  /** When the mail to the donor was queued (once). */
+  mail_queued_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

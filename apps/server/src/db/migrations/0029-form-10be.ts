@@ -12,6 +12,8 @@ import { isPostgres } from '../executor.ts';
  * - `donation_id`: the donor it was matched or assigned to, as the site knows donors today (one of their gifts of
  *   that trust and year, whose e-mail the certificate goes to).
  * - `pdf`: the certificate itself, kept to be mailed and downloaded (tens of kilobytes each).
+ * - `mail_queued_at`: when its mail to the donor was queued; set once, in the transaction that queues it, so a
+ *   certificate is mailed once however many requests race.
  * - A certificate number is stored once per trust: a second upload of the same certificate is recorded as a
  *   duplicate of the first (`duplicate_of`) and left out of the unique index.
  */
@@ -61,6 +63,7 @@ export const form10be: Migration = {
         c.references('form_10be_certificates.id').onDelete('set null'),
       )
       .addColumn('pdf', pg ? 'bytea' : 'blob')
+      .addColumn('mail_queued_at', ts)
       .addColumn('created_at', ts, (c) => c.notNull().defaultTo(now))
       .addColumn('updated_at', ts, (c) => c.notNull().defaultTo(now))
       .execute();

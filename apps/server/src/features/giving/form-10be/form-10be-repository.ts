@@ -25,6 +25,7 @@ const LISTED = [
   'form_10be_certificates.donation_id',
   'form_10be_certificates.assigned_by',
   'form_10be_certificates.duplicate_of',
+  'form_10be_certificates.mail_queued_at',
   'form_10be_certificates.created_at',
   'form_10be_certificates.updated_at',
 ] as const;
@@ -106,4 +107,19 @@ export async function assignDonor(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Marks the certificate's mail queued unless it already is; true when this call marked it. The condition makes
+ * the mail once-only: of two requests racing, one updates the row and the other finds it marked (PostgreSQL
+ * locks the row until the first commits; SQLite writes one transaction at a time).
+ */
+export async function claimMail(trx: Executor, id: number, at: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('form_10be_certificates')
+    .set({ mail_queued_at: at })
+    .where('id', '=', id)
+    .where('mail_queued_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -18,6 +18,7 @@ import {
   UploadTooLargeError,
   type UploadedFile,
 } from './certificate-reader.ts';
+import { FORM_10BE_ATTACHMENT, renderCertificateAttachment } from './certificate-mail.ts';
 import { assignCertificate, batchOf, uploadCertificates, type Form10beDeps } from './form-10be-service.ts';
 
 const TOO_LARGE = 'The certificates are too large together: at most 50 MB at once.';
@@ -68,6 +69,8 @@ export const form10beRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async
   const deps: Form10beDeps = { db: app.db, cipher: app.cipher, ...(opts.now ? { now: opts.now } : {}) };
   const finance = requireRole('finance');
   const tags = ['admin'];
+  // A certificate's mail names it; the worker attaches the stored PDF when it sends.
+  app.mail.registerRenderer(FORM_10BE_ATTACHMENT, (ref) => renderCertificateAttachment(app.db, ref));
 
   app.post(
     FORM_10BE_PATHS.upload,

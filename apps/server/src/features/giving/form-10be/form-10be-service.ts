@@ -4,6 +4,7 @@ import {
   maskPan,
   paiseToRupees,
   type AdminForm10beCertificate,
+  type SiteSettings,
   type Form10beReason,
   type Form10beUploadResult,
 } from '@charity/shared';
@@ -12,6 +13,11 @@ import type { Actor } from '#src/shared/actor.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
 import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
 import { audit } from '#src/services/audit/audit.ts';
+import { enqueueMail } from '#src/services/mail/outbox.ts';
+import { readSettings } from '#src/services/settings/settings.ts';
+import type { Executor } from '#src/db/executor.ts';
+import { trustIdOf } from '../receipts/receipt-input.ts';
+import { certificateMail } from './certificate-mail.ts';
 import { statementOf } from '../exports/export-service.ts';
 import type { Form10beFields } from './certificate-fields.ts';
 import { donorsOfYear, matchCertificate, type MatchOutcome, type YearDonor } from './certificate-matcher.ts';
@@ -20,6 +26,7 @@ import {
   assignDonor,
   batchCertificates,
   certificateNumbered,
+  claimMail,
   findBatch,
   findBatchOf,
   findCertificate,
@@ -47,6 +54,36 @@ const candidateOf = (donor: YearDonor) => ({
   amount: paiseToRupees(donor.amountPaise),
 });
 
+/**
+ * Queues the certificate's mail to its donor, once: nothing when it was queued before (another request won) or
+ * the donor gave no e-mail. True when this call queued it.
+ */
+async function queueCertificateMail(
+  trx: Executor,
+  settings: SiteSettings,
+  certificate: { id: number; trust: number; fy: string; certificateNumber: string },
+  donor: { email: string; name: string },
+  at: string,
+): Promise<boolean> {
+  if (donor.email.trim() === '') return false;
+  if (!(await claimMail(trx, certificate.id, at))) return false;
+  await enqueueMail(
+    trx,
+    certificateMail(
+      {
+        certificateId: certificate.id,
+        to: donor.email,
+        donorName: donor.name,
+        trust: trustIdOf(certificate.trust),
+        fy: certificate.fy,
+        certificateNumber: certificate.certificateNumber,
+      },
+      settings,
+    ),
+  );
+  return true;
+}
+
 /** `POST /api/admin/form-10be`: reads, matches and stores one upload; throws UploadTooLargeError past the bounds. */
 export async function uploadCertificates(
   deps: Form10beDeps,
@@ -58,6 +95,7 @@ export async function uploadCertificates(
   if (files.length === 0) throw invalidFields({ files: 'Choose the certificates to upload' });
 
   const { reported } = await statementOf(deps, { trust: input.trust, fy: input.fy });
+  const { settings } = await readSettings(deps.db);
   const donors = donorsOfYear(reported);
   const read: Read[] = [];
   // One at a time: PDF.js parses on this thread, and an upload is a treasurer's once-a-year batch.
@@ -103,6 +141,17 @@ export async function uploadCertificates(
       });
       if (outcome.status === 'matched') {
         result.matched += 1;
+        // Mailed as soon as matched (docs/product/giving.md "Form 10BE certificates"): the portal's certificate
+        // is final, and the donor's deadline is the trust's.
+        if (fields) {
+          const numbered = {
+            id,
+            trust: input.trust,
+            fy: fields.financialYear,
+            certificateNumber: fields.certificateNumber,
+          };
+          await queueCertificateMail(trx, settings, numbered, outcome.donor, at);
+        }
         continue;
       }
       const unmatched = {
@@ -153,6 +202,7 @@ function toAdmin(row: ListedCertificate): AdminForm10beCertificate {
     donor_id: row.donation_id,
     donor_email: row.donor_email,
     assigned_by_hand: row.assigned_by !== null,
+    mailed: row.mail_queued_at !== null,
   };
 }
 
@@ -169,6 +219,9 @@ export async function batchOf(deps: Pick<Form10beDeps, 'db'>, id: number) {
     certificates: certificates.map(toAdmin),
   };
 }
+
+const alreadyMailed = () =>
+  new DomainError('conflict', 'This certificate has already been mailed to its donor, and stays theirs.');
 
 /** Files that can never be a donor's: nothing was read from them, or they repeat a stored certificate. */
 const UNASSIGNABLE: ReadonlySet<string> = new Set<Form10beReason>([
@@ -195,13 +248,26 @@ export async function assignCertificate(
       'conflict',
       `This file cannot be assigned to a donor: ${FORM_10BE_REASONS[certificate.reason as Form10beReason].toLowerCase()}.`,
     );
+  if (certificate.mail_queued_at !== null) throw alreadyMailed();
   const { reported } = await statementOf(deps, batch);
-  if (!reported.some((gift) => gift.donationId === donorId))
+  const gift = reported.find((candidate) => candidate.donationId === donorId);
+  if (!gift)
     throw invalidFields({
       donor_id: "Choose a donor with a receipted gift to this trust in the certificate's year",
     });
+  const { settings } = await readSettings(deps.db);
   await deps.db.transaction().execute(async (trx) => {
     await assignDonor(trx, id, { donationId: donorId, assignedBy: actor.staffId, at });
+    if (gift.email.trim() !== '') {
+      const numbered = {
+        id,
+        trust: batch.trust,
+        fy: certificate.fy ?? batch.fy,
+        certificateNumber: certificate.certificate_number ?? '',
+      };
+      // Another request assigned and mailed it meanwhile: this one changes nothing (the rollback undoes it).
+      if (!(await queueCertificateMail(trx, settings, numbered, gift, at))) throw alreadyMailed();
+    }
     await audit.record(
       trx,
       {

@@ -9,6 +9,9 @@ import {
   type StaffRole,
 } from '@charity/shared';
 import { adminCall, auditRows } from '../../../../test/support/staff-test-kit.ts';
+import { mailsTo } from '../../../../test/support/mail-outbox.ts';
+import { renderCertificateAttachment } from './certificate-mail.ts';
+import { claimMail } from './form-10be-repository.ts';
 import { testDatabases, useTestApp, useTestCast } from '../../../../test/support/test-app.ts';
 import { financeTeam, offlineGift, recordGift } from '../../../../test/support/finance-test-kit.ts';
 import {
@@ -19,6 +22,8 @@ import {
 } from '../../../../test/support/form-10be-test-kit.ts';
 
 const UPLOAD = '/api/admin/form-10be';
+const certificateMails = async (app: Parameters<typeof mailsTo>[0], to: string) =>
+  (await mailsTo(app, to)).filter((mail) => mail.related_to?.startsWith('form-10be:'));
 
 /** A multipart body as the console sends it: the fields, then each file. */
 async function uploadBody(fields: Record<string, string>, files: Record<string, Uint8Array>) {
@@ -172,9 +177,26 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
     });
   });
 
+  it('queues one mail per matched certificate, with a covering note and the uploaded PDF attached', async () => {
+    const mails = await certificateMails(ctx.app, 'asha@example.org');
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe('Your Form 10BE certificate for 2025-26 from Sai Mayee Trust');
+    expect(mail!.text_body).toContain('Dear Asha Rao,');
+    expect(mail!.text_body).not.toContain('ABCPR1234K');
+    const certificateId = Number(mail!.related_to!.split(':')[1]);
+    const attachment = await renderCertificateAttachment(ctx.app.db, String(certificateId));
+    expect(attachment.contentType).toBe('application/pdf');
+    expect(attachment.filename).toMatch(/^Form-10BE-2025-26-CERT-2025-26-\d{6}\.pdf$/);
+    expect(Buffer.from(attachment.contentBase64, 'base64').equals(Buffer.from(files.asha!))).toBe(true);
+    // Nobody else got one: unmatched and ambiguous certificates wait for a person.
+    expect(await certificateMails(ctx.app, 'ravi@example.org')).toHaveLength(0);
+  });
+
   it('records a certificate uploaded again as a duplicate, never a second match', async () => {
     const again = await uploaded({ 'asha.pdf': files.asha! });
     expect(again).toMatchObject({ matched: 0, unmatched: [{ file: 'asha.pdf', reason: 'duplicate' }] });
+    expect(await certificateMails(ctx.app, 'asha@example.org')).toHaveLength(1);
   });
 
   it('leaves a certificate of another year unmatched', async () => {
@@ -197,7 +219,9 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
         donor_id: ids.ravi,
         donor_email: 'ravi@example.org',
         assigned_by_hand: true,
+        mailed: true,
       });
+      expect(await certificateMails(ctx.app, 'ravi@example.org')).toHaveLength(1);
       const entry = (await auditRows(ctx.app, 'assign')).find((row) => row.record_id === String(ravi!.id));
       expect(entry).toMatchObject({ resource: 'form-10be' });
       expect(JSON.parse(entry?.after ?? '{}')).toEqual({ status: 'matched', donor_id: ids.ravi });
@@ -213,6 +237,25 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
       const bad = await assign(part!.id, { donor_id: 'x' });
       expect(bad.statusCode, bad.body).toBe(422);
       expect(bad.json<ErrorBody>().errors).toHaveProperty(['donor_id']);
+    });
+
+    it('mails a certificate once when two assignments race, and keeps a mailed certificate with its donor', async () => {
+      const again = await uploaded({
+        'ravi-2.pdf': await certificatePdf({
+          donorId: '2341 2341 2346',
+          idCode: AADHAAR_ID_CODE,
+          donorName: 'Ravi Kumar',
+          amount: '1,000',
+        }),
+      });
+      const [ravi] = again.ambiguous;
+      const results = await Promise.all([1, 2].map(() => assign(ravi!.id, { donor_id: ids.ravi })));
+      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      const mails = (await certificateMails(ctx.app, 'ravi@example.org')).filter(
+        (mail) => mail.related_to === `form-10be:${ravi!.id}`,
+      );
+      expect(mails).toHaveLength(1);
+      expect((await assign(ravi!.id, { donor_id: ids.ravi })).statusCode).toBe(409);
     });
 
     it('refuses a file that is not a certificate, and an unknown certificate', async () => {
@@ -275,6 +318,13 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
         }
       });
     }
+  });
+
+  it("claims a certificate's mail once: a second claim finds it taken", async () => {
+    const meena = first.unmatched.find((u) => u.file === 'meena.pdf');
+    const at = '2026-05-01T10:00:00.000Z';
+    expect(await claimMail(ctx.app.db, meena!.id, at)).toBe(true);
+    expect(await claimMail(ctx.app.db, meena!.id, at)).toBe(false);
   });
 
   it('documents the three routes in the OpenAPI document', async () => {
