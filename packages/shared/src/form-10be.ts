@@ -83,6 +83,8 @@ export const adminForm10beCertificateSchema = z.object({
   assigned_by_hand: z.boolean(),
   /** Its mail to the donor was queued (a matched certificate whose donor gave an e-mail). */
   mailed: z.boolean(),
+  /** The donor has downloaded it from their payments page. */
+  downloaded: z.boolean(),
 });
 export type AdminForm10beCertificate = z.infer<typeof adminForm10beCertificateSchema>;
 
@@ -106,3 +108,26 @@ export const form10beAssignSchema = z.object({
 });
 
 export const form10beCertificateResponseSchema = z.object({ data: adminForm10beCertificateSchema });
+
+// ---- the donor's side --------------------------------------------------------------------------------------------
+
+/** The signed-in donor's certificates (docs/product/giving.md "Form 10BE certificates"). */
+export const DONOR_FORM_10BE_PATHS = {
+  list: '/api/donation/form-10be',
+  pdf: '/api/donation/form-10be/:id',
+} as const;
+
+export const donorForm10beUrl = (id: number) => DONOR_FORM_10BE_PATHS.pdf.replace(':id', String(id));
+
+export const donorForm10beSchema = z.object({
+  id: z.number().int(),
+  trust: z.number().int(),
+  trust_name: z.string(),
+  financial_year: z.string(),
+  certificate_number: z.string(),
+  download_url: z.string(),
+});
+export type DonorForm10be = z.infer<typeof donorForm10beSchema>;
+
+/** `GET /api/donation/form-10be`: newest year first. */
+export const donorForm10beListResponseSchema = z.object({ data: z.array(donorForm10beSchema) });

@@ -587,6 +587,8 @@ export type Form10beCertificatesTable = {
   pdf: Uint8Array | null;
   /** When the mail to the donor was queued (once). */
   mail_queued_at: string | null;
+  /** When the donor first downloaded it from their payments page. */
+  downloaded_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

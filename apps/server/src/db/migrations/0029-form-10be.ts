@@ -13,7 +13,7 @@ import { isPostgres } from '../executor.ts';
  *   that trust and year, whose e-mail the certificate goes to).
  * - `pdf`: the certificate itself, kept to be mailed and downloaded (tens of kilobytes each).
  * - `mail_queued_at`: when its mail to the donor was queued; set once, in the transaction that queues it, so a
- *   certificate is mailed once however many requests race.
+ *   certificate is mailed once however many requests race. `downloaded_at`: when the donor first downloaded it.
  * - A certificate number is stored once per trust: a second upload of the same certificate is recorded as a
  *   duplicate of the first (`duplicate_of`) and left out of the unique index.
  */
@@ -64,6 +64,7 @@ export const form10be: Migration = {
       )
       .addColumn('pdf', pg ? 'bytea' : 'blob')
       .addColumn('mail_queued_at', ts)
+      .addColumn('downloaded_at', ts)
       .addColumn('created_at', ts, (c) => c.notNull().defaultTo(now))
       .addColumn('updated_at', ts, (c) => c.notNull().defaultTo(now))
       .execute();

@@ -1,6 +1,9 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { PublicUser } from '@charity/shared';
 import type { Executor } from '#src/db/executor.ts';
 import type { Form10beCertificatesTable } from '#src/db/schema.ts';
+import type { Db } from '#src/db/database.ts';
+import { ownedBy } from '../repository.ts';
 
 /** The SQL of Form 10BE certificates (docs/product/giving.md "Form 10BE certificates"). */
 
@@ -26,6 +29,7 @@ const LISTED = [
   'form_10be_certificates.assigned_by',
   'form_10be_certificates.duplicate_of',
   'form_10be_certificates.mail_queued_at',
+  'form_10be_certificates.downloaded_at',
   'form_10be_certificates.created_at',
   'form_10be_certificates.updated_at',
 ] as const;
@@ -122,4 +126,46 @@ export async function claimMail(trx: Executor, id: number, at: string): Promise<
     .where('mail_queued_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The signed-in donor's certificates: matched or assigned to one of their gifts, newest year first. */
+export const donorCertificates = (db: Db, user: PublicUser) =>
+  db
+    .selectFrom('form_10be_certificates')
+    .innerJoin('donations', 'donations.id', 'form_10be_certificates.donation_id')
+    .select([
+      'form_10be_certificates.id',
+      'form_10be_certificates.trust',
+      'form_10be_certificates.fy',
+      'form_10be_certificates.certificate_number',
+    ])
+    .where(ownedBy(user))
+    .where('form_10be_certificates.status', '=', 'matched')
+    .orderBy('form_10be_certificates.fy', 'desc')
+    .orderBy('form_10be_certificates.id')
+    .execute();
+
+/** One of the donor's certificates with its PDF; undefined when it is not theirs (a plain 404). */
+export const donorCertificate = (db: Db, user: PublicUser, id: number) =>
+  db
+    .selectFrom('form_10be_certificates')
+    .innerJoin('donations', 'donations.id', 'form_10be_certificates.donation_id')
+    .select([
+      'form_10be_certificates.pdf',
+      'form_10be_certificates.fy',
+      'form_10be_certificates.certificate_number',
+    ])
+    .where('form_10be_certificates.id', '=', id)
+    .where(ownedBy(user))
+    .where('form_10be_certificates.status', '=', 'matched')
+    .executeTakeFirst();
+
+/** Notes the donor's first download (docs/product/giving.md "Form 10BE certificates": delivery is tracked). */
+export async function markDownloaded(db: Db, id: number, at: string) {
+  await db
+    .updateTable('form_10be_certificates')
+    .set({ downloaded_at: at })
+    .where('id', '=', id)
+    .where('downloaded_at', 'is', null)
+    .execute();
 }

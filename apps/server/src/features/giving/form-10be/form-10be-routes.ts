@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  DONOR_FORM_10BE_PATHS,
   FORM_10BE_PATHS,
+  donorForm10beListResponseSchema,
+  errorBodySchema,
   financeExportQuerySchema,
   form10beAssignSchema,
   form10beBatchResponseSchema,
@@ -19,7 +22,16 @@ import {
   type UploadedFile,
 } from './certificate-reader.ts';
 import { FORM_10BE_ATTACHMENT, renderCertificateAttachment } from './certificate-mail.ts';
-import { assignCertificate, batchOf, uploadCertificates, type Form10beDeps } from './form-10be-service.ts';
+import {
+  assignCertificate,
+  batchOf,
+  donorCertificatePdf,
+  listDonorCertificates,
+  uploadCertificates,
+  type Form10beDeps,
+} from './form-10be-service.ts';
+import { currentUser, requireUser } from '#src/services/sessions/plugin.ts';
+import { privateNoStore, sendPdf } from '../receipts/pdf-reply.ts';
 
 const TOO_LARGE = 'The certificates are too large together: at most 50 MB at once.';
 const tooLarge = () => new HttpError(413, { message: TOO_LARGE, errors: { files: TOO_LARGE } });
@@ -137,5 +149,37 @@ export const form10beRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async
     async (request) => ({
       data: await assignCertificate(deps, request.params.id, request.body.donor_id, actorOf(request)),
     }),
+  );
+
+  // The donor's side: their certificates on the payments page, each downloadable (signed-in donors only).
+  app.get(
+    DONOR_FORM_10BE_PATHS.list,
+    {
+      onRequest: requireUser,
+      onSend: privateNoStore,
+      schema: {
+        tags: ['donations'],
+        summary: "The signed-in donor's Form 10BE certificates, newest year first",
+        response: { 200: donorForm10beListResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await listDonorCertificates(app.db, currentUser(request)) }),
+  );
+
+  app.get(
+    DONOR_FORM_10BE_PATHS.pdf,
+    {
+      onRequest: requireUser,
+      // It carries the donor's PAN or Aadhaar: no cache may keep it.
+      onSend: privateNoStore,
+      schema: {
+        tags: ['donations'],
+        summary: "One of the donor's Form 10BE certificates as uploaded (PDF); the first download is noted",
+        params: idParamsSchema,
+        // No response schemas: the success is a PDF; errors are 401, 404 and 422 bodies.
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await donorCertificatePdf(deps, currentUser(request), request.params.id), 'attachment'),
   );
 };

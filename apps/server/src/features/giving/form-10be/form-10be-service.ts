@@ -3,7 +3,11 @@ import {
   maskAadhaar,
   maskPan,
   paiseToRupees,
+  TRUSTS,
+  donorForm10beUrl,
   type AdminForm10beCertificate,
+  type DonorForm10be,
+  type PublicUser,
   type SiteSettings,
   type Form10beReason,
   type Form10beUploadResult,
@@ -17,7 +21,7 @@ import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { trustIdOf } from '../receipts/receipt-input.ts';
-import { certificateMail } from './certificate-mail.ts';
+import { certificateFileName, certificateMail } from './certificate-mail.ts';
 import { statementOf } from '../exports/export-service.ts';
 import type { Form10beFields } from './certificate-fields.ts';
 import { donorsOfYear, matchCertificate, type MatchOutcome, type YearDonor } from './certificate-matcher.ts';
@@ -27,6 +31,9 @@ import {
   batchCertificates,
   certificateNumbered,
   claimMail,
+  donorCertificate,
+  donorCertificates,
+  markDownloaded,
   findBatch,
   findBatchOf,
   findCertificate,
@@ -203,6 +210,7 @@ function toAdmin(row: ListedCertificate): AdminForm10beCertificate {
     donor_email: row.donor_email,
     assigned_by_hand: row.assigned_by !== null,
     mailed: row.mail_queued_at !== null,
+    downloaded: row.downloaded_at !== null,
   };
 }
 
@@ -284,4 +292,36 @@ export async function assignCertificate(
   const updated = await findCertificate(deps.db, id);
   if (!updated) throw new DomainError('not-found', 'There is no such certificate.');
   return toAdmin(updated);
+}
+
+/** `GET /api/donation/form-10be`: the signed-in donor's certificates (docs/product/giving.md "Form 10BE certificates"). */
+export async function listDonorCertificates(db: Db, user: PublicUser): Promise<DonorForm10be[]> {
+  const rows = await donorCertificates(db, user);
+  return rows.flatMap((row) =>
+    row.fy === null || row.certificate_number === null
+      ? []
+      : [
+          {
+            id: row.id,
+            trust: row.trust,
+            trust_name: TRUSTS[trustIdOf(row.trust)].name,
+            financial_year: row.fy,
+            certificate_number: row.certificate_number,
+            download_url: donorForm10beUrl(row.id),
+          },
+        ],
+  );
+}
+
+/** `GET /api/donation/form-10be/{id}`: the certificate as uploaded; its first download is noted. */
+export async function donorCertificatePdf(
+  deps: Pick<Form10beDeps, 'db' | 'now'>,
+  user: PublicUser,
+  id: number,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const row = await donorCertificate(deps.db, user, id);
+  if (!row?.pdf || row.fy === null || row.certificate_number === null)
+    throw new DomainError('not-found', 'There is no such certificate among yours.');
+  await markDownloaded(deps.db, id, (deps.now?.() ?? new Date()).toISOString());
+  return { pdf: Buffer.from(row.pdf), fileName: certificateFileName(row.fy, row.certificate_number) };
 }

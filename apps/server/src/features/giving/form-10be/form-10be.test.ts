@@ -10,6 +10,7 @@ import {
 } from '@charity/shared';
 import { adminCall, auditRows } from '../../../../test/support/staff-test-kit.ts';
 import { mailsTo } from '../../../../test/support/mail-outbox.ts';
+import { call, verifiedUser } from '../../../../test/support/auth-test-kit.ts';
 import { renderCertificateAttachment } from './certificate-mail.ts';
 import { claimMail } from './form-10be-repository.ts';
 import { testDatabases, useTestApp, useTestCast } from '../../../../test/support/test-app.ts';
@@ -191,6 +192,52 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
     expect(Buffer.from(attachment.contentBase64, 'base64').equals(Buffer.from(files.asha!))).toBe(true);
     // Nobody else got one: unmatched and ambiguous certificates wait for a person.
     expect(await certificateMails(ctx.app, 'ravi@example.org')).toHaveLength(0);
+  });
+
+  describe("the donor's certificates", () => {
+    it("lists and downloads the signed-in donor's certificate, noting the first download", async () => {
+      const asha = await verifiedUser(ctx.app, 'asha@example.org');
+      const list = await call(ctx.app, 'GET', '/api/donation/form-10be', { token: asha.token });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.headers['cache-control']).toBe('private, no-store');
+      const [mine, ...others] = list.json<{ data: Array<{ id: number; download_url: string }> }>().data;
+      expect(others).toEqual([]);
+      expect(mine).toMatchObject({ trust: 1, trust_name: 'Sai Mayee Trust', financial_year: '2025-26' });
+
+      const pdf = await call(ctx.app, 'GET', mine!.download_url, { token: asha.token });
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['cache-control']).toBe('private, no-store');
+      expect(pdf.headers['content-disposition']).toMatch(
+        /^attachment; filename="Form-10BE-2025-26-.+\.pdf"$/,
+      );
+      expect(pdf.rawPayload.equals(Buffer.from(files.asha!))).toBe(true);
+
+      const batch = await adminCall(ctx.app, 'GET', `${UPLOAD}/batches/${first.batch_id}`, {
+        token: team.finance.token,
+      });
+      expect(form10beBatchResponseSchema.parse(batch.json()).data.certificates[0]).toMatchObject({
+        mailed: true,
+        downloaded: true,
+      });
+    });
+
+    it('shows another donor nothing of it, and asks for a sign-in first', async () => {
+      const [certificate] = await ctx.app.db
+        .selectFrom('form_10be_certificates')
+        .select('id')
+        .where('status', '=', 'matched')
+        .execute();
+      const stranger = await verifiedUser(ctx.app);
+      const list = await call(ctx.app, 'GET', '/api/donation/form-10be', { token: stranger.token });
+      expect(list.json<{ data: unknown[] }>().data).toEqual([]);
+      const pdf = await call(ctx.app, 'GET', `/api/donation/form-10be/${certificate!.id}`, {
+        token: stranger.token,
+      });
+      expect(pdf.statusCode).toBe(404);
+      expect((await call(ctx.app, 'GET', '/api/donation/form-10be')).statusCode).toBe(401);
+      expect((await call(ctx.app, 'GET', `/api/donation/form-10be/${certificate!.id}`)).statusCode).toBe(401);
+    });
   });
 
   it('records a certificate uploaded again as a duplicate, never a second match', async () => {
