@@ -7,6 +7,7 @@ import {
 } from '../../../../test/support/form-10be-test-kit.ts';
 import { readForm10beText } from './certificate-fields.ts';
 import {
+  MAX_CERTIFICATE_BYTES,
   MAX_CERTIFICATES_PER_UPLOAD,
   UploadTooLargeError,
   readCertificate,
@@ -103,6 +104,18 @@ describe('unpacking an upload', () => {
     expect(Buffer.from(files[2]!.bytes).equals(two)).toBe(true);
     const readings = await Promise.all(files.map((f) => readCertificate(f.bytes)));
     expect(readings.every((r) => r.ok)).toBe(true);
+  });
+
+  it('lists a ZIP that cannot be unpacked, and an entry too large to be a certificate, as files', async () => {
+    const zip = zipOf({ 'one.pdf': await certificatePdf() });
+    const big = zipOf({ 'scan.pdf': new Uint8Array(MAX_CERTIFICATE_BYTES + 1) });
+    const files = unpackUpload([
+      { file: 'broken.zip', bytes: zip.subarray(0, zip.length - 10) },
+      { file: 'big.zip', bytes: big },
+    ]);
+    expect(files.map((f) => f.file)).toEqual(['broken.zip', 'scan.pdf']);
+    for (const file of files)
+      expect(await readCertificate(file.bytes)).toEqual({ ok: false, reason: 'not-a-certificate' });
   });
 
   it('refuses a ZIP with more entries than one upload may hold, before inflating them', () => {

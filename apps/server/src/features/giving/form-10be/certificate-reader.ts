@@ -26,6 +26,8 @@ export const isPdf = (bytes: Uint8Array) => startsWith(bytes, [0x25, 0x50, 0x44,
 /** 'PK\x03\x04', a ZIP's first local header. */
 export const isZip = (bytes: Uint8Array) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
 
+const baseName = (path: string) => path.split('/').at(-1) ?? path;
+
 export class UploadTooLargeError extends Error {
   constructor(message: string) {
     super(message);
@@ -58,20 +60,32 @@ export function unpackUpload(files: readonly UploadedFile[]): UploadedFile[] {
     }
     let declared = 0;
     let entries = 0;
-    const unpacked = unzipSync(upload.bytes, {
-      filter: (entry) => {
-        if (entry.name.endsWith('/') || entry.name.startsWith('__MACOSX/')) return false;
-        entries += 1;
-        declared += entry.originalSize;
-        if (entries > MAX_CERTIFICATES_PER_UPLOAD || declared > MAX_UPLOAD_TOTAL_BYTES)
-          throw new UploadTooLargeError(
-            'The ZIP holds too much: at most 1000 certificates and 50 MB unpacked.',
-          );
-        return entry.originalSize <= MAX_CERTIFICATE_BYTES;
-      },
-    });
-    for (const [name, bytes] of Object.entries(unpacked))
-      add({ file: name.split('/').at(-1) ?? name, bytes });
+    const oversized: string[] = [];
+    let unpacked: Record<string, Uint8Array>;
+    try {
+      unpacked = unzipSync(upload.bytes, {
+        filter: (entry) => {
+          if (entry.name.endsWith('/') || entry.name.startsWith('__MACOSX/')) return false;
+          entries += 1;
+          declared += entry.originalSize;
+          if (entries > MAX_CERTIFICATES_PER_UPLOAD || declared > MAX_UPLOAD_TOTAL_BYTES)
+            throw new UploadTooLargeError(
+              'The ZIP holds too much: at most 1000 certificates and 50 MB unpacked.',
+            );
+          if (entry.originalSize <= MAX_CERTIFICATE_BYTES) return true;
+          oversized.push(entry.name);
+          return false;
+        },
+      });
+    } catch (error) {
+      if (error instanceof UploadTooLargeError) throw error;
+      // A ZIP that cannot be unpacked is reported as the file it is (not a certificate), not as a failure.
+      add(upload);
+      continue;
+    }
+    for (const [name, bytes] of Object.entries(unpacked)) add({ file: baseName(name), bytes });
+    // Too large to be a certificate: listed (and reported as not one) rather than dropped unseen.
+    for (const name of oversized) add({ file: baseName(name), bytes: new Uint8Array(0) });
   }
   return out;
 }
