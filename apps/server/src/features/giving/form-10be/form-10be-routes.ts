@@ -64,7 +64,8 @@ async function readUpload(request: FastifyRequest) {
       total += bytes.length;
       // toBuffer() may return a file cut at the limit without an error (uploads/routes.ts): the length decides.
       if (part.file.truncated || total > MAX_UPLOAD_TOTAL_BYTES) throw tooLarge();
-      files.push({ file: part.filename, bytes });
+      // The name as the browser sent it, bounded: it is only shown back.
+      files.push({ file: part.filename.slice(0, 255), bytes });
     }
   } catch (error) {
     throw multipartReadError(error);

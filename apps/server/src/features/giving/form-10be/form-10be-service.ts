@@ -52,7 +52,22 @@ export type Form10beDeps = { db: Db; cipher: FieldCipher; now?: () => Date };
 
 const RESOURCE = 'form-10be';
 
-type Read = { file: UploadedFile; fields: Form10beFields | null; outcome: MatchOutcome };
+type Read = {
+  file: UploadedFile;
+  fields: Form10beFields | null;
+  outcome: MatchOutcome;
+  /** The fields an unreadable certificate lacks, named in its message. */
+  missing?: string[];
+};
+
+/** The labels certificate-fields.ts looks for, as a person would name them. */
+const FIELD_NAMES: Record<string, string> = {
+  donorId: "the donor's PAN or Aadhaar",
+  donorName: "the donor's name",
+  amount: 'the amount',
+  financialYear: 'the financial year',
+  certificateNumber: 'the certificate number',
+};
 
 const candidateOf = (donor: YearDonor) => ({
   donor_id: donor.donorId,
@@ -111,7 +126,12 @@ export async function uploadCertificates(
     read.push(
       reading.ok
         ? { file, fields: reading.fields, outcome: matchCertificate(reading.fields, input.fy, donors) }
-        : { file, fields: null, outcome: { status: 'unmatched', reason: reading.reason } },
+        : {
+            file,
+            fields: null,
+            outcome: { status: 'unmatched', reason: reading.reason },
+            ...(reading.reason === 'unreadable' ? { missing: reading.missing } : {}),
+          },
     );
   }
 
@@ -123,7 +143,7 @@ export async function uploadCertificates(
       at,
     });
     const result: Form10beUploadResult = { batch_id: batchId, matched: 0, unmatched: [], ambiguous: [] };
-    for (const { file, fields, outcome: matched } of read) {
+    for (const { file, fields, outcome: matched, missing } of read) {
       const firstOf = fields ? await certificateNumbered(trx, input.trust, fields.certificateNumber) : null;
       const outcome: MatchOutcome = firstOf === null ? matched : { status: 'unmatched', reason: 'duplicate' };
       const id = await insertCertificate(trx, {
@@ -165,7 +185,9 @@ export async function uploadCertificates(
         id,
         file: file.file,
         reason: outcome.reason,
-        message: FORM_10BE_REASONS[outcome.reason],
+        message: missing
+          ? `${FORM_10BE_REASONS[outcome.reason]}: ${missing.map((field) => FIELD_NAMES[field] ?? field).join(', ')} not found`
+          : FORM_10BE_REASONS[outcome.reason],
       };
       if (outcome.status === 'ambiguous')
         result.ambiguous.push({ ...unmatched, candidates: outcome.candidates.map(candidateOf) });

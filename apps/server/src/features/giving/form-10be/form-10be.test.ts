@@ -246,6 +246,18 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
     expect(await certificateMails(ctx.app, 'asha@example.org')).toHaveLength(1);
   });
 
+  it('names the fields an unreadable certificate lacks', async () => {
+    const res = await uploaded({ 'smudged.pdf': await certificatePdf({ amount: 'nil' }) });
+    expect(res.unmatched).toMatchObject([
+      {
+        file: 'smudged.pdf',
+        reason: 'unreadable',
+        message:
+          'A Form 10BE whose donor ID, name, amount, year or number could not be read: the amount not found',
+      },
+    ]);
+  });
+
   it('leaves a certificate of another year unmatched', async () => {
     const other = await uploaded({ 'old.pdf': await certificatePdf({ financialYear: '2024-25' }) });
     expect(other.unmatched).toMatchObject([{ file: 'old.pdf', reason: 'other-year' }]);
