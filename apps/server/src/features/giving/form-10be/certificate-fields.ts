@@ -48,8 +48,14 @@ const AMOUNT_VALUE = String.raw`(?:Rs\.?|INR|₹)?\s*((?:\d{1,3}(?:,\d{2,3})+|\d
 const FY_VALUE = String.raw`(\d{4})\s*[-–]\s*(\d{4}|\d{2})`;
 /** Letters, digits, '/', '-' (the portal's certificate and acknowledgement numbers). */
 const CERTIFICATE_NUMBER_VALUE = String.raw`([A-Z0-9][A-Z0-9/-]{3,59})`;
-/** A name: the rest of the line, letters first. */
+/** A name: the rest of the line, letters first (cut at the next label, NAME_ENDS). */
 const NAME_VALUE = String.raw`([A-Za-z][^\n:]{0,119})`;
+/**
+ * Where a name ends when the text layer puts a table's row on one line ("Name of the donor  Asha Rao  Address of
+ * the donor …"): a run of two or more spaces, or the start of another field's label.
+ */
+export const NAME_ENDS =
+  /\s{2,}|\s(?:Address of|Unique Identification|ID Code|Amount of|Financial year|Section code|Mode of|Type of)\b/i;
 
 const escape = (label: string) =>
   label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, String.raw`\s*`);
@@ -122,7 +128,7 @@ function donorIdIn(text: string): Pick<Form10beFields, 'idKind' | 'idNumber'> | 
 export function readForm10beText(text: string): Form10beReading {
   if (!FORM_10BE_TITLE.test(text)) return { ok: false, reason: 'not-a-certificate' };
   const id = donorIdIn(text);
-  const donorName = FORM_10BE_PATTERNS.donorName.exec(text)?.[1]?.replace(/\s+/g, ' ').trim() ?? null;
+  const donorName = FORM_10BE_PATTERNS.donorName.exec(text)?.[1]?.split(NAME_ENDS)[0]?.trim() || null;
   const amountPaise = amountIn(text);
   const financialYear = financialYearIn(text);
   const certificateNumber = FORM_10BE_PATTERNS.certificateNumber.exec(text)?.[1]?.toUpperCase() ?? null;

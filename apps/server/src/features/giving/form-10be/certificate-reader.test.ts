@@ -72,6 +72,34 @@ describe('the Form 10BE reader', () => {
     expect(reading).toEqual({ ok: false, reason: 'unreadable', missing: ['donorId', 'amount'] });
   });
 
+  it('reads a table row the text layer put on one line, the name ending where the next label starts', () => {
+    const text = [
+      'Form No.10BE',
+      'Certificate No.  CERT-0042',
+      'Unique Identification Number of the donor  ABCPR1234K  Name of the donor  Asha Rao  Address of the donor  12 Temple Street',
+      'Name of donor: Ravi Kumar Address of donor: Mysuru',
+      'Financial year in which the donation is received  2025-26  Amount of donation (Indian rupees)  2,500',
+    ].join('\n');
+    expect(readForm10beText(text)).toEqual({
+      ok: true,
+      fields: {
+        idKind: 'pan',
+        idNumber: 'ABCPR1234K',
+        donorName: 'Asha Rao',
+        amountPaise: 250_000,
+        financialYear: '2025-26',
+        certificateNumber: 'CERT-0042',
+      },
+    });
+    expect(
+      readForm10beText(
+        text.replace('  Name of the donor  Asha Rao  Address of the donor  12 Temple Street', ''),
+      ),
+    ).toMatchObject({
+      fields: { donorName: 'Ravi Kumar' },
+    });
+  });
+
   it('refuses an Aadhaar number whose check digit is wrong', () => {
     const text = [
       'FORM NO. 10BE',
