@@ -1,5 +1,5 @@
 import { unzipSync } from 'fflate';
-import { extractText, getDocumentProxy } from 'unpdf';
+import type * as Unpdf from 'unpdf';
 import { readForm10beText, type Form10beReading } from './certificate-fields.ts';
 
 /**
@@ -90,9 +90,17 @@ export function unpackUpload(files: readonly UploadedFile[]): UploadedFile[] {
   return out;
 }
 
+/**
+ * unpdf (its PDF.js build is 1.7 MB of JavaScript), imported when the first certificate is read, as pdfkit is
+ * (docs/decisions/0036): a start or a page view never needs it.
+ */
+let unpdfModule: Promise<typeof Unpdf> | undefined;
+
 /** The text of a PDF's pages, or null when the bytes are not a PDF PDF.js can open or it has too many pages. */
 export async function pdfText(bytes: Uint8Array): Promise<string | null> {
   if (!isPdf(bytes) || bytes.length > MAX_CERTIFICATE_BYTES) return null;
+  // Outside the try: a library that fails to load is a fault to hear about, not a file that is no certificate.
+  const { extractText, getDocumentProxy } = await (unpdfModule ??= import('unpdf'));
   try {
     // PDF.js takes ownership of the buffer it is given: a copy keeps the caller's bytes (kept for the mail).
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
