@@ -49,6 +49,7 @@ const ROLES_BY_PREFIX: [prefix: string, roles: StaffRole[]][] = [
   ['/api/admin/exports/donations.csv', ['finance']],
   ['/api/admin/exports/form-10bd', ['finance']],
   ['/api/admin/exports/form-10bd-checklist', ['finance']],
+  ['/api/admin/form-10be', ['finance']],
   ['/api/admin/contact-messages', ['coordinator']],
   ['/api/admin/volunteers', ['coordinator']],
   ['/api/admin/volunteer-settings', ['coordinator']],

@@ -19,6 +19,8 @@ const expectedTables = [
   'ehundi_entries',
   'events',
   'faqs',
+  'form_10be_batches',
+  'form_10be_certificates',
   'gallery_images',
   'gallery_videos',
   'gateway_events',

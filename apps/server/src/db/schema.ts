@@ -54,6 +54,8 @@ export type Database = {
   media_addresses: MediaAddressesTable;
   content_revisions: ContentRevisionsTable;
   content_trash: ContentTrashTable;
+  form_10be_batches: Form10beBatchesTable;
+  form_10be_certificates: Form10beCertificatesTable;
 };
 
 type Content = {
@@ -550,4 +552,43 @@ export type ContentTrashTable = {
   links: string | null;
   deleted_by: string | null;
   deleted_at: string;
+};
+
+/** One upload of Form 10BE certificates (migration 0029, docs/product/giving.md "Form 10BE certificates"). */
+export type Form10beBatchesTable = {
+  id: Generated<number>;
+  trust: number;
+  fy: string;
+  uploaded_by: string | null;
+  uploaded_at: Timestamp;
+};
+
+/** One uploaded file of a batch (migration 0029): its fields when it is a readable certificate, and its match. */
+export type Form10beCertificatesTable = {
+  id: Generated<number>;
+  batch_id: number;
+  trust: number;
+  file: string;
+  status: 'matched' | 'unmatched' | 'ambiguous';
+  /** Why it is not matched (a Form10beReason of packages/shared), null once matched. */
+  reason: string | null;
+  certificate_number: string | null;
+  fy: string | null;
+  id_kind: 'pan' | 'aadhaar' | null;
+  /** The PAN or Aadhaar sealed with the field cipher; its last four characters in clear. */
+  id_encrypted: string | null;
+  id_last4: string | null;
+  donor_name: string | null;
+  amount_paise: number | null;
+  /** The donor it was matched or assigned to: one of their gifts of that trust and year. */
+  donation_id: number | null;
+  assigned_by: string | null;
+  duplicate_of: number | null;
+  pdf: Uint8Array | null;
+  /** When the mail to the donor was queued (once). */
+  mail_queued_at: string | null;
+  /** When the donor first downloaded it from their payments page. */
+  downloaded_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };

@@ -131,7 +131,7 @@ export function latestOrder(db: Db, donationId: number) {
  * nothing: anybody can register with someone else's e-mail. E-mails are stored lower-cased (emailField), so the
  * equality is case-insensitive and can use the donations_email index.
  */
-function ownedBy(user: PublicUser) {
+export function ownedBy(user: PublicUser) {
   return (eb: ExpressionBuilder<Database, 'donations'>) =>
     eb.or([
       eb('donations.user_id', '=', user.id),
