@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { paraglide } from './i18n.config.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [await paraglide(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',
