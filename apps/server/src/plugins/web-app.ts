@@ -106,7 +106,7 @@ const MAX_WAITING_RENDERS = 32;
 
 /**
  * What every page says about its language (DESIGN's languages section, docs/decisions/0067): `<html lang>` from
- * the URL's prefix; and on a page that exists in every language (a public page answered with a 200), its
+ * the URL's prefix; and on a page that exists in every language (a public page rendered with a 200), its
  * canonical address, `og:locale`, and the same page in each language as hreflang alternates, English also as
  * x-default, with the query string kept. Absolute URLs from PUBLIC_URL.
  */
@@ -313,12 +313,9 @@ export const webAppPlugin = fp(
           );
         }
       }
-      // A link preview's fuller tags win over what the page said about itself; the language's tags are the URL's.
-      const language = languageHead(
-        request.url,
-        opts.config.publicUrl,
-        status === 200 && !isTokenPage(request.url.split('?')[0] ?? '/'),
-      );
+      // A link preview's fuller tags win over what the page said about itself; the language's tags are the URL's,
+      // its alternates those of a page the renderer drew (the plain shell is a stand-in, not the page).
+      const language = languageHead(request.url, opts.config.publicUrl, rendered && status === 200);
       const head = { ...language, ...pageHead, ...preview };
       html = writeHead(html, {
         ...head,
