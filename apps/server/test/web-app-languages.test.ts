@@ -36,12 +36,9 @@ describe('pages in two languages', () => {
     writeFileSync(path.join(root, 'dist', 'index.html'), WEB_INDEX_HTML);
     mkdirSync(path.join(root, 'dist-server'));
     writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), RENDERER);
-    ctx = await createTestApp(
-      'sqlite',
-      { WEB_DIST: path.join(root, 'dist'), PUBLIC_URL: SITE },
-      undefined,
-      { microCacheMs: 60_000 },
-    );
+    ctx = await createTestApp('sqlite', { WEB_DIST: path.join(root, 'dist'), PUBLIC_URL: SITE }, undefined, {
+      microCacheMs: 60_000,
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -51,9 +48,9 @@ describe('pages in two languages', () => {
   const page = async (url: string) => {
     const res = await ctx.app.inject(url);
     const document = new JSDOM(res.body).window.document;
-    const hreflang = Object.fromEntries(
+    const hreflang: Record<string, string | null> = Object.fromEntries(
       [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
-        link.getAttribute('hreflang'),
+        link.getAttribute('hreflang') ?? '',
         link.getAttribute('href'),
       ]),
     );

@@ -45,9 +45,21 @@ describe('locales', () => {
   });
 
   it('knows every public page under /kn and no console page there', () => {
-    for (const known of ['/kn', '/kn/about', '/kn/madhava-seva/upcoming-events', '/kn/auth/login', '/kn/donation'])
+    for (const known of [
+      '/kn',
+      '/kn/about',
+      '/kn/madhava-seva/upcoming-events',
+      '/kn/auth/login',
+      '/kn/donation',
+    ])
       expect(isKnownPath(known), known).toBe(true);
-    for (const unknown of ['/kn/admin', '/kn/admin/events', '/kn/preview/events/1', '/kn/nowhere', '/en/about'])
+    for (const unknown of [
+      '/kn/admin',
+      '/kn/admin/events',
+      '/kn/preview/events/1',
+      '/kn/nowhere',
+      '/en/about',
+    ])
       expect(isKnownPath(unknown), unknown).toBe(false);
     expect(isKnownPath('/admin/events')).toBe(true);
     expect(isTokenPage('/kn/donation/thank-you')).toBe(true);

@@ -45,7 +45,11 @@ export function headTags(head: PageHead): string[] {
 
 /** The document's `<html lang>` set to the page's language (the shell says English). */
 const withLang = (html: string, lang: string | undefined) =>
-  lang === undefined ? html : html.replace(/<html\b[^>]*>/i, (tag) => tag.replace(/\slang="[^"]*"/i, '') .replace(/^<html/i, `<html lang="${escapeHtml(lang)}"`));
+  lang === undefined
+    ? html
+    : html.replace(/<html\b[^>]*>/i, (tag) =>
+        tag.replace(/\slang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${escapeHtml(lang)}"`),
+      );
 
 /**
  * index.html with the page's head written into it: the shell's own <title> and meta description are replaced

@@ -28,7 +28,10 @@ const EVENT_LIST_MESSAGES: Record<EventList, Message> = {
 const eventGroup = (category: Category): NavGroup => ({
   id: category,
   label: CATEGORY_MESSAGES[category],
-  items: EVENT_LISTS.map((list) => ({ label: EVENT_LIST_MESSAGES[list], to: paths.eventList(category, list) })),
+  items: EVENT_LISTS.map((list) => ({
+    label: EVENT_LIST_MESSAGES[list],
+    to: paths.eventList(category, list),
+  })),
 });
 
 const EVENT_GROUPS: NavGroup[] = CATEGORIES.map(eventGroup);

@@ -92,9 +92,7 @@ export function Header({ account = <LoginLink /> }: { account?: ReactNode }) {
             {/* Below 400 px the name would push the buttons off-screen; the mark stays, the name is still read. */}
             <span className="flex flex-col leading-tight max-[25rem]:sr-only">
               <span className="font-serif text-base font-bold text-maroon sm:text-lg">{site.name}</span>
-              <span className="hidden text-xs font-medium text-muted sm:block">
-                {t(m['header.tagline'])}
-              </span>
+              <span className="hidden text-xs font-medium text-muted sm:block">{t(m['header.tagline'])}</span>
             </span>
           </Link>
           <div className="flex items-center gap-2">
