@@ -95,6 +95,17 @@ describe('pages in two languages', () => {
     expect(kn.canonical).toBe(`${SITE}/kn/madhava-seva/past-events?page=2`);
   });
 
+  it('points a Kannada event page, whose record is not translated, at the English page, with no alternates', async () => {
+    const kn = await page('/kn/madhava-seva/upcoming-events/2');
+    expect(kn.res.statusCode).toBe(200);
+    expect(kn.lang).toBe('kn');
+    expect(kn.canonical).toBe(`${SITE}/madhava-seva/upcoming-events/2`);
+    expect(kn.ogLocale).toBe('en_IN');
+    expect(kn.hreflang).toEqual({});
+    const en = await page('/madhava-seva/upcoming-events/2');
+    expect(en.hreflang).toEqual({});
+  });
+
   it('answers /kn/admin and an unknown Kannada path with a 404 in Kannada, unrendered and without alternates', async () => {
     for (const url of ['/kn/admin', '/kn/admin/events', '/kn/no-such-page', '/kn/preview/events/1']) {
       const before = calls().length;

@@ -7,7 +7,7 @@ import {
   localisedPath,
   splitLocalePath,
 } from './locales.ts';
-import { isKnownPath, isTokenPage } from './routes.ts';
+import { isKnownPath, isRecordPage, isTokenPage } from './routes.ts';
 
 describe('locales', () => {
   it('lists English first as the default, then Kannada', () => {
@@ -63,5 +63,11 @@ describe('locales', () => {
       expect(isKnownPath(unknown), unknown).toBe(false);
     expect(isKnownPath('/admin/events')).toBe(true);
     expect(isTokenPage('/kn/donation/thank-you')).toBe(true);
+  });
+
+  it("knows a record's page (an event) from a list", () => {
+    expect(isRecordPage('/madhava-seva/upcoming-events/12')).toBe(true);
+    expect(isRecordPage('/madhava-seva/upcoming-events')).toBe(false);
+    expect(isRecordPage('/about')).toBe(false);
   });
 });

@@ -109,6 +109,14 @@ const staticPaths = /* @__PURE__ */ (() =>
 const eventPath = /* @__PURE__ */ (() =>
   new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})(/[^/]+)?$`))();
 const authIdPath = /^\/auth\/(reset-password|verify-user)\/[^/]+$/;
+const eventDetailPath = /* @__PURE__ */ (() =>
+  new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})/[^/]+$`))();
+
+/**
+ * Whether a page (a path without the language prefix) shows one record the trusts write: an event's page. Its text
+ * is content, in another language only once translated (DESIGN's languages section).
+ */
+export const isRecordPage = (path: string): boolean => eventDetailPath.test(path.replace(/\/+$/, ''));
 /** Every console path is a page to the server: the console itself says what a path holds. */
 const adminPath = /^\/admin(\/|$)/;
 

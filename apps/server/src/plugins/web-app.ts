@@ -10,6 +10,7 @@ import {
   isKnownPath,
   isLocalisablePath,
   isPreviewPage,
+  isRecordPage,
   isTokenPage,
   LOCALE_DETAILS,
   LOCALES,
@@ -108,7 +109,7 @@ const MAX_WAITING_RENDERS = 32;
  * What every page says about its language (DESIGN's languages section, docs/decisions/0067): `<html lang>` from
  * the URL's prefix; and on a page that exists in every language (a public page rendered with a 200), its
  * canonical address, `og:locale`, and the same page in each language as hreflang alternates, English also as
- * x-default, with the query string kept. Absolute URLs from PUBLIC_URL.
+ * x-default, with the query string kept. Absolute URLs from PUBLIC_URL. A record's page is the exception below.
  */
 export function languageHead(url: string, publicUrl: string, page: boolean): PageHead {
   const [pathname = '/', query] = url.split('?', 2);
@@ -116,6 +117,14 @@ export function languageHead(url: string, publicUrl: string, page: boolean): Pag
   const { locale, path } = splitLocalePath(pathname);
   if (!page || !isLocalisablePath(path)) return { lang: locale };
   const address = (target: string) => `${publicUrl}${target}${search}`;
+  // A record's page (an event) is English until the trusts translate it, which is a later step: the English page
+  // is the canonical one, its text is English (og:locale), and no other language is listed.
+  if (isRecordPage(path))
+    return {
+      lang: locale,
+      canonical: address(path),
+      openGraph: { locale: LOCALE_DETAILS[DEFAULT_LOCALE].ogLocale },
+    };
   return {
     lang: locale,
     canonical: address(pathname),
