@@ -46,6 +46,9 @@ describe('language switcher', () => {
     expect(banner.getByRole('link', { name: 'ದೇಣಿಗೆ ನೀಡಿ' })).toHaveAttribute('href', `/kn${paths.donation}`);
     expect(banner.getByRole('link', { name: 'ಸಂಪರ್ಕಿಸಿ' })).toHaveAttribute('href', `/kn${paths.contact}`);
     expect(screen.queryByText('Donate')).not.toBeInTheDocument();
+    // The page's breadcrumb starts at the Kannada home page.
+    const breadcrumb = within(await screen.findByRole('navigation', { name: 'ಪುಟದ ದಾರಿ' }));
+    expect(breadcrumb.getByRole('link', { name: 'ಮುಖಪುಟ' })).toHaveAttribute('href', '/kn');
   });
 
   it('is in the mobile menu too', async () => {
