@@ -13,6 +13,7 @@ export * from './account-forms.ts';
 export * from './giving-forms.ts';
 export * from './identifiers.ts';
 export * from './india-dates.ts';
+export * from './locales.ts';
 export * from './inboxes.ts';
 export * from './messages.ts';
 export * from './shell-messages.ts';
