@@ -34,3 +34,4 @@ export * from './statements.ts';
 export * from './monthly-giving.ts';
 export * from './media-library.ts';
 export * from './site-pages.ts';
+export * from './campaigns.ts';

@@ -20,6 +20,7 @@ import { contentScheduleRevisionsTrash } from './migrations/0023-content-schedul
 import { mediaLibrary } from './migrations/0024-media-library.ts';
 import { pages } from './migrations/0025-pages.ts';
 import { morePages } from './migrations/0026-more-pages.ts';
+import { campaigns } from './migrations/0028-campaigns.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0024-media-library': mediaLibrary,
   '0025-pages': pages,
   '0026-more-pages': morePages,
+  '0028-campaigns': campaigns,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

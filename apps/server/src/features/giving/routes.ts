@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { campaignRoutes } from './campaigns/campaign-routes.ts';
 import { donationRoutes } from './checkout/donation-routes.ts';
 import { renderReceiptAttachment } from './checkout/mark-paid.ts';
 import { financeAdminRoutes } from './console/finance-routes.ts';
@@ -18,7 +19,8 @@ import { razorpayWebhookRoutes } from './webhooks/webhook-routes.ts';
  * rows; each part stays its own encapsulated plugin (the webhooks replace the body parsers for their route only).
  * Each part has its folder: checkout/ (one-off donations and the one path that marks them paid), monthly/
  * (monthly gifts, Razorpay Subscriptions), ehundi/, webhooks/, sandbox/, receipts/ (receipts and statements),
- * console/ (the finance area: donations, e-hundi entries, offline gifts, refunds) and exports/. What they all
+ * console/ (the finance area: donations, e-hundi entries, offline gifts, refunds), exports/ and campaigns/
+ * (appeals with a goal, their walls). What they all
  * share stays here: the donation rows (repository.ts), the giving rules and the test kits.
  */
 export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,4 +40,6 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(financeAdminRoutes);
   await app.register(refundAdminRoutes);
   await app.register(financeExportRoutes);
+  // Campaigns: appeals whose figures are sums of these donation rows (docs/decisions/0068).
+  await app.register(campaignRoutes);
 };
