@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listMetaSchema, pageParam } from './api.ts';
 import { mediaUrl } from './admin-content.ts';
 import { TRUST_IDS } from './constants.ts';
+import { CAMPAIGN_SLUG_PATTERN, DEDICATION_KINDS } from './gift-choices.ts';
 
 /**
  * Campaigns: an appeal with a goal, a story and a progress figure (docs/product/giving.md "Campaigns, the donor
@@ -28,8 +29,6 @@ export const CAMPAIGN_MESSAGES = {
 
 /** The largest goal a campaign may have: ₹100 crore, far above any appeal these trusts run. */
 export const MAX_CAMPAIGN_GOAL_RUPEES = 1_000_000_000;
-/** A campaign's address: lower-case words joined by single hyphens (`/campaigns/temple-restoration-2026`). */
-export const CAMPAIGN_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const ADMIN_CAMPAIGNS_PER_PAGE = 20;
 /** Names on a campaign's wall per page, newest first. */
 export const CAMPAIGN_WALL_PER_PAGE = 24;
@@ -63,14 +62,20 @@ const fundKey = z
   .max(40, CAMPAIGN_MESSAGES.fund)
   .regex(/^[a-z0-9-]+$/, CAMPAIGN_MESSAGES.fund)
   .nullable();
-/**
- * What a request may send for it: '' (the form's "General fund") is null too. Requests only: a preprocess has no
- * way back, so the answers' schemas use `fundKey`.
- */
-const fundInput = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  fundKey,
-);
+/** What a request may send for it: '' (the form's "General fund"), null and absent are null. */
+const fundInput = z
+  .string({ error: CAMPAIGN_MESSAGES.fund })
+  .trim()
+  .max(40, CAMPAIGN_MESSAGES.fund)
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    if (!/^[a-z0-9-]+$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: CAMPAIGN_MESSAGES.fund });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 const goalField = z
   .number({ error: CAMPAIGN_MESSAGES.goal })
@@ -175,9 +180,6 @@ export const campaignSummarySchema = z.object({
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
-export const DEDICATION_KINDS = ['memory', 'honour'] as const;
-export type DedicationKind = (typeof DEDICATION_KINDS)[number];
-
 /** A name on a campaign's wall: never an amount (docs/product/giving.md "The donor wall"). */
 export const campaignWallEntrySchema = z.object({
   name: z.string(),
@@ -230,3 +232,23 @@ export function defaultWallName(firstName: string, lastName: string): string {
   const initial = [...lastName.trim()][0];
   return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
 }
+
+export const WALL_MESSAGES = {
+  hidden: 'Hidden from the wall.',
+  shown: 'Shown on the wall again.',
+  notOnWall: 'This gift is not on a campaign’s wall: its donor did not ask to be listed',
+  notFound: 'This donation was not found.',
+} as const;
+
+/** `POST /api/admin/donations/{id}/wall` (finance; audited): hide a gift's entry from its campaign's wall, or undo it. */
+export const wallVisibilityRequestSchema = z.object({
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
+});
+export const wallVisibilitySchema = z.object({
+  id: z.number().int(),
+  campaign_id: z.number().int(),
+  hidden: z.boolean(),
+  hidden_at: z.string().nullable(),
+});
+export type WallVisibility = z.infer<typeof wallVisibilitySchema>;
+export const wallVisibilityResponseSchema = z.object({ data: wallVisibilitySchema, message: z.string() });

@@ -35,3 +35,4 @@ export * from './monthly-giving.ts';
 export * from './media-library.ts';
 export * from './site-pages.ts';
 export * from './campaigns.ts';
+export * from './gift-choices.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { campaignRoutes } from './campaigns/campaign-routes.ts';
+import { wallAdminRoutes } from './campaigns/wall-routes.ts';
 import { donationRoutes } from './checkout/donation-routes.ts';
 import { renderReceiptAttachment } from './checkout/mark-paid.ts';
 import { financeAdminRoutes } from './console/finance-routes.ts';
@@ -42,4 +43,5 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(financeExportRoutes);
   // Campaigns: appeals whose figures are sums of these donation rows (docs/decisions/0068).
   await app.register(campaignRoutes);
+  await app.register(wallAdminRoutes);
 };
