@@ -180,7 +180,7 @@ export const campaignSummarySchema = z.object({
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
-/** A name on a campaign's wall: never an amount (docs/product/giving.md "The donor wall"). */
+/** A name on a campaign's wall: never an amount (docs/product/giving.md "Campaigns, the donor wall and dedications"). */
 export const campaignWallEntrySchema = z.object({
   name: z.string(),
   dedication_kind: z.enum(DEDICATION_KINDS).nullable(),

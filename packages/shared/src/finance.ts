@@ -396,7 +396,7 @@ const offlineObject = z.object({
   received_on: receivedOnField,
   /** What was given, for a gift in kind; a note otherwise. */
   description: optionalText(500, 'The description'),
-  /** The campaign it was given to (its slug) and the donor's dedication (docs/product/giving.md "Campaigns…"). */
+  /** The campaign it was given to (its slug) and the donor's dedication (docs/product/giving.md "Campaigns, the donor wall and dedications"). */
   campaign: campaignChoiceField,
   ...dedicationFields,
 });

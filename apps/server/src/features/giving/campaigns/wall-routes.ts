@@ -14,9 +14,9 @@ import { DomainError } from '#src/shared/domain-error.ts';
 import { errorResponses } from '#src/shared/http-errors.ts';
 
 /**
- * Finance hides a gift's entry from its campaign's wall, or shows it again (docs/product/giving.md "The donor
- * wall"): a name that should not be public, a dedication that is not a name. Audited with the entry before and
- * after; the gift, its receipt and the campaign's figures are untouched.
+ * Finance hides a gift's entry from its campaign's wall, or shows it again (docs/product/giving.md "Campaigns,
+ * the donor wall and dedications"): a name that should not be public, a dedication that is not a name. Audited
+ * with the entry before and after; the gift, its receipt and the campaign's figures are untouched.
  */
 export async function setWallHidden(
   db: Db,

@@ -198,7 +198,8 @@ export async function renderReceiptPdf(
   doc.font('regular').fontSize(10).fillColor(COLOURS.text).text(note, left, doc.y, { width });
   // No thanks for a test: nothing was given (and the line it takes keeps the longest test receipt on one page).
   // A gift "in memory of" or "in honour of" someone says so in the closing line (docs/product/giving.md
-  // "Dedications"): full width rather than a row of its own, so the longest receipt keeps its one page.
+  // "Campaigns, the donor wall and dedications", ADR 68): full width rather than a row of its own, so the longest
+  // receipt keeps its one page.
   const dedication = input.dedication ? ` ${lowerFirst(input.dedication)}` : '';
   if (!test) {
     doc.moveDown(0.5);
