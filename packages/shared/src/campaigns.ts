@@ -16,6 +16,7 @@ export const CAMPAIGN_MESSAGES = {
   deleted: 'Deleted.',
   slug: 'Please use lower-case letters, digits and single hyphens (e.g. temple-restoration-2026), 3 to 60 characters',
   slugTaken: 'Another campaign already uses this address; please choose another',
+  slugReserved: 'This address is used by the site itself; please choose another',
   slugFixed:
     'The address of a campaign that has been published or has gifts cannot change: links to it are already shared',
   trust: 'Please choose a trust',
@@ -43,12 +44,16 @@ const text = (label: string, max: number) =>
     .max(max, `The ${label} must be at most ${max} characters`);
 const isoDate = z.iso.date('Please enter a date as YYYY-MM-DD');
 
+/** Slugs the API's own paths take (`/api/campaign/list`): a campaign there could never be read. */
+export const RESERVED_CAMPAIGN_SLUGS: readonly string[] = ['list'];
+
 export const campaignSlugField = z
   .string({ error: CAMPAIGN_MESSAGES.slug })
   .trim()
   .min(3, CAMPAIGN_MESSAGES.slug)
   .max(60, CAMPAIGN_MESSAGES.slug)
-  .regex(CAMPAIGN_SLUG_PATTERN, CAMPAIGN_MESSAGES.slug);
+  .regex(CAMPAIGN_SLUG_PATTERN, CAMPAIGN_MESSAGES.slug)
+  .refine((slug) => !RESERVED_CAMPAIGN_SLUGS.includes(slug), CAMPAIGN_MESSAGES.slugReserved);
 
 const trustField = z
   .number({ error: CAMPAIGN_MESSAGES.trust })

@@ -136,6 +136,7 @@ describe.each(testDatabases)('campaigns on %s', (database) => {
       [{ slug: 'Temple-Restoration' }, { slug: CAMPAIGN_MESSAGES.slug }],
       [{ slug: 'temple--restoration' }, { slug: CAMPAIGN_MESSAGES.slug }],
       [{ slug: 'ab' }, { slug: CAMPAIGN_MESSAGES.slug }],
+      [{ slug: 'list' }, { slug: CAMPAIGN_MESSAGES.slugReserved }],
       [{ slug: taken.slug }, { slug: CAMPAIGN_MESSAGES.slugTaken }],
       [{ trust: 2, fund: 'elder-care' }, { fund: CAMPAIGN_MESSAGES.fund }],
       [{ goal: 0 }, { goal: CAMPAIGN_MESSAGES.goal }],
