@@ -36,3 +36,5 @@ export * from './monthly-giving.ts';
 export * from './media-library.ts';
 export * from './site-pages.ts';
 export * from './form-10be.ts';
+export * from './campaigns.ts';
+export * from './gift-choices.ts';

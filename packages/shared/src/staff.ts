@@ -272,6 +272,7 @@ export const AUDIT_RESOURCE_LABELS = {
   subscriptions: 'Subscribers',
   newsletters: 'Newsletters',
   donations: 'Donations',
+  campaigns: 'Campaigns',
   'ehundi-entries': 'E-hundi entries',
   exports: 'Exports',
   'form-10be': 'Form 10BE certificates',

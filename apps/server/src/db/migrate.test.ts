@@ -6,6 +6,7 @@ const expectedTables = [
   'audit_log',
   'banner_videos',
   'banners',
+  'campaigns',
   'contact_messages',
   'contact_replies',
   'content_revisions',

@@ -32,6 +32,7 @@ export type Database = {
   sessions: SessionsTable;
   otp_challenges: OtpChallengesTable;
   donations: DonationsTable;
+  campaigns: CampaignsTable;
   donation_orders: DonationOrdersTable;
   donation_plans: DonationPlansTable;
   donation_subscriptions: DonationSubscriptionsTable;
@@ -236,7 +237,39 @@ export type OtpChallengesTable = {
   created_at: Timestamp;
 };
 
-export type DonationsTable = {
+/**
+ * A gift's campaign, wall and dedication (migration 0028), on donations, monthly gifts and e-hundi entries alike:
+ * `wall` 1 only when the donor asked to be listed.
+ */
+type GiftChoices = {
+  campaign_id: number | null;
+  wall: Generated<number>;
+  wall_name: string | null;
+  dedication_kind: string | null;
+  dedication_name: string | null;
+};
+
+/** A campaign (migration 0028): an appeal of one trust and fund with a goal in paise; dates yyyy-mm-dd. */
+export type CampaignsTable = {
+  id: Generated<number>;
+  trust: number;
+  fund: string | null;
+  slug: string;
+  title: string;
+  summary: string;
+  story_html: Generated<string>;
+  image: string | null;
+  image_small: string | null;
+  goal_paise: number;
+  starts_on: string;
+  ends_on: string | null;
+  published: Generated<Flag>;
+  show_wall: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type DonationsTable = GiftChoices & {
   id: Generated<number>;
   /** Our public reference (sent to the gateway as `receipt`). */
   reference: string;
@@ -280,6 +313,9 @@ export type DonationsTable = {
   indian_citizen: number | null;
   /** A monthly gift's charge: the gateway subscription that paid it (migration 0017). */
   subscription_id: string | null;
+  /** When finance hid the gift from its campaign's wall, and who (migration 0028). */
+  wall_hidden_at: string | null;
+  wall_hidden_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -305,7 +341,7 @@ export type DonationPlansTable = {
 };
 
 /** A monthly gift (migration 0017): the donor, the amount, the trust and the gateway's subscription. */
-export type DonationSubscriptionsTable = {
+export type DonationSubscriptionsTable = GiftChoices & {
   id: Generated<number>;
   reference: string;
   user_id: string | null;
@@ -342,7 +378,7 @@ export type DonationSubscriptionsTable = {
 
 export type ReceiptCountersTable = { trust: number; fy: string; last_seq: number };
 
-export type EhundiEntriesTable = {
+export type EhundiEntriesTable = GiftChoices & {
   id: Generated<number>;
   reference: string;
   first_name: string;

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { campaignRoutes } from './campaigns/campaign-routes.ts';
+import { wallAdminRoutes } from './campaigns/wall-routes.ts';
 import { donationRoutes } from './checkout/donation-routes.ts';
 import { renderReceiptAttachment } from './checkout/mark-paid.ts';
 import { financeAdminRoutes } from './console/finance-routes.ts';
@@ -19,9 +21,9 @@ import { razorpayWebhookRoutes } from './webhooks/webhook-routes.ts';
  * rows; each part stays its own encapsulated plugin (the webhooks replace the body parsers for their route only).
  * Each part has its folder: checkout/ (one-off donations and the one path that marks them paid), monthly/
  * (monthly gifts, Razorpay Subscriptions), ehundi/, webhooks/, sandbox/, receipts/ (receipts and statements),
- * console/ (the finance area: donations, e-hundi entries, offline gifts, refunds), exports/ and form-10be/
- * (the Form 10BE certificates the portal generates from the exported statement). What they all
- * share stays here: the donation rows (repository.ts), the giving rules and the test kits.
+ * console/ (the finance area: donations, e-hundi entries, offline gifts, refunds), exports/, form-10be/ (the Form
+ * 10BE certificates the portal generates from the exported statement) and campaigns/ (appeals with a goal, their
+ * walls). What they all share stays here: the donation rows (repository.ts), the giving rules and the test kits.
  */
 export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Receipt mails name their donation; the mail worker draws the PDF when it sends them (ADR 24).
@@ -41,4 +43,7 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(refundAdminRoutes);
   await app.register(financeExportRoutes);
   await app.register(form10beRoutes);
+  // Campaigns: appeals whose figures are sums of these donation rows (docs/decisions/0068).
+  await app.register(campaignRoutes);
+  await app.register(wallAdminRoutes);
 };
