@@ -70,6 +70,7 @@ describe('times of day in India', () => {
     expect(isoToIndiaDateTime('2026-12-12T18:45:00Z')).toEqual({ date: '2026-12-13', time: '00:15' });
     expect(formatDateTimeInIndia('2026-12-12T12:30:00Z')).toBe('12 Dec 2026, 6:00 pm');
     expect(formatDateTimeInIndia('2026-12-12T18:45:00Z')).toBe('13 Dec 2026, 12:15 am');
+    expect(formatDateTimeInIndia('2026-12-12T18:45:07Z', { seconds: true })).toBe('13 Dec 2026, 12:15:07 am');
     expect(formatDateTimeInIndia('2026-01-05T06:35:00Z')).toBe('5 Jan 2026, 12:05 pm');
   });
 });

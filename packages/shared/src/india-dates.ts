@@ -90,11 +90,16 @@ export function isoToIndiaDateTime(instant: Date | string): { date: string; time
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-/** An instant as India's date and 12-hour time: '2026-12-12T12:30:00Z' → '12 Dec 2026, 6:00 pm'. */
-export function formatDateTimeInIndia(instant: Date | string): string {
-  const { date, time } = isoToIndiaDateTime(instant);
+/**
+ * An instant as India's date and 12-hour time: '2026-12-12T12:30:00Z' → '12 Dec 2026, 6:00 pm'; with `seconds`,
+ * '12 Dec 2026, 6:00:00 pm' (the audit log's When). India's offset is whole minutes, so the seconds are UTC's.
+ */
+export function formatDateTimeInIndia(instant: Date | string, options: { seconds?: boolean } = {}): string {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  const { date, time } = isoToIndiaDateTime(at);
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const day = formatCalendarDate(date).replace(/^0/, '');
-  return `${day}, ${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  const seconds = options.seconds ? `:${String(at.getUTCSeconds()).padStart(2, '0')}` : '';
+  return `${day}, ${hour12}:${String(minutes).padStart(2, '0')}${seconds} ${hours < 12 ? 'am' : 'pm'}`;
 }

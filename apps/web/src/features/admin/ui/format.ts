@@ -24,23 +24,8 @@ export const formatWhen = moment(formatDateTimeInIndia);
 /** '28 Nov 2026'. */
 export const formatDay = moment(formatDateInIndia);
 
-/**
- * An audit entry's When, to the second, in India's time zone: ICU's en-IN medium style, '4 Sept 2026, 12:10:05 am'
- * (docs/product/console.md "Audit log"). The values inside an entry's changes are formatWhen's.
- */
-const toTheSecondInIndia = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'Asia/Kolkata',
-});
-export const formatWhenToTheSecond = moment((at) => toTheSecondInIndia.format(at));
-
-/**
- * The day of a staff invitation, sign-in or upload as the staff and media screens write it: ICU's en-IN medium
- * date in the reader's own time zone ('3 Sept 2026').
- */
-const mediumDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-export const formatLocalDay = moment((at) => mediumDay.format(at));
+/** An audit entry's When, to the second: '4 Sep 2026, 12:10:05 am' (docs/product/console.md "Audit log"). */
+export const formatWhenToTheSecond = moment((at) => formatDateTimeInIndia(at, { seconds: true }));
 
 const MB = 1024 * 1024;
 /** A file's size as the console says it: "1.2 MB", "340 kB", or "—" when it is not known. */

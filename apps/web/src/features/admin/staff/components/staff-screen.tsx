@@ -24,7 +24,7 @@ import { useInvitationActions, useInvitations } from '#src/features/admin/staff/
 import { useUpdateStaff } from '#src/features/admin/staff/api/update-staff.ts';
 import { DataTable } from '#src/features/admin/ui/data-table.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
-import { formatLocalDay } from '#src/features/admin/ui/format.ts';
+import { formatDay } from '#src/features/admin/ui/format.ts';
 import { ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -192,9 +192,9 @@ function PendingInvitations() {
         header: 'Link valid until',
         cell: (info) =>
           info.row.original.expired ? (
-            <strong className="font-semibold text-maroon">Expired {formatLocalDay(info.getValue())}</strong>
+            <strong className="font-semibold text-maroon">Expired {formatDay(info.getValue())}</strong>
           ) : (
-            formatLocalDay(info.getValue())
+            formatDay(info.getValue())
           ),
       }),
       invitationColumn.display({
@@ -252,7 +252,7 @@ export function StaffScreen() {
       }),
       column.accessor('created_at', {
         header: 'Since',
-        cell: (info) => formatLocalDay(info.getValue()),
+        cell: (info) => formatDay(info.getValue()),
       }),
       column.display({
         id: 'access',

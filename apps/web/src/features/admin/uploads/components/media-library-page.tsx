@@ -24,7 +24,7 @@ import {
   useMediaList,
   useUpdateMedia,
 } from '#src/features/admin/uploads/api/media.ts';
-import { formatBytes, formatLocalDay } from '#src/features/admin/ui/format.ts';
+import { formatBytes, formatDay } from '#src/features/admin/ui/format.ts';
 
 /*
  * The media library (docs/product/console.md "Media library"): every uploaded picture and PDF as a grid of
@@ -229,7 +229,7 @@ export function MediaDetail({ item, onClose }: { item: MediaItem; onClose: () =>
           </dd>
           <dt className="font-semibold">Uploaded</dt>
           <dd>
-            {formatLocalDay(item.uploaded_at)}
+            {formatDay(item.uploaded_at)}
             {item.uploaded_by ? ` by ${item.uploaded_by}` : ''}
           </dd>
           <dt className="font-semibold">Used in</dt>
