@@ -21,6 +21,7 @@ import { mediaLibrary } from './migrations/0024-media-library.ts';
 import { pages } from './migrations/0025-pages.ts';
 import { morePages } from './migrations/0026-more-pages.ts';
 import { pageDrafts } from './migrations/0027-page-drafts.ts';
+import { yearEndStatements } from './migrations/0030-year-end-statements.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0025-pages': pages,
   '0026-more-pages': morePages,
   '0027-page-drafts': pageDrafts,
+  '0030-year-end-statements': yearEndStatements,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

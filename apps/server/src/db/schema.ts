@@ -54,6 +54,8 @@ export type Database = {
   media_addresses: MediaAddressesTable;
   content_revisions: ContentRevisionsTable;
   content_trash: ContentTrashTable;
+  year_end_statements: YearEndStatementsTable;
+  statement_opt_outs: StatementOptOutsTable;
 };
 
 type Content = {
@@ -551,3 +553,17 @@ export type ContentTrashTable = {
   deleted_by: string | null;
   deleted_at: string;
 };
+
+/** One donor's year-end statement of one trust and year, claimed once (migration 0030). */
+export type YearEndStatementsTable = {
+  id: Generated<number>;
+  user_id: string;
+  trust: number;
+  financial_year: string;
+  /** 'queued': its mail is in the outbox; 'opted-out': the donor had asked for none. */
+  status: string;
+  claimed_at: string;
+};
+
+/** Donors who asked for no more year-end statements (migration 0030). */
+export type StatementOptOutsTable = { user_id: string; opted_out_at: string };
