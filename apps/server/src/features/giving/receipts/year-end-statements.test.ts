@@ -114,6 +114,16 @@ describe.each(testDatabases)('year-end statements on %s', (database) => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<{ message: string }>().message).toBe(STATEMENT_MESSAGES.optedOut);
     }
+    // The page's form, posted by a browser, is answered with a page.
+    const form = await app().inject({
+      method: 'POST',
+      url: STATEMENT_PATHS.optOut,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: `token=${encodeURIComponent(token)}`,
+    });
+    expect(form.statusCode, form.body).toBe(200);
+    expect(form.headers['content-type']).toContain('text/html');
+    expect(form.body).toContain('we will not mail you a year-end statement again');
   });
 
   it('from 1 April, two runs at once queue exactly one mail per donor and trust, opted-out donors skipped', async () => {
