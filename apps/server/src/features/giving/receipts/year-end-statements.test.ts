@@ -201,4 +201,19 @@ describe.each(testDatabases)('year-end statements on %s', (database) => {
       opted_out: 0,
     });
   });
+
+  it('skips a donor who opted out in the years after, too', async () => {
+    // Asha opted out through her mail above. Her gift to the second trust is moved to the next year, as if given
+    // then; a year later it is counted as skipped, and nothing is queued.
+    const nextYear = financialYearOf(new Date(firstOfApril.getTime() + 24 * 3600_000));
+    await app()
+      .db.updateTable('donations')
+      .set({ receipt_fy: nextYear })
+      .where('email', '=', asha.email)
+      .where('trust', '=', 2)
+      .execute();
+    const run = await runYearEndStatements(deps(), new Date(financialYearBounds(nextYear).end));
+    expect(run).toEqual({ financial_year: nextYear, queued: 0, opted_out: 1 });
+    expect(await yearEndMailsTo(app(), asha.email)).toHaveLength(2);
+  });
 });
