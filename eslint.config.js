@@ -210,6 +210,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/test-results/**',
       'data/**',
+      // Compiled from the message catalogue (apps/web/i18n.config.ts).
+      'apps/web/src/paraglide/**',
     ],
   },
   js.configs.recommended,

@@ -4,8 +4,13 @@
  * chunk, its static imports, which Vite modulepreloads, and their CSS), takes each file's size as the server sends
  * it to a browser that accepts only gzip (the build's `.gz` copy, apps/web/precompress.config.ts, or the file
  * gzipped as @fastify/compress would when there is none), prints a table with the brotli size most browsers get
- * beside it, and fails when the JavaScript is over 120 kB or the CSS over 30 kB. The budgets are in gzip, the
+ * beside it, and fails when the JavaScript is over 122 kB or the CSS over 30 kB. The budgets are in gzip, the
  * larger of the two. Needs `npm run build` first.
+ *
+ * The JavaScript budget was 120 kB until the site spoke Kannada: 2 kB more pays for the message runtime and the
+ * chrome's messages in both languages (DESIGN's languages section, docs/decisions/0067). English and Kannada pages
+ * load the same entry (the URL picks the language, the messages of both are in it), so this one figure is both
+ * languages' first load; a Kannada page adds only its font, which no page preloads.
  *
  * The web fonts index.html preloads (apps/web/fonts.config.ts) are part of every first load too, and have their
  * own budget of 60 kB, counted as sent: woff2 is compressed already, so the server sends it as it is. The two
@@ -28,7 +33,7 @@ import type { Manifest } from 'vite';
 
 /** Kilobytes as Vite's build report prints them (1 kB = 1000 bytes), so both show the same figures. */
 const KB = 1000;
-export const BUDGET = { js: 120 * KB, css: 30 * KB, fonts: 60 * KB, homeRest: 120 * KB } as const;
+export const BUDGET = { js: 122 * KB, css: 30 * KB, fonts: 60 * KB, homeRest: 120 * KB } as const;
 
 /** The module the home route (`/`) lazily loads; a key of the manifest. */
 const HOME_ROUTE = 'src/app/routes/home.tsx';

@@ -5,6 +5,7 @@ import { defineConfig, type Alias, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { webFonts } from './fonts.config.ts';
+import { paraglide } from './i18n.config.ts';
 import { precompressAssets } from './precompress.config.ts';
 
 // The API server runs on :3000 in development; proxying keeps every call same-origin, so the auth cookie
@@ -85,10 +86,14 @@ const scriptsAfterContent = (): Plugin => ({
   },
 });
 
+// The message catalogue, compiled into src/paraglide/ (docs/decisions/0067).
+const messages = await paraglide();
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server renderer's bundle is read from disk, never sent: only the browser build is precompressed.
   plugins: [
     reactRouterUnusedForm(),
+    messages,
     react(),
     tailwindcss(),
     webFonts(),

@@ -46,9 +46,12 @@ const ROLES_BY_PREFIX: [prefix: string, roles: StaffRole[]][] = [
   ['/api/admin/audit', ['admin']],
   ['/api/admin/donations', ['finance']],
   ['/api/admin/ehundi-entries', ['finance']],
+  // Editors write campaigns; finance may read them (ROLES_BY_ROUTE).
+  ['/api/admin/campaigns', ['editor']],
   ['/api/admin/exports/donations.csv', ['finance']],
   ['/api/admin/exports/form-10bd', ['finance']],
   ['/api/admin/exports/form-10bd-checklist', ['finance']],
+  ['/api/admin/form-10be', ['finance']],
   ['/api/admin/contact-messages', ['coordinator']],
   ['/api/admin/volunteers', ['coordinator']],
   ['/api/admin/volunteer-settings', ['coordinator']],
@@ -60,6 +63,14 @@ const ROLES_BY_PREFIX: [prefix: string, roles: StaffRole[]][] = [
   // Revisions and the trash of every content resource (docs/product/console.md "Revisions", "Trash").
   ['/api/admin/content', ['editor']],
 ];
+
+/** Routes whose roles differ by method from their prefix's: checked before ROLES_BY_PREFIX. */
+const ROLES_BY_ROUTE: Record<string, StaffRole[]> = {
+  'GET /api/admin/campaigns': ['editor', 'finance'],
+  'GET /api/admin/campaigns/:id': ['editor', 'finance'],
+  'HEAD /api/admin/campaigns': ['editor', 'finance'],
+  'HEAD /api/admin/campaigns/:id': ['editor', 'finance'],
+};
 
 type Route = { method: HTTPMethods; url: string; onRequest: unknown[] };
 
@@ -73,7 +84,9 @@ const BAD_BODIES = [
 /** A concrete URL for a route pattern: every parameter becomes 1 (the guard answers before params are read). */
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, '1');
 
-function rolesFor(url: string): StaffRole[] | undefined {
+function rolesFor(method: string, url: string): StaffRole[] | undefined {
+  const byRoute = ROLES_BY_ROUTE[`${method} ${url}`];
+  if (byRoute) return byRoute;
   return ROLES_BY_PREFIX.find(
     ([prefix]) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}.`),
   )?.[1];
@@ -139,7 +152,7 @@ describe.each(testDatabases)('guards before bodies on %s', (database) => {
     const unlisted: string[] = [];
     for (const route of adminRoutes()) {
       const label = `${route.method} ${route.url}`;
-      const allowed = rolesFor(route.url);
+      const allowed = rolesFor(route.method, route.url);
       if (!allowed) {
         unlisted.push(label);
         continue;

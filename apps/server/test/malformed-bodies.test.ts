@@ -24,7 +24,7 @@ const MALFORMED: [name: string, contentType: string, payload: string][] = [
 
 const WEBHOOK = '/api/webhooks/razorpay';
 /** The console's routes that take files; every other console route refuses a multipart body unread (415). */
-const ADMIN_UPLOADS = ['/api/admin/uploads', '/api/admin/settings/images'];
+const ADMIN_UPLOADS = ['/api/admin/uploads', '/api/admin/settings/images', '/api/admin/form-10be'];
 const jsonOnly = (url: string) => url.startsWith('/api/admin/') && !ADMIN_UPLOADS.includes(url);
 
 type LogLine = { level: number; msg: string; stack?: string; err?: { stack?: string } };

@@ -144,7 +144,7 @@ describe('a production start of the built server', () => {
     );
     // Nor what only some requests, or another configuration, need: loaded on first use (docs/decisions/0036).
     const onFirstUse =
-      /\/node_modules\/(@aws-sdk|nodemailer|pdfkit|ioredis|pg|qrcode|sanitize-html|jsdom|dompurify|@prometheus-io)\//;
+      /\/node_modules\/(@aws-sdk|nodemailer|pdfkit|unpdf|ioredis|pg|qrcode|sanitize-html|jsdom|dompurify|@prometheus-io)\//;
     expect(started.loaded.filter((url) => onFirstUse.test(url))).toEqual([]);
   }, 60_000);
 

@@ -413,3 +413,69 @@ describe('server rendering', () => {
     expect(api.asked).toEqual([]);
   });
 });
+
+describe('server rendering in Kannada (docs/decisions/0067)', () => {
+  it('renders a page under /kn with the chrome in Kannada and every internal link under /kn', async () => {
+    const api = apiTable({ [LIST_API]: json(eventPage([event(2, 'Sainik Seva')])) });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render(`/kn${LIST_URL}`);
+
+    expect(page?.status).toBe(200);
+    // The same data as the English page (the API is asked as the English page asks it).
+    expect(page?.html).toContain('Sainik Seva');
+    expect(api.asked).toContain(LIST_API);
+    // The header in Kannada.
+    expect(page?.html).toContain('ದೇಣಿಗೆ ನೀಡಿ');
+    expect(page?.html).toContain('ಮಾಧವ ಸೇವೆ');
+    expect(page?.html).not.toContain('>Donate<');
+    // Links stay in Kannada: the router's basename is /kn.
+    expect(page?.html).toContain(`href="/kn${LIST_URL}/2"`);
+    expect(page?.html).toContain(`href="/kn${paths.donation}"`);
+    expect(page?.html).not.toContain(`href="${paths.donation}"`);
+    // The switcher goes to the same page in English, as a plain link with its language.
+    expect(page?.html).toMatch(new RegExp(`<a href="${LIST_URL}" hrefLang="en" lang="en"[^>]*>English</a>`));
+  });
+
+  it('keeps the query string in the switcher, both ways', async () => {
+    const render = createPageRenderer({ fetch: apiTable({}).fetch, sanitizeHtml });
+
+    const english = await render('/madhava-seva/past-events?page=2');
+    const kannada = await render('/kn/madhava-seva/past-events?page=2');
+
+    expect(english?.html).toContain('href="/kn/madhava-seva/past-events?page=2" hrefLang="kn" lang="kn"');
+    expect(english?.html).toContain('>ಕನ್ನಡ</a>');
+    expect(kannada?.html).toContain('href="/madhava-seva/past-events?page=2" hrefLang="en" lang="en"');
+  });
+
+  it('renders the Kannada home page at /kn', async () => {
+    const render = createPageRenderer({ fetch: apiTable({}).fetch, sanitizeHtml });
+
+    const page = await render('/kn');
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ');
+    expect(page?.html).toContain('href="/kn/about"');
+  });
+
+  it('has no console under /kn: its paths are the 404 page, left to the browser', async () => {
+    const api = apiTable({});
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    await expect(render('/kn/admin')).resolves.toBeNull();
+    await expect(render('/kn/admin/events')).resolves.toBeNull();
+    await expect(render('/kn/no-such-page')).resolves.toBeNull();
+    expect(api.asked).toEqual([]);
+  });
+
+  it('renders two languages at once without mixing them', async () => {
+    const render = createPageRenderer({ fetch: apiTable({}).fetch, sanitizeHtml });
+
+    const [kannada, english] = await Promise.all([render('/kn/about'), render('/about')]);
+
+    expect(kannada?.html).toContain('ದೇಣಿಗೆ ನೀಡಿ');
+    expect(kannada?.html).not.toContain('Skip to content');
+    expect(english?.html).toContain('Skip to content');
+    expect(english?.html).not.toContain('ದೇಣಿಗೆ ನೀಡಿ');
+  });
+});

@@ -2,9 +2,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { CreatePageRenderer } from '@charity/shared';
+import { LOCALES, splitLocalePath, type CreatePageRenderer, type Locale } from '@charity/shared';
 import { AppProvider } from '#src/app/provider.tsx';
-import { routes, type RouteHandle } from '#src/app/router.tsx';
+import { routerBasename, routesFor, type RouteHandle } from '#src/app/router.tsx';
 import { prefetchPage } from '#src/app/ssr-prefetch.ts';
 import { ssrStateScript } from '#src/app/ssr-state.ts';
 import { DocumentMetaContext, type DocumentMeta } from '#src/hooks/use-document-meta.ts';
@@ -63,10 +63,20 @@ const withinBudget = (work: Promise<unknown>, deadline: number) =>
 export const createPageRenderer: CreatePageRenderer = (options) => {
   setApiTransport(options.fetch);
   setServerHtmlSanitizer(options.sanitizeHtml);
-  const handler = createStaticHandler(routes);
+  // One route table per language: a Kannada page is its English path under /kn, the basename (docs/decisions/0067).
+  const handlers = new Map(
+    LOCALES.map((locale) => [
+      locale,
+      createStaticHandler(routesFor(locale), { basename: routerBasename(locale) }),
+    ]),
+  );
 
   return async (url) => {
     const request = new Request(new URL(url, 'http://localhost'), { method: 'GET' });
+    // The page's language from its URL, for this render alone: passed down by context, never set globally.
+    const locale: Locale = splitLocalePath(new URL(request.url).pathname).locale;
+    const handler = handlers.get(locale);
+    if (!handler) return null;
     const context = await handler.query(request);
     // A redirect or a thrown response: not a page to render here; the browser app handles it.
     if (context instanceof Response) return null;
@@ -88,7 +98,7 @@ export const createPageRenderer: CreatePageRenderer = (options) => {
     const app = () => (
       <StrictMode>
         <DocumentMetaContext value={head}>
-          <AppProvider queryClient={queryClient}>
+          <AppProvider queryClient={queryClient} locale={locale}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
         </DocumentMetaContext>

@@ -99,7 +99,8 @@ const text = (label: string, max: number) =>
 const httpUrl = z.url({ protocol: /^https?$/ });
 const isMediaUrl = (value: string) =>
   value.startsWith('/') ? !value.startsWith('//') && !/\s/.test(value) : httpUrl.safeParse(value).success;
-const mediaUrl = z
+/** A picture's address: an upload of this site's (`/uploads/…`) or an http(s) address; campaigns use it too. */
+export const mediaUrl = z
   .string({ error: CONTENT_MESSAGES.mediaUrl })
   .trim()
   .min(1, CONTENT_MESSAGES.mediaUrl)

@@ -7,6 +7,7 @@ import { amountField, fundField, trustField } from './giving-forms.ts';
 import { normalizeIndianMobile, normalizePan } from './identifiers.ts';
 import { todayInIndia } from './india-dates.ts';
 import { safeName } from './names.ts';
+import { campaignChoiceField, checkDedication, dedicationFields } from './gift-choices.ts';
 
 /**
  * The console's finance area (docs/product/giving.md, docs/product/console.md): donations, e-hundi
@@ -395,6 +396,9 @@ const offlineObject = z.object({
   received_on: receivedOnField,
   /** What was given, for a gift in kind; a note otherwise. */
   description: optionalText(500, 'The description'),
+  /** The campaign it was given to (its slug) and the donor's dedication (docs/product/giving.md "Campaigns, the donor wall and dedications"). */
+  campaign: campaignChoiceField,
+  ...dedicationFields,
 });
 
 /** `POST /api/admin/donations/offline` */
@@ -407,6 +411,7 @@ export const offlineGiftRequestSchema = offlineObject
     path: ['description'],
     message: 'Please describe what was given',
   })
+  .superRefine(checkDedication)
   // As online: the second trust has no 80G, so a PAN given with it is dropped, not stored.
   .transform((gift) => ({ ...gift, pan: gift.trust === 1 ? gift.pan : null }));
 export type OfflineGiftRequest = z.output<typeof offlineGiftRequestSchema>;

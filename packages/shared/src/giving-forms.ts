@@ -13,6 +13,7 @@ import {
 import { normalizePan, normalizePinCode } from './identifiers.ts';
 import { internationalPhoneField } from './phone.ts';
 import { FUND_KEY_PATTERN } from './settings.ts';
+import { checkDedication, giftChoiceFields } from './gift-choices.ts';
 
 /**
  * The donation and e-hundi form (docs/product/forms-and-subscriptions.md, docs/product/giving.md), and the fields
@@ -136,6 +137,8 @@ const donationObject = z.object({
   pin_code: pinCodeField,
   /** "I am an Indian citizen": asked, and required by the server, only for a trust without FCRA registration. */
   indian_citizen: checkboxField,
+  // docs/product/giving.md "Campaigns, the donor wall and dedications".
+  ...giftChoiceFields,
 });
 
 /**
@@ -192,6 +195,7 @@ const withPanRule = <S extends z.ZodType<z.infer<typeof donationObject>>>(schema
       message: DONATION_FIELD_MESSAGES.pinCode,
       ...whenTrustIsKnown,
     })
+    .superRefine(checkDedication)
     // Any PAN sent with the second trust is dropped, not stored.
     .transform((form) => ({ ...form, pan: form.trust === 1 && form.pan ? normalizePan(form.pan) : null }));
 

@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category } from './constants.ts';
 import type { ContentResource } from './admin-content.ts';
+import { DEFAULT_LOCALE, isLocalisablePath, splitLocalePath } from './locales.ts';
 
 /**
  * The public route map (docs/product/content-and-pages.md, events.md). The web router, the header and footer, and the server's
@@ -108,6 +109,14 @@ const staticPaths = /* @__PURE__ */ (() =>
 const eventPath = /* @__PURE__ */ (() =>
   new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})(/[^/]+)?$`))();
 const authIdPath = /^\/auth\/(reset-password|verify-user)\/[^/]+$/;
+const eventDetailPath = /* @__PURE__ */ (() =>
+  new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})/[^/]+$`))();
+
+/**
+ * Whether a page (a path without the language prefix) shows one record the trusts write: an event's page. Its text
+ * is content, in another language only once translated (DESIGN's languages section).
+ */
+export const isRecordPage = (path: string): boolean => eventDetailPath.test(path.replace(/\/+$/, ''));
 /** Every console path is a page to the server: the console itself says what a path holds. */
 const adminPath = /^\/admin(\/|$)/;
 
@@ -116,15 +125,18 @@ const adminPath = /^\/admin(\/|$)/;
  * by URL), sends them `noindex`, and the sitemap leaves them out.
  */
 export const isTokenPage = (pathname: string): boolean =>
-  pathname.replace(/\/+$/, '') === paths.donationThankYou;
+  splitLocalePath(pathname.replace(/\/+$/, '')).path === paths.donationThankYou;
 
 /**
  * Whether a pathname is one of the site's pages (docs/product/content-and-pages.md). The server answers other paths with
  * the app shell and a 404 status, so search engines do not index "Page not found" as a page. Ids are not
- * checked here.
+ * checked here. A Kannada page is its English path under `/kn` (docs/decisions/0067).
  */
 export function isKnownPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // Every public page is also under each other language's prefix; the console is English only (/kn/admin is a 404).
+  const { locale, path } = splitLocalePath(trimmed);
+  if (locale !== DEFAULT_LOCALE && !isLocalisablePath(path)) return false;
   return (
     staticPaths.has(path) ||
     eventPath.test(path) ||

@@ -37,6 +37,10 @@ export type PageHead = {
   jsonLd?: Record<string, unknown>;
   /** Other formats of the page, as `<link rel="alternate">`: the event pages' iCalendar feeds. */
   alternates?: Array<{ type: string; href: string; title: string }>;
+  /** The page's language, written as `<html lang>` (docs/decisions/0067). */
+  lang?: string;
+  /** The same page in each language, as `<link rel="alternate" hreflang>` with absolute URLs. */
+  languages?: Array<{ hreflang: string; href: string }>;
 };
 
 /** One server-rendered page. */

@@ -273,8 +273,10 @@ export const AUDIT_RESOURCE_LABELS = {
   subscriptions: 'Subscribers',
   newsletters: 'Newsletters',
   donations: 'Donations',
+  campaigns: 'Campaigns',
   'ehundi-entries': 'E-hundi entries',
   exports: 'Exports',
+  'form-10be': 'Form 10BE certificates',
 } as const satisfies Record<string, string>;
 export type AuditResource = keyof typeof AUDIT_RESOURCE_LABELS;
 export const AUDIT_RESOURCES = Object.keys(AUDIT_RESOURCE_LABELS) as AuditResource[];

@@ -21,6 +21,8 @@ import { mediaLibrary } from './migrations/0024-media-library.ts';
 import { pages } from './migrations/0025-pages.ts';
 import { morePages } from './migrations/0026-more-pages.ts';
 import { pageDrafts } from './migrations/0027-page-drafts.ts';
+import { campaigns } from './migrations/0028-campaigns.ts';
+import { form10be } from './migrations/0029-form-10be.ts';
 import { yearEndStatements } from './migrations/0030-year-end-statements.ts';
 
 /**
@@ -49,6 +51,8 @@ const migrations: Record<string, Migration> = {
   '0025-pages': pages,
   '0026-more-pages': morePages,
   '0027-page-drafts': pageDrafts,
+  '0028-campaigns': campaigns,
+  '0029-form-10be': form10be,
   '0030-year-end-statements': yearEndStatements,
 };
 

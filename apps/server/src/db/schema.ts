@@ -32,6 +32,7 @@ export type Database = {
   sessions: SessionsTable;
   otp_challenges: OtpChallengesTable;
   donations: DonationsTable;
+  campaigns: CampaignsTable;
   donation_orders: DonationOrdersTable;
   donation_plans: DonationPlansTable;
   donation_subscriptions: DonationSubscriptionsTable;
@@ -54,6 +55,8 @@ export type Database = {
   media_addresses: MediaAddressesTable;
   content_revisions: ContentRevisionsTable;
   content_trash: ContentTrashTable;
+  form_10be_batches: Form10beBatchesTable;
+  form_10be_certificates: Form10beCertificatesTable;
   year_end_statements: YearEndStatementsTable;
   statement_opt_outs: StatementOptOutsTable;
 };
@@ -236,7 +239,39 @@ export type OtpChallengesTable = {
   created_at: Timestamp;
 };
 
-export type DonationsTable = {
+/**
+ * A gift's campaign, wall and dedication (migration 0028), on donations, monthly gifts and e-hundi entries alike:
+ * `wall` 1 only when the donor asked to be listed.
+ */
+type GiftChoices = {
+  campaign_id: number | null;
+  wall: Generated<number>;
+  wall_name: string | null;
+  dedication_kind: string | null;
+  dedication_name: string | null;
+};
+
+/** A campaign (migration 0028): an appeal of one trust and fund with a goal in paise; dates yyyy-mm-dd. */
+export type CampaignsTable = {
+  id: Generated<number>;
+  trust: number;
+  fund: string | null;
+  slug: string;
+  title: string;
+  summary: string;
+  story_html: Generated<string>;
+  image: string | null;
+  image_small: string | null;
+  goal_paise: number;
+  starts_on: string;
+  ends_on: string | null;
+  published: Generated<Flag>;
+  show_wall: Generated<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type DonationsTable = GiftChoices & {
   id: Generated<number>;
   /** Our public reference (sent to the gateway as `receipt`). */
   reference: string;
@@ -280,6 +315,9 @@ export type DonationsTable = {
   indian_citizen: number | null;
   /** A monthly gift's charge: the gateway subscription that paid it (migration 0017). */
   subscription_id: string | null;
+  /** When finance hid the gift from its campaign's wall, and who (migration 0028). */
+  wall_hidden_at: string | null;
+  wall_hidden_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -305,7 +343,7 @@ export type DonationPlansTable = {
 };
 
 /** A monthly gift (migration 0017): the donor, the amount, the trust and the gateway's subscription. */
-export type DonationSubscriptionsTable = {
+export type DonationSubscriptionsTable = GiftChoices & {
   id: Generated<number>;
   reference: string;
   user_id: string | null;
@@ -342,7 +380,7 @@ export type DonationSubscriptionsTable = {
 
 export type ReceiptCountersTable = { trust: number; fy: string; last_seq: number };
 
-export type EhundiEntriesTable = {
+export type EhundiEntriesTable = GiftChoices & {
   id: Generated<number>;
   reference: string;
   first_name: string;
@@ -552,6 +590,45 @@ export type ContentTrashTable = {
   links: string | null;
   deleted_by: string | null;
   deleted_at: string;
+};
+
+/** One upload of Form 10BE certificates (migration 0029, docs/product/giving.md "Form 10BE certificates"). */
+export type Form10beBatchesTable = {
+  id: Generated<number>;
+  trust: number;
+  fy: string;
+  uploaded_by: string | null;
+  uploaded_at: Timestamp;
+};
+
+/** One uploaded file of a batch (migration 0029): its fields when it is a readable certificate, and its match. */
+export type Form10beCertificatesTable = {
+  id: Generated<number>;
+  batch_id: number;
+  trust: number;
+  file: string;
+  status: 'matched' | 'unmatched' | 'ambiguous';
+  /** Why it is not matched (a Form10beReason of packages/shared), null once matched. */
+  reason: string | null;
+  certificate_number: string | null;
+  fy: string | null;
+  id_kind: 'pan' | 'aadhaar' | null;
+  /** The PAN or Aadhaar sealed with the field cipher; its last four characters in clear. */
+  id_encrypted: string | null;
+  id_last4: string | null;
+  donor_name: string | null;
+  amount_paise: number | null;
+  /** The donor it was matched or assigned to: one of their gifts of that trust and year. */
+  donation_id: number | null;
+  assigned_by: string | null;
+  duplicate_of: number | null;
+  pdf: Uint8Array | null;
+  /** When the mail to the donor was queued (once). */
+  mail_queued_at: string | null;
+  /** When the donor first downloaded it from their payments page. */
+  downloaded_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 /** One donor's year-end statement of one trust and year, claimed once (migration 0030). */

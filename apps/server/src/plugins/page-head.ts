@@ -28,6 +28,8 @@ export function headTags(head: PageHead): string[] {
   if (head.robots !== undefined) tags.push(meta('name', 'robots', head.robots));
   if (head.canonical !== undefined)
     tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const { hreflang, href } of head.languages ?? [])
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`);
   for (const { type, href, title } of head.alternates ?? [])
     tags.push(
       `<link rel="alternate" type="${escapeHtml(type)}" title="${escapeHtml(title)}" href="${escapeHtml(href)}" />`,
@@ -41,12 +43,21 @@ export function headTags(head: PageHead): string[] {
   return tags;
 }
 
+/** The document's `<html lang>` set to the page's language (the shell says English). */
+const withLang = (html: string, lang: string | undefined) =>
+  lang === undefined
+    ? html
+    : html.replace(/<html\b[^>]*>/i, (tag) =>
+        tag.replace(/\slang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${escapeHtml(lang)}"`),
+      );
+
 /**
  * index.html with the page's head written into it: the shell's own <title> and meta description are replaced
- * when the page has its own, and every other tag is added before </head>. The HTML is returned unchanged when the
- * head is empty or the document has no </head>.
+ * when the page has its own, every other tag is added before </head>, and `<html lang>` is the page's language.
+ * The HTML is returned unchanged when the head is empty or the document has no </head>.
  */
-export function writeHead(indexHtml: string, head: PageHead): string {
+export function writeHead(html: string, head: PageHead): string {
+  const indexHtml = withLang(html, head.lang);
   const tags = headTags(head);
   const headEnd = indexHtml.search(/<\/head>/i);
   if (tags.length === 0 || headEnd === -1) return indexHtml;

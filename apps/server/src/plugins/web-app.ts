@@ -6,10 +6,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import {
+  DEFAULT_LOCALE,
   isKnownPath,
+  isLocalisablePath,
   isPreviewPage,
+  isRecordPage,
   isTokenPage,
+  LOCALE_DETAILS,
+  LOCALES,
+  localisedPath,
   MESSAGES,
+  splitLocalePath,
   PAGE_RENDERER_EXPORT,
   type CreatePageRenderer,
   type ErrorBody,
@@ -97,6 +104,37 @@ const MAX_CONCURRENT_RENDERS = 2;
  * unanswered.
  */
 const MAX_WAITING_RENDERS = 32;
+
+/**
+ * What every page says about its language (DESIGN's languages section, docs/decisions/0067): `<html lang>` from
+ * the URL's prefix; and on a page that exists in every language (a public page rendered with a 200), its
+ * canonical address, `og:locale`, and the same page in each language as hreflang alternates, English also as
+ * x-default, with the query string kept. Absolute URLs from PUBLIC_URL. A record's page is the exception below.
+ */
+export function languageHead(url: string, publicUrl: string, page: boolean): PageHead {
+  const [pathname = '/', query] = url.split('?', 2);
+  const search = query === undefined ? '' : `?${query}`;
+  const { locale, path } = splitLocalePath(pathname);
+  if (!page || !isLocalisablePath(path)) return { lang: locale };
+  const address = (target: string) => `${publicUrl}${target}${search}`;
+  // A record's page (an event) is English until the trusts translate it, which is a later step: the English page
+  // is the canonical one, its text is English (og:locale), and no other language is listed.
+  if (isRecordPage(path))
+    return {
+      lang: locale,
+      canonical: address(path),
+      openGraph: { locale: LOCALE_DETAILS[DEFAULT_LOCALE].ogLocale },
+    };
+  return {
+    lang: locale,
+    canonical: address(pathname),
+    openGraph: { locale: LOCALE_DETAILS[locale].ogLocale },
+    languages: [
+      ...LOCALES.map((hreflang) => ({ hreflang, href: address(localisedPath(hreflang, path)) })),
+      { hreflang: 'x-default', href: address(localisedPath(DEFAULT_LOCALE, path)) },
+    ],
+  };
+}
 
 /**
  * Loads the server renderer and gives it a fetch that answers from this app's own routes in process (no socket,
@@ -284,8 +322,14 @@ export const webAppPlugin = fp(
           );
         }
       }
-      // A link preview's fuller tags win over what the page said about itself.
-      html = writeHead(html, { ...pageHead, ...preview });
+      // A link preview's fuller tags win over what the page said about itself; the language's tags are the URL's,
+      // its alternates those of a page the renderer drew (the plain shell is a stand-in, not the page).
+      const language = languageHead(request.url, opts.config.publicUrl, rendered && status === 200);
+      const head = { ...language, ...pageHead, ...preview };
+      html = writeHead(html, {
+        ...head,
+        ...(language.openGraph ? { openGraph: { ...head.openGraph, ...language.openGraph } } : {}),
+      });
       // Only a page the renderer drew with a 200 is the same for everyone: the shell of a session page
       // (/payment, the console), of a failed render or of a 404 is not kept.
       return { status, html, shared: rendered && status === 200 };

@@ -43,6 +43,12 @@ describe('donorRecord', () => {
       pin_code: '560001',
       fund: 'elder-care',
       indian_citizen: 1,
+      // No campaign, off the wall, no dedication: what a form that sends none of them stores.
+      campaign_id: null,
+      wall: 0,
+      wall_name: null,
+      dedication_kind: null,
+      dedication_name: null,
     });
     expect(record.pan_encrypted).not.toContain('ABCPE1234F');
     expect(cipher.decrypt(record.pan_encrypted ?? '')).toBe('ABCPE1234F');
@@ -63,11 +69,28 @@ describe('donorRecord', () => {
 });
 
 describe('donorRecordOf', () => {
-  it("copies a stored row's donor columns and leaves its other columns behind", () => {
+  it("copies a stored row's donor columns, campaign and dedication included, and leaves its other columns behind", () => {
     const donor = donorRecord(
-      donationRequestSchema.parse({ ...form, trust: '1', pan: 'abcpe1234f', indian_citizen: 'on' }),
+      donationRequestSchema.parse({
+        ...form,
+        trust: '1',
+        pan: 'abcpe1234f',
+        indian_citizen: 'on',
+        campaign: 'annadanam-2026',
+        wall: 'on',
+        wall_name: 'Anonymous',
+        dedication_kind: 'memory',
+        dedication_name: 'Smt. Saraswati',
+      }),
       cipher,
+      7,
     );
+    expect(donor).toMatchObject({
+      campaign_id: 7,
+      wall: 1,
+      wall_name: 'Anonymous',
+      dedication_kind: 'memory',
+    });
     const row = { ...donor, id: 5, reference: 'MG-2025-000005', subscription_id: 'sub_00000000000001' };
     expect(donorRecordOf(row)).toEqual(donor);
   });

@@ -5,7 +5,7 @@ import type { FieldCipher } from './crypto.ts';
 
 /**
  * The columns a donation and an e-hundi entry share: who gives, how much, to which trust and fund, the PAN, the
- * postal address and the citizenship confirmation.
+ * postal address and the citizenship confirmation, and (migration 0028) the campaign, the wall and the dedication.
  */
 export type DonorRecord = Pick<
   Selectable<EhundiEntriesTable>,
@@ -23,6 +23,11 @@ export type DonorRecord = Pick<
   | 'pin_code'
   | 'fund'
   | 'indian_citizen'
+  | 'campaign_id'
+  | 'wall'
+  | 'wall_name'
+  | 'dedication_kind'
+  | 'dedication_name'
 >;
 
 /**
@@ -30,7 +35,12 @@ export type DonorRecord = Pick<
  * (docs/product/forms-and-subscriptions.md): the amount in paise, and the PAN encrypted at rest with only its
  * last four characters in clear, for the masked display (docs/product/privacy-and-limits.md).
  */
-export function donorRecord(form: DonationRequest, cipher: FieldCipher): DonorRecord {
+export function donorRecord(
+  form: DonationRequest,
+  cipher: FieldCipher,
+  /** The campaign the form's `campaign` slug names, once the server has checked it takes gifts. */
+  campaignId: number | null = null,
+): DonorRecord {
   return {
     first_name: form.first_name,
     last_name: form.last_name,
@@ -47,6 +57,11 @@ export function donorRecord(form: DonationRequest, cipher: FieldCipher): DonorRe
     fund: form.fund,
     // Stored only when it was asked for (and so confirmed): a trust with FCRA registration asks nothing.
     indian_citizen: form.indian_citizen ? 1 : null,
+    campaign_id: campaignId,
+    wall: form.wall ? 1 : 0,
+    wall_name: form.wall_name,
+    dedication_kind: form.dedication_kind,
+    dedication_name: form.dedication_name,
   };
 }
 
@@ -71,5 +86,10 @@ export function donorRecordOf(row: DonorRecord): DonorRecord {
     pin_code: row.pin_code,
     fund: row.fund,
     indian_citizen: row.indian_citizen,
+    campaign_id: row.campaign_id,
+    wall: row.wall,
+    wall_name: row.wall_name,
+    dedication_kind: row.dedication_kind,
+    dedication_name: row.dedication_name,
   };
 }

@@ -9,8 +9,17 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { ADMIN_PATH, NOT_FOUND_MESSAGE, paths, PREVIEW_PATH } from '@charity/shared';
+import {
+  ADMIN_PATH,
+  DEFAULT_LOCALE,
+  localeBasename,
+  NOT_FOUND_MESSAGE,
+  paths,
+  PREVIEW_PATH,
+  type Locale,
+} from '@charity/shared';
 import { RootLayout } from '#src/app/routes/root.tsx';
+import { localeOfPath } from '#src/lib/i18n.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 
 /**
@@ -57,6 +66,7 @@ const eventRouteGuard = ({ params }: LoaderFunctionArgs) => {
 export const routes: RouteObject[] = [
   // The trust console (docs/product/console.md): its own layout, browser-rendered only; its screens are in its chunk.
   {
+    id: 'admin',
     path: `${ADMIN_PATH}/:screen?/*`,
     handle: { ssr: false } satisfies RouteHandle,
     lazy: () => import('#src/app/routes/admin/console.tsx'),
@@ -169,12 +179,26 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * The route table of a language's pages (docs/decisions/0067): every page of the site, under the language's
+ * prefix as the router's basename (so every link on a Kannada page stays under /kn), but the console, which is
+ * English only: under /kn its paths fall to the 404 route.
+ */
+export const routesFor = (locale: Locale): RouteObject[] =>
+  locale === DEFAULT_LOCALE ? routes : routes.filter((route) => route.id !== 'admin');
+
+/** The router's basename for a language; undefined for English (no prefix). */
+export const routerBasename = (locale: Locale): string | undefined => localeBasename(locale) || undefined;
+
+/**
  * Loads the page modules of the routes matching `pathname` into the route table, so a router created afterwards
  * can hydrate server-rendered HTML at once. Without this the router would first render HydrateFallback (the
  * layout alone) over the server's page, a hydration mismatch.
  */
 export async function loadMatchedRoutes(pathname: string): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  const locale = localeOfPath(pathname);
+  const lazyMatches = (matchRoutes(routesFor(locale), pathname, routerBasename(locale)) ?? []).filter(
+    (match) => match.route.lazy,
+  );
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -185,8 +209,13 @@ export async function loadMatchedRoutes(pathname: string): Promise<void> {
 }
 
 /** The browser's router; `hydrationData` is the server's loader results when the page was rendered there. */
-export const createAppRouter = (hydrationData?: HydrationState): DataRouter =>
-  createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+export const createAppRouter = (hydrationData?: HydrationState): DataRouter => {
+  const locale = localeOfPath(window.location.pathname);
+  return createBrowserRouter(routesFor(locale), {
+    basename: routerBasename(locale),
+    ...(hydrationData ? { hydrationData } : {}),
+  });
+};
 
 /**
  * The router's provider: the router main.tsx created before hydrating (outside React's render, which cannot yield

@@ -1,5 +1,6 @@
 import { paths, SITE, TRUSTS, type TrustId } from '@charity/shared';
 import type { NavLinkItem } from '#src/config/navigation.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /*
  * The footer's links (docs/product/content-and-pages.md "Layout"), apart from config/navigation.ts: the header's
@@ -8,23 +9,26 @@ import type { NavLinkItem } from '#src/config/navigation.ts';
  */
 
 export const FOOTER_EXPLORE: NavLinkItem[] = [
-  { label: 'About Us', to: paths.about },
-  { label: 'Volunteer', to: paths.volunteer },
-  { label: 'Contact Us', to: paths.contact },
-  { label: 'Army-2024', to: paths.army2024 },
-  { label: 'SCY-2025', to: paths.scy2025 },
+  { label: m['footer.aboutUs'], to: paths.about },
+  { label: m['nav.volunteer'], to: paths.volunteer },
+  { label: m['nav.contact'], to: paths.contact },
+  { label: m['footer.army2024'], to: paths.army2024 },
+  { label: m['footer.scy2025'], to: paths.scy2025 },
 ];
 
 export const FOOTER_LEGAL: NavLinkItem[] = [
-  { label: 'Terms & Condition', to: paths.termsCondition },
-  { label: 'Privacy Policy', to: paths.privacyPolicy },
-  { label: 'Donation Refund Policy', to: paths.refundPolicy },
-  { label: 'Disclaimer', to: paths.disclaimer },
-  { label: 'Find Us', to: paths.findUs },
+  { label: m['footer.terms'], to: paths.termsCondition },
+  { label: m['footer.privacy'], to: paths.privacyPolicy },
+  { label: m['footer.refundPolicy'], to: paths.refundPolicy },
+  { label: m['footer.disclaimer'], to: paths.disclaimer },
+  { label: m['nav.findUs'], to: paths.findUs },
 ];
 
-/** `id`: the footer shows the trust's saved name and purpose (lib/site.ts); label and purpose are site.ts's. */
-export const FOOTER_TRUSTS: (NavLinkItem & { id: TrustId; purpose: string })[] = [
+/**
+ * `id`: the footer shows the trust's saved name and purpose (lib/site.ts), content the trusts will translate in the
+ * console (DESIGN's languages section); label and purpose are site.ts's.
+ */
+export const FOOTER_TRUSTS: { id: TrustId; label: string; to: string; purpose: string }[] = [
   { id: 1, label: TRUSTS[1].name, to: paths.saiMayeeTrust, purpose: TRUSTS[1].purpose },
   { id: 2, label: TRUSTS[2].name, to: paths.saiMeruMathiTrust, purpose: TRUSTS[2].purpose },
 ];

@@ -3,17 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll } from 'vitest';
 import { AppProvider } from '#src/app/provider.tsx';
-import { routes } from '#src/app/router.tsx';
+import { routerBasename, routesFor } from '#src/app/router.tsx';
+import { localeOfPath } from '#src/lib/i18n.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { uiStore } from '#src/stores/ui-store.ts';
 
-/** Renders the whole app (providers, layout, real route table) at `path`, in memory. */
+/**
+ * Renders the whole app (providers, layout, real route table) at `path`, in memory; in the path's language, as
+ * the browser does (`/kn/...` is Kannada, docs/decisions/0067).
+ */
 export function renderApp(path: string) {
   uiStore.closeAll();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const locale = localeOfPath(path);
+  const router = createMemoryRouter(routesFor(locale), {
+    initialEntries: [path],
+    basename: routerBasename(locale),
+  });
   const user = userEvent.setup();
   const view = render(
-    <AppProvider queryClient={createQueryClient()}>
+    <AppProvider queryClient={createQueryClient()} locale={locale}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

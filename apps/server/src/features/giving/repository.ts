@@ -15,6 +15,15 @@ type RefundColumns = 'refunded_at' | 'refund_reason' | 'refunded_by' | 'refund_i
 type GivingColumns = 'pin_code' | 'fund' | 'indian_citizen';
 /** Set only on a monthly gift's charge (migration 0017). */
 type SubscriptionColumns = 'subscription_id';
+/** A gift's campaign, wall and dedication, and finance hiding it from the wall (migration 0028). */
+type CampaignColumns =
+  | 'campaign_id'
+  | 'wall'
+  | 'wall_name'
+  | 'dedication_kind'
+  | 'dedication_name'
+  | 'wall_hidden_at'
+  | 'wall_hidden_by';
 export type NewDonation = Omit<
   DonationRecord,
   | 'id'
@@ -25,8 +34,9 @@ export type NewDonation = Omit<
   | RefundColumns
   | GivingColumns
   | SubscriptionColumns
+  | CampaignColumns
 > &
-  Partial<Pick<DonationRecord, OfflineColumns | GivingColumns | SubscriptionColumns>> & {
+  Partial<Pick<DonationRecord, OfflineColumns | GivingColumns | SubscriptionColumns | CampaignColumns>> & {
     created_at: string;
   };
 
@@ -131,7 +141,7 @@ export function latestOrder(db: Db, donationId: number) {
  * nothing: anybody can register with someone else's e-mail. E-mails are stored lower-cased (emailField), so the
  * equality is case-insensitive and can use the donations_email index.
  */
-function ownedBy(user: PublicUser) {
+export function ownedBy(user: PublicUser) {
   return (eb: ExpressionBuilder<Database, 'donations'>) =>
     eb.or([
       eb('donations.user_id', '=', user.id),

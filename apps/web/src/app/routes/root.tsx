@@ -7,6 +7,8 @@ import { NavigationProgress } from '#src/components/layout/navigation-progress.t
 import { ScrollToTopButton } from '#src/components/layout/scroll-to-top-button.tsx';
 import { uiStore } from '#src/stores/ui-store.ts';
 import { useSessionHint } from '#src/lib/session-hint.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /*
  * The footer is below the first screen on every page, so it is not part of the first load (`npm run size`): its
@@ -52,6 +54,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   useMarkAppReady();
   useCloseOverlaysOnNavigate();
   const signedIn = useSessionHint();
+  const t = useT();
   const outlet = useOutlet();
   const page = children ?? outlet;
   return (
@@ -60,7 +63,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-primary-strong"
       >
-        Skip to content
+        {t(m['layout.skipToContent'])}
       </a>
       <NavigationProgress />
       <Header

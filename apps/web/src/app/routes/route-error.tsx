@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '@charity/shared';
+import { NOT_FOUND_MESSAGE, paths } from '@charity/shared';
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 const messageOf = (error: unknown): string => {
   if (isRouteErrorResponse(error))
@@ -15,9 +17,12 @@ const messageOf = (error: unknown): string => {
  */
 export function RouteError() {
   const error = useRouteError();
+  const t = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const message = messageOf(error) || 'Error';
-  const heading = notFound ? 'Page not found' : 'Something went wrong';
+  // The route table's "Not found" in the page's language; any other message is the error's own.
+  const own = messageOf(error);
+  const message = own === NOT_FOUND_MESSAGE ? t(m['error.notFound']) : own || t(m['error.fallbackMessage']);
+  const heading = t(notFound ? m['error.notFoundHeading'] : m['error.failedHeading']);
   useDocumentMeta(heading);
 
   if (!notFound) console.error(error);
@@ -27,12 +32,10 @@ export function RouteError() {
       <p className="eyebrow">{notFound ? `404 · ${message}` : message}</p>
       <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{heading}</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">
-        {notFound
-          ? 'The page you were looking for has moved, or never existed. Let us take you somewhere peaceful.'
-          : 'We are sorry, something went wrong on our side. Please try again in a moment.'}
+        {t(notFound ? m['error.notFoundText'] : m['error.failedText'])}
       </p>
       <Link to={paths.home} className="btn btn-primary mt-8">
-        Back to the home page
+        {t(m['error.backHome'])}
       </Link>
     </section>
   );

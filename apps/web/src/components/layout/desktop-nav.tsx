@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { groupIsCurrent, HEADER_NAV, type NavGroup } from '#src/config/navigation.ts';
+import { useT } from '#src/lib/i18n.ts';
 import { whenSettled } from '#src/lib/when-idle.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /*
  * Radix's menu (with its positioning engine) is about a quarter of the app shell's weight and only matters on wide
@@ -14,6 +16,7 @@ const NavDropdown = lazy(() => loadNavDropdown().then((m) => ({ default: m.NavDr
 
 function LazyNavDropdown({ group, ready }: { group: NavGroup; ready: boolean }) {
   const [wantsOpen, setWantsOpen] = useState(false);
+  const t = useT();
   // The group holding the current page is marked like a current link (styles.css), stand-in and real menu alike.
   const current = groupIsCurrent(group, useLocation().pathname) ? 'true' : undefined;
   const fallback = (
@@ -30,7 +33,7 @@ function LazyNavDropdown({ group, ready }: { group: NavGroup; ready: boolean }) 
         void loadNavDropdown();
       }}
     >
-      {group.label}
+      {t(group.label)}
       <ChevronDown aria-hidden="true" className="size-4 opacity-70" />
     </button>
   );
@@ -50,20 +53,21 @@ function LazyNavDropdown({ group, ready }: { group: NavGroup; ready: boolean }) 
  */
 export function DesktopNav() {
   const [ready, setReady] = useState(false);
+  const t = useT();
   useEffect(() => {
     // Phones never show this menu, so they never pay for it.
     if (!window.matchMedia('(min-width: 1024px)').matches) return;
     return whenSettled(() => void loadNavDropdown().then(() => setReady(true)));
   }, []);
   return (
-    <nav aria-label="Main" className="hidden border-t border-line/70 lg:block">
+    <nav aria-label={t(m['header.mainNav'])} className="hidden border-t border-line/70 lg:block">
       {/* Ten entries fit one row: closer than .nav-link elsewhere, and below 1280 px a little smaller too (1024 px). */}
       <ul className="container-page flex h-12 items-center justify-between [&_.nav-link]:px-[0.3rem] max-xl:[&_.nav-link]:px-1 max-xl:[&_.nav-link]:text-[0.8125rem] xl:justify-center xl:gap-2">
         {HEADER_NAV.map((entry) => (
-          <li key={entry.label}>
+          <li key={entry.kind === 'link' ? entry.to : entry.id}>
             {entry.kind === 'link' ? (
               <NavLink to={entry.to} className="nav-link">
-                {entry.label}
+                {t(entry.label)}
               </NavLink>
             ) : (
               <LazyNavDropdown group={entry} ready={ready} />

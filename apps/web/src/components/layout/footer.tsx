@@ -6,10 +6,13 @@ import { SocialIcon } from '#src/components/ui/social-icon.tsx';
 import { useSite } from '#src/lib/site.ts';
 import { FOOTER_EXPLORE, FOOTER_LEGAL, FOOTER_TRUSTS, SOCIAL_LINKS } from '#src/config/footer-links.ts';
 import { DONATE_CTA, type NavLinkItem } from '#src/config/navigation.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 const footerLink = 'text-cream/85 underline-offset-4 hover:text-gold-soft hover:underline';
 
 function LinkList({ label, links }: { label: string; links: NavLinkItem[] }) {
+  const t = useT();
   return (
     <nav aria-label={label}>
       <h2 className="font-serif text-lg font-semibold text-gold-soft">{label}</h2>
@@ -17,7 +20,7 @@ function LinkList({ label, links }: { label: string; links: NavLinkItem[] }) {
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={footerLink}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -33,6 +36,7 @@ function LinkList({ label, links }: { label: string; links: NavLinkItem[] }) {
 export function Footer() {
   const year = new Date().getFullYear();
   const site = useSite();
+  const t = useT();
   // An admin may clear a network's address: its icon goes.
   const socials = SOCIAL_LINKS.flatMap((social) => {
     const href = site.social[social.network];
@@ -43,14 +47,12 @@ export function Footer() {
       <div className="border-b border-cream/10 bg-maroon">
         <div className="container-page flex flex-col items-center justify-between gap-4 py-8 text-center md:flex-row md:text-left">
           <div>
-            <p className="font-serif text-2xl font-semibold text-cream">Every offering sustains our seva</p>
-            <p className="mt-1 text-cream/85">
-              Your gift feeds a child, comforts an elder and keeps a temple lamp burning.
-            </p>
+            <p className="font-serif text-2xl font-semibold text-cream">{t(m['footer.appealHeading'])}</p>
+            <p className="mt-1 text-cream/85">{t(m['footer.appealText'])}</p>
           </div>
           <Link to={DONATE_CTA.to} className="btn btn-gold shrink-0">
             <Heart aria-hidden="true" className="size-4" />
-            Donate now
+            {t(m['footer.donateNow'])}
           </Link>
         </div>
       </div>
@@ -62,7 +64,7 @@ export function Footer() {
             <span className="font-serif text-xl font-bold text-cream">{site.name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-[0.9375rem] text-cream/85">{site.tagline}.</p>
-          <h2 className="mt-6 font-serif text-lg font-semibold text-gold-soft">Our trusts</h2>
+          <h2 className="mt-6 font-serif text-lg font-semibold text-gold-soft">{t(m['footer.ourTrusts'])}</h2>
           <ul className="mt-3 space-y-3 text-[0.9375rem]">
             {FOOTER_TRUSTS.map((trust) => (
               <li key={trust.to}>
@@ -75,11 +77,11 @@ export function Footer() {
           </ul>
         </div>
 
-        <LinkList label="Explore" links={FOOTER_EXPLORE} />
-        <LinkList label="Legal" links={FOOTER_LEGAL} />
+        <LinkList label={t(m['footer.explore'])} links={FOOTER_EXPLORE} />
+        <LinkList label={t(m['footer.legal'])} links={FOOTER_LEGAL} />
 
         <div>
-          <h2 className="font-serif text-lg font-semibold text-gold-soft">Reach us</h2>
+          <h2 className="font-serif text-lg font-semibold text-gold-soft">{t(m['footer.reachUs'])}</h2>
           <address className="mt-4 space-y-3 text-[0.9375rem] not-italic">
             <p className="flex gap-2.5">
               <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-gold-soft" />
@@ -98,7 +100,7 @@ export function Footer() {
               </a>
             </p>
           </address>
-          <nav aria-label="Social" className="mt-6">
+          <nav aria-label={t(m['footer.social'])} className="mt-6">
             <ul className="flex flex-wrap gap-2.5">
               {socials.map((social) => (
                 <li key={social.network}>
@@ -120,7 +122,7 @@ export function Footer() {
 
       <div className="border-t border-cream/10">
         <p className="container-page py-5 text-center text-sm text-cream/75">
-          © {year} {site.name}. All rights reserved.
+          {t(m['footer.copyright'], { year, name: site.name })}
         </p>
       </div>
     </footer>

@@ -2,10 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ExternalLink, Heart, X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@charity/shared';
+import { LanguageSwitch } from '#src/components/layout/language-switch.tsx';
 import { BLOG_LINK, CONTACT_CTA, DONATE_CTA, EHUNDI_LINK, HEADER_NAV } from '#src/config/navigation.ts';
+import { useT } from '#src/lib/i18n.ts';
 import { useSessionHint } from '#src/lib/session-hint.ts';
 import { useSiteIdentity } from '#src/lib/site-identity.ts';
 import { uiStore, useUiState } from '#src/stores/ui-store.ts';
+import { m } from '#src/paraglide/messages.js';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2.5 font-semibold ${
@@ -17,9 +20,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * first load, this sheet is not (npm run size). Worded as elsewhere: "Find Us" as the footer and its page,
  * "Login" as the header's link, "My donations" as the profile menu (docs/product/accounts.md).
  */
-const FIND_US_LINK = { label: 'Find Us', to: paths.findUs } as const;
-const LOGIN_LINK = { label: 'Login', to: paths.login } as const;
-const MY_DONATIONS_LINK = { label: 'My donations', to: paths.payment } as const;
+const FIND_US_LINK = { label: m['nav.findUs'], to: paths.findUs } as const;
+const LOGIN_LINK = { label: m['nav.login'], to: paths.login } as const;
+const MY_DONATIONS_LINK = { label: m['nav.myDonations'], to: paths.payment } as const;
 
 /**
  * The donor's way in, worded as on desktop (docs/product/accounts.md): "Login" for a visitor, "My donations" for a
@@ -29,10 +32,11 @@ const MY_DONATIONS_LINK = { label: 'My donations', to: paths.payment } as const;
  */
 function AccountLink() {
   const signedIn = useSessionHint();
+  const t = useT();
   const { label, to } = signedIn ? MY_DONATIONS_LINK : LOGIN_LINK;
   return (
     <NavLink to={to} className="btn btn-outline">
-      {label}
+      {t(label)}
     </NavLink>
   );
 }
@@ -45,6 +49,7 @@ function AccountLink() {
 export function MobileMenuSheet() {
   const open = useUiState((s) => s.mobileMenuOpen);
   const site = useSiteIdentity();
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => uiStore.set({ mobileMenuOpen: next })}>
       <Dialog.Portal>
@@ -54,44 +59,43 @@ export function MobileMenuSheet() {
           className="fixed inset-y-0 right-0 z-[80] flex w-[min(22rem,88vw)] flex-col bg-cream shadow-2xl animate-sheet-in focus:outline-none"
         >
           <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <Dialog.Title className="font-serif text-xl font-semibold text-maroon">Menu</Dialog.Title>
+            <Dialog.Title className="font-serif text-xl font-semibold text-maroon">
+              {t(m['mobileMenu.title'])}
+            </Dialog.Title>
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={t(m['mobileMenu.close'])}
               className="inline-flex size-10 items-center justify-center rounded-full text-maroon hover:bg-primary-soft"
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <nav aria-label={t(m['mobileMenu.nav'])} className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">
               <li>
                 <NavLink to={paths.home} end className={linkClass}>
-                  Home
+                  {t(m['nav.home'])}
                 </NavLink>
               </li>
               {HEADER_NAV.map((entry) =>
                 entry.kind === 'link' ? (
-                  <li key={entry.label}>
+                  <li key={entry.to}>
                     <NavLink to={entry.to} className={linkClass}>
-                      {entry.label}
+                      {t(entry.label)}
                     </NavLink>
                   </li>
                 ) : (
-                  <li key={entry.label} className="pt-2">
-                    <p
-                      id={`mobile-group-${entry.label.toLowerCase().replace(/\W+/g, '-')}`}
-                      className="eyebrow px-3 pb-1"
-                    >
-                      {entry.label}
+                  <li key={entry.id} className="pt-2">
+                    <p id={`mobile-group-${entry.id}`} className="eyebrow px-3 pb-1">
+                      {t(entry.label)}
                     </p>
                     <ul
-                      aria-labelledby={`mobile-group-${entry.label.toLowerCase().replace(/\W+/g, '-')}`}
+                      aria-labelledby={`mobile-group-${entry.id}`}
                       className="space-y-1 border-l-2 border-line ml-3 pl-2"
                     >
                       {entry.items.map((item) => (
                         <li key={item.to}>
                           <NavLink to={item.to} className={linkClass}>
-                            {item.label}
+                            {t(item.label)}
                           </NavLink>
                         </li>
                       ))}
@@ -101,7 +105,7 @@ export function MobileMenuSheet() {
               )}
               <li>
                 <NavLink to={FIND_US_LINK.to} className={linkClass}>
-                  {FIND_US_LINK.label}
+                  {t(FIND_US_LINK.label)}
                 </NavLink>
               </li>
               <li>
@@ -111,10 +115,13 @@ export function MobileMenuSheet() {
                   rel="noopener noreferrer"
                   className="flex items-center gap-1.5 rounded-lg px-3 py-2.5 font-semibold text-maroon hover:bg-sand"
                 >
-                  {BLOG_LINK.label}
+                  {t(BLOG_LINK.label)}
                   <ExternalLink aria-hidden="true" className="size-4 opacity-70" />
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t(m['layout.opensInNewTab'])}</span>
                 </a>
+              </li>
+              <li>
+                <LanguageSwitch className="block rounded-lg px-3 py-2.5 font-semibold text-maroon hover:bg-sand" />
               </li>
             </ul>
           </nav>
@@ -122,13 +129,13 @@ export function MobileMenuSheet() {
           <div className="grid grid-cols-2 gap-2 border-t border-line p-4">
             <NavLink to={DONATE_CTA.to} className="btn btn-primary">
               <Heart aria-hidden="true" className="size-4" />
-              {DONATE_CTA.label}
+              {t(DONATE_CTA.label)}
             </NavLink>
             <NavLink to={EHUNDI_LINK.to} className="btn btn-outline">
-              {EHUNDI_LINK.label}
+              {t(EHUNDI_LINK.label)}
             </NavLink>
             <NavLink to={CONTACT_CTA.to} className="btn btn-outline">
-              {CONTACT_CTA.label}
+              {t(CONTACT_CTA.label)}
             </NavLink>
             <AccountLink />
             <p className="col-span-2 pt-2 text-center text-sm text-muted">

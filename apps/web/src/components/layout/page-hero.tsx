@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@charity/shared';
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type PageHeroProps = {
   title: string;
@@ -16,6 +18,7 @@ type PageHeroProps = {
  */
 export function PageHero({ title, eyebrow, description }: PageHeroProps) {
   useDocumentMeta(title, description);
+  const t = useT();
   return (
     <section className="hero-strip on-dark text-cream">
       <div className="container-page flex flex-col items-center gap-3 py-12 text-center sm:py-16">
@@ -26,14 +29,14 @@ export function PageHero({ title, eyebrow, description }: PageHeroProps) {
         <span className="ornament" aria-hidden="true">
           <span className="size-1.5 rounded-full bg-current" />
         </span>
-        <nav aria-label="Breadcrumb" className="text-sm sm:text-base">
+        <nav aria-label={t(m['layout.breadcrumb'])} className="text-sm sm:text-base">
           <ol className="flex flex-wrap items-center justify-center">
             <li>
               <Link
                 to={paths.home}
                 className="font-semibold text-gold-soft underline-offset-4 hover:underline"
               >
-                Home
+                {t(m['nav.home'])}
               </Link>
             </li>
             <li aria-hidden="true" className="whitespace-pre text-cream/70">

@@ -198,6 +198,11 @@ describe('Indian citizenship (FCRA)', () => {
       address: null,
       pin_code: null,
       indian_citizen: false,
+      campaign: null,
+      wall: false,
+      wall_name: null,
+      dedication_kind: null,
+      dedication_name: null,
     });
   });
 });

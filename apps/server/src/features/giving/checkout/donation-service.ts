@@ -17,6 +17,7 @@ import {
   type Page,
   type PublicUser,
   type SiteSettings,
+  todayInIndia,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Payments } from '#src/services/payments/plugin.ts';
@@ -29,6 +30,7 @@ import { donationNames } from '../donation-names.ts';
 import { donationReceiptPdf } from '../receipts/donation-receipt.ts';
 import { checkoutFields, verifySignedCheckout } from '../gateway-checkout.ts';
 import { checkGivingRules } from '../giving-rules.ts';
+import { campaignForGift } from '../campaigns/gift-campaign.ts';
 import { markPaid, type MarkPaidDeps, type PaymentOutcome } from './mark-paid.ts';
 import { trustIdOf } from '../receipts/receipt-input.ts';
 import type { ImageStore } from '../receipts/trust-images.ts';
@@ -73,9 +75,12 @@ export async function createDonation(
   userId: string | null,
   now: Date = new Date(),
 ): Promise<DonationCheckout> {
-  checkGivingRules(form, (await readSettings(deps.db)).settings.trusts[form.trust]);
+  // A campaign sets the fund (and must take gifts today in India); then the trust's fund and citizenship rules.
+  const chosen = await campaignForGift(deps.db, form, todayInIndia(now));
+  const gift = { ...form, fund: chosen.fund };
+  checkGivingRules(gift, (await readSettings(deps.db)).settings.trusts[form.trust]);
   const reference = newReference('DN');
-  const donor = donorRecord(form, deps.cipher);
+  const donor = donorRecord(gift, deps.cipher, chosen.campaignId);
   const order = await deps.payments.gateway.createOrder({
     amountPaise: donor.amount_paise,
     receipt: reference,

@@ -28,6 +28,7 @@ import {
   type TrustFunds,
 } from './offline-import.ts';
 import { issueReceipt } from '../checkout/mark-paid.ts';
+import { campaignForGift } from '../campaigns/gift-campaign.ts';
 
 /**
  * `POST /api/admin/donations/offline`: a gift received by hand or by bank, recorded as paid on the day it was
@@ -41,13 +42,24 @@ export async function recordOfflineGift(
 ): Promise<AdminDonationDetail> {
   // The fund, when given, is one of the trust's funds as its settings list them now (422 on `fund` otherwise);
   // none is the general fund, as before funds existed.
+  // A campaign, when named, sets the fund; it must have been taking gifts on the day the money was received.
+  const chosen = await campaignForGift(deps.db, gift, gift.received_on, { offline: true });
+  const given = { ...gift, fund: chosen.fund };
   const { settings } = await readSettings(deps.db);
-  if (gift.fund !== null && !findFund(settings.trusts[gift.trust], gift.fund)) {
+  if (given.fund !== null && !findFund(settings.trusts[given.trust], given.fund)) {
     throw invalidFields({ fund: DONATION_FIELD_MESSAGES.fund });
   }
   const now = deps.now?.() ?? new Date();
   const id = await deps.db.transaction().execute(async (trx) => {
-    const { donationId } = await insertOfflineGift(trx, deps.cipher, gift, actor, now);
+    const { donationId } = await insertOfflineGift(
+      trx,
+      deps.cipher,
+      given,
+      actor,
+      now,
+      {},
+      chosen.campaignId,
+    );
     return donationId;
   });
   return donationDetail(deps.db, id);
@@ -64,6 +76,7 @@ async function insertOfflineGift(
   actor: Actor,
   now: Date,
   extra: Record<string, unknown> = {},
+  campaignId: number | null = null,
 ): Promise<{ donationId: number; receiptNumber: string; amountPaise: number }> {
   const amountPaise = rupeesToPaise(gift.amount);
   const donationId = await insertPaidDonation(trx, {
@@ -81,6 +94,9 @@ async function insertOfflineGift(
     description: gift.description,
     trust: gift.trust,
     fund: gift.fund,
+    campaign_id: campaignId,
+    dedication_kind: gift.dedication_kind,
+    dedication_name: gift.dedication_name,
     pan_encrypted: gift.pan === null ? null : cipher.encrypt(gift.pan),
     pan_last4: gift.pan === null ? null : gift.pan.slice(-4),
     status: DONATION_STATUS.paid,

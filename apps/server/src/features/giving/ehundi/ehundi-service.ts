@@ -1,4 +1,4 @@
-import { paiseToRupees, type DonationRequest, type EhundiEntry } from '@charity/shared';
+import { paiseToRupees, todayInIndia, type DonationRequest, type EhundiEntry } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
 import { donorRecord } from '#src/shared/donor-record.ts';
@@ -6,6 +6,7 @@ import { newReference } from '#src/shared/reference.ts';
 import { insertEhundiEntry } from '../repository.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { checkGivingRules } from '../giving-rules.ts';
+import { campaignForGift } from '../campaigns/gift-campaign.ts';
 import { qrSvg, upiPayLink } from './upi.ts';
 
 /**
@@ -21,9 +22,12 @@ export async function createEhundiEntry(
 ): Promise<EhundiEntry> {
   // The VPA and name as the admins last saved them (docs/product/console.md), not site.ts's demo values.
   const trust = (await readSettings(deps.db)).settings.trusts[form.trust];
-  checkGivingRules(form, trust);
+  // A campaign sets the fund; reconciling the entry carries the campaign to its donation.
+  const chosen = await campaignForGift(deps.db, form, todayInIndia(now));
+  const gift = { ...form, fund: chosen.fund };
+  checkGivingRules(gift, trust);
   const reference = newReference('EH');
-  const donor = donorRecord(form, deps.cipher);
+  const donor = donorRecord(gift, deps.cipher, chosen.campaignId);
   const id = await insertEhundiEntry(deps.db, { reference, ...donor, created_at: now.toISOString() });
 
   const upiLink = upiPayLink({

@@ -179,12 +179,19 @@ async function filingOf(db: Db, filter: ExportFilter): Promise<Form10bdFiling | 
   return { urn: registration.urn, urnIssuedOn: registration.valid_from };
 }
 
+/** A donation the statement reports, with the gift's id and e-mail (Form 10BE certificates go to the donor). */
+export type StatementDonation = ChecklistDonation & { donationId: number; email: string };
+
 /**
  * The year's receipted donations split the way the statement needs: those it reports (paid, real money, the
- * PAN decrypted for the statement and nowhere else), cancelled receipts and sandbox test payments.
+ * PAN decrypted for the statement and for matching Form 10BE certificates, nowhere else), cancelled receipts and
+ * sandbox test payments.
  */
-async function statementOf(deps: ExportDeps, filter: ExportFilter) {
-  const reported: ChecklistDonation[] = [];
+export async function statementOf(
+  deps: Pick<ExportDeps, 'db' | 'cipher' | 'pageSize'>,
+  filter: ExportFilter,
+) {
+  const reported: StatementDonation[] = [];
   const cancelled: string[] = [];
   const sandbox: string[] = [];
   // Each gift's donation type is its fund's, as the trust settings say now.
@@ -198,6 +205,8 @@ async function statementOf(deps: ExportDeps, filter: ExportFilter) {
       else {
         const { address, partial } = addressOf(d);
         reported.push({
+          donationId: d.id,
+          email: d.email,
           receiptNumber,
           paidAt: d.paid_at ?? '',
           name: `${d.first_name} ${d.last_name}`.trim(),

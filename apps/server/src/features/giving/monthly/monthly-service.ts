@@ -11,6 +11,7 @@ import {
   type MonthlyGift,
   type SubscriptionCheckout,
   type SubscriptionStatus,
+  todayInIndia,
 } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
@@ -24,6 +25,7 @@ import { newReference } from '#src/shared/reference.ts';
 import type { DonationDeps } from '../checkout/donation-service.ts';
 import { checkoutFields, verifySignedCheckout } from '../gateway-checkout.ts';
 import { checkGivingRules } from '../giving-rules.ts';
+import { campaignForGift } from '../campaigns/gift-campaign.ts';
 import { recordSubscriptionCharge } from '../checkout/mark-paid.ts';
 import { haltedMail } from './monthly-mail.ts';
 import { trustIdOf } from '../receipts/receipt-input.ts';
@@ -117,8 +119,11 @@ export async function createMonthlyGift(
   now: Date = new Date(),
 ): Promise<SubscriptionCheckout> {
   // The fund and citizenship rules of the trust's settings, before the gateway is asked for anything.
-  checkGivingRules(form, (await readSettings(deps.db)).settings.trusts[form.trust]);
-  const donor = donorRecord(form, deps.cipher);
+  // A campaign sets the fund; each month's donation copies it (and the wall and dedication) from the gift.
+  const chosen = await campaignForGift(deps.db, form, todayInIndia(now));
+  const gift = { ...form, fund: chosen.fund };
+  checkGivingRules(gift, (await readSettings(deps.db)).settings.trusts[form.trust]);
+  const donor = donorRecord(gift, deps.cipher, chosen.campaignId);
   const planId = await planFor(deps, donor.amount_paise, now);
   const reference = newReference('MG');
   const subscription = await deps.payments.gateway.createSubscription({

@@ -2,6 +2,7 @@ import {
   OFFLINE_MODE_LABELS,
   OFFLINE_MODES,
   TRUST_IDS,
+  dedicationLine,
   notDeductibleReason,
   type TrustId,
 } from '@charity/shared';
@@ -75,6 +76,7 @@ export function receiptInputOf(donation: DonationRecord, cipher: FieldCipher): R
       address: postalAddressOf(donation),
     },
     fund: donation.fund,
+    dedication: dedicationLine(donation.dedication_kind, donation.dedication_name),
     amountPaise: donation.amount_paise,
     mode: paymentMode(donation.gateway, donation.payment_method),
     // Online: the gateway's payment id; e-hundi: the UTR; offline: the cheque number or bank reference.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { RECEIPT_BRANDING_DEFAULTS, TRUSTS, seedSettings, type TrustSettingsDocument } from '@charity/shared';
+import {
+  MAX_DEDICATION_NAME,
+  RECEIPT_BRANDING_DEFAULTS,
+  TRUSTS,
+  seedSettings,
+  type TrustSettingsDocument,
+} from '@charity/shared';
 import { readPdf } from '../../../../test/support/donations-test-kit.ts';
 import { TEST_RECEIPT_NOTE, TEST_RECEIPT_TITLE, renderReceiptPdf, type ReceiptInput } from './receipt-pdf.ts';
 import type { TrustImages } from './trust-pdf.ts';
@@ -28,6 +34,8 @@ const longestReceipt: ReceiptInput = {
   ...base,
   donor: longestDonor,
   description: 'A long note on the gift that runs over more than one line of the receipt, as notes do.',
+  // A dedication at its longest (MAX_DEDICATION_NAME characters of name).
+  dedication: `In honour of ${'Sri Venkateswara Ramakrishna Paramahamsa Subrahmanya Sastrigal '.slice(0, MAX_DEDICATION_NAME)}`,
   cancelledAt: '2026-09-10T10:00:00.000Z',
 };
 
@@ -124,6 +132,20 @@ describe('renderReceiptPdf', () => {
     expect(text).toContain('Only');
     // The page is A4: 595.28 × 841.89 points.
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+  });
+
+  it('prints a dedication in the closing line, and on a test receipt on its own', async () => {
+    const dedication = 'In memory of Smt. Saraswati';
+    const dedicated = await readPdf(await renderReceiptPdf({ ...base, dedication }));
+    expect(dedicated.pages).toBe(1);
+    expect(dedicated.text).toContain(
+      `Thank you for your generous donation to ${TRUSTS[1].name} in memory of Smt. Saraswati.`,
+    );
+    expect((await readPdf(await renderReceiptPdf(base))).text).not.toMatch(/in memory of|in honour of/i);
+    const test = await readPdf(
+      await renderReceiptPdf({ ...base, receiptNumber: 'TEST/SMT/2026-27/000001', dedication }),
+    );
+    expect(test.text).toContain(dedication);
   });
 
   it("prints the fund, its Form 10BD donation type and the donor's address", async () => {

@@ -43,6 +43,8 @@ export type ReceiptInput = {
   };
   /** The fund's key; null or absent: the trust's general fund. Named from the trust's settings. */
   fund?: string | null;
+  /** The donor's dedication as printed, e.g. 'In memory of Smt. Saraswati' (shared dedicationLine); null: none. */
+  dedication?: string | null;
   amountPaise: number;
   /** How the money came, e.g. 'Online — card/UPI via Razorpay'. */
   mode: string;
@@ -62,6 +64,9 @@ export type ReceiptInput = {
    */
   cancelledAt?: string | null;
 };
+
+/** 'In memory of …' as it reads inside a sentence. */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The receipt's wording for a gift 80G does not cover, whatever the trust's registration. */
 export const NOT_DEDUCTIBLE_NOTES = {
@@ -192,16 +197,23 @@ export async function renderReceiptPdf(
   // cash above ₹2,000 and gifts in kind say they do not qualify, whatever the trust.
   doc.font('regular').fontSize(10).fillColor(COLOURS.text).text(note, left, doc.y, { width });
   // No thanks for a test: nothing was given (and the line it takes keeps the longest test receipt on one page).
+  // A gift "in memory of" or "in honour of" someone says so in the closing line (docs/product/giving.md
+  // "Campaigns, the donor wall and dedications", ADR 68): full width rather than a row of its own, so the longest
+  // receipt keeps its one page.
+  const dedication = input.dedication ? ` ${lowerFirst(input.dedication)}` : '';
   if (!test) {
     doc.moveDown(0.5);
-    doc.text(`Thank you for your generous donation to ${trust.name}.`, { width });
+    doc.text(`Thank you for your generous donation to ${trust.name}${dedication}.`, { width });
+  } else if (input.dedication) {
+    doc.moveDown(0.5);
+    doc.text(input.dedication, { width });
   }
 
-  // Tighter than before the fund row came, so the longest receipt (both pictures, long details, a CANCELLED
-  // stamp) still ends on its one page.
-  doc.moveDown(1);
+  // Tighter than before the fund row and the dedication came, so the longest receipt (both pictures, long
+  // details, a dedication, a CANCELLED stamp) still ends on its one page.
+  doc.moveDown(0.4);
   drawSignature(doc, trust, images, { left, width });
-  doc.moveDown(1);
+  doc.moveDown(0.5);
   doc
     .fontSize(9)
     .fillColor(COLOURS.muted)

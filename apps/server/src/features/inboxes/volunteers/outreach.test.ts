@@ -59,7 +59,7 @@ describe.each(testDatabases)('volunteer mails and retention on %s', (database) =
   };
 
   const call = (method: 'GET' | 'PATCH' | 'PUT', url: string, body?: unknown) =>
-    adminCall(ctx.app, method as 'GET', url, {
+    adminCall(ctx.app, method, url, {
       token: members.coordinator.token,
       ...(body === undefined ? {} : { body }),
     });
@@ -71,7 +71,7 @@ describe.each(testDatabases)('volunteer mails and retention on %s', (database) =
     );
     it('refuses PUT to editor and finance', async () => {
       for (const role of ['editor', 'finance'] as const) {
-        const response = await adminCall(ctx.app, 'PUT' as 'PATCH', '/api/admin/volunteer-settings', {
+        const response = await adminCall(ctx.app, 'PUT', '/api/admin/volunteer-settings', {
           token: members[role].token,
           body: DEFAULT_VOLUNTEER_SETTINGS,
         });

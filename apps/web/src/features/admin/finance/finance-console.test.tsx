@@ -253,6 +253,10 @@ describe('offline gift form', () => {
       reference: '004512',
       received_on: todayInIndia(),
       description: null,
+      // The form has no campaign or dedication fields yet: none is sent.
+      campaign: null,
+      dedication_kind: null,
+      dedication_name: null,
     });
     expect(screen.getByRole('link', { name: 'Open the donation' })).toHaveAttribute(
       'href',

@@ -7,10 +7,9 @@ import {
   type RowSelectionState,
   type Table,
 } from '@tanstack/react-table';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { DataTable } from '#src/features/admin/ui/data-table.tsx';
-import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
-import { Pager } from '#src/features/admin/ui/pager.tsx';
+import { pageCount, Pager } from '#src/features/admin/ui/pager.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import type { ListChanges, ListSort } from '#src/features/admin/list/use-list-params.ts';
 
@@ -332,7 +331,7 @@ export function ListScreen<Row>({
   children,
   className = 'space-y-4',
 }: ListScreenProps<Row>) {
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
   return (
     <div className={className}>
       {header}
@@ -340,9 +339,7 @@ export function ListScreen<Row>({
       {summary}
       {bulk}
       {query.isPending ? (
-        <div role="status" className="flex items-center gap-3">
-          <Spinner className="size-6" /> {loading}
-        </div>
+        <Loading>{loading}</Loading>
       ) : renderTable ? (
         renderTable(table)
       ) : (

@@ -1,3 +1,7 @@
+/** How many pages `total` records fill at `perPage` a page: at least one, also while the total is unknown. */
+export const pageCount = (total: number | undefined, perPage: number | undefined): number =>
+  total === undefined ? 1 : Math.max(1, Math.ceil(total / Math.max(1, perPage ?? 1)));
+
 /** The console tables' previous / next page buttons with "Page n of m" between them (server-side paging). */
 export function Pager({
   label,

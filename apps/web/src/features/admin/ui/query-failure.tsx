@@ -8,9 +8,11 @@ export const signInPathFrom = (location: { pathname: string; search: string }) =
 
 /**
  * How a screen shows a failed read: no session (401) goes to sign-in and comes back afterwards; a role that may
- * not (403) sees "no access" inside the layout; anything else says what went wrong and offers another try.
+ * not (403) sees "no access" inside the layout; anything else says what went wrong and offers another try (the
+ * query again).
  */
-export function QueryFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+export function QueryFailure({ query }: { query: { error: unknown; refetch: () => unknown } }) {
+  const { error } = query;
   const location = useLocation();
   if (error instanceof ApiError && error.status === 401) {
     return <Navigate to={signInPathFrom(location)} replace />;
@@ -19,7 +21,7 @@ export function QueryFailure({ error, onRetry }: { error: unknown; onRetry: () =
   return (
     <div role="alert" className="rounded-2xl border border-line bg-white p-6">
       <p className="font-semibold">{error instanceof Error ? error.message : 'Something went wrong.'}</p>
-      <button type="button" className="btn btn-outline btn-sm mt-4" onClick={onRetry}>
+      <button type="button" className="btn btn-outline btn-sm mt-4" onClick={() => void query.refetch()}>
         Try again
       </button>
     </div>

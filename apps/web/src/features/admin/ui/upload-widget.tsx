@@ -15,7 +15,6 @@ export const RECEIPT_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const MAX_RECEIPT_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const MB = 1024 * 1024;
-const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 type Accept = 'image' | 'pdf' | 'image-or-pdf' | 'receipt-image';
 
@@ -26,7 +25,7 @@ export function checkFile(file: File, accept: Accept = 'image-or-pdf'): string |
       return `“${file.name}” is not a PNG or JPEG image.`;
     }
     if (file.size > MAX_RECEIPT_IMAGE_BYTES) {
-      return `This image is ${megabytes(file.size)}; the limit is ${MAX_RECEIPT_IMAGE_BYTES / MB} MB.`;
+      return `This image is ${formatBytes(file.size)}; the limit is ${MAX_RECEIPT_IMAGE_BYTES / MB} MB.`;
     }
     return null;
   }
@@ -43,10 +42,10 @@ export function checkFile(file: File, accept: Accept = 'image-or-pdf'): string |
     return `“${file.name}” is not ${wanted}.`;
   }
   if (isImage && file.size > MAX_IMAGE_BYTES) {
-    return `This image is ${megabytes(file.size)}; the limit is ${MAX_IMAGE_BYTES / MB} MB.`;
+    return `This image is ${formatBytes(file.size)}; the limit is ${MAX_IMAGE_BYTES / MB} MB.`;
   }
   if (isPdf && file.size > MAX_PDF_BYTES) {
-    return `This PDF is ${megabytes(file.size)}; the limit is ${MAX_PDF_BYTES / MB} MB.`;
+    return `This PDF is ${formatBytes(file.size)}; the limit is ${MAX_PDF_BYTES / MB} MB.`;
   }
   return null;
 }

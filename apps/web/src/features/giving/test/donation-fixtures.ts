@@ -200,6 +200,13 @@ export const sentDonation = (trust: 1 | 2 = 1) => ({
   address: 'Flat 4, 12 MG Road',
   pin_code: '560001',
   indian_citizen: true,
+  // No campaign, off the wall, no dedication: the form has no such fields yet (docs/product/giving.md
+  // "Campaigns, the donor wall and dedications").
+  campaign: null,
+  wall: false,
+  wall_name: null,
+  dedication_kind: null,
+  dedication_name: null,
 });
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate as formatFinanceDate } from '#src/features/admin/finance/components/format.ts';
+import { formatDay as formatFinanceDate } from '#src/features/admin/ui/format.ts';
 import { formatDate } from './format.ts';
 
 /*

@@ -2,6 +2,8 @@ import type { Banner } from '@charity/shared';
 import { Carousel } from '#src/components/ui/carousel.tsx';
 import { useBanners } from '#src/features/home/api/get-banners.ts';
 import { useBrowserValue } from '#src/hooks/use-browser-value.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 import { useSiteIdentity } from '#src/lib/site-identity.ts';
 import { bannerSrcSet } from '#src/lib/srcset.ts';
 
@@ -22,12 +24,15 @@ export function BannerSlider() {
    * seconds before autoplay first moves (Lighthouse, ADR 39).
    */
   const hydrated = useBrowserValue(inBrowser, false);
+  const t = useT();
   return (
     <section aria-labelledby="home-title" className="relative bg-maroon-deep on-dark">
       {/* pb-16: the scrim's text-free fade (styles.css .scrim-down). */}
       <div className="scrim-down pointer-events-none absolute inset-x-0 top-0 z-10 pb-16">
         <div className="container-page pt-6 sm:pt-10">
-          <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">Welcome to</p>
+          <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">
+            {t(m['home.welcomeTo'])}
+          </p>
           <h1 id="home-title" className="mt-1 text-3xl font-semibold text-cream sm:text-5xl">
             {site.name}
           </h1>

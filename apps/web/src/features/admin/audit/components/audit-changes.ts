@@ -1,4 +1,4 @@
-import { formatDateTimeInIndia } from '@charity/shared';
+import { formatWhen } from '#src/features/admin/ui/format.ts';
 
 /**
  * What an audit entry changed, as people read it (docs/product/console.md "Audit log"): one line per changed field,
@@ -47,7 +47,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{
  */
 export function auditValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string' && INSTANT.test(value)) return formatDateTimeInIndia(value);
+  if (typeof value === 'string' && INSTANT.test(value)) return formatWhen(value);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > AUDIT_VALUE_MAX ? `${text.slice(0, AUDIT_VALUE_MAX - 1)}…` : text;
 }

@@ -3,7 +3,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { AUDIT_RESOURCE_LABELS, AUDIT_RESOURCES, type AuditEntry, type AuditSort } from '@charity/shared';
 import { useAudit } from '#src/features/admin/audit/api/list-audit.ts';
 import { useStaffList } from '#src/features/admin/staff/api/list-staff.ts';
-import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
+import { pageCount } from '#src/features/admin/ui/pager.tsx';
+import { formatWhenToTheSecond } from '#src/features/admin/ui/format.ts';
 import {
   filterSelect,
   ListFilters,
@@ -17,17 +18,6 @@ import {
   auditChanges,
   auditWords,
 } from '#src/features/admin/audit/components/audit-changes.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'Asia/Kolkata',
-});
-
-const formatAt = (at: string) => {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : dateTime.format(date);
-};
 
 /** What the entry changed, field by field, and the raw record behind a disclosure. */
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -99,7 +89,7 @@ export function AuditLog() {
 
   const columns = useMemo(
     () => [
-      column.accessor('at', { header: 'When', cell: (info) => formatAt(info.getValue()) }),
+      column.accessor('at', { header: 'When', cell: (info) => formatWhenToTheSecond(info.getValue()) }),
       // No staff member: the site itself acted (scheduled publishing, the trash's purge, the media library's
       // adoption of old files; docs/product/console.md "Audit log"). Staff are disabled, never deleted, so an
       // entry's staff member is never lost.

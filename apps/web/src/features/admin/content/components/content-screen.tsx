@@ -7,8 +7,8 @@ import {
   type AdminContentItem,
   type ContentResource,
 } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
-import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
+import { ConsoleScreen } from '#src/features/admin/shell/components/console-frame.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContentItem } from '#src/features/admin/content/api/get-content.ts';
 import { usePageDraft } from '#src/features/admin/content/api/page-drafts.ts';
@@ -43,17 +43,6 @@ function ResourceTabs() {
   );
 }
 
-function Heading({ children }: { children: string }) {
-  return (
-    <>
-      <ConsoleTitle>{children}</ConsoleTitle>
-      <h1 id="screen-heading" className="text-3xl font-semibold">
-        {children}
-      </h1>
-    </>
-  );
-}
-
 function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
   const ui = RESOURCE_UI[resource];
   const query = useContentItem(resource, id);
@@ -62,15 +51,10 @@ function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
   const draft = usePageDraft(id, isPage);
   // A restored revision changes the record under the form: the form starts again from the restored record.
   const [generation, setGeneration] = useState(0);
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
-  if (isPage && draft.isError)
-    return <QueryFailure error={draft.error} onRetry={() => void draft.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
+  if (isPage && draft.isError) return <QueryFailure query={draft} />;
   if (query.isPending || (isPage && draft.isPending)) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> Loading…
-      </div>
-    );
+    return <Loading>Loading…</Loading>;
   }
   return (
     <>
@@ -106,42 +90,39 @@ export function ContentScreen({ rest }: { rest: string }) {
   const valid =
     extra === undefined && (!segment || (resource && (!action || action === 'new' || id !== null)));
 
+  let title: string;
   let body;
   if (trash) {
+    title = 'Trash';
     body = (
       <>
-        <Heading>Trash</Heading>
         <ResourceTabs />
         <TrashList />
       </>
     );
   } else if (!valid) {
+    title = 'Content';
     body = (
-      <>
-        <Heading>Content</Heading>
-        <p>
-          There is no such content page.{' '}
-          <Link to={adminPaths.content} className="underline">
-            Back to content
-          </Link>
-        </p>
-      </>
+      <p>
+        There is no such content page.{' '}
+        <Link to={adminPaths.content} className="underline">
+          Back to content
+        </Link>
+      </p>
     );
   } else if (!resource) {
+    title = 'Content';
     body = (
       <>
-        <Heading>Content</Heading>
         <p>Choose what to edit. Unpublished items are kept but never shown on the site.</p>
         <ResourceTabs />
       </>
     );
   } else {
     const ui = RESOURCE_UI[resource];
+    title = action === 'new' ? `New ${ui.singular}` : id !== null ? `Edit ${ui.singular}` : ui.plural;
     body = (
       <>
-        <Heading>
-          {action === 'new' ? `New ${ui.singular}` : id !== null ? `Edit ${ui.singular}` : ui.plural}
-        </Heading>
         <ResourceTabs />
         {action === 'new' ? (
           <ContentForm key={`${resource}-new`} resource={resource} />
@@ -153,9 +134,5 @@ export function ContentScreen({ rest }: { rest: string }) {
       </>
     );
   }
-  return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      {body}
-    </section>
-  );
+  return <ConsoleScreen title={title}>{body}</ConsoleScreen>;
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { SearchForm } from '#src/features/admin/ui/search-form.tsx';
 import { Pager } from '#src/features/admin/ui/pager.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
@@ -89,13 +89,9 @@ function PickerBody({
 
   let list: ReactNode;
   if (query.isError) {
-    list = <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+    list = <QueryFailure query={query} />;
   } else if (query.isPending) {
-    list = (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> Loading gallery {many}…
-      </div>
-    );
+    list = <Loading>Loading gallery {many}…</Loading>;
   } else if (items.length === 0) {
     list = (
       <p>

@@ -7,7 +7,7 @@ import {
   type ContentResource,
   type ContentRevision,
 } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useContentRevisions, useRestoreRevision } from '#src/features/admin/content/api/revisions.ts';
@@ -85,11 +85,9 @@ export function RevisionsPanel({
             pictures of that version; whether the item is published stays as it is.
           </p>
           {query.isError ? (
-            <QueryFailure error={query.error} onRetry={() => void query.refetch()} />
+            <QueryFailure query={query} />
           ) : query.isPending ? (
-            <div role="status" className="flex items-center gap-3">
-              <Spinner className="size-5" /> Loading revisions…
-            </div>
+            <Loading small>Loading revisions…</Loading>
           ) : (
             <ol className="divide-y divide-line">
               {query.data.data.map((revision, index) => (

@@ -10,7 +10,7 @@ import {
   type ContentTrashItem,
 } from '@charity/shared';
 import { Link, useNavigate } from 'react-router';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { DataTable } from '#src/features/admin/ui/data-table.tsx';
 import { Pager } from '#src/features/admin/ui/pager.tsx';
@@ -106,13 +106,9 @@ export function TrashList() {
   }, [busy, mutate, navigate]);
   const table = useListTable(query.data?.data, columns);
 
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
   if (query.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> Loading the trash…
-      </div>
-    );
+    return <Loading>Loading the trash…</Loading>;
   }
   const { data: items, meta } = query.data;
   const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));

@@ -1,17 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { formatDateTimeInIndia, TRUSTS, type Dashboard as Figures, type TrustId } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { useDashboard } from '#src/features/admin/dashboard/api/get-dashboard.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { CHART_AXES, dayLabel } from '#src/features/admin/dashboard/components/chart-axes.ts';
-import { formatBytes } from '#src/features/admin/ui/format.ts';
+import { formatBytes, formatWholeRupees } from '#src/features/admin/ui/format.ts';
 
 const trustName = (id: number) => TRUSTS[id as TrustId]?.name ?? `Trust ${id}`;
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
 
 /** The chart library comes with this module only, fetched when a finance figure is shown. */
 const DonationsChart = lazy(() =>
@@ -24,7 +19,7 @@ const DonationsChart = lazy(() =>
 function LastThirtyDays({ days }: { days: NonNullable<Figures['donations_by_day']> }) {
   const total = days.reduce((sum, day) => sum + day.amount, 0);
   const count = days.reduce((sum, day) => sum + day.count, 0);
-  const label = `Donations received in the last 30 days by day: ${count} ${count === 1 ? 'donation' : 'donations'}, ${rupees.format(total)} in all.`;
+  const label = `Donations received in the last 30 days by day: ${count} ${count === 1 ? 'donation' : 'donations'}, ${formatWholeRupees(total)} in all.`;
   return (
     <section aria-labelledby="last-30-days" className="rounded-2xl border border-line bg-white p-5">
       <h2 id="last-30-days" className="text-xl font-semibold">
@@ -58,7 +53,7 @@ function LastThirtyDays({ days }: { days: NonNullable<Figures['donations_by_day'
               <tr key={day.date}>
                 <td className="py-1 pr-4">{dayLabel(day.date)}</td>
                 <td className="py-1 pr-4 text-right">{day.count}</td>
-                <td className="py-1 text-right">{rupees.format(day.amount)}</td>
+                <td className="py-1 text-right">{formatWholeRupees(day.amount)}</td>
               </tr>
             ))}
           </tbody>
@@ -119,13 +114,9 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 export function Dashboard() {
   const query = useDashboard();
   if (query.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> Loading the figures…
-      </div>
-    );
+    return <Loading>Loading the figures…</Loading>;
   }
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
   const figures = query.data;
   const hasFigures =
     figures.contact_messages_new !== undefined ||
@@ -155,21 +146,21 @@ export function Dashboard() {
           <Figure
             key={row.trust}
             label={`Donations in ${figures.financial_year}, ${trustName(row.trust)} (${row.count})`}
-            value={rupees.format(row.amount)}
+            value={formatWholeRupees(row.amount)}
           />
         ))}
         {figures.donations_last_year?.map((row) => (
           <Figure
             key={`last-${row.trust}`}
             label={`Donations in ${figures.previous_financial_year ?? 'the year before'}, ${trustName(row.trust)} (${row.count})`}
-            value={rupees.format(row.amount)}
+            value={formatWholeRupees(row.amount)}
           />
         ))}
         {figures.refunds_this_year?.map((row) => (
           <Figure
             key={`refunds-${row.trust}`}
             label={`Refunded in ${figures.financial_year}, ${trustName(row.trust)} (${row.count})`}
-            value={rupees.format(row.amount)}
+            value={formatWholeRupees(row.amount)}
           />
         ))}
       </dl>

@@ -2,14 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DONATION_STATUS, adminPaths, formatRupees, type AdminDonationDetail } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useDonation } from '#src/features/admin/finance/api/get-donation.ts';
 import { useResendReceipt } from '#src/features/admin/finance/api/resend-receipt.ts';
 import { RefundForm } from '#src/features/admin/finance/components/refund-form.tsx';
 import { DonationStatusTag } from '#src/components/ui/status-tag.tsx';
-import { formatDate, formatDateTime, sourceOf } from '#src/features/admin/finance/components/format.ts';
+import { sourceOf } from '#src/features/admin/finance/components/donation-source.ts';
+import { formatDay, formatWhen } from '#src/features/admin/ui/format.ts';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -86,13 +87,9 @@ function Actions({ donation }: { donation: AdminDonationDetail }) {
 /** One donation (finance): the donor, the payment, its orders and gateway events, the receipt and its mails. */
 export function DonationDetail({ id }: { id: number }) {
   const query = useDonation(id);
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
   if (query.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> Loading the donation…
-      </div>
-    );
+    return <Loading>Loading the donation…</Loading>;
   }
   const d = query.data;
   return (
@@ -131,8 +128,8 @@ export function DonationDetail({ id }: { id: number }) {
             ['Payment id / UTR', d.payment_id],
             ['Cheque or bank reference', d.payment_reference],
             ['Received on', d.received_on],
-            ['Paid', formatDateTime(d.paid_at)],
-            ['Created', formatDateTime(d.created_at)],
+            ['Paid', formatWhen(d.paid_at)],
+            ['Created', formatWhen(d.created_at)],
             ['Description', d.description],
             [
               'E-hundi entry',
@@ -147,7 +144,7 @@ export function DonationDetail({ id }: { id: number }) {
         <Panel title="Refund">
           <Facts
             rows={[
-              ['Refunded', formatDateTime(d.refund.at)],
+              ['Refunded', formatWhen(d.refund.at)],
               ['By', d.refund.by ?? 'Reported by Razorpay'],
               ['Reason', d.refund.reason],
               ['Refund id', d.refund.refund_id ?? 'None: returned by hand'],
@@ -171,7 +168,7 @@ export function DonationDetail({ id }: { id: number }) {
                     ][])
                   : []),
                 ['Financial year', d.receipt.financial_year],
-                ['Date', formatDate(d.receipt.date)],
+                ['Date', formatDay(d.receipt.date)],
                 [
                   '80G',
                   d.receipt.not_deductible
@@ -201,7 +198,7 @@ export function DonationDetail({ id }: { id: number }) {
             {d.mails.map((mail) => (
               <li key={mail.id}>
                 <span className="font-semibold">{mail.subject}</span> to {mail.to}: {mail.status}
-                {mail.sent_at ? `, sent ${formatDateTime(mail.sent_at)}` : ''}
+                {mail.sent_at ? `, sent ${formatWhen(mail.sent_at)}` : ''}
                 {mail.last_error ? ` (last error: ${mail.last_error})` : ''}
               </li>
             ))}
@@ -215,12 +212,12 @@ export function DonationDetail({ id }: { id: number }) {
           <ul className="space-y-1">
             {d.orders.map((order) => (
               <li key={order.order_id}>
-                Order {order.order_id} ({order.gateway}), {formatDateTime(order.created_at)}
+                Order {order.order_id} ({order.gateway}), {formatWhen(order.created_at)}
               </li>
             ))}
             {d.gateway_events.map((event) => (
               <li key={event.event_id}>
-                {event.event} {event.payment_id ?? ''}, {formatDateTime(event.received_at)}
+                {event.event} {event.payment_id ?? ''}, {formatWhen(event.received_at)}
               </li>
             ))}
           </ul>

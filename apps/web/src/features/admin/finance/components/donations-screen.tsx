@@ -11,9 +11,10 @@ import {
   type AdminDonationList,
   type DonationSort,
 } from '@charity/shared';
-import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
+import { pageCount } from '#src/features/admin/ui/pager.tsx';
 import { useDonations, type DonationFilters } from '#src/features/admin/finance/api/list-donations.ts';
-import { GATEWAY_LABELS, formatDate, sourceOf } from '#src/features/admin/finance/components/format.ts';
+import { GATEWAY_LABELS, sourceOf } from '#src/features/admin/finance/components/donation-source.ts';
+import { formatDay } from '#src/features/admin/ui/format.ts';
 import { DonationStatusTag } from '#src/components/ui/status-tag.tsx';
 import {
   filterSelect,
@@ -106,7 +107,7 @@ export function DonationsScreen() {
       column.accessor((row) => row.paid_at ?? row.created_at, {
         id: 'date',
         header: 'Date',
-        cell: (info) => formatDate(info.getValue()),
+        cell: (info) => formatDay(info.getValue()),
       }),
       column.accessor((row) => `${row.first_name} ${row.last_name}`, {
         id: 'donor',

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { adminPaths, formatRupees, type AdminEhundiEntry, type EhundiSort } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
+import { pageCount } from '#src/features/admin/ui/pager.tsx';
 import { useEhundiEntries } from '#src/features/admin/finance/api/list-ehundi-entries.ts';
-import { formatDate } from '#src/features/admin/finance/components/format.ts';
+import { formatDay } from '#src/features/admin/ui/format.ts';
 import { ReconcileForm } from '#src/features/admin/finance/components/reconcile-form.tsx';
 import {
   filterSelect,
@@ -41,7 +41,7 @@ export function EhundiScreen() {
   const columns = useMemo(
     () => [
       column.accessor('reference', { header: 'Reference' }),
-      column.accessor('created_at', { header: 'Made on', cell: (info) => formatDate(info.getValue()) }),
+      column.accessor('created_at', { header: 'Made on', cell: (info) => formatDay(info.getValue()) }),
       column.accessor((row) => `${row.first_name} ${row.last_name}`, { id: 'donor', header: 'Donor' }),
       column.accessor('amount', { header: 'Promised', cell: (info) => formatRupees(info.getValue()) }),
       column.accessor('trust_name', { header: 'Trust' }),

@@ -7,7 +7,7 @@ import {
   formatRupees,
   type Form10bdCheck,
 } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useForm10bdChecklist } from '#src/features/admin/finance/api/get-form-10bd-checklist.ts';
 
@@ -119,11 +119,9 @@ export function ExportsScreen() {
           Form 10BD checklist
         </h2>
         {query.isError ? (
-          <QueryFailure error={query.error} onRetry={() => void query.refetch()} />
+          <QueryFailure query={query} />
         ) : query.isPending ? (
-          <div role="status" className="flex items-center gap-3">
-            <Spinner className="size-6" /> Checking the year’s donations…
-          </div>
+          <Loading>Checking the year’s donations…</Loading>
         ) : (
           <>
             <p role="status">

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
-import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/ui/format.ts';
 
 /** One entry of a record's thread (a reply, a note): who, when, and what they wrote. */
 export type ThreadEntry = {
@@ -70,13 +70,9 @@ export function InboxDetail<Record>({
     if (loaded) heading.current?.focus();
   }, [loaded]);
 
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
   if (query.data === undefined) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> {config.loading}
-      </div>
-    );
+    return <Loading>{config.loading}</Loading>;
   }
   const record = query.data;
   const title = (

@@ -17,7 +17,7 @@ import {
   replyToContactMessage,
 } from '#src/features/admin/inboxes/api/reply-contact-message.ts';
 import { useUpdateContactMessage } from '#src/features/admin/inboxes/api/update-contact-message.ts';
-import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/ui/format.ts';
 import { InboxDetail, type InboxDetailConfig } from '#src/features/admin/inboxes/components/inbox-detail.tsx';
 import { CONTACT_STATUS_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { adminPaths, CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@charity/shared';
 import { useContactMessages } from '#src/features/admin/inboxes/api/list-contact-messages.ts';
-import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/ui/format.ts';
 import { CONTACT_STATUS_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import {
   INBOX_PAGE_SIZE,

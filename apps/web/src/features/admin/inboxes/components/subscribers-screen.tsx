@@ -8,7 +8,7 @@ import {
   type SubscriberTopic,
 } from '@charity/shared';
 import { useSubscribers } from '#src/features/admin/inboxes/api/list-subscribers.ts';
-import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/ui/format.ts';
 import { SUBSCRIBER_STATUS_LABELS, TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import {
   INBOX_PAGE_SIZE,

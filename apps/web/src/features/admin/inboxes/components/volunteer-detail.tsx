@@ -22,7 +22,7 @@ import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { useVolunteer } from '#src/features/admin/inboxes/api/get-volunteer.ts';
 import { inboxKeys } from '#src/features/admin/inboxes/api/keys.ts';
 import { updateVolunteer } from '#src/features/admin/inboxes/api/update-volunteer.ts';
-import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/ui/format.ts';
 import { InboxDetail, type InboxDetailConfig } from '#src/features/admin/inboxes/components/inbox-detail.tsx';
 
 /**

@@ -9,7 +9,7 @@ import {
 import { Form } from '#src/components/forms/form.tsx';
 import { SubmitButton, TextAreaField, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import {
   saveVolunteerSettings,
@@ -69,13 +69,11 @@ export function VolunteerSettingsPanel() {
       </summary>
       <div className="mt-4">
         {query.isError ? (
-          <QueryFailure error={query.error} onRetry={() => void query.refetch()} />
+          <QueryFailure query={query} />
         ) : query.data ? (
           <SettingsForm settings={query.data} />
         ) : (
-          <div role="status" className="flex items-center gap-3">
-            <Spinner className="size-6" /> Loading…
-          </div>
+          <Loading>Loading…</Loading>
         )}
       </div>
     </details>

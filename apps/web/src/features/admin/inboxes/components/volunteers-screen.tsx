@@ -10,7 +10,7 @@ import {
   type VolunteerStatus,
 } from '@charity/shared';
 import { useVolunteers } from '#src/features/admin/inboxes/api/list-volunteers.ts';
-import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/ui/format.ts';
 import {
   INBOX_PAGE_SIZE,
   inboxCaption,

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { adminPaths, type Newsletter } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { sanitizeHtml } from '#src/lib/sanitize-html.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
-import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/ui/format.ts';
 import { TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import { inProgress, useNewsletter } from '#src/features/admin/newsletters/api/get-newsletter.ts';
 import {
@@ -135,13 +135,9 @@ function SendControls({ newsletter }: { newsletter: Newsletter }) {
 /** One newsletter: the draft's form with send controls, or, once sent, its progress and what was sent. */
 export function NewsletterDetail({ id }: { id: number }) {
   const query = useNewsletter(id);
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
   if (!query.data) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> Loading the newsletter…
-      </div>
-    );
+    return <Loading>Loading the newsletter…</Loading>;
   }
   const newsletter = query.data;
   return (

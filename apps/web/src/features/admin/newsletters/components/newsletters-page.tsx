@@ -1,4 +1,4 @@
-import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
+import { ConsoleScreen } from '#src/features/admin/shell/components/console-frame.tsx';
 import { NewsletterDetail } from '#src/features/admin/newsletters/components/newsletter-detail.tsx';
 import { NewsletterForm } from '#src/features/admin/newsletters/components/newsletter-form.tsx';
 import { NewslettersScreen } from '#src/features/admin/newsletters/components/newsletters-screen.tsx';
@@ -6,38 +6,26 @@ import { NewslettersScreen } from '#src/features/admin/newsletters/components/ne
 /** The console's newsletters (coordinator): the list. */
 export function NewslettersPage() {
   return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      <ConsoleTitle>Newsletters</ConsoleTitle>
-      <h1 id="screen-heading" className="text-3xl font-semibold">
-        Newsletters
-      </h1>
+    <ConsoleScreen title="Newsletters">
       <NewslettersScreen />
-    </section>
+    </ConsoleScreen>
   );
 }
 
 /** Compose a new newsletter; saving it opens its own page. */
 export function NewNewsletterPage() {
   return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      <ConsoleTitle>New newsletter</ConsoleTitle>
-      <h1 id="screen-heading" className="text-3xl font-semibold">
-        New newsletter
-      </h1>
+    <ConsoleScreen title="New newsletter">
       <NewsletterForm />
-    </section>
+    </ConsoleScreen>
   );
 }
 
 /** One newsletter: its draft, or its send's progress. */
 export function NewsletterPage({ id }: { id: number }) {
   return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      <ConsoleTitle>Newsletter</ConsoleTitle>
-      <h1 id="screen-heading" className="text-3xl font-semibold">
-        Newsletter #{id}
-      </h1>
+    <ConsoleScreen title="Newsletter" heading={`Newsletter #${id}`}>
       <NewsletterDetail id={id} />
-    </section>
+    </ConsoleScreen>
   );
 }

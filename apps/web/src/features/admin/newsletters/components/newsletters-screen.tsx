@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import { adminPaths, NEWSLETTER_STATUSES, type Newsletter, type NewsletterSort } from '@charity/shared';
-import { formatWhen } from '#src/features/admin/inboxes/components/inbox-controls.tsx';
+import { formatWhen } from '#src/features/admin/ui/format.ts';
 import { TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import {
   INBOX_PAGE_SIZE,

@@ -27,7 +27,7 @@ import {
   TextField,
 } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { useSettings } from '#src/features/admin/settings/api/get-settings.ts';
 import { settingsKeys } from '#src/features/admin/settings/api/keys.ts';
 import { updateSettings } from '#src/features/admin/settings/api/update-settings.ts';
@@ -404,12 +404,8 @@ function SettingsFormFields({ settings }: { settings: SiteSettings }) {
 export function SettingsForm() {
   const query = useSettings();
   if (query.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3">
-        <Spinner className="size-6" /> Loading the settings…
-      </div>
-    );
+    return <Loading>Loading the settings…</Loading>;
   }
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
   return <SettingsFormFields settings={query.data} />;
 }

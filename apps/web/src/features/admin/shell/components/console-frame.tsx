@@ -22,14 +22,40 @@ export function ConsoleTitle({ children }: { children: string }) {
   return <title>{`${children} · Trust console`}</title>;
 }
 
-/** A console screen: its <title>, its one h1 (the same words) and what it shows under it. */
-export function ConsoleScreen({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A console screen: its <title>, its one h1 and what it shows under it. The h1 says the title unless `heading` is
+ * more particular ("Donation #12" under the tab's "Donation"); `lead` is a line under the h1, in the screen's
+ * header (there even while the line waits for data); `className` adds to the frame's own (a narrower screen).
+ */
+export function ConsoleScreen({
+  title,
+  heading = title,
+  lead,
+  className,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  lead?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const h1 = (
+    <h1 id="screen-heading" className="text-3xl font-semibold">
+      {heading}
+    </h1>
+  );
   return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
+    <section aria-labelledby="screen-heading" className={className ? `${className} space-y-6` : 'space-y-6'}>
       <ConsoleTitle>{title}</ConsoleTitle>
-      <h1 id="screen-heading" className="text-3xl font-semibold">
-        {title}
-      </h1>
+      {lead !== undefined ? (
+        <header>
+          {h1}
+          {lead}
+        </header>
+      ) : (
+        h1
+      )}
       {children}
     </section>
   );

@@ -62,7 +62,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     }
     return (
       <main className="container-page py-12">
-        <QueryFailure error={me.error} onRetry={() => void me.refetch()} />
+        <QueryFailure query={me} />
       </main>
     );
   }

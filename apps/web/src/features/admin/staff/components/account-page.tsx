@@ -6,7 +6,7 @@ import { Form } from '#src/components/forms/form.tsx';
 import { SubmitButton, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { toast } from '#src/lib/toast.ts';
-import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
+import { ConsoleScreen } from '#src/features/admin/shell/components/console-frame.tsx';
 import { RecoveryCodes } from '#src/features/admin/shell/components/recovery-codes.tsx';
 import { DataTable } from '#src/features/admin/ui/data-table.tsx';
 import { formatWhen } from '#src/features/admin/ui/format.ts';
@@ -157,7 +157,7 @@ function SessionsSection() {
         Where you are signed in
       </h2>
       {sessions.isError ? (
-        <QueryFailure error={sessions.error} onRetry={() => void sessions.refetch()} />
+        <QueryFailure query={sessions} />
       ) : sessions.isPending ? (
         <p role="status">Loading your sessions…</p>
       ) : (
@@ -190,21 +190,20 @@ function SessionsSection() {
 export function AccountPage() {
   const me = useMe();
   return (
-    <section aria-labelledby="screen-heading" className="max-w-4xl space-y-6">
-      <ConsoleTitle>My account</ConsoleTitle>
-      <header>
-        <h1 id="screen-heading" className="text-3xl font-semibold">
-          My account
-        </h1>
-        {me.data ? (
+    <ConsoleScreen
+      title="My account"
+      className="max-w-4xl"
+      lead={
+        me.data ? (
           <p className="mt-1 text-muted">
             {me.data.name} · {me.data.email} · {ROLE_LABELS[me.data.role]}
           </p>
-        ) : null}
-      </header>
+        ) : null
+      }
+    >
       <PasswordSection />
       <RecoveryCodesSection />
       <SessionsSection />
-    </section>
+    </ConsoleScreen>
   );
 }

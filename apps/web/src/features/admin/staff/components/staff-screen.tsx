@@ -24,6 +24,7 @@ import { useInvitationActions, useInvitations } from '#src/features/admin/staff/
 import { useUpdateStaff } from '#src/features/admin/staff/api/update-staff.ts';
 import { DataTable } from '#src/features/admin/ui/data-table.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
+import { formatLocalDay } from '#src/features/admin/ui/format.ts';
 import { ListScreen, useListTable } from '#src/features/admin/list/list-screen.tsx';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -136,11 +137,6 @@ function AccessButton({
   );
 }
 
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-};
-
 const invitationColumn = createColumnHelper<PendingInvitation>();
 
 function InvitationActions({ invitation }: { invitation: PendingInvitation }) {
@@ -196,9 +192,9 @@ function PendingInvitations() {
         header: 'Link valid until',
         cell: (info) =>
           info.row.original.expired ? (
-            <strong className="font-semibold text-maroon">Expired {formatDate(info.getValue())}</strong>
+            <strong className="font-semibold text-maroon">Expired {formatLocalDay(info.getValue())}</strong>
           ) : (
-            formatDate(info.getValue())
+            formatLocalDay(info.getValue())
           ),
       }),
       invitationColumn.display({
@@ -210,7 +206,7 @@ function PendingInvitations() {
     [],
   );
   const table = useListTable(query.data, columns);
-  if (query.isError) return <QueryFailure error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryFailure query={query} />;
   if (query.isPending) return null;
   return (
     <section aria-labelledby="invitations-heading" className="space-y-3">
@@ -227,7 +223,6 @@ function PendingInvitations() {
 }
 
 const column = createColumnHelper<StaffMember>();
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 /** Staff (admin): who has access, their roles, invitations and disabling (docs/product/console.md). */
 export function StaffScreen() {
@@ -257,7 +252,7 @@ export function StaffScreen() {
       }),
       column.accessor('created_at', {
         header: 'Since',
-        cell: (info) => formatDate(info.getValue()),
+        cell: (info) => formatLocalDay(info.getValue()),
       }),
       column.display({
         id: 'access',

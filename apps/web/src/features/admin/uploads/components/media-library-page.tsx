@@ -12,10 +12,10 @@ import {
 } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { ApiError } from '#src/lib/api-error.ts';
-import { ConsoleTitle } from '#src/features/admin/shell/components/console-frame.tsx';
+import { ConsoleScreen } from '#src/features/admin/shell/components/console-frame.tsx';
 import { ListFilters, ListScreen, listPaging, useListTable } from '#src/features/admin/list/list-screen.tsx';
 import { listSort, useListParams } from '#src/features/admin/list/use-list-params.ts';
-import { pageCount } from '#src/features/admin/ui/paged-table.tsx';
+import { pageCount } from '#src/features/admin/ui/pager.tsx';
 import { UploadWidget } from '#src/features/admin/ui/upload-widget.tsx';
 import {
   mediaKeys,
@@ -24,7 +24,7 @@ import {
   useMediaList,
   useUpdateMedia,
 } from '#src/features/admin/uploads/api/media.ts';
-import { formatBytes } from '#src/features/admin/ui/format.ts';
+import { formatBytes, formatLocalDay } from '#src/features/admin/ui/format.ts';
 
 /*
  * The media library (docs/product/console.md "Media library"): every uploaded picture and PDF as a grid of
@@ -91,11 +91,7 @@ export function MediaLibraryPage() {
   const open = query.data?.data.find((item) => item.id === openId);
 
   return (
-    <section aria-labelledby="screen-heading" className="space-y-6">
-      <ConsoleTitle>Media library</ConsoleTitle>
-      <h1 id="screen-heading" className="text-3xl font-semibold">
-        Media library
-      </h1>
+    <ConsoleScreen title="Media library">
       <p className="max-w-2xl">
         Every picture and PDF uploaded for the site. Pictures are resized and stripped of their metadata
         (location, camera); PDFs are kept as they are. Give a picture alt text to describe it to visitors who
@@ -165,7 +161,7 @@ export function MediaLibraryPage() {
       >
         {open ? <MediaDetail key={open.id} item={open} onClose={() => list.set({ id: undefined })} /> : null}
       </ListScreen>
-    </section>
+    </ConsoleScreen>
   );
 }
 
@@ -233,7 +229,7 @@ export function MediaDetail({ item, onClose }: { item: MediaItem; onClose: () =>
           </dd>
           <dt className="font-semibold">Uploaded</dt>
           <dd>
-            {new Date(item.uploaded_at).toLocaleDateString('en-IN', { dateStyle: 'medium' })}
+            {formatLocalDay(item.uploaded_at)}
             {item.uploaded_by ? ` by ${item.uploaded_by}` : ''}
           </dd>
           <dt className="font-semibold">Used in</dt>

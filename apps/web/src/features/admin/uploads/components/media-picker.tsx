@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Images } from 'lucide-react';
 import type { MediaKind, UploadResult } from '@charity/shared';
-import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Pager } from '#src/features/admin/ui/pager.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
@@ -62,11 +62,9 @@ export function MediaPicker({
             </button>
           </form>
           {query.isError ? (
-            <QueryFailure error={query.error} onRetry={() => void query.refetch()} />
+            <QueryFailure query={query} />
           ) : query.isPending ? (
-            <div role="status" className="flex items-center gap-3">
-              <Spinner className="size-6" /> Loading the library…
-            </div>
+            <Loading>Loading the library…</Loading>
           ) : query.data.data.length === 0 ? (
             <p className="text-muted">
               {q ? 'No files match.' : 'The library has no files of this kind yet.'}

@@ -1,11 +1,6 @@
 import { OFFLINE_MODE_LABELS, OFFLINE_MODES, type AdminDonation } from '@charity/shared';
 
-/** Where a donation came from; dates are the console's (ui/format.ts), money @charity/shared's formatRupees. */
-
-/** A moment as its date in India, dd MMM yyyy: the donor's receipt and payments page write it the same way. */
-export { formatDay as formatDate } from '#src/features/admin/ui/format.ts';
-/** A moment with its time, in India's time zone (so a browser elsewhere shows the trust's time). */
-export { formatWhen as formatDateTime } from '#src/features/admin/ui/format.ts';
+/** Where a donation came from, as the finance screens name it; dates are ui/format.ts's, money @charity/shared's formatRupees. */
 
 export const GATEWAY_LABELS: Record<AdminDonation['gateway'], string> = {
   razorpay: 'Online (Razorpay)',

@@ -1,0 +1,45 @@
+/**
+ * The site's languages (docs/product/languages.md, docs/decisions/0067). Each language is one line here and one
+ * message catalogue (packages/shared/i18n/messages/{locale}.json): the web build compiles the catalogues of the
+ * languages listed here, the catalogue check (scripts/catalogue.test.ts) holds every listed language to English,
+ * and every public page is served under `/{locale}` for each language but the default.
+ */
+export const LOCALE_DETAILS = {
+  en: { label: 'English', ogLocale: 'en_IN' },
+  kn: { label: 'ಕನ್ನಡ', ogLocale: 'kn_IN' },
+} as const satisfies Record<string, { label: string; ogLocale: string }>;
+
+export type Locale = keyof typeof LOCALE_DETAILS;
+
+export const LOCALES = Object.keys(LOCALE_DETAILS) as Locale[];
+
+/** English: unprefixed URLs (no URL changes), the x-default alternate, and the catalogue every other is held to. */
+export const DEFAULT_LOCALE = 'en' satisfies Locale;
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && Object.hasOwn(LOCALE_DETAILS, value);
+
+/**
+ * The language a pathname is in and the page's path without the prefix: `/kn/about` → kn and `/about`, `/kn` →
+ * kn and `/`, `/about` → en and `/about`. Only a whole first segment is a prefix (`/knowledge` is English).
+ */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2,3})(?=\/|$)(.*)$/.exec(pathname);
+  const prefix = match?.[1];
+  if (match && prefix !== DEFAULT_LOCALE && isLocale(prefix))
+    return { locale: prefix, path: match[2] || '/' };
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+/** The router's basename for a language: '' for English, `/kn` for Kannada. */
+export const localeBasename = (locale: Locale): string => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
+
+/** A page's path in a language: `localisedPath('kn', '/about')` → `/kn/about`, the home page `/kn`. */
+export const localisedPath = (locale: Locale, path: string): string =>
+  locale === DEFAULT_LOCALE ? path : `${localeBasename(locale)}${path === '/' ? '' : path}`;
+
+/**
+ * Whether a page (a path without the language prefix) exists in every language. The console and its previews are
+ * English only (DESIGN's languages section): `/kn/admin…` and `/kn/preview…` are not pages.
+ */
+export const isLocalisablePath = (path: string): boolean => !/^\/(admin|preview)(\/|$)/.test(path);
