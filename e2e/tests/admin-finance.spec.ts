@@ -197,13 +197,22 @@ test('journey: a donor gives twice; finance refunds one and downloads Form 10BD;
   ).toBe('%PDF-');
 });
 
-test('finance lands on the dashboard with the last 30 days’ figures', async ({ page, consoleFinance }) => {
+test('finance lands on the dashboard with the last 30 days’ figures', async ({
+  page,
+  consoleFinance,
+}, testInfo) => {
   await signInAs(page, consoleFinance);
   await page.goto('/admin');
   await expect(screenHeading(page, 'Dashboard')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Last 30 days' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Donations received in the last 30 days/ })).toBeVisible();
+  // This year's run of year-end statements (docs/product/giving.md "Year-end statements").
+  await expect(page.getByText(/^Year-end statements \d{4}-\d{2}:/)).toBeVisible();
   await expectAccessible(page);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`dashboard-${width}.png`), fullPage: true });
+  }
 });
 
 test('finance records a cash gift and its receipt is issued', async ({ page, consoleFinance }) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeName } from './names.ts';
 import { listMetaSchema, pageParam, sortParam, type SortValue } from './api.ts';
 import { emailField } from './forms.ts';
+import { yearEndStatementRunSchema } from './statements.ts';
 
 /**
  * Staff accounts, sign-in and the audit log of the trust console (docs/product/console.md).
@@ -358,6 +359,8 @@ export const dashboardResponseSchema = z.object({
       .array(z.object({ date: z.string(), count: z.number().int(), amount: z.number() }))
       .optional(),
     events: z.number().int().optional(),
+    /** Finance and admin: this year's run of year-end statements (docs/product/giving.md "Year-end statements"). */
+    year_end_statements: yearEndStatementRunSchema.optional(),
     /** Admin only: the last scheduled backup. */
     backups: backupStatusSchema.optional(),
   }),

@@ -10,12 +10,17 @@ export const STATEMENT_PATHS = {
   list: '/api/donation/statements',
   pdf: '/api/donation/statement',
   mail: '/api/donation/statement/mail',
+  /** The link in a year-end statement's mail (docs/product/giving.md "Year-end statements"): no sign-in. */
+  optOut: '/api/donation/statement/opt-out',
 } as const;
 
 export const STATEMENT_MESSAGES = {
   none: 'You have no receipted donations to this trust in that financial year.',
   mailed: 'Your statement is on its way to your e-mail address.',
   verifyFirst: 'Please verify your e-mail address first: the statement is mailed to it.',
+  optedOut:
+    'Done: we will not mail you a year-end statement again. Your statements stay on your payments page to download.',
+  optOutInvalid: 'This link is not valid. Please use the link in your statement mail as it was sent.',
 } as const;
 
 /** `GET /api/donation/statement?trust&fy` and the body of `POST …/statement/mail`: a trust and a year, both required. */
@@ -44,3 +49,20 @@ export const statementMailResponseSchema = z.object({ message: z.string() });
 /** Where a statement's PDF is downloaded from. */
 export const statementPdfUrl = (trust: number, fy: string) =>
   `${STATEMENT_PATHS.pdf}?trust=${trust}&fy=${encodeURIComponent(fy)}`;
+
+/** `POST /api/donation/statement/opt-out`: the signed token from the mail, in the body or the query. */
+export const statementOptOutSchema = z.object({ token: z.string().min(1).max(200).optional() });
+
+/**
+ * The dashboard's view of this year's run of year-end statements (finance and admin): the financial year that
+ * closed on 31 March, when the run started (null before its first mail), and the donors' statements queued, sent
+ * by the mail worker and skipped because the donor opted out.
+ */
+export const yearEndStatementRunSchema = z.object({
+  financial_year: z.string(),
+  started_at: z.string().nullable(),
+  queued: z.number().int().nonnegative(),
+  sent: z.number().int().nonnegative(),
+  opted_out: z.number().int().nonnegative(),
+});
+export type YearEndStatementRun = z.infer<typeof yearEndStatementRunSchema>;

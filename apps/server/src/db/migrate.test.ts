@@ -44,12 +44,14 @@ const expectedTables = [
   'staff_invitations',
   'staff_recovery_codes',
   'staff_sessions',
+  'statement_opt_outs',
   'subscriptions',
   'testimonials',
   'trust_settings',
   'users',
   'volunteer_notes',
   'volunteers',
+  'year_end_statements',
 ];
 
 describe.each(testDatabases)('migrations on %s', (database) => {

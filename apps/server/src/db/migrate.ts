@@ -23,6 +23,7 @@ import { morePages } from './migrations/0026-more-pages.ts';
 import { pageDrafts } from './migrations/0027-page-drafts.ts';
 import { campaigns } from './migrations/0028-campaigns.ts';
 import { form10be } from './migrations/0029-form-10be.ts';
+import { yearEndStatements } from './migrations/0030-year-end-statements.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0027-page-drafts': pageDrafts,
   '0028-campaigns': campaigns,
   '0029-form-10be': form10be,
+  '0030-year-end-statements': yearEndStatements,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

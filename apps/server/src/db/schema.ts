@@ -57,6 +57,8 @@ export type Database = {
   content_trash: ContentTrashTable;
   form_10be_batches: Form10beBatchesTable;
   form_10be_certificates: Form10beCertificatesTable;
+  year_end_statements: YearEndStatementsTable;
+  statement_opt_outs: StatementOptOutsTable;
 };
 
 type Content = {
@@ -628,3 +630,17 @@ export type Form10beCertificatesTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
 };
+
+/** One donor's year-end statement of one trust and year, claimed once (migration 0030). */
+export type YearEndStatementsTable = {
+  id: Generated<number>;
+  user_id: string;
+  trust: number;
+  financial_year: string;
+  /** 'queued': its mail is in the outbox; 'opted-out': the donor had asked for none. */
+  status: string;
+  claimed_at: string;
+};
+
+/** Donors who asked for no more year-end statements (migration 0030). */
+export type StatementOptOutsTable = { user_id: string; opted_out_at: string };

@@ -44,6 +44,7 @@ describe.each(testDatabases)('the dashboard on %s', (database) => {
         'previous_financial_year',
         'refunds_this_year',
         'role',
+        'year_end_statements',
       ].sort(),
     );
     expect(Object.keys(await figures(members.editor)).sort()).toEqual(

@@ -79,3 +79,39 @@ export function paidSince(db: Executor, since: string) {
     .where('paid_at', '>=', since)
     .execute();
 }
+
+/**
+ * The run of year-end statements for `fy` (docs/product/giving.md "Year-end statements"): when its first
+ * statement was claimed, the statements queued and skipped for an opt-out, and how many of the queued mails the
+ * worker has sent (the outbox rows the job named `year-end-statement:<fy>:<id>`).
+ */
+export async function yearEndStatementRun(db: Executor, fy: string) {
+  const [claims, sent] = await Promise.all([
+    db
+      .selectFrom('year_end_statements')
+      .select((eb) => [
+        'status',
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min('claimed_at').as('first'),
+      ])
+      .where('financial_year', '=', fy)
+      .groupBy('status')
+      .execute(),
+    count(
+      db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('related_to', 'like', `year-end-statement:${fy}:%`)
+        .where('status', '=', 'sent'),
+    ),
+  ]);
+  const of = (status: string) => Number(claims.find((row) => row.status === status)?.n ?? 0);
+  const starts = claims.map((row) => row.first).filter((at): at is string => typeof at === 'string');
+  return {
+    financial_year: fy,
+    started_at: starts.length > 0 ? starts.sort()[0]! : null,
+    queued: of('queued'),
+    sent,
+    opted_out: of('opted-out'),
+  };
+}

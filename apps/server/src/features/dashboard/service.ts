@@ -18,6 +18,7 @@ import {
   donationsOfYear,
   paidSince,
   refundsSince,
+  yearEndStatementRun,
 } from './repository.ts';
 
 /** How many days the dashboard's chart covers, today included. */
@@ -46,12 +47,14 @@ export async function financeFigures(db: Db, at: Date, fy: string) {
   const previous = previousFinancialYear(fy);
   const today = todayInIndia(at);
   const firstDay = daysBefore(today, DASHBOARD_DAYS - 1);
-  const [ehundi, thisYear, lastYear, refunds, recent] = await Promise.all([
+  const [ehundi, thisYear, lastYear, refunds, recent, statements] = await Promise.all([
     countEhundiEntries(db),
     donationsOfYear(db, fy),
     donationsOfYear(db, previous),
     refundsSince(db, financialYearBounds(fy).start),
     paidSince(db, startOfIndianDay(firstDay)),
+    // This year's run mails the statements of the year that closed on 31 March.
+    yearEndStatementRun(db, previous),
   ]);
   const byDay = new Map<string, { count: number; paise: number }>();
   for (const row of recent) {
@@ -71,6 +74,7 @@ export async function financeFigures(db: Db, at: Date, fy: string) {
       const bucket = byDay.get(date);
       return { date, count: bucket?.count ?? 0, amount: paiseToRupees(bucket?.paise ?? 0) };
     }),
+    year_end_statements: statements,
   };
 }
 

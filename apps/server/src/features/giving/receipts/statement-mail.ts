@@ -49,3 +49,56 @@ export function statementMail(
     ],
   };
 }
+
+/** The kind the mail worker draws a year-end statement's PDF under; the reference is the claimed row's id. */
+export const YEAR_END_ATTACHMENT = 'year-end-statement';
+
+/**
+ * The year-end statement, mailed without asking once the financial year has closed (docs/product/giving.md
+ * "Year-end statements"). The PDF is drawn by the mail worker when it sends the mail (ADR 24), so the job's
+ * transaction only claims the row and queues the mail. The opt-out link works without signing in, and the
+ * List-Unsubscribe headers let the donor's mail client offer it too (RFC 8058 one-click).
+ */
+export function yearEndStatementMail(
+  input: {
+    to: string;
+    donorName: string;
+    trust: TrustId;
+    financialYear: string;
+    count: number;
+    totalPaise: number;
+    statementId: number;
+    optOutUrl: string;
+  },
+  settings: SiteSettings,
+): OutgoingMail {
+  const trust = settings.trusts[input.trust];
+  const receipts = input.count === 1 ? '1 receipt' : `${input.count} receipts`;
+  const { text, html } = renderMail(
+    {
+      heading: `Your donations in ${input.financialYear}`,
+      preheader: `Your statement of donations to ${trust.name} for ${input.financialYear} is attached.`,
+      paragraphs: [
+        `Dear ${input.donorName},`,
+        `The financial year ${input.financialYear} has closed. Thank you for your support: your statement of donations to ${trust.name} for the year is attached to this mail as a PDF (${receipts}, ${formatInr(input.totalPaise)} in all), ready for your tax return.`,
+        'Each receipt remains the proof of its donation; refunded donations are not listed.',
+        `With gratitude from all of us at ${trust.name}.`,
+      ],
+      footer: `We mail this statement once a year to donors with a verified account. To receive it no more, use the Unsubscribe link below; your statements stay on your payments page to download. For any question, write to ${trust.email}.`,
+      unsubscribeUrl: input.optOutUrl,
+    },
+    settings,
+  );
+  return {
+    to: input.to,
+    subject: `Your statement of donations ${input.financialYear} from ${trust.name}`,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${input.optOutUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    render: [{ kind: YEAR_END_ATTACHMENT, ref: String(input.statementId) }],
+    relatedTo: `year-end-statement:${input.financialYear}:${input.statementId}`,
+  };
+}

@@ -39,6 +39,13 @@ const figures: Dashboard = {
     { trust: 2, count: 0, amount: 0 },
   ],
   donations_by_day: days,
+  year_end_statements: {
+    financial_year: '2025-26',
+    started_at: '2026-03-31T18:30:00.000Z',
+    queued: 120,
+    sent: 118,
+    opted_out: 3,
+  },
 };
 
 describe('the finance dashboard', () => {
@@ -63,6 +70,9 @@ describe('the finance dashboard', () => {
     expect(await value('Donations in 2026-27, Sai Mayee Trust (12)')).toBe('₹45,000');
     expect(await value('Donations in 2025-26, Sai Mayee Trust (40)')).toBe('₹1,50,000');
     expect(await value('Refunded in 2026-27, Sai Mayee Trust (1)')).toBe('₹100');
+    expect((await screen.findByText(/^Year-end statements/, {}, FIND)).parentElement).toHaveTextContent(
+      'Year-end statements 2025-26: started 1 Apr 2026, 12:00 am IST; 120 queued, 118 sent, 3 skipped (opted out).',
+    );
 
     const section = screen.getByRole('region', { name: 'Last 30 days' });
     const label = 'Donations received in the last 30 days by day: 2 donations, ₹2,501 in all.';

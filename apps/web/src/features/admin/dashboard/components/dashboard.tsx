@@ -85,6 +85,22 @@ function BackupsLine({ backups }: { backups: NonNullable<Figures['backups']> }) 
   );
 }
 
+/**
+ * Finance's one line on this year's run of year-end statements (docs/product/giving.md "Year-end statements"):
+ * the closed year being mailed, when the run started, and its mails queued, sent and skipped for an opt-out.
+ */
+function YearEndStatementsLine({ run }: { run: NonNullable<Figures['year_end_statements']> }) {
+  const counts = `${run.queued} queued, ${run.sent} sent, ${run.opted_out} skipped (opted out)`;
+  const text = run.started_at
+    ? `started ${when(run.started_at)}; ${counts}.`
+    : 'none mailed yet; they go out from 1 April to every donor with receipts in the closed year.';
+  return (
+    <p className="rounded-2xl border border-line bg-white p-4 text-sm">
+      <strong>Year-end statements {run.financial_year}:</strong> {text}
+    </p>
+  );
+}
+
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
     <div className="rounded-2xl border border-line bg-white p-5">
@@ -148,6 +164,7 @@ export function Dashboard() {
           />
         ))}
       </dl>
+      {figures.year_end_statements ? <YearEndStatementsLine run={figures.year_end_statements} /> : null}
       {figures.donations_by_day ? <LastThirtyDays days={figures.donations_by_day} /> : null}
     </div>
   );
