@@ -2,23 +2,29 @@ import { formatInr, type SiteSettings, type TrustId } from '@charity/shared';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
 
+type StatementFigures = {
+  to: string;
+  donorName: string;
+  trust: TrustId;
+  financialYear: string;
+  count: number;
+  totalPaise: number;
+};
+
 /**
- * The donor's yearly statement, mailed on request with its PDF attached. Like the receipt mail, the body names no
- * PAN and no receipt detail beyond the count and total: the PDF carries the rest.
+ * What both statement mails say and how: the heading, the year's figures, the thanks. Like the receipt mail, the
+ * body names no PAN and no receipt detail beyond the count and total: the PDF carries the rest. `why` is the
+ * paragraph that says why the mail came, given the trust's name and the year's figures ("1 receipt, ₹500.00 in all").
  */
-export function statementMail(
-  input: {
-    to: string;
-    donorName: string;
-    trust: TrustId;
-    financialYear: string;
-    count: number;
-    totalPaise: number;
-    pdf: Buffer;
-    fileName: string;
-  },
+function statementMailBody(
+  input: StatementFigures,
   settings: SiteSettings,
-): OutgoingMail {
+  words: {
+    why: (trustName: string, figures: string) => string;
+    footer: (trustEmail: string) => string;
+    unsubscribeUrl?: string;
+  },
+): Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'> {
   const trust = settings.trusts[input.trust];
   const receipts = input.count === 1 ? '1 receipt' : `${input.count} receipts`;
   const { text, html } = renderMail(
@@ -27,11 +33,12 @@ export function statementMail(
       preheader: `Your statement of donations to ${trust.name} for ${input.financialYear} is attached.`,
       paragraphs: [
         `Dear ${input.donorName},`,
-        `As you asked, your statement of donations to ${trust.name} for the financial year ${input.financialYear} is attached to this mail as a PDF (${input.fileName}): ${receipts}, ${formatInr(input.totalPaise)} in all.`,
+        words.why(trust.name, `${receipts}, ${formatInr(input.totalPaise)} in all`),
         'Each receipt remains the proof of its donation; refunded donations are not listed.',
         `With gratitude from all of us at ${trust.name}.`,
       ],
-      footer: `You are receiving this mail because you asked for it on your payments page. For any question, write to ${trust.email}.`,
+      footer: words.footer(trust.email),
+      ...(words.unsubscribeUrl ? { unsubscribeUrl: words.unsubscribeUrl } : {}),
     },
     settings,
   );
@@ -40,6 +47,21 @@ export function statementMail(
     subject: `Your statement of donations ${input.financialYear} from ${trust.name}`,
     text,
     html,
+  };
+}
+
+/** The donor's yearly statement, mailed on request with its PDF attached. */
+export function statementMail(
+  input: StatementFigures & { pdf: Buffer; fileName: string },
+  settings: SiteSettings,
+): OutgoingMail {
+  return {
+    ...statementMailBody(input, settings, {
+      why: (trustName, figures) =>
+        `As you asked, your statement of donations to ${trustName} for the financial year ${input.financialYear} is attached to this mail as a PDF (${input.fileName}): ${figures}.`,
+      footer: (email) =>
+        `You are receiving this mail because you asked for it on your payments page. For any question, write to ${email}.`,
+    }),
     attachments: [
       {
         filename: input.fileName,
@@ -60,40 +82,17 @@ export const YEAR_END_ATTACHMENT = 'year-end-statement';
  * List-Unsubscribe headers let the donor's mail client offer it too (RFC 8058 one-click).
  */
 export function yearEndStatementMail(
-  input: {
-    to: string;
-    donorName: string;
-    trust: TrustId;
-    financialYear: string;
-    count: number;
-    totalPaise: number;
-    statementId: number;
-    optOutUrl: string;
-  },
+  input: StatementFigures & { statementId: number; optOutUrl: string },
   settings: SiteSettings,
 ): OutgoingMail {
-  const trust = settings.trusts[input.trust];
-  const receipts = input.count === 1 ? '1 receipt' : `${input.count} receipts`;
-  const { text, html } = renderMail(
-    {
-      heading: `Your donations in ${input.financialYear}`,
-      preheader: `Your statement of donations to ${trust.name} for ${input.financialYear} is attached.`,
-      paragraphs: [
-        `Dear ${input.donorName},`,
-        `The financial year ${input.financialYear} has closed. Thank you for your support: your statement of donations to ${trust.name} for the year is attached to this mail as a PDF (${receipts}, ${formatInr(input.totalPaise)} in all), ready for your tax return.`,
-        'Each receipt remains the proof of its donation; refunded donations are not listed.',
-        `With gratitude from all of us at ${trust.name}.`,
-      ],
-      footer: `We mail this statement once a year to donors with a verified account. To receive it no more, use the Unsubscribe link below; your statements stay on your payments page to download. For any question, write to ${trust.email}.`,
-      unsubscribeUrl: input.optOutUrl,
-    },
-    settings,
-  );
   return {
-    to: input.to,
-    subject: `Your statement of donations ${input.financialYear} from ${trust.name}`,
-    text,
-    html,
+    ...statementMailBody(input, settings, {
+      why: (trustName, figures) =>
+        `The financial year ${input.financialYear} has closed. Thank you for your support: your statement of donations to ${trustName} for the year is attached to this mail as a PDF (${figures}), ready for your tax return.`,
+      footer: (email) =>
+        `We mail this statement once a year to donors with a verified account. To receive it no more, use the Unsubscribe link below; your statements stay on your payments page to download. For any question, write to ${email}.`,
+      unsubscribeUrl: input.optOutUrl,
+    }),
     headers: {
       'List-Unsubscribe': `<${input.optOutUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
