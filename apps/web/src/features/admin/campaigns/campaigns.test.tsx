@@ -79,11 +79,11 @@ describe('campaigns in the console', () => {
     );
     const sent = recordRequests();
     const { user, router } = renderApp(adminPaths.campaignNew);
-    const form = await screen.findByRole('form', { name: 'New campaign' }, FIND);
+    const form = await screen.findByRole('form', { name: 'Start a campaign' }, FIND);
     await user.selectOptions(within(form).getByLabelText('Trust'), '2');
     await user.selectOptions(within(form).getByLabelText('Fund'), 'temple-restoration');
     await user.type(within(form).getByLabelText('Title'), 'Temple restoration');
-    await user.type(within(form).getByLabelText('Address'), 'temple-restoration-2026');
+    await user.type(within(form).getByLabelText('Page address'), 'temple-restoration-2026');
     await user.type(within(form).getByLabelText('Summary'), 'Restore the roof.');
     await user.type(within(form).getByLabelText('Goal'), '5,00,000');
     await user.clear(within(form).getByLabelText('Starts on'));
@@ -114,7 +114,7 @@ describe('campaigns in the console', () => {
     server.use(...signedInOnDashboard('editor'));
     const sent = recordRequests();
     const { user } = renderApp(adminPaths.campaignNew);
-    const form = await screen.findByRole('form', { name: 'New campaign' }, FIND);
+    const form = await screen.findByRole('form', { name: 'Start a campaign' }, FIND);
     await user.click(within(form).getByRole('button', { name: 'Create campaign' }));
     expect(await within(form).findByText(CAMPAIGN_MESSAGES.goal)).toBeInTheDocument();
     expect(within(form).getByLabelText('Goal')).toHaveAttribute('aria-invalid', 'true');
@@ -134,7 +134,7 @@ describe('campaigns in the console', () => {
     );
     const sent = recordRequests();
     const { user } = renderApp(adminPaths.campaign(9));
-    const slug = await screen.findByLabelText('Address', {}, FIND);
+    const slug = await screen.findByLabelText('Page address', {}, FIND);
     await user.clear(slug);
     await user.type(slug, 'temple-roof');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

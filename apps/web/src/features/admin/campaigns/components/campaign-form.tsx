@@ -141,7 +141,7 @@ export function CampaignForm({ campaign }: { campaign?: AdminCampaign }) {
         className="space-y-5 rounded-2xl border border-line bg-white p-5"
       >
         <h2 id="campaign-heading" className="text-xl font-semibold">
-          {campaign ? 'Edit the campaign' : 'New campaign'}
+          {campaign ? 'Edit the campaign' : 'Start a campaign'}
         </h2>
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
@@ -162,7 +162,7 @@ export function CampaignForm({ campaign }: { campaign?: AdminCampaign }) {
         <TextField name="title" label="Title" maxLength={200} />
         <TextField
           name="slug"
-          label="Address"
+          label="Page address"
           autoCapitalize="none"
           spellCheck={false}
           hint="The page is /campaigns/ and this: lower-case letters, digits and hyphens, e.g. temple-restoration-2026. It cannot change once published."

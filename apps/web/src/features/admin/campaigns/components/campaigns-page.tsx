@@ -43,7 +43,7 @@ function CampaignSummary({ campaign }: { campaign: AdminCampaign }) {
   const rows: [string, string][] = [
     ['Trust', trustName(campaign.trust)],
     ['Fund', campaign.fund ?? 'General fund'],
-    ['Address', `/campaigns/${campaign.slug}`],
+    ['Page address', `/campaigns/${campaign.slug}`],
     ['Goal', formatRupees(campaign.goal)],
     ['Raised', `${formatRupees(campaign.raised)} (${campaign.percent}%) from ${campaign.donors} donors`],
     ['Starts on', formatDay(campaign.starts_on)],
