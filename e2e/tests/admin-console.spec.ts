@@ -119,7 +119,7 @@ test('journey: the first admin enrols with an authenticator from the mailed invi
 const ADMIN_SCREENS = {
   administration: ['Staff', 'Trust settings', 'Audit log', 'Media library'],
   inboxes: ['Messages', 'Volunteers', 'Subscribers', 'Newsletters'],
-  'finance and content': ['Donations', 'E-hundi', 'Offline gift', 'Exports', 'Content'],
+  'finance and content': ['Donations', 'E-hundi', 'Offline gift', 'Exports', 'Content', 'Campaigns'],
 } as const;
 for (const [area, screens] of Object.entries(ADMIN_SCREENS)) {
   test(`an admin opens the ${area} screens from the console’s navigation, each accessible`, async ({
@@ -166,6 +166,7 @@ test('an admin invites an editor from the Staff screen; the mailed invitation en
     'Dashboard',
     'Content',
     'Media library',
+    'Campaigns',
   ]);
 });
 
@@ -181,6 +182,7 @@ test('the console tells an editor the finance, inbox and admin screens are not t
     'Dashboard',
     'Content',
     'Media library',
+    'Campaigns',
   ]);
   for (const screen of [
     '/admin/donations',

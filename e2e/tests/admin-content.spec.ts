@@ -72,7 +72,7 @@ test('journey: an editor builds an event with pictures and a video, publishes it
   await signInAs(page, consoleEditor);
   await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Content', 'Media library']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Content', 'Media library', 'Campaigns']);
   await expectAccessible(page);
 
   // Content → Events.

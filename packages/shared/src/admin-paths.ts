@@ -36,6 +36,10 @@ export const adminPaths = {
   newsletters: `${ADMIN_PATH}/newsletters`,
   newsletterNew: `${ADMIN_PATH}/newsletters/new`,
   newsletter: (id: number) => `${ADMIN_PATH}/newsletters/${id}`,
+  /** Campaigns (editor writes, finance reads): the list, `/new`, `/{id}` to edit one. */
+  campaigns: `${ADMIN_PATH}/campaigns`,
+  campaignNew: `${ADMIN_PATH}/campaigns/new`,
+  campaign: (id: number) => `${ADMIN_PATH}/campaigns/${id}`,
   /** Content (docs/product/console.md): `/admin/content`, then `/{resource}`, `/{resource}/new` and `/{resource}/{id}`. */
   content: `${ADMIN_PATH}/content`,
   /** Deleted content of every kind, restorable for 30 days (docs/product/console.md "Trash"). */

@@ -211,7 +211,7 @@ describe('console layout', () => {
   it('shows an editor only the screens an editor can use', async () => {
     server.use(...signedInAs('editor'));
     renderApp(adminPaths.dashboard);
-    expect(await sidebarLinks()).toEqual(['Dashboard', 'Content', 'Media library']);
+    expect(await sidebarLinks()).toEqual(['Dashboard', 'Content', 'Media library', 'Campaigns']);
   });
 
   it('shows an admin every screen', async () => {
@@ -221,6 +221,7 @@ describe('console layout', () => {
       'Dashboard',
       'Content',
       'Media library',
+      'Campaigns',
       'Donations',
       'E-hundi',
       'Offline gift',

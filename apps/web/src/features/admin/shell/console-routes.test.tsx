@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import { Navigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { adminPaths } from '@charity/shared';
+import { CampaignPage, NewCampaignPage } from '#src/features/admin/campaigns/components/campaigns-page.tsx';
 import { DonationPage } from '#src/features/admin/finance/components/donation-page.tsx';
 import { DonationsPage } from '#src/features/admin/finance/components/donations-page.tsx';
 import { MessagePage } from '#src/features/admin/inboxes/components/messages-page.tsx';
@@ -34,6 +35,7 @@ describe('console routes table', () => {
         'shell',
         'dashboard',
         'content',
+        'campaigns',
         'finance',
         'inboxes',
         'newsletters',
@@ -51,6 +53,7 @@ describe('console routes table', () => {
       adminPaths.dashboard,
       adminPaths.content,
       adminPaths.uploads,
+      adminPaths.campaigns,
       adminPaths.donations,
       adminPaths.ehundi,
       adminPaths.offlineGift,
@@ -71,6 +74,8 @@ describe('console routes table', () => {
     expect(pick('messages', '4')).toEqual({ type: MessagePage, props: { id: 4 }, inLayout: true });
     expect(pick('volunteers', '7')).toEqual({ type: VolunteerPage, props: { id: 7 }, inLayout: true });
     expect(pick('newsletters', 'new').type).toBe(NewNewsletterPage);
+    expect(pick('campaigns', '9')).toEqual({ type: CampaignPage, props: { id: 9 }, inLayout: true });
+    expect(pick('campaigns', 'new').type).toBe(NewCampaignPage);
   });
 
   it.each([

@@ -2,6 +2,11 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ADMIN_PATH, adminPaths, type StaffRole } from '@charity/shared';
 import { AuditPage } from '#src/features/admin/audit/components/audit-page.tsx';
+import {
+  CampaignPage,
+  CampaignsPage,
+  NewCampaignPage,
+} from '#src/features/admin/campaigns/components/campaigns-page.tsx';
 import { ContentScreen } from '#src/features/admin/content/components/content-screen.tsx';
 import { MediaLibraryPage } from '#src/features/admin/uploads/components/media-library-page.tsx';
 import { DashboardPage } from '#src/features/admin/dashboard/components/dashboard-page.tsx';
@@ -27,7 +32,16 @@ import { AccountPage } from '#src/features/admin/staff/components/account-page.t
 
 /** The console's areas, named as on the server (apps/server/src/features/<area>/, docs/decisions/0046), plus its shell. */
 export type ConsoleArea =
-  'shell' | 'dashboard' | 'content' | 'finance' | 'inboxes' | 'newsletters' | 'staff' | 'settings' | 'audit';
+  | 'shell'
+  | 'dashboard'
+  | 'content'
+  | 'campaigns'
+  | 'finance'
+  | 'inboxes'
+  | 'newsletters'
+  | 'staff'
+  | 'settings'
+  | 'audit';
 
 /** One screen of the console and the pages below it. */
 export type ConsoleRoute = {
@@ -65,6 +79,8 @@ export type ConsoleRoute = {
 const AREA_ROLES: Record<Exclude<ConsoleArea, 'shell'>, readonly StaffRole[]> = {
   dashboard: ['admin', 'editor', 'finance', 'coordinator'],
   content: ['admin', 'editor'],
+  // Editors own campaign pages; finance may read them (docs/product/giving.md "Campaigns, the donor wall and dedications").
+  campaigns: ['admin', 'editor', 'finance'],
   finance: ['admin', 'finance'],
   inboxes: ['admin', 'coordinator'],
   newsletters: ['admin', 'coordinator'],
@@ -119,6 +135,11 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   linked('dashboard', adminPaths.dashboard, 'Dashboard', { Screen: DashboardPage }),
   linked('content', adminPaths.content, 'Content', { Nested: ContentScreen }),
   linked('content', adminPaths.uploads, 'Media library', { Screen: MediaLibraryPage }),
+  linked('campaigns', adminPaths.campaigns, 'Campaigns', {
+    Screen: CampaignsPage,
+    Record: CampaignPage,
+    pages: { new: NewCampaignPage },
+  }),
   linked('finance', adminPaths.donations, 'Donations', { Screen: DonationsPage, Record: DonationPage }),
   linked('finance', adminPaths.ehundi, 'E-hundi', { Screen: EhundiPage }),
   linked('finance', adminPaths.offlineGift, 'Offline gift', { Screen: OfflineGiftPage }),

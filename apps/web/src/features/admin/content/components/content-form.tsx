@@ -167,7 +167,7 @@ function PictureAddresses({ optional }: { optional: boolean }) {
 }
 
 /** `image` and `image_small` from one upload (docs/product/console.md: the two sizes the site uses). */
-function PictureField({
+export function PictureField({
   widths,
   optional = false,
   empty,
