@@ -11,6 +11,9 @@ import { m } from '#src/paraglide/messages.js';
  * the schema (or the server) wrote it.
  */
 const VALIDATION_MESSAGES: readonly Message[] = [
+  m['validation.nameRequired'],
+  m['validation.nameTooLong'],
+  m['validation.nameLetters'],
   m['validation.firstNameRequired'],
   m['validation.firstNameTooLong'],
   m['validation.firstNameLetters'],
