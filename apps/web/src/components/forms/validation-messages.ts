@@ -29,6 +29,14 @@ const VALIDATION_MESSAGES: readonly Message[] = [
   m['validation.messageTooShort'],
   m['validation.messageTooLong'],
   m['validation.termsRequired'],
+  m['validation.aadhaarRequired'],
+  m['validation.aadhaarShape'],
+  m['validation.aadhaarChecksum'],
+  m['validation.addressRequired'],
+  m['validation.addressTooLong'],
+  m['validation.interestRequired'],
+  m['validation.interestTooShort'],
+  m['validation.interestTooLong'],
 ];
 
 let byEnglish: Map<string, Message> | undefined;
