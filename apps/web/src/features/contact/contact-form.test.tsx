@@ -190,6 +190,7 @@ describe('contact page in Kannada (/kn/contact)', () => {
     const sent = recordRequests();
     const { user } = await openKannada();
     expect(screen.getByRole('form', { name: 'ನಮಗೆ ಸಂದೇಶ ಕಳುಹಿಸಿ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'ನೇರವಾಗಿ ಸಂಪರ್ಕಿಸಿ' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^ನಾನು ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳನ್ನು/ })).toBeInTheDocument();
     // The link, inside the sentence where Kannada puts it, still leads to the Kannada terms page.
     expect(screen.getByRole('link', { name: /ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳನ್ನು/ })).toHaveAttribute(
