@@ -3,6 +3,8 @@ import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { ContactDetails } from '#src/features/contact/components/contact-details.tsx';
 import { ContactForm } from '#src/features/contact/components/contact-form.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * docs/product/forms-and-subscriptions.md Contact Us: the form, with the organisation's address, phone and
@@ -10,6 +12,7 @@ import { ContactForm } from '#src/features/contact/components/contact-form.tsx';
  */
 export function Component() {
   const page = PAGES[paths.contact];
+  const t = useT();
   return (
     <>
       <PageHero title={page.title} description={page.description} />
@@ -19,9 +22,9 @@ export function Component() {
           className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
         >
           <h2 id="contact-form-heading" className="text-2xl font-semibold sm:text-3xl">
-            Send us a message
+            {t(m['contact.formHeading'])}
           </h2>
-          <p className="mt-2 mb-6 text-muted">Every field is needed so that we can write or call you back.</p>
+          <p className="mt-2 mb-6 text-muted">{t(m['contact.formIntro'])}</p>
           <ContactForm headingId="contact-form-heading" />
         </section>
         <ContactDetails headingId="contact-details-heading" />

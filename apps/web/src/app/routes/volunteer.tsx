@@ -3,6 +3,8 @@ import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { VolunteerForm } from '#src/features/volunteer/components/volunteer-form.tsx';
 import { VolunteerIntro } from '#src/features/volunteer/components/volunteer-intro.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * docs/product/forms-and-subscriptions.md Volunteer: the hero, the intro with the volunteer count, and the
@@ -10,6 +12,7 @@ import { VolunteerIntro } from '#src/features/volunteer/components/volunteer-int
  */
 export function Component() {
   const page = PAGES[paths.volunteer];
+  const t = useT();
   return (
     <>
       <PageHero title={page.title} description={page.description} />
@@ -20,7 +23,7 @@ export function Component() {
           className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
         >
           <h2 id="volunteer-form-heading" className="mb-6 text-2xl font-semibold sm:text-3xl">
-            Be a Volunteer
+            {t(m['volunteer.formHeading'])}
           </h2>
           <VolunteerForm headingId="volunteer-form-heading" />
         </section>

@@ -9,6 +9,9 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { paths } from '@charity/shared';
+import { localiseValidationMessage } from '#src/components/forms/validation-messages.ts';
+import { useLocale, useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /*
  * The inputs of every form, read from the enclosing <Form> (react-hook-form context), so a field is one line:
@@ -22,11 +25,13 @@ const controlClass =
 const inputClass = `mt-1 ${controlClass}`;
 const labelClass = 'text-sm font-semibold text-maroon';
 
-/** The field's error message (client or server), subscribed to that field only. */
+/** The field's error message (client or server) in the page's language, subscribed to that field only. */
 function useFieldError(name: string): string | undefined {
   const { control, getFieldState } = useFormContext();
+  const locale = useLocale();
   const state = useFormState({ control, name });
-  return getFieldState(name, state).error?.message;
+  const message = getFieldState(name, state).error?.message;
+  return message === undefined ? undefined : localiseValidationMessage(message, locale);
 }
 
 /**
@@ -376,6 +381,9 @@ export function CheckboxGroupField({
  * stays put. The tick is validated, never sent.
  */
 export function TermsTick({ name = 'terms', className }: { name?: string; className?: string }) {
+  const t = useT();
+  // The link sits where the language's word order puts it: the sentence is one message, split at the link.
+  const [before, after] = t(m['forms.termsAccept'], { terms: LINK_MARK }).split(LINK_MARK);
   return (
     <CheckboxField
       name={name}
@@ -383,21 +391,25 @@ export function TermsTick({ name = 'terms', className }: { name?: string; classN
       className={className}
       label={
         <>
-          I accept the{' '}
+          {before}
           <Link
             to={paths.termsCondition}
             target="_blank"
             rel="noopener"
             className="font-semibold text-primary-strong underline underline-offset-4"
           >
-            terms and conditions
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t(m['forms.termsLink'])}
+            <span className="sr-only">{t(m['layout.opensInNewTab'])}</span>
           </Link>
+          {after}
         </>
       }
     />
   );
 }
+
+/** Where the link goes in the terms sentence (a character no translation contains). */
+const LINK_MARK = '\u0000';
 
 /** The form's submit button; disabled while the form is being sent. */
 export function SubmitButton({ children, className = '' }: { children: ReactNode; className?: string }) {

@@ -178,3 +178,67 @@ describe('contact page', () => {
     await vi.waitFor(() => expect(trap).toHaveValue(''));
   });
 });
+
+describe('contact page in Kannada (/kn/contact)', () => {
+  const openKannada = async () => {
+    const view = renderApp(`/kn${paths.contact}`);
+    await screen.findByRole('heading', { level: 2, name: 'ನಮಗೆ ಸಂದೇಶ ಕಳುಹಿಸಿ' }, { timeout: 5000 });
+    return view;
+  };
+
+  it('labels the fields, the tick and the button in Kannada, and says what is wrong in Kannada', async () => {
+    const sent = recordRequests();
+    const { user } = await openKannada();
+    expect(screen.getByRole('form', { name: 'ನಮಗೆ ಸಂದೇಶ ಕಳುಹಿಸಿ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'ನೇರವಾಗಿ ಸಂಪರ್ಕಿಸಿ' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^ನಾನು ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳನ್ನು/ })).toBeInTheDocument();
+    // The link, inside the sentence where Kannada puts it, still leads to the Kannada terms page.
+    expect(screen.getByRole('link', { name: /ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳನ್ನು/ })).toHaveAttribute(
+      'href',
+      `/kn${paths.termsCondition}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'ಸಂದೇಶ ಕಳುಹಿಸಿ' }));
+
+    const expected = {
+      'ಮೊದಲ ಹೆಸರು': 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಮೊದಲ ಹೆಸರನ್ನು ನಮೂದಿಸಿ',
+      'ಕೊನೆಯ ಹೆಸರು': 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಕೊನೆಯ ಹೆಸರನ್ನು ನಮೂದಿಸಿ',
+      ದೂರವಾಣಿ: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ದೂರವಾಣಿ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
+      ಇಮೇಲ್: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ',
+      ಸಂದೇಶ: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸಂದೇಶವನ್ನು ಬರೆಯಿರಿ',
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      const input = await screen.findByLabelText(label);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByRole('checkbox', { name: /ನಿಯಮಗಳು/ })).toHaveAccessibleDescription(
+      'ದಯವಿಟ್ಟು ನಿಯಮಗಳು ಮತ್ತು ಷರತ್ತುಗಳನ್ನು ಒಪ್ಪಿಕೊಳ್ಳಿ',
+    );
+
+    // A name in Kannada letters is refused (the rule is A–Z), and the message says which letters to use.
+    await user.type(screen.getByLabelText('ಮೊದಲ ಹೆಸರು'), 'ಆಶಾ');
+    await user.type(screen.getByLabelText('ದೂರವಾಣಿ'), '12345 67890');
+    await user.type(screen.getByLabelText('ಸಂದೇಶ'), 'ನಮಸ್ಕಾರ');
+    await user.click(screen.getByRole('button', { name: 'ಸಂದೇಶ ಕಳುಹಿಸಿ' }));
+    expect(
+      await screen.findByText('ಮೊದಲ ಹೆಸರನ್ನು ಇಂಗ್ಲಿಷ್ ಅಕ್ಷರಗಳು ಮತ್ತು ಖಾಲಿ ಜಾಗಗಳಲ್ಲಿ ಮಾತ್ರ ಬರೆಯಿರಿ'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ದಯವಿಟ್ಟು ಸರಿಯಾದ 10 ಅಂಕಿಗಳ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ')).toBeInTheDocument();
+    expect(screen.getByText('ದಯವಿಟ್ಟು ಕನಿಷ್ಠ 10 ಅಕ್ಷರಗಳನ್ನು ಬರೆಯಿರಿ')).toBeInTheDocument();
+    expect(screen.queryByText(/Please/)).not.toBeInTheDocument();
+    expect(posts(sent)).toEqual([]);
+  });
+
+  it('says in Kannada that the message was received', async () => {
+    server.use(on('POST /api/contact/create', [200, { message: MESSAGES.contactCreated }]));
+    const { user } = await openKannada();
+    await user.type(screen.getByLabelText('ಮೊದಲ ಹೆಸರು'), 'Asha');
+    await user.type(screen.getByLabelText('ಕೊನೆಯ ಹೆಸರು'), 'Rao');
+    await user.type(screen.getByLabelText('ದೂರವಾಣಿ'), '98450 12345');
+    await user.type(screen.getByLabelText('ಇಮೇಲ್'), 'asha@example.org');
+    await user.type(screen.getByLabelText('ಸಂದೇಶ'), 'ದೀಪಾವಳಿ ಸೇವೆಯಲ್ಲಿ ಸಹಾಯ ಮಾಡಲು ಬಯಸುತ್ತೇನೆ.');
+    await user.click(screen.getByRole('checkbox', { name: /ನಿಯಮಗಳು/ }));
+    await user.click(screen.getByRole('button', { name: 'ಸಂದೇಶ ಕಳುಹಿಸಿ' }));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('ನಿಮ್ಮ ಸಂದೇಶ ನಮಗೆ ತಲುಪಿದೆ'));
+  });
+});

@@ -141,3 +141,27 @@ describe('volunteer page', () => {
     expect(screen.getByLabelText('Aadhaar number')).toHaveValue(AADHAAR);
   });
 });
+
+describe('volunteer page in Kannada (/kn/volunteer)', () => {
+  it('labels the form in Kannada and says what is wrong in Kannada, the Aadhaar check included', async () => {
+    const sent = recordRequests();
+    const { user } = renderApp(`/kn${paths.volunteer}`);
+    await screen.findByRole('heading', { level: 2, name: 'ಸ್ವಯಂಸೇವಕರಾಗಿ' }, { timeout: 5000 });
+    expect(screen.getByLabelText('ಆಧಾರ್ ಸಂಖ್ಯೆ')).toHaveAccessibleDescription(
+      /^ನಮ್ಮ ಸ್ವಯಂಸೇವಕರು ಮಕ್ಕಳು ಮತ್ತು ಹಿರಿಯರೊಂದಿಗೆ/,
+    );
+    await user.click(screen.getByRole('button', { name: 'ಸ್ವಯಂಸೇವಕರಾಗಲು ಅರ್ಜಿ ಸಲ್ಲಿಸಿ' }));
+    expect(await screen.findByText('ದಯವಿಟ್ಟು ನಿಮ್ಮ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ')).toBeInTheDocument();
+    expect(screen.getByText('ದಯವಿಟ್ಟು ನಿಮಗೆ ಆಸಕ್ತಿಯಿರುವ ಸೇವೆಯನ್ನು ತಿಳಿಸಿ')).toBeInTheDocument();
+    expect(screen.getByText('ದಯವಿಟ್ಟು ನಿಮ್ಮ ಆಧಾರ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ')).toBeInTheDocument();
+
+    // A mistyped last digit fails the Aadhaar checksum.
+    await user.type(screen.getByLabelText('ಆಧಾರ್ ಸಂಖ್ಯೆ'), '2341 2341 2345');
+    await user.click(screen.getByRole('button', { name: 'ಸ್ವಯಂಸೇವಕರಾಗಲು ಅರ್ಜಿ ಸಲ್ಲಿಸಿ' }));
+    expect(
+      await screen.findByText('ಈ ಆಧಾರ್ ಸಂಖ್ಯೆಯ ಕೊನೆಯ ಅಂಕಿ ಹೊಂದುತ್ತಿಲ್ಲ — ದಯವಿಟ್ಟು ಅಕ್ಷರದೋಷವಿದೆಯೇ ಎಂದು ಪರಿಶೀಲಿಸಿ'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Please/)).not.toBeInTheDocument();
+    expect(posts(sent)).toEqual([]);
+  });
+});

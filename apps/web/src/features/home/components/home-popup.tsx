@@ -3,7 +3,9 @@ import { SIZES } from '@charity/shared';
 import { Dialog, DialogClose } from '#src/components/ui/dialog.tsx';
 import { usePopup } from '#src/features/home/api/get-popup.ts';
 import { browserStorage, doublePopupTime, popupDelayMs } from '#src/features/home/utils/popup-delay.ts';
+import { useT } from '#src/lib/i18n.ts';
 import { imageSrcSet } from '#src/lib/srcset.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * The dialog (dialog.tsx) is `calc(100vw - 2rem)` wide up to the popup's max width, and pads its content by 1rem
@@ -19,6 +21,7 @@ const POPUP_IMAGE_SIZES = `(min-width: ${SIZES.popupWidthPx + 32}px) ${SIZES.pop
  */
 export function HomePopup() {
   const { data: popup } = usePopup();
+  const t = useT();
   const [due, setDue] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 
@@ -41,7 +44,7 @@ export function HomePopup() {
       onOpenChange={onOpenChange}
       title={popup.title}
       style={{ maxWidth: SIZES.popupWidthPx }}
-      closeLabel="Close popup"
+      closeLabel={t(m['popup.closeLabel'])}
     >
       <img
         src={popup.image}
@@ -53,10 +56,11 @@ export function HomePopup() {
       <div className="mt-4 flex flex-wrap justify-end gap-3">
         {popup.link ? (
           <a href={popup.link} className="btn btn-outline">
-            Learn more <span className="sr-only">about {popup.title}</span>
+            {t(m['popup.learnMore'])}{' '}
+            <span className="sr-only">{t(m['popup.learnMoreAbout'], { title: popup.title })}</span>
           </a>
         ) : null}
-        <DialogClose className="btn btn-primary">Close</DialogClose>
+        <DialogClose className="btn btn-primary">{t(m['popup.close'])}</DialogClose>
       </div>
     </Dialog>
   );

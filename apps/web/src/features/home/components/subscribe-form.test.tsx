@@ -2,8 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@charity/shared';
+import { DEFAULT_LOCALE, MESSAGES, type Locale } from '@charity/shared';
 import { SubscribeForm } from '#src/features/home/components/subscribe-form.tsx';
+import { LocaleContext } from '#src/lib/i18n.ts';
 import { createQueryClient } from '#src/lib/query-client.ts';
 import { toast } from '#src/lib/toast.ts';
 import { on, recordRequests, server, posts } from '#src/test/api-server.ts';
@@ -13,11 +14,13 @@ vi.mock('#src/lib/toast.ts', async (importOriginal) => ({
   toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
-const renderForm = () => {
+const renderForm = (locale: Locale = DEFAULT_LOCALE) => {
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SubscribeForm />
-    </QueryClientProvider>,
+    <LocaleContext value={locale}>
+      <QueryClientProvider client={createQueryClient()}>
+        <SubscribeForm />
+      </QueryClientProvider>
+    </LocaleContext>,
   );
   return userEvent.setup();
 };
@@ -119,5 +122,44 @@ describe('subscribe form', () => {
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
     expect(screen.getByRole('checkbox', { name: 'Blog' })).toBeChecked();
+  });
+});
+
+describe('subscribe form in Kannada', () => {
+  it('labels everything in Kannada and says what is wrong in Kannada', async () => {
+    const sent = recordRequests();
+    const user = renderForm('kn');
+    expect(screen.getByRole('heading', { name: 'ಹೊಸ ಸುದ್ದಿಗಳಿಗಾಗಿ ಚಂದಾದಾರರಾಗಿ' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'ಇವುಗಳ ಬಗ್ಗೆ ನನಗೆ ಸುದ್ದಿ ಕಳುಹಿಸಿ' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'ಕಾರ್ಯಕ್ರಮಗಳು',
+      'ಸುದ್ದಿಪತ್ರ',
+      'ಬ್ಲಾಗ್',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'ಚಂದಾದಾರರಾಗಿ' }));
+    expect(await screen.findByLabelText('ಹೆಸರು')).toHaveAccessibleDescription('ದಯವಿಟ್ಟು ನಿಮ್ಮ ಹೆಸರನ್ನು ನಮೂದಿಸಿ');
+    expect(screen.getByLabelText('ಇಮೇಲ್')).toHaveAccessibleDescription('ದಯವಿಟ್ಟು ನಿಮ್ಮ ಇಮೇಲ್ ವಿಳಾಸವನ್ನು ನಮೂದಿಸಿ');
+
+    await user.type(screen.getByLabelText('ಹೆಸರು'), 'ಆಶಾ');
+    await user.click(screen.getByRole('button', { name: 'ಚಂದಾದಾರರಾಗಿ' }));
+    expect(await screen.findByText('ಹೆಸರನ್ನು ಇಂಗ್ಲಿಷ್ ಅಕ್ಷರಗಳು ಮತ್ತು ಖಾಲಿ ಜಾಗಗಳಲ್ಲಿ ಮಾತ್ರ ಬರೆಯಿರಿ')).toBeInTheDocument();
+    expect(posts(sent)).toEqual([]);
+  });
+
+  it('toasts and thanks in Kannada', async () => {
+    server.use(on('POST /api/subscription/create', [200, { message: MESSAGES.subscribed }]));
+    const user = renderForm('kn');
+    await user.type(screen.getByLabelText('ಹೆಸರು'), 'Asha Rao');
+    await user.type(screen.getByLabelText('ಇಮೇಲ್'), 'asha@example.org');
+    await user.type(screen.getByLabelText('ದೂರವಾಣಿ'), '98450 12345');
+    await user.click(screen.getByRole('button', { name: 'ಚಂದಾದಾರರಾಗಿ' }));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('ನಿಮ್ಮ ಚಂದಾದಾರಿಕೆ ದಾಖಲಾಗಿದೆ', {
+        description: 'ನಾವು ಕಳುಹಿಸಿದ ಇಮೇಲ್‌ನಲ್ಲಿರುವ ಕೊಂಡಿಯಿಂದ ದಯವಿಟ್ಟು ದೃಢೀಕರಿಸಿ.',
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'ಧನ್ಯವಾದಗಳು! ನಾವು ಕಳುಹಿಸಿದ ಇಮೇಲ್‌ನಲ್ಲಿರುವ ಕೊಂಡಿಯಿಂದ ದಯವಿಟ್ಟು ದೃಢೀಕರಿಸಿ.',
+    );
   });
 });
