@@ -168,6 +168,10 @@ describe('campaigns in the console', () => {
 
     await router.navigate(adminPaths.campaign(9));
     expect(await screen.findByText('₹1,25,000.00 (25%) from 14 donors', {}, FIND)).toBeInTheDocument();
+    // The fund by its name, as the form lists it, not its key.
+    expect(screen.getByText('Fund', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^Temple restoration$/,
+    );
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete campaign' })).not.toBeInTheDocument();

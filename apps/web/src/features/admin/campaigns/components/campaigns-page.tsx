@@ -1,4 +1,5 @@
-import { formatRupees, type AdminCampaign, type StaffRole } from '@charity/shared';
+import { GENERAL_FUND, TRUST_IDS, formatRupees, type AdminCampaign, type StaffRole } from '@charity/shared';
+import { useSite } from '#src/lib/site.ts';
 import { ConsoleScreen } from '#src/features/admin/shell/components/console-frame.tsx';
 import { useMe } from '#src/features/admin/shell/api/me.ts';
 import { Loading } from '#src/features/admin/ui/loading.tsx';
@@ -40,9 +41,17 @@ export function NewCampaignPage() {
 
 /** A campaign as finance reads it: the figures and the settings, no controls. */
 function CampaignSummary({ campaign }: { campaign: AdminCampaign }) {
+  const site = useSite();
+  const trust = TRUST_IDS.find((id) => id === campaign.trust);
+  const funds = trust === undefined ? [] : site.trusts[trust].funds;
+  // A fund by its name, as the form lists it; a key the settings no longer hold shows as it is stored.
+  const fund =
+    campaign.fund === null
+      ? GENERAL_FUND.name
+      : (funds.find((known) => known.key === campaign.fund)?.name ?? campaign.fund);
   const rows: [string, string][] = [
     ['Trust', trustName(campaign.trust)],
-    ['Fund', campaign.fund ?? 'General fund'],
+    ['Fund', fund],
     ['Page address', `/campaigns/${campaign.slug}`],
     ['Goal', formatRupees(campaign.goal)],
     ['Raised', `${formatRupees(campaign.raised)} (${campaign.percent}%) from ${campaign.donors} donors`],

@@ -93,7 +93,7 @@ function YearEndStatementsLine({ run }: { run: NonNullable<Figures['year_end_sta
   const counts = `${run.queued} queued, ${run.sent} sent, ${run.opted_out} skipped (opted out)`;
   const text = run.started_at
     ? `started ${when(run.started_at)}; ${counts}.`
-    : 'none mailed yet; they go out from 1 April to every donor with receipts in the closed year.';
+    : 'none mailed so far; the site checks every hour and mails each donor with receipts in that year their statement once.';
   return (
     <p className="rounded-2xl border border-line bg-white p-4 text-sm">
       <strong>Year-end statements {run.financial_year}:</strong> {text}
