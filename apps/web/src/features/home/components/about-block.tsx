@@ -11,7 +11,7 @@ import { SectionHeading } from '#src/features/home/components/section-heading.ts
 import { useT, type Message } from '#src/lib/i18n.ts';
 import { m } from '#src/paraglide/messages.js';
 
-/** `heading`: a message, or a trust's name (content the trusts translate in the console, DESIGN §10). */
+/** `heading`: a message, or a trust's name (content the trusts translate in the console, docs/product/languages.md). */
 type AboutCard = { art: ReactNode; heading: Message | string; link: string; description: Message };
 
 /**

@@ -14,7 +14,6 @@ import {
 import { Form } from '#src/components/forms/form.tsx';
 import {
   CheckboxField,
-  CustomField,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -25,7 +24,7 @@ import { Dialog } from '#src/components/ui/dialog.tsx';
 import { useSite } from '#src/lib/site.ts';
 import { toast } from '#src/lib/toast.ts';
 import { PictureField } from '#src/features/admin/content/components/content-form.tsx';
-import { RichTextEditor } from '#src/features/admin/content/components/rich-text-editor.tsx';
+import { RichTextField } from '#src/features/admin/content/components/rich-text-editor.tsx';
 import {
   createCampaign,
   updateCampaign,
@@ -168,19 +167,7 @@ export function CampaignForm({ campaign }: { campaign?: AdminCampaign }) {
           hint="The page is /campaigns/ and this: lower-case letters, digits and hyphens, e.g. temple-restoration-2026. It cannot change once published."
         />
         <TextAreaField name="summary" label="Summary" rows={3} maxLength={500} />
-        <CustomField name="story_html" label="Story" required={false}>
-          {({ id, aria, field, fieldState }) => (
-            <RichTextEditor
-              id={id}
-              label="Story"
-              value={(field.value as string | null) ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              invalid={fieldState.invalid}
-              {...(aria['aria-describedby'] ? { describedBy: aria['aria-describedby'] } : {})}
-            />
-          )}
-        </CustomField>
+        <RichTextField name="story_html" label="Story" />
         <PictureField
           widths={IMAGE_WIDTHS}
           optional

@@ -21,7 +21,6 @@ import {
 import { Form } from '#src/components/forms/form.tsx';
 import {
   CheckboxField,
-  CustomField,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -43,7 +42,7 @@ import {
 } from '#src/features/admin/content/api/page-drafts.ts';
 import { updateContent } from '#src/features/admin/content/api/update-content.ts';
 import { RESOURCE_UI, type FieldSpec } from '#src/features/admin/content/components/resources.ts';
-import { RichTextEditor } from '#src/features/admin/content/components/rich-text-editor.tsx';
+import { RichTextField } from '#src/features/admin/content/components/rich-text-editor.tsx';
 import { ScheduleFields } from '#src/features/admin/content/components/schedule-fields.tsx';
 import { draftKey, useFormDraft } from '#src/features/admin/content/hooks/use-form-draft.ts';
 
@@ -316,21 +315,7 @@ function Field({ field, item }: { field: FieldSpec; item: AdminContentItem | und
         />
       );
     case 'richtext':
-      return (
-        <CustomField name={field.name} label={field.label} hint={field.hint} required={false}>
-          {({ id, aria, field: controlled, fieldState }) => (
-            <RichTextEditor
-              id={id}
-              label={field.label}
-              value={(controlled.value as string | null) ?? null}
-              onChange={controlled.onChange}
-              onBlur={controlled.onBlur}
-              invalid={fieldState.invalid}
-              {...(aria['aria-describedby'] ? { describedBy: aria['aria-describedby'] } : {})}
-            />
-          )}
-        </CustomField>
-      );
+      return <RichTextField name={field.name} label={field.label} hint={field.hint} />;
   }
 }
 

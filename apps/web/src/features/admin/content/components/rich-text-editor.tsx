@@ -1,6 +1,7 @@
 import { useEditor, EditorContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, type ReactNode } from 'react';
+import { CustomField } from '#src/components/forms/form-fields.tsx';
 
 type RichTextEditorProps = {
   id: string;
@@ -137,5 +138,28 @@ export function RichTextEditor({
       </div>
       <EditorContent editor={editor} />
     </div>
+  );
+}
+
+/**
+ * A rich-text field of a console form: the kit's label, hint and error around the editor, tied to it with
+ * aria-describedby (docs/decisions/0046). Optional: an empty editor saves as null and the server says what is
+ * missing.
+ */
+export function RichTextField({ name, label, hint }: { name: string; label: string; hint?: ReactNode }) {
+  return (
+    <CustomField name={name} label={label} hint={hint} required={false}>
+      {({ id, aria, field, fieldState }) => (
+        <RichTextEditor
+          id={id}
+          label={label}
+          value={(field.value as string | null) ?? null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          invalid={fieldState.invalid}
+          {...(aria['aria-describedby'] ? { describedBy: aria['aria-describedby'] } : {})}
+        />
+      )}
+    </CustomField>
   );
 }

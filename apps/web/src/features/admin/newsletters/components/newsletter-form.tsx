@@ -9,9 +9,9 @@ import {
   newsletterRequestSchema,
   type Newsletter,
 } from '@charity/shared';
-import { CheckboxGroupField, CustomField, TextField } from '#src/components/forms/form-fields.tsx';
+import { CheckboxGroupField, TextField } from '#src/components/forms/form-fields.tsx';
 import { MailForm, useMailForm } from '#src/features/admin/ui/mail-form.tsx';
-import { RichTextEditor } from '#src/features/admin/content/components/rich-text-editor.tsx';
+import { RichTextField } from '#src/features/admin/content/components/rich-text-editor.tsx';
 import { TOPIC_LABELS } from '#src/features/admin/inboxes/components/labels.ts';
 import { useMe } from '#src/features/admin/shell/api/me.ts';
 import { newsletterKeys } from '#src/features/admin/newsletters/api/keys.ts';
@@ -108,19 +108,7 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
       </h2>
       <TextField name="subject" label="Subject" maxLength={200} />
       {/* The kit's fields (docs/decisions/0046): errors under the field, tied with aria-invalid and aria-describedby. */}
-      <CustomField name="body_html" label="Newsletter" required={false}>
-        {({ id, aria, field, fieldState }) => (
-          <RichTextEditor
-            id={id}
-            label="Newsletter"
-            value={(field.value as string | null) ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            invalid={fieldState.invalid}
-            {...(aria['aria-describedby'] ? { describedBy: aria['aria-describedby'] } : {})}
-          />
-        )}
-      </CustomField>
+      <RichTextField name="body_html" label="Newsletter" />
       <CheckboxGroupField
         name="topics"
         legend="Send to subscribers of"
