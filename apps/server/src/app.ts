@@ -8,6 +8,7 @@ import { browserRequestsPlugin } from '#src/plugins/browser-requests.ts';
 import { errorsPlugin } from '#src/plugins/errors.ts';
 import { formBodiesPlugin } from '#src/plugins/form-bodies.ts';
 import { httpCachePlugin } from '#src/plugins/http-cache.ts';
+import { requestLocalePlugin } from '#src/plugins/request-locale.ts';
 import { OneLinePerRequest, requestLogPlugin, serializeRequest } from '#src/plugins/request-log.ts';
 import { securityPlugin } from '#src/plugins/security.ts';
 import { webAppPlugin } from '#src/plugins/web-app.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
   // framework
   await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
+  await app.register(requestLocalePlugin);
   // Before the routes, whose durations it times as they are added; only with METRICS_TOKEN, and only then imported,
   // so a site that does not scrape pays nothing, not even the client's loading (docs/decisions/0043, 0036).
   if (config.metricsToken) {

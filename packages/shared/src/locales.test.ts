@@ -5,6 +5,7 @@ import {
   isLocale,
   LOCALES,
   localisedPath,
+  negotiateLocale,
   splitLocalePath,
 } from './locales.ts';
 import { isKnownPath, isRecordPage, isTokenPage } from './routes.ts';
@@ -69,5 +70,33 @@ describe('locales', () => {
     expect(isRecordPage('/madhava-seva/upcoming-events/12')).toBe(true);
     expect(isRecordPage('/madhava-seva/upcoming-events')).toBe(false);
     expect(isRecordPage('/about')).toBe(false);
+  });
+
+  describe('negotiateLocale', () => {
+    it('takes ?locale= when it names a language of the site, whatever the browser prefers', () => {
+      expect(negotiateLocale('kn', 'en-IN,en;q=0.9')).toBe('kn');
+      expect(negotiateLocale('en', 'kn')).toBe('en');
+    });
+
+    it('ignores an unknown or malformed ?locale= and reads Accept-Language instead', () => {
+      expect(negotiateLocale('hi', 'kn-IN,kn;q=0.9,en;q=0.8')).toBe('kn');
+      expect(negotiateLocale(['kn'], undefined)).toBe('en');
+      expect(negotiateLocale('toString', undefined)).toBe('en');
+    });
+
+    it('picks the most wanted language the site has, by q-weight and then by order', () => {
+      expect(negotiateLocale(undefined, 'hi;q=0.9, kn;q=0.8, en;q=0.5')).toBe('kn');
+      expect(negotiateLocale(undefined, 'en;q=0.4, kn-IN;q=0.7')).toBe('kn');
+      expect(negotiateLocale(undefined, 'kn, en')).toBe('kn');
+      expect(negotiateLocale(undefined, 'EN-gb, kn')).toBe('en');
+    });
+
+    it('treats q=0 as a refusal and falls back to English for anything else', () => {
+      expect(negotiateLocale(undefined, 'kn;q=0, ta')).toBe('en');
+      expect(negotiateLocale(undefined, '*')).toBe('en');
+      expect(negotiateLocale(undefined, '')).toBe('en');
+      expect(negotiateLocale(undefined, ';;,,q=x')).toBe('en');
+      expect(negotiateLocale(undefined, undefined)).toBe('en');
+    });
   });
 });

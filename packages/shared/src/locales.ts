@@ -43,3 +43,28 @@ export const localisedPath = (locale: Locale, path: string): string =>
  * English only (DESIGN's languages section): `/kn/admin…` and `/kn/preview…` are not pages.
  */
 export const isLocalisablePath = (path: string): boolean => !/^\/(admin|preview)(\/|$)/.test(path);
+
+/**
+ * The language a public API request asks for (docs/product/languages.md "The server's language"): `?locale=` when
+ * it names a language of the site, else the first language of `Accept-Language` the site has, by its q-weights
+ * (`kn-IN` counts as kn; `q=0` refuses one), else English. The web app sends `?locale=` from the page's URL, so
+ * a browser's own preference only decides for calls made without it (a mail link, an API client).
+ */
+export function negotiateLocale(queryLocale: unknown, acceptLanguage: string | undefined): Locale {
+  if (isLocale(queryLocale)) return queryLocale;
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  const ranges = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [range = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q\s*=\s*([01](?:\.\d{0,3})?)\s*$/i.exec(param)?.[1]).find(Boolean);
+      return { tag: range.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((range) => range.q > 0 && range.tag !== '')
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranges) {
+    const language = tag.split('-')[0];
+    if (isLocale(language)) return language;
+  }
+  return DEFAULT_LOCALE;
+}
