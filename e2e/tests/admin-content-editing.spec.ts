@@ -51,6 +51,10 @@ test('an editor gives a library picture alt text, picks it for an event, and the
     mimeType: 'image/png',
     buffer: solidPng(1600, 1000, [stamp % 251, (stamp >> 8) % 251, (stamp >> 16) % 251]),
   });
+  // As a volunteer would, the search waits for the upload to end (resizing takes a while on a loaded machine).
+  await expect(page.getByRole('status').filter({ hasText: `Uploaded ${fileName}` })).toBeVisible({
+    timeout: 90_000,
+  });
   await searchList(page, fileName);
   const files = page.getByRole('list', { name: 'Files' });
   await expect(files.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 });
