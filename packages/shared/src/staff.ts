@@ -23,12 +23,12 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 /** What each role may do, in a few words (docs/product/console.md "Staff and roles"); one definition for all. */
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: 'everything, including staff, trust settings and the audit log',
-  editor: 'public content and uploads',
-  finance: 'donations, e-hundi entries, receipts, refunds, offline gifts, exports and Form 10BD',
+  editor: 'public content, campaigns and uploads',
+  finance: 'donations, e-hundi entries, receipts, refunds, offline gifts, exports, Form 10BD and Form 10BE',
   coordinator: 'contact messages, volunteers, subscribers and newsletters',
 };
 
-/** "Editor: public content and uploads". */
+/** "Editor: public content, campaigns and uploads". */
 export const describeStaffRole = (role: StaffRole) =>
   `${STAFF_ROLE_LABELS[role]}: ${STAFF_ROLE_DESCRIPTIONS[role]}`;
 

@@ -113,7 +113,7 @@ describe('invitation', () => {
     await screen.findByRole('heading', { name: '1. Your name and password' }, FIND);
     // The page says which role is offered, in the shared words of the role.
     expect(await screen.findByTestId('invitation-role', {}, FIND)).toHaveTextContent(
-      'You are invited as Editor: public content and uploads.',
+      'You are invited as Editor: public content, campaigns and uploads.',
     );
     await user.type(screen.getByLabelText('Your name'), 'Lakshmi');
     await user.type(screen.getByLabelText('Password'), 'saimayeetrust');

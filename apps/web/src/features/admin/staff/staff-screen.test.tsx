@@ -111,12 +111,12 @@ describe('staff', () => {
     const { user } = renderApp(adminPaths.staff);
     const invite = await screen.findByRole('form', { name: 'Invite a staff member' }, FIND);
     // The role menu says what the chosen role may do.
-    expect(within(invite).getByText('May use: public content and uploads.')).toBeInTheDocument();
+    expect(within(invite).getByText('May use: public content, campaigns and uploads.')).toBeInTheDocument();
     await user.type(within(invite).getByLabelText('E-mail'), 'new@example.org');
     await user.selectOptions(within(invite).getByLabelText('Role'), 'finance');
     expect(
       within(invite).getByText(
-        'May use: donations, e-hundi entries, receipts, refunds, offline gifts, exports and Form 10BD.',
+        'May use: donations, e-hundi entries, receipts, refunds, offline gifts, exports, Form 10BD and Form 10BE.',
       ),
     ).toBeInTheDocument();
 
@@ -129,7 +129,7 @@ describe('staff', () => {
     expect(adminRole).toHaveAccessibleDescription(STAFF_MESSAGES.lastAdmin);
     const raviRow = (await screen.findByRole('cell', { name: 'ravi@example.org' })).closest('tr')!;
     expect(within(raviRow).getByRole('combobox')).toHaveAccessibleDescription(
-      'May use: public content and uploads.',
+      'May use: public content, campaigns and uploads.',
     );
     await user.click(within(invite).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
