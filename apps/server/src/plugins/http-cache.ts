@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import etag from '@fastify/etag';
 import { LRUCache } from 'lru-cache';
+import { negotiateLocale, type Locale } from '@charity/shared/locales';
 import { newCacheStats, type CacheStats } from '#src/shared/cache-stats.ts';
 
 declare module 'fastify' {
@@ -26,7 +27,8 @@ export type MicroCache = {
   onClear: (listener: () => void) => void;
   /**
    * The answer kept for a GET of `url` while it is fresh: what this instance would answer it with now. The server
-   * renderer reads its API answers here first (plugins/web-app.ts), skipping a whole request through the app.
+   * renderer reads its API answers here first (plugins/web-app.ts), skipping a whole request through the app; its
+   * calls name their language in the URL (`?locale=`), or are English.
    */
   peek: (url: string) => { payload: string; contentType: string } | undefined;
   /** Look-ups of cacheable requests that were answered from the cache, and those that were not (GET /metrics). */
@@ -56,6 +58,21 @@ export type HttpCacheOptions = {
 };
 
 type CachedAnswer = { payload: string; contentType: string };
+
+/**
+ * Where an answer is kept: its language and its URL. A public answer may be in the language the browser asks for
+ * (Accept-Language, when the URL names none: docs/product/languages.md "The server's language"), so one URL can have
+ * an answer per language; keyed by the URL alone, a Kannada answer would be served to the next English reader.
+ */
+const answerKey = (locale: Locale, url: string) => `${locale} ${url}`;
+
+/** The language a URL names with `?locale=`, as the request-locale plugin would read it without headers. */
+const localeOfUrl = (url: string): Locale => {
+  const query = url.indexOf('?');
+  return query === -1
+    ? negotiateLocale(undefined, undefined)
+    : negotiateLocale(new URLSearchParams(url.slice(query + 1)).get('locale') ?? undefined, undefined);
+};
 
 export type AnswerStore = {
   get: (url: string) => CachedAnswer | undefined;
@@ -132,7 +149,7 @@ export const httpCachePlugin = fp(
         clearListeners.push(listener);
       },
       peek: (url) => {
-        const kept = answers?.get(url);
+        const kept = answers?.get(answerKey(localeOfUrl(url), url));
         return kept ? { payload: kept.payload, contentType: kept.contentType } : undefined;
       },
     } satisfies MicroCache);
@@ -141,7 +158,7 @@ export const httpCachePlugin = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request.method, request.routeOptions.config.cacheControl)) return;
-      const hit = answers?.get(request.url);
+      const hit = answers?.get(answerKey(request.locale, request.url));
       if (!hit) {
         stats.misses++;
         return;
@@ -156,13 +173,15 @@ export const httpCachePlugin = fp(
       const cacheControl = request.routeOptions.config.cacheControl;
       const ok = reply.statusCode === 200;
       reply.header('cache-control', cacheControl && ok ? cacheControl : 'no-store');
+      // A shared cache (a CDN) must keep a copy per language too, for the same reason as answerKey.
+      if (cacheControl && ok && !/[?&]locale=/.test(request.url)) reply.header('vary', 'accept-language');
       if (
         ok &&
         typeof payload === 'string' &&
         cacheable(request.method, cacheControl) &&
         !reply.hasHeader('x-cache')
       ) {
-        answers?.set(request.url, {
+        answers?.set(answerKey(request.locale, request.url), {
           payload,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         });
