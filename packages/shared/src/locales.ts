@@ -1,13 +1,14 @@
 /**
- * The site's languages (docs/product/languages.md, docs/decisions/0067). Each language is one line here and one
+ * The site's languages (docs/product/languages.md, docs/decisions/0067): `label` in the language itself (the
+ * switcher), `name` in English (the console). Each language is one line here and one
  * message catalogue (packages/shared/i18n/messages/{locale}.json): the web build compiles the catalogues of the
  * languages listed here, the catalogue check (scripts/catalogue.test.ts) holds every listed language to English,
  * and every public page is served under `/{locale}` for each language but the default.
  */
 export const LOCALE_DETAILS = {
-  en: { label: 'English', ogLocale: 'en_IN' },
-  kn: { label: 'ಕನ್ನಡ', ogLocale: 'kn_IN' },
-} as const satisfies Record<string, { label: string; ogLocale: string }>;
+  en: { label: 'English', name: 'English', ogLocale: 'en_IN' },
+  kn: { label: 'ಕನ್ನಡ', name: 'Kannada', ogLocale: 'kn_IN' },
+} as const satisfies Record<string, { label: string; name: string; ogLocale: string }>;
 
 export type Locale = keyof typeof LOCALE_DETAILS;
 

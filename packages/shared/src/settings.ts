@@ -3,6 +3,7 @@ import { safeName } from './names.ts';
 import { MAX_DONATION_RUPEES, TRUST_IDS, type TrustId } from './constants.ts';
 import { PAN_PATTERN } from './identifiers.ts';
 import { SITE, TRUSTS } from './site.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 
 /**
  * Trust settings (docs/product/console.md): what site.ts holds as code, editable by admins through
@@ -276,9 +277,76 @@ export const siteDetailsSchema = z.object({
 });
 export type SiteDetails = z.infer<typeof siteDetailsSchema>;
 
+// ---- The visitor-facing texts in other languages (docs/product/languages.md "Trust settings in Kannada") ----------
+// The names, purposes, addresses and fund names the public pages show, per language; an empty text is "not
+// translated", and the page shows the English. PAN, UPI id, receipt wording and the rest are not translated: the
+// receipt is English (docs/product/languages.md), and the rest is not words.
+
+/** The languages settings texts are translated into: every language of the site but English. */
+type TranslatedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
+export const TRANSLATED_LOCALES = LOCALES.filter(
+  (locale): locale is TranslatedLocale => locale !== DEFAULT_LOCALE,
+);
+
+const translatedText = (max: number) =>
+  z.string({ error: 'Please write this as text' }).trim().max(max, `At most ${max} characters`).default('');
+
+export const settingsTranslationSchema = z.object({
+  site: z
+    .object({ name: translatedText(120), tagline: translatedText(200), address: translatedText(300) })
+    .default({ name: '', tagline: '', address: '' }),
+  trusts: z
+    .object(
+      Object.fromEntries(
+        TRUST_IDS.map((id) => [
+          id,
+          z
+            .object({
+              name: translatedText(120),
+              purpose: translatedText(200),
+              address: translatedText(300),
+              /** A fund's name by its key; a key the trust no longer has is ignored. */
+              funds: z
+                .record(z.string().regex(FUND_KEY_PATTERN, 'Unknown fund'), translatedText(80))
+                .default({}),
+            })
+            .default({ name: '', purpose: '', address: '', funds: {} }),
+        ]),
+      ) as Record<TrustId, z.ZodDefault<z.ZodObject<TranslatedTrustShape>>>,
+    )
+    .default({
+      1: { name: '', purpose: '', address: '', funds: {} },
+      2: { name: '', purpose: '', address: '', funds: {} },
+    }),
+});
+type TranslatedTrustShape = {
+  name: ReturnType<typeof translatedText>;
+  purpose: ReturnType<typeof translatedText>;
+  address: ReturnType<typeof translatedText>;
+  funds: z.ZodDefault<z.ZodRecord<z.ZodString, ReturnType<typeof translatedText>>>;
+};
+export type SettingsTranslation = z.infer<typeof settingsTranslationSchema>;
+
+/** An untranslated document: every text empty. */
+export const emptySettingsTranslation = (): SettingsTranslation => settingsTranslationSchema.parse({});
+
+const settingsTranslationsSchema = z
+  .object(
+    Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, settingsTranslationSchema])) as Record<
+      TranslatedLocale,
+      typeof settingsTranslationSchema
+    >,
+  )
+  .partial()
+  .default({});
+
+// ---- end of the translations block --------------------------------------------------------------------------------
+
 export const siteSettingsSchema = z.object({
   site: siteDetailsSchema,
   trusts: z.object({ 1: trustSettingsSchema, 2: trustSettingsSchema }),
+  /** Absent in documents stored before translations existed: read as none. */
+  translations: settingsTranslationsSchema,
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -310,6 +378,8 @@ export const siteSettingsPatchSchema = z
     trusts: z
       .object({ 1: trustSettingsSchema.partial().optional(), 2: trustSettingsSchema.partial().optional() })
       .optional(),
+    /** A language given is replaced whole; languages left out keep what is stored. */
+    translations: settingsTranslationsSchema.optional(),
   })
   .strict();
 export type SiteSettingsPatch = z.infer<typeof siteSettingsPatchSchema>;
@@ -363,8 +433,32 @@ export function seedSettings(): SiteSettings {
       social: { ...SITE.social },
     },
     trusts: { 1: trust(1), 2: trust(2) },
+    translations: { kn: SEED_KANNADA },
   };
 }
+
+/** The demo trusts' texts in Kannada (the glossary of docs/product/languages.md: names to be confirmed by the trusts). */
+const SEED_KANNADA: SettingsTranslation = {
+  site: {
+    name: 'ಸಾಯಿ ಮಾಯಿ ಟ್ರಸ್ಟ್‌ಗಳು',
+    tagline: '2004ರಿಂದ ಬೆಂಗಳೂರಿನಲ್ಲಿ ಅನಾಥರ, ಹಿರಿಯರ ಮತ್ತು ದೇವಾಲಯದ ಸೇವೆಯಲ್ಲಿ',
+    address: '12, 4ನೇ ಕ್ರಾಸ್, ಶ್ರೀ ಸಾಯಿ ನಗರ, ಜಯನಗರ 9ನೇ ಬ್ಲಾಕ್, ಬೆಂಗಳೂರು, ಕರ್ನಾಟಕ 560069, ಭಾರತ',
+  },
+  trusts: {
+    1: {
+      name: 'ಸಾಯಿ ಮಾಯಿ ಟ್ರಸ್ಟ್',
+      purpose: 'ಅನಾಥ ಮಕ್ಕಳು ಮತ್ತು ಹಿರಿಯರ ಆರೈಕೆ',
+      address: '12, 4ನೇ ಕ್ರಾಸ್, ಶ್ರೀ ಸಾಯಿ ನಗರ, ಜಯನಗರ 9ನೇ ಬ್ಲಾಕ್, ಬೆಂಗಳೂರು, ಕರ್ನಾಟಕ 560069, ಭಾರತ',
+      funds: { annadanam: 'ಅನ್ನದಾನ', 'elder-care': 'ಹಿರಿಯರ ಆರೈಕೆ', 'childrens-home': 'ಮಕ್ಕಳ ಮನೆ' },
+    },
+    2: {
+      name: 'ಸಾಯಿ ಮೇರು ಮತಿ ಟ್ರಸ್ಟ್',
+      purpose: 'ದೇವಾಲಯ ಜೀರ್ಣೋದ್ಧಾರ ಮತ್ತು ಧಾರ್ಮಿಕ ಚಟುವಟಿಕೆಗಳು',
+      address: '48, ಟೆಂಪಲ್ ಸ್ಟ್ರೀಟ್, ಮಲ್ಲೇಶ್ವರಂ, ಬೆಂಗಳೂರು, ಕರ್ನಾಟಕ 560003, ಭಾರತ',
+      funds: { 'temple-restoration': 'ದೇವಾಲಯ ಜೀರ್ಣೋದ್ಧಾರ', annadanam: 'ಅನ್ನದಾನ' },
+    },
+  },
+};
 
 /** Merges a PATCH into the stored settings (one level deep); the caller validates the result. */
 export function mergeSettings(current: SiteSettings, patch: SiteSettingsPatch): SiteSettings {
@@ -373,7 +467,11 @@ export function mergeSettings(current: SiteSettings, patch: SiteSettingsPatch): 
     const part = patch.trusts?.[id];
     if (part) trusts[id] = { ...current.trusts[id], ...part };
   }
-  return { site: { ...current.site, ...patch.site }, trusts };
+  return {
+    site: { ...current.site, ...patch.site },
+    trusts,
+    translations: { ...current.translations, ...patch.translations },
+  };
 }
 
 /**
@@ -420,24 +518,40 @@ export const publicSiteSchema = siteDetailsSchema.extend({
 });
 export type PublicSite = z.infer<typeof publicSiteSchema>;
 
-/** The public subset of the stored settings, with the server's payment mode (false unless told). */
-export function publicSite(settings: SiteSettings, { paymentsTestMode = false } = {}): PublicSite {
-  const trust = (t: TrustSettingsDocument): PublicTrust => ({
-    name: t.name,
-    purpose: t.purpose,
-    address: t.address,
-    email: t.email,
-    phone: t.phone,
-    map_embed_url: t.map_embed_url,
-    suggested_amounts: [...t.suggested_amounts],
-    funds: t.funds.map(({ key, name }) => ({ key, name })),
-    accepts_foreign_contributions: t.accepts_foreign_contributions,
-  });
+/**
+ * The public subset of the stored settings in a language (its translated texts where written, else English), with
+ * the server's payment mode (false unless told).
+ */
+export function publicSite(
+  settings: SiteSettings,
+  { paymentsTestMode = false, locale = DEFAULT_LOCALE }: { paymentsTestMode?: boolean; locale?: Locale } = {},
+): PublicSite {
+  const translation =
+    locale === DEFAULT_LOCALE ? undefined : settings.translations[locale as TranslatedLocale];
+  const or = (translated: string | undefined, english: string) => translated || english;
+  const trust = (id: TrustId): PublicTrust => {
+    const t = settings.trusts[id];
+    const words = translation?.trusts[id];
+    return {
+      name: or(words?.name, t.name),
+      purpose: or(words?.purpose, t.purpose),
+      address: or(words?.address, t.address),
+      email: t.email,
+      phone: t.phone,
+      map_embed_url: t.map_embed_url,
+      suggested_amounts: [...t.suggested_amounts],
+      funds: t.funds.map(({ key, name }) => ({ key, name: or(words?.funds[key], name) })),
+      accepts_foreign_contributions: t.accepts_foreign_contributions,
+    };
+  };
   const { social, ...site } = settings.site;
   return {
     ...site,
+    name: or(translation?.site.name, site.name),
+    tagline: or(translation?.site.tagline, site.tagline),
+    address: or(translation?.site.address, site.address),
     social: { ...social },
-    trusts: { 1: trust(settings.trusts[1]), 2: trust(settings.trusts[2]) },
+    trusts: { 1: trust(1), 2: trust(2) },
     payments_test_mode: paymentsTestMode,
   };
 }

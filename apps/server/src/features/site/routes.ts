@@ -5,7 +5,7 @@ import { createSettingsReader } from '#src/services/settings/settings.ts';
 
 /**
  * The organisation's public details as admins last saved them (docs/product/console.md), for the footer, contact, find-us and
- * legal pages. Cacheable like other public content: an admin's change shows within the minute of Cache-Control
+ * legal pages, in the request's language where the settings have its texts (docs/product/languages.md). Cacheable like other public content: an admin's change shows within the minute of Cache-Control
  * (plus the instance's couple of seconds of micro-cache, which has no per-route invalidation).
  */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,8 +20,11 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(publicSiteSchema) },
       },
     },
-    async () => ({
-      data: publicSite(await settings.get(), { paymentsTestMode: app.payments.testMode }),
+    async (request) => ({
+      data: publicSite(await settings.get(), {
+        paymentsTestMode: app.payments.testMode,
+        locale: request.locale,
+      }),
     }),
   );
 };

@@ -185,7 +185,12 @@ export function TextField({
   );
 }
 
-type TextAreaFieldProps = CommonProps & { rows?: number; maxLength?: number };
+type TextAreaFieldProps = CommonProps & {
+  rows?: number;
+  maxLength?: number;
+  /** The language of what is typed, when not the page's (a translation box in the console). */
+  lang?: string;
+};
 
 /** A labelled multi-line input. */
 export function TextAreaField({
@@ -196,6 +201,7 @@ export function TextAreaField({
   className,
   rows = 5,
   maxLength,
+  lang,
 }: TextAreaFieldProps) {
   const field = useFieldControl(name, hint, required);
   return (
@@ -204,6 +210,7 @@ export function TextAreaField({
         id={field.id}
         rows={rows}
         maxLength={maxLength}
+        lang={lang}
         {...field.aria}
         className={`${inputClass} resize-y`}
         {...field.register(name)}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminPaths, seedSettings, STAFF_MESSAGES } from '@charity/shared';
@@ -55,5 +55,37 @@ describe('trust settings', () => {
     await waitFor(() =>
       expect(sent).toMatchObject({ trusts: { 1: { registration_80g: { valid_to: '2099-03-31' } } } }),
     );
+  }, 20_000);
+
+  it('shows each visitor-facing text in English beside its Kannada box, and sends what is typed', async () => {
+    let sent: {
+      translations?: { kn?: { trusts: Record<string, { purpose: string; funds: Record<string, string> }> } };
+    } = {};
+    const stored = { ...seedSettings(), translations: {} };
+    server.use(
+      ...signedInOnDashboard('admin'),
+      http.get('/api/admin/settings', () => HttpResponse.json({ data: stored, meta: { updated_at: null } })),
+      http.patch('/api/admin/settings', async ({ request }) => {
+        sent = (await request.json()) as typeof sent;
+        return HttpResponse.json({ data: stored, meta: { updated_at: '2026-11-29T10:00:00Z' } });
+      }),
+    );
+    const { user } = renderApp(adminPaths.settings);
+    const kannada = await screen.findByRole('group', { name: 'In Kannada (ಕನ್ನಡ)' }, FIND);
+    const trust = within(kannada).getByRole('group', { name: `${seedSettings().trusts[1].name} in Kannada` });
+    // A settings document saved before translations existed: every box empty, the English beside it.
+    expect(within(trust).getByText(seedSettings().trusts[1].purpose)).toBeInTheDocument();
+    const purpose = within(trust).getByLabelText('Purpose in Kannada');
+    expect(purpose).toHaveValue('');
+    expect(purpose).toHaveAttribute('lang', 'kn');
+    await user.type(purpose, 'ಅನಾಥ ಮಕ್ಕಳ ಆರೈಕೆ');
+    await user.type(within(trust).getByLabelText('Fund “Annadanam” in Kannada'), 'ಅನ್ನದಾನ');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(sent.translations?.kn?.trusts[1]?.purpose).toBe('ಅನಾಥ ಮಕ್ಕಳ ಆರೈಕೆ'));
+    expect(sent.translations?.kn?.trusts[1]?.funds).toEqual({
+      annadanam: 'ಅನ್ನದಾನ',
+      'elder-care': '',
+      'childrens-home': '',
+    });
   }, 20_000);
 });

@@ -10,7 +10,9 @@ import {
   receiptEligibility,
   siteDetailsSchema,
   siteSettingsSchema,
+  emptySettingsTranslation,
   STAFF_MESSAGES,
+  TRANSLATED_LOCALES,
   TRUST_IDS,
   todayInIndia,
   trustSettingsSchema,
@@ -33,6 +35,7 @@ import { settingsKeys } from '#src/features/admin/settings/api/keys.ts';
 import { updateSettings } from '#src/features/admin/settings/api/update-settings.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { ReceiptBrandingFields } from '#src/features/admin/settings/components/receipt-branding-fields.tsx';
+import { TranslationFields } from '#src/features/admin/settings/components/translation-fields.tsx';
 
 export const EXPIRED_80G_WARNING = 'Receipts will say there is no current 80G approval';
 
@@ -126,6 +129,10 @@ const toFormValues = (settings: SiteSettings): SettingsFormValues => ({
       },
     ]),
   ) as SettingsFormValues['trusts'],
+  // Every language's boxes, empty where nothing is translated yet.
+  translations: Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, settings.translations[locale] ?? emptySettingsTranslation()]),
+  ),
 });
 
 const TRUST_FIELDS = [
@@ -395,6 +402,7 @@ function SettingsFormFields({ settings }: { settings: SiteSettings }) {
           </fieldset>
         );
       })}
+      <TranslationFields />
       <SubmitButton>Save settings</SubmitButton>
     </Form>
   );
