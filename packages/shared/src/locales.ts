@@ -69,3 +69,13 @@ export function negotiateLocale(queryLocale: unknown, acceptLanguage: string | u
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * A page's versions for hreflang (docs/product/languages.md "For search engines"): the page in every language,
+ * then English again as `x-default`, as paths for the caller to make absolute. The page head and the sitemap both
+ * list them, so a crawler reads the same set from either.
+ */
+export const languageAlternates = (path: string): { hreflang: string; path: string }[] => [
+  ...LOCALES.map((hreflang) => ({ hreflang, path: localisedPath(hreflang, path) })),
+  { hreflang: 'x-default', path: localisedPath(DEFAULT_LOCALE, path) },
+];

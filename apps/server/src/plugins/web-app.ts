@@ -12,9 +12,8 @@ import {
   isPreviewPage,
   isRecordPage,
   isTokenPage,
+  languageAlternates,
   LOCALE_DETAILS,
-  LOCALES,
-  localisedPath,
   MESSAGES,
   splitLocalePath,
   PAGE_RENDERER_EXPORT,
@@ -129,10 +128,10 @@ export function languageHead(url: string, publicUrl: string, page: boolean): Pag
     lang: locale,
     canonical: address(pathname),
     openGraph: { locale: LOCALE_DETAILS[locale].ogLocale },
-    languages: [
-      ...LOCALES.map((hreflang) => ({ hreflang, href: address(localisedPath(hreflang, path)) })),
-      { hreflang: 'x-default', href: address(localisedPath(DEFAULT_LOCALE, path)) },
-    ],
+    languages: languageAlternates(path).map(({ hreflang, path: target }) => ({
+      hreflang,
+      href: address(target),
+    })),
   };
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localisedPath } from '@charity/shared';
 import {
   createTestApp,
   testDatabases,
@@ -79,7 +80,8 @@ describe.each(testDatabases)('sitemap and robots on %s', (database) => {
     );
 
     const locs = await sitemapUrls(ctx.app, PUBLIC_URL);
-    const expected = [
+    // Each page, then its Kannada version; event pages in English only while events are not translated.
+    const pages = [
       '/',
       '/about',
       '/about/sai-mayee-trust',
@@ -109,6 +111,9 @@ describe.each(testDatabases)('sitemap and robots on %s', (database) => {
       '/manava-seva/past-events',
       '/manava-seva/upcoming-events',
       '/manava-seva/recurring-events',
+    ].flatMap((p) => [p, localisedPath('kn', p)]);
+    const expected = [
+      ...pages,
       `/madhava-seva/past-events/${ids.past}`,
       `/manava-seva/upcoming-events/${ids.upcoming}`,
       `/manava-seva/recurring-events/${ids.recurring}`,
@@ -121,6 +126,27 @@ describe.each(testDatabases)('sitemap and robots on %s', (database) => {
         hidden,
       ).toBe(false);
     }
+  });
+
+  it('names each page’s languages as alternates, English also as x-default', async () => {
+    const xml = (await ctx.app.inject('/sitemap-pages.xml')).body;
+    const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+    const XHTML = 'http://www.w3.org/1999/xhtml';
+    const about = [...doc.querySelectorAll('url')].find(
+      (url) => url.querySelector('loc')?.textContent === `${PUBLIC_URL}/kn/about`,
+    );
+    expect(about).toBeDefined();
+    const links = [...about!.getElementsByTagNameNS(XHTML, 'link')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['en', `${PUBLIC_URL}/about`],
+      ['kn', `${PUBLIC_URL}/kn/about`],
+      ['x-default', `${PUBLIC_URL}/about`],
+    ]);
+    // The home page's Kannada address has no trailing slash, as the page itself names it.
+    expect(xml).toContain(`<loc>${PUBLIC_URL.replaceAll('&', '&amp;')}/kn</loc>`);
   });
 
   it('answers 404 for an event part it does not name, and 422 for part 0', async () => {

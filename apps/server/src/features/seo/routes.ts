@@ -6,6 +6,9 @@ import {
   EVENT_LISTS,
   SITE,
   errorBodySchema,
+  languageAlternates,
+  LOCALES,
+  localisedPath,
   paths,
   todayInIndia,
 } from '@charity/shared';
@@ -67,17 +70,41 @@ const STATIC_PAGES = [
 /** The largest id the events table holds; a bigger number would overflow PostgreSQL's integer. */
 const MAX_ID = 2_147_483_647;
 
-/** The sitemap protocol's XML (https://www.sitemaps.org/protocol.html) for absolute URLs. */
-export function sitemapXml(urls: string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`);
+/** A sitemap's page: its absolute URL and, for a page in every language, each language's URL. */
+export type SitemapEntry = { loc: string; alternates?: { hreflang: string; href: string }[] };
+
+/**
+ * The sitemap protocol's XML (https://www.sitemaps.org/protocol.html) for absolute URLs, with a page's other
+ * languages as `xhtml:link` alternates, as search engines read them (docs/product/languages.md "For search
+ * engines").
+ */
+export function sitemapXml(pages: (string | SitemapEntry)[]): string {
+  const entries = pages.map((page) => {
+    const { loc, alternates = [] } = typeof page === 'string' ? { loc: page } : page;
+    const links = alternates.map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+    );
+    return `  <url><loc>${escapeXml(loc)}</loc>${links.join('')}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',
     '',
   ].join('\n');
 }
+
+/** Each page in every language, one entry per language, each naming all of them (English also as x-default). */
+export const localisedEntries = (publicUrl: string, pagePaths: readonly string[]): SitemapEntry[] =>
+  pagePaths.flatMap((path) => {
+    const alternates = languageAlternates(path).map(({ hreflang, path: target }) => ({
+      hreflang,
+      href: `${publicUrl}${target}`,
+    }));
+    return LOCALES.map((locale) => ({ loc: `${publicUrl}${localisedPath(locale, path)}`, alternates }));
+  });
 
 /** A sitemap index (https://www.sitemaps.org/protocol.html#index) naming the parts' absolute URLs. */
 export function sitemapIndexXml(urls: string[]): string {
@@ -113,7 +140,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       xmlDocumentSize,
     );
-  const pages = xmlDocument(sitemapXml(STATIC_PAGES.map((path) => `${publicUrl}${path}`)));
+  const pages = xmlDocument(sitemapXml(localisedEntries(publicUrl, STATIC_PAGES)));
 
   app.get(
     '/sitemap.xml',
@@ -142,7 +169,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['seo'],
-        summary: 'Sitemap of the public pages and event lists',
+        summary: 'Sitemap of the public pages and event lists, each in every language',
         response: { 200: z.string() },
       },
     },
