@@ -75,7 +75,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     menuButton.current?.focus();
   };
   return (
-    <div className="flex min-h-dvh flex-col bg-cream md:flex-row">
+    <div data-console className="flex min-h-dvh flex-col bg-cream md:flex-row">
       <a
         href="#console-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold"
