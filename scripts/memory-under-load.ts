@@ -22,14 +22,21 @@ import autocannon from 'autocannon';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
-export type Options = { rounds: number; seconds: number; idleSeconds: number; port: number; connections: number };
+export type Options = {
+  rounds: number;
+  seconds: number;
+  idleSeconds: number;
+  port: number;
+  connections: number;
+};
 
 export function parseArgs(argv: readonly string[]): Options {
   const value = (name: string, fallback: number) => {
     const at = argv.indexOf(`--${name}`);
     if (at === -1) return fallback;
     const parsed = Number(argv[at + 1]);
-    if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`--${name} takes a number, got ${argv[at + 1]}`);
+    if (!Number.isFinite(parsed) || parsed < 0)
+      throw new Error(`--${name} takes a number, got ${argv[at + 1]}`);
     return parsed;
   };
   return {
@@ -53,7 +60,10 @@ export function groupMembers(pgid: number): { pid: number; name: string }[] {
       const close = stat.lastIndexOf(')');
       const fields = stat.slice(close + 2).split(' ');
       if (Number(fields[2]) !== pgid) continue;
-      members.push({ pid: Number(entry), name: processName(Number(entry), stat.slice(stat.indexOf('(') + 1, close)) });
+      members.push({
+        pid: Number(entry),
+        name: processName(Number(entry), stat.slice(stat.indexOf('(') + 1, close)),
+      });
     } catch {
       // The process ended between the listing and the read.
     }
@@ -128,7 +138,8 @@ async function waitForHealth(base: string, timeoutMs: number): Promise<void> {
   throw new Error(`no answer from ${base}/api/health within ${timeoutMs / 1000} s`);
 }
 
-const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
 
 /** Every public page the site names, in both languages, and the APIs a visitor's browser asks for. */
 async function urlSet(base: string): Promise<string[]> {
