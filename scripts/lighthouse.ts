@@ -2,8 +2,9 @@
  * `npm run lighthouse`: Lighthouse 12 (mobile, its default preset with simulated throttling) against the built
  * site, in Debian's chromium (README.md). Part of `npm test` (in `test:e2e`, after `npm run build`); it
  * builds nothing itself. It starts the built server on a free loopback port with a fresh temporary DATA_DIR
- * (seeded with the demo content), audits home, an event list, an event detail and the image gallery three times
- * each (ADR 38), and prints the median of each category per page and what cost points in the median run.
+ * (seeded with the demo content), audits home, an event list, an event detail, the image gallery, and the home
+ * page and the event list in Kannada (`/kn…`) three times each (ADR 38), and prints the median of each category
+ * per page and what cost points in the median run.
  *
  * The runs go round the pages (home, list, detail, gallery, home, ...) rather than page by page, so a burst of
  * load from another process on a shared machine spreads over the pages instead of sinking one page's three runs.
@@ -33,6 +34,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result as Lhr } from 'lighthouse';
+import { localisedPath } from '@charity/shared';
 import { paths } from '@charity/shared/routes';
 import {
   calibratedSlowdown,
@@ -53,6 +55,9 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [
   // The seed makes event 2 the upcoming Madhava Seva event the Army-2024 page links to.
   paths.eventDetail('madhava-seva', 'upcoming-events', 2),
   paths.galleryImages,
+  // Kannada pages too (docs/product/languages.md): the same targets, with their own font and longer words.
+  localisedPath('kn', paths.home),
+  localisedPath('kn', paths.eventList('madhava-seva', 'upcoming-events')),
 ];
 
 /** The scores to aim for (0-100). */
@@ -88,7 +93,7 @@ function runsPerPage(): number {
 }
 
 /**
- * One audit takes about 12 s on a quiet machine (twelve about 2.5 minutes). Lighthouse waits up to 45 s per
+ * One audit takes about 12 s on a quiet machine (eighteen about 3.5 minutes). Lighthouse waits up to 45 s per
  * page load and has no overall limit, so a hung Chromium or server must not hold `npm test` (or the machine)
  * longer than this: 40 s per audit, plus the server's start.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from 'vite';
-import { preloadedFonts, routeRest, staticClosure } from './size.ts';
+import { documentClosure, documentScripts, preloadedFonts, routeRest, staticClosure } from './size.ts';
 
 describe('preloadedFonts', () => {
   it("finds the fonts index.html preloads, whatever the attributes' order and quoting", () => {
@@ -47,5 +47,37 @@ describe('routeRest', () => {
     ]);
     // What a section loads on a click (the lightbox) is not part of the page's load; the set passed in is untouched.
     expect(firstLoad).toEqual(new Set(['index.html', '_react.js']));
+  });
+});
+
+describe('documentScripts and documentClosure', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index-a1.js', imports: ['_runtime.js'], isEntry: true },
+    '_runtime.js': { file: 'assets/runtime-b2.js' },
+    'src/kn.ts': { file: 'assets/kn-c3.js', imports: ['_runtime.js'] },
+  };
+
+  it("finds a served page's module scripts and module preloads, its own files only, each once", () => {
+    const html = `<head>
+      <script type="module" crossorigin src="/assets/index-a1.js"></script>
+      <link rel="modulepreload" crossorigin href="/assets/runtime-b2.js">
+      <link rel=modulepreload href=/assets/runtime-b2.js>
+      <link rel="preload" as="font" href="/assets/lora.woff2">
+      <script src="/assets/legacy.js"></script>
+      <script type="module" src="https://elsewhere.example/tag.js"></script>
+      <script type="application/json" id="ssr-state">{}</script>
+    </head>`;
+    expect(documentScripts(html)).toEqual(['assets/index-a1.js', 'assets/runtime-b2.js']);
+  });
+
+  it('counts what a page adds beyond the entry, such as a preloaded chunk of its own', () => {
+    const english = documentClosure(manifest, ['assets/index-a1.js']);
+    const kannada = documentClosure(manifest, ['assets/index-a1.js', 'assets/kn-c3.js']);
+    expect(english).toEqual(['index.html', '_runtime.js']);
+    expect(kannada).toEqual(['index.html', '_runtime.js', 'src/kn.ts']);
+  });
+
+  it('stops with the file when a document names a script the build does not know', () => {
+    expect(() => documentClosure(manifest, ['assets/stale-d4.js'])).toThrow(/assets\/stale-d4\.js/);
   });
 });

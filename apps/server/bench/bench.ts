@@ -35,7 +35,7 @@ const HOST = '127.0.0.1';
 /** Server-rendered pages against the events API (bench/pages.ts): alternating rounds, medians. */
 const PAGES: PagesOptions = {
   smoke: SMOKE,
-  // 3 pages, 2 clients, 3 rounds of 2 loads: 36 loads, kept to a few seconds each.
+  // 5 pages (3 in English, 2 of them under /kn too), 2 clients, 3 rounds of 2 loads: 60 loads, a few seconds each.
   seconds: Math.min(SECONDS, 3),
   connections: CONNECTIONS,
   rounds: SMOKE ? 1 : 3,

@@ -22,6 +22,10 @@ import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '#src/node-flags.ts';
  *   `seconds`, medians reported, so noise from other work on the machine falls on both alike; once asking as a
  *   browser does and once without Accept-Encoding (CLIENTS). During the page rounds one client asks
  *   GET /api/health every 50 ms (how long the event loop keeps others waiting) and the server's RSS is sampled.
+ * - Kannada beside English: the home page and the event list under `/kn` too (docs/product/languages.md), and each
+ *   one's throughput as a share of its English page's (kannadaRatios). Each page is compared through its share of
+ *   the API's requests per second in its own rounds, so a machine busier during one page's rounds than the
+ *   other's does not read as a difference between the languages.
  */
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -36,6 +40,8 @@ export const PAGE_TARGETS = {
   coldStartMs: 1000,
   healthMs: 100,
   rssMb: 300,
+  /** A Kannada page keeps at least this share of its English page's throughput (within 10 %). */
+  kannadaRatio: 0.9,
 };
 
 export type PagesOptions = {
@@ -52,6 +58,8 @@ export type PagesOptions = {
 type Load = { requestsPerSecond: number; p99: number; unanswered: number; failed: number };
 export type PageRow = {
   name: string;
+  /** For a Kannada page (`/kn…`), the name of the row of the same page in English, asked the same way. */
+  english?: string;
   api: Load[];
   page: Load[];
   renderCpuMs: number;
@@ -282,9 +290,16 @@ export async function measurePages(options: PagesOptions): Promise<PagesResult |
       const ids = sample.data.map((event) => event.id);
       if (ids.length === 0) throw new Error(`${API} listed no events: was the demo seeded?`);
       const detail = (id: number | undefined) => `/madhava-seva/past-events/${id}`;
-      const pages = [
+      const pages: { name: string; url: string; render: (i: number) => string; english?: string }[] = [
         { name: 'home /', url: '/', render: tagged('/') },
+        { name: 'home /kn', url: '/kn', render: tagged('/kn'), english: 'home /' },
         { name: 'event list', url: '/madhava-seva/past-events', render: tagged('/madhava-seva/past-events') },
+        {
+          name: 'event list /kn',
+          url: '/kn/madhava-seva/past-events',
+          render: tagged('/kn/madhava-seva/past-events'),
+          english: 'event list',
+        },
         {
           name: 'event detail',
           url: detail(ids[0]),
@@ -308,6 +323,7 @@ export async function measurePages(options: PagesOptions): Promise<PagesResult |
         for (const client of CLIENTS) {
           const row: PageRow = {
             name: `${page.name}, ${client.name}`,
+            ...(page.english ? { english: `${page.english}, ${client.name}` } : {}),
             api: [],
             page: [],
             renderCpuMs,
@@ -336,6 +352,28 @@ export async function measurePages(options: PagesOptions): Promise<PagesResult |
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A page's requests per second as a share of the API's in the same rounds (the median of the rounds). */
+const shareOfApi = (row: PageRow) =>
+  median(
+    row.page.map(
+      (load, round) => load.requestsPerSecond / Math.max(row.api[round]?.requestsPerSecond ?? 0, 1),
+    ),
+  );
+
+/**
+ * Each Kannada row's throughput as a share of its English row's: the ratio of their shares of the API's requests
+ * per second, each measured in its own alternating rounds.
+ */
+export function kannadaRatios(rows: readonly PageRow[]): { name: string; english: string; ratio: number }[] {
+  return rows.flatMap((row) => {
+    const english = rows.find((other) => other.name === row.english);
+    if (!row.english || !english) return [];
+    return [
+      { name: row.name, english: english.name, ratio: shareOfApi(row) / Math.max(shareOfApi(english), 1e-9) },
+    ];
+  });
 }
 
 /** Prints the page figures; returns how many requests went unanswered or failed. */
@@ -386,6 +424,12 @@ export function printPages(result: PagesResult, options: PagesOptions): number {
   for (const row of result.rows) {
     const rates = (loads: Load[]) => loads.map((load) => load.requestsPerSecond.toFixed(0)).join(' ');
     console.log(`  rounds, ${row.name}: API ${rates(row.api)}; page ${rates(row.page)} req/s`);
+  }
+  for (const { name, english, ratio } of kannadaRatios(result.rows)) {
+    console.log(
+      `Kannada/English, ${name} against ${english}: ${(ratio * 100).toFixed(0)}% ` +
+        `${verdict(ratio >= t.kannadaRatio)} (target >= ${(t.kannadaRatio * 100).toFixed(0)}%, each as a share of the API's requests/s)`,
+    );
   }
   console.log(
     `cold start to the first answer (GET /): ${result.coldStartMs.toFixed(0)} ms ` +

@@ -46,7 +46,7 @@ function runBench(
 }
 
 /** The page rows of bench/pages.ts: each page as a browser asks and without Accept-Encoding. */
-const PAGE_ROWS = ['home /', 'event list', 'event detail'].flatMap((page) => [
+const PAGE_ROWS = ['home /', 'home /kn', 'event list', 'event list /kn', 'event detail'].flatMap((page) => [
   `${page}, browser`,
   `${page}, identity`,
 ]);
@@ -94,6 +94,15 @@ describe('BENCH_SMOKE=1 npm run bench', () => {
       expect(Number(row?.[1]), name).toBeGreaterThan(0);
       expect(Number(row?.[2]), name).toBeGreaterThan(0);
       expect(row?.[3], name).toBe('0');
+    }
+    // Kannada beside English: each /kn page's throughput as a share of its English page's, both ways of asking.
+    for (const name of ['home /kn', 'event list /kn'].flatMap((page) => [
+      `${page}, browser`,
+      `${page}, identity`,
+    ])) {
+      expect(output).toMatch(
+        new RegExp(`^Kannada/English, ${escape(name)} against .+: \\d+% (ok|MISSED)`, 'm'),
+      );
     }
     expect(output).toMatch(/^cold start to the first answer \(GET \/\): \d+ ms/m);
     expect(output).toMatch(/^RSS: \d+ MB after the first answer, \d+ MB at most under load/m);
