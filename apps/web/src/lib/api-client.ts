@@ -1,4 +1,11 @@
-import { errorBodySchema, MESSAGES, type ErrorBody, type SsrFetch, type SsrResponse } from '@charity/shared';
+import {
+  errorBodySchema,
+  MESSAGES,
+  splitLocalePath,
+  type ErrorBody,
+  type SsrFetch,
+  type SsrResponse,
+} from '@charity/shared';
 import type { z } from 'zod';
 import { ApiError } from '#src/lib/api-error.ts';
 
@@ -46,6 +53,17 @@ const withQuery = (path: string, query: QueryParams | undefined): string => {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 };
 
+/**
+ * The page's language, sent as `?locale=` so the server answers its messages (and later its content) in it
+ * (docs/product/languages.md "The server's language"): the page's URL decides, not the browser's settings. Only in
+ * the browser: the server renderer's calls read content and carry no messages to show. Never for the console,
+ * which is English.
+ */
+function pageLocale(path: string, query: QueryParams | undefined): QueryParams | undefined {
+  if (typeof window === 'undefined' || path.startsWith('/api/admin') || query?.locale) return undefined;
+  return { locale: splitLocalePath(window.location.pathname).locale };
+}
+
 const readJson = async (response: SsrResponse): Promise<unknown> => {
   const text = await response.text();
   if (!text) return undefined;
@@ -89,7 +107,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: SsrResponse;
   try {
-    response = await transport(withQuery(path, query), {
+    response = await transport(withQuery(path, { ...query, ...pageLocale(path, query) }), {
       method,
       headers,
       body: payload,
