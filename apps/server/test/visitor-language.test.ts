@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SITE } from '@charity/shared';
-import { catalogueText, translate } from '@charity/shared/catalogue';
+import { catalogueText, localiseAnswer, translate } from '@charity/shared/catalogue';
+import { AUTH_TEXT } from '#src/features/auth/service.ts';
+import {
+  NOT_DEDUCTIBLE_NOTES,
+  TEST_RECEIPT_NOTE,
+  TEST_RECEIPT_TITLE,
+} from '#src/features/giving/receipts/receipt-pdf.ts';
 import { testDatabases, useTestApp } from './support/test-app.ts';
 import { contactReplyMail } from '#src/features/inboxes/messages/mails.ts';
 import { findContactMessageToAnswer } from '#src/features/inboxes/messages/repository.ts';
@@ -265,4 +271,24 @@ describe.each(testDatabases)('the visitor’s language on %s', (database) => {
     expect(res.statusCode).toBe(201);
     return res.json<{ data: { order_id: string } }>().data;
   }
+});
+
+describe('the server’s own English and the catalogue', () => {
+  it('has every account answer, with its counts, in the catalogue', () => {
+    const texts = [
+      ...Object.values(AUTH_TEXT).filter((text) => typeof text === 'string'),
+      AUTH_TEXT.wrongCode(1),
+      AUTH_TEXT.wrongCode(4),
+      AUTH_TEXT.resendWait(1),
+      AUTH_TEXT.resendWait(37),
+    ];
+    expect(texts.filter((text) => localiseAnswer(text, 'kn') === text)).toEqual([]);
+  });
+
+  it('says in an English receipt mail exactly what the English PDF says', () => {
+    expect(translate('en', 'mail.receipt.testTitle')).toBe(TEST_RECEIPT_TITLE);
+    expect(translate('en', 'mail.receipt.testNote')).toBe(TEST_RECEIPT_NOTE);
+    expect(translate('en', 'mail.receipt.notDeductibleCash')).toBe(NOT_DEDUCTIBLE_NOTES.cash);
+    expect(translate('en', 'mail.receipt.notDeductibleKind')).toBe(NOT_DEDUCTIBLE_NOTES.kind);
+  });
 });
