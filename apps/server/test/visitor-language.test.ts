@@ -66,7 +66,9 @@ describe.each(testDatabases)('the visitor’s language on %s', (database) => {
 
     it('follows Accept-Language when there is no ?locale=, and ?locale= over it', async () => {
       const bad = contact({ email: 'asha@' });
-      const byBrowser = await post('/api/contact/create', bad, { 'accept-language': 'kn-IN,kn;q=0.9,en;q=0.5' });
+      const byBrowser = await post('/api/contact/create', bad, {
+        'accept-language': 'kn-IN,kn;q=0.9,en;q=0.5',
+      });
       expect(byBrowser.json<{ errors: Record<string, string> }>().errors.email).toBe(
         catalogueText('kn', 'validation.emailInvalid'),
       );

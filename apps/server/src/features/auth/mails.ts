@@ -7,21 +7,23 @@ import { OTP_TTL_MS, type OtpPurpose } from './otp.ts';
 const MINUTES = OTP_TTL_MS / 60_000;
 
 /** The catalogue's words of each code mail (docs/product/languages.md "Mails"). */
-const WORDING: Record<OtpPurpose, { subject: MessageKey; heading: MessageKey; intro: MessageKey; footer: MessageKey }> =
-  {
-    'verify-email': {
-      subject: 'mail.otp.verifySubject',
-      heading: 'mail.otp.verifyHeading',
-      intro: 'mail.otp.verifyIntro',
-      footer: 'mail.otp.verifyFooter',
-    },
-    'reset-password': {
-      subject: 'mail.otp.resetSubject',
-      heading: 'mail.otp.resetHeading',
-      intro: 'mail.otp.resetIntro',
-      footer: 'mail.otp.resetFooter',
-    },
-  };
+const WORDING: Record<
+  OtpPurpose,
+  { subject: MessageKey; heading: MessageKey; intro: MessageKey; footer: MessageKey }
+> = {
+  'verify-email': {
+    subject: 'mail.otp.verifySubject',
+    heading: 'mail.otp.verifyHeading',
+    intro: 'mail.otp.verifyIntro',
+    footer: 'mail.otp.verifyFooter',
+  },
+  'reset-password': {
+    subject: 'mail.otp.resetSubject',
+    heading: 'mail.otp.resetHeading',
+    intro: 'mail.otp.resetIntro',
+    footer: 'mail.otp.resetFooter',
+  },
+};
 
 /**
  * The mail that carries a one-time code, in the account's language. The subject never contains the code (it shows

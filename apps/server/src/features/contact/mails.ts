@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, LOCALE_DETAILS, type ContactRequest, type Locale, type SiteSettings } from '@charity/shared';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_DETAILS,
+  type ContactRequest,
+  type Locale,
+  type SiteSettings,
+} from '@charity/shared';
 import { translatorFor } from '@charity/shared/catalogue';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';

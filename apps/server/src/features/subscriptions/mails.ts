@@ -13,7 +13,9 @@ const TOPIC_LABELS: Record<SubscriptionTopic, MessageKey> = {
 };
 
 function chosenTopics(row: SubscriptionRow, t: Translator): string {
-  const labels = SUBSCRIPTION_TOPICS.filter((topic) => row[topic] === 1).map((topic) => t(TOPIC_LABELS[topic]));
+  const labels = SUBSCRIPTION_TOPICS.filter((topic) => row[topic] === 1).map((topic) =>
+    t(TOPIC_LABELS[topic]),
+  );
   if (labels.length === 0) return t('mail.subscription.noTopics');
   const list =
     labels.length === 1

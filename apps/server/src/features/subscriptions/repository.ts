@@ -1,5 +1,10 @@
 import type { Selectable } from 'kysely';
-import { SUBSCRIBER_TOPICS, type Locale, type SubscriberTopic, type SubscriptionRequest } from '@charity/shared';
+import {
+  SUBSCRIBER_TOPICS,
+  type Locale,
+  type SubscriberTopic,
+  type SubscriptionRequest,
+} from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Executor } from '#src/db/executor.ts';
 import type { SubscriptionsTable } from '#src/db/schema.ts';

@@ -38,7 +38,11 @@ function statementMailBody(
       preheader: t('mail.statement.preheader', { trust: trust.name, year }),
       paragraphs: [
         t('mail.frame.dear', { name: input.donorName }),
-        words.why(t, trust.name, t('mail.statement.figures', { receipts, amount: formatInr(input.totalPaise) })),
+        words.why(
+          t,
+          trust.name,
+          t('mail.statement.figures', { receipts, amount: formatInr(input.totalPaise) }),
+        ),
         t('mail.statement.proof'),
         t('mail.frame.gratitude', { trust: trust.name }),
       ],
