@@ -84,7 +84,7 @@ describe('apiRequest', () => {
       query: { page: 2, filter: 'all', search: undefined },
     });
     const url = new URL(seen[0]?.url ?? '');
-    expect(`${url.pathname}${url.search}`).toBe('/api/gallery-image/paginate?page=2&filter=all&locale=en');
+    expect(`${url.pathname}${url.search}`).toBe('/api/gallery-image/paginate?page=2&filter=all');
   });
 
   it('throws an ApiError carrying message, error and field errors', async () => {
@@ -233,29 +233,36 @@ describe('applyFieldErrors', () => {
 });
 
 describe('the page language', () => {
-  const localeSent = async (page: string) => {
+  const sentFrom = async (page: string) => {
     window.history.replaceState(null, '', page);
-    const seen = answerWith('POST /api/contact/create', jsonResponse(201, { data: { id: 1 } }));
-    await api.post('/api/contact/create', okSchema, {});
-    return new URL(seen[0]?.url ?? '').searchParams.get('locale');
-  };
-
-  it("is sent with every public call, from the page's URL, so the server answers in it", async () => {
     try {
-      expect(await localeSent('/kn/contact')).toBe('kn');
-      expect(await localeSent('/contact')).toBe('en');
+      const seen = answerWith('POST /api/contact/create', jsonResponse(201, { data: { id: 1 } }));
+      await api.post('/api/contact/create', okSchema, {});
+      const [request] = seen;
+      return {
+        locale: new URL(request?.url ?? '').searchParams.get('locale'),
+        acceptLanguage: request?.headers.get('accept-language'),
+      };
     } finally {
       window.history.replaceState(null, '', '/');
     }
+  };
+
+  it("asks a Kannada page's answers in Kannada with ?locale=", async () => {
+    expect((await sentFrom('/kn/contact')).locale).toBe('kn');
   });
 
-  it('leaves a query the caller gave as it is', async () => {
+  it("keeps an English page's URLs and asks for English whatever the browser prefers", async () => {
+    expect(await sentFrom('/contact')).toEqual({ locale: null, acceptLanguage: 'en' });
+  });
+
+  it('leaves a locale the caller gave as it is', async () => {
     window.history.replaceState(null, '', '/kn');
     try {
       const seen = answerWith('POST /api/contact/create', jsonResponse(201, { data: { id: 1 } }));
       await api.post('/api/contact/create', okSchema, {}, { query: { locale: 'en', page: 2 } });
       const url = new URL(seen[0]?.url ?? '');
-      expect(url.searchParams.get('locale')).toBe('en');
+      expect(url.searchParams.getAll('locale')).toEqual(['en']);
       expect(url.searchParams.get('page')).toBe('2');
     } finally {
       window.history.replaceState(null, '', '/');
