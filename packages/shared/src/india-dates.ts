@@ -29,6 +29,20 @@ export function formatDateInIndia(date: Date | string): string {
   return `${String(day).padStart(2, '0')} ${MONTHS[month - 1] ?? ''} ${year}`;
 }
 
+/**
+ * `formatDateInIndia` in a site language (DESIGN's languages section "Formatting"): English as above, another
+ * language with its own month name in the same order and Latin digits, e.g. kn '31 ಮಾರ್ಚ್ 2026'.
+ */
+export function formatDateInIndiaIn(locale: string, date: Date | string): string {
+  if (locale === 'en') return formatDateInIndia(date);
+  const { year, month, day } = dateInIndia(date);
+  // Noon UTC of that calendar day is the same day in India; only the month's name is read from ICU.
+  const monthName = new Intl.DateTimeFormat(`${locale}-IN`, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, day, 12)),
+  );
+  return `${String(day).padStart(2, '0')} ${monthName} ${year}`;
+}
+
 /** The date in India of a moment as yyyy-mm-dd ('2026-09-04'): what 80G validity and event dates compare against. */
 export function isoDateInIndia(date: Date | string): string {
   const { year, month, day } = dateInIndia(date);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Locale } from '@charity/shared';
 
 /**
  * Kysely's view of the tables. Both dialects store the same values: timestamps as ISO-8601 strings (SQLite text,
@@ -134,6 +135,8 @@ export type MediaTable = Content & { title: string; type: number; media: string 
 export type TestimonialsTable = Content & { kind: number; testimonial: string; author: string; role: string };
 
 export type ContactMessagesTable = {
+  /** Migration 0032: the language the visitor used; their mails are in it. */
+  locale: VisitorLocale;
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -147,6 +150,8 @@ export type ContactMessagesTable = {
 };
 
 export type VolunteersTable = {
+  /** Migration 0032: the language the visitor used; their mails are in it. */
+  locale: VisitorLocale;
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -187,6 +192,8 @@ export type VolunteerNotesTable = {
 };
 
 export type SubscriptionsTable = {
+  /** Migration 0032: the language the visitor used; their mails are in it. */
+  locale: VisitorLocale;
   id: Generated<number>;
   name: string;
   email: string;
@@ -206,6 +213,8 @@ export type SubscriptionsTable = {
 };
 
 export type UsersTable = {
+  /** Migration 0032: the language the visitor used; their mails are in it. */
+  locale: VisitorLocale;
   /** A random UUID: it appears in /auth/verify-user/{id} and must not be guessable or sequential. */
   id: string;
   email: string;
@@ -272,6 +281,8 @@ export type CampaignsTable = {
 };
 
 export type DonationsTable = GiftChoices & {
+  /** Migration 0032: the language the visitor used; their mails are in it. */
+  locale: VisitorLocale;
   id: Generated<number>;
   /** Our public reference (sent to the gateway as `receipt`). */
   reference: string;
@@ -344,6 +355,8 @@ export type DonationPlansTable = {
 
 /** A monthly gift (migration 0017): the donor, the amount, the trust and the gateway's subscription. */
 export type DonationSubscriptionsTable = GiftChoices & {
+  /** Migration 0032: the language the visitor used; their mails are in it. */
+  locale: VisitorLocale;
   id: Generated<number>;
   reference: string;
   user_id: string | null;
@@ -381,6 +394,8 @@ export type DonationSubscriptionsTable = GiftChoices & {
 export type ReceiptCountersTable = { trust: number; fy: string; last_seq: number };
 
 export type EhundiEntriesTable = GiftChoices & {
+  /** Migration 0032: the language the visitor used; their mails are in it. */
+  locale: VisitorLocale;
   id: Generated<number>;
   reference: string;
   first_name: string;
@@ -644,3 +659,6 @@ export type YearEndStatementsTable = {
 
 /** Donors who asked for no more year-end statements (migration 0030). */
 export type StatementOptOutsTable = { user_id: string; opted_out_at: string };
+
+/** A site language stored with what a visitor sent (migration 0032); 'en' unless the insert says otherwise. */
+export type VisitorLocale = ColumnType<Locale, Locale | undefined, Locale>;

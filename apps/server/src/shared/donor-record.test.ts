@@ -49,6 +49,8 @@ describe('donorRecord', () => {
       wall_name: null,
       dedication_kind: null,
       dedication_name: null,
+      // The language of the page the form came from; English unless told.
+      locale: 'en',
     });
     expect(record.pan_encrypted).not.toContain('ABCPE1234F');
     expect(cipher.decrypt(record.pan_encrypted ?? '')).toBe('ABCPE1234F');
@@ -69,7 +71,7 @@ describe('donorRecord', () => {
 });
 
 describe('donorRecordOf', () => {
-  it("copies a stored row's donor columns, campaign and dedication included, and leaves its other columns behind", () => {
+  it("copies a stored row's donor columns, campaign, dedication and language included, and leaves its other columns behind", () => {
     const donor = donorRecord(
       donationRequestSchema.parse({
         ...form,
@@ -84,8 +86,10 @@ describe('donorRecordOf', () => {
       }),
       cipher,
       7,
+      'kn',
     );
     expect(donor).toMatchObject({
+      locale: 'kn',
       campaign_id: 7,
       wall: 1,
       wall_name: 'Anonymous',

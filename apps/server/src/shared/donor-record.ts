@@ -1,11 +1,12 @@
 import type { Selectable } from 'kysely';
-import { rupeesToPaise, type DonationRequest } from '@charity/shared';
+import { DEFAULT_LOCALE, rupeesToPaise, type DonationRequest, type Locale } from '@charity/shared';
 import type { EhundiEntriesTable } from '#src/db/schema.ts';
 import type { FieldCipher } from './crypto.ts';
 
 /**
  * The columns a donation and an e-hundi entry share: who gives, how much, to which trust and fund, the PAN, the
- * postal address and the citizenship confirmation, and (migration 0028) the campaign, the wall and the dedication.
+ * postal address and the citizenship confirmation, (migration 0028) the campaign, the wall and the dedication, and
+ * (migration 0032) the donor's language, which their receipt mail and a monthly gift's mails are in.
  */
 export type DonorRecord = Pick<
   Selectable<EhundiEntriesTable>,
@@ -28,6 +29,7 @@ export type DonorRecord = Pick<
   | 'wall_name'
   | 'dedication_kind'
   | 'dedication_name'
+  | 'locale'
 >;
 
 /**
@@ -40,6 +42,8 @@ export function donorRecord(
   cipher: FieldCipher,
   /** The campaign the form's `campaign` slug names, once the server has checked it takes gifts. */
   campaignId: number | null = null,
+  /** The language the form was sent from. */
+  locale: Locale = DEFAULT_LOCALE,
 ): DonorRecord {
   return {
     first_name: form.first_name,
@@ -62,6 +66,7 @@ export function donorRecord(
     wall_name: form.wall_name,
     dedication_kind: form.dedication_kind,
     dedication_name: form.dedication_name,
+    locale,
   };
 }
 
@@ -91,5 +96,6 @@ export function donorRecordOf(row: DonorRecord): DonorRecord {
     wall_name: row.wall_name,
     dedication_kind: row.dedication_kind,
     dedication_name: row.dedication_name,
+    locale: row.locale,
   };
 }

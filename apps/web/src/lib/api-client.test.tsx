@@ -231,3 +231,41 @@ describe('applyFieldErrors', () => {
     );
   });
 });
+
+describe('the page language', () => {
+  const sentFrom = async (page: string) => {
+    window.history.replaceState(null, '', page);
+    try {
+      const seen = answerWith('POST /api/contact/create', jsonResponse(201, { data: { id: 1 } }));
+      await api.post('/api/contact/create', okSchema, {});
+      const [request] = seen;
+      return {
+        locale: new URL(request?.url ?? '').searchParams.get('locale'),
+        acceptLanguage: request?.headers.get('accept-language'),
+      };
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  };
+
+  it("asks a Kannada page's answers in Kannada with ?locale=", async () => {
+    expect((await sentFrom('/kn/contact')).locale).toBe('kn');
+  });
+
+  it("keeps an English page's URLs and asks for English whatever the browser prefers", async () => {
+    expect(await sentFrom('/contact')).toEqual({ locale: null, acceptLanguage: 'en' });
+  });
+
+  it('leaves a locale the caller gave as it is', async () => {
+    window.history.replaceState(null, '', '/kn');
+    try {
+      const seen = answerWith('POST /api/contact/create', jsonResponse(201, { data: { id: 1 } }));
+      await api.post('/api/contact/create', okSchema, {}, { query: { locale: 'en', page: 2 } });
+      const url = new URL(seen[0]?.url ?? '');
+      expect(url.searchParams.getAll('locale')).toEqual(['en']);
+      expect(url.searchParams.get('page')).toBe('2');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+});

@@ -1,4 +1,13 @@
-import { errorBodySchema, MESSAGES, type ErrorBody, type SsrFetch, type SsrResponse } from '@charity/shared';
+import {
+  DEFAULT_LOCALE,
+  errorBodySchema,
+  MESSAGES,
+  splitLocalePath,
+  type ErrorBody,
+  type Locale,
+  type SsrFetch,
+  type SsrResponse,
+} from '@charity/shared';
 import type { z } from 'zod';
 import { ApiError } from '#src/lib/api-error.ts';
 
@@ -46,6 +55,19 @@ const withQuery = (path: string, query: QueryParams | undefined): string => {
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 };
 
+/**
+ * The page's language, sent with every call so the server answers its messages (and later its content) in it
+ * (docs/product/languages.md "The server's language"): the page's URL decides, not the browser's settings.
+ * A page in another language than English adds `?locale=`; an English page keeps its URLs as they always were
+ * (caches and links unchanged) and sends `Accept-Language: en` instead, so a browser set to Kannada still gets
+ * English answers on an English page. Only in the browser: the server renderer's calls read content and carry no
+ * messages to show. Never for the console, which is English.
+ */
+function pageLocale(path: string): Locale | undefined {
+  if (typeof window === 'undefined' || path.startsWith('/api/admin')) return undefined;
+  return splitLocalePath(window.location.pathname).locale;
+}
+
 const readJson = async (response: SsrResponse): Promise<unknown> => {
   const text = await response.text();
   if (!text) return undefined;
@@ -76,6 +98,9 @@ export async function apiRequest<S extends z.ZodType>(
   { method = 'GET', body, query, signal }: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const headers = new Headers({ accept: 'application/json' });
+  const locale = pageLocale(path);
+  if (locale === DEFAULT_LOCALE) headers.set('accept-language', locale);
+  const localeQuery = locale && locale !== DEFAULT_LOCALE && !query?.locale ? { locale } : {};
   let payload: BodyInit | undefined;
   if (body !== undefined) {
     if (isJsonBody(body)) {
@@ -89,7 +114,7 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: SsrResponse;
   try {
-    response = await transport(withQuery(path, query), {
+    response = await transport(withQuery(path, { ...query, ...localeQuery }), {
       method,
       headers,
       body: payload,

@@ -1,51 +1,55 @@
-import type { SiteSettings } from '@charity/shared';
+import type { Locale, SiteSettings } from '@charity/shared';
+import { translatorFor, type MessageKey } from '@charity/shared/catalogue';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
 import { OTP_TTL_MS, type OtpPurpose } from './otp.ts';
 
 const MINUTES = OTP_TTL_MS / 60_000;
 
+/** The catalogue's words of each code mail (docs/product/languages.md "Mails"). */
 const WORDING: Record<
   OtpPurpose,
-  { subject: (siteName: string) => string; heading: string; intro: string; footer: string }
+  { subject: MessageKey; heading: MessageKey; intro: MessageKey; footer: MessageKey }
 > = {
   'verify-email': {
-    subject: (siteName) => `Your verification code — ${siteName}`,
-    heading: 'Verify your e-mail address',
-    intro: 'Enter this code on the verification page to finish creating your donor account:',
-    footer:
-      'You get this mail because this address was used to register on our website. If that was not you, ignore it: the account stays unverified.',
+    subject: 'mail.otp.verifySubject',
+    heading: 'mail.otp.verifyHeading',
+    intro: 'mail.otp.verifyIntro',
+    footer: 'mail.otp.verifyFooter',
   },
   'reset-password': {
-    subject: (siteName) => `Your password reset code — ${siteName}`,
-    heading: 'Reset your password',
-    intro: 'Enter this code on the reset page, with your new password:',
-    footer:
-      'You get this mail because a password reset was asked for this address. If that was not you, ignore it: your password stays as it is.',
+    subject: 'mail.otp.resetSubject',
+    heading: 'mail.otp.resetHeading',
+    intro: 'mail.otp.resetIntro',
+    footer: 'mail.otp.resetFooter',
   },
 };
 
-/** The mail that carries a one-time code. The subject never contains the code (it shows on lock screens). */
+/**
+ * The mail that carries a one-time code, in the account's language. The subject never contains the code (it shows
+ * on lock screens).
+ */
 export function otpMail(
-  to: string,
-  firstName: string,
+  user: { email: string; first_name: string; locale: Locale },
   purpose: OtpPurpose,
   code: string,
   settings: SiteSettings,
 ): OutgoingMail {
   const wording = WORDING[purpose];
+  const t = translatorFor(user.locale);
   return {
-    to,
-    subject: wording.subject(settings.site.name),
+    to: user.email,
+    subject: t(wording.subject, { site: settings.site.name }),
     ...renderMail(
       {
-        heading: wording.heading,
-        preheader: `Your code is valid for ${MINUTES} minutes.`,
-        paragraphs: [`Namaste ${firstName},`, wording.intro],
+        heading: t(wording.heading),
+        preheader: t('mail.otp.preheader', { minutes: MINUTES }),
+        paragraphs: [t('mail.frame.namaste', { name: user.first_name }), t(wording.intro)],
         code,
-        footer: `The code is valid for ${MINUTES} minutes and works once. ${wording.footer}`,
+        footer: `${t('mail.otp.validity', { minutes: MINUTES })} ${t(wording.footer)}`,
       },
       settings,
+      user.locale,
     ),
   };
 }

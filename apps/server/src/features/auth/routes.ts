@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: userIdResponseSchema },
     }),
     async (request, reply) => {
-      const user = await auth.register(request.body);
+      const user = await auth.register(request.body, request.locale);
       return reply.code(201).send({ user, message: MESSAGES.unverifiedEmail });
     },
   );

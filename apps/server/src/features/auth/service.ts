@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_ERROR_UNVERIFIED,
+  DEFAULT_LOCALE,
   MESSAGES,
+  type Locale,
   type LoginRequest,
   type PublicUser,
   type RegisterRequest,
@@ -80,7 +82,8 @@ export type AuthServiceDeps = {
   now?: () => Date;
 };
 
-type Mailable = Pick<UserRow, 'id' | 'email' | 'first_name'>;
+/** Whom a code mail goes to, in the language the account was opened in (migration 0032). */
+type Mailable = Pick<UserRow, 'id' | 'email' | 'first_name' | 'locale'>;
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
@@ -107,7 +110,7 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
     });
     if (issued) {
       const { settings } = await readSettings(trx);
-      await enqueueMail(trx, otpMail(user.email, user.first_name, purpose, code, settings));
+      await enqueueMail(trx, otpMail(user, purpose, code, settings));
     }
     return issued;
   }
@@ -198,8 +201,11 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
   }
 
   return {
-    /** A new, unverified account and its verification code mail. */
-    async register(input: RegisterRequest): Promise<PublicUser> {
+    /**
+     * A new, unverified account and its verification code mail. `locale`: the language the form was sent from,
+     * the account's from now on (its code mails, receipts and statements are in it).
+     */
+    async register(input: RegisterRequest, locale: Locale = DEFAULT_LOCALE): Promise<PublicUser> {
       const existing = await findUserByEmail(db, input.email);
       if (existing) return registerExisting(existing, input.password);
 
@@ -210,6 +216,7 @@ export function createAuthService({ db, otp, limiter, now = () => new Date() }: 
         first_name: input.first_name,
         last_name: input.last_name,
         phone: input.phone,
+        locale,
       };
       const at = now();
       const inserted = await db.transaction().execute(async (trx) => {

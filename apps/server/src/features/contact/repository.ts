@@ -1,8 +1,12 @@
-import type { ContactRequest } from '@charity/shared';
+import type { ContactRequest, Locale } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 
 /** Stores a contact message; `db` may be a transaction. */
-export async function insertContactMessage(db: Db, message: ContactRequest): Promise<{ id: number }> {
+export async function insertContactMessage(
+  db: Db,
+  message: ContactRequest,
+  locale: Locale,
+): Promise<{ id: number }> {
   return db
     .insertInto('contact_messages')
     .values({
@@ -11,6 +15,7 @@ export async function insertContactMessage(db: Db, message: ContactRequest): Pro
       email: message.email,
       phone: message.phone,
       message: message.message,
+      locale,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -36,7 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = await submitContactMessage(app.db, request.body);
+      const { id } = await submitContactMessage(app.db, request.body, request.locale);
       return reply.code(201).send({ data: { id }, message: MESSAGES.contactCreated });
     },
   );

@@ -35,8 +35,12 @@ export type NewDonation = Omit<
   | GivingColumns
   | SubscriptionColumns
   | CampaignColumns
+  | 'locale'
 > &
-  Partial<Pick<DonationRecord, OfflineColumns | GivingColumns | SubscriptionColumns | CampaignColumns>> & {
+  // locale: the donor's language (migration 0032); a gift the trust records itself is English.
+  Partial<
+    Pick<DonationRecord, OfflineColumns | GivingColumns | SubscriptionColumns | CampaignColumns | 'locale'>
+  > & {
     created_at: string;
   };
 

@@ -1,25 +1,33 @@
-import { paths, type SiteSettings } from '@charity/shared';
+import { localisedPath, paths, type SiteSettings } from '@charity/shared';
+import { translatorFor, type MessageKey, type Translator } from '@charity/shared/catalogue';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { newsletterMail, type NewsletterLinkConfig } from '#src/services/mail/newsletter-mail.ts';
 import { SUBSCRIPTION_TOPICS, type SubscriptionRow, type SubscriptionTopic } from './repository.ts';
 
-const TOPIC_LABELS: Record<SubscriptionTopic, string> = {
-  event: 'events',
-  newsletter: 'the newsletter',
-  blog: 'new blog posts',
-  ebook: 'e-books',
-  crossword: 'crosswords',
+const TOPIC_LABELS: Record<SubscriptionTopic, MessageKey> = {
+  event: 'mail.subscription.topicEvent',
+  newsletter: 'mail.subscription.topicNewsletter',
+  blog: 'mail.subscription.topicBlog',
+  ebook: 'mail.subscription.topicEbook',
+  crossword: 'mail.subscription.topicCrossword',
 };
 
-function chosenTopics(row: SubscriptionRow): string {
-  const labels = SUBSCRIPTION_TOPICS.filter((topic) => row[topic] === 1).map((topic) => TOPIC_LABELS[topic]);
-  if (labels.length === 0)
-    return 'You have not chosen any topics, so you will only hear about our main news.';
-  const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-  return `You will hear from us about ${list}.`;
+function chosenTopics(row: SubscriptionRow, t: Translator): string {
+  const labels = SUBSCRIPTION_TOPICS.filter((topic) => row[topic] === 1).map((topic) =>
+    t(TOPIC_LABELS[topic]),
+  );
+  if (labels.length === 0) return t('mail.subscription.noTopics');
+  const list =
+    labels.length === 1
+      ? (labels[0] ?? '')
+      : t('mail.subscription.listLast', { list: labels.slice(0, -1).join(', '), last: labels.at(-1) ?? '' });
+  return t('mail.subscription.topics', { list });
 }
 
-/** The double opt-in mail: nothing is sent to the address again until its owner follows this link. */
+/**
+ * The double opt-in mail: nothing is sent to the address again until its owner follows this link. In the
+ * subscriber's language (the row's `locale`), and the link opens the confirmation page in it too.
+ */
 export function confirmationMail(
   row: SubscriptionRow,
   token: string,
@@ -27,23 +35,26 @@ export function confirmationMail(
   config: NewsletterLinkConfig,
   settings: SiteSettings,
 ): OutgoingMail {
-  const url = `${config.publicUrl}${paths.subscriptionConfirm}?token=${encodeURIComponent(token)}`;
+  const t = translatorFor(row.locale);
+  const site = settings.site.name;
+  const url = `${config.publicUrl}${localisedPath(row.locale, paths.subscriptionConfirm)}?token=${encodeURIComponent(token)}`;
   return newsletterMail(
     row,
     {
-      subject: `Please confirm your subscription — ${settings.site.name}`,
-      heading: 'Please confirm your subscription',
-      preheader: 'One click and you will start receiving our updates.',
+      subject: t('mail.subscription.confirmSubject', { site }),
+      heading: t('mail.subscription.confirmHeading'),
+      preheader: t('mail.subscription.confirmPreheader'),
       paragraphs: [
-        `Namaste ${row.name},`,
-        `Thank you for subscribing to updates from ${settings.site.name}. Please confirm that this is your e-mail address.`,
-        chosenTopics(row),
+        t('mail.frame.namaste', { name: row.name }),
+        t('mail.subscription.confirmThanks', { site }),
+        chosenTopics(row, t),
       ],
-      action: { label: 'Confirm my subscription', url },
-      footer: `The link works for ${validDays} days. If you did not subscribe, ignore this mail: you will not hear from us again.`,
+      action: { label: t('mail.subscription.confirmAction'), url },
+      footer: t('mail.subscription.confirmFooter', { days: validDays }),
     },
     config,
     settings,
+    row.locale,
   );
 }
 
@@ -56,19 +67,21 @@ export function preferencesUpdatedMail(
   config: NewsletterLinkConfig,
   settings: SiteSettings,
 ): OutgoingMail {
+  const t = translatorFor(row.locale);
   return newsletterMail(
     row,
     {
-      subject: `Your subscription was updated — ${settings.site.name}`,
-      heading: 'Your subscription was updated',
+      subject: t('mail.subscription.updatedSubject', { site: settings.site.name }),
+      heading: t('mail.subscription.updatedHeading'),
       paragraphs: [
-        `Namaste ${row.name},`,
-        'Your subscription details were just updated on our website.',
-        chosenTopics(row),
-        'If you did not make this change, you can unsubscribe with the link below.',
+        t('mail.frame.namaste', { name: row.name }),
+        t('mail.subscription.updatedBody'),
+        chosenTopics(row, t),
+        t('mail.subscription.updatedNotYou'),
       ],
     },
     config,
     settings,
+    row.locale,
   );
 }

@@ -1,5 +1,10 @@
 import type { Selectable } from 'kysely';
-import { SUBSCRIBER_TOPICS, type SubscriberTopic, type SubscriptionRequest } from '@charity/shared';
+import {
+  SUBSCRIBER_TOPICS,
+  type Locale,
+  type SubscriberTopic,
+  type SubscriptionRequest,
+} from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Executor } from '#src/db/executor.ts';
 import type { SubscriptionsTable } from '#src/db/schema.ts';
@@ -22,11 +27,13 @@ const flag = (ticked: boolean): 0 | 1 => (ticked ? 1 : 0);
  * unsubscribed) becomes pending with the given confirmation token. Every SET expression reads the row as it
  * was before the statement, on both databases.
  *
- * Returns the row as it is now: `confirmed_at` is set exactly when the address was, and stays, subscribed.
+ * Returns the row as it is now: `confirmed_at` is set exactly when the address was, and stays, subscribed. The
+ * language is the latest form's either way: whoever sends the form again reads the site in it.
  */
 export async function upsertSubscription(
   db: Executor,
   input: SubscriptionRequest,
+  locale: Locale,
   confirmation: { tokenHash: string; expiresAt: string },
   now: string,
 ): Promise<SubscriptionRow> {
@@ -41,6 +48,7 @@ export async function upsertSubscription(
       blog: flag(input.blog),
       crossword: flag(input.crossword),
       newsletter: flag(input.newsletter),
+      locale,
       confirm_token_hash: confirmation.tokenHash,
       confirm_expires_at: confirmation.expiresAt,
       confirmed_at: null,
@@ -61,6 +69,7 @@ export async function upsertSubscription(
           blog: eb.ref('excluded.blog'),
           crossword: eb.ref('excluded.crossword'),
           newsletter: eb.ref('excluded.newsletter'),
+          locale: eb.ref('excluded.locale'),
           confirm_token_hash: eb
             .case()
             .when(active)

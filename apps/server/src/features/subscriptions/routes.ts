@@ -64,7 +64,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await subscribe(app.db, app.config, request.body);
+      await subscribe(app.db, app.config, request.body, request.locale);
       return success;
     },
   );

@@ -1,4 +1,4 @@
-import type { SubscriptionRequest } from '@charity/shared';
+import type { Locale, SubscriptionRequest } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
@@ -20,6 +20,8 @@ export async function subscribe(
   db: Db,
   config: NewsletterLinkConfig,
   input: SubscriptionRequest,
+  /** The language the form was sent from: the subscription's from now on (its mails are in it). */
+  locale: Locale,
   now = new Date(),
 ): Promise<'pending' | 'subscribed'> {
   const token = randomToken();
@@ -28,6 +30,7 @@ export async function subscribe(
     const row = await repository.upsertSubscription(
       trx,
       input,
+      locale,
       { tokenHash: hashToken(token), expiresAt },
       now.toISOString(),
     );

@@ -1,4 +1,5 @@
-import { maskAadhaar, type SiteSettings, type VolunteerRequest } from '@charity/shared';
+import { maskAadhaar, type Locale, type SiteSettings, type VolunteerRequest } from '@charity/shared';
+import { translatorFor } from '@charity/shared/catalogue';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
 
@@ -38,20 +39,20 @@ export function volunteerNotificationMail(
 export function volunteerAcknowledgementMail(
   application: Pick<VolunteerRequest, 'first_name' | 'email'>,
   settings: SiteSettings,
+  locale: Locale,
 ): OutgoingMail {
+  const t = translatorFor(locale);
   return {
     to: application.email,
-    subject: `Thank you for offering to volunteer — ${settings.site.name}`,
+    subject: t('mail.volunteer.subject', { site: settings.site.name }),
     ...renderMail(
       {
-        heading: 'Thank you for offering your time',
-        paragraphs: [
-          `Namaste ${application.first_name},`,
-          'We have received your application to volunteer with us. A coordinator will get in touch with you about the seva you are interested in.',
-        ],
-        footer: 'You get this mail because this address was entered in the volunteer form on our website.',
+        heading: t('mail.volunteer.heading'),
+        paragraphs: [t('mail.frame.namaste', { name: application.first_name }), t('mail.volunteer.body')],
+        footer: t('mail.volunteer.footer'),
       },
       settings,
+      locale,
     ),
   };
 }

@@ -29,7 +29,7 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await submitVolunteerApplication(app.db, cipher, request.body);
+      await submitVolunteerApplication(app.db, cipher, request.body, request.locale);
       return reply.code(201).send(success);
     },
   );

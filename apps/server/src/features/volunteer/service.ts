@@ -1,4 +1,4 @@
-import type { VolunteerRequest } from '@charity/shared';
+import type { Locale, VolunteerRequest } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
 import { enqueueMail } from '#src/services/mail/outbox.ts';
@@ -15,6 +15,8 @@ export async function submitVolunteerApplication(
   db: Db,
   cipher: FieldCipher,
   application: VolunteerRequest,
+  /** The language the applicant used: kept with the application and the language of their acknowledgement. */
+  locale: Locale,
 ): Promise<{ id: number }> {
   const { aadhar, ...rest } = application;
   const aadharLast4 = aadhar.slice(-4);
@@ -28,10 +30,11 @@ export async function submitVolunteerApplication(
       aadhar_last4: aadharLast4,
       address: rest.address,
       interest: rest.interest,
+      locale,
     });
     const { settings } = await readSettings(trx);
     await enqueueMail(trx, volunteerNotificationMail({ ...rest, id, aadharLast4 }, settings));
-    await enqueueMail(trx, volunteerAcknowledgementMail(rest, settings));
+    await enqueueMail(trx, volunteerAcknowledgementMail(rest, settings, locale));
     return { id };
   });
 }

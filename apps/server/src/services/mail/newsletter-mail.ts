@@ -1,4 +1,5 @@
-import { paths, type SiteSettings } from '@charity/shared';
+import { DEFAULT_LOCALE, localisedPath, paths, type Locale, type SiteSettings } from '@charity/shared';
+import { translate } from '@charity/shared/catalogue';
 import type { Config } from '#src/config.ts';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail, type MailContent } from '#src/services/mail/templates.ts';
@@ -11,7 +12,8 @@ import { createUrlSigner } from '#src/shared/crypto.ts';
  */
 
 /** The one subscriber a newsletter mail goes to. */
-export type NewsletterRecipient = { id: number; email: string };
+/** `locale`: the subscriber's language (migration 0032); their unsubscribe page is in it. */
+export type NewsletterRecipient = { id: number; email: string; locale?: Locale };
 export type NewsletterLinkConfig = Pick<Config, 'publicUrl' | 'appSecret'>;
 
 export const UNSUBSCRIBE_API_PATH = '/api/subscription/unsubscribe';
@@ -50,7 +52,7 @@ export const unsubscribeApiUrl = (recipient: NewsletterRecipient, config: Newsle
  * follows every link does not unsubscribe the reader.
  */
 export const unsubscribePageUrl = (recipient: NewsletterRecipient, config: NewsletterLinkConfig) =>
-  `${config.publicUrl}${paths.subscriptionUnsubscribe}?token=${encodeURIComponent(unsubscribeToken(recipient.id, config))}`;
+  `${config.publicUrl}${localisedPath(recipient.locale ?? DEFAULT_LOCALE, paths.subscriptionUnsubscribe)}?token=${encodeURIComponent(unsubscribeToken(recipient.id, config))}`;
 
 /** RFC 2369 List-Unsubscribe plus RFC 8058 List-Unsubscribe-Post, which makes the HTTPS link one-click. */
 export function newsletterHeaders(
@@ -77,6 +79,11 @@ export function newsletterMail(
   { subject, ...content }: NewsletterContent,
   config: NewsletterLinkConfig,
   settings: SiteSettings,
+  /**
+   * The language of the mail's own words (the footer, the frame). A newsletter passes English, the language it is
+   * written in; the subscription's own mails pass the subscriber's.
+   */
+  locale: Locale = DEFAULT_LOCALE,
 ): OutgoingMail {
   return {
     to: recipient.email,
@@ -84,11 +91,12 @@ export function newsletterMail(
     headers: newsletterHeaders(recipient, config, settings),
     ...renderMail(
       {
-        footer: `You get this mail because you subscribed to updates from ${settings.site.name}.`,
+        footer: translate(locale, 'mail.subscription.footer', { site: settings.site.name }),
         ...content,
         unsubscribeUrl: unsubscribePageUrl(recipient, config),
       },
       settings,
+      locale,
     ),
   };
 }

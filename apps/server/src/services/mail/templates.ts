@@ -1,4 +1,5 @@
-import { TRUST_IDS, type SiteSettings } from '@charity/shared';
+import { DEFAULT_LOCALE, TRUST_IDS, type Locale, type SiteSettings } from '@charity/shared';
+import { translatorFor, type Translator } from '@charity/shared/catalogue';
 import { escapeHtml } from '#src/shared/text.ts';
 
 /** What a mail says; renderMail lays it out in the trusts' branding. */
@@ -71,15 +72,21 @@ const letterheadOf = ({ site, trusts }: SiteSettings): Letterhead => ({
  * the transaction that enqueues the mail (docs/product/console.md "Trust settings"), so a changed address or phone
  * number is in the very next mail.
  */
-export function renderMail(input: MailContent, settings: SiteSettings): { text: string; html: string } {
+export function renderMail(
+  input: MailContent,
+  settings: SiteSettings,
+  /** The recipient's language (docs/product/languages.md "Mails"): the frame's own words and `<html lang>`. */
+  locale: Locale = DEFAULT_LOCALE,
+): { text: string; html: string } {
   const action = input.action ? { label: input.action.label, url: safeUrl(input.action.url) } : undefined;
   const unsubscribeUrl = input.unsubscribeUrl === undefined ? undefined : safeUrl(input.unsubscribeUrl);
   const content = { ...input, action, unsubscribeUrl };
   const letterhead = letterheadOf(settings);
-  return { text: renderText(content, letterhead), html: renderHtml(content, letterhead) };
+  const t = translatorFor(locale);
+  return { text: renderText(content, letterhead, t), html: renderHtml(content, letterhead, t, locale) };
 }
 
-function renderText(input: MailContent, from: Letterhead): string {
+function renderText(input: MailContent, from: Letterhead, t: Translator): string {
   const lines: string[] = [input.heading, '='.repeat(Math.min(input.heading.length, 72)), ''];
   for (const paragraph of input.paragraphs) lines.push(paragraph, '');
   if (input.richText) lines.push(input.richText.text, '');
@@ -87,11 +94,11 @@ function renderText(input: MailContent, from: Letterhead): string {
   if (input.action) lines.push(`${input.action.label}: ${input.action.url}`, '');
   if (input.footer) lines.push(input.footer, '');
   lines.push('-- ', from.name, from.trustNames, from.address, `${from.email} · ${from.phone}`);
-  if (input.unsubscribeUrl) lines.push('', `Unsubscribe: ${input.unsubscribeUrl}`);
+  if (input.unsubscribeUrl) lines.push('', `${t('mail.frame.unsubscribe')}: ${input.unsubscribeUrl}`);
   return `${lines.join('\n')}\n`;
 }
 
-function renderHtml(input: MailContent, from: Letterhead): string {
+function renderHtml(input: MailContent, from: Letterhead, t: Translator, locale: Locale): string {
   const e = escapeHtml;
   const paragraphs = input.paragraphs
     .map(
@@ -118,7 +125,7 @@ function renderHtml(input: MailContent, from: Letterhead): string {
 <a href="${e(input.action.url)}" target="_blank" style="display:inline-block;padding:12px 28px;font-family:${SANS};font-size:16px;font-weight:600;color:${COLOR.white};text-decoration:none;border-radius:6px;">${e(input.action.label)}</a>
 </td></tr>
 </table>
-<p style="margin:0 0 16px;font-family:${SANS};font-size:13px;line-height:1.5;color:${COLOR.muted};">If the button does not work, open this link: <a href="${e(input.action.url)}" style="color:${COLOR.primary};word-break:break-all;">${e(input.action.url)}</a></p>`
+<p style="margin:0 0 16px;font-family:${SANS};font-size:13px;line-height:1.5;color:${COLOR.muted};">${e(t('mail.frame.buttonFallback'))} <a href="${e(input.action.url)}" style="color:${COLOR.primary};word-break:break-all;">${e(input.action.url)}</a></p>`
     : '';
 
   const footer = input.footer
@@ -126,7 +133,7 @@ function renderHtml(input: MailContent, from: Letterhead): string {
     : '';
 
   const unsubscribe = input.unsubscribeUrl
-    ? `<br><a href="${e(input.unsubscribeUrl)}" style="color:${COLOR.muted};text-decoration:underline;">Unsubscribe</a>`
+    ? `<br><a href="${e(input.unsubscribeUrl)}" style="color:${COLOR.muted};text-decoration:underline;">${e(t('mail.frame.unsubscribe'))}</a>`
     : '';
 
   // Clients show the first text of the body in the inbox list; the preheader fills that spot and stays hidden.
@@ -135,7 +142,7 @@ function renderHtml(input: MailContent, from: Letterhead): string {
     : '';
 
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

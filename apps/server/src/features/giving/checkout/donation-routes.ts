@@ -63,7 +63,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         'Start a donation: creates the gateway order and the unpaid donation; answers what opens checkout',
       checkout: donationCheckoutSchema,
     },
-    (form, userId) => createDonation(deps, form, userId),
+    (form, userId, locale) => createDonation(deps, form, userId, locale),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   fundOf,
   paiseToRupees,
   thankYouPath,
+  type Locale,
   type DonationCheckout,
   type DonationRequest,
   type DonationRow,
@@ -73,6 +74,7 @@ export async function createDonation(
   deps: DonationDeps,
   form: DonationRequest,
   userId: string | null,
+  locale: Locale,
   now: Date = new Date(),
 ): Promise<DonationCheckout> {
   // A campaign sets the fund (and must take gifts today in India); then the trust's fund and citizenship rules.
@@ -80,7 +82,7 @@ export async function createDonation(
   const gift = { ...form, fund: chosen.fund };
   checkGivingRules(gift, (await readSettings(deps.db)).settings.trusts[form.trust]);
   const reference = newReference('DN');
-  const donor = donorRecord(gift, deps.cipher, chosen.campaignId);
+  const donor = donorRecord(gift, deps.cipher, chosen.campaignId, locale);
   const order = await deps.payments.gateway.createOrder({
     amountPaise: donor.amount_paise,
     receipt: reference,

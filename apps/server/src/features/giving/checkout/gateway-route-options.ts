@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { dataEnvelope, donationRequestSchema, errorBodySchema, type DonationRequest } from '@charity/shared';
+import {
+  dataEnvelope,
+  donationRequestSchema,
+  errorBodySchema,
+  type DonationRequest,
+  type Locale,
+} from '@charity/shared';
 import { FORM_CONTENT_TYPES } from '#src/plugins/form-bodies.ts';
 
 /*
@@ -46,14 +52,15 @@ export function postGatewayCreate<Checkout extends z.ZodType>(
   app: FastifyInstance,
   url: string,
   route: { summary: string; checkout: Checkout },
-  create: (form: DonationRequest, userId: string | null) => Promise<z.infer<Checkout>>,
+  /** `locale`: the language the form was sent from, stored with the gift (its mails are in it). */
+  create: (form: DonationRequest, userId: string | null, locale: Locale) => Promise<z.infer<Checkout>>,
 ): void {
   // The body is the schema's parsed form (validated before the handler runs); the generic names its type here.
   app.post<{ Body: DonationRequest }>(
     url,
     gatewayCreateRoute(route.summary, route.checkout),
     async (request, reply) => {
-      const checkout = await create(request.body, request.user?.id ?? null);
+      const checkout = await create(request.body, request.user?.id ?? null, request.locale);
       return reply.code(201).send({ data: checkout });
     },
   );

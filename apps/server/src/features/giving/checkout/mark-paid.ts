@@ -247,7 +247,13 @@ export async function queueReceiptMail(
   await enqueueMail(
     trx,
     receiptMail(
-      { ...input, to: paid.email, donationId: paid.id, relatedTo: donationMailTopic(paid.id) },
+      {
+        ...input,
+        to: paid.email,
+        donationId: paid.id,
+        relatedTo: donationMailTopic(paid.id),
+        locale: paid.locale,
+      },
       settings,
     ),
   );

@@ -37,7 +37,7 @@ export const ehundiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await createEhundiEntry(deps, request.body);
+      const entry = await createEhundiEntry(deps, request.body, request.locale);
       return reply.code(201).send({ data: entry, message: MESSAGES.eHundiCreated });
     },
   );

@@ -1,4 +1,10 @@
-import { paiseToRupees, todayInIndia, type DonationRequest, type EhundiEntry } from '@charity/shared';
+import {
+  paiseToRupees,
+  todayInIndia,
+  type DonationRequest,
+  type EhundiEntry,
+  type Locale,
+} from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { FieldCipher } from '#src/shared/crypto.ts';
 import { donorRecord } from '#src/shared/donor-record.ts';
@@ -18,6 +24,8 @@ import { qrSvg, upiPayLink } from './upi.ts';
 export async function createEhundiEntry(
   deps: { db: Db; cipher: FieldCipher },
   form: DonationRequest,
+  /** The language the form was sent from: the entry's, and its donation's once reconciled. */
+  locale: Locale,
   now: Date = new Date(),
 ): Promise<EhundiEntry> {
   // The VPA and name as the admins last saved them (docs/product/console.md), not site.ts's demo values.
@@ -27,7 +35,7 @@ export async function createEhundiEntry(
   const gift = { ...form, fund: chosen.fund };
   checkGivingRules(gift, trust);
   const reference = newReference('EH');
-  const donor = donorRecord(gift, deps.cipher, chosen.campaignId);
+  const donor = donorRecord(gift, deps.cipher, chosen.campaignId, locale);
   const id = await insertEhundiEntry(deps.db, { reference, ...donor, created_at: now.toISOString() });
 
   const upiLink = upiPayLink({

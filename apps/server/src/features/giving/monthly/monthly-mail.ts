@@ -1,4 +1,5 @@
-import { formatInr, type SiteSettings, type TrustId } from '@charity/shared';
+import { formatInr, type Locale, type SiteSettings, type TrustId } from '@charity/shared';
+import { translatorFor } from '@charity/shared/catalogue';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
 
@@ -18,30 +19,34 @@ export function haltedMail(
     amountPaise: number;
     updateUrl: string;
     subscriptionId: number;
+    /** The language the gift was started in (docs/product/languages.md "Mails"). */
+    locale: Locale;
   },
   settings: SiteSettings,
 ): OutgoingMail {
+  const t = translatorFor(input.locale);
   const trust = settings.trusts[input.trust];
   const amount = formatInr(input.amountPaise);
   const { text, html } = renderMail(
     {
-      heading: 'Your monthly gift could not be charged',
-      preheader: `Please update the payment method of your monthly gift of ${amount} to ${trust.name}.`,
+      heading: t('mail.monthly.heading'),
+      preheader: t('mail.monthly.preheader', { amount, trust: trust.name }),
       paragraphs: [
-        `Dear ${input.donorName},`,
-        `We could not charge this month's gift of ${amount} to ${trust.name}: the payment was declined each time it was tried, so your monthly gift is paused and no money was taken.`,
-        'If you would like to keep giving, please update your card or UPI mandate with the button below. Your gift continues from the next month once it is updated.',
-        'If you would rather stop, there is nothing to do; you can also cancel it on your payments page.',
-        `With gratitude from all of us at ${trust.name}.`,
+        t('mail.frame.dear', { name: input.donorName }),
+        t('mail.monthly.declined', { amount, trust: trust.name }),
+        t('mail.monthly.keep'),
+        t('mail.monthly.stop'),
+        t('mail.frame.gratitude', { trust: trust.name }),
       ],
-      action: { label: 'Update payment method', url: input.updateUrl },
-      footer: `You are receiving this mail because you give monthly to ${trust.name}. For any question, write to ${trust.email}.`,
+      action: { label: t('mail.monthly.action'), url: input.updateUrl },
+      footer: t('mail.monthly.footer', { trust: trust.name, email: trust.email }),
     },
     settings,
+    input.locale,
   );
   return {
     to: input.to,
-    subject: `Your monthly gift to ${trust.name} could not be charged`,
+    subject: t('mail.monthly.subject', { trust: trust.name }),
     text,
     html,
     relatedTo: subscriptionMailTopic(input.subscriptionId),

@@ -38,7 +38,7 @@ export const monthlyGiftRoutes: FastifyPluginAsyncZod = async (app) => {
         'Start a monthly gift: the plan for the amount (made or reused) and a subscription at the gateway; answers what opens checkout',
       checkout: subscriptionCheckoutSchema,
     },
-    (form, userId) => createMonthlyGift(deps, form, userId),
+    (form, userId, locale) => createMonthlyGift(deps, form, userId, locale),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
   isEndedSubscription,
   paiseToRupees,
   type DonationRequest,
+  type Locale,
   type MonthlyGift,
   type SubscriptionCheckout,
   type SubscriptionStatus,
@@ -116,6 +117,7 @@ export async function createMonthlyGift(
   deps: DonationDeps,
   form: DonationRequest,
   userId: string | null,
+  locale: Locale,
   now: Date = new Date(),
 ): Promise<SubscriptionCheckout> {
   // The fund and citizenship rules of the trust's settings, before the gateway is asked for anything.
@@ -123,7 +125,7 @@ export async function createMonthlyGift(
   const chosen = await campaignForGift(deps.db, form, todayInIndia(now));
   const gift = { ...form, fund: chosen.fund };
   checkGivingRules(gift, (await readSettings(deps.db)).settings.trusts[form.trust]);
-  const donor = donorRecord(gift, deps.cipher, chosen.campaignId);
+  const donor = donorRecord(gift, deps.cipher, chosen.campaignId, locale);
   const planId = await planFor(deps, donor.amount_paise, now);
   const reference = newReference('MG');
   const subscription = await deps.payments.gateway.createSubscription({
@@ -321,6 +323,7 @@ export async function handleSubscriptionEvent(
               amountPaise: subscription.amount_paise,
               updateUrl,
               subscriptionId: subscription.id,
+              locale: subscription.locale,
             },
             settings,
           ),

@@ -1,20 +1,23 @@
 import {
-  formatDateInIndia,
+  DEFAULT_LOCALE,
+  formatDateInIndiaIn,
   formatInr,
   isoDateInIndia,
   receiptEligibility,
+  type Locale,
   type SiteSettings,
 } from '@charity/shared';
+import { translatorFor, type MessageKey } from '@charity/shared/catalogue';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
 import { isTestReceipt } from './financial-year.ts';
-import {
-  NOT_DEDUCTIBLE_NOTES,
-  TEST_RECEIPT_NOTE,
-  TEST_RECEIPT_TITLE,
-  receiptFileName,
-  type ReceiptInput,
-} from './receipt-pdf.ts';
+import { receiptFileName, type ReceiptInput } from './receipt-pdf.ts';
+
+/** The mail's words for the receipt PDF's not-deductible notes (NOT_DEDUCTIBLE_NOTES), by reason. */
+const NOT_DEDUCTIBLE_KEYS = {
+  cash: 'mail.receipt.notDeductibleCash',
+  kind: 'mail.receipt.notDeductibleKind',
+} as const satisfies Record<NonNullable<ReceiptInput['notDeductible']>, MessageKey>;
 
 /** The mail worker's renderer kind for a donation's receipt PDF (registered by the giving feature's routes). */
 export const RECEIPT_ATTACHMENT = 'donation-receipt';
@@ -28,6 +31,11 @@ export function receiptMail(
   input: ReceiptInput & {
     to: string;
     relatedTo?: string;
+    /**
+     * The donor's language (docs/product/languages.md "Mails"): the mail's words; the PDF stays English. The
+     * trust's own receipt note is the trust's text, as the settings hold it.
+     */
+    locale?: Locale;
   } & (
       | { pdf: Buffer }
       /** Drawn by the mail worker when it sends the mail (RECEIPT_ATTACHMENT), outside the paying transaction. */
@@ -36,42 +44,48 @@ export function receiptMail(
   /** The trust settings as the admins last saved them, read in the paying transaction. */
   settings: SiteSettings,
 ): OutgoingMail {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(locale);
   const trust = settings.trusts[input.trust];
   const eligibility = receiptEligibility(trust, isoDateInIndia(input.date));
   const amount = formatInr(input.amountPaise);
   const fileName = receiptFileName(input.receiptNumber);
+  const number = input.receiptNumber;
   // A test-mode receipt says so first and claims no 80G eligibility (docs/decisions/0040-payments-test-mode.md).
-  const test = isTestReceipt(input.receiptNumber);
+  const test = isTestReceipt(number);
+  const testTitle = t('mail.receipt.testTitle');
+  const received = { amount, trust: trust.name, date: formatDateInIndiaIn(locale, input.date) };
 
   const paragraphs = [
-    ...(test ? [`${TEST_RECEIPT_TITLE}. ${TEST_RECEIPT_NOTE}`] : []),
-    `Dear ${input.donor.name},`,
-    `Thank you for your donation of ${amount} to ${trust.name}, received on ${formatDateInIndia(input.date)}${input.paymentReference ? ` (payment reference ${input.paymentReference})` : ''}.`,
-    `Your receipt ${input.receiptNumber} is attached to this mail as a PDF (${fileName}). Please keep it for your records.`,
-    ...(test ? [] : [input.notDeductible ? NOT_DEDUCTIBLE_NOTES[input.notDeductible] : eligibility.note]),
+    ...(test ? [`${testTitle}. ${t('mail.receipt.testNote')}`] : []),
+    t('mail.frame.dear', { name: input.donor.name }),
+    input.paymentReference
+      ? t('mail.receipt.thanksWithReference', { ...received, reference: input.paymentReference })
+      : t('mail.receipt.thanks', received),
+    t('mail.receipt.attached', { number, file: fileName }),
+    ...(test ? [] : [input.notDeductible ? t(NOT_DEDUCTIBLE_KEYS[input.notDeductible]) : eligibility.note]),
   ];
   if (eligibility.registration && !input.notDeductible && !test) {
     // docs/product/external-facts.md: since FY 2021-22 the deduction is matched against the trust's Form 10BD
     // filing.
-    paragraphs.push(
-      'After the financial year ends, the trust reports your donation to the Income-tax Department and sends you the Form 10BE certificate, against which your 80G deduction is matched.',
-    );
+    paragraphs.push(t('mail.receipt.form10be'));
   }
-  paragraphs.push(`With gratitude from all of us at ${trust.name}.`);
+  paragraphs.push(t('mail.frame.gratitude', { trust: trust.name }));
 
   const { text, html } = renderMail(
     {
-      heading: 'Thank you for your donation',
-      preheader: `${test ? `${TEST_RECEIPT_TITLE}. ` : ''}Your receipt ${input.receiptNumber} for ${amount} is attached.`,
+      heading: t('mail.receipt.heading'),
+      preheader: `${test ? `${testTitle}. ` : ''}${t('mail.receipt.preheader', { number, amount })}`,
       paragraphs,
-      footer: `You are receiving this mail because you donated to ${trust.name}. For any question about your receipt, write to ${trust.email}.`,
+      footer: t('mail.receipt.footer', { trust: trust.name, email: trust.email }),
     },
     settings,
+    locale,
   );
 
   return {
     to: input.to,
-    subject: `${test ? `${TEST_RECEIPT_TITLE}: ` : ''}Your donation receipt ${input.receiptNumber} from ${trust.name}`,
+    subject: `${test ? `${testTitle}: ` : ''}${t('mail.receipt.subject', { number, trust: trust.name })}`,
     text,
     html,
     ...('pdf' in input

@@ -1,4 +1,5 @@
-import { formatInr, type SiteSettings, type TrustId } from '@charity/shared';
+import { formatInr, type Locale, type SiteSettings, type TrustId } from '@charity/shared';
+import { translatorFor, type Translator } from '@charity/shared/catalogue';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
 
@@ -9,6 +10,8 @@ type StatementFigures = {
   financialYear: string;
   count: number;
   totalPaise: number;
+  /** The donor's language (docs/product/languages.md "Mails"); the PDF stays English. */
+  locale: Locale;
 };
 
 /**
@@ -20,31 +23,38 @@ function statementMailBody(
   input: StatementFigures,
   settings: SiteSettings,
   words: {
-    why: (trustName: string, figures: string) => string;
-    footer: (trustEmail: string) => string;
+    why: (t: Translator, trustName: string, figures: string) => string;
+    footer: (t: Translator, trustEmail: string) => string;
     unsubscribeUrl?: string;
   },
 ): Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html'> {
+  const t = translatorFor(input.locale);
   const trust = settings.trusts[input.trust];
-  const receipts = input.count === 1 ? '1 receipt' : `${input.count} receipts`;
+  const year = input.financialYear;
+  const receipts = t('mail.statement.receipts', { count: input.count });
   const { text, html } = renderMail(
     {
-      heading: `Your donations in ${input.financialYear}`,
-      preheader: `Your statement of donations to ${trust.name} for ${input.financialYear} is attached.`,
+      heading: t('mail.statement.heading', { year }),
+      preheader: t('mail.statement.preheader', { trust: trust.name, year }),
       paragraphs: [
-        `Dear ${input.donorName},`,
-        words.why(trust.name, `${receipts}, ${formatInr(input.totalPaise)} in all`),
-        'Each receipt remains the proof of its donation; refunded donations are not listed.',
-        `With gratitude from all of us at ${trust.name}.`,
+        t('mail.frame.dear', { name: input.donorName }),
+        words.why(
+          t,
+          trust.name,
+          t('mail.statement.figures', { receipts, amount: formatInr(input.totalPaise) }),
+        ),
+        t('mail.statement.proof'),
+        t('mail.frame.gratitude', { trust: trust.name }),
       ],
-      footer: words.footer(trust.email),
+      footer: words.footer(t, trust.email),
       ...(words.unsubscribeUrl ? { unsubscribeUrl: words.unsubscribeUrl } : {}),
     },
     settings,
+    input.locale,
   );
   return {
     to: input.to,
-    subject: `Your statement of donations ${input.financialYear} from ${trust.name}`,
+    subject: t('mail.statement.subject', { year, trust: trust.name }),
     text,
     html,
   };
@@ -57,10 +67,9 @@ export function statementMail(
 ): OutgoingMail {
   return {
     ...statementMailBody(input, settings, {
-      why: (trustName, figures) =>
-        `As you asked, your statement of donations to ${trustName} for the financial year ${input.financialYear} is attached to this mail as a PDF (${input.fileName}): ${figures}.`,
-      footer: (email) =>
-        `You are receiving this mail because you asked for it on your payments page. For any question, write to ${email}.`,
+      why: (t, trust, figures) =>
+        t('mail.statement.askedWhy', { trust, year: input.financialYear, file: input.fileName, figures }),
+      footer: (t, email) => t('mail.statement.askedFooter', { email }),
     }),
     attachments: [
       {
@@ -87,10 +96,9 @@ export function yearEndStatementMail(
 ): OutgoingMail {
   return {
     ...statementMailBody(input, settings, {
-      why: (trustName, figures) =>
-        `The financial year ${input.financialYear} has closed. Thank you for your support: your statement of donations to ${trustName} for the year is attached to this mail as a PDF (${figures}), ready for your tax return.`,
-      footer: (email) =>
-        `We mail this statement once a year to donors with a verified account. To receive it no more, use the Unsubscribe link below; your statements stay on your payments page to download. For any question, write to ${email}.`,
+      why: (t, trust, figures) =>
+        t('mail.statement.yearEndWhy', { year: input.financialYear, trust, figures }),
+      footer: (t, email) => t('mail.statement.yearEndFooter', { email }),
       unsubscribeUrl: input.optOutUrl,
     }),
     headers: {

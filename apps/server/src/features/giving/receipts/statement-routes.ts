@@ -207,7 +207,12 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await mailStatement({ db: app.db, images: app.storage }, currentUser(request), request.body);
+      await mailStatement(
+        { db: app.db, images: app.storage },
+        currentUser(request),
+        request.body,
+        request.locale,
+      );
       return { message: STATEMENT_MESSAGES.mailed };
     },
   );

@@ -5,6 +5,7 @@ import {
   paiseToRupees,
   statementPdfUrl,
   type DonorStatement,
+  type Locale,
   type PublicUser,
   type StatementQuery,
 } from '@charity/shared';
@@ -96,6 +97,8 @@ export async function mailStatement(
   { db, images }: { db: Db; images: ImageStore },
   user: PublicUser,
   query: StatementQuery,
+  /** The language of the page the donor asked from: the mail's (the PDF stays English). */
+  locale: Locale,
 ): Promise<void> {
   if (!user.email_verified) throw new DomainError('conflict', STATEMENT_MESSAGES.verifyFirst);
   const statement = await statementPdf({ db, images }, user, query);
@@ -112,6 +115,7 @@ export async function mailStatement(
         totalPaise: statement.totalPaise,
         pdf: statement.pdf,
         fileName: statement.fileName,
+        locale,
       },
       settings,
     ),

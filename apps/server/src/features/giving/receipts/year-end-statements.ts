@@ -110,6 +110,7 @@ function unclaimedStatements(db: Db, fy: string) {
       'users.email',
       'users.first_name',
       'users.last_name',
+      'users.locale',
       'donations.trust',
       'statement_opt_outs.opted_out_at',
       eb.fn.countAll<number | string>().as('n'),
@@ -118,6 +119,7 @@ function unclaimedStatements(db: Db, fy: string) {
     .groupBy([
       'users.id',
       'users.email',
+      'users.locale',
       'users.first_name',
       'users.last_name',
       'donations.trust',
@@ -174,6 +176,7 @@ export async function runYearEndStatements(
               totalPaise: Number(statement.paise),
               statementId: row.id,
               optOutUrl: optOutUrl(statement.user_id, config, now),
+              locale: statement.locale,
             },
             settings,
           ),

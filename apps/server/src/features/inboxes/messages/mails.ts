@@ -1,8 +1,12 @@
-import type { ContactMessage, SiteSettings } from '@charity/shared';
+import { formatDateInIndiaIn, type ContactMessage, type Locale, type SiteSettings } from '@charity/shared';
+import { translatorFor } from '@charity/shared/catalogue';
 import type { OutgoingMail } from '#src/services/mail/outbox.ts';
 import { renderMail } from '#src/services/mail/templates.ts';
 
-const quoteDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+const englishQuoteDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+/** The quoted message's date: '1 November 2026' in English, '01 ನವೆಂಬರ್ 2026' in Kannada. */
+const quoteDate = (locale: Locale, at: string) =>
+  locale === 'en' ? englishQuoteDate.format(new Date(at)) : formatDateInIndiaIn(locale, at);
 
 /**
  * A coordinator's reply from the console, to the address the message came from, with the message quoted below it
@@ -10,12 +14,15 @@ const quoteDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone
  * Quoting is safe here where the acknowledgement's is not: a person chose to answer this message.
  * The reply is mailed as written: the reply box owns the greeting (it starts with contactReplyGreeting), so the
  * mail adds none and the console's preview shows exactly what is sent (docs/product/console.md "Contact messages").
+ * The frame around the reply (subject, heading, the quote's line, the footer) is in the language the sender wrote
+ * in (docs/product/languages.md "Mails"); the reply itself is as the coordinator wrote it.
  */
 export function contactReplyMail(
-  original: Pick<ContactMessage, 'first_name' | 'email' | 'message' | 'created_at'>,
+  original: Pick<ContactMessage, 'first_name' | 'email' | 'message' | 'created_at'> & { locale: Locale },
   reply: string,
   settings: SiteSettings,
 ): OutgoingMail {
+  const t = translatorFor(original.locale);
   const site = settings.site;
   // One quoted paragraph per paragraph of the message, each line marked as mail clients quote.
   const quoted = original.message.split(/\n\s*\n/).map((paragraph) =>
@@ -26,20 +33,21 @@ export function contactReplyMail(
   );
   return {
     to: original.email,
-    subject: `Re: your message to ${site.name}`,
+    subject: t('mail.reply.subject', { site: site.name }),
     headers: { 'Reply-To': site.email },
     ...renderMail(
       {
-        heading: `A reply from ${site.name}`,
+        heading: t('mail.reply.heading', { site: site.name }),
         preheader: reply.slice(0, 100),
         paragraphs: [
           ...reply.split(/\n\s*\n/),
-          `On ${quoteDate.format(new Date(original.created_at))} you wrote:`,
+          t('mail.reply.youWrote', { date: quoteDate(original.locale, original.created_at) }),
           ...quoted,
         ],
-        footer: `You get this mail because you wrote to us through the contact form on our website. Reply to this mail to write to ${site.email}.`,
+        footer: t('mail.reply.footer', { email: site.email }),
       },
       settings,
+      original.locale,
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { ContactMessage, ContactReply, ContactStatus, InboxSort } from '@charity/shared';
+import type { ContactMessage, ContactReply, ContactStatus, InboxSort, Locale } from '@charity/shared';
 import type { ContactMessagesTable } from '#src/db/schema.ts';
 import { fullName } from '#src/shared/text-search.ts';
 import { sortedPage, whereText } from '../inbox.ts';
@@ -41,6 +41,15 @@ export function listContactMessages(
 export async function findContactMessage(db: Executor, id: number): Promise<ContactMessage | undefined> {
   const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toMessage(row);
+}
+
+/** A message with the language its sender wrote in, which a reply's mail is framed in (migration 0032). */
+export async function findContactMessageToAnswer(
+  db: Executor,
+  id: number,
+): Promise<(ContactMessage & { locale: Locale }) | undefined> {
+  const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && { ...toMessage(row), locale: row.locale };
 }
 
 /** The replies to a message, oldest first, with their author's name. */

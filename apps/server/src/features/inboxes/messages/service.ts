@@ -16,6 +16,7 @@ import { listFilters } from '../inbox.ts';
 import { contactReplyMail } from './mails.ts';
 import {
   findContactMessage,
+  findContactMessageToAnswer,
   insertContactReply,
   listContactMessages,
   listContactReplies,
@@ -70,7 +71,7 @@ export function createContactInbox(db: Db, now: () => Date = () => new Date()) {
 
     /** The reply's mail as the sender would get it, for the console's preview: nothing is stored, sent or logged. */
     async previewReply(id: number, text: string): Promise<ContactReplyPreview> {
-      const message = await findContactMessage(db, id);
+      const message = await findContactMessageToAnswer(db, id);
       if (!message) throw notFound();
       const { settings } = await readSettings(db);
       const { subject, html, text: plain } = contactReplyMail(message, text, settings);
@@ -84,7 +85,7 @@ export function createContactInbox(db: Db, now: () => Date = () => new Date()) {
     async reply(id: number, text: string, actor: Actor): Promise<ContactMessageDetail> {
       const at = now();
       return db.transaction().execute(async (trx) => {
-        const message = await findContactMessage(trx, id);
+        const message = await findContactMessageToAnswer(trx, id);
         if (!message) throw notFound();
         const { settings } = await readSettings(trx);
         const { id: replyId } = await insertContactReply(trx, {

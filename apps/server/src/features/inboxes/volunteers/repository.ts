@@ -37,7 +37,7 @@ const asStatus = (value: string | null): VolunteerStatus =>
 
 /** What the console sees of an application: never the sealed Aadhaar, only its last four digits, masked. */
 const toApplication = (
-  row: Omit<VolunteerRow, 'aadhar_encrypted' | 'anonymised_at'>,
+  row: Omit<VolunteerRow, 'aadhar_encrypted' | 'anonymised_at' | 'locale'>,
 ): VolunteerApplication => ({
   id: row.id,
   first_name: row.first_name,
