@@ -99,6 +99,7 @@ try {
   const newsletter = await desk.create(
     {
       subject: 'Bench newsletter',
+      translations: {},
       body_html: `<h2>News</h2>${'<p>Annadanam, seva and the new library: a paragraph of news from the trust.</p>'.repeat(8)}`,
       topics: ['newsletter', 'event'],
       rate_per_minute: 6_000,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope, listMetaSchema, pageParam, sortParam, type SortValue } from './api.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 
 /**
  * Newsletters in the console (docs/product/console.md "Newsletters", coordinator and admin): compose, preview, a
@@ -38,6 +39,49 @@ export const NEWSLETTER_MESSAGES = {
   noRecipients: 'Nobody has confirmed a subscription to these topics yet.',
 } as const;
 
+/** The languages a newsletter can have a version in besides English. */
+export const NEWSLETTER_VERSION_LOCALES = LOCALES.filter(
+  (locale): locale is Exclude<Locale, typeof DEFAULT_LOCALE> => locale !== DEFAULT_LOCALE,
+);
+export type NewsletterVersionLocale = (typeof NEWSLETTER_VERSION_LOCALES)[number];
+
+/**
+ * A version in another language (docs/product/languages.md "Newsletters"): both texts, or neither (no version:
+ * its readers get the English). Subject and body follow the English rules.
+ */
+export const newsletterVersionSchema = z
+  .object({
+    subject: z
+      .string({ error: 'Please write the subject as text' })
+      .trim()
+      .max(NEWSLETTER_SUBJECT_MAX, `Please keep the subject under ${NEWSLETTER_SUBJECT_MAX} characters`)
+      .default(''),
+    body_html: z
+      .string({ error: 'Please write the newsletter as text' })
+      .trim()
+      .max(NEWSLETTER_BODY_MAX, 'The newsletter is too long')
+      .default(''),
+  })
+  .superRefine((version, ctx) => {
+    if (version.subject !== '' && version.body_html === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['body_html'],
+        message: 'Please write this version too, or clear its subject',
+      });
+    if (version.subject === '' && version.body_html !== '')
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Please give this version a subject too' });
+  });
+export type NewsletterVersion = z.output<typeof newsletterVersionSchema>;
+
+const newsletterVersionsSchema = z
+  .object(
+    Object.fromEntries(
+      NEWSLETTER_VERSION_LOCALES.map((locale) => [locale, newsletterVersionSchema]),
+    ) as Record<NewsletterVersionLocale, typeof newsletterVersionSchema>,
+  )
+  .partial();
+
 /** What the compose form sends, for a new draft or a change to one, and for a preview. */
 export const newsletterRequestSchema = z.object({
   subject: z
@@ -61,6 +105,8 @@ export const newsletterRequestSchema = z.object({
     .min(1, 'At least 1 mail per minute')
     .max(NEWSLETTER_RATE_MAX, `At most ${NEWSLETTER_RATE_MAX} mails per minute`)
     .default(NEWSLETTER_RATE_DEFAULT),
+  /** The versions in other languages; a language left out, or with both texts empty, has none. */
+  translations: newsletterVersionsSchema.default({}),
 });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 export type NewsletterInput = z.output<typeof newsletterRequestSchema>;
@@ -84,6 +130,8 @@ export const newsletterSchema = z.object({
   id: z.number().int(),
   subject: z.string(),
   body_html: z.string(),
+  /** Only the languages it has a version in. */
+  translations: z.record(z.string(), z.object({ subject: z.string(), body_html: z.string() })),
   topics: z.array(newsletterTopicSchema),
   rate_per_minute: z.number().int(),
   status: newsletterStatusSchema,
@@ -119,10 +167,10 @@ export const newsletterResponseSchema = dataEnvelope(newsletterSchema);
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
 
 /** The mail as one subscriber would get it (with a sample unsubscribe link), for the browser preview. */
-export const newsletterPreviewSchema = z.object({
-  subject: z.string(),
-  html: z.string(),
-  text: z.string(),
+const previewedMailSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
+export const newsletterPreviewSchema = previewedMailSchema.extend({
+  /** The same mail in each language the newsletter has a version in, as its readers will get it. */
+  versions: z.record(z.string(), previewedMailSchema).default({}),
   /** How many confirmed subscribers the chosen topics reach today. */
   recipients: z.number().int(),
 });

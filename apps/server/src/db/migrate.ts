@@ -25,6 +25,7 @@ import { campaigns } from './migrations/0028-campaigns.ts';
 import { form10be } from './migrations/0029-form-10be.ts';
 import { yearEndStatements } from './migrations/0030-year-end-statements.ts';
 import { visitorLocale } from './migrations/0032-visitor-locale.ts';
+import { newsletterVersions } from './migrations/0035-newsletter-versions.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0029-form-10be': form10be,
   '0030-year-end-statements': yearEndStatements,
   '0032-visitor-locale': visitorLocale,
+  '0035-newsletter-versions': newsletterVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

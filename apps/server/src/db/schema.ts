@@ -564,6 +564,8 @@ export type NewslettersTable = {
   subject: string;
   body_html: string;
   body_text: string;
+  /** The versions in other languages as JSON, `{"kn": {subject, body_html, body_text}}` (migration 0035). */
+  translations: Generated<string>;
   topics: string;
   rate_per_minute: Generated<number>;
   status: Generated<'draft' | 'sending' | 'paused' | 'sent'>;

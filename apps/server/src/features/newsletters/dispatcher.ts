@@ -92,7 +92,7 @@ export function createNewsletterDispatcher(
       await enqueueMails(
         trx,
         active.map((s) => ({
-          ...newsletterMailFor(newsletter, { id: s.id, email: s.email }, config, settings),
+          ...newsletterMailFor(newsletter, { id: s.id, email: s.email, locale: s.locale }, config, settings),
           relatedTo: newsletterMailTag(id),
         })),
       );

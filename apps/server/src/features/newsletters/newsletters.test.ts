@@ -28,7 +28,7 @@ describe.each(testDatabases)('newsletters on %s', (database) => {
   const members = {} as Record<StaffRole, Enrolled>;
   let serial = 0;
 
-  const addSubscriber = async (topics: Topic[], state: State = 'confirmed') => {
+  const addSubscriber = async (topics: Topic[], state: State = 'confirmed', locale: 'en' | 'kn' = 'en') => {
     serial++;
     const flag = (topic: Topic) => (topics.includes(topic) ? 1 : 0);
     const email = `reader${serial}@example.org`;
@@ -48,6 +48,7 @@ describe.each(testDatabases)('newsletters on %s', (database) => {
         confirmed_at: state === 'pending' ? null : '2026-11-05T10:00:00.000Z',
         unsubscribed_at: state === 'unsubscribed' ? '2026-11-06T10:00:00.000Z' : null,
         updated_at: '2026-11-05T10:00:00.000Z',
+        locale,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -291,6 +292,80 @@ describe.each(testDatabases)('newsletters on %s', (database) => {
       '-id',
       'subject desc',
     ]);
+  });
+
+  it('sends its Kannada version to subscribers who signed up in Kannada, and the English to everyone else', async () => {
+    const kannadaReader = await addSubscriber(['event'], 'confirmed', 'kn');
+    const englishReader = await addSubscriber(['event']);
+    const created = await draft({
+      subject: 'Seva news in two languages',
+      translations: {
+        kn: {
+          subject: 'ಎರಡು ಭಾಷೆಗಳಲ್ಲಿ ಸೇವಾ ಸುದ್ದಿ',
+          body_html: '<p>ಭಾನುವಾರ ಅನ್ನದಾನ.</p><script>alert(1)</script>',
+        },
+      },
+    });
+    // Kept sanitised like the English, and read back with it.
+    expect(created.translations).toEqual({
+      kn: { subject: 'ಎರಡು ಭಾಷೆಗಳಲ್ಲಿ ಸೇವಾ ಸುದ್ದಿ', body_html: '<p>ಭಾನುವಾರ ಅನ್ನದಾನ.</p>' },
+    });
+    const preview = await call('POST', '/api/admin/newsletters/preview', {
+      subject: created.subject,
+      body_html: created.body_html,
+      topics: ['event'],
+      translations: created.translations,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const previewed = preview.json<{ data: NewsletterPreview }>().data;
+    expect(previewed.subject).toBe('Seva news in two languages');
+    expect(previewed.versions.kn?.subject).toBe('ಎರಡು ಭಾಷೆಗಳಲ್ಲಿ ಸೇವಾ ಸುದ್ದಿ');
+    expect(previewed.versions.kn?.html).toContain('lang="kn"');
+
+    await startSend(created.id);
+    const dispatcher = createNewsletterDispatcher(
+      { db: ctx.app.db, config: ctx.config, log: recordingLogger() },
+      { now: manualClock(Date.parse('2026-11-25T10:00:00.000Z')).now },
+    );
+    expect((await dispatcher.dispatch()).queued).toBe(2);
+    await ctx.app.mail.flush();
+    const kannada = smtp.received.find((m) => m.to.includes(kannadaReader.email))!;
+    expect(kannada.parsed.subject).toBe('ಎರಡು ಭಾಷೆಗಳಲ್ಲಿ ಸೇವಾ ಸುದ್ದಿ');
+    expect(kannada.parsed.text).toContain('ಭಾನುವಾರ ಅನ್ನದಾನ.');
+    expect(kannada.parsed.text).not.toContain('Annadanam on Sunday');
+    // The frame in Kannada too: its unsubscribe page is the Kannada one.
+    expect(kannada.parsed.text).toContain(`${ctx.config.publicUrl}/kn/`);
+    const english = smtp.received.find((m) => m.to.includes(englishReader.email))!;
+    expect(english.parsed.subject).toBe('Seva news in two languages');
+    expect(english.parsed.text).toContain('Annadanam on Sunday');
+
+    // Without a Kannada version, a Kannada reader gets the English.
+    const onlyEnglish = await draft({ subject: 'English only' });
+    await startSend(onlyEnglish.id);
+    await dispatcher.dispatch();
+    await ctx.app.mail.flush();
+    expect(
+      smtp.received.find((m) => m.to.includes(kannadaReader.email) && m.parsed.subject === 'English only'),
+    ).toBeDefined();
+  });
+
+  it('refuses a version with a subject but no newsletter, or a newsletter but no subject', async () => {
+    for (const kn of [
+      { subject: 'ಸುದ್ದಿ', body_html: '' },
+      { subject: '', body_html: '<p>ಸುದ್ದಿ</p>' },
+      { subject: 'ಸುದ್ದಿ', body_html: '<script>alert(1)</script>' },
+    ]) {
+      const response = await call('POST', '/api/admin/newsletters', {
+        subject: 'Seva news',
+        body_html: BODY,
+        topics: ['event'],
+        translations: { kn },
+      });
+      expect(response.statusCode, JSON.stringify(kn)).toBe(422);
+      expect(Object.keys(response.json<ErrorBody>().errors ?? {}).join(), JSON.stringify(kn)).toMatch(
+        /^translations/,
+      );
+    }
   });
 
   it('sends each confirmed subscriber of three overlapping topics exactly one mail, nobody else any', async () => {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { isPostgres, type Executor } from '#src/db/executor.ts';
 import type { NewslettersTable } from '#src/db/schema.ts';
 import { paginate } from '#src/shared/pagination.ts';
+import { parseVersions, type StoredVersions } from './versions.ts';
 
 export type NewsletterRow = Selectable<NewslettersTable>;
 
@@ -44,7 +45,7 @@ export async function countRecipients(db: Executor, topics: readonly NewsletterT
 
 export async function insertNewsletter(
   db: Executor,
-  values: NewsletterInput & { bodyText: string; staffId: string; now: string },
+  values: NewsletterInput & { bodyText: string; versions: StoredVersions; staffId: string; now: string },
 ): Promise<number> {
   const row = await db
     .insertInto('newsletters')
@@ -52,6 +53,7 @@ export async function insertNewsletter(
       subject: values.subject,
       body_html: values.body_html,
       body_text: values.bodyText,
+      translations: JSON.stringify(values.versions),
       topics: JSON.stringify(values.topics),
       rate_per_minute: values.rate_per_minute,
       created_by: values.staffId,
@@ -66,7 +68,7 @@ export async function insertNewsletter(
 export async function updateDraft(
   db: Executor,
   id: number,
-  values: NewsletterInput & { bodyText: string; now: string },
+  values: NewsletterInput & { bodyText: string; versions: StoredVersions; now: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('newsletters')
@@ -74,6 +76,7 @@ export async function updateDraft(
       subject: values.subject,
       body_html: values.body_html,
       body_text: values.bodyText,
+      translations: JSON.stringify(values.versions),
       topics: JSON.stringify(values.topics),
       rate_per_minute: values.rate_per_minute,
       updated_at: values.now,
@@ -161,6 +164,7 @@ export function waitingDeliveries(db: Executor, id: number, limit: number) {
     .select([
       'subscriptions.id',
       'subscriptions.email',
+      'subscriptions.locale',
       'subscriptions.confirmed_at',
       'subscriptions.unsubscribed_at',
     ])
@@ -245,6 +249,12 @@ const toNewsletter = (row: RowWithAuthor, counts: NewsletterCounts | undefined):
   id: row.id,
   subject: row.subject,
   body_html: row.body_html,
+  translations: Object.fromEntries(
+    Object.entries(parseVersions(row.translations)).map(([locale, version]) => [
+      locale,
+      { subject: version.subject, body_html: version.body_html },
+    ]),
+  ),
   topics: topicsOfNewsletter(row),
   rate_per_minute: row.rate_per_minute,
   status: row.status,

@@ -1,6 +1,9 @@
 import {
+  DEFAULT_LOCALE,
   MESSAGES,
   NEWSLETTER_MESSAGES,
+  type Locale,
+  type NewsletterVersionLocale,
   type Newsletter,
   type NewsletterInput,
   type NewsletterListQuery,
@@ -20,6 +23,7 @@ import {
   type NewsletterRecipient,
 } from '#src/services/mail/newsletter-mail.ts';
 import { newsletterBody } from './body.ts';
+import { cleanVersions, hasContent, parseVersions, versionFor, type StoredVersions } from './versions.ts';
 import {
   countRecipients,
   findNewsletter,
@@ -41,25 +45,39 @@ const RESOURCE = 'newsletters';
 
 const notFound = () => new DomainError('not-found', MESSAGES.notFound);
 
-/** A newsletter's mail to one subscriber: its subject, its rich text, the unsubscribe link and headers. */
+/**
+ * A newsletter's mail to one subscriber: its subject, its rich text, the unsubscribe link and headers; in the
+ * subscriber's language when the newsletter has a version in it, else the English, the frame's words with it
+ * (docs/product/languages.md "Newsletters").
+ */
 export function newsletterMailFor(
-  newsletter: Pick<NewsletterRow, 'subject' | 'body_html' | 'body_text'>,
+  newsletter: Pick<NewsletterRow, 'subject' | 'body_html' | 'body_text' | 'translations'>,
   recipient: NewsletterRecipient,
   config: NewsletterLinkConfig,
   settings: SiteSettings,
 ): OutgoingMail {
+  const version = versionFor(newsletter, recipient.locale);
   return newsletterMail(
     recipient,
     {
-      subject: newsletter.subject,
-      heading: newsletter.subject,
+      subject: version.subject,
+      heading: version.subject,
       paragraphs: [],
-      richText: { html: newsletter.body_html, text: newsletter.body_text },
+      richText: { html: version.body_html, text: version.body_text },
     },
     config,
     settings,
+    version.locale,
   );
 }
+
+/** What the audit log keeps of a newsletter's texts: the subjects, and which languages it has. */
+const auditedTexts = (input: NewsletterInput, versions: StoredVersions) => ({
+  subject: input.subject,
+  topics: input.topics,
+  rate_per_minute: input.rate_per_minute,
+  languages: Object.keys(versions),
+});
 
 /**
  * The recipient of previews and test mails: subscription 0, which no row has, so its unsubscribe link is a real,
@@ -79,7 +97,7 @@ export function createNewsletterDesk(
 ) {
   async function body(input: NewsletterInput) {
     const clean = await newsletterBody(input.body_html);
-    if (clean.text === '' && !/<img\b/i.test(clean.html)) {
+    if (!hasContent(clean)) {
       throw invalidFields({ body_html: 'Please write the newsletter' });
     }
     return clean;
@@ -135,12 +153,14 @@ export function createNewsletterDesk(
 
     async create(input: NewsletterInput, actor: NewsletterActor): Promise<Newsletter> {
       const clean = await body(input);
+      const versions = await cleanVersions(input);
       const at = now();
       const id = await db.transaction().execute(async (trx) => {
         const created = await insertNewsletter(trx, {
           ...input,
           body_html: clean.html,
           bodyText: clean.text,
+          versions,
           staffId: actor.staffId,
           now: at.toISOString(),
         });
@@ -152,7 +172,7 @@ export function createNewsletterDesk(
             action: 'create',
             resource: RESOURCE,
             recordId: created,
-            after: { subject: input.subject, topics: input.topics, rate_per_minute: input.rate_per_minute },
+            after: auditedTexts(input, versions),
           },
           at,
         );
@@ -164,6 +184,7 @@ export function createNewsletterDesk(
     /** Changes a draft; a newsletter whose send has started is never changed (409). */
     async update(id: number, input: NewsletterInput, actor: NewsletterActor): Promise<Newsletter> {
       const clean = await body(input);
+      const versions = await cleanVersions(input);
       const at = now();
       await db.transaction().execute(async (trx) => {
         const before = await findNewsletter(trx, id, true);
@@ -172,6 +193,7 @@ export function createNewsletterDesk(
           ...input,
           body_html: clean.html,
           bodyText: clean.text,
+          versions,
           now: at.toISOString(),
         });
         if (!changed) throw new DomainError('conflict', NEWSLETTER_MESSAGES.notDraft);
@@ -187,8 +209,9 @@ export function createNewsletterDesk(
               subject: before.subject,
               topics: topicsOfNewsletter(before),
               rate_per_minute: before.rate_per_minute,
+              languages: Object.keys(parseVersions(before.translations)),
             },
-            after: { subject: input.subject, topics: input.topics, rate_per_minute: input.rate_per_minute },
+            after: auditedTexts(input, versions),
           },
           at,
         );
@@ -199,17 +222,28 @@ export function createNewsletterDesk(
     /** The mail as a subscriber would get it, from the form as it stands (saved or not), and its reach today. */
     async preview(input: NewsletterInput): Promise<NewsletterPreview> {
       const clean = await body(input);
+      const versions = await cleanVersions(input);
       const { settings } = await readSettings(db);
-      const mail = newsletterMailFor(
-        { subject: input.subject, body_html: clean.html, body_text: clean.text },
-        { id: SAMPLE_SUBSCRIPTION, email: 'subscriber@example.org' },
-        config,
-        settings,
-      );
+      const newsletter = {
+        subject: input.subject,
+        body_html: clean.html,
+        body_text: clean.text,
+        translations: JSON.stringify(versions),
+      };
+      const sample = (locale: Locale) => {
+        const mail = newsletterMailFor(
+          newsletter,
+          { id: SAMPLE_SUBSCRIPTION, email: 'subscriber@example.org', locale },
+          config,
+          settings,
+        );
+        return { subject: mail.subject, html: mail.html, text: mail.text };
+      };
       return {
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
+        ...sample(DEFAULT_LOCALE),
+        versions: Object.fromEntries(
+          (Object.keys(versions) as NewsletterVersionLocale[]).map((locale) => [locale, sample(locale)]),
+        ),
         recipients: await countRecipients(db, input.topics),
       };
     },
@@ -223,12 +257,24 @@ export function createNewsletterDesk(
         const newsletter = await findNewsletter(trx, id);
         if (!newsletter) throw notFound();
         const { settings } = await readSettings(trx);
-        const mail = newsletterMailFor(newsletter, { id: SAMPLE_SUBSCRIPTION, email: to }, config, settings);
-        await enqueueMail(trx, {
-          ...mail,
-          subject: `[Test] ${mail.subject}`,
-          relatedTo: newsletterTestMailTag(id),
-        });
+        // The English, and each version in another language, as its readers will get it.
+        const locales: Locale[] = [
+          DEFAULT_LOCALE,
+          ...(Object.keys(parseVersions(newsletter.translations)) as Locale[]),
+        ];
+        for (const locale of locales) {
+          const mail = newsletterMailFor(
+            newsletter,
+            { id: SAMPLE_SUBSCRIPTION, email: to, locale },
+            config,
+            settings,
+          );
+          await enqueueMail(trx, {
+            ...mail,
+            subject: `[Test] ${mail.subject}`,
+            relatedTo: newsletterTestMailTag(id),
+          });
+        }
         await audit.record(
           trx,
           { ...actor, action: 'test-mail', resource: RESOURCE, recordId: id, after: { to } },

@@ -127,6 +127,8 @@ type TextFieldProps = CommonProps &
     | 'spellCheck'
     | 'autoCapitalize'
     | 'step'
+    // The language of what is typed, when not the page's (a translation box in the console).
+    | 'lang'
   > & {
     setValueAs?: SetValueAs;
     /** Called with the new text when the person types in the field (not when the form sets it). */

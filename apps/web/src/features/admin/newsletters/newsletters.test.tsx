@@ -17,6 +17,7 @@ const draft: Newsletter = {
   id: 7,
   subject: 'Seva news',
   body_html: '<p>Annadanam on Sunday.</p>',
+  translations: {},
   topics: ['event', 'newsletter'],
   rate_per_minute: 60,
   status: 'draft',
@@ -171,6 +172,51 @@ describe('newsletters', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame).toHaveAttribute('srcdoc', hostile);
+  });
+
+  it('keeps a Kannada version under its own fold, sends it with the draft, and previews it in its own frame', async () => {
+    const kannada = { subject: 'ಸೇವಾ ಸುದ್ದಿ', body_html: '<p>ಭಾನುವಾರ ಅನ್ನದಾನ.</p>' };
+    server.use(
+      ...signedInOnDashboard('coordinator'),
+      http.get('/api/admin/newsletters/7', () =>
+        HttpResponse.json({ data: { ...draft, translations: { kn: kannada } } }),
+      ),
+      http.patch('/api/admin/newsletters/7', () =>
+        HttpResponse.json({
+          data: { ...draft, translations: { kn: kannada } },
+          message: NEWSLETTER_MESSAGES.saved,
+        }),
+      ),
+      http.post('/api/admin/newsletters/preview', () =>
+        HttpResponse.json({
+          data: {
+            subject: 'Seva news',
+            html: '<p>Annadanam on Sunday.</p>',
+            text: 'Annadanam',
+            recipients: 2,
+            versions: { kn: { subject: kannada.subject, html: kannada.body_html, text: 'ಅನ್ನದಾನ' } },
+          },
+        }),
+      ),
+    );
+    const sent = recordRequests();
+    const { user } = renderApp(adminPaths.newsletter(7));
+    const subject = await screen.findByLabelText('Subject in Kannada', {}, FIND);
+    // A draft that has a version opens with it showing.
+    expect(subject.closest('details')).toHaveAttribute('open');
+    expect(subject).toHaveValue(kannada.subject);
+    expect(subject).toHaveAttribute('lang', 'kn');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(NEWSLETTER_MESSAGES.saved));
+    expect(sent.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+      translations: { kn: { subject: kannada.subject } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const frame = await screen.findByTitle('Preview of the Kannada version', {}, FIND);
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame).toHaveAttribute('srcdoc', kannada.body_html);
+    expect(screen.getByRole('heading', { name: 'The Kannada version' })).toBeInTheDocument();
   });
 
   it('takes the focus to the preview below the form and announces each new preview', async () => {

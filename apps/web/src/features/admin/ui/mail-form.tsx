@@ -10,7 +10,7 @@ import {
   type UseApiFormOptions,
 } from '#src/components/forms/use-api-form.ts';
 import { applyFieldErrors } from '#src/lib/api-error.ts';
-import { MailPreview } from '#src/features/admin/ui/mail-preview.tsx';
+import { MailPreview, type MailVersionPreview } from '#src/features/admin/ui/mail-preview.tsx';
 
 type MailFormOptions<S extends FormSchema, R, P> = UseApiFormOptions<S, R> & {
   /** Asks the server for the mail the form's values would send (validated by the schema first). */
@@ -75,6 +75,8 @@ type MailFormProps<S extends FormSchema, P> = {
   frameTitle: string;
   /** What the frame does not show (the subject, the recipients), under the preview's heading. */
   describe: (preview: P) => ReactNode;
+  /** The preview's versions in other languages, shown below the first mail. */
+  versions?: (preview: P) => MailVersionPreview[];
   /** The fields (and headings) of the form. */
   children: ReactNode;
 } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate' | 'children'>;
@@ -89,6 +91,7 @@ export function MailForm<S extends FormSchema, P extends { html: string }>({
   previewId,
   frameTitle,
   describe,
+  versions,
   children,
   ...formProps
 }: MailFormProps<S, P>) {
@@ -114,6 +117,7 @@ export function MailForm<S extends FormSchema, P extends { html: string }>({
         frameTitle={frameTitle}
         version={mail.version}
         onClose={mail.closePreview}
+        versions={mail.preview && versions ? versions(mail.preview) : []}
       >
         {mail.preview ? describe(mail.preview) : null}
       </MailPreview>

@@ -8,6 +8,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
  * moves focus to its heading, which scrolls it into view, and a polite status says it was updated, so keyboard,
  * screen-reader and sighted users all notice it (docs/product/console.md "Newsletters").
  */
+/** One more language's mail under the preview. */
+export type MailVersionPreview = {
+  key: string;
+  heading: string;
+  subject: string;
+  html: string;
+  frameTitle: string;
+};
+
 export function MailPreview({
   id,
   html,
@@ -15,6 +24,7 @@ export function MailPreview({
   version,
   onClose,
   children,
+  versions = [],
 }: {
   /** Prefix of the heading's id, unique on the page. */
   id: string;
@@ -26,6 +36,8 @@ export function MailPreview({
   onClose: () => void;
   /** What the frame does not show: the subject, the recipients. */
   children?: ReactNode;
+  /** The same mail in other languages (a newsletter's versions), each in its own frame below the first. */
+  versions?: MailVersionPreview[];
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -53,6 +65,22 @@ export function MailPreview({
             srcDoc={html}
             className="h-[32rem] w-full rounded-xl border border-line bg-cream"
           />
+          {versions.map((version) => (
+            <section key={version.key} aria-labelledby={`${id}-${version.key}`} className="space-y-3">
+              <h3 id={`${id}-${version.key}`} className="text-lg font-semibold">
+                {version.heading}
+              </h3>
+              <p>
+                Subject: <strong>{version.subject}</strong>
+              </p>
+              <iframe
+                title={version.frameTitle}
+                sandbox=""
+                srcDoc={version.html}
+                className="h-[32rem] w-full rounded-xl border border-line bg-cream"
+              />
+            </section>
+          ))}
           <button type="button" className="btn btn-outline btn-sm" onClick={onClose}>
             Close the preview
           </button>

@@ -3,7 +3,9 @@ import { useFormContext } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   adminPaths,
+  LOCALE_DETAILS,
   NEWSLETTER_MESSAGES,
+  NEWSLETTER_VERSION_LOCALES,
   NEWSLETTER_RATE_DEFAULT,
   NEWSLETTER_TOPICS,
   newsletterRequestSchema,
@@ -21,7 +23,15 @@ import {
   updateNewsletter,
 } from '#src/features/admin/newsletters/api/save-newsletter.ts';
 
-const FIELDS = ['subject', 'body_html', 'topics', 'rate_per_minute'] as const;
+const FIELDS = [
+  'subject',
+  'body_html',
+  'topics',
+  'rate_per_minute',
+  ...NEWSLETTER_VERSION_LOCALES.flatMap(
+    (locale) => [`translations.${locale}.subject`, `translations.${locale}.body_html`] as const,
+  ),
+] as const;
 
 /** The form's values: a new draft's, or a saved one's. The editor gives null once emptied; the schema refuses both. */
 const valuesOf = (newsletter: Newsletter | undefined) => ({
@@ -29,7 +39,48 @@ const valuesOf = (newsletter: Newsletter | undefined) => ({
   body_html: newsletter?.body_html ?? '',
   topics: newsletter?.topics ?? ['newsletter'],
   rate_per_minute: String(newsletter?.rate_per_minute ?? NEWSLETTER_RATE_DEFAULT),
+  translations: Object.fromEntries(
+    NEWSLETTER_VERSION_LOCALES.map((locale) => [
+      locale,
+      {
+        subject: newsletter?.translations[locale]?.subject ?? '',
+        body_html: newsletter?.translations[locale]?.body_html ?? '',
+      },
+    ]),
+  ),
 });
+
+/**
+ * A version in another language (docs/product/languages.md "Newsletters"), folded away until wanted: subscribers
+ * who signed up on that language's pages get it; left empty, they get the English.
+ */
+function LanguageVersion({ locale }: { locale: (typeof NEWSLETTER_VERSION_LOCALES)[number] }) {
+  const { formState, getValues } = useFormContext();
+  const language = LOCALE_DETAILS[locale];
+  const written = Boolean(getValues(`translations.${locale}.subject`));
+  const failed = Boolean((formState.errors.translations as Record<string, unknown> | undefined)?.[locale]);
+  return (
+    <details className="rounded-xl border border-line p-4" open={written || failed ? true : undefined}>
+      <summary className="cursor-pointer font-semibold">
+        {language.name} version (<span lang={locale}>{language.label}</span>), optional
+      </summary>
+      <div className="mt-3 space-y-4">
+        <p className="text-sm text-muted">
+          Subscribers who signed up on the {language.name} pages get this version; without it they get the
+          English. Write both the subject and the newsletter, or neither.
+        </p>
+        <TextField
+          name={`translations.${locale}.subject`}
+          label={`Subject in ${language.name}`}
+          maxLength={200}
+          required={false}
+          lang={locale}
+        />
+        <RichTextField name={`translations.${locale}.body_html`} label={`Newsletter in ${language.name}`} />
+      </div>
+    </details>
+  );
+}
 
 /**
  * Mails per minute, for an admin only: most senders never change it, so it waits under Advanced (opened when it
@@ -100,6 +151,18 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
           today.
         </p>
       )}
+      versions={(preview) =>
+        Object.entries(preview.versions).map(([locale, version]) => {
+          const name = LOCALE_DETAILS[locale as keyof typeof LOCALE_DETAILS].name;
+          return {
+            key: locale,
+            heading: `The ${name} version`,
+            subject: version.subject,
+            html: version.html,
+            frameTitle: `Preview of the ${name} version`,
+          };
+        })
+      }
       aria-labelledby="compose-heading"
       className="space-y-5 rounded-2xl border border-line bg-white p-5"
     >
@@ -115,6 +178,9 @@ export function NewsletterForm({ newsletter }: { newsletter?: Newsletter }) {
         required={false}
         options={NEWSLETTER_TOPICS.map((topic) => ({ value: topic, label: TOPIC_LABELS[topic] }))}
       />
+      {NEWSLETTER_VERSION_LOCALES.map((locale) => (
+        <LanguageVersion key={locale} locale={locale} />
+      ))}
       {isAdmin ? <SendingRate /> : null}
     </MailForm>
   );
