@@ -59,6 +59,7 @@ export type Database = {
   form_10be_certificates: Form10beCertificatesTable;
   year_end_statements: YearEndStatementsTable;
   statement_opt_outs: StatementOptOutsTable;
+  content_translations: ContentTranslationsTable;
 };
 
 type Content = {
@@ -644,3 +645,18 @@ export type YearEndStatementsTable = {
 
 /** Donors who asked for no more year-end statements (migration 0030). */
 export type StatementOptOutsTable = { user_id: string; opted_out_at: string };
+
+/** Migration 0033: a record's words in another language (features/translations). */
+export type ContentTranslationsTable = {
+  resource: string;
+  record_id: number;
+  locale: string;
+  /** JSON: the translated fields. */
+  fields: string;
+  /** JSON: the English of those fields when the translation was saved. */
+  source: string;
+  outdated: Generated<Flag>;
+  published: Generated<Flag>;
+  updated_at: string;
+  updated_by: string | null;
+};

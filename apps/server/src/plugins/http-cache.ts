@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import etag from '@fastify/etag';
 import { LRUCache } from 'lru-cache';
+import { isLocale, negotiateLocale, type Locale } from '@charity/shared/locales';
 import { newCacheStats, type CacheStats } from '#src/shared/cache-stats.ts';
 
 declare module 'fastify' {
@@ -56,6 +57,19 @@ export type HttpCacheOptions = {
 };
 
 type CachedAnswer = { payload: string; contentType: string };
+
+/**
+ * What an answer is kept under: its URL and the language it was answered in (request.locale), since content comes in
+ * the caller's language and a call without `?locale=` takes it from Accept-Language (docs/product/languages.md
+ * "Translating content"). English keeps the bare URL.
+ */
+export const answerKey = (locale: Locale, url: string): string => (locale === 'en' ? url : `${locale} ${url}`);
+
+/** The language of a URL called with no Accept-Language (the server renderer's calls): its `?locale=` or English. */
+const localeOfUrl = (url: string): Locale => {
+  const query = url.split('?', 2)[1];
+  return query === undefined ? 'en' : negotiateLocale(new URLSearchParams(query).get('locale'), undefined);
+};
 
 export type AnswerStore = {
   get: (url: string) => CachedAnswer | undefined;
@@ -132,7 +146,7 @@ export const httpCachePlugin = fp(
         clearListeners.push(listener);
       },
       peek: (url) => {
-        const kept = answers?.get(url);
+        const kept = answers?.get(answerKey(localeOfUrl(url), url));
         return kept ? { payload: kept.payload, contentType: kept.contentType } : undefined;
       },
     } satisfies MicroCache);
@@ -141,7 +155,7 @@ export const httpCachePlugin = fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (!cacheable(request.method, request.routeOptions.config.cacheControl)) return;
-      const hit = answers?.get(request.url);
+      const hit = answers?.get(answerKey(request.locale, request.url));
       if (!hit) {
         stats.misses++;
         return;
@@ -156,13 +170,16 @@ export const httpCachePlugin = fp(
       const cacheControl = request.routeOptions.config.cacheControl;
       const ok = reply.statusCode === 200;
       reply.header('cache-control', cacheControl && ok ? cacheControl : 'no-store');
+      // Without `?locale=` the answer's language came from Accept-Language: a shared cache must keep them apart.
+      if (cacheControl && !isLocale((request.query as Record<string, unknown> | undefined)?.locale))
+        reply.header('vary', 'Accept-Language');
       if (
         ok &&
         typeof payload === 'string' &&
         cacheable(request.method, cacheControl) &&
         !reply.hasHeader('x-cache')
       ) {
-        answers?.set(request.url, {
+        answers?.set(answerKey(request.locale, request.url), {
           payload,
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         });
