@@ -1,5 +1,5 @@
 import { sql, type SqlBool, type Expression } from 'kysely';
-import type { TranslationLocale, TranslationStatus } from '@charity/shared';
+import { TRANSLATION_LOCALES, type TranslationLocale, type TranslationStatus } from '@charity/shared';
 import type { Executor } from '#src/db/executor.ts';
 
 /**
@@ -125,6 +125,18 @@ export async function publishedTranslations(
     .execute();
   for (const row of rows) found.set(row.record_id, JSON.parse(row.fields) as Record<string, string | null>);
   return found;
+}
+
+/** Whether the record has a published translation into every language content is translated into. */
+export async function isTranslated(db: Executor, resource: string, recordId: number): Promise<boolean> {
+  const rows = await db
+    .selectFrom('content_translations')
+    .select('locale')
+    .where('resource', '=', resource)
+    .where('record_id', '=', recordId)
+    .where('published', '=', 1)
+    .execute();
+  return TRANSLATION_LOCALES.every((locale) => rows.some((row) => row.locale === locale));
 }
 
 /**

@@ -29,7 +29,7 @@ describe.each(testDatabases)('content translations on %s', (database) => {
     eventId = created.json<{ data: Row }>().data.id;
   });
 
-  const call = (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, token?: string) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, token?: string) =>
     contentCall(ctx.app, method, url, { token: token ?? roles.editor.token, ...(body ? { body } : {}) });
   const translation = async (resource: string, id: number) =>
     (await call('GET', `/api/admin/${resource}/${id}/translations/kn`)).json<{ data: ContentTranslation | null }>()
