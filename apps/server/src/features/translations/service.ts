@@ -36,6 +36,9 @@ import {
 
 type Fields = Record<string, string | null>;
 
+/** Whether HTML shows anything: text, or a picture. */
+const hasContent = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '' || /<img\b/i.test(html);
+
 const notFound = () => new DomainError('not-found', MESSAGES.notFound);
 const unknownLocale = () => new DomainError('not-found', TRANSLATION_MESSAGES.unknownLocale);
 
@@ -130,10 +133,12 @@ export function createTranslationService({
       const sanitize = await sanitizer();
       for (const field of rich) {
         const clean = sanitize(fields[field]!).trim();
-        // Markup that cleans to nothing was not a translation: say so rather than show the English unasked.
-        if (clean.replace(/<[^>]*>/g, '').trim() === '' && !/<img\b/i.test(clean))
-          throw invalidFields({ [field]: TRANSLATION_MESSAGES.emptyRichText });
-        fields[field] = clean;
+        if (!hasContent(clean)) {
+          // Empty markup (an editor's empty paragraph) is an empty field: the English shows. Text that cleans to
+          // nothing (a script) was meant as a translation: say so rather than show the English unasked.
+          if (hasContent(fields[field]!)) throw invalidFields({ [field]: TRANSLATION_MESSAGES.emptyRichText });
+          fields[field] = null;
+        } else fields[field] = clean;
       }
     }
     if (Object.values(fields).every((value) => value === null)) {

@@ -13,6 +13,7 @@ import {
   contentStateLabel,
   isFixedResource,
   isOrderedResource,
+  isTranslatableResource,
   TRASH_DAYS,
   type AdminContentItem,
   type BulkAction,
@@ -23,7 +24,12 @@ import { useBulkContent, useReorderContent } from '#src/features/admin/content/a
 import { useDeleteContent } from '#src/features/admin/content/api/delete-content.ts';
 import { useContentList } from '#src/features/admin/content/api/list-content.ts';
 import { useSetPublished } from '#src/features/admin/content/api/update-content.ts';
-import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
+import { RESOURCE_UI, type FilterSpec } from '#src/features/admin/content/components/resources.ts';
+import { useTranslationStatuses } from '#src/features/admin/translations/api/translations.ts';
+import {
+  TRANSLATION_FILTER_OPTIONS,
+  TranslationStatusTag,
+} from '#src/features/admin/translations/components/translation-status-tag.tsx';
 import { SortableTable } from '#src/features/admin/content/components/sortable-table.tsx';
 import {
   BulkActions,
@@ -40,6 +46,8 @@ type Row = AdminContentItem & Record<string, unknown>;
 const column = createColumnHelper<Row>();
 const NO_ROWS: Row[] = [];
 const NO_FILTERS: readonly string[] = [];
+/** The translated resources' lists filter by where their Kannada version stands (docs/product/languages.md). */
+const TRANSLATION_FILTER: FilterSpec = { name: 'translation', label: 'Kannada', options: [...TRANSLATION_FILTER_OPTIONS] };
 
 /** A cell's text: numbers, words and yes/no as they are, anything else as a dash. */
 const display = (value: unknown) =>
@@ -87,8 +95,17 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   // A fixed set (the site's pages) is only edited: no selection, publish switch, delete or "New" here.
   const fixed = isFixedResource(resource);
   const perPage = ordered ? ADMIN_CONTENT_MAX_PER_PAGE : PER_PAGE;
+  const translatable = isTranslatableResource(resource);
+  const filterSpecs = useMemo(
+    () => (translatable ? [...ui.filters, TRANSLATION_FILTER] : ui.filters),
+    [translatable, ui.filters],
+  );
+  const filterNames = useMemo(
+    () => (filterSpecs.length > 0 ? filterSpecs.map((filter) => filter.name) : NO_FILTERS),
+    [filterSpecs],
+  );
   // Page, search, filters and sort live in the URL (docs/decisions/0046): a reload or Back shows the same rows.
-  const list = useListParams(ui.filters.length > 0 ? ui.filters.map((filter) => filter.name) : NO_FILTERS);
+  const list = useListParams(filterNames);
   const { page, q } = list;
   // Newest first (the API's `-id`) unless a column header asks another order.
   const sort = listSort(list, '-id', sortColumns(resource));
@@ -111,6 +128,8 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   const [bulkDeleting, setBulkDeleting] = useState(false);
   /** The order just dropped, shown until the server's answer is read back. */
   const [moved, setMoved] = useState<string[] | null>(null);
+  const listedIds = useMemo(() => (query.data?.data ?? NO_ROWS).map((row) => row.id), [query.data]);
+  const statuses = useTranslationStatuses(translatable ? resource : null, listedIds).data;
   const nameOf = (row: Row) => {
     const name = display(row[ui.titleKey]);
     return name === '—' ? `#${row.id}` : name;
@@ -194,6 +213,18 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           cell: (info) => (spec.format ? spec.format(info.getValue()) : display(info.getValue())),
         }),
       ),
+      ...(translatable
+        ? [
+            column.display({
+              id: 'translation',
+              header: 'Kannada',
+              cell: (info) => {
+                const status = statuses?.[String(info.row.original.id)]?.kn;
+                return status ? <TranslationStatusTag status={status} /> : '—';
+              },
+            }),
+          ]
+        : []),
       ...(fixed
         ? []
         : [
@@ -248,7 +279,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           ]),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resource, publish.isPending],
+    [resource, publish.isPending, statuses],
   );
   const rows = query.data?.data ?? NO_ROWS;
   const data = moved ? moved.flatMap((id) => rows.find((row) => String(row.id) === id) ?? []) : rows;
@@ -286,7 +317,7 @@ export function ContentList({ resource }: { resource: ContentResource }) {
       table={table}
       filters={
         <ListFilters
-          selects={ui.filters.map((filter) =>
+          selects={filterSpecs.map((filter) =>
             filterSelect(list, filter.name, filter.label, [{ value: '', label: 'All' }, ...filter.options]),
           )}
           search={{
