@@ -22,7 +22,7 @@ import { redisPlugin } from '#src/services/redis/plugin.ts';
 import { sessionsPlugin } from '#src/services/sessions/plugin.ts';
 import { auditRoutes } from '#src/features/audit/routes.ts';
 import { contentConsoleRoutes } from '#src/features/content/console/routes.ts';
-import { translationRoutes } from '#src/features/translations/routes.ts';
+import { translationRoutes } from '#src/features/content/translations/routes.ts';
 import { contentPreviewRoutes } from '#src/features/content/preview/routes.ts';
 import { eventPreviewRoutes } from '#src/features/events/preview-routes.ts';
 import { previewLinksPlugin } from '#src/services/previews/preview-links.ts';

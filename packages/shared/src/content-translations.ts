@@ -30,10 +30,9 @@ export const TRANSLATED_RICH_TEXT: ReadonlySet<string> = new Set([
 ]);
 
 /** The languages content is translated into: every language of the site but English, which the records are in. */
-export const TRANSLATION_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE) as Exclude<
-  Locale,
-  typeof DEFAULT_LOCALE
->[];
+export const TRANSLATION_LOCALES = LOCALES.filter(
+  (locale): locale is Exclude<Locale, typeof DEFAULT_LOCALE> => locale !== DEFAULT_LOCALE,
+);
 export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 export const isTranslationLocale = (value: unknown): value is TranslationLocale =>
   typeof value === 'string' && (TRANSLATION_LOCALES as string[]).includes(value);
@@ -148,7 +147,9 @@ export const translationStatusResponseSchema = z.object({
   data: z.record(
     z.string(),
     z.object(
-      Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, z.enum(TRANSLATION_STATUSES)])) as Record<
+      Object.fromEntries(
+        TRANSLATION_LOCALES.map((locale) => [locale, z.enum(TRANSLATION_STATUSES)]),
+      ) as Record<
         TranslationLocale,
         z.ZodEnum<{ missing: 'missing'; outdated: 'outdated'; current: 'current' }>
       >,

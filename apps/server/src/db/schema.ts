@@ -646,7 +646,7 @@ export type YearEndStatementsTable = {
 /** Donors who asked for no more year-end statements (migration 0030). */
 export type StatementOptOutsTable = { user_id: string; opted_out_at: string };
 
-/** Migration 0033: a record's words in another language (features/translations). */
+/** Migration 0033: a record's words in another language (services/translations, features/content/translations). */
 export type ContentTranslationsTable = {
   resource: string;
   record_id: number;

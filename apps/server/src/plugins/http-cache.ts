@@ -63,7 +63,8 @@ type CachedAnswer = { payload: string; contentType: string };
  * the caller's language and a call without `?locale=` takes it from Accept-Language (docs/product/languages.md
  * "Translating content"). English keeps the bare URL.
  */
-export const answerKey = (locale: Locale, url: string): string => (locale === 'en' ? url : `${locale} ${url}`);
+export const answerKey = (locale: Locale, url: string): string =>
+  locale === 'en' ? url : `${locale} ${url}`;
 
 /** The language of a URL called with no Accept-Language (the server renderer's calls): its `?locale=` or English. */
 const localeOfUrl = (url: string): Locale => {

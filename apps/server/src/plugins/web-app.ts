@@ -41,7 +41,7 @@ import { createEncodingNegotiator } from '#src/shared/encoding-negotiator.ts';
 import { redactUrl } from '#src/shared/redact-url.ts';
 import { sanitizeRenderedHtml } from '#src/shared/stored-html.ts';
 import { isPublicUpload } from '#src/services/storage/local-storage.ts';
-import { isTranslated } from '#src/features/translations/repository.ts';
+import { isTranslated } from '#src/services/translations/repository.ts';
 
 export type WebAppOptions = {
   config: Config;
@@ -292,7 +292,10 @@ export const webAppPlugin = fp(
       try {
         return await isTranslated(app.db, 'events', id);
       } catch (error) {
-        app.log.warn({ err: error }, 'could not tell whether a record is translated; listing its English page only');
+        app.log.warn(
+          { err: error },
+          'could not tell whether a record is translated; listing its English page only',
+        );
         return false;
       }
     };

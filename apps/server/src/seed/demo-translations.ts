@@ -320,9 +320,7 @@ export const DEMO_FAQ_TRANSLATIONS: Record<string, Words> = {
 };
 
 const fieldsOf = (fields: readonly string[], row: Record<string, unknown>): Words =>
-  Object.fromEntries(
-    fields.map((field) => [field, typeof row[field] === 'string' ? (row[field] as string) : null]),
-  );
+  Object.fromEntries(fields.map((field) => [field, typeof row[field] === 'string' ? row[field] : null]));
 
 /**
  * Stores the demo's Kannada pages and FAQ in the seed's transaction, leaving any translation already there as it is.

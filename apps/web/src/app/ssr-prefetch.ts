@@ -48,7 +48,10 @@ const eventList: Prefetch = (client, { params }, url) => {
   if (!list) return [];
   return [
     client.prefetchQuery(
-      eventsQueryOptions(eventListParams(list.category, list.list, url.searchParams), localeOfPath(url.pathname)),
+      eventsQueryOptions(
+        eventListParams(list.category, list.list, url.searchParams),
+        localeOfPath(url.pathname),
+      ),
     ),
   ];
 };

@@ -14,7 +14,7 @@ import { idsSize, LIST_IDS_TTL_MS, type ContentCache } from '#src/services/conte
 import { listedStatus, listedStatusSql, listedStatusWhere } from '#src/shared/event-status.ts';
 import { paginateIds } from '#src/shared/pagination.ts';
 import { imageAltLookup, withImageAlt } from '#src/services/media/alt-text.ts';
-import { localise, localiseOne } from '#src/features/translations/public.ts';
+import { localise, localiseOne } from '#src/services/translations/localise.ts';
 
 const summaryColumns = ['id', 'name', 'image', 'image_small', 'category', 'sdate', 'edate'] as const;
 

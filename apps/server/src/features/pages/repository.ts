@@ -1,7 +1,7 @@
 import type { Faq, FaqSection, Locale, PageSlug, SitePage } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { withImageAlt } from '#src/services/media/alt-text.ts';
-import { localise, localiseOne } from '#src/features/translations/public.ts';
+import { localise, localiseOne } from '#src/services/translations/localise.ts';
 
 /**
  * A fixed page's words by its slug, as published, or undefined for no such page. By its id, for its preview, the

@@ -29,7 +29,7 @@ export type ListOptions = {
    */
   search?: { columns: readonly string[]; text: string };
   sort: { column: string; direction: 'asc' | 'desc' };
-  /** A condition beyond the column filters: the translation status filter (features/translations/repository.ts). */
+  /** A condition beyond the column filters: the translation status filter (services/translations/repository.ts). */
   condition?: Expression<SqlBool>;
 };
 

@@ -61,7 +61,7 @@ import {
   deleteTranslations,
   markOutdated,
   translationCondition,
-} from '#src/features/translations/repository.ts';
+} from '#src/services/translations/repository.ts';
 
 /**
  * The console's content (docs/product/console.md): list, read, create, change and delete any resource of

@@ -25,7 +25,9 @@ export function Component() {
   // docs/product/events.md: status and filter may come from the query string; the list and section give the
   // defaults.
   const { page, get, hrefForPage } = usePageQuery();
-  const { data, isError } = useQuery(eventsQueryOptions(eventListParams(category, list, { get }), useLocale()));
+  const { data, isError } = useQuery(
+    eventsQueryOptions(eventListParams(category, list, { get }), useLocale()),
+  );
   const showDate = listShowsDate(list);
 
   return (

@@ -24,8 +24,9 @@ const faq = {
   created_at: '2026-11-20T10:00:00.000Z',
 };
 
+const OUTDATED_QUESTION = 'ನನ್ನ ದೇಣಿಗೆಗೆ ತೆರಿಗೆ ವಿನಾಯಿತಿ ಇದೆಯೇ?';
 const outdated: ContentTranslation = {
-  question: 'ನನ್ನ ದೇಣಿಗೆಗೆ ತೆರಿಗೆ ವಿನಾಯಿತಿ ಇದೆಯೇ?',
+  question: OUTDATED_QUESTION,
   answer: null,
   locale: 'kn',
   published: true,
@@ -82,7 +83,9 @@ describe('the Kannada tab of an edit screen', () => {
     translationApi(outdated);
     await openKannada();
     const panel = screen.getByRole('tabpanel', { name: 'Kannada (ಕನ್ನಡ)' });
-    expect(await within(panel).findByLabelText('Question (Kannada)', {}, FIND)).toHaveValue(outdated.question);
+    expect(await within(panel).findByLabelText('Question (Kannada)', {}, FIND)).toHaveValue(
+      OUTDATED_QUESTION,
+    );
     // The English as visitors read it now, marked English, not a field to edit.
     const english = within(panel).getByText(faq.question);
     expect(english.tagName).toBe('P');

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { eventSummarySchema, pageAnswer, type Category, type EventStatus, type Locale } from '@charity/shared';
+import {
+  eventSummarySchema,
+  pageAnswer,
+  type Category,
+  type EventStatus,
+  type Locale,
+} from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
 import { contentLocaleQuery, localeKey } from '#src/lib/content-locale.ts';
 

@@ -60,7 +60,10 @@ export function FaqContent({
                       </Accordion.Trigger>
                     </h3>
                   </Accordion.Header>
-                  <Accordion.Content className="px-5 pb-5 text-ink" lang={contentLang(locale, item, 'answer')}>
+                  <Accordion.Content
+                    className="px-5 pb-5 text-ink"
+                    lang={contentLang(locale, item, 'answer')}
+                  >
                     <PageHtml
                       html={item.answer}
                       className="space-y-3 [&_a]:font-semibold [&_a]:text-primary-strong [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc"

@@ -26,7 +26,8 @@ const url = (resource: TranslatableResource, id: number, locale: TranslationLoca
 export const useTranslation = (resource: TranslatableResource, id: number, locale: TranslationLocale) =>
   useQuery({
     queryKey: translationKeys.one(resource, id, locale),
-    queryFn: () => api.get(url(resource, id, locale), translationResponseSchema(resource)).then((body) => body.data),
+    queryFn: () =>
+      api.get(url(resource, id, locale), translationResponseSchema(resource)).then((body) => body.data),
     meta: { errorReporting: 'silent' },
   });
 
@@ -36,7 +37,8 @@ export const saveTranslation = (
   id: number,
   locale: TranslationLocale,
   values: Record<string, unknown>,
-) => apiRequest(url(resource, id, locale), translationResponseSchema(resource), { method: 'PUT', body: values });
+) =>
+  apiRequest(url(resource, id, locale), translationResponseSchema(resource), { method: 'PUT', body: values });
 
 /** DELETE …/translations/{locale} (editor): visitors read the English again. */
 export const deleteTranslation = (resource: TranslatableResource, id: number, locale: TranslationLocale) =>

@@ -36,7 +36,9 @@ const LONG_TEXT = new Set(['meta_description', 'testimonial', 'quote']);
 type Values = Record<string, string | boolean | null>;
 
 const labelOf = (resource: TranslatableResource, field: string): string => {
-  const spec = RESOURCE_UI[resource].fields.find((candidate) => 'name' in candidate && candidate.name === field);
+  const spec = RESOURCE_UI[resource].fields.find(
+    (candidate) => 'name' in candidate && candidate.name === field,
+  );
   return spec && 'label' in spec ? spec.label : field;
 };
 
@@ -100,8 +102,10 @@ function TranslationForm({
     queryClient.setQueryData(translationKeys.one(resource, item.id, LOCALE), saved);
     await queryClient.invalidateQueries({ queryKey: translationKeys.resource(resource) });
   };
+  // The resource's own schema, chosen at run time: its values are the translated fields (typed loosely, by name).
+  const schema: FormSchema = translationInputSchema(resource);
   const api = useApiForm({
-    schema: translationInputSchema(resource) as unknown as FormSchema,
+    schema,
     defaultValues: valuesOf(resource, translation),
     serverFields: [...fields, 'published'],
     send: (values) => saveTranslation(resource, item.id, LOCALE, values),
@@ -129,14 +133,18 @@ function TranslationForm({
       </div>
       {translation?.status === 'outdated' ? (
         <p className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
-          The English has changed since this translation was saved. The fields that changed say so; update them and
-          save to mark the translation current again.
+          The English has changed since this translation was saved. The fields that changed say so; update
+          them and save to mark the translation current again.
         </p>
       ) : null}
-      <Form api={api} aria-label={`Kannada version of this ${RESOURCE_UI[resource].singular}`} className="space-y-6">
+      <Form
+        api={api}
+        aria-label={`Kannada version of this ${RESOURCE_UI[resource].singular}`}
+        className="space-y-6"
+      >
         <p className="text-sm text-muted">
-          English on the left as visitors read it now, Kannada on the right. Leave a field empty to show its English on
-          the Kannada page.
+          English on the left as visitors read it now, Kannada on the right. Leave a field empty to show its
+          English on the Kannada page.
         </p>
         {fields.map((field) => {
           const label = labelOf(resource, field);
@@ -153,7 +161,11 @@ function TranslationForm({
               </div>
               <div lang="kn">
                 {rich ? (
-                  <RichTextField name={field} label={`${label} (Kannada)`} hint="Leave empty to show the English." />
+                  <RichTextField
+                    name={field}
+                    label={`${label} (Kannada)`}
+                    hint="Leave empty to show the English."
+                  />
                 ) : LONG_TEXT.has(field) ? (
                   <TextAreaField name={field} label={`${label} (Kannada)`} required={false} rows={4} />
                 ) : (
@@ -216,7 +228,13 @@ function TranslationForm({
  * visitor reads, the English read-only on the left (stacked above on a phone) and the Kannada field on the right,
  * rich text in the console's RichTextField; its status, and whether visitors see it.
  */
-export function TranslationPanel({ resource, item }: { resource: TranslatableResource; item: AdminContentItem }) {
+export function TranslationPanel({
+  resource,
+  item,
+}: {
+  resource: TranslatableResource;
+  item: AdminContentItem;
+}) {
   const query = useTranslation(resource, item.id, LOCALE);
   if (query.isError) return <QueryFailure query={query} />;
   if (query.isPending) return <Loading>Loading the Kannada version…</Loading>;

@@ -7,9 +7,9 @@ import {
   type Faq,
   type SitePage,
 } from '@charity/shared';
-import { testDatabases, useTestApp } from '../../../test/support/test-app.ts';
-import { auditRows, everyRole, type Enrolled } from '../../../test/support/staff-test-kit.ts';
-import { contentCall, SAMPLES } from '../../../test/support/content-test-kit.ts';
+import { testDatabases, useTestApp } from '../../../../test/support/test-app.ts';
+import { auditRows, everyRole, type Enrolled } from '../../../../test/support/staff-test-kit.ts';
+import { contentCall, SAMPLES } from '../../../../test/support/content-test-kit.ts';
 
 type Row = { id: number; slug?: string };
 
@@ -29,11 +29,16 @@ describe.each(testDatabases)('content translations on %s', (database) => {
     eventId = created.json<{ data: Row }>().data.id;
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, token?: string) =>
-    contentCall(ctx.app, method, url, { token: token ?? roles.editor.token, ...(body ? { body } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    token?: string,
+  ) => contentCall(ctx.app, method, url, { token: token ?? roles.editor.token, ...(body ? { body } : {}) });
   const translation = async (resource: string, id: number) =>
-    (await call('GET', `/api/admin/${resource}/${id}/translations/kn`)).json<{ data: ContentTranslation | null }>()
-      .data;
+    (await call('GET', `/api/admin/${resource}/${id}/translations/kn`)).json<{
+      data: ContentTranslation | null;
+    }>().data;
   const ids = async (resource: string, filter: string) =>
     (await call('GET', `/api/admin/${resource}?translation=${filter}&per_page=100`))
       .json<{ data: Row[] }>()
@@ -68,7 +73,10 @@ describe.each(testDatabases)('content translations on %s', (database) => {
     // English callers still read English, even right after a Kannada answer was cached.
     const kn = (await ctx.app.inject('/api/pages/about?locale=kn')).json<{ data: SitePage }>().data;
     expect(kn).toMatchObject({ title: 'ನಮ್ಮ ಬಗ್ಗೆ', locale: 'kn', untranslated: ['meta_description'] });
-    const byHeader = await ctx.app.inject({ url: '/api/pages/about', headers: { 'accept-language': 'kn-IN' } });
+    const byHeader = await ctx.app.inject({
+      url: '/api/pages/about',
+      headers: { 'accept-language': 'kn-IN' },
+    });
     expect(byHeader.json<{ data: SitePage }>().data.title).toBe('ನಮ್ಮ ಬಗ್ಗೆ');
     expect(byHeader.headers.vary).toMatch(/accept-language/i);
     const en = (await ctx.app.inject('/api/pages/about')).json<{ data: SitePage }>().data;
@@ -77,7 +85,9 @@ describe.each(testDatabases)('content translations on %s', (database) => {
   });
 
   it('marks a translation outdated when the English words change, and current again once re-saved', async () => {
-    const page = await call('PATCH', `/api/admin/pages/${about.id}`, { meta_description: 'Who we are, revised.' });
+    const page = await call('PATCH', `/api/admin/pages/${about.id}`, {
+      meta_description: 'Who we are, revised.',
+    });
     expect(page.statusCode, page.body).toBe(200);
     expect((await translation('pages', about.id))?.status).toBe('outdated');
     expect(await ids('pages', 'outdated')).toEqual([about.id]);
@@ -104,13 +114,16 @@ describe.each(testDatabases)('content translations on %s', (database) => {
     expect(saved.statusCode, saved.body).toBe(200);
     await call('PATCH', `/api/admin/events/${eventId}`, { sort_order: 5 });
     expect((await translation('events', eventId))?.status).toBe('current');
-    await call('PATCH', `/api/admin/events/${eventId}`, { description1: '<p>Blankets for 900 families.</p>' });
+    await call('PATCH', `/api/admin/events/${eventId}`, {
+      description1: '<p>Blankets for 900 families.</p>',
+    });
     expect((await translation('events', eventId))?.status).toBe('outdated');
   });
 
   it('shows an event in Kannada field by field, English where untranslated, and English again when withdrawn', async () => {
-    const detail = (await ctx.app.inject(`/api/event/display/${eventId}?locale=kn`)).json<{ data: EventDetail }>()
-      .data;
+    const detail = (await ctx.app.inject(`/api/event/display/${eventId}?locale=kn`)).json<{
+      data: EventDetail;
+    }>().data;
     expect(detail).toMatchObject({
       name: 'ಚಳಿಗಾಲದ ಕಂಬಳಿ ವಿತರಣೆ',
       description1: '<p>೮೦೦ ಕುಟುಂಬಗಳಿಗೆ ಕಂಬಳಿಗಳು.</p>',
@@ -118,9 +131,13 @@ describe.each(testDatabases)('content translations on %s', (database) => {
       locale: 'kn',
     });
     expect(detail.untranslated).toBeUndefined();
-    const list = (await ctx.app.inject('/api/event/paginate?status=0&locale=kn')).json<{ data: EventSummary[] }>()
-      .data;
-    expect(list.find((event) => event.id === eventId)).toMatchObject({ name: 'ಚಳಿಗಾಲದ ಕಂಬಳಿ ವಿತರಣೆ', locale: 'kn' });
+    const list = (await ctx.app.inject('/api/event/paginate?status=0&locale=kn')).json<{
+      data: EventSummary[];
+    }>().data;
+    expect(list.find((event) => event.id === eventId)).toMatchObject({
+      name: 'ಚಳಿಗಾಲದ ಕಂಬಳಿ ವಿತರಣೆ',
+      locale: 'kn',
+    });
 
     // Withdrawn from visitors: the translation is kept for the editor, and visitors read the English.
     const hidden = await call('PUT', `/api/admin/events/${eventId}/translations/kn`, {
@@ -128,8 +145,9 @@ describe.each(testDatabases)('content translations on %s', (database) => {
       published: false,
     });
     expect(hidden.json<{ data: ContentTranslation }>().data.published).toBe(false);
-    const english = (await ctx.app.inject(`/api/event/display/${eventId}?locale=kn`)).json<{ data: EventDetail }>()
-      .data;
+    const english = (await ctx.app.inject(`/api/event/display/${eventId}?locale=kn`)).json<{
+      data: EventDetail;
+    }>().data;
     expect(english).toMatchObject({ name: 'Winter Blanket Drive', locale: 'en' });
   });
 
@@ -147,9 +165,9 @@ describe.each(testDatabases)('content translations on %s', (database) => {
 
     const removed = await call('DELETE', `/api/admin/faqs/${first.id}/translations/kn`);
     expect(removed.statusCode).toBe(204);
-    expect((await auditRows(ctx.app, 'delete-translation-kn')).some((row) => row.record_id === String(first.id))).toBe(
-      true,
-    );
+    expect(
+      (await auditRows(ctx.app, 'delete-translation-kn')).some((row) => row.record_id === String(first.id)),
+    ).toBe(true);
     expect((await ctx.app.inject('/api/faq?locale=kn')).json<{ data: Faq[] }>().data[0]).toMatchObject({
       question: first.question,
       locale: 'en',
@@ -160,7 +178,11 @@ describe.each(testDatabases)('content translations on %s', (database) => {
 
   it('refuses bad translations on the right field, never a 500', async () => {
     const cases: Array<[string, unknown, string]> = [
-      [`/api/admin/pages/${about.id}/translations/kn`, { title: '', body: '', meta_description: null }, 'title'],
+      [
+        `/api/admin/pages/${about.id}/translations/kn`,
+        { title: '', body: '', meta_description: null },
+        'title',
+      ],
       [`/api/admin/pages/${about.id}/translations/kn`, { title: 'x'.repeat(201) }, 'title'],
       [`/api/admin/pages/${about.id}/translations/kn`, { body: '<script>alert(1)</script>' }, 'body'],
       [`/api/admin/pages/${about.id}/translations/kn`, { title: 42 }, 'title'],
@@ -169,7 +191,10 @@ describe.each(testDatabases)('content translations on %s', (database) => {
     for (const [url, body, field] of cases) {
       const response = await call('PUT', url, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
-      expect(response.json<{ errors: Record<string, string> }>().errors[field], JSON.stringify(body)).toBeTruthy();
+      expect(
+        response.json<{ errors: Record<string, string> }>().errors[field],
+        JSON.stringify(body),
+      ).toBeTruthy();
     }
     expect((await call('PUT', `/api/admin/pages/${about.id}/translations/kn`, {})).json()).toMatchObject({
       errors: { title: TRANSLATION_MESSAGES.empty },
@@ -191,7 +216,12 @@ describe.each(testDatabases)('content translations on %s', (database) => {
     expect((await call('GET', url, undefined, roles.admin.token)).statusCode).toBe(200);
     for (const role of ['finance', 'coordinator'] as const) {
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-        const response = await call(method, url, method === 'PUT' ? { title: 'ಕಳ್ಳ' } : undefined, roles[role].token);
+        const response = await call(
+          method,
+          url,
+          method === 'PUT' ? { title: 'ಕಳ್ಳ' } : undefined,
+          roles[role].token,
+        );
         expect(response.statusCode, `${role} ${method}`).toBe(403);
       }
     }
@@ -214,9 +244,9 @@ describe.each(testDatabases)('content translations on %s', (database) => {
       ).length;
     expect(await count()).toBe(1);
     const trash = await call('GET', '/api/admin/content/trash');
-    const entry = trash.json<{ data: Array<{ id: number; record_id: number; resource: string }> }>().data.find(
-      (row) => row.resource === 'banners' && row.record_id === id,
-    );
+    const entry = trash
+      .json<{ data: Array<{ id: number; record_id: number; resource: string }> }>()
+      .data.find((row) => row.resource === 'banners' && row.record_id === id);
     expect((await call('DELETE', `/api/admin/content/trash/${entry!.id}`)).statusCode).toBe(204);
     expect(await count()).toBe(0);
   });

@@ -17,15 +17,15 @@ import { audit } from '#src/services/audit/audit.ts';
 import { DomainError, invalidFields } from '#src/shared/domain-error.ts';
 import { storedHtmlSanitizer, type HtmlSanitizer } from '#src/shared/stored-html.ts';
 import type { Actor } from '#src/shared/actor.ts';
-import { findRow, type StoredRow } from '../content/console/repository.ts';
-import { RESOURCE_TABLES } from '../content/console/resources.ts';
+import { findRow, type StoredRow } from '../console/repository.ts';
+import { RESOURCE_TABLES } from '../console/resources.ts';
 import {
   deleteTranslations,
   findTranslations,
   statusesOf,
   upsertTranslation,
   type TranslationRow,
-} from './repository.ts';
+} from '#src/services/translations/repository.ts';
 
 /**
  * Content translations in the console (docs/product/languages.md "Translating content"; docs/decisions/0076):
@@ -110,7 +110,9 @@ export function createTranslationService({
     body: unknown,
   ): Promise<{ fields: Fields; published: boolean }> {
     const parsed = (
-      translationInputSchema(resource) as unknown as z.ZodType<{ published: boolean } & Record<string, unknown>>
+      translationInputSchema(resource) as unknown as z.ZodType<
+        { published: boolean } & Record<string, unknown>
+      >
     ).safeParse(body);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
@@ -136,7 +138,8 @@ export function createTranslationService({
         if (!hasContent(clean)) {
           // Empty markup (an editor's empty paragraph) is an empty field: the English shows. Text that cleans to
           // nothing (a script) was meant as a translation: say so rather than show the English unasked.
-          if (hasContent(fields[field]!)) throw invalidFields({ [field]: TRANSLATION_MESSAGES.emptyRichText });
+          if (hasContent(fields[field]!))
+            throw invalidFields({ [field]: TRANSLATION_MESSAGES.emptyRichText });
           fields[field] = null;
         } else fields[field] = clean;
       }
@@ -189,7 +192,12 @@ export function createTranslationService({
     });
   }
 
-  async function remove(resource: TranslatableResource, id: number, locale: string, actor: Actor): Promise<void> {
+  async function remove(
+    resource: TranslatableResource,
+    id: number,
+    locale: string,
+    actor: Actor,
+  ): Promise<void> {
     if (!isTranslationLocale(locale)) throw unknownLocale();
     await db.transaction().execute(async (trx) => {
       const before = (await findTranslations(trx, resource, id)).find((row) => row.locale === locale);

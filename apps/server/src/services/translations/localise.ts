@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   isTranslationLocale,
   TRANSLATABLE_FIELDS,
   type Locale,
@@ -25,7 +26,7 @@ export async function localise<T extends { id: number }>(
   records: T[],
 ): Promise<Array<T & Localised>> {
   if (!isTranslationLocale(locale) || records.length === 0)
-    return records.map((record) => ({ ...record, locale: 'en' as Locale }));
+    return records.map((record) => ({ ...record, locale: DEFAULT_LOCALE }));
   const translations = await publishedTranslations(
     db,
     resource,
