@@ -46,7 +46,7 @@ test('an editor translates an event side by side and sees it under /kn', async (
   await expectAccessible(page);
   await panel.getByRole('button', { name: 'Save Kannada version' }).click();
   await expect(toast(page, 'The Kannada version is saved.')).toBeVisible();
-  await expect(panel.getByText('Translated', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Kannada: Translated', { exact: true })).toBeVisible();
 
   // The list says so too.
   await page.goto(`${adminPaths.contentList('events')}?translation=current`);
