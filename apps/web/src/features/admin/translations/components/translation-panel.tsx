@@ -159,7 +159,7 @@ function TranslationForm({
                 <EnglishText value={english} rich={rich} />
                 {changed ? <ChangedSince before={before} rich={rich} /> : null}
               </div>
-              <div lang="kn">
+              <div lang="kn" className="kannada-text">
                 {rich ? (
                   <RichTextField
                     name={field}
