@@ -22,6 +22,7 @@ import { redisPlugin } from '#src/services/redis/plugin.ts';
 import { sessionsPlugin } from '#src/services/sessions/plugin.ts';
 import { auditRoutes } from '#src/features/audit/routes.ts';
 import { contentConsoleRoutes } from '#src/features/content/console/routes.ts';
+import { translationRoutes } from '#src/features/content/translations/routes.ts';
 import { contentPreviewRoutes } from '#src/features/content/preview/routes.ts';
 import { eventPreviewRoutes } from '#src/features/events/preview-routes.ts';
 import { previewLinksPlugin } from '#src/services/previews/preview-links.ts';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(inboxRoutes);
   await app.register(newsletterRoutes);
   await app.register(contentConsoleRoutes);
+  await app.register(translationRoutes);
   await app.register(contentPreviewRoutes);
   const mediaLibrary = createMediaLibrary(app.db, app.storage);
   await app.register(uploadRoutes, {

@@ -106,6 +106,32 @@ describe('pages in two languages', () => {
     expect(en.hreflang).toEqual({});
   });
 
+  it('gives a translated event its own Kannada page: canonical, og:locale and alternates in both languages', async () => {
+    await ctx.app.db
+      .insertInto('content_translations')
+      .values({
+        resource: 'events',
+        record_id: 3,
+        locale: 'kn',
+        fields: JSON.stringify({ name: 'ಕಾರ್ಯಕ್ರಮ' }),
+        source: JSON.stringify({ name: 'Event' }),
+        updated_at: new Date().toISOString(),
+        updated_by: null,
+      })
+      .execute();
+    const kn = await page('/kn/madhava-seva/upcoming-events/3');
+    expect(kn.canonical).toBe(`${SITE}/kn/madhava-seva/upcoming-events/3`);
+    expect(kn.ogLocale).toBe('kn_IN');
+    expect(kn.hreflang).toEqual({
+      en: `${SITE}/madhava-seva/upcoming-events/3`,
+      kn: `${SITE}/kn/madhava-seva/upcoming-events/3`,
+      'x-default': `${SITE}/madhava-seva/upcoming-events/3`,
+    });
+    expect((await page('/madhava-seva/upcoming-events/3')).hreflang.kn).toBe(
+      `${SITE}/kn/madhava-seva/upcoming-events/3`,
+    );
+  });
+
   it('answers /kn/admin and an unknown Kannada path with a 404 in Kannada, unrendered and without alternates', async () => {
     for (const url of ['/kn/admin', '/kn/admin/events', '/kn/no-such-page', '/kn/preview/events/1']) {
       const before = calls().length;

@@ -416,15 +416,17 @@ describe('server rendering', () => {
 
 describe('server rendering in Kannada (docs/decisions/0067)', () => {
   it('renders a page under /kn with the chrome in Kannada and every internal link under /kn', async () => {
-    const api = apiTable({ [LIST_API]: json(eventPage([event(2, 'Sainik Seva')])) });
+    const api = apiTable({ [`${LIST_API}&locale=kn`]: json(eventPage([event(2, 'Sainik Seva')])) });
     const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
 
     const page = await render(`/kn${LIST_URL}`);
 
     expect(page?.status).toBe(200);
-    // The same data as the English page (the API is asked as the English page asks it).
+    // The list as the English page asks it, in Kannada where translated (docs/product/languages.md).
     expect(page?.html).toContain('Sainik Seva');
-    expect(api.asked).toContain(LIST_API);
+    expect(api.asked).toContain(`${LIST_API}&locale=kn`);
+    // An event not translated is marked English on the Kannada page.
+    expect(page?.html).toMatch(/<h2[^>]*lang="en"[^>]*>SAINIK SEVA<\/h2>/);
     // The header in Kannada.
     expect(page?.html).toContain('ದೇಣಿಗೆ ನೀಡಿ');
     expect(page?.html).toContain('ಮಾಧವ ಸೇವೆ');

@@ -3,6 +3,7 @@ import { dataEnvelope, listMetaSchema, pageParam, sortParam } from './api.ts';
 import { formatDateTimeInIndia } from './india-dates.ts';
 import { CATEGORIES, EVENT_STATUSES, LEADER_TEAMS } from './constants.ts';
 import { FAQ_SECTIONS, PAGE_SLUGS } from './site-pages.ts';
+import { translationStatusFilter } from './content-translations.ts';
 
 /**
  * The console's content API (`/api/admin/{resource}`, docs/product/console.md): one schema per resource, read by
@@ -330,6 +331,8 @@ function spec<
 }
 
 const categoryFilter = { category: category.optional() };
+/** The translated resources' lists filter by the Kannada translation's status (content-translations.ts). */
+const translation = { translation: translationStatusFilter };
 /**
  * An event's own gallery items (the event form's gallery), or with `event_id=none` the items on no event, which
  * the event form offers to pick from (docs/product/console.md). `none` is parsed to null: "no event".
@@ -358,14 +361,18 @@ export const adminContentSpecs = {
       listed_status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     },
     create: eventCreate,
-    filters: { ...categoryFilter, status: coerceUnion(EVENT_STATUSES, 'status must be 0, 1 or 2') },
+    filters: {
+      ...categoryFilter,
+      status: coerceUnion(EVENT_STATUSES, 'status must be 0, 1 or 2'),
+      ...translation,
+    },
     sorts: sortKeys('name', 'sdate'),
     search: ['name'],
   }),
   banners: spec({
     fields: bannerFields,
     create: bannerFields.extend(commonDefaults),
-    filters: {},
+    filters: translation,
     sorts: sortKeys('quote'),
     search: ['quote'],
   }),
@@ -428,7 +435,7 @@ export const adminContentSpecs = {
         if (value.kind === 2) normaliseVideo(value, 'testimonial', ctx);
         return value;
       }),
-    filters: { kind: coerceUnion([1, 2] as const, 'kind must be 1 (words) or 2 (videos)') },
+    filters: { kind: coerceUnion([1, 2] as const, 'kind must be 1 (words) or 2 (videos)'), ...translation },
     sorts: sortKeys('author'),
     search: ['author', 'testimonial', 'role'],
   }),
@@ -478,14 +485,14 @@ export const adminContentSpecs = {
       image: mediaUrl.nullable().default(null),
       image_small: mediaUrl.nullable().default(null),
     }),
-    filters: {},
+    filters: translation,
     sorts: sortKeys('title', 'slug'),
     search: ['title', 'slug'],
   }),
   faqs: spec({
     fields: faqFields,
     create: faqFields.extend(commonDefaults),
-    filters: { section: z.enum(FAQ_SECTIONS, { error: 'Unknown section' }).optional() },
+    filters: { section: z.enum(FAQ_SECTIONS, { error: 'Unknown section' }).optional(), ...translation },
     sorts: sortKeys('question'),
     search: ['question'],
   }),

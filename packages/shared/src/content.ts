@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageParam } from './api.ts';
+import { publicLocaleFields } from './content-translations.ts';
 import { CATEGORIES, EVENT_STATUSES, GALLERY_FILTERS, LEADER_TEAMS } from './constants.ts';
 
 /**
@@ -71,6 +72,7 @@ export const eventSummarySchema = z.object({
   sdate: z.string().nullable(),
   /** End date, ISO yyyy-mm-dd. */
   edate: z.string().nullable(),
+  ...publicLocaleFields,
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paths } from './routes.ts';
+import { publicLocaleFields } from './content-translations.ts';
 
 /**
  * The site's fixed pages whose words are content (docs/product/content-and-pages.md "Pages as content"): each is a
@@ -71,6 +72,7 @@ export const sitePageSchema = z.object({
   image_alt: z.string().optional(),
   meta_description: z.string(),
   updated_at: z.string().nullable(),
+  ...publicLocaleFields,
 });
 export type SitePage = z.infer<typeof sitePageSchema>;
 export const sitePageParamsSchema = z.object({ slug: z.string().max(100) });
@@ -86,5 +88,6 @@ export const faqSchema = z.object({
   question: z.string(),
   /** Sanitised HTML. */
   answer: z.string(),
+  ...publicLocaleFields,
 });
 export type Faq = z.infer<typeof faqSchema>;

@@ -10,6 +10,7 @@ const expectedTables = [
   'contact_messages',
   'contact_replies',
   'content_revisions',
+  'content_translations',
   'content_trash',
   'counters',
   'crosswords',

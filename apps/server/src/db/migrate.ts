@@ -26,6 +26,7 @@ import { form10be } from './migrations/0029-form-10be.ts';
 import { yearEndStatements } from './migrations/0030-year-end-statements.ts';
 import { visitorLocale } from './migrations/0032-visitor-locale.ts';
 import { newsletterVersions } from './migrations/0035-newsletter-versions.ts';
+import { contentTranslations } from './migrations/0033-content-translations.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0030-year-end-statements': yearEndStatements,
   '0032-visitor-locale': visitorLocale,
   '0035-newsletter-versions': newsletterVersions,
+  '0033-content-translations': contentTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -60,6 +60,7 @@ export type Database = {
   form_10be_certificates: Form10beCertificatesTable;
   year_end_statements: YearEndStatementsTable;
   statement_opt_outs: StatementOptOutsTable;
+  content_translations: ContentTranslationsTable;
 };
 
 type Content = {
@@ -664,3 +665,17 @@ export type StatementOptOutsTable = { user_id: string; opted_out_at: string };
 
 /** A site language stored with what a visitor sent (migration 0032); 'en' unless the insert says otherwise. */
 export type VisitorLocale = ColumnType<Locale, Locale | undefined, Locale>;
+/** Migration 0033: a record's words in another language (services/translations, features/content/translations). */
+export type ContentTranslationsTable = {
+  resource: string;
+  record_id: number;
+  locale: string;
+  /** JSON: the translated fields. */
+  fields: string;
+  /** JSON: the English of those fields when the translation was saved. */
+  source: string;
+  outdated: Generated<Flag>;
+  published: Generated<Flag>;
+  updated_at: string;
+  updated_by: string | null;
+};

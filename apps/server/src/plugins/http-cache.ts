@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import etag from '@fastify/etag';
 import { LRUCache } from 'lru-cache';
-import { negotiateLocale, type Locale } from '@charity/shared/locales';
+import { isLocale, negotiateLocale, type Locale } from '@charity/shared/locales';
 import { newCacheStats, type CacheStats } from '#src/shared/cache-stats.ts';
 
 declare module 'fastify' {
@@ -27,8 +27,7 @@ export type MicroCache = {
   onClear: (listener: () => void) => void;
   /**
    * The answer kept for a GET of `url` while it is fresh: what this instance would answer it with now. The server
-   * renderer reads its API answers here first (plugins/web-app.ts), skipping a whole request through the app; its
-   * calls name their language in the URL (`?locale=`), or are English.
+   * renderer reads its API answers here first (plugins/web-app.ts), skipping a whole request through the app.
    */
   peek: (url: string) => { payload: string; contentType: string } | undefined;
   /** Look-ups of cacheable requests that were answered from the cache, and those that were not (GET /metrics). */
@@ -60,18 +59,17 @@ export type HttpCacheOptions = {
 type CachedAnswer = { payload: string; contentType: string };
 
 /**
- * Where an answer is kept: its language and its URL. A public answer may be in the language the browser asks for
- * (Accept-Language, when the URL names none: docs/product/languages.md "The server's language"), so one URL can have
- * an answer per language; keyed by the URL alone, a Kannada answer would be served to the next English reader.
+ * What an answer is kept under: its URL and the language it was answered in (request.locale), since content comes in
+ * the caller's language and a call without `?locale=` takes it from Accept-Language (docs/product/languages.md
+ * "Translating content"). English keeps the bare URL.
  */
-const answerKey = (locale: Locale, url: string) => `${locale} ${url}`;
+export const answerKey = (locale: Locale, url: string): string =>
+  locale === 'en' ? url : `${locale} ${url}`;
 
-/** The language a URL names with `?locale=`, as the request-locale plugin would read it without headers. */
+/** The language of a URL called with no Accept-Language (the server renderer's calls): its `?locale=` or English. */
 const localeOfUrl = (url: string): Locale => {
-  const query = url.indexOf('?');
-  return query === -1
-    ? negotiateLocale(undefined, undefined)
-    : negotiateLocale(new URLSearchParams(url.slice(query + 1)).get('locale') ?? undefined, undefined);
+  const query = url.split('?', 2)[1];
+  return query === undefined ? 'en' : negotiateLocale(new URLSearchParams(query).get('locale'), undefined);
 };
 
 export type AnswerStore = {
@@ -173,8 +171,9 @@ export const httpCachePlugin = fp(
       const cacheControl = request.routeOptions.config.cacheControl;
       const ok = reply.statusCode === 200;
       reply.header('cache-control', cacheControl && ok ? cacheControl : 'no-store');
-      // A shared cache (a CDN) must keep a copy per language too, for the same reason as answerKey.
-      if (cacheControl && ok && !/[?&]locale=/.test(request.url)) reply.header('vary', 'accept-language');
+      // Without `?locale=` the answer's language came from Accept-Language: a shared cache must keep them apart.
+      if (cacheControl && !isLocale((request.query as Record<string, unknown> | undefined)?.locale))
+        reply.header('vary', 'Accept-Language');
       if (
         ok &&
         typeof payload === 'string' &&

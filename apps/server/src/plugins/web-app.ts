@@ -40,6 +40,7 @@ import { createEncodingNegotiator } from '#src/shared/encoding-negotiator.ts';
 import { redactUrl } from '#src/shared/redact-url.ts';
 import { sanitizeRenderedHtml } from '#src/shared/stored-html.ts';
 import { isPublicUpload } from '#src/services/storage/local-storage.ts';
+import { isTranslated } from '#src/services/translations/repository.ts';
 
 export type WebAppOptions = {
   config: Config;
@@ -110,15 +111,16 @@ const MAX_WAITING_RENDERS = 32;
  * canonical address, `og:locale`, and the same page in each language as hreflang alternates, English also as
  * x-default, with the query string kept. Absolute URLs from PUBLIC_URL. A record's page is the exception below.
  */
-export function languageHead(url: string, publicUrl: string, page: boolean): PageHead {
+export function languageHead(url: string, publicUrl: string, page: boolean, translated = false): PageHead {
   const [pathname = '/', query] = url.split('?', 2);
   const search = query === undefined ? '' : `?${query}`;
   const { locale, path } = splitLocalePath(pathname);
   if (!page || !isLocalisablePath(path)) return { lang: locale };
   const address = (target: string) => `${publicUrl}${target}${search}`;
-  // A record's page (an event) is English until the trusts translate it, which is a later step: the English page
-  // is the canonical one, its text is English (og:locale), and no other language is listed.
-  if (isRecordPage(path))
+  // A record's page (an event) is English until an editor translates it (docs/product/languages.md "Translating
+  // content"): until then the English page is the canonical one, its text is English (og:locale), and no other
+  // language is listed; once translated it is a page in every language like any other.
+  if (isRecordPage(path) && !translated)
     return {
       lang: locale,
       canonical: address(path),
@@ -297,6 +299,27 @@ export const webAppPlugin = fp(
     const renderSlots = pLimit(MAX_CONCURRENT_RENDERS);
     const encodings = createEncodingNegotiator<PageEncoding>(PAGE_ENCODINGS);
 
+    /**
+     * Whether the URL is a record's page (an event's) whose record has a published translation into every language
+     * content is translated into: then its Kannada page is a page of its own (languageHead). Read when the page is
+     * rendered; the page cache keeps the answer until the next content write clears it.
+     */
+    const recordTranslated = async (url: string): Promise<boolean> => {
+      const { path: pagePath } = splitLocalePath(url.split('?', 1)[0] ?? '/');
+      if (!isRecordPage(pagePath)) return false;
+      const id = Number(pagePath.replace(/\/+$/, '').split('/').pop());
+      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return false;
+      try {
+        return await isTranslated(app.db, 'events', id);
+      } catch (error) {
+        app.log.warn(
+          { err: error },
+          'could not tell whether a record is translated; listing its English page only',
+        );
+        return false;
+      }
+    };
+
     /** index.html with the URL's link preview and, when `render` is set, the page rendered into it. */
     const answerPage = async (
       request: FastifyRequest,
@@ -344,7 +367,13 @@ export const webAppPlugin = fp(
       }
       // A link preview's fuller tags win over what the page said about itself; the language's tags are the URL's,
       // its alternates those of a page the renderer drew (the plain shell is a stand-in, not the page).
-      const language = languageHead(request.url, opts.config.publicUrl, rendered && status === 200);
+      const shared = rendered && status === 200;
+      const language = languageHead(
+        request.url,
+        opts.config.publicUrl,
+        shared,
+        shared && (await recordTranslated(request.url)),
+      );
       const head = { ...language, ...pageHead, ...preview };
       html = writeHead(html, {
         ...head,

@@ -8,8 +8,12 @@ import {
   BANNER_WIDTHS,
   CONTENT_RESOURCES,
   IMAGE_WIDTHS,
+  TRANSLATED_RICH_TEXT,
   type ContentResource,
+  type Faq,
+  type SitePage,
 } from '@charity/shared';
+import { SITE_DEFAULT_PAGES } from '@charity/shared/default-pages';
 import { RESOURCE_TABLES } from '#src/features/content/console/resources.ts';
 import { RICH_TEXT } from '#src/features/content/console/service.ts';
 import { storedHtmlSanitizer } from '#src/shared/stored-html.ts';
@@ -265,6 +269,32 @@ describe.each(testDatabases)('demo content seed on %s', (database) => {
       }
     }
     expect(blocks).toBeGreaterThan(30);
+  });
+
+  it('gives every fixed page and FAQ question a current Kannada version, clean as a save would leave it', async () => {
+    const about = (await ctx.app.inject('/api/pages/about?locale=kn')).json<{ data: SitePage }>().data;
+    expect(about).toMatchObject({ title: 'ನಮ್ಮ ಬಗ್ಗೆ', locale: 'kn' });
+    expect(about.untranslated).toBeUndefined();
+    // The page's layout reads its headings: the same number as in English (vision, motto, story; lists; sections).
+    for (const page of SITE_DEFAULT_PAGES) {
+      const kn = (await ctx.app.inject(`/api/pages/${page.slug}?locale=kn`)).json<{ data: SitePage }>().data;
+      expect(kn.locale, page.slug).toBe('kn');
+      const headings = (html: string) => html.match(/<h2>/g)?.length ?? 0;
+      expect(headings(kn.body), page.slug).toBe(headings(page.body));
+    }
+    const faqs = (await ctx.app.inject('/api/faq?locale=kn')).json<{ data: Faq[] }>().data;
+    expect(faqs.every((faq) => faq.locale === 'kn' && !faq.untranslated)).toBe(true);
+
+    const sanitize = await storedHtmlSanitizer();
+    const rows = await ctx.app.db.selectFrom('content_translations').selectAll().execute();
+    expect(rows.length).toBe(SITE_DEFAULT_PAGES.length + faqs.length);
+    for (const row of rows) {
+      expect(row.outdated, `${row.resource} ${row.record_id}`).toBe(0);
+      for (const [field, value] of Object.entries(JSON.parse(row.fields) as Record<string, string | null>)) {
+        if (value === null || !TRANSLATED_RICH_TEXT.has(field)) continue;
+        expect(sanitize(value).trim(), `${row.resource} ${row.record_id} ${field}`).toBe(value);
+      }
+    }
   });
 
   it('does nothing when run again', async () => {

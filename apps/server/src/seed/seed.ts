@@ -29,6 +29,7 @@ import { createStorage } from '#src/services/storage/plugin.ts';
 import type { Storage } from '#src/services/storage/storage.ts';
 import { writePdf } from './documents.ts';
 import { createLimiter, writePicture, type Picture, type WriteStats } from './images.ts';
+import { insertDemoTranslations } from './demo-translations.ts';
 
 /**
  * Demo content for a fresh development install (`npm install && npm start` gives a site with content; see
@@ -91,6 +92,7 @@ export async function seedDemoOnce(
     await resetIds(trx, ['events']);
     const now = new Date();
     const inserted = await insertContent(trx, assets, now);
+    await insertDemoTranslations(trx, now);
     await writeSiteState(trx, 'demo_seeded_at', now.toISOString());
     await forgetMediaAdoption(trx);
     return inserted;
@@ -124,6 +126,7 @@ export async function reseed(
     await lockContent(trx);
     await clearContent(trx);
     const inserted = await insertContent(trx, assets, today);
+    await insertDemoTranslations(trx, today);
     await writeSiteState(trx, 'demo_seeded_at', new Date().toISOString());
     await forgetMediaAdoption(trx);
     return inserted;
@@ -161,6 +164,8 @@ async function lockContent(trx: Transaction<Database>): Promise<void> {
 }
 
 async function clearContent(trx: Transaction<Database>): Promise<void> {
+  // The translations of the records about to go (the pages and FAQ stay, and keep theirs).
+  await trx.deleteFrom('content_translations').where('resource', 'not in', ['pages', 'faqs']).execute();
   if (isPostgres(trx)) {
     await sql`truncate table ${sql.join(CONTENT_TABLES.map((t) => sql.table(t)))} restart identity`.execute(
       trx,

@@ -15,6 +15,7 @@ import { faqsQuery } from '#src/features/faq/api/get-faqs.ts';
 import { pageQuery } from '#src/lib/site-page.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 import { siteQuery } from '#src/lib/site.ts';
+import { localeOfPath } from '#src/lib/i18n.ts';
 
 /**
  * What the server renderer fetches before it renders a page, so the page renders once, with its data
@@ -46,7 +47,12 @@ const eventList: Prefetch = (client, { params }, url) => {
   const list = parseEventListParams(params);
   if (!list) return [];
   return [
-    client.prefetchQuery(eventsQueryOptions(eventListParams(list.category, list.list, url.searchParams))),
+    client.prefetchQuery(
+      eventsQueryOptions(
+        eventListParams(list.category, list.list, url.searchParams),
+        localeOfPath(url.pathname),
+      ),
+    ),
   ];
 };
 
@@ -59,19 +65,22 @@ const preview: Prefetch = (client, { params }, url) => {
   return [client.prefetchQuery(previewQueryOptions(resource, id.data.id, token))];
 };
 
-const eventDetail: Prefetch = (client, { params }) => {
+const eventDetail: Prefetch = (client, { params }, url) => {
   const id = idParamsSchema.safeParse({ id: params.id });
-  return id.success ? [client.prefetchQuery(eventQueryOptions(id.data.id))] : [];
+  return id.success ? [client.prefetchQuery(eventQueryOptions(id.data.id, localeOfPath(url.pathname)))] : [];
 };
 
 /** A fixed page's words (docs/product/content-and-pages.md "Pages as content"): its path without the slash. */
-const sitePage: Prefetch = (client, match) => {
+const sitePage: Prefetch = (client, match, url) => {
   const slug = match.route.path === undefined ? undefined : pageSlugOfPath(match.route.path);
-  return slug ? [client.prefetchQuery(pageQuery(slug))] : [];
+  return slug ? [client.prefetchQuery(pageQuery(slug, localeOfPath(url.pathname)))] : [];
 };
 
 /** The questions, and the `faq` page's words (its title and the lists' headings), which the demo variant reads too. */
-const faq: Prefetch = (client) => [client.prefetchQuery(faqsQuery()), client.prefetchQuery(pageQuery('faq'))];
+const faq: Prefetch = (client, _match, url) => {
+  const locale = localeOfPath(url.pathname);
+  return [client.prefetchQuery(faqsQuery(locale)), client.prefetchQuery(pageQuery('faq', locale))];
+};
 
 function prefetchOf(match: RouteMatch): Prefetch | undefined {
   if (match.route.id === 'root') return layout;

@@ -71,6 +71,13 @@ const defaults = [
       : [404, { message: 'Page not found' }];
   }),
   on('GET /api/faq', [200, { data: DEFAULT_FAQS.map((faq, index) => ({ id: index + 1, ...faq })) }]),
+  // The console's edit screens and lists of translated content ask where each record's Kannada version stands:
+  // nothing is translated unless a test says otherwise (docs/product/languages.md "Translating content").
+  http.get('/api/admin/:resource/translation-status', ({ request }) => {
+    const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').filter(Boolean);
+    return HttpResponse.json({ data: Object.fromEntries(ids.map((id) => [id, { kn: 'missing' }])) });
+  }),
+  http.get('/api/admin/:resource/:id/translations/:locale', () => HttpResponse.json({ data: null })),
 ];
 
 export const server = setupServer(...defaults);

@@ -3,6 +3,7 @@ import type { Db } from '#src/db/database.ts';
 import type { EventsTable } from '#src/db/schema.ts';
 import {
   todayInIndia,
+  type Locale,
   type EventDetail,
   type EventQuery,
   type EventSummary,
@@ -13,6 +14,7 @@ import { idsSize, LIST_IDS_TTL_MS, type ContentCache } from '#src/services/conte
 import { listedStatus, listedStatusSql, listedStatusWhere } from '#src/shared/event-status.ts';
 import { paginateIds } from '#src/shared/pagination.ts';
 import { imageAltLookup, withImageAlt } from '#src/services/media/alt-text.ts';
+import { localise, localiseOne } from '#src/services/translations/localise.ts';
 
 const summaryColumns = ['id', 'name', 'image', 'image_small', 'category', 'sdate', 'edate'] as const;
 
@@ -63,6 +65,7 @@ export async function listEvents(
   cache: ContentCache,
   query: EventQuery,
   today: string = todayInIndia(),
+  locale: Locale = 'en',
 ): Promise<Page<EventSummary>> {
   const { page, ...filter } = query;
   const key = `events:${filter.filter ?? 'all'}:${filter.status ?? 'all'}:${today}`;
@@ -86,7 +89,8 @@ export async function listEvents(
           (filter.status === undefined || status === filter.status);
         return listed ? [toSummary({ ...row, status })] : [];
       });
-      return withImageAlt(db, summaries);
+      // Names in the page's language where translated (docs/product/languages.md "Translating content").
+      return localise(db, 'events', locale, await withImageAlt(db, summaries));
     },
   });
 }
@@ -100,7 +104,7 @@ export async function findEvent(
   db: Db,
   id: number,
   today: string = todayInIndia(),
-  options: { unpublished?: boolean } = {},
+  options: { unpublished?: boolean; locale?: Locale } = {},
 ): Promise<EventDetail | undefined> {
   const row = await db
     .selectFrom('events')
@@ -132,14 +136,13 @@ export async function findEvent(
   ]);
   // One lookup for the hero and every gallery picture of the event.
   const withAlt = await imageAltLookup(db, [row, ...images]);
-  return {
+  const event = await localiseOne(db, 'events', options.locale ?? 'en', {
     ...withAlt(toSummary(row)),
     description1: presentHtml(row.description1),
     description2: presentHtml(row.description2),
     description3: presentHtml(row.description3),
-    event_gallery_images: images.map(withAlt),
-    event_gallery_videos: videos,
-  };
+  });
+  return { ...event, event_gallery_images: images.map(withAlt), event_gallery_videos: videos };
 }
 
 /**

@@ -24,7 +24,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageEnvelope(eventSummarySchema), 422: errorBodySchema },
       },
     },
-    (request) => listEvents(app.db, app.contentCache, request.query),
+    (request) => listEvents(app.db, app.contentCache, request.query, undefined, request.locale),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const event = await findEvent(app.db, request.params.id);
+      const event = await findEvent(app.db, request.params.id, undefined, { locale: request.locale });
       if (!event) throw notFound('Event not found');
       return { data: event };
     },

@@ -1,12 +1,18 @@
-import type { Faq, FaqSection, PageSlug, SitePage } from '@charity/shared';
+import type { Faq, FaqSection, Locale, PageSlug, SitePage } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import { withImageAlt } from '#src/services/media/alt-text.ts';
+import { localise, localiseOne } from '#src/services/translations/localise.ts';
 
 /**
  * A fixed page's words by its slug, as published, or undefined for no such page. By its id, for its preview, the
  * words of its draft when it has one (docs/product/console.md "Drafts of pages"): the public reads never see a draft.
+ * In `locale`, its published translation's words where it has them (docs/product/languages.md "Translating content").
  */
-export async function findPage(db: Db, key: PageSlug | { id: number }): Promise<SitePage | undefined> {
+export async function findPage(
+  db: Db,
+  key: PageSlug | { id: number },
+  locale: Locale = 'en',
+): Promise<SitePage | undefined> {
   const row = await db
     .selectFrom('pages')
     .select(['id', 'slug', 'title', 'body', 'image', 'image_small', 'meta_description', 'updated_at'])
@@ -29,7 +35,9 @@ export async function findPage(db: Db, key: PageSlug | { id: number }): Promise<
     page = { ...published, ...words, updated_at: new Date(saved_at).toISOString() };
   }
   const [withAlt] = await withImageAlt(db, [{ ...page, slug: page.slug as PageSlug }]);
-  return withAlt;
+  if (!withAlt) return undefined;
+  const { id: _id, ...localised } = await localiseOne(db, 'pages', locale, { ...withAlt, id });
+  return localised;
 }
 
 /**
@@ -37,7 +45,7 @@ export async function findPage(db: Db, key: PageSlug | { id: number }): Promise<
  * `including`, that question too, published or not, in its place: the FAQ page of a question's preview
  * (docs/product/console.md "Preview").
  */
-export async function listFaqs(db: Db, including?: number): Promise<Faq[]> {
+export async function listFaqs(db: Db, including?: number, locale: Locale = 'en'): Promise<Faq[]> {
   const rows = await db
     .selectFrom('faqs')
     .select(['id', 'section', 'question', 'answer'])
@@ -49,5 +57,10 @@ export async function listFaqs(db: Db, including?: number): Promise<Faq[]> {
     .orderBy('sort_order', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ ...row, section: row.section as FaqSection }));
+  return localise(
+    db,
+    'faqs',
+    locale,
+    rows.map((row) => ({ ...row, section: row.section as FaqSection })),
+  );
 }

@@ -33,7 +33,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { slug } = request.params;
-      const page = isPageSlug(slug) ? await findPage(app.db, slug) : undefined;
+      const page = isPageSlug(slug) ? await findPage(app.db, slug, request.locale) : undefined;
       if (!page) throw notFound('Page not found');
       return { data: page };
     },
@@ -49,6 +49,6 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(faqSchema)) },
       },
     },
-    async () => ({ data: await listFaqs(app.db) }),
+    async (request) => ({ data: await listFaqs(app.db, undefined, request.locale) }),
   );
 };

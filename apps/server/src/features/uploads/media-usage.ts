@@ -39,6 +39,7 @@ export async function loadReferences(
     pageDrafts,
     faqs,
     trash,
+    translations,
   ] = await Promise.all([
     db
       .selectFrom('events')
@@ -60,6 +61,8 @@ export async function loadReferences(
     db.selectFrom('faqs').select(['question as name', 'answer']).execute(),
     // A record in the trash comes back whole when restored (docs/product/console.md "Trash"): its files stay in use.
     db.selectFrom('content_trash').select(['label as name', 'record']).execute(),
+    // A translation's rich text may show pictures of its own (docs/product/languages.md "Translating content").
+    db.selectFrom('content_translations').select(['resource', 'record_id', 'locale', 'fields']).execute(),
   ]);
   const references: Reference[] = [];
   const pictures: PicturePair[] = [];
@@ -108,6 +111,14 @@ export async function loadReferences(
   for (const faq of faqs) {
     if (faq.answer.includes('<img'))
       references.push({ place: label('FAQ answer', faq.name), addresses: [], html: faq.answer });
+  }
+  for (const row of translations) {
+    if (row.fields.includes('<img'))
+      references.push({
+        place: label(`Translation (${row.locale})`, `${row.resource} #${row.record_id}`),
+        addresses: [],
+        html: row.fields,
+      });
   }
   for (const item of trash) {
     // The stored record is JSON, whose strings hold every address it had (pictures, PDFs, pictures in its text).

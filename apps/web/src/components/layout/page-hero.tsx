@@ -10,13 +10,15 @@ type PageHeroProps = {
   eyebrow?: string;
   /** Also used as the page's meta description. */
   description?: string;
+  /** `en` when the title is content that was not translated, on a page in another language (lib/content-locale.ts). */
+  titleLang?: 'en' | undefined;
 };
 
 /**
  * The strip at the top of every inner page (docs/product/content-and-pages.md): the page title and the
  * breadcrumb "Home / {title}".
  */
-export function PageHero({ title, eyebrow, description }: PageHeroProps) {
+export function PageHero({ title, eyebrow, description, titleLang }: PageHeroProps) {
   useDocumentMeta(title, description);
   const t = useT();
   return (
@@ -25,7 +27,9 @@ export function PageHero({ title, eyebrow, description }: PageHeroProps) {
         {eyebrow ? (
           <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">{eyebrow}</p>
         ) : null}
-        <h1 className="text-3xl font-semibold text-cream sm:text-4xl lg:text-5xl">{title}</h1>
+        <h1 className="text-3xl font-semibold text-cream sm:text-4xl lg:text-5xl" lang={titleLang}>
+          {title}
+        </h1>
         <span className="ornament" aria-hidden="true">
           <span className="size-1.5 rounded-full bg-current" />
         </span>
@@ -42,7 +46,7 @@ export function PageHero({ title, eyebrow, description }: PageHeroProps) {
             <li aria-hidden="true" className="whitespace-pre text-cream/70">
               {' / '}
             </li>
-            <li aria-current="page" className="text-cream">
+            <li aria-current="page" className="text-cream" lang={titleLang}>
               {title}
             </li>
           </ol>

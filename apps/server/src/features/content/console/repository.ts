@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Executor } from '#src/db/executor.ts';
 import { fullTextIds, fullTextMatch, searchWords } from '#src/shared/full-text.ts';
 import { containsText } from '#src/shared/text-search.ts';
@@ -29,6 +29,8 @@ export type ListOptions = {
    */
   search?: { columns: readonly string[]; text: string };
   sort: { column: string; direction: 'asc' | 'desc' };
+  /** A condition beyond the column filters: the translation status filter (services/translations/repository.ts). */
+  condition?: Expression<SqlBool>;
 };
 
 export async function listRows(
@@ -43,6 +45,7 @@ export async function listRows(
     for (const [column, value] of Object.entries(options.where)) {
       query = value === null ? query.where(column, 'is', null) : query.where(column, '=', value);
     }
+    if (options.condition) query = query.where(options.condition);
     return query;
   };
   const { column, direction } = options.sort;
@@ -62,7 +65,7 @@ export async function listRows(
     // (docs/decisions/0029-cost-flat-as-content-grows.md). The page and the total come from one statement, so the
     // matches are found once: a common word matches thousands of rows, and finding them is most of the cost.
     const words = searchWords(text);
-    const unfiltered = Object.keys(options.where).length === 0;
+    const unfiltered = Object.keys(options.where).length === 0 && !options.condition;
     const withMatches = loose(db).with(
       (cte) => cte('matches').materialized(),
       (qb) =>

@@ -9,6 +9,10 @@ import {
   REVISIONS_KEPT,
   TRASH_DAYS,
   todayInIndia,
+  isTranslatableResource,
+  TRANSLATABLE_FIELDS,
+  TRANSLATION_LOCALES,
+  type TranslationStatus,
   type ContentRevision,
   type ContentTrashItem,
   type AdminContentItem,
@@ -53,6 +57,11 @@ import {
 } from './repository.ts';
 import { RESOURCE_TABLES } from './resources.ts';
 import type { Actor } from '#src/shared/actor.ts';
+import {
+  deleteTranslations,
+  markOutdated,
+  translationCondition,
+} from '#src/services/translations/repository.ts';
 
 /**
  * The console's content (docs/product/console.md): list, read, create, change and delete any resource of
@@ -240,12 +249,13 @@ export function createContentService({
 
   async function list(resource: ContentResource, query: Values): Promise<Page<Item>> {
     const spec = adminContentSpecs[resource];
-    const { page, per_page, q, sort, published, ...filters } = query as {
+    const { page, per_page, q, sort, published, translation, ...filters } = query as {
       page: number;
       per_page: number;
       q?: string;
       sort: string;
       published?: 'true' | 'false';
+      translation?: TranslationStatus;
     } & Record<string, string | number | null | undefined>;
     // A null filter (gallery items' `event_id=none`) asks for rows where the column is empty.
     const where: Record<string, string | number | null> = {};
@@ -258,6 +268,17 @@ export function createContentService({
       where,
       ...(q ? { search: { columns: spec.search, text: q } } : {}),
       sort: { column: descending ? sort.slice(1) : sort, direction: descending ? 'desc' : 'asc' },
+      // The Kannada translation's status (the one language content is translated into so far).
+      ...(translation && isTranslatableResource(resource)
+        ? {
+            condition: translationCondition(
+              RESOURCE_TABLES[resource].table,
+              resource,
+              TRANSLATION_LOCALES[0]!,
+              translation,
+            ),
+          }
+        : {}),
     });
     return {
       data: rows.map((row) => toItem(resource, row)),
@@ -345,6 +366,12 @@ export function createContentService({
       if (!row) throw notFound();
       const item = toItem(resource, row);
       await within?.(trx);
+      // Words a visitor reads changed: their translations were made from other English, so they are outdated.
+      if (isTranslatableResource(resource)) {
+        const fields = TRANSLATABLE_FIELDS[resource] as readonly string[];
+        if (fields.some((field) => JSON.stringify(before[field]) !== JSON.stringify(row[field])))
+          await markOutdated(trx, resource, id);
+      }
       await keepRevision(trx, resource, action, before, row, actor.staffId, at);
       await audit.record(
         trx,
@@ -575,6 +602,7 @@ export function createContentService({
       const entry = await findTrash(trx, trashId);
       if (!entry || !(await deleteTrash(trx, trashId))) throw notFound();
       await deleteRevisions(trx, entry.resource, entry.record_id);
+      await deleteTranslations(trx, entry.resource, entry.record_id);
       await audit.record(
         trx,
         {
@@ -631,6 +659,7 @@ export function createContentService({
       const purged = await purgeTrash(trx, new Date(at.getTime() - TRASH_DAYS * DAY_MS).toISOString());
       for (const entry of purged) {
         await deleteRevisions(trx, entry.resource, entry.record_id);
+        await deleteTranslations(trx, entry.resource, entry.record_id);
         await audit.record(
           trx,
           {

@@ -12,6 +12,8 @@ import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
 import { useNotFoundPage } from '#src/hooks/use-not-found-page.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 import { toast } from '#src/lib/toast.ts';
+import { useLocale } from '#src/lib/i18n.ts';
+import { contentLang } from '#src/lib/content-locale.ts';
 
 /** The event page (docs/product/events.md); its preview is app/routes/preview.tsx's. */
 export function Component() {
@@ -26,7 +28,8 @@ export function Component() {
   const parsedId = idParamsSchema.safeParse({ id: routeParams.id });
   const id = parsedId.success ? parsedId.data.id : null;
   const navigate = useNavigate();
-  const { data: event, isError } = useQuery({ ...eventQueryOptions(id ?? 0), enabled: id !== null });
+  const locale = useLocale();
+  const { data: event, isError } = useQuery({ ...eventQueryOptions(id ?? 0, locale), enabled: id !== null });
 
   // docs/product/events.md: a missing id says "Invalid ID" and goes back to the list. Replace, so Back does
   // not return here.
@@ -59,6 +62,7 @@ export function Component() {
       {/* Titled with the event's name (docs/product/events.md); "Event Details" only while it loads. */}
       <PageHero
         title={event?.name ?? meta.title}
+        titleLang={event ? contentLang(locale, event, 'name') : undefined}
         eyebrow={CATEGORY_LABELS[category]}
         description={meta.description}
       />

@@ -11,6 +11,7 @@ import { eventListParams } from '#src/features/events/utils/event-list-params.ts
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
 import { usePageQuery } from '#src/hooks/use-page-query.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
+import { useLocale } from '#src/lib/i18n.ts';
 
 export function Component() {
   // The route's loader has already turned unknown segments into a 404, so this only narrows the types.
@@ -24,7 +25,9 @@ export function Component() {
   // docs/product/events.md: status and filter may come from the query string; the list and section give the
   // defaults.
   const { page, get, hrefForPage } = usePageQuery();
-  const { data, isError } = useQuery(eventsQueryOptions(eventListParams(category, list, { get })));
+  const { data, isError } = useQuery(
+    eventsQueryOptions(eventListParams(category, list, { get }), useLocale()),
+  );
   const showDate = listShowsDate(list);
 
   return (

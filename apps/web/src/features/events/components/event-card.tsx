@@ -4,6 +4,8 @@ import type { EventSummary } from '@charity/shared';
 import { GRID_IMAGE_SIZES } from '#src/components/ui/image-lightbox.tsx';
 import { imageSrcSet, smallImageSize } from '#src/lib/srcset.ts';
 import { formatEventDate } from '#src/features/events/utils/event-content.ts';
+import { contentLang } from '#src/lib/content-locale.ts';
+import { useLocale } from '#src/lib/i18n.ts';
 
 type EventCardProps = {
   event: EventSummary;
@@ -20,6 +22,7 @@ const PICTURE_SIZE = smallImageSize(4 / 3);
 
 export function EventCard({ event, to, showDate, priority = false }: EventCardProps) {
   const date = showDate ? formatEventDate(event.sdate, event.edate) : null;
+  const locale = useLocale();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card transition-shadow hover:shadow-header">
       <div className="aspect-[4/3] overflow-hidden bg-sand">
@@ -45,7 +48,9 @@ export function EventCard({ event, to, showDate, priority = false }: EventCardPr
           </p>
         ) : null}
         {/* Upper-cased in the text, not only by CSS, so it reads the same wherever the card's words are copied. */}
-        <h2 className="flex-1 text-lg font-semibold tracking-wide">{event.name.toUpperCase()}</h2>
+        <h2 className="flex-1 text-lg font-semibold tracking-wide" lang={contentLang(locale, event, 'name')}>
+          {event.name.toUpperCase()}
+        </h2>
         <Link
           to={to}
           // The stretched ::after makes the whole card clickable while the link keeps

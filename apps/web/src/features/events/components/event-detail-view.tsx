@@ -6,7 +6,9 @@ import { ImageThumbnailGrid } from '#src/components/ui/image-lightbox.tsx';
 import { imageSrcSet } from '#src/lib/srcset.ts';
 import { VideoFacade } from '#src/components/ui/video-facade.tsx';
 import { HtmlBlock } from '#src/features/events/components/html-block.tsx';
-import { eventDescriptions, formatEventDate } from '#src/features/events/utils/event-content.ts';
+import { eventDescriptionFields, formatEventDate } from '#src/features/events/utils/event-content.ts';
+import { contentLang } from '#src/lib/content-locale.ts';
+import { useLocale } from '#src/lib/i18n.ts';
 
 type EventDetailViewProps = {
   event: EventDetail;
@@ -54,7 +56,8 @@ const DETAIL_IMAGE_SIZES =
 /** One event (docs/product/events.md): each block and section appears only when it has something to show. */
 export function EventDetailView({ event, showDate }: EventDetailViewProps) {
   const date = showDate ? formatEventDate(event.sdate, event.edate) : null;
-  const descriptions = eventDescriptions(event);
+  const descriptions = eventDescriptionFields(event);
+  const locale = useLocale();
   // The server's iCalendar file (docs/product/events.md): a plain link, no calendar code in the page. Only for
   // dated events still to come; a past event has nothing to add.
   const calendarFile =
@@ -98,8 +101,8 @@ export function EventDetailView({ event, showDate }: EventDetailViewProps) {
             ) : null}
             {descriptions.length > 0 ? (
               <div className="mt-6 flex flex-col gap-6">
-                {descriptions.map((html, i) => (
-                  <HtmlBlock key={i} html={html} />
+                {descriptions.map(({ field, html }) => (
+                  <HtmlBlock key={field} html={html} lang={contentLang(locale, event, field)} />
                 ))}
               </div>
             ) : null}

@@ -46,10 +46,21 @@ export function hasDescription(html: string | null | undefined): html is string 
   return text !== '' && text.toLowerCase() !== 'null';
 }
 
+const DESCRIPTION_FIELDS = ['description1', 'description2', 'description3'] as const;
+
 /** The up-to-three description blocks of an event that have content, in order. */
 export const eventDescriptions = (
   event: Pick<EventDetail, 'description1' | 'description2' | 'description3'>,
 ) => [event.description1, event.description2, event.description3].filter(hasDescription);
+
+/** The same blocks with the field each comes from (a page in another language marks the ones still in English). */
+export const eventDescriptionFields = (
+  event: Pick<EventDetail, 'description1' | 'description2' | 'description3'>,
+) =>
+  DESCRIPTION_FIELDS.flatMap((field) => {
+    const html = event[field];
+    return hasDescription(html) ? [{ field, html }] : [];
+  });
 
 /** Search engines show about this many characters of a description; the server's link previews use the same. */
 const META_DESCRIPTION_CHARS = 160;

@@ -1,16 +1,18 @@
 import { createContext, use } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { dataEnvelope, faqSchema, type Faq } from '@charity/shared';
+import { dataEnvelope, faqSchema, type Faq, type Locale } from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
+import { contentLocaleQuery, localeKey } from '#src/lib/content-locale.ts';
+import { useLocale } from '#src/lib/i18n.ts';
 
 const faqResponse = dataEnvelope(z.array(faqSchema));
 
 /** GET /api/faq: the published questions in the order editors set (docs/product/content-and-pages.md). */
-export const faqsQuery = () =>
+export const faqsQuery = (locale: Locale = 'en') =>
   queryOptions({
-    queryKey: ['faqs'],
-    queryFn: ({ signal }) => api.get('/api/faq', faqResponse, { signal }),
+    queryKey: ['faqs', ...localeKey(locale)],
+    queryFn: ({ signal }) => api.get('/api/faq', faqResponse, { signal, query: contentLocaleQuery(locale) }),
     select: (response) => response.data,
   });
 
@@ -23,6 +25,6 @@ export const FaqsPreviewContext = createContext<readonly Faq[] | undefined>(unde
 /** The FAQ's questions: the previewed list inside a preview, else the published ones. */
 export function useFaqs(): { data: readonly Faq[] | undefined; isError: boolean } {
   const preview = use(FaqsPreviewContext);
-  const query = useQuery({ ...faqsQuery(), enabled: !preview });
+  const query = useQuery({ ...faqsQuery(useLocale()), enabled: !preview });
   return preview ? { data: preview, isError: false } : query;
 }

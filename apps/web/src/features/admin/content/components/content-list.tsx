@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { createContext, use, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 // Not Eye and EyeOff: the public site's password fields share those, and a shared icon becomes one more chunk to
@@ -13,17 +13,24 @@ import {
   contentStateLabel,
   isFixedResource,
   isOrderedResource,
+  isTranslatableResource,
   TRASH_DAYS,
   type AdminContentItem,
   type BulkAction,
   type ContentResource,
+  type TranslationStatuses,
 } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { useBulkContent, useReorderContent } from '#src/features/admin/content/api/bulk-content.ts';
 import { useDeleteContent } from '#src/features/admin/content/api/delete-content.ts';
 import { useContentList } from '#src/features/admin/content/api/list-content.ts';
 import { useSetPublished } from '#src/features/admin/content/api/update-content.ts';
-import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
+import { RESOURCE_UI, type FilterSpec } from '#src/features/admin/content/components/resources.ts';
+import { useTranslationStatuses } from '#src/features/admin/translations/api/translations.ts';
+import {
+  TRANSLATION_FILTER_OPTIONS,
+  TranslationStatusTag,
+} from '#src/features/admin/translations/components/translation-status-tag.tsx';
 import { SortableTable } from '#src/features/admin/content/components/sortable-table.tsx';
 import {
   BulkActions,
@@ -40,6 +47,23 @@ type Row = AdminContentItem & Record<string, unknown>;
 const column = createColumnHelper<Row>();
 const NO_ROWS: Row[] = [];
 const NO_FILTERS: readonly string[] = [];
+/** The translated resources' lists filter by where their Kannada version stands (docs/product/languages.md). */
+/**
+ * The listed rows' Kannada statuses, read by each row's tag through context: they arrive after the rows, and new
+ * columns then would remount every cell (and the links in them) under a reader's cursor.
+ */
+const StatusesContext = createContext<TranslationStatuses | undefined>(undefined);
+
+function TranslationCell({ id }: { id: number }) {
+  const status = use(StatusesContext)?.[String(id)]?.kn;
+  return status ? <TranslationStatusTag status={status} /> : '—';
+}
+
+const TRANSLATION_FILTER: FilterSpec = {
+  name: 'translation',
+  label: 'Kannada',
+  options: [...TRANSLATION_FILTER_OPTIONS],
+};
 
 /** A cell's text: numbers, words and yes/no as they are, anything else as a dash. */
 const display = (value: unknown) =>
@@ -87,8 +111,17 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   // A fixed set (the site's pages) is only edited: no selection, publish switch, delete or "New" here.
   const fixed = isFixedResource(resource);
   const perPage = ordered ? ADMIN_CONTENT_MAX_PER_PAGE : PER_PAGE;
+  const translatable = isTranslatableResource(resource);
+  const filterSpecs = useMemo(
+    () => (translatable ? [...ui.filters, TRANSLATION_FILTER] : ui.filters),
+    [translatable, ui.filters],
+  );
+  const filterNames = useMemo(
+    () => (filterSpecs.length > 0 ? filterSpecs.map((filter) => filter.name) : NO_FILTERS),
+    [filterSpecs],
+  );
   // Page, search, filters and sort live in the URL (docs/decisions/0046): a reload or Back shows the same rows.
-  const list = useListParams(ui.filters.length > 0 ? ui.filters.map((filter) => filter.name) : NO_FILTERS);
+  const list = useListParams(filterNames);
   const { page, q } = list;
   // Newest first (the API's `-id`) unless a column header asks another order.
   const sort = listSort(list, '-id', sortColumns(resource));
@@ -111,6 +144,8 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   const [bulkDeleting, setBulkDeleting] = useState(false);
   /** The order just dropped, shown until the server's answer is read back. */
   const [moved, setMoved] = useState<string[] | null>(null);
+  const listedIds = useMemo(() => (query.data?.data ?? NO_ROWS).map((row) => row.id), [query.data]);
+  const statuses = useTranslationStatuses(translatable ? resource : null, listedIds).data;
   const nameOf = (row: Row) => {
     const name = display(row[ui.titleKey]);
     return name === '—' ? `#${row.id}` : name;
@@ -194,6 +229,15 @@ export function ContentList({ resource }: { resource: ContentResource }) {
           cell: (info) => (spec.format ? spec.format(info.getValue()) : display(info.getValue())),
         }),
       ),
+      ...(translatable
+        ? [
+            column.display({
+              id: 'translation',
+              header: 'Kannada',
+              cell: (info) => <TranslationCell id={info.row.original.id} />,
+            }),
+          ]
+        : []),
       ...(fixed
         ? []
         : [
@@ -281,130 +325,136 @@ export function ContentList({ resource }: { resource: ContentResource }) {
   const total = query.data?.meta.total ?? 0;
 
   return (
-    <ListScreen
-      query={query}
-      table={table}
-      filters={
-        <ListFilters
-          selects={ui.filters.map((filter) =>
-            filterSelect(list, filter.name, filter.label, [{ value: '', label: 'All' }, ...filter.options]),
-          )}
-          search={{
-            q,
-            onSearch: (text) => list.set({ q: text }),
-            label: `Search ${inText(ui.plural)}`,
+    <StatusesContext value={statuses}>
+      <ListScreen
+        query={query}
+        table={table}
+        filters={
+          <ListFilters
+            selects={filterSpecs.map((filter) =>
+              filterSelect(list, filter.name, filter.label, [{ value: '', label: 'All' }, ...filter.options]),
+            )}
+            search={{
+              q,
+              onSearch: (text) => list.set({ q: text }),
+              label: `Search ${inText(ui.plural)}`,
+            }}
+          >
+            {fixed ? null : (
+              <Link to={adminPaths.contentNew(resource)} className="btn btn-primary btn-sm ml-auto">
+                New {ui.singular}
+              </Link>
+            )}
+          </ListFilters>
+        }
+        bulk={
+          fixed ? null : (
+            <BulkActions
+              count={selectedIds.length}
+              summary={`${pluralOf(selectedIds.length, ui.singular, ui.plural)} selected`}
+              actions={[
+                { label: 'Publish selected', onClick: () => runBulk('publish'), disabled: bulk.isPending },
+                {
+                  label: 'Unpublish selected',
+                  onClick: () => runBulk('unpublish'),
+                  disabled: bulk.isPending,
+                },
+                { label: 'Delete selected', onClick: () => setBulkDeleting(true), disabled: bulk.isPending },
+              ]}
+            />
+          )
+        }
+        loading={`Loading ${inText(ui.plural)}…`}
+        caption={ui.plural}
+        sort={ordered ? undefined : sort}
+        empty={`No ${inText(ui.plural)} found.`}
+        renderTable={
+          ordered
+            ? (sortable) => (
+                <>
+                  <p className="text-sm text-muted">
+                    The site shows {inText(ui.plural)} in this order. Drag a row by its grip to move it (or
+                    focus the grip, press space, move with the arrow keys and press space again).
+                  </p>
+                  <SortableTable
+                    table={sortable}
+                    caption={`${ui.plural}, in the order the site shows them`}
+                    empty={`No ${inText(ui.plural)} found.`}
+                    label={(row) => `Move ${nameOf(row)}`}
+                    onMove={saveOrder}
+                    disabled={reorder.isPending}
+                  />
+                </>
+              )
+            : undefined
+        }
+        paging={{ label: 'Pages', page, total, perPage, onPage: (next) => list.set({ page: next }) }}
+      >
+        <Dialog
+          open={bulkDeleting}
+          onOpenChange={(open) => {
+            if (!open) setBulkDeleting(false);
           }}
+          title={`Delete ${pluralOf(selectedIds.length, ui.singular, ui.plural)}?`}
+          style={{ maxWidth: 480 }}
         >
-          {fixed ? null : (
-            <Link to={adminPaths.contentNew(resource)} className="btn btn-primary btn-sm ml-auto">
-              New {ui.singular}
-            </Link>
-          )}
-        </ListFilters>
-      }
-      bulk={
-        fixed ? null : (
-          <BulkActions
-            count={selectedIds.length}
-            summary={`${pluralOf(selectedIds.length, ui.singular, ui.plural)} selected`}
-            actions={[
-              { label: 'Publish selected', onClick: () => runBulk('publish'), disabled: bulk.isPending },
-              { label: 'Unpublish selected', onClick: () => runBulk('unpublish'), disabled: bulk.isPending },
-              { label: 'Delete selected', onClick: () => setBulkDeleting(true), disabled: bulk.isPending },
-            ]}
-          />
-        )
-      }
-      loading={`Loading ${inText(ui.plural)}…`}
-      caption={ui.plural}
-      sort={ordered ? undefined : sort}
-      empty={`No ${inText(ui.plural)} found.`}
-      renderTable={
-        ordered
-          ? (sortable) => (
-              <>
-                <p className="text-sm text-muted">
-                  The site shows {inText(ui.plural)} in this order. Drag a row by its grip to move it (or
-                  focus the grip, press space, move with the arrow keys and press space again).
-                </p>
-                <SortableTable
-                  table={sortable}
-                  caption={`${ui.plural}, in the order the site shows them`}
-                  empty={`No ${inText(ui.plural)} found.`}
-                  label={(row) => `Move ${nameOf(row)}`}
-                  onMove={saveOrder}
-                  disabled={reorder.isPending}
-                />
-              </>
-            )
-          : undefined
-      }
-      paging={{ label: 'Pages', page, total, perPage, onPage: (next) => list.set({ page: next }) }}
-    >
-      <Dialog
-        open={bulkDeleting}
-        onOpenChange={(open) => {
-          if (!open) setBulkDeleting(false);
-        }}
-        title={`Delete ${pluralOf(selectedIds.length, ui.singular, ui.plural)}?`}
-        style={{ maxWidth: 480 }}
-      >
-        <div className="space-y-4 p-5">
-          <p>
-            The selected {selectedIds.length === 1 ? ui.singular : inText(ui.plural)} will leave the site and
-            move to the trash, where they can be restored for {TRASH_DAYS} days. To hide them for a while,
-            unpublish them instead.
-          </p>
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setBulkDeleting(false)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              disabled={bulk.isPending}
-              onClick={() => runBulk('delete')}
-            >
-              Delete {pluralOf(selectedIds.length, ui.singular, ui.plural)}
-            </button>
+          <div className="space-y-4 p-5">
+            <p>
+              The selected {selectedIds.length === 1 ? ui.singular : inText(ui.plural)} will leave the site
+              and move to the trash, where they can be restored for {TRASH_DAYS} days. To hide them for a
+              while, unpublish them instead.
+            </p>
+            <div className="flex justify-end gap-2">
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => setBulkDeleting(false)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={bulk.isPending}
+                onClick={() => runBulk('delete')}
+              >
+                Delete {pluralOf(selectedIds.length, ui.singular, ui.plural)}
+              </button>
+            </div>
           </div>
-        </div>
-      </Dialog>
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        title={`Delete this ${ui.singular}?`}
-        style={{ maxWidth: 480 }}
-      >
-        <div className="space-y-4 p-5">
-          <p>
-            “{deleting ? nameOf(deleting) : ''}” will leave the site and move to the trash, where it can be
-            restored for {TRASH_DAYS} days. To hide it for a while, unpublish it instead.
-          </p>
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setDeleting(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              disabled={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                const name = nameOf(deleting);
-                remove.mutate(deleting.id, {
-                  onSuccess: () => toast.success(`“${name}” is moved to the trash.`),
-                  onSettled: () => setDeleting(null),
-                });
-              }}
-            >
-              Delete
-            </button>
+        </Dialog>
+        <Dialog
+          open={deleting !== null}
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+          title={`Delete this ${ui.singular}?`}
+          style={{ maxWidth: 480 }}
+        >
+          <div className="space-y-4 p-5">
+            <p>
+              “{deleting ? nameOf(deleting) : ''}” will leave the site and move to the trash, where it can be
+              restored for {TRASH_DAYS} days. To hide it for a while, unpublish it instead.
+            </p>
+            <div className="flex justify-end gap-2">
+              <button type="button" className="btn btn-outline btn-sm" onClick={() => setDeleting(null)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={remove.isPending}
+                onClick={() => {
+                  if (!deleting) return;
+                  const name = nameOf(deleting);
+                  remove.mutate(deleting.id, {
+                    onSuccess: () => toast.success(`“${name}” is moved to the trash.`),
+                    onSettled: () => setDeleting(null),
+                  });
+                }}
+              >
+                Delete
+              </button>
+            </div>
           </div>
-        </div>
-      </Dialog>
-    </ListScreen>
+        </Dialog>
+      </ListScreen>
+    </StatusesContext>
   );
 }

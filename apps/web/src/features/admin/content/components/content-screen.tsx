@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import {
   adminPaths,
   CONTENT_RESOURCES,
   isContentResource,
+  isTranslatableResource,
   type AdminContentItem,
   type ContentResource,
 } from '@charity/shared';
@@ -18,6 +19,7 @@ import { ContentList } from '#src/features/admin/content/components/content-list
 import { RESOURCE_UI } from '#src/features/admin/content/components/resources.ts';
 import { RevisionsPanel } from '#src/features/admin/content/components/revisions-panel.tsx';
 import { TrashList } from '#src/features/admin/content/components/trash-list.tsx';
+import { TranslationPanel } from '#src/features/admin/translations/components/translation-panel.tsx';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-1 text-sm font-semibold ${isActive ? 'bg-primary-soft text-primary-strong' : 'text-maroon hover:bg-sand'}`;
@@ -43,6 +45,58 @@ function ResourceTabs() {
   );
 }
 
+/**
+ * The edit screen's two languages as tabs (docs/product/languages.md "Translating content"): the English form and
+ * the Kannada panel. Both stay mounted, so switching never loses what was typed in either.
+ */
+function LanguageTabs({ english, kannada }: { english: ReactNode; kannada: ReactNode }) {
+  const [tab, setTab] = useState<'en' | 'kn'>('en');
+  const base = useId();
+  const tabs = [
+    { id: 'en', label: 'English', panel: english },
+    { id: 'kn', label: 'Kannada (ಕನ್ನಡ)', panel: kannada },
+  ] as const;
+  return (
+    <div>
+      <div role="tablist" aria-label="Language" className="flex gap-1 border-b border-line">
+        {tabs.map(({ id, label }) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`${base}-${id}-tab`}
+            aria-selected={tab === id}
+            aria-controls={`${base}-${id}-panel`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              const next = id === 'en' ? 'kn' : 'en';
+              setTab(next);
+              document.getElementById(`${base}-${next}-tab`)?.focus();
+            }}
+            className={`-mb-px rounded-t-lg border px-4 py-2 font-semibold ${tab === id ? 'border-line border-b-white bg-white text-primary-strong' : 'border-transparent text-maroon hover:bg-sand'}`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {tabs.map(({ id, panel }) => (
+        <div
+          key={id}
+          role="tabpanel"
+          id={`${base}-${id}-panel`}
+          aria-labelledby={`${base}-${id}-tab`}
+          hidden={tab !== id}
+          className="space-y-6 pt-6"
+        >
+          {panel}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
   const ui = RESOURCE_UI[resource];
   const query = useContentItem(resource, id);
@@ -56,7 +110,7 @@ function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
   if (query.isPending || (isPage && draft.isPending)) {
     return <Loading>Loading…</Loading>;
   }
-  return (
+  const english = (
     <>
       <p>
         <a href={ui.sitePath(query.data)} target="_blank" rel="noopener" className="font-semibold underline">
@@ -75,6 +129,13 @@ function EditItem({ resource, id }: { resource: ContentResource; id: number }) {
       {resource === 'events' ? <EventGallery event={query.data as AdminContentItem<'events'>} /> : null}
       <RevisionsPanel resource={resource} id={id} onRestored={() => setGeneration((n) => n + 1)} />
     </>
+  );
+  if (!isTranslatableResource(resource)) return english;
+  return (
+    <LanguageTabs
+      english={english}
+      kannada={<TranslationPanel key={`${generation}`} resource={resource} item={query.data} />}
+    />
   );
 }
 
