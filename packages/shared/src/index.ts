@@ -38,3 +38,4 @@ export * from './site-pages.ts';
 export * from './form-10be.ts';
 export * from './campaigns.ts';
 export * from './gift-choices.ts';
+export * from './donors.ts';

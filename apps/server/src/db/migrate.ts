@@ -24,6 +24,7 @@ import { pageDrafts } from './migrations/0027-page-drafts.ts';
 import { campaigns } from './migrations/0028-campaigns.ts';
 import { form10be } from './migrations/0029-form-10be.ts';
 import { yearEndStatements } from './migrations/0030-year-end-statements.ts';
+import { donors } from './migrations/0031-donors.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0028-campaigns': campaigns,
   '0029-form-10be': form10be,
   '0030-year-end-statements': yearEndStatements,
+  '0031-donors': donors,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

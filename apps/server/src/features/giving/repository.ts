@@ -24,6 +24,8 @@ type CampaignColumns =
   | 'dedication_name'
   | 'wall_hidden_at'
   | 'wall_hidden_by';
+/** The donor as a person (migration 0031): set only when the gift is paid (donors/donor-matching.ts). */
+type DonorColumns = 'donor_id';
 export type NewDonation = Omit<
   DonationRecord,
   | 'id'
@@ -35,6 +37,7 @@ export type NewDonation = Omit<
   | GivingColumns
   | SubscriptionColumns
   | CampaignColumns
+  | DonorColumns
 > &
   Partial<Pick<DonationRecord, OfflineColumns | GivingColumns | SubscriptionColumns | CampaignColumns>> & {
     created_at: string;
