@@ -17,6 +17,7 @@ const expectedTables = [
   'donation_plans',
   'donation_subscriptions',
   'donations',
+  'donors',
   'ehundi_entries',
   'events',
   'faqs',
