@@ -10,6 +10,7 @@ import { createDatabase } from '#src/db/database.ts';
 import { isPostgres } from '#src/db/executor.ts';
 import type { Database } from '#src/db/schema.ts';
 import { createStaffSession } from '#src/services/staff-auth/sessions.ts';
+import { searchTextOf } from '#src/features/giving/donors/donor-matching.ts';
 import { benchConfig } from './bench-config.ts';
 
 /**
@@ -137,15 +138,17 @@ async function seed(app: App): Promise<Seeded> {
       });
     }
     days.sort();
+    const phone = `98450${String(donorId).padStart(5, '0')}`;
     donors.push({
       pan_key: panKey,
       email_key: null,
       first_name: first,
       last_name: last,
       email,
-      phone: `98450${String(donorId).padStart(5, '0')}`,
+      phone,
       city,
       pan_last4: panLast4,
+      search_text: searchTextOf({ first_name: first, last_name: last, email, phone, city }),
       gift_count: count,
       lifetime_paise: lifetime,
       first_gift_on: days[0] ?? null,
@@ -194,11 +197,7 @@ async function seed(app: App): Promise<Seeded> {
     for (let from = 0; from < rows.length; from += 500) {
       const batch = rows.slice(from, from + 500);
       await app.db.transaction().execute(async (trx) => {
-        // Kysely cannot tie the table name to the row type through a generic; the rows are typed above.
-        await trx
-          .insertInto(table)
-          .values(batch as never)
-          .execute();
+        await trx.insertInto(table).values(batch).execute();
       });
     }
   };

@@ -664,6 +664,8 @@ export type DonorsTable = {
   phone: string;
   city: string;
   pan_last4: string | null;
+  /** "first last email phone city", lowercased: what the console's search looks in. */
+  search_text: Generated<string>;
   gift_count: Generated<number>;
   /** PostgreSQL's bigint comes back as text. */
   lifetime_paise: ColumnType<number | string, number | undefined, number>;

@@ -31,6 +31,8 @@ export const donors: Migration = {
       .addColumn('phone', 'text', (c) => c.notNull())
       .addColumn('city', 'text', (c) => c.notNull())
       .addColumn('pan_last4', 'text')
+      // The name, e-mail, phone and city lowercased in one column: the console's search is one LIKE a row.
+      .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('gift_count', 'integer', (c) => c.notNull().defaultTo(0))
       // Paise: a generous donor's lifetime can pass PostgreSQL's 32-bit integer (2.1 crore rupees).
       .addColumn('lifetime_paise', pg ? 'bigint' : 'integer', (c) => c.notNull().defaultTo(0))

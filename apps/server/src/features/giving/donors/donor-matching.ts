@@ -18,7 +18,11 @@ type DonorKeys = { panKey: string | null; emailKey: string | null };
 export async function survivorOf(db: Executor, id: number): Promise<number> {
   let current = id;
   for (let hops = 0; hops < 10; hops += 1) {
-    const row = await db.selectFrom('donors').select('merged_into').where('id', '=', current).executeTakeFirst();
+    const row = await db
+      .selectFrom('donors')
+      .select('merged_into')
+      .where('id', '=', current)
+      .executeTakeFirst();
     if (!row?.merged_into) return current;
     current = row.merged_into;
   }
@@ -65,7 +69,11 @@ async function findByKeys(db: Executor, { panKey, emailKey }: DonorKeys): Promis
       const id = await survivorOf(db, byEmail.id);
       if (!panKey) return id;
       // The address's donor gave no PAN yet: this PAN is theirs from now on. One with another PAN is someone else.
-      const survivor = await db.selectFrom('donors').select('pan_key').where('id', '=', id).executeTakeFirst();
+      const survivor = await db
+        .selectFrom('donors')
+        .select('pan_key')
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (survivor && survivor.pan_key === null) {
         await db.updateTable('donors').set({ pan_key: panKey }).where('id', '=', id).execute();
         return id;
@@ -107,6 +115,7 @@ async function donorFor(db: Executor, cipher: FieldCipher, gift: GiftForMatching
       phone: gift.phone,
       city: gift.city,
       pan_last4: gift.pan_last4,
+      search_text: searchTextOf(gift),
       created_at: at,
       updated_at: at,
     })
@@ -167,6 +176,15 @@ export async function attachDonor(
   return donorId;
 }
 
+/** What the console's search looks in: the name, e-mail, phone and city, lowercased, in one column. */
+export const searchTextOf = (d: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  city: string;
+}) => [`${d.first_name} ${d.last_name}`, d.email, d.phone, d.city].join('\n').toLowerCase();
+
 /** Locks a donor's row until the transaction ends, on PostgreSQL (SQLite runs one writer at a time). */
 export async function lockDonor(trx: Executor, donorId: number): Promise<void> {
   if (isPostgres(trx)) {
@@ -223,6 +241,7 @@ export async function refreshDonor(trx: Executor, donorId: number, at: string): 
             email: latest.email,
             phone: latest.phone,
             city: latest.city,
+            search_text: searchTextOf(latest),
             // A later gift without a PAN does not hide the one the donor gave before.
             ...(latest.pan_last4 ? { pan_last4: latest.pan_last4 } : {}),
           }

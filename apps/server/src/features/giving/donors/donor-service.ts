@@ -152,7 +152,8 @@ export async function donorDetail(deps: DonorDeps, id: number, db: Executor = de
       amount: 0,
       gift_count: 0,
       mailed_at:
-        mailed.find((m) => m.trust === gift.trust && m.financial_year === gift.receipt_fy)?.claimed_at ?? null,
+        mailed.find((m) => m.trust === gift.trust && m.financial_year === gift.receipt_fy)?.claimed_at ??
+        null,
     };
     current.amount += paiseToRupees(gift.amount_paise);
     current.gift_count += 1;

@@ -86,7 +86,12 @@ describe.each(testDatabases)('Donors on %s', (database) => {
       expect(donor.gifts.map((g) => g.id).sort()).toEqual([a.id, b.id].sort());
       expect(donor.receipts.map((r) => r.number).sort()).toEqual([a.receipt_number, b.receipt_number].sort());
       expect(donor.statements).toEqual([
-        expect.objectContaining({ trust: 1, financial_year: currentFinancialYear(), amount: 3500.5, gift_count: 2 }),
+        expect.objectContaining({
+          trust: 1,
+          financial_year: currentFinancialYear(),
+          amount: 3500.5,
+          gift_count: 2,
+        }),
       ]);
     });
 
@@ -230,8 +235,10 @@ describe.each(testDatabases)('Donors on %s', (database) => {
       for (const [query, field] of [
         ['segment=loyal', 'segment'],
         [`q=${'x'.repeat(101)}`, 'q'],
-      ]) {
-        const res = await adminCall(ctx.app, 'GET', `/api/admin/donors?${query}`, { token: team.finance.token });
+      ] as const) {
+        const res = await adminCall(ctx.app, 'GET', `/api/admin/donors?${query}`, {
+          token: team.finance.token,
+        });
         expect(res.statusCode).toBe(422);
         expect(res.json<ErrorBody>().errors).toHaveProperty([field]);
       }
@@ -252,8 +259,13 @@ describe.each(testDatabases)('Donors on %s', (database) => {
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="donors-repeat-\d{4}-\d{2}-\d{2}\.csv"$/);
-      const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="donors-repeat-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe(
         'Donor number,Name,PAN,E-mail,Phone,City,Lifetime (₹),This year (₹),Gifts,First gift,Last gift,Monthly',
       );
@@ -267,7 +279,9 @@ describe.each(testDatabases)('Donors on %s', (database) => {
     it('neutralises a cell a spreadsheet would run as a formula', async () => {
       const pan = uniquePan();
       await gift({ pan, phone: '+91 98450 12345' });
-      const res = await adminCall(ctx.app, 'GET', `/api/admin/donors.csv?q=${pan}`, { token: team.finance.token });
+      const res = await adminCall(ctx.app, 'GET', `/api/admin/donors.csv?q=${pan}`, {
+        token: team.finance.token,
+      });
       const row = res.body.trim().split('\r\n')[1] ?? '';
       expect(row).toContain(",'+91");
     });
@@ -297,14 +311,23 @@ describe.each(testDatabases)('Donors on %s', (database) => {
       const body = donorMergeResponseSchema.parse(res.json());
       expect(body.message).toBe(DONOR_MESSAGES.merged);
       expect(body.data).toMatchObject({ id: survivor, gift_count: 2, lifetime_total: 1500 });
-      expect(body.data.receipts.map((r) => r.number).sort()).toEqual([a.receipt_number, b.receipt_number].sort());
+      expect(body.data.receipts.map((r) => r.number).sort()).toEqual(
+        [a.receipt_number, b.receipt_number].sort(),
+      );
       expect(await donorOf(b.id)).toBe(survivor);
       // The old number answers the survivor; the list shows only the survivor.
       expect((await detail(other)).id).toBe(survivor);
       const entry = (await auditRows(ctx.app, 'merge')).at(-1);
-      expect(entry).toMatchObject({ resource: 'donors', record_id: String(survivor), staff_id: team.finance.staff.id });
+      expect(entry).toMatchObject({
+        resource: 'donors',
+        record_id: String(survivor),
+        staff_id: team.finance.staff.id,
+      });
       expect(JSON.parse(entry?.before ?? '{}')).toMatchObject({ merged: { id: other, gift_count: 1 } });
-      expect(JSON.parse(entry?.after ?? '{}')).toMatchObject({ donor: { id: survivor, gift_count: 2 }, gifts_moved: 1 });
+      expect(JSON.parse(entry?.after ?? '{}')).toMatchObject({
+        donor: { id: survivor, gift_count: 2 },
+        gifts_moved: 1,
+      });
     });
 
     it('sends a later gift matching the merged record to the survivor', async () => {
@@ -329,7 +352,9 @@ describe.each(testDatabases)('Donors on %s', (database) => {
       expect(bad.json<ErrorBody>().errors).toHaveProperty(['other_id']);
       expect((await merge(2_000_000, { other_id: id })).statusCode).toBe(404);
       expect((await merge(id, { other_id: 1 }, team.editor.token)).statusCode).toBe(403);
-      const missing = await adminCall(ctx.app, 'GET', '/api/admin/donors/2000000', { token: team.finance.token });
+      const missing = await adminCall(ctx.app, 'GET', '/api/admin/donors/2000000', {
+        token: team.finance.token,
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json<ErrorBody>().message).toBe(DONOR_MESSAGES.notFound);
     });

@@ -104,8 +104,9 @@ describe('donors', () => {
     expect(row).not.toBeNull();
     expect(within(row!).getByText('₹12,500.00')).toBeInTheDocument();
     expect(within(row!).getByText('monthly')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'FY 2026-27' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('60 donors');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '60 donors. “This year” is the financial year 2026-27.',
+    );
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', DONOR_PATHS.csv);
 
     await user.type(screen.getByRole('searchbox'), 'lakshmi');

@@ -29,6 +29,9 @@ const SEGMENT_OPTIONS = [
   ...DONOR_SEGMENTS.map((segment) => ({ value: segment, label: DONOR_SEGMENT_LABELS[segment] })),
 ];
 
+/** A date or an amount kept on one line: a wrapped "29 / Nov / 2026" is hard to read down a column. */
+const nowrap = (text: string) => <span className="whitespace-nowrap">{text}</span>;
+
 const donorCount = (count: number) => `${count.toLocaleString('en-IN')} ${count === 1 ? 'donor' : 'donors'}`;
 
 /**
@@ -46,18 +49,21 @@ export function DonorsScreen() {
       column.accessor('name', {
         header: 'Donor',
         cell: (info) => (
-          <Link to={adminPaths.donor(info.row.original.id)} className="font-semibold underline">
+          <Link
+            to={adminPaths.donor(info.row.original.id)}
+            className="font-semibold whitespace-nowrap underline"
+          >
             {info.getValue() || `Donor #${info.row.original.id}`}
           </Link>
         ),
       }),
       column.accessor('lifetime_total', {
         header: 'Lifetime',
-        cell: (info) => formatRupees(info.getValue()),
+        cell: (info) => nowrap(formatRupees(info.getValue())),
       }),
       column.accessor('year_total', {
-        header: meta ? `FY ${meta.financial_year}` : 'This year',
-        cell: (info) => formatRupees(info.getValue()),
+        header: 'This year',
+        cell: (info) => nowrap(formatRupees(info.getValue())),
       }),
       column.accessor('gift_count', {
         header: 'Gifts',
@@ -68,14 +74,20 @@ export function DonorsScreen() {
           </>
         ),
       }),
-      column.accessor('last_gift_on', { header: 'Last gift', cell: (info) => formatDay(info.getValue()) }),
-      column.accessor('first_gift_on', { header: 'First gift', cell: (info) => formatDay(info.getValue()) }),
+      column.accessor('last_gift_on', {
+        header: 'Last gift',
+        cell: (info) => nowrap(formatDay(info.getValue())),
+      }),
+      column.accessor('first_gift_on', {
+        header: 'First gift',
+        cell: (info) => nowrap(formatDay(info.getValue())),
+      }),
       column.accessor('email', { header: 'E-mail', cell: (info) => info.getValue() || '—' }),
-      column.accessor('phone', { header: 'Phone', cell: (info) => info.getValue() || '—' }),
+      column.accessor('phone', { header: 'Phone', cell: (info) => nowrap(info.getValue() || '—') }),
       column.accessor('city', { header: 'City', cell: (info) => info.getValue() || '—' }),
       column.accessor('pan', { header: 'PAN', cell: (info) => info.getValue() ?? '—' }),
     ],
-    [meta],
+    [],
   );
   const table = useListTable(query.data?.data, columns);
   const pages = pageCount(meta?.total, meta?.per_page);
@@ -120,6 +132,7 @@ export function DonorsScreen() {
             {segment
               ? ` (${DONOR_SEGMENT_LABELS[segment as keyof typeof DONOR_SEGMENT_LABELS] ?? segment})`
               : ''}
+            . “This year” is the financial year {meta.financial_year}.
           </p>
         ) : null
       }
