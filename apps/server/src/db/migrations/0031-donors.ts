@@ -22,7 +22,9 @@ export const donors: Migration = {
     const pg = isPostgres(db);
     await db.schema
       .createTable('donors')
-      .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      .addColumn('id', pg ? 'serial' : 'integer', (c) =>
+        pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      )
       .addColumn('pan_key', 'text', (c) => c.unique())
       .addColumn('email_key', 'text', (c) => c.unique())
       .addColumn('first_name', 'text', (c) => c.notNull())
@@ -56,7 +58,11 @@ export const donors: Migration = {
       .where(sql<boolean>`merged_into is null`)
       .execute();
     await db.schema.alterTable('donations').addColumn('donor_id', 'integer').execute();
-    await db.schema.createIndex('donations_donor').on('donations').columns(['donor_id', 'receipt_fy']).execute();
+    await db.schema
+      .createIndex('donations_donor')
+      .on('donations')
+      .columns(['donor_id', 'receipt_fy'])
+      .execute();
     await db.schema.alterTable('donation_subscriptions').addColumn('donor_id', 'integer').execute();
     await db.schema
       .createIndex('donation_subscriptions_donor')
