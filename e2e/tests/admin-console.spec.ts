@@ -119,7 +119,15 @@ test('journey: the first admin enrols with an authenticator from the mailed invi
 const ADMIN_SCREENS = {
   administration: ['Staff', 'Trust settings', 'Audit log', 'Media library'],
   inboxes: ['Messages', 'Volunteers', 'Subscribers', 'Newsletters'],
-  'finance and content': ['Donations', 'E-hundi', 'Offline gift', 'Exports', 'Content', 'Campaigns'],
+  'finance and content': [
+    'Donations',
+    'Donors',
+    'E-hundi',
+    'Offline gift',
+    'Exports',
+    'Content',
+    'Campaigns',
+  ],
 } as const;
 for (const [area, screens] of Object.entries(ADMIN_SCREENS)) {
   test(`an admin opens the ${area} screens from the console’s navigation, each accessible`, async ({

@@ -19,6 +19,9 @@ export const adminPaths = {
   uploads: `${ADMIN_PATH}/uploads`,
   donations: `${ADMIN_PATH}/donations`,
   donation: (id: number) => `${ADMIN_PATH}/donations/${id}`,
+  /** Donors as people (finance): the list, `/{id}` for one with every gift and the merge. */
+  donors: `${ADMIN_PATH}/donors`,
+  donor: (id: number) => `${ADMIN_PATH}/donors/${id}`,
   ehundi: `${ADMIN_PATH}/ehundi`,
   offlineGift: `${ADMIN_PATH}/offline-gift`,
   /** Donation CSV, Form 10BD and its checklist (finance); `?trust&fy` keep the choice. */

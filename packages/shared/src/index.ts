@@ -39,3 +39,4 @@ export * from './form-10be.ts';
 export * from './campaigns.ts';
 export * from './gift-choices.ts';
 export * from './content-translations.ts';
+export * from './donors.ts';

@@ -277,6 +277,7 @@ export const AUDIT_RESOURCE_LABELS = {
   'ehundi-entries': 'E-hundi entries',
   exports: 'Exports',
   'form-10be': 'Form 10BE certificates',
+  donors: 'Donors',
 } as const satisfies Record<string, string>;
 export type AuditResource = keyof typeof AUDIT_RESOURCE_LABELS;
 export const AUDIT_RESOURCES = Object.keys(AUDIT_RESOURCE_LABELS) as AuditResource[];

@@ -18,6 +18,7 @@ const expectedTables = [
   'donation_plans',
   'donation_subscriptions',
   'donations',
+  'donors',
   'ehundi_entries',
   'events',
   'faqs',

@@ -24,9 +24,10 @@ import { pageDrafts } from './migrations/0027-page-drafts.ts';
 import { campaigns } from './migrations/0028-campaigns.ts';
 import { form10be } from './migrations/0029-form-10be.ts';
 import { yearEndStatements } from './migrations/0030-year-end-statements.ts';
+import { donors } from './migrations/0031-donors.ts';
 import { visitorLocale } from './migrations/0032-visitor-locale.ts';
-import { newsletterVersions } from './migrations/0035-newsletter-versions.ts';
 import { contentTranslations } from './migrations/0033-content-translations.ts';
+import { newsletterVersions } from './migrations/0035-newsletter-versions.ts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server carries them and the order is
@@ -57,9 +58,10 @@ const migrations: Record<string, Migration> = {
   '0028-campaigns': campaigns,
   '0029-form-10be': form10be,
   '0030-year-end-statements': yearEndStatements,
+  '0031-donors': donors,
   '0032-visitor-locale': visitorLocale,
-  '0035-newsletter-versions': newsletterVersions,
   '0033-content-translations': contentTranslations,
+  '0035-newsletter-versions': newsletterVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -61,6 +61,7 @@ export type Database = {
   year_end_statements: YearEndStatementsTable;
   statement_opt_outs: StatementOptOutsTable;
   content_translations: ContentTranslationsTable;
+  donors: DonorsTable;
 };
 
 type Content = {
@@ -330,6 +331,8 @@ export type DonationsTable = GiftChoices & {
   /** When finance hid the gift from its campaign's wall, and who (migration 0028). */
   wall_hidden_at: string | null;
   wall_hidden_by: string | null;
+  /** The gift's donor as a person (migration 0031), set when it is paid. */
+  donor_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -390,6 +393,8 @@ export type DonationSubscriptionsTable = GiftChoices & {
   created_at: Timestamp;
   updated_at: Timestamp;
   cancelled_at: string | null;
+  /** The donor (migration 0031), set when its first charge is paid. */
+  donor_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type ReceiptCountersTable = { trust: number; fy: string; last_seq: number };
@@ -678,4 +683,32 @@ export type ContentTranslationsTable = {
   published: Generated<Flag>;
   updated_at: string;
   updated_by: string | null;
+};
+
+/**
+ * One donor as a person (migration 0031, docs/product/giving.md "Donors"): matched by a keyed digest of the PAN or
+ * by the verified e-mail address; the contact details of the latest gift and the totals of income (paise).
+ */
+export type DonorsTable = {
+  id: Generated<number>;
+  pan_key: string | null;
+  email_key: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  city: string;
+  pan_last4: string | null;
+  /** "first last email phone city", lowercased: what the console's search looks in. */
+  search_text: Generated<string>;
+  gift_count: Generated<number>;
+  /** PostgreSQL's bigint comes back as text. */
+  lifetime_paise: ColumnType<number | string, number | undefined, number>;
+  /** yyyy-mm-dd in India. */
+  first_gift_on: string | null;
+  last_gift_on: string | null;
+  /** The record this one was merged into; it stays so its PAN or address still finds the person. */
+  merged_into: number | null;
+  created_at: string;
+  updated_at: string;
 };

@@ -37,12 +37,22 @@ export type FieldCipher = {
   encrypt(plain: string): string;
   /** Throws when the value was altered or encrypted under another key. */
   decrypt(sealed: string): string;
+  /**
+   * A keyed digest of an identity number (HMAC-SHA256 under its own key), the same for the same value: what finds
+   * the donor of a PAN without decrypting every stored one (docs/decisions/0074). Unkeyed, a PAN's digest could be
+   * reversed by trying every PAN; keyed, not without APP_SECRET.
+   */
+  lookupKey(plain: string): string;
 };
 
 /** Encryption at rest for identity numbers (Aadhaar, PAN): docs/product/privacy-and-limits.md "Privacy". */
 export function createFieldCipher(appSecret: string): FieldCipher {
   const key = deriveKey(appSecret, 'field-encryption-v1');
+  const lookup = deriveKey(appSecret, 'field-lookup-v1');
   return {
+    lookupKey(plain) {
+      return createHmac('sha256', lookup).update(plain).digest('base64url');
+    },
     encrypt(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -24,6 +24,8 @@ type CampaignColumns =
   | 'dedication_name'
   | 'wall_hidden_at'
   | 'wall_hidden_by';
+/** The donor as a person (migration 0031): set only when the gift is paid (donors/donor-matching.ts). */
+type DonorColumns = 'donor_id';
 export type NewDonation = Omit<
   DonationRecord,
   | 'id'
@@ -36,6 +38,7 @@ export type NewDonation = Omit<
   | SubscriptionColumns
   | CampaignColumns
   | 'locale'
+  | DonorColumns
 > &
   // locale: the donor's language (migration 0032); a gift the trust records itself is English.
   Partial<

@@ -4,6 +4,7 @@ import { wallAdminRoutes } from './campaigns/wall-routes.ts';
 import { donationRoutes } from './checkout/donation-routes.ts';
 import { renderReceiptAttachment } from './checkout/mark-paid.ts';
 import { financeAdminRoutes } from './console/finance-routes.ts';
+import { donorRoutes } from './donors/donor-routes.ts';
 import { refundAdminRoutes } from './console/refund-routes.ts';
 import { ehundiRoutes } from './ehundi/ehundi-routes.ts';
 import { financeExportRoutes } from './exports/export-routes.ts';
@@ -22,7 +23,8 @@ import { razorpayWebhookRoutes } from './webhooks/webhook-routes.ts';
  * Each part has its folder: checkout/ (one-off donations and the one path that marks them paid), monthly/
  * (monthly gifts, Razorpay Subscriptions), ehundi/, webhooks/, sandbox/, receipts/ (receipts and statements),
  * console/ (the finance area: donations, e-hundi entries, offline gifts, refunds), exports/, form-10be/ (the Form
- * 10BE certificates the portal generates from the exported statement) and campaigns/ (appeals with a goal, their
+ * 10BE certificates the portal generates from the exported statement), donors/ (gifts grouped by the person who
+ * gave them) and campaigns/ (appeals with a goal, their
  * walls). What they all share stays here: the donation rows (repository.ts), the giving rules and the test kits.
  */
 export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,6 +45,8 @@ export const givingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(refundAdminRoutes);
   await app.register(financeExportRoutes);
   await app.register(form10beRoutes);
+  // Donors as people: every paid gift's donor, matched by PAN or verified e-mail (docs/decisions/0074).
+  await app.register(donorRoutes);
   // Campaigns: appeals whose figures are sums of these donation rows (docs/decisions/0068).
   await app.register(campaignRoutes);
   await app.register(wallAdminRoutes);

@@ -15,6 +15,7 @@ import type { ImageStore } from '../receipts/trust-images.ts';
 import { newReference } from '#src/shared/reference.ts';
 import type { DonorRecord } from '#src/shared/donor-record.ts';
 import { findDonation, findDonationByOrder, type DonationRecord } from '../repository.ts';
+import { attachDonor } from '../donors/donor-matching.ts';
 
 /** A payment of one of our gateway orders, as the browser's verify call, a webhook or a reconciliation saw it. */
 export type PaymentReport = {
@@ -211,7 +212,7 @@ export async function recordSubscriptionCharge(
 /**
  * What follows a donation becoming paid, for every way it can: the checkout (markPaid above), an e-hundi
  * reconciliation and an offline gift. Inside the caller's transaction, after `status` and `paid_at` are set:
- * draws the receipt number from the trust's series and queues the thank-you mail (only when the donor gave an
+ * draws the receipt number from the trust's series, gives the gift its donor, and queues the thank-you mail (only when the donor gave an
  * e-mail), so the payment, its number and its mail commit together or not at all; the mail worker draws the
  * receipt PDF when it sends the mail.
  */
@@ -223,6 +224,9 @@ export async function issueReceipt(
   options: { test?: boolean } = {},
 ): Promise<AssignedReceipt> {
   const receipt = await assignReceiptNumber(trx, donationId, options);
+  // The gift joins its donor (docs/product/giving.md "Donors") in the same transaction, so the console's donor
+  // list never misses a paid gift nor counts one that rolled back.
+  await attachDonor(trx, cipher, donationId);
   const paid = await findDonation(trx, donationId);
   if (!paid) throw new Error(`Donation ${donationId} vanished while being marked paid`);
   if (paid.email !== '') await queueReceiptMail(trx, cipher, paid);

@@ -3,6 +3,7 @@ import { DONATION_STATUS } from '@charity/shared';
 import type { Database } from '#src/db/schema.ts';
 import { isPostgres, type Executor } from '#src/db/executor.ts';
 import type { DonationRecord } from '../repository.ts';
+import { refreshDonor } from '../donors/donor-matching.ts';
 
 /** Refund queries (docs/product/giving.md "Refunds"); the rest of the console's are in finance-repository.ts. */
 
@@ -72,7 +73,15 @@ export async function markRefunded(
     .where('status', '=', DONATION_STATUS.paid)
     .where('refunded_at', 'is', null)
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  if (result.numUpdatedRows !== 1n) return false;
+  // The money went back: the donor's totals leave the gift out from now on (docs/product/giving.md "Donors").
+  const { donor_id } = await trx
+    .selectFrom('donations')
+    .select('donor_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (donor_id !== null) await refreshDonor(trx, donor_id, refund.at);
+  return true;
 }
 
 /** A staff member's name, for the donation page's "refunded by". */

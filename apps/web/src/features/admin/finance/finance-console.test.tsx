@@ -435,6 +435,6 @@ describe('donations', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Campaigns', 'Donations', 'E-hundi', 'Offline gift', 'Exports']);
+    ).toEqual(['Dashboard', 'Campaigns', 'Donations', 'Donors', 'E-hundi', 'Offline gift', 'Exports']);
   });
 });

@@ -223,6 +223,7 @@ describe('console layout', () => {
       'Media library',
       'Campaigns',
       'Donations',
+      'Donors',
       'E-hundi',
       'Offline gift',
       'Exports',

@@ -55,6 +55,7 @@ describe('console routes table', () => {
       adminPaths.uploads,
       adminPaths.campaigns,
       adminPaths.donations,
+      adminPaths.donors,
       adminPaths.ehundi,
       adminPaths.offlineGift,
       adminPaths.exports,

@@ -12,6 +12,8 @@ import { MediaLibraryPage } from '#src/features/admin/uploads/components/media-l
 import { DashboardPage } from '#src/features/admin/dashboard/components/dashboard-page.tsx';
 import { DonationPage } from '#src/features/admin/finance/components/donation-page.tsx';
 import { DonationsPage } from '#src/features/admin/finance/components/donations-page.tsx';
+import { DonorPage } from '#src/features/admin/finance/components/donor-page.tsx';
+import { DonorsPage } from '#src/features/admin/finance/components/donors-page.tsx';
 import { EhundiPage } from '#src/features/admin/finance/components/ehundi-page.tsx';
 import { ExportsPage } from '#src/features/admin/finance/components/exports-page.tsx';
 import { OfflineGiftPage } from '#src/features/admin/finance/components/offline-gift-page.tsx';
@@ -141,6 +143,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     pages: { new: NewCampaignPage },
   }),
   linked('finance', adminPaths.donations, 'Donations', { Screen: DonationsPage, Record: DonationPage }),
+  linked('finance', adminPaths.donors, 'Donors', { Screen: DonorsPage, Record: DonorPage }),
   linked('finance', adminPaths.ehundi, 'E-hundi', { Screen: EhundiPage }),
   linked('finance', adminPaths.offlineGift, 'Offline gift', { Screen: OfflineGiftPage }),
   linked('finance', adminPaths.exports, 'Exports', { Screen: ExportsPage }),
