@@ -37,6 +37,16 @@ const VALIDATION_MESSAGES: readonly Message[] = [
   m['validation.interestRequired'],
   m['validation.interestTooShort'],
   m['validation.interestTooLong'],
+  // The giving forms' campaign, wall and dedication (docs/product/giving.md "Campaigns, the donor wall and dedications").
+  m['givingExtras.msgWallName'],
+  m['givingExtras.msgDedicationKind'],
+  m['givingExtras.msgDedicationName'],
+  m['givingExtras.msgDedicationNameLength'],
+  m['givingExtras.msgNameCharacters'],
+  m['givingExtras.msgCampaign'],
+  m['givingExtras.msgCampaignClosed'],
+  m['givingExtras.msgCampaignEnded'],
+  m['givingExtras.msgCampaignTrust'],
 ];
 
 let byEnglish: Map<string, Message> | undefined;
