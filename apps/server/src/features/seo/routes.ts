@@ -13,7 +13,7 @@ import { PUBLIC_CONTENT_CACHE } from '#src/plugins/http-cache.ts';
 import { notFound } from '#src/shared/http-errors.ts';
 import { escapeXml } from '#src/shared/text.ts';
 import { CALENDAR_CONTENT_TYPE, calendarText } from './calendar.ts';
-import { countPublishedEvents, listCalendarEvents, listEventLinks } from './repository.ts';
+import { countPublishedEvents, listCalendarEvents, listCampaignSlugs, listEventLinks } from './repository.ts';
 import { sendXml, xmlDocument, xmlDocumentSize } from './xml-document.ts';
 
 /**
@@ -61,6 +61,7 @@ const STATIC_PAGES = [
   paths.crossword,
   paths.donation,
   paths.eHundi,
+  paths.campaigns,
   ...CATEGORIES.flatMap((category) => EVENT_LISTS.map((list) => paths.eventList(category, list))),
 ];
 
@@ -113,7 +114,16 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       xmlDocumentSize,
     );
-  const pages = xmlDocument(sitemapXml(STATIC_PAGES.map((path) => `${publicUrl}${path}`)));
+  // The fixed pages, then each campaign the public can open (docs/product/giving.md "Campaigns, the donor wall and
+  // dedications"): a handful, so they share the pages' part, rebuilt daily (a campaign starts on a day) and on a
+  // console write like the event parts.
+  const pages = (today: string) =>
+    cached('pages', today, async () => {
+      const campaigns = await listCampaignSlugs(app.db, today);
+      return sitemapXml(
+        [...STATIC_PAGES, ...campaigns.map(paths.campaign)].map((path) => `${publicUrl}${path}`),
+      );
+    });
 
   app.get(
     '/sitemap.xml',
@@ -142,11 +152,15 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['seo'],
-        summary: 'Sitemap of the public pages and event lists',
+        summary: 'Sitemap of the public pages, event lists and campaigns',
         response: { 200: z.string() },
       },
     },
-    async (request, reply) => sendXml(request, reply, pages, SEO_CACHE),
+    async (request, reply) => {
+      const document = await pages(todayInIndia());
+      if (!document) throw notFound('No such sitemap');
+      return sendXml(request, reply, document, SEO_CACHE);
+    },
   );
 
   app.get(
