@@ -71,6 +71,8 @@ const defaults = [
       : [404, { message: 'Page not found' }];
   }),
   on('GET /api/faq', [200, { data: DEFAULT_FAQS.map((faq, index) => ({ id: index + 1, ...faq })) }]),
+  // The donation page's "Current appeals" reads them; none are running unless a test says otherwise.
+  on('GET /api/campaign/list', [200, { data: [] }]),
 ];
 
 export const server = setupServer(...defaults);
@@ -98,6 +100,7 @@ export const EMPTY_SITE = [
   on('GET /api/testimonial/filter', [200, { data: [] }]),
   on('GET /api/leader/list', [200, { data: [] }]),
   on('GET /api/contact/demo', [200, { data: null }]),
+  on('GET /api/campaign/:slug', [404, { message: 'Campaign not found' }]),
 ];
 
 /** One request the page made. `body` is the parsed JSON, or the fields of a multipart form as strings. */
