@@ -1,10 +1,13 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import type { TrustId } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { campaignQueryOptions } from '#src/features/campaigns/api/get-campaign.ts';
 import { CampaignDetailView } from '#src/features/campaigns/components/campaign-detail-view.tsx';
 import { CampaignNotFound } from '#src/features/campaigns/components/campaign-not-found.tsx';
 import { campaignSlugOf } from '#src/features/campaigns/utils/campaign-format.ts';
+import { DonationForm } from '#src/features/giving/components/donation-form.tsx';
+import { TestModeNotice } from '#src/features/giving/components/test-mode-notice.tsx';
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
 import { useNotFoundPage } from '#src/hooks/use-not-found-page.ts';
 import { parsePageParam } from '#src/hooks/use-page-query.ts';
@@ -43,7 +46,22 @@ export function Component() {
         eyebrow={t(m['campaigns.title'])}
         description={campaign?.summary}
       />
-      {campaign ? <CampaignDetailView campaign={campaign} wallPage={wallPage} /> : null}
+      {campaign ? (
+        <CampaignDetailView
+          campaign={campaign}
+          wallPage={wallPage}
+          giveForm={(headingId) => (
+            <>
+              <TestModeNotice className="mb-6" />
+              {/* The donation page's own form, preset to the campaign and its trust. */}
+              <DonationForm
+                headingId={headingId}
+                campaign={{ slug: campaign.slug, trust: campaign.trust as TrustId, title: campaign.title }}
+              />
+            </>
+          )}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,15 +1,13 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Heart } from 'lucide-react';
 import { paths, type Campaign, type TrustId } from '@charity/shared';
-import { HtmlBlock } from '#src/features/events/components/html-block.tsx';
-import { DonationForm } from '#src/features/giving/components/donation-form.tsx';
-import { TestModeNotice } from '#src/features/giving/components/test-mode-notice.tsx';
 import { imageSrcSet } from '#src/lib/srcset.ts';
 import { useT } from '#src/lib/i18n.ts';
 import { useSite } from '#src/lib/site.ts';
 import { m } from '#src/paraglide/messages.js';
 import { CampaignProgress } from '#src/features/campaigns/components/campaign-progress.tsx';
+import { CampaignStory } from '#src/features/campaigns/components/campaign-story.tsx';
 import { CampaignWall } from '#src/features/campaigns/components/campaign-wall.tsx';
 import { ShareLinks } from '#src/features/campaigns/components/share-links.tsx';
 import { formatCampaignRupees } from '#src/features/campaigns/utils/campaign-format.ts';
@@ -21,10 +19,19 @@ const COVER_SIZES =
 /**
  * One campaign's page (docs/product/giving.md "Campaigns, the donor wall and dedications"): the cover, the progress
  * with the days left and the share links; the story beside the giving form preset to the campaign (one-off or
- * monthly, the donation page's own form); then the wall, when the campaign shows one. An ended campaign shows its
- * result where the form was, and takes no gifts.
+ * monthly, the donation page's own form, which the route passes in: features do not import each other); then the
+ * wall, when the campaign shows one. An ended campaign shows its result where the form was, and takes no gifts.
  */
-export function CampaignDetailView({ campaign, wallPage }: { campaign: Campaign; wallPage: number }) {
+export function CampaignDetailView({
+  campaign,
+  wallPage,
+  giveForm,
+}: {
+  campaign: Campaign;
+  wallPage: number;
+  /** The giving form, given the id of the heading that names it; never asked for once the campaign has ended. */
+  giveForm: (headingId: string) => ReactNode;
+}) {
   const t = useT();
   const site = useSite();
   const ended = campaign.days_left === 0;
@@ -91,7 +98,7 @@ export function CampaignDetailView({ campaign, wallPage }: { campaign: Campaign;
             <p className="mt-4 text-lg text-ink">{campaign.summary}</p>
             {campaign.story_html ? (
               <div className="mt-6">
-                <HtmlBlock html={campaign.story_html} />
+                <CampaignStory html={campaign.story_html} />
               </div>
             ) : null}
           </section>
@@ -123,11 +130,7 @@ export function CampaignDetailView({ campaign, wallPage }: { campaign: Campaign;
                 <p className="mt-2 mb-6 text-muted">
                   {t(m['campaigns.giveIntro'], { trust: trust?.name ?? '' })}
                 </p>
-                <TestModeNotice className="mb-6" />
-                <DonationForm
-                  headingId={giveHeadingId}
-                  campaign={{ slug: campaign.slug, trust: campaign.trust as TrustId, title: campaign.title }}
-                />
+                {giveForm(giveHeadingId)}
               </>
             )}
           </section>

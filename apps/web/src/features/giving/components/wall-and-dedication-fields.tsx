@@ -1,9 +1,26 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { defaultWallName, MAX_DEDICATION_NAME } from '@charity/shared';
 import { CheckboxField, SelectField, TextField } from '#src/components/forms/form-fields.tsx';
-import { localiseValidationMessage } from '#src/components/forms/validation-messages.ts';
+import {
+  addValidationMessages,
+  localiseValidationMessage,
+} from '#src/components/forms/validation-messages.ts';
 import { useLocale, useT } from '#src/lib/i18n.ts';
 import { m } from '#src/paraglide/messages.js';
+
+// The campaign, wall and dedication messages in the page's language (shared gift-choices.ts and names.ts write them
+// in English): added from this chunk, which only the giving forms load, to keep their texts out of the first load.
+addValidationMessages([
+  m['givingExtras.msgWallName'],
+  m['givingExtras.msgDedicationKind'],
+  m['givingExtras.msgDedicationName'],
+  m['givingExtras.msgDedicationNameLength'],
+  m['givingExtras.msgNameCharacters'],
+  m['givingExtras.msgCampaign'],
+  m['givingExtras.msgCampaignClosed'],
+  m['givingExtras.msgCampaignEnded'],
+  m['givingExtras.msgCampaignTrust'],
+]);
 
 /**
  * What a donor may add to a gift besides its amount (docs/product/giving.md "Campaigns, the donor wall and
