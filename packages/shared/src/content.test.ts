@@ -75,6 +75,9 @@ describe('isKnownPath', () => {
       '/auth/reset-password/abc',
       '/payment/',
       '/preview/events/12',
+      '/campaigns',
+      '/campaigns/temple-roof-restoration',
+      '/kn/campaigns/temple-roof-restoration',
     ]) {
       expect(isKnownPath(known), known).toBe(true);
     }
@@ -87,6 +90,7 @@ describe('isKnownPath', () => {
       '/manava-seva/past-events/1/x',
       '/preview/banners/1',
       '/preview/events/1/x',
+      '/campaigns/a/b',
     ]) {
       expect(isKnownPath(unknown), unknown).toBe(false);
     }

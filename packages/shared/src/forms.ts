@@ -214,6 +214,12 @@ export const FORM_FIELDS = {
     'state',
     'pin_code',
     'indian_citizen',
+    // docs/product/giving.md "Campaigns, the donor wall and dedications".
+    'campaign',
+    'wall',
+    'wall_name',
+    'dedication_kind',
+    'dedication_name',
     'terms',
   ],
 } as const;

@@ -53,6 +53,12 @@ export const paths = {
    */
   donationThankYou: '/donation/thank-you',
   eHundi: '/e-hundi',
+  /**
+   * The running appeals and one campaign's page (docs/product/giving.md "Campaigns, the donor wall and
+   * dedications"): its slug is its address.
+   */
+  campaigns: '/campaigns',
+  campaign: (slug: string) => `/campaigns/${encodeURIComponent(slug)}`,
   payment: '/payment',
   /**
    * Beyond docs/product/content-and-pages.md: the double opt-in confirmation and the unsubscribe page, both with
@@ -109,14 +115,20 @@ const staticPaths = /* @__PURE__ */ (() =>
 const eventPath = /* @__PURE__ */ (() =>
   new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})(/[^/]+)?$`))();
 const authIdPath = /^\/auth\/(reset-password|verify-user)\/[^/]+$/;
+/** A campaign's page: its slug's shape is checked by the page, which says "Campaign not found" otherwise. */
+const campaignPath = /^\/campaigns\/[^/]+$/;
 const eventDetailPath = /* @__PURE__ */ (() =>
   new RegExp(`^/(${CATEGORIES.join('|')})/(${EVENT_LISTS.join('|')})/[^/]+$`))();
 
 /**
  * Whether a page (a path without the language prefix) shows one record the trusts write: an event's page. Its text
- * is content, in another language only once translated (DESIGN's languages section).
+ * is content, in another language only once translated (docs/decisions/0067); a campaign's page likewise.
  */
-export const isRecordPage = (path: string): boolean => eventDetailPath.test(path.replace(/\/+$/, ''));
+export const isRecordPage = (path: string): boolean => {
+  const trimmed = path.replace(/\/+$/, '');
+  // A campaign's story is the trusts' words too, English until translated.
+  return eventDetailPath.test(trimmed) || campaignPath.test(trimmed);
+};
 /** Every console path is a page to the server: the console itself says what a path holds. */
 const adminPath = /^\/admin(\/|$)/;
 
@@ -141,6 +153,7 @@ export function isKnownPath(pathname: string): boolean {
     staticPaths.has(path) ||
     eventPath.test(path) ||
     authIdPath.test(path) ||
+    campaignPath.test(path) ||
     adminPath.test(path) ||
     previewPath.test(path)
   );

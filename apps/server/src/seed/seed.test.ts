@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   adminContentSpecs,
   BANNER_WIDTHS,
+  campaignSchema,
+  campaignSummarySchema,
   CONTENT_RESOURCES,
   IMAGE_WIDTHS,
   TRANSLATED_RICH_TEXT,
@@ -229,6 +231,36 @@ describe.each(testDatabases)('demo content seed on %s', (database) => {
     expect(page.data.length).toBeGreaterThan(0);
     expect(page.meta.total).toBeGreaterThan(9);
     expect(page.data.every((e) => e.category === 'manava-seva' && e.status === 1)).toBe(true);
+  });
+
+  it('seeds two running campaigns and an ended one, with names and a dedication on their walls', async () => {
+    const list = await ctx.app.inject('/api/campaign/list');
+    expect(list.statusCode).toBe(200);
+    const campaigns = campaignSummarySchema.array().parse(list.json<{ data: unknown }>().data);
+    expect(campaigns.map((campaign) => [campaign.slug, campaign.days_left === 0])).toEqual([
+      ['childrens-home-kitchen', false],
+      ['temple-roof-restoration', false],
+      ['annadanam-last-season', true],
+    ]);
+    for (const campaign of campaigns) expect(campaign.raised, campaign.slug).toBeGreaterThan(0);
+    const temple = await ctx.app.inject('/api/campaign/temple-roof-restoration');
+    const { wall } = campaignSchema.parse(temple.json<{ data: unknown }>().data);
+    expect(wall?.data.length).toBeGreaterThan(3);
+    expect(wall?.data[0]).toMatchObject({
+      name: 'Sharada I.',
+      dedication_kind: 'memory',
+      dedication_name: 'Smt. Saraswati Iyengar',
+    });
+    expect(wall?.data.map((entry) => entry.name)).toContain('Anonymous');
+    // Demo gifts take TEST receipts, never a serial of a trust's real series.
+    const receipts = await ctx.app.db
+      .selectFrom('donations')
+      .select(['receipt_number', 'receipt_seq'])
+      .execute();
+    expect(receipts.length).toBeGreaterThan(0);
+    expect(receipts.every((row) => row.receipt_number?.startsWith('TEST/') && row.receipt_seq === null)).toBe(
+      true,
+    );
   });
 
   it("seeds only records the console could have saved: each passes the API's create schema", async () => {

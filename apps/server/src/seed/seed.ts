@@ -27,6 +27,7 @@ import { RESOURCE_TABLES } from '#src/features/content/console/resources.ts';
 import { createContentService } from '#src/features/content/console/service.ts';
 import { createStorage } from '#src/services/storage/plugin.ts';
 import type { Storage } from '#src/services/storage/storage.ts';
+import { DEMO_CAMPAIGNS, insertDemoCampaigns } from './demo-campaigns.ts';
 import { writePdf } from './documents.ts';
 import { createLimiter, writePicture, type Picture, type WriteStats } from './images.ts';
 import { insertDemoTranslations } from './demo-translations.ts';
@@ -93,6 +94,7 @@ export async function seedDemoOnce(
     const now = new Date();
     const inserted = await insertContent(trx, assets, now);
     await insertDemoTranslations(trx, now);
+    await insertDemoCampaigns(trx, assets.campaigns, now);
     await writeSiteState(trx, 'demo_seeded_at', now.toISOString());
     await forgetMediaAdoption(trx);
     return inserted;
@@ -127,6 +129,8 @@ export async function reseed(
     await clearContent(trx);
     const inserted = await insertContent(trx, assets, today);
     await insertDemoTranslations(trx, today);
+    // Not content: campaigns with gifts stay; only the ones missing are added (demo-campaigns.ts).
+    await insertDemoCampaigns(trx, assets.campaigns, today);
     await writeSiteState(trx, 'demo_seeded_at', new Date().toISOString());
     await forgetMediaAdoption(trx);
     return inserted;
@@ -335,6 +339,7 @@ type Assets = {
   literature: (Picture & { file: string })[];
   /** Image URLs of media items of type 1, by index in DEMO_MEDIA (undefined for videos). */
   media: (string | undefined)[];
+  campaigns: Picture[];
   stats: WriteStats;
 };
 
@@ -344,6 +349,8 @@ type Assets = {
  */
 const SCENE = { width: IMAGE_WIDTHS.large, height: 800, small: IMAGE_WIDTHS.small } as const;
 const BANNER = { width: BANNER_WIDTHS.large, height: 640, small: BANNER_WIDTHS.small } as const;
+/** A campaign's cover: 4:3, as its page shows it beside the progress. */
+const COVER = { width: IMAGE_WIDTHS.large, height: 900, small: IMAGE_WIDTHS.small } as const;
 
 const slugify = (text: string) =>
   text
@@ -403,74 +410,85 @@ async function prepareAssets(storage: Storage): Promise<Assets> {
       ),
     );
 
-  const [events, eventImages, galleryImages, banners, bannerVideo, popup, crosswords, literature, media] =
-    await Promise.all([
-      Promise.all(DEMO_EVENTS.map((event) => scene('events', event.slug, event.art))),
-      Promise.all(
-        DEMO_EVENTS.map((event) =>
-          Promise.all((event.images ?? []).map((image) => scene('gallery', slugify(image.title), image.art))),
+  const [
+    events,
+    eventImages,
+    galleryImages,
+    banners,
+    bannerVideo,
+    popup,
+    crosswords,
+    literature,
+    media,
+    campaigns,
+  ] = await Promise.all([
+    Promise.all(DEMO_EVENTS.map((event) => scene('events', event.slug, event.art))),
+    Promise.all(
+      DEMO_EVENTS.map((event) =>
+        Promise.all((event.images ?? []).map((image) => scene('gallery', slugify(image.title), image.art))),
+      ),
+    ),
+    Promise.all(DEMO_GALLERY_IMAGES.map((image) => scene('gallery', slugify(image.title), image.art))),
+    Promise.all(DEMO_BANNERS.map((banner, i) => scene('banners', `banner-${i + 1}`, banner.art, BANNER))),
+    scene('banners', 'video-banner', DEMO_BANNER_VIDEO.art, BANNER),
+    scene('popups', 'sainik-seva-popup', DEMO_POPUP.art),
+    Promise.all(
+      DEMO_CROSSWORD_THEMES.map((theme, i) =>
+        limit(() =>
+          writePicture(
+            storage,
+            {
+              folder: 'crosswords',
+              slug: `crossword-${i + 1}`,
+              svg: crosswordSvg(String(i + 1), `Sai Crossword No. ${i + 1}`, theme, IMAGE_WIDTHS.large),
+              largeWidth: IMAGE_WIDTHS.large,
+              smallWidth: IMAGE_WIDTHS.small,
+            },
+            stats,
+          ),
         ),
       ),
-      Promise.all(DEMO_GALLERY_IMAGES.map((image) => scene('gallery', slugify(image.title), image.art))),
-      Promise.all(DEMO_BANNERS.map((banner, i) => scene('banners', `banner-${i + 1}`, banner.art, BANNER))),
-      scene('banners', 'video-banner', DEMO_BANNER_VIDEO.art, BANNER),
-      scene('popups', 'sainik-seva-popup', DEMO_POPUP.art),
-      Promise.all(
-        DEMO_CROSSWORD_THEMES.map((theme, i) =>
+    ),
+    Promise.all(
+      DEMO_LITERATURE.map(async (item) => {
+        const byline = item.kind === 'pdf' ? TRUSTS[item.trust].name : item.byline;
+        const [cover, file] = await Promise.all([
           limit(() =>
             writePicture(
               storage,
               {
-                folder: 'crosswords',
-                slug: `crossword-${i + 1}`,
-                svg: crosswordSvg(String(i + 1), `Sai Crossword No. ${i + 1}`, theme, IMAGE_WIDTHS.large),
+                folder: 'literature',
+                slug: item.slug,
+                svg: bookCoverSvg(item.slug, item.title, byline, IMAGE_WIDTHS.large),
                 largeWidth: IMAGE_WIDTHS.large,
                 smallWidth: IMAGE_WIDTHS.small,
               },
               stats,
             ),
           ),
-        ),
+          // Under the same cap as the pictures: each document holds its fonts and pages until written.
+          item.kind === 'pdf'
+            ? limit(() =>
+                writePdf(
+                  storage,
+                  item.slug,
+                  item.pdf,
+                  `${TRUSTS[item.trust].name}, ${TRUSTS[item.trust].address}`,
+                  stats,
+                ),
+              )
+            : Promise.resolve(item.url),
+        ]);
+        return { ...cover, file };
+      }),
+    ),
+    Promise.all(
+      DEMO_MEDIA.map(async (item) =>
+        item.type === 1 ? (await scene('media', slugify(item.title), item.art)).image : undefined,
       ),
-      Promise.all(
-        DEMO_LITERATURE.map(async (item) => {
-          const byline = item.kind === 'pdf' ? TRUSTS[item.trust].name : item.byline;
-          const [cover, file] = await Promise.all([
-            limit(() =>
-              writePicture(
-                storage,
-                {
-                  folder: 'literature',
-                  slug: item.slug,
-                  svg: bookCoverSvg(item.slug, item.title, byline, IMAGE_WIDTHS.large),
-                  largeWidth: IMAGE_WIDTHS.large,
-                  smallWidth: IMAGE_WIDTHS.small,
-                },
-                stats,
-              ),
-            ),
-            // Under the same cap as the pictures: each document holds its fonts and pages until written.
-            item.kind === 'pdf'
-              ? limit(() =>
-                  writePdf(
-                    storage,
-                    item.slug,
-                    item.pdf,
-                    `${TRUSTS[item.trust].name}, ${TRUSTS[item.trust].address}`,
-                    stats,
-                  ),
-                )
-              : Promise.resolve(item.url),
-          ]);
-          return { ...cover, file };
-        }),
-      ),
-      Promise.all(
-        DEMO_MEDIA.map(async (item) =>
-          item.type === 1 ? (await scene('media', slugify(item.title), item.art)).image : undefined,
-        ),
-      ),
-    ]);
+    ),
+    Promise.all(DEMO_CAMPAIGNS.map((campaign) => scene('campaigns', campaign.slug, campaign.art, COVER))),
+  ]);
 
   return {
     events,
@@ -482,6 +500,7 @@ async function prepareAssets(storage: Storage): Promise<Assets> {
     crosswords,
     literature,
     media,
+    campaigns,
     stats,
   };
 }

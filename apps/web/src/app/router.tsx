@@ -36,6 +36,8 @@ export type RouteHandle = { ssr?: boolean };
 export const EVENT_LIST_ROUTE = '/:category/:list';
 export const EVENT_DETAIL_ROUTE = '/:category/:list/:id';
 export const PREVIEW_ROUTE = `${PREVIEW_PATH}/:resource/:id`;
+/** A campaign's page; more specific than the event lists' `/:category/:list`, so the router prefers it. */
+export const CAMPAIGN_ROUTE = `${paths.campaigns}/:slug`;
 
 const notFound = () => data(NOT_FOUND_MESSAGE, { status: 404 });
 
@@ -130,6 +132,9 @@ export const routes: RouteObject[] = [
             lazy: () => import('#src/app/routes/donation.tsx').then((m) => ({ Component: m.ThankYouPage })),
           },
           { path: paths.eHundi, lazy: () => import('#src/app/routes/e-hundi.tsx') },
+          // docs/product/giving.md "Campaigns, the donor wall and dedications".
+          { path: paths.campaigns, lazy: () => import('#src/app/routes/campaigns/campaign-list.tsx') },
+          { path: CAMPAIGN_ROUTE, lazy: () => import('#src/app/routes/campaigns/campaign-detail.tsx') },
           {
             path: paths.payment,
             // Decided by the visitor's session, which the server does not look at (app/ssr-state.ts).

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StaticHandlerContext } from 'react-router';
 import { idParamsSchema, isContentResource, isPreviewResource, pageSlugOfPath, paths } from '@charity/shared';
-import { EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE, PREVIEW_ROUTE } from '#src/app/router.tsx';
+import { CAMPAIGN_ROUTE, EVENT_DETAIL_ROUTE, EVENT_LIST_ROUTE, PREVIEW_ROUTE } from '#src/app/router.tsx';
+import { campaignQueryOptions } from '#src/features/campaigns/api/get-campaign.ts';
+import { campaignsQuery } from '#src/features/campaigns/api/get-campaigns.ts';
+import { campaignSlugOf } from '#src/features/campaigns/utils/campaign-format.ts';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
 import { previewQueryOptions } from '#src/features/previews/api/get-preview.ts';
 import { eventsQueryOptions } from '#src/features/events/api/get-events.ts';
@@ -14,6 +17,7 @@ import { popupQuery } from '#src/features/home/api/get-popup.ts';
 import { faqsQuery } from '#src/features/faq/api/get-faqs.ts';
 import { pageQuery } from '#src/lib/site-page.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
+import { parsePageParam } from '#src/hooks/use-page-query.ts';
 import { siteQuery } from '#src/lib/site.ts';
 import { localeOfPath } from '#src/lib/i18n.ts';
 
@@ -82,6 +86,17 @@ const faq: Prefetch = (client, _match, url) => {
   return [client.prefetchQuery(faqsQuery(locale)), client.prefetchQuery(pageQuery('faq', locale))];
 };
 
+/** The campaign list, which the donation page's "Current appeals" reads too. */
+const campaigns: Prefetch = (client) => [client.prefetchQuery(campaignsQuery())];
+
+/** A campaign's page with the wall page the address asks for. */
+const campaign: Prefetch = (client, { params }, url) => {
+  const slug = campaignSlugOf(params.slug);
+  if (!slug) return [];
+  const wallPage = parsePageParam(url.searchParams.get('wall_page'));
+  return [client.prefetchQuery(campaignQueryOptions(slug, wallPage))];
+};
+
 function prefetchOf(match: RouteMatch): Prefetch | undefined {
   if (match.route.id === 'root') return layout;
   // The only index route is the home page's.
@@ -90,6 +105,8 @@ function prefetchOf(match: RouteMatch): Prefetch | undefined {
   if (match.route.path === EVENT_DETAIL_ROUTE) return eventDetail;
   if (match.route.path === PREVIEW_ROUTE) return preview;
   if (match.route.path === paths.faq || match.route.path === paths.faqDemo) return faq;
+  if (match.route.path === paths.campaigns || match.route.path === paths.donation) return campaigns;
+  if (match.route.path === CAMPAIGN_ROUTE) return campaign;
   return sitePage;
 }
 

@@ -71,6 +71,8 @@ export const HEADER_NAV: HeaderNavEntry[] = [
 export const CONTACT_CTA: NavLinkItem = { label: m['nav.contact'], to: paths.contact };
 export const DONATE_CTA: NavLinkItem = { label: m['nav.donate'], to: paths.donation };
 export const EHUNDI_LINK: NavLinkItem = { label: m['nav.eHundi'], to: paths.eHundi };
+/** Beside the giving links (docs/product/giving.md "Campaigns, the donor wall and dedications"). */
+export const CAMPAIGNS_LINK: NavLinkItem = { label: m['campaigns.navLabel'], to: paths.campaigns };
 
 /** Whether `pathname` is `to` or a page under it (an event under its list): that link's section is the current one. */
 export const isInSection = (pathname: string, to: string): boolean =>

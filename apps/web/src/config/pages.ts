@@ -86,6 +86,11 @@ export const PAGES: Record<StaticPath, PageMeta> = {
     description: 'Your donation is received. Thank you for supporting our seva.',
   },
   [paths.eHundi]: { title: 'E-Hundi', description: 'Offer into our e-hundi by scanning a UPI QR code.' },
+  // The page itself shows the catalogue's words (campaigns.title, campaigns.description) in the page's language.
+  [paths.campaigns]: {
+    title: 'Campaigns',
+    description: 'Our current appeals: what each one is for, how far it has come, and how you can help.',
+  },
   // docs/product/giving.md "Words": the page is Payment, its list My donations, its download Certificate.
   [paths.payment]: {
     title: 'Payment',

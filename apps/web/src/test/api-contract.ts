@@ -1,4 +1,6 @@
 import type {
+  Campaign,
+  CampaignSummary,
   Banner,
   BannerVideo,
   BlogPost,
@@ -72,6 +74,8 @@ export interface ApiContract {
   'GET /api/testimonial/filter': Data<Testimonial[]>;
   'GET /api/leader/list': Data<Leader[]>;
   'GET /api/pages/:slug': Data<SitePage>;
+  'GET /api/campaign/list': Data<CampaignSummary[]>;
+  'GET /api/campaign/:slug': Data<Campaign>;
   'GET /api/faq': Data<Faq[]>;
   /** The FAQ demo page calls it and ignores the answer (docs/product/content-and-pages.md). */
   'GET /api/contact/demo': unknown;

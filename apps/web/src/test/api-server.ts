@@ -78,6 +78,8 @@ const defaults = [
     return HttpResponse.json({ data: Object.fromEntries(ids.map((id) => [id, { kn: 'missing' }])) });
   }),
   http.get('/api/admin/:resource/:id/translations/:locale', () => HttpResponse.json({ data: null })),
+  // The donation page's "Current appeals" reads them; none are running unless a test says otherwise.
+  on('GET /api/campaign/list', [200, { data: [] }]),
 ];
 
 export const server = setupServer(...defaults);
@@ -105,6 +107,7 @@ export const EMPTY_SITE = [
   on('GET /api/testimonial/filter', [200, { data: [] }]),
   on('GET /api/leader/list', [200, { data: [] }]),
   on('GET /api/contact/demo', [200, { data: null }]),
+  on('GET /api/campaign/:slug', [404, { message: 'Campaign not found' }]),
 ];
 
 /** One request the page made. `body` is the parsed JSON, or the fields of a multipart form as strings. */

@@ -1,7 +1,9 @@
 import {
+  CAMPAIGN_SLUG_PATTERN,
   CATEGORIES,
   EVENT_LISTS,
   paths,
+  splitLocalePath,
   type Category,
   type PageHead,
   type SiteDetails,
@@ -9,7 +11,12 @@ import {
 import type { Db } from '#src/db/database.ts';
 import { readSettings } from '#src/services/settings/settings.ts';
 import { truncate } from '#src/shared/text.ts';
-import { findEventPreview, type EventPreview } from './repository.ts';
+import {
+  findCampaignPreview,
+  findEventPreview,
+  type CampaignPreview,
+  type EventPreview,
+} from './repository.ts';
 import { categoryFeedLink } from './calendar.ts';
 import { htmlToText } from './text.ts';
 
@@ -90,13 +97,66 @@ export function eventPageHead(event: EventPreview, publicUrl: string, site: Prev
   };
 }
 
+const CAMPAIGN_PATH = /^\/campaigns\/([^/]{1,60})\/?$/;
+
+/** The slug of a campaign page's URL, in any language (query string ignored), or null for any other URL. */
+export function campaignSlugFromUrl(url: string): string | null {
+  const { path } = splitLocalePath(url.split('?')[0] ?? '');
+  const slug = CAMPAIGN_PATH.exec(path)?.[1];
+  return slug && CAMPAIGN_SLUG_PATTERN.test(slug) ? slug : null;
+}
+
 /**
- * The web app's link previews: for an event detail URL of an existing event, its page head; for an event list,
+ * The head of a campaign's page (docs/product/giving.md "Campaigns, the donor wall and dedications"): its title and
+ * summary, the English page as canonical (its words are the trusts', English until translated), OpenGraph with the
+ * cover picture, and a schema.org DonateAction JSON-LD naming the organisation that receives the gifts.
+ */
+export function campaignPageHead(campaign: CampaignPreview, publicUrl: string, site: PreviewSite): PageHead {
+  const title = `${campaign.title} | ${site.name}`;
+  const description = truncate(campaign.summary || site.tagline, DESCRIPTION_CHARS);
+  const url = `${publicUrl}${paths.campaign(campaign.slug)}`;
+  const image = campaign.image ? absolute(publicUrl, campaign.image) : undefined;
+  return {
+    title,
+    description,
+    canonical: url,
+    openGraph: {
+      type: 'website',
+      site_name: site.name,
+      title,
+      description,
+      url,
+      ...(image ? { image } : {}),
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary' },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'DonateAction',
+      name: campaign.title,
+      description,
+      url,
+      ...(image ? { image: [image] } : {}),
+      startTime: campaign.starts_on,
+      ...(campaign.ends_on ? { endTime: campaign.ends_on } : {}),
+      recipient: { '@type': 'NGO', name: site.name, url: `${publicUrl}/`, address: site.address },
+    },
+  };
+}
+
+/**
+ * The web app's link previews: for a campaign's page (any language) its head; for an event detail URL of an existing event, its page head; for an event list,
  * the link to its category's calendar feed; otherwise null. Two small reads (the event, the settings), and only
  * for event detail URLs.
  */
 export function createEventLinkPreview(db: Db, publicUrl: string) {
   return async (url: string): Promise<PageHead | null> => {
+    const slug = campaignSlugFromUrl(url);
+    if (slug) {
+      const campaign = await findCampaignPreview(db, slug);
+      if (!campaign) return null;
+      const { settings } = await readSettings(db);
+      return campaignPageHead(campaign, publicUrl, settings.site);
+    }
     const listCategory = EVENT_LIST_PATH.exec(url.split('?')[0] ?? '')?.[1] as Category | undefined;
     if (listCategory) return { alternates: [categoryFeedLink(listCategory, publicUrl)] };
     const id = eventIdFromUrl(url);

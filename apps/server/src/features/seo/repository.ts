@@ -130,3 +130,41 @@ export async function listCalendarEvents(
     ];
   });
 }
+
+/** What a campaign's sitemap entry and link preview read (docs/product/giving.md "Campaigns, the donor wall and dedications"). */
+export type CampaignPreview = {
+  slug: string;
+  title: string;
+  summary: string;
+  image: string | null;
+  starts_on: string;
+  ends_on: string | null;
+};
+
+/** The campaigns the public can open today: published and started (an ended one still shows its result). */
+export async function listCampaignSlugs(db: Db, today: string = todayInIndia()): Promise<string[]> {
+  const rows = await db
+    .selectFrom('campaigns')
+    .select('slug')
+    .where('published', '=', 1)
+    .where('starts_on', '<=', today)
+    .orderBy('starts_on')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.slug);
+}
+
+/** One campaign's link preview, or undefined when the public cannot open it today. */
+export function findCampaignPreview(
+  db: Db,
+  slug: string,
+  today: string = todayInIndia(),
+): Promise<CampaignPreview | undefined> {
+  return db
+    .selectFrom('campaigns')
+    .select(['slug', 'title', 'summary', 'image', 'starts_on', 'ends_on'])
+    .where('slug', '=', slug)
+    .where('published', '=', 1)
+    .where('starts_on', '<=', today)
+    .executeTakeFirst();
+}

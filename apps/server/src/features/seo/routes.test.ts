@@ -105,6 +105,7 @@ describe.each(testDatabases)('sitemap and robots on %s', (database) => {
       '/crossword',
       '/donation',
       '/e-hundi',
+      '/campaigns',
       '/madhava-seva/past-events',
       '/madhava-seva/upcoming-events',
       '/madhava-seva/recurring-events',

@@ -16,7 +16,7 @@ import { PUBLIC_CONTENT_CACHE } from '#src/plugins/http-cache.ts';
 import { notFound } from '#src/shared/http-errors.ts';
 import { escapeXml } from '#src/shared/text.ts';
 import { CALENDAR_CONTENT_TYPE, calendarText } from './calendar.ts';
-import { countPublishedEvents, listCalendarEvents, listEventLinks } from './repository.ts';
+import { countPublishedEvents, listCalendarEvents, listCampaignSlugs, listEventLinks } from './repository.ts';
 import { sendXml, xmlDocument, xmlDocumentSize } from './xml-document.ts';
 
 /**
@@ -64,6 +64,7 @@ const STATIC_PAGES = [
   paths.crossword,
   paths.donation,
   paths.eHundi,
+  paths.campaigns,
   ...CATEGORIES.flatMap((category) => EVENT_LISTS.map((list) => paths.eventList(category, list))),
 ];
 
@@ -140,7 +141,18 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       xmlDocumentSize,
     );
-  const pages = xmlDocument(sitemapXml(localisedEntries(publicUrl, STATIC_PAGES)));
+  // The fixed pages, then each campaign the public can open (docs/product/giving.md "Campaigns, the donor wall and
+  // dedications"): a handful, so they share the pages' part, rebuilt daily (a campaign starts on a day) and on a
+  // console write like the event parts.
+  const pages = (today: string) =>
+    cached('pages', today, async () => {
+      const campaigns = await listCampaignSlugs(app.db, today);
+      // A campaign's page is English until campaigns are translated (its Kannada page names it canonical).
+      return sitemapXml([
+        ...localisedEntries(publicUrl, STATIC_PAGES),
+        ...campaigns.map((slug) => `${publicUrl}${paths.campaign(slug)}`),
+      ]);
+    });
 
   app.get(
     '/sitemap.xml',
@@ -169,11 +181,15 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['seo'],
-        summary: 'Sitemap of the public pages and event lists, each in every language',
+        summary: 'Sitemap of the public pages and event lists, each in every language, and the campaigns',
         response: { 200: z.string() },
       },
     },
-    async (request, reply) => sendXml(request, reply, pages, SEO_CACHE),
+    async (request, reply) => {
+      const document = await pages(todayInIndia());
+      if (!document) throw notFound('No such sitemap');
+      return sendXml(request, reply, document, SEO_CACHE);
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
+import { CurrentAppeals } from '#src/features/campaigns/components/current-appeals.tsx';
 import { DonationForm } from '#src/features/giving/components/donation-form.tsx';
 import { TestModeNotice } from '#src/features/giving/components/test-mode-notice.tsx';
 import { ThankYou } from '#src/features/giving/components/thank-you.tsx';
@@ -29,7 +30,10 @@ export function Component() {
           </p>
           <DonationForm headingId="donation-form-heading" />
         </section>
-        <TrustNotes headingId="donation-trusts-heading" />
+        <div className="flex flex-col gap-8">
+          <CurrentAppeals headingId="donation-appeals-heading" />
+          <TrustNotes headingId="donation-trusts-heading" />
+        </div>
       </div>
     </>
   );

@@ -41,11 +41,23 @@ const VALIDATION_MESSAGES: readonly Message[] = [
 
 let byEnglish: Map<string, Message> | undefined;
 
+/** Messages a lazily loaded form adds (addValidationMessages), so the first load does not carry their texts. */
+const addedMessages: Message[] = [];
+
+/** Adds a lazily loaded form's messages to those shown in the page's language; its module calls this once. */
+export function addValidationMessages(messages: readonly Message[]): void {
+  addedMessages.push(...messages);
+  byEnglish = undefined;
+}
+
 /** A field's message in the page's language, or as given when the catalogue does not have it. */
 export function localiseValidationMessage(text: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return text;
   byEnglish ??= new Map(
-    VALIDATION_MESSAGES.map((message) => [message({}, { locale: DEFAULT_LOCALE }), message]),
+    [...VALIDATION_MESSAGES, ...addedMessages].map((message) => [
+      message({}, { locale: DEFAULT_LOCALE }),
+      message,
+    ]),
   );
   return byEnglish.get(text)?.({}, { locale }) ?? text;
 }

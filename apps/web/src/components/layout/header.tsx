@@ -7,7 +7,7 @@ import { LanguageSwitch } from '#src/components/layout/language-switch.tsx';
 import { LoginLink } from '#src/components/layout/login-link.tsx';
 import { MobileMenu } from '#src/components/layout/mobile-menu.tsx';
 import { LogoMark } from '#src/components/ui/logo-mark.tsx';
-import { BLOG_LINK, CONTACT_CTA, DONATE_CTA, EHUNDI_LINK } from '#src/config/navigation.ts';
+import { BLOG_LINK, CAMPAIGNS_LINK, CONTACT_CTA, DONATE_CTA, EHUNDI_LINK } from '#src/config/navigation.ts';
 import { useScrolledPast } from '#src/hooks/use-scrolled-past.ts';
 import { useT } from '#src/lib/i18n.ts';
 import { useSiteIdentity } from '#src/lib/site-identity.ts';
@@ -107,6 +107,9 @@ export function Header({ account = <LoginLink /> }: { account?: ReactNode }) {
               <span className="sr-only">{t(m['layout.opensInNewTab'])}</span>
             </a>
             {/* In the brand row, not the utility bar, so it stays when the header is fixed; phones have it in the menu. */}
+            <NavLink to={CAMPAIGNS_LINK.to} className="nav-link hidden lg:inline-flex">
+              {t(CAMPAIGNS_LINK.label)}
+            </NavLink>
             <NavLink to={EHUNDI_LINK.to} className="nav-link hidden lg:inline-flex">
               {t(EHUNDI_LINK.label)}
             </NavLink>

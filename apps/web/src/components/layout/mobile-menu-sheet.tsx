@@ -3,7 +3,14 @@ import { ExternalLink, Heart, X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '@charity/shared';
 import { LanguageSwitch } from '#src/components/layout/language-switch.tsx';
-import { BLOG_LINK, CONTACT_CTA, DONATE_CTA, EHUNDI_LINK, HEADER_NAV } from '#src/config/navigation.ts';
+import {
+  BLOG_LINK,
+  CAMPAIGNS_LINK,
+  CONTACT_CTA,
+  DONATE_CTA,
+  EHUNDI_LINK,
+  HEADER_NAV,
+} from '#src/config/navigation.ts';
 import { useT } from '#src/lib/i18n.ts';
 import { useSessionHint } from '#src/lib/session-hint.ts';
 import { useSiteIdentity } from '#src/lib/site-identity.ts';
@@ -133,6 +140,9 @@ export function MobileMenuSheet() {
             </NavLink>
             <NavLink to={EHUNDI_LINK.to} className="btn btn-outline">
               {t(EHUNDI_LINK.label)}
+            </NavLink>
+            <NavLink to={CAMPAIGNS_LINK.to} className="btn btn-outline col-span-2">
+              {t(CAMPAIGNS_LINK.label)}
             </NavLink>
             <NavLink to={CONTACT_CTA.to} className="btn btn-outline">
               {t(CONTACT_CTA.label)}

@@ -20,6 +20,8 @@ export function DonationFields() {
   const { control, resetField, clearErrors } = useFormContext();
   const site = useSite();
   const trustId = trustIdOf(useWatch({ control, name: 'trust' }) as unknown);
+  // A campaign's gift goes to its trust and fund (wall-and-dedication-fields.tsx says which campaign).
+  const hiddenForCampaign = useWatch({ control, name: 'campaign' }) ? 'hidden' : undefined;
   const trust: PublicTrust | null = trustId === null ? null : site.trusts[trustId];
   const with80G = trustId !== null && wants80GReceipt(trustId);
   // Before a trust is chosen, the first trust's amounts: the chips are an invitation, the trust can follow.
@@ -47,6 +49,7 @@ export function DonationFields() {
       <SelectField
         name="trust"
         label="Trust"
+        className={hiddenForCampaign}
         options={trustOptions}
         onValueChange={(value) => {
           if (!wants80GReceipt(value)) resetField('pan');
@@ -63,6 +66,7 @@ export function DonationFields() {
         required={false}
         options={fundOptions}
         hint={trust ? undefined : 'Choose a trust to see its funds.'}
+        className={hiddenForCampaign}
       />
       <AmountChips amounts={amounts} amountField="amount" />
       {/*

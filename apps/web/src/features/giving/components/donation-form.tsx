@@ -19,12 +19,14 @@ import { applyFieldErrors } from '#src/lib/api-error.ts';
 import { createDonation } from '#src/features/giving/api/create-donation.ts';
 import { useCheckout } from '#src/features/giving/checkout/use-checkout.tsx';
 import { DonationFields } from '#src/features/giving/components/donation-fields.tsx';
+import { WallAndDedicationFields } from '#src/features/giving/components/wall-and-dedication-fields.tsx';
 import {
   PaymentStatusPanel,
   type UnpaidOutcome,
 } from '#src/features/giving/components/payment-status-panel.tsx';
 import { useApplyDefaults, useDonorDefaults } from '#src/features/giving/hooks/use-donor-defaults.ts';
 import { useMonthlyGiving } from '#src/features/giving/hooks/use-monthly-giving.tsx';
+import { withCampaign, type CampaignPreset } from '#src/features/giving/utils/campaign-preset.ts';
 import { donationFormSchemaFor } from '#src/features/giving/utils/donation-schema.ts';
 import { useSite } from '#src/lib/site.ts';
 
@@ -40,9 +42,11 @@ type DonationFormOutput = z.output<DonationFormSchema>;
  * the checkout, is told so under the form and offered Try again, which reopens the checkout of the same unpaid
  * donation. Sending the same details again does the same; changed details make a new donation.
  */
-export function DonationForm({ headingId }: { headingId: string }) {
+export function DonationForm({ headingId, campaign }: { headingId: string; campaign?: CampaignPreset }) {
   const { payWithCheckout, checkoutDialog } = useCheckout();
-  const defaults = useDonorDefaults();
+  // On a campaign's page the gift is the campaign's (docs/product/giving.md "Campaigns, the donor wall and dedications").
+  const donorDefaults = useDonorDefaults();
+  const defaults = useMemo(() => withCampaign(donorDefaults, campaign), [donorDefaults, campaign]);
   const site = useSite();
   const schema = useMemo(() => donationFormSchemaFor(site), [site]);
   const form = useForm<DonationFormInput, unknown, DonationFormOutput>({
@@ -137,6 +141,7 @@ export function DonationForm({ headingId }: { headingId: string }) {
       <PublicForm api={api} labelledBy={headingId} submitLabel="Donate now">
         {monthly.control}
         <DonationFields />
+        <WallAndDedicationFields campaignTitle={campaign?.title} />
       </PublicForm>
       {lastTry ? (
         <PaymentStatusPanel

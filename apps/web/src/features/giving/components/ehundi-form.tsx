@@ -4,6 +4,7 @@ import { PublicForm } from '#src/components/forms/public-form.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { createEhundi } from '#src/features/giving/api/create-ehundi.ts';
 import { DonationFields } from '#src/features/giving/components/donation-fields.tsx';
+import { WallAndDedicationFields } from '#src/features/giving/components/wall-and-dedication-fields.tsx';
 import { EhundiQrDialog } from '#src/features/giving/components/ehundi-qr-dialog.tsx';
 import { useApplyDefaults, useDonorDefaults } from '#src/features/giving/hooks/use-donor-defaults.ts';
 import { donationFormSchemaFor } from '#src/features/giving/utils/donation-schema.ts';
@@ -32,6 +33,7 @@ export function EhundiForm({ headingId }: { headingId: string }) {
     <>
       <PublicForm api={api} labelledBy={headingId} submitLabel="Get the QR code">
         <DonationFields />
+        <WallAndDedicationFields />
       </PublicForm>
       {entry ? <EhundiQrDialog entry={entry} onClose={() => setEntry(null)} /> : null}
     </>

@@ -21,6 +21,12 @@ const EMPTY_DONATION_FORM: DonationFormInput = {
   address: '',
   pin_code: '',
   indian_citizen: false,
+  // docs/product/giving.md "Campaigns, the donor wall and dedications": no campaign, off the wall, no dedication.
+  campaign: '',
+  wall: false,
+  wall_name: '',
+  dedication_kind: '',
+  dedication_name: '',
   terms: false,
 };
 

@@ -200,7 +200,7 @@ export const sentDonation = (trust: 1 | 2 = 1) => ({
   address: 'Flat 4, 12 MG Road',
   pin_code: '560001',
   indian_citizen: true,
-  // No campaign, off the wall, no dedication: the form has no such fields yet (docs/product/giving.md
+  // No campaign, off the wall, no dedication: the donation page gives to no campaign (docs/product/giving.md
   // "Campaigns, the donor wall and dedications").
   campaign: null,
   wall: false,
