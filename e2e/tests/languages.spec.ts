@@ -110,7 +110,9 @@ test('the contact form on /kn: the server answers in Kannada and the acknowledge
     'ದಯವಿಟ್ಟು ಸರಿಯಾದ 10 ಅಂಕಿಗಳ ಭಾರತೀಯ ಮೊಬೈಲ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ',
   );
   // Chromium logs the refused post as a console error: the one this test expects.
-  const expected = pageErrors.findIndex((e) => e.includes('status of 422') && e.includes('/api/contact/create'));
+  const expected = pageErrors.findIndex(
+    (e) => e.includes('status of 422') && e.includes('/api/contact/create'),
+  );
   expect(expected).toBeGreaterThanOrEqual(0);
   pageErrors.splice(expected, 1);
 

@@ -3,6 +3,7 @@ import {
   formatCalendarDate,
   formatCalendarDateRange,
   formatDateInIndia,
+  formatDateInIndiaIn,
   isoDateInIndia,
   startOfIndianDay,
   todayInIndia,
@@ -72,5 +73,17 @@ describe('times of day in India', () => {
     expect(formatDateTimeInIndia('2026-12-12T18:45:00Z')).toBe('13 Dec 2026, 12:15 am');
     expect(formatDateTimeInIndia('2026-12-12T18:45:07Z', { seconds: true })).toBe('13 Dec 2026, 12:15:07 am');
     expect(formatDateTimeInIndia('2026-01-05T06:35:00Z')).toBe('5 Jan 2026, 12:05 pm');
+  });
+});
+
+describe('dates in India in a language', () => {
+  it('writes the day, the month in the language and the year, with Latin digits', () => {
+    expect(formatDateInIndiaIn('kn', '2026-03-31T10:00:00Z')).toBe('31 ಮಾರ್ಚ್ 2026');
+    // The date in India, not in UTC: 20:00 UTC is the next morning there.
+    expect(formatDateInIndiaIn('kn', '2026-09-03T20:00:00Z')).toBe('04 ಸೆಪ್ಟೆಂಬರ್ 2026');
+  });
+
+  it('is the usual dd MMM yyyy in English', () => {
+    expect(formatDateInIndiaIn('en', '2026-09-03T20:00:00Z')).toBe('04 Sep 2026');
   });
 });

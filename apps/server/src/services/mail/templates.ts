@@ -40,8 +40,11 @@ const COLOR = {
   goldSoft: '#f4c869',
   white: '#ffffff',
 } as const;
-const SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
-const SERIF = "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Noto Serif', serif";
+// A Kannada mail's letters come from the reader's Kannada font (Noto on Android and Linux, Kannada Sangam on Apple,
+// Tunga on Windows), named before the generic family so a client that lacks the script in its first choice finds it.
+const KANNADA = "'Noto Sans Kannada', 'Kannada Sangam MN', Tunga";
+const SANS = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, ${KANNADA}, sans-serif`;
+const SERIF = `'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Noto Serif', ${KANNADA}, serif`;
 const MONO = "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace";
 
 /**
