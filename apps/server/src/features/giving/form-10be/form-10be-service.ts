@@ -281,10 +281,15 @@ export async function searchYearDonors(
   const wanted = folded(query.q);
   return donorsOfYear(reported)
     .filter((donor) =>
-      [donor.name, donor.email, donor.pan ?? ''].some((value) => value !== '' && folded(value).includes(wanted)),
+      [donor.name, donor.email, donor.pan ?? ''].some(
+        (value) => value !== '' && folded(value).includes(wanted),
+      ),
     )
     .slice(0, FORM_10BE_DONOR_RESULTS)
-    .map((donor) => ({ ...candidateOf(donor), pan_masked: donor.pan === null ? null : maskPan(donor.pan.slice(-4)) }));
+    .map((donor) => ({
+      ...candidateOf(donor),
+      pan_masked: donor.pan === null ? null : maskPan(donor.pan.slice(-4)),
+    }));
 }
 
 const alreadyMailed = () =>

@@ -197,7 +197,9 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
   });
 
   it("lists the trust's year across its uploads, with when each was mailed and downloaded", async () => {
-    const res = await adminCall(ctx.app, 'GET', `${UPLOAD}?trust=1&fy=2025-26`, { token: team.finance.token });
+    const res = await adminCall(ctx.app, 'GET', `${UPLOAD}?trust=1&fy=2025-26`, {
+      token: team.finance.token,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).not.toContain('ABCPR1234K');
@@ -212,7 +214,9 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
     ]);
     expect(year.certificates[0]).toMatchObject({ mailed: true, mailed_at: expect.any(String) });
     expect(year.certificates[1]).toMatchObject({ mailed: false, mailed_at: null, downloaded_at: null });
-    const other = await adminCall(ctx.app, 'GET', `${UPLOAD}?trust=2&fy=2025-26`, { token: team.finance.token });
+    const other = await adminCall(ctx.app, 'GET', `${UPLOAD}?trust=2&fy=2025-26`, {
+      token: team.finance.token,
+    });
     expect(form10beYearResponseSchema.parse(other.json()).data.certificates).toEqual([]);
   });
 
@@ -229,7 +233,7 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
     const search = (query: string) =>
       adminCall(ctx.app, 'GET', `${UPLOAD}/donors?${query}`, { token: team.finance.token });
 
-    it('finds a donor of the trust\'s year by name, e-mail or PAN, the PAN masked', async () => {
+    it("finds a donor of the trust's year by name, e-mail or PAN, the PAN masked", async () => {
       for (const q of ['asha', 'ASHA@example', 'abcpr 1234']) {
         const res = await search(`trust=1&fy=2025-26&q=${encodeURIComponent(q)}`);
         expect(res.statusCode, res.body).toBe(200);
@@ -245,7 +249,11 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
     });
 
     it('leaves out refunded gifts, other trusts and other years', async () => {
-      for (const query of ['trust=1&fy=2025-26&q=meena', 'trust=2&fy=2025-26&q=ravi', 'trust=1&fy=2024-25&q=asha'])
+      for (const query of [
+        'trust=1&fy=2025-26&q=meena',
+        'trust=2&fy=2025-26&q=ravi',
+        'trust=1&fy=2024-25&q=asha',
+      ])
         expect(form10beDonorsResponseSchema.parse((await search(query)).json()).data).toEqual([]);
     });
 
