@@ -38,7 +38,9 @@ export function certificatePdf(spec: Certificate): Promise<Buffer> {
     doc.on('error', reject);
     doc.fontSize(14).text('FORM NO. 10BE', { align: 'center' });
     doc.fontSize(9).text('[See rule 18AB]', { align: 'center' });
-    doc.text('Certificate of donation under clause (ix) of sub-section (5) of section 80G', { align: 'center' });
+    doc.text('Certificate of donation under clause (ix) of sub-section (5) of section 80G', {
+      align: 'center',
+    });
     doc.moveDown();
     doc.fontSize(10);
     for (const [label, value] of lines) doc.text(`${label}: ${value}`);

@@ -108,6 +108,9 @@ test('finance uploads a Form 10BE certificate; it is matched and mailed, and the
   // The console now shows the download.
   await page.goto(`/admin/form-10be?trust=1&fy=${fy}`);
   await expect(
-    page.getByRole('list', { name: /^Matched/ }).getByRole('listitem').filter({ hasText: certificateNumber }),
+    page
+      .getByRole('list', { name: /^Matched/ })
+      .getByRole('listitem')
+      .filter({ hasText: certificateNumber }),
   ).toContainText(/Downloaded /);
 });
