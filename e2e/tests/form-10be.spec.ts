@@ -65,8 +65,8 @@ test('finance uploads a Form 10BE certificate; it is matched and mailed, and the
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Form 10BE' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Form 10BE' })).toBeVisible();
-  await page.getByLabel('Trust').selectOption('1');
-  await page.getByLabel('Financial year').selectOption(fy);
+  await page.getByLabel('Trust', { exact: true }).selectOption('1');
+  await page.getByLabel('Financial year', { exact: true }).selectOption(fy);
   await expect(page).toHaveURL(new RegExp(`fy=${fy}`));
   await expectAccessible(page);
 
