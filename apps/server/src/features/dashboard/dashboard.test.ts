@@ -123,11 +123,11 @@ describe.each(testDatabases)('the Form 10BE season on the dashboard on %s', (dat
       .insertInto('audit_log')
       .values(
         [
-          ['2026-04-02T05:00:00.000Z', { trust: 1, fy: '2025-26' }],
-          ['2026-04-05T05:00:00.000Z', { trust: 1, fy: '2025-26' }],
-          ['2026-04-06T05:00:00.000Z', { trust: 2, fy: '2024-25' }],
-        ].map(([when, after]) => ({
-          at: String(when),
+          { at: '2026-04-02T05:00:00.000Z', after: { trust: 1, fy: '2025-26' } },
+          { at: '2026-04-05T05:00:00.000Z', after: { trust: 1, fy: '2025-26' } },
+          { at: '2026-04-06T05:00:00.000Z', after: { trust: 2, fy: '2024-25' } },
+        ].map(({ at: when, after }) => ({
+          at: when,
           staff_id: null,
           ip: null,
           action: 'export',
