@@ -26,6 +26,8 @@ export const adminPaths = {
   offlineGift: `${ADMIN_PATH}/offline-gift`,
   /** Donation CSV, Form 10BD and its checklist (finance); `?trust&fy` keep the choice. */
   exports: `${ADMIN_PATH}/exports`,
+  /** Form 10BE certificates (finance): upload, matches, assignment by hand; `?trust&fy` keep the choice. */
+  form10be: `${ADMIN_PATH}/form-10be`,
   /**
    * Inboxes (coordinator): the lists, and `/{id}` for one message or application, the style of every record page
    * (docs/decisions/0046; the `?id=` of before is replaced by it). The list's `?page&status&q` ride along to the record.

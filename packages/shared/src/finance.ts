@@ -195,6 +195,10 @@ export const adminDonationDetailSchema = adminDonationSchema.extend({
   pin_code: z.string().nullable(),
   description: z.string().nullable(),
   received_on: z.string().nullable(),
+  /** The campaign it was given to (docs/product/giving.md "Campaigns, the donor wall and dedications"). */
+  campaign: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
+  /** The dedication as the receipt prints it: 'In memory of Smt. Saraswati'; null without one. */
+  dedication: z.string().nullable(),
   /** Set when the donation came from an e-hundi entry. */
   ehundi_entry: z
     .object({ id: z.number().int(), reference: z.string(), promised_amount: z.number() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { financeExportQuerySchema } from './finance.ts';
 
 /**
  * Form 10BE certificates (docs/product/giving.md "Form 10BE certificates"): finance uploads the certificates the
@@ -8,6 +9,10 @@ import { z } from 'zod';
 export const FORM_10BE_PATHS = {
   /** `POST` multipart: `trust`, `fy` and the files (PDFs, or the ZIP they came in). */
   upload: '/api/admin/form-10be',
+  /** `GET ?trust&fy`: every certificate uploaded for the trust's year, whichever upload brought it. */
+  list: '/api/admin/form-10be',
+  /** `GET ?trust&fy&q`: the year's donors a certificate may be assigned to, found by name, e-mail or PAN. */
+  donors: '/api/admin/form-10be/donors',
   /** `GET`: one upload's certificates. */
   batch: '/api/admin/form-10be/batches/:id',
   /** `POST {donor_id}`: a certificate assigned by hand. */
@@ -85,6 +90,9 @@ export const adminForm10beCertificateSchema = z.object({
   mailed: z.boolean(),
   /** The donor has downloaded it from their payments page. */
   downloaded: z.boolean(),
+  /** When its mail was queued, and when the donor first downloaded it (ISO times; null: not yet). */
+  mailed_at: z.string().nullable(),
+  downloaded_at: z.string().nullable(),
 });
 export type AdminForm10beCertificate = z.infer<typeof adminForm10beCertificateSchema>;
 
@@ -98,6 +106,32 @@ export const form10beBatchResponseSchema = z.object({
     certificates: z.array(adminForm10beCertificateSchema),
   }),
 });
+
+/** `GET /api/admin/form-10be?trust&fy`: the year's certificates of the trust, in the order they were uploaded. */
+export const form10beYearResponseSchema = z.object({
+  data: z.object({
+    trust: z.number().int(),
+    fy: z.string(),
+    certificates: z.array(adminForm10beCertificateSchema),
+  }),
+});
+export type Form10beYear = z.infer<typeof form10beYearResponseSchema>['data'];
+
+/** `GET /api/admin/form-10be/donors?trust&fy&q`: at most FORM_10BE_DONOR_RESULTS donors of the year. */
+export const FORM_10BE_DONOR_RESULTS = 20;
+export const form10beDonorQuerySchema = financeExportQuerySchema.extend({
+  q: z
+    .string({ error: 'Type a name, e-mail or PAN to search for' })
+    .trim()
+    .min(2, 'Type at least 2 characters')
+    .max(100, 'Search for at most 100 characters'),
+});
+export const form10beDonorSchema = form10beCandidateSchema.extend({
+  /** 'XXXXXX234K'; null when the donor gave no PAN. */
+  pan_masked: z.string().nullable(),
+});
+export type Form10beDonor = z.infer<typeof form10beDonorSchema>;
+export const form10beDonorsResponseSchema = z.object({ data: z.array(form10beDonorSchema) });
 
 /** `POST /api/admin/form-10be/{id}/assign` */
 export const form10beAssignSchema = z.object({

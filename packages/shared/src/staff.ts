@@ -335,6 +335,34 @@ export const backupStatusSchema = z.object({
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
 
+/**
+ * The Form 10BE season (docs/product/giving.md "Form 10BE certificates"), 1 April to 31 May in India: the trusts
+ * must give donors their certificates of the year that closed by 31 May. Per trust: when Form 10BD Part B of that
+ * year was last downloaded (the site cannot see the filing itself), and how its certificates stand.
+ */
+export const form10beSeasonSchema = z.object({
+  /** The year that closed on 31 March, e.g. '2025-26'. */
+  financial_year: z.string(),
+  /** 31 May of this year, yyyy-mm-dd. */
+  deadline: z.string(),
+  /** Whole days from today (India) to the deadline; 0 on 31 May itself. */
+  days_left: z.number().int().nonnegative(),
+  trusts: z.array(
+    z.object({
+      trust: z.number().int(),
+      /** The last download of that year's Form 10BD Part B (ISO instant); null: never downloaded. */
+      form_10bd_downloaded_at: z.string().nullable(),
+      /** Certificates read from the uploads, each counted once (repeats and other files left out). */
+      uploaded: z.number().int(),
+      /** Of them, mailed to their donor. */
+      mailed: z.number().int(),
+      /** Certificates still waiting for a person to choose their donor. */
+      unmatched: z.number().int(),
+    }),
+  ),
+});
+export type Form10beSeason = z.infer<typeof form10beSeasonSchema>;
+
 /** `GET /api/admin/dashboard`: each role gets only its own figures (money only for finance and admin). */
 export const dashboardResponseSchema = z.object({
   data: z.object({
@@ -362,6 +390,8 @@ export const dashboardResponseSchema = z.object({
     events: z.number().int().optional(),
     /** Finance and admin: this year's run of year-end statements (docs/product/giving.md "Year-end statements"). */
     year_end_statements: yearEndStatementRunSchema.optional(),
+    /** Finance and admin, from 1 April to 31 May only: the Form 10BE season of the year that closed. */
+    form_10be_season: form10beSeasonSchema.optional(),
     /** Admin only: the last scheduled backup. */
     backups: backupStatusSchema.optional(),
   }),

@@ -10,6 +10,7 @@ import type {
   DonationRow,
   DonationThankYou,
   DonorStatement,
+  DonorForm10be,
   EhundiEntry,
   ErrorBody,
   EventDetail,
@@ -95,6 +96,7 @@ export interface ApiContract {
   'GET /api/user/payment-data': Page<DonationRow>;
   'GET /api/donation/statements': Data<DonorStatement[]>;
   'POST /api/donation/statement/mail': Message;
+  'GET /api/donation/form-10be': Data<DonorForm10be[]>;
   'POST /api/payments/sandbox/pay': SandboxPayResponse;
 
   'POST /api/donation/subscription/create': Data<SubscriptionCheckout>;

@@ -61,6 +61,11 @@ const defaults = [
   on('GET /api/auth/me', [401, { message: 'Not logged in' }]),
   // The payments page asks for them; a donor has none unless a test says otherwise.
   on('GET /api/user/monthly-gifts', [200, { data: [] }]),
+  on('GET /api/donation/form-10be', [200, { data: [] }]),
+  // The console's offline gift form offers the latest campaigns; there are none unless a test says otherwise.
+  http.get('/api/admin/campaigns', () =>
+    HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 25 } }),
+  ),
   on('GET /api/site', [200, { data: publicSite(seedSettings()) }]),
   // The fixed pages and the FAQ as a fresh database has them (migrations 0025 and 0026).
   on('GET /api/pages/:slug', (request) => {

@@ -62,6 +62,8 @@ export function adminDonationDetail(overrides: Partial<AdminDonationDetail> = {}
     pin_code: null,
     description: null,
     received_on: null,
+    campaign: null,
+    dedication: null,
     ehundi_entry: null,
     orders: [
       { order_id: 'order_IEIaMR65cu6nz3', gateway: 'razorpay', created_at: '2026-11-23T10:00:00.000Z' },
@@ -100,6 +102,8 @@ export function offlineGiftDetail(overrides: Partial<AdminDonationDetail> = {}):
     state: null,
     address: '12 Temple Street, Mysuru',
     received_on: '2026-11-23',
+    campaign: null,
+    dedication: null,
     orders: [],
     ...overrides,
   });
@@ -147,6 +151,8 @@ export function adminEhundiEntry(overrides: Partial<AdminEhundiEntry> = {}): Adm
     received_amount: null,
     utr: null,
     received_on: null,
+    campaign: null,
+    dedication: null,
     reconciled_at: null,
     receipt_number: null,
     ...overrides,

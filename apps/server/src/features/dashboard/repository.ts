@@ -115,3 +115,64 @@ export async function yearEndStatementRun(db: Executor, fy: string) {
     opted_out: of('opted-out'),
   };
 }
+
+/**
+ * The Form 10BE season's figures of one closed year, per trust (docs/product/giving.md "Form 10BE certificates").
+ * A certificate counts once: its repeats (duplicate_of) and files that were not certificates (no number) are left
+ * out. Waiting: not matched, and assignable (reason other-year, no-gifts, amount-differs, id-not-on-record).
+ */
+export async function form10beSeasonCounts(db: Executor, fy: string) {
+  const rows = await db
+    .selectFrom('form_10be_certificates')
+    .innerJoin('form_10be_batches', 'form_10be_batches.id', 'form_10be_certificates.batch_id')
+    .select((eb) => [
+      'form_10be_batches.trust as trust',
+      eb.fn.countAll<number | string>().as('uploaded'),
+      eb.fn.count<number | string>('form_10be_certificates.mail_queued_at').as('mailed'),
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when('form_10be_certificates.status', '!=', 'matched').then(1).else(0).end(),
+        )
+        .as('unmatched'),
+    ])
+    .where('form_10be_batches.fy', '=', fy)
+    .where('form_10be_certificates.certificate_number', 'is not', null)
+    .where('form_10be_certificates.duplicate_of', 'is', null)
+    .groupBy('form_10be_batches.trust')
+    .execute();
+  return rows.map((row) => ({
+    trust: row.trust,
+    uploaded: Number(row.uploaded),
+    mailed: Number(row.mailed),
+    unmatched: Number(row.unmatched ?? 0),
+  }));
+}
+
+/**
+ * The last download of each trust's Form 10BD Part B for `fy`, from the audit log (the export writes one entry per
+ * download, its filter in `after`). Only entries since the year began are read: a statement of the year cannot be
+ * drawn before it.
+ */
+export async function form10bdDownloads(db: Executor, fy: string, since: string) {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['at', 'after'])
+    .where('resource', '=', 'exports')
+    .where('record_id', '=', 'form-10bd.csv')
+    .where('at', '>=', since)
+    .orderBy('at', 'desc')
+    .execute();
+  const last = new Map<number, string>();
+  for (const row of rows) {
+    const after = (() => {
+      try {
+        return JSON.parse(row.after ?? 'null') as { trust?: unknown; fy?: unknown } | null;
+      } catch {
+        return null;
+      }
+    })();
+    if (after?.fy !== fy || typeof after.trust !== 'number' || last.has(after.trust)) continue;
+    last.set(after.trust, String(row.at));
+  }
+  return last;
+}

@@ -7,6 +7,7 @@ import {
   startOfIndianDay,
   todayInIndia,
   type Dashboard,
+  type Form10beSeason,
   type StaffRole,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
@@ -16,6 +17,8 @@ import {
   countNewContactMessages,
   countNewVolunteers,
   donationsOfYear,
+  form10bdDownloads,
+  form10beSeasonCounts,
   paidSince,
   refundsSince,
   yearEndStatementRun,
@@ -78,6 +81,41 @@ export async function financeFigures(db: Db, at: Date, fy: string) {
   };
 }
 
+/** Whole days from one yyyy-mm-dd day to a later one. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The Form 10BE season (docs/product/giving.md "Form 10BE certificates"): from 1 April to 31 May in India the
+ * trusts owe their donors the certificates of the year that closed on 31 March. Null outside those days.
+ */
+export async function form10beSeason(db: Db, at: Date, fy: string): Promise<Form10beSeason | null> {
+  const today = todayInIndia(at);
+  const year = today.slice(0, 4);
+  const deadline = `${year}-05-31`;
+  if (today < `${year}-04-01` || today > deadline) return null;
+  const closed = previousFinancialYear(fy);
+  const [counts, downloads] = await Promise.all([
+    form10beSeasonCounts(db, closed),
+    form10bdDownloads(db, closed, financialYearBounds(closed).start),
+  ]);
+  return {
+    financial_year: closed,
+    deadline,
+    days_left: daysBetween(today, deadline),
+    trusts: TRUST_IDS.map((trust) => {
+      const row = counts.find((r) => r.trust === trust);
+      return {
+        trust,
+        form_10bd_downloaded_at: downloads.get(trust) ?? null,
+        uploaded: row?.uploaded ?? 0,
+        mailed: row?.mailed ?? 0,
+        unmatched: row?.unmatched ?? 0,
+      };
+    }),
+  };
+}
+
 export type DashboardServiceDeps = {
   db: Db;
   /** The clock; tests move it (the financial year, the chart's days). */
@@ -99,7 +137,11 @@ export function createDashboardService({ db, now = () => new Date() }: Dashboard
         figures.contact_messages_new = await countNewContactMessages(db);
         figures.volunteers_new = await countNewVolunteers(db);
       }
-      if (sees('finance')) Object.assign(figures, await financeFigures(db, at, fy));
+      if (sees('finance')) {
+        Object.assign(figures, await financeFigures(db, at, fy));
+        const season = await form10beSeason(db, at, fy);
+        if (season) figures.form_10be_season = season;
+      }
       if (sees('editor')) figures.events = await countEvents(db);
       return figures;
     },

@@ -3,6 +3,7 @@ import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PAGES } from '#src/config/pages.ts';
 import { RequireLogin } from '#src/features/auth/require-login.tsx';
 import { MonthlyGifts } from '#src/features/giving/components/monthly-gifts.tsx';
+import { Form10beCertificates } from '#src/features/giving/components/form-10be-certificates.tsx';
 import { MyDonations } from '#src/features/giving/components/my-donations.tsx';
 import { TestModeNotice } from '#src/features/giving/components/test-mode-notice.tsx';
 import { YearlyStatements } from '#src/features/giving/components/yearly-statements.tsx';
@@ -27,6 +28,7 @@ export function Component() {
         <MyDonations />
       </section>
       <YearlyStatements />
+      <Form10beCertificates />
     </RequireLogin>
   );
 }

@@ -5,6 +5,7 @@ import {
   TRUSTS,
   WALL_MESSAGES,
   adminCampaignResponseSchema,
+  adminDonationDetailResponseSchema,
   campaignSchema,
   todayInIndia,
   type ErrorBody,
@@ -260,6 +261,25 @@ describe.each(testDatabases)('gifts to campaigns, the wall and dedications on %s
     const mails = await receiptMailsTo(ctx.app, email);
     const { text } = await readPdf(mails[0]?.attachments[0]?.content ?? Buffer.alloc(0));
     expect(text).toContain('in memory of Sri Raghavan.');
+
+    // The console's donation and the year's CSV name the campaign and the dedication.
+    const detail = await adminCall(ctx.app, 'GET', `/api/admin/donations/${id}`, {
+      token: team.finance.token,
+    });
+    expect(adminDonationDetailResponseSchema.parse(detail.json()).data).toMatchObject({
+      campaign: { id: campaign.id, slug: campaign.slug, title: 'Annadanam' },
+      dedication: 'In memory of Sri Raghavan',
+    });
+    const csv = await adminCall(ctx.app, 'GET', '/api/admin/exports/donations.csv?trust=1&fy=2024-25', {
+      token: team.finance.token,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toMatch(/,Campaign,Dedication$/);
+    expect(rows.find((row) => row.includes(email))).toMatch(/,Annadanam,In memory of Sri Raghavan$/);
   });
 
   it('lets finance hide a wall entry and show it again, audited; other roles 403; a gift not on the wall 422', async () => {

@@ -2,6 +2,7 @@ import {
   DONATION_STATUS,
   DONATION_GATEWAYS,
   DONATION_MESSAGES,
+  dedicationLine,
   notDeductibleReason,
   paiseToRupees,
   type AdminDonation,
@@ -28,6 +29,7 @@ import { financialYearOf } from '@charity/shared';
 import type { ImageStore } from '../receipts/trust-images.ts';
 import type { DonationRecord } from '../repository.ts';
 import { donationNames } from '../donation-names.ts';
+import { findCampaign } from '../campaigns/campaign-repository.ts';
 import { donationReceiptPdf } from '../receipts/donation-receipt.ts';
 
 /** The console's donations (docs/product/giving.md): the list with its totals, one donation, its receipt PDF. */
@@ -97,7 +99,7 @@ export async function donationDetail(db: Db, id: number): Promise<AdminDonationD
   const donation = await findDonationById(db, id);
   if (!donation) throw new DomainError('not-found', DONATION_MESSAGES.notFound);
   const orders = await ordersOf(db, id);
-  const [events, mails, entry, refundedBy, { settings }] = await Promise.all([
+  const [events, mails, entry, refundedBy, { settings }, campaign] = await Promise.all([
     gatewayEventsOf(
       db,
       donation,
@@ -107,6 +109,7 @@ export async function donationDetail(db: Db, id: number): Promise<AdminDonationD
     ehundiEntryOfDonation(db, id),
     staffNameOf(db, donation.refunded_by),
     readSettings(db),
+    donation.campaign_id === null ? undefined : findCampaign(db, donation.campaign_id),
   ]);
   const { receipt_number: number, paid_at: paidAt } = donation;
   return {
@@ -117,6 +120,8 @@ export async function donationDetail(db: Db, id: number): Promise<AdminDonationD
     pin_code: donation.pin_code,
     description: donation.description,
     received_on: donation.received_on,
+    campaign: campaign ? { id: campaign.id, slug: campaign.slug, title: campaign.title } : null,
+    dedication: dedicationLine(donation.dedication_kind, donation.dedication_name),
     ehundi_entry: entry
       ? { id: entry.id, reference: entry.reference, promised_amount: paiseToRupees(entry.amount_paise) }
       : null,

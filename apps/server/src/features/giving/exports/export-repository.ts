@@ -41,3 +41,9 @@ export async function* receiptedDonationPages(
     after = { paidAt: last.paid_at, id: last.id };
   }
 }
+
+/** Every campaign's title by its id, for the export's Campaign column. */
+export async function campaignTitles(db: Kysely<Database>): Promise<Map<number, string>> {
+  const rows = await db.selectFrom('campaigns').select(['id', 'title']).execute();
+  return new Map(rows.map((row) => [row.id, row.title]));
+}

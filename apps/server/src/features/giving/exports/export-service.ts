@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   FUND_DONATION_TYPE_LABELS,
+  dedicationLine,
   TRUSTS,
   formatPlainRupees,
   fundOf,
@@ -22,7 +23,7 @@ import { spreadsheetSafe, type CsvCell } from '#src/shared/spreadsheet-csv.ts';
 import { paymentMode, postalAddressOf, trustIdOf } from '../receipts/receipt-input.ts';
 import { RECEIPT_PREFIXES } from '../receipts/financial-year.ts';
 import type { DonationRecord } from '../repository.ts';
-import { receiptedDonationPages, type ExportFilter } from './export-repository.ts';
+import { campaignTitles, receiptedDonationPages, type ExportFilter } from './export-repository.ts';
 import { form10bdChecklist, type ChecklistDonation } from './form-10bd-checklist.ts';
 import { aggregateForm10bd, form10bdCsv, form10bdModeOf, type Form10bdFiling } from './form-10bd.ts';
 import type { ActorOrNobody } from '#src/shared/actor.ts';
@@ -65,7 +66,7 @@ const notDeductibleText = { cash: 'Not deductible: cash above ₹2,000', kind: '
  */
 const DONATION_COLUMNS: ReadonlyArray<{
   header: string;
-  value: (d: DonationRecord, trust: TrustSettingsDocument) => CsvCell;
+  value: (d: DonationRecord, trust: TrustSettingsDocument, campaigns: ReadonlyMap<number, string>) => CsvCell;
 }> = [
   { header: 'Receipt number', value: (d) => d.receipt_number },
   { header: 'Date', value: (d) => (d.paid_at ? isoDateInIndia(d.paid_at) : '') },
@@ -95,6 +96,13 @@ const DONATION_COLUMNS: ReadonlyArray<{
     header: 'Donation type (Form 10BD)',
     value: (d, trust) => FUND_DONATION_TYPE_LABELS[fundOf(trust, d.fund).donation_type],
   },
+  // The campaign by its title, and the dedication as the receipt prints it (docs/product/giving.md "Campaigns,
+  // the donor wall and dedications").
+  {
+    header: 'Campaign',
+    value: (d, _trust, campaigns) => (d.campaign_id === null ? '' : (campaigns.get(d.campaign_id) ?? '')),
+  },
+  { header: 'Dedication', value: (d) => dedicationLine(d.dedication_kind, d.dedication_name) ?? '' },
 ];
 
 /** `attachment; filename="donations-SMT-2026-27.csv"`: the trust's receipt prefix and the year, no date. */
@@ -142,10 +150,12 @@ export function donationsCsvStream(
   async function* records() {
     try {
       const trust = (await readSettings(deps.db)).settings.trusts[trustIdOf(filter.trust)];
+      // A trust's campaigns are few: their titles are read once, not per row.
+      const campaigns = await campaignTitles(deps.db);
       for await (const page of receiptedDonationPages(deps.db, filter, deps.pageSize)) {
         for (const donation of page) {
           rows += 1;
-          yield DONATION_COLUMNS.map((column) => spreadsheetSafe(column.value(donation, trust)));
+          yield DONATION_COLUMNS.map((column) => spreadsheetSafe(column.value(donation, trust, campaigns)));
         }
       }
       await record(true);

@@ -192,6 +192,8 @@ describe.each(testDatabases)('finance exports on %s', (database) => {
         'Received on',
         'Fund',
         'Donation type (Form 10BD)',
+        'Campaign',
+        'Dedication',
       ]);
       expect(rows.map((row) => row[0])).toEqual([
         receipts.cheque,
@@ -219,6 +221,8 @@ describe.each(testDatabases)('finance exports on %s', (database) => {
       expect(kind?.[2]).toBe("'@Ravi =1+1");
       expect(kind?.slice(3, 6)).toEqual(['', '', '']);
       expect(kind?.[11]).toBe('Not deductible: gift in kind');
+      // No campaign, no dedication: both empty (gift-choices.test.ts fills them).
+      expect(kind?.slice(-2)).toEqual(['', '']);
 
       const audits = await exportAudits('2025-26');
       expect(audits.at(-1)).toMatchObject({

@@ -79,6 +79,18 @@ export const batchCertificates = (db: Executor, batchId: number): Promise<Listed
     .orderBy('form_10be_certificates.id')
     .execute();
 
+/** Every certificate of the trust's year (by the year its upload was for), in the order they were uploaded. */
+export const yearCertificates = (db: Executor, trust: number, fy: string): Promise<ListedCertificate[]> =>
+  db
+    .selectFrom('form_10be_certificates')
+    .innerJoin('form_10be_batches', 'form_10be_batches.id', 'form_10be_certificates.batch_id')
+    .leftJoin('donations', 'donations.id', 'form_10be_certificates.donation_id')
+    .select([...LISTED, 'donations.email as donor_email'])
+    .where('form_10be_batches.trust', '=', trust)
+    .where('form_10be_batches.fy', '=', fy)
+    .orderBy('form_10be_certificates.id')
+    .execute();
+
 export const findCertificate = (db: Executor, id: number): Promise<ListedCertificate | undefined> =>
   db
     .selectFrom('form_10be_certificates')

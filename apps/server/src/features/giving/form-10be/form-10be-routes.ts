@@ -9,7 +9,10 @@ import {
   form10beAssignSchema,
   form10beBatchResponseSchema,
   form10beCertificateResponseSchema,
+  form10beDonorQuerySchema,
+  form10beDonorsResponseSchema,
   form10beUploadResponseSchema,
+  form10beYearResponseSchema,
   idParamsSchema,
 } from '@charity/shared';
 import { actorOf, requireRole } from '#src/services/staff-auth/guard.ts';
@@ -25,7 +28,9 @@ import { FORM_10BE_ATTACHMENT, renderCertificateAttachment } from './certificate
 import {
   assignCertificate,
   batchOf,
+  certificatesOfYear,
   donorCertificatePdf,
+  searchYearDonors,
   listDonorCertificates,
   uploadCertificates,
   type Form10beDeps,
@@ -113,6 +118,42 @@ export const form10beRoutes: FastifyPluginAsyncZod<{ now?: () => Date }> = async
           throw new HttpError(413, { message: error.message, errors: { files: error.message } });
         throw error;
       }
+    },
+  );
+
+  app.get(
+    FORM_10BE_PATHS.list,
+    {
+      onRequest: finance,
+      schema: {
+        tags,
+        summary:
+          "Every Form 10BE certificate uploaded for the trust's year, with its match, mail and download; the donor's ID masked",
+        querystring: financeExportQuerySchema,
+        response: { 200: form10beYearResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await certificatesOfYear(deps, request.query) };
+    },
+  );
+
+  app.get(
+    FORM_10BE_PATHS.donors,
+    {
+      onRequest: finance,
+      schema: {
+        tags,
+        summary:
+          "The trust's donors of the year a certificate may be assigned to, by name, e-mail or PAN (at most 20; the PAN masked)",
+        querystring: form10beDonorQuerySchema,
+        response: { 200: form10beDonorsResponseSchema, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await searchYearDonors(deps, request.query) };
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  FORM_10BE_DONOR_RESULTS,
   FORM_10BE_REASONS,
   maskAadhaar,
   maskPan,
@@ -11,6 +12,8 @@ import {
   type SiteSettings,
   type Form10beReason,
   type Form10beUploadResult,
+  type Form10beDonor,
+  type Form10beYear,
 } from '@charity/shared';
 import type { Db } from '#src/db/database.ts';
 import type { Actor } from '#src/shared/actor.ts';
@@ -39,6 +42,7 @@ import {
   findCertificate,
   insertBatch,
   insertCertificate,
+  yearCertificates,
   type ListedCertificate,
 } from './form-10be-repository.ts';
 
@@ -233,6 +237,8 @@ function toAdmin(row: ListedCertificate): AdminForm10beCertificate {
     assigned_by_hand: row.assigned_by !== null,
     mailed: row.mail_queued_at !== null,
     downloaded: row.downloaded_at !== null,
+    mailed_at: row.mail_queued_at,
+    downloaded_at: row.downloaded_at,
   };
 }
 
@@ -248,6 +254,42 @@ export async function batchOf(deps: Pick<Form10beDeps, 'db'>, id: number) {
     uploaded_at: batch.uploaded_at,
     certificates: certificates.map(toAdmin),
   };
+}
+
+/** `GET /api/admin/form-10be?trust&fy`: every certificate of the trust's year, whichever upload brought it. */
+export async function certificatesOfYear(
+  deps: Pick<Form10beDeps, 'db'>,
+  filter: { trust: number; fy: string },
+): Promise<Form10beYear> {
+  const rows = await yearCertificates(deps.db, filter.trust, filter.fy);
+  return { trust: filter.trust, fy: filter.fy, certificates: rows.map(toAdmin) };
+}
+
+/** Lower case without spaces: how a search and a donor's name, e-mail or PAN are compared. */
+const folded = (value: string) => value.toLowerCase().replace(/\s+/g, '');
+
+/**
+ * `GET /api/admin/form-10be/donors?trust&fy&q`: the donors a certificate of that year may be assigned to (the
+ * ones assignCertificate accepts), whose name, e-mail or PAN contains the search. The PAN is matched whole or in
+ * part but only ever shown masked.
+ */
+export async function searchYearDonors(
+  deps: Pick<Form10beDeps, 'db' | 'cipher'>,
+  query: { trust: number; fy: string; q: string },
+): Promise<Form10beDonor[]> {
+  const { reported } = await statementOf(deps, { trust: query.trust, fy: query.fy });
+  const wanted = folded(query.q);
+  return donorsOfYear(reported)
+    .filter((donor) =>
+      [donor.name, donor.email, donor.pan ?? ''].some(
+        (value) => value !== '' && folded(value).includes(wanted),
+      ),
+    )
+    .slice(0, FORM_10BE_DONOR_RESULTS)
+    .map((donor) => ({
+      ...candidateOf(donor),
+      pan_masked: donor.pan === null ? null : maskPan(donor.pan.slice(-4)),
+    }));
 }
 
 const alreadyMailed = () =>

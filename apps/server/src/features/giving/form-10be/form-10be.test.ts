@@ -3,7 +3,9 @@ import {
   STAFF_MESSAGES,
   STAFF_ROLES,
   form10beBatchResponseSchema,
+  form10beDonorsResponseSchema,
   form10beUploadResponseSchema,
+  form10beYearResponseSchema,
   type ErrorBody,
   type Form10beUploadResult,
   type StaffRole,
@@ -194,6 +196,79 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
     expect(await certificateMails(ctx.app, 'ravi@example.org')).toHaveLength(0);
   });
 
+  it("lists the trust's year across its uploads, with when each was mailed and downloaded", async () => {
+    const res = await adminCall(ctx.app, 'GET', `${UPLOAD}?trust=1&fy=2025-26`, {
+      token: team.finance.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toContain('ABCPR1234K');
+    const year = form10beYearResponseSchema.parse(res.json()).data;
+    expect(year).toMatchObject({ trust: 1, fy: '2025-26' });
+    expect(year.certificates.slice(0, 5).map((c) => c.file)).toEqual([
+      'asha.pdf',
+      'asha-part.pdf',
+      'meena.pdf',
+      'ravi.pdf',
+      'letter.pdf',
+    ]);
+    expect(year.certificates[0]).toMatchObject({ mailed: true, mailed_at: expect.any(String) });
+    expect(year.certificates[1]).toMatchObject({ mailed: false, mailed_at: null, downloaded_at: null });
+    const other = await adminCall(ctx.app, 'GET', `${UPLOAD}?trust=2&fy=2025-26`, {
+      token: team.finance.token,
+    });
+    expect(form10beYearResponseSchema.parse(other.json()).data.certificates).toEqual([]);
+  });
+
+  it.each([
+    ['trust', 'fy=2025-26'],
+    ['fy', 'trust=1&fy=2025'],
+  ])("answers 422 on %s for the year's list with ?%s", async (field, query) => {
+    const res = await adminCall(ctx.app, 'GET', `${UPLOAD}?${query}`, { token: team.finance.token });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json<ErrorBody>().errors).toHaveProperty([field]);
+  });
+
+  describe("searching the year's donors", () => {
+    const search = (query: string) =>
+      adminCall(ctx.app, 'GET', `${UPLOAD}/donors?${query}`, { token: team.finance.token });
+
+    it("finds a donor of the trust's year by name, e-mail or PAN, the PAN masked", async () => {
+      for (const q of ['asha', 'ASHA@example', 'abcpr 1234']) {
+        const res = await search(`trust=1&fy=2025-26&q=${encodeURIComponent(q)}`);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.body).not.toContain('ABCPR1234K');
+        expect(form10beDonorsResponseSchema.parse(res.json()).data).toEqual([
+          expect.objectContaining({ name: 'Asha Rao', pan_masked: 'XXXXXX234K', amount: 7500.5 }),
+        ]);
+      }
+      const ravi = await search('trust=1&fy=2025-26&q=kumar');
+      expect(form10beDonorsResponseSchema.parse(ravi.json()).data).toEqual([
+        { donor_id: ids.ravi, name: 'Ravi Kumar', email: 'ravi@example.org', amount: 1000, pan_masked: null },
+      ]);
+    });
+
+    it('leaves out refunded gifts, other trusts and other years', async () => {
+      for (const query of [
+        'trust=1&fy=2025-26&q=meena',
+        'trust=2&fy=2025-26&q=ravi',
+        'trust=1&fy=2024-25&q=asha',
+      ])
+        expect(form10beDonorsResponseSchema.parse((await search(query)).json()).data).toEqual([]);
+    });
+
+    it.each([
+      ['q', 'trust=1&fy=2025-26&q=a'],
+      ['q', 'trust=1&fy=2025-26'],
+      ['trust', 'fy=2025-26&q=asha'],
+      ['fy', 'trust=1&q=asha'],
+    ])('answers 422 on %s for ?%s', async (field, query) => {
+      const res = await search(query);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json<ErrorBody>().errors).toHaveProperty([field]);
+    });
+  });
+
   describe("the donor's certificates", () => {
     it("lists and downloads the signed-in donor's certificate, noting the first download", async () => {
       const asha = await verifiedUser(ctx.app, 'asha@example.org');
@@ -360,6 +435,8 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
               : unreadable),
           }),
           adminCall(ctx.app, 'GET', `${UPLOAD}/batches/${first.batch_id}`, token()),
+          adminCall(ctx.app, 'GET', `${UPLOAD}?trust=1&fy=2025-26`, token()),
+          adminCall(ctx.app, 'GET', `${UPLOAD}/donors?trust=1&fy=2025-26&q=asha`, token()),
           adminCall(ctx.app, 'POST', `${UPLOAD}/${first.unmatched[0]!.id}/assign`, {
             ...token(),
             body: { donor_id: 0 },
@@ -388,7 +465,7 @@ describe.each(testDatabases)('Form 10BE certificates on %s', (database) => {
 
   it('documents the three routes in the OpenAPI document', async () => {
     const doc = (await ctx.app.inject('/api/docs/json')).json<{ paths: Record<string, unknown> }>();
-    for (const path of [UPLOAD, `${UPLOAD}/batches/{id}`, `${UPLOAD}/{id}/assign`])
+    for (const path of [UPLOAD, `${UPLOAD}/batches/{id}`, `${UPLOAD}/{id}/assign`, `${UPLOAD}/donors`])
       expect(doc.paths).toHaveProperty([path]);
   });
 });

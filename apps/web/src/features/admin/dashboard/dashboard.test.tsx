@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { adminPaths, type Dashboard } from '@charity/shared';
 import { FIND, preloadConsole, renderApp } from '#src/test/render-app.tsx';
 import { server } from '#src/test/api-server.ts';
+import { signedInAs } from '#src/test/console-staff.ts';
 
 // jsdom has no canvas: the chart module is replaced by a stand-in that shows what it was given.
 vi.mock('#src/features/admin/dashboard/components/donations-chart.tsx', () => ({
@@ -104,6 +105,58 @@ describe('the admin dashboard', () => {
         HttpResponse.json({ data: { role: 'admin', financial_year: '2026-27', events: 3, backups } }),
       ),
     );
+
+  it("shows the Form 10BE season with the days left and each trust's progress, linked to the screen", async () => {
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/dashboard', () =>
+        HttpResponse.json({
+          data: {
+            ...figures,
+            form_10be_season: {
+              financial_year: '2025-26',
+              deadline: '2026-05-31',
+              days_left: 11,
+              trusts: [
+                {
+                  trust: 1,
+                  form_10bd_downloaded_at: '2026-04-05T05:00:00.000Z',
+                  uploaded: 40,
+                  mailed: 38,
+                  unmatched: 2,
+                },
+                { trust: 2, form_10bd_downloaded_at: null, uploaded: 0, mailed: 0, unmatched: 0 },
+              ],
+            },
+          } satisfies Dashboard,
+        }),
+      ),
+    );
+    renderApp(adminPaths.dashboard);
+    const season = await screen.findByRole('region', { name: 'Form 10BE certificates for 2025-26' }, FIND);
+    expect(season).toHaveTextContent('11 days left to 31 May.');
+    const [first, second] = within(season).getAllByRole('listitem');
+    expect(first).toHaveTextContent(
+      'Sai Mayee Trust: Form 10BD downloaded 5 Apr 2026, 10:30 am IST; 40 certificates uploaded, 38 mailed, 2 waiting for a donor.',
+    );
+    expect(second).toHaveTextContent(
+      'Sai Meru Mathi Trust: Form 10BD not downloaded yet; 0 certificates uploaded, 0 mailed.',
+    );
+    expect(within(first!).getByRole('link', { name: 'Open Form 10BE for Sai Mayee Trust' })).toHaveAttribute(
+      'href',
+      `${adminPaths.form10be}?trust=1&fy=2025-26`,
+    );
+  });
+
+  it('leaves the Form 10BE season out when the server sends none', async () => {
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/dashboard', () => HttpResponse.json({ data: figures })),
+    );
+    renderApp(adminPaths.dashboard);
+    await screen.findByText('E-hundi entries to reconcile', {}, FIND);
+    expect(screen.queryByText(/Form 10BE certificates for/)).not.toBeInTheDocument();
+  });
 
   it('has a Backups line with the last backup, its time in India and its size', async () => {
     signedInAdmin({

@@ -253,7 +253,7 @@ describe('offline gift form', () => {
       reference: '004512',
       received_on: todayInIndia(),
       description: null,
-      // The form has no campaign or dedication fields yet: none is sent.
+      // No campaign and no dedication chosen: none is sent.
       campaign: null,
       dedication_kind: null,
       dedication_name: null,
@@ -295,6 +295,78 @@ describe('offline gift form', () => {
     await user.click(within(form).getByRole('button', { name: 'Record and receipt' }));
     expect(await screen.findByText(/Receipt SMT\/2026-27\/000013 issued/)).toBeInTheDocument();
     expect(sent).toMatchObject({ trust: 2, fund: 'temple-restoration' });
+  });
+
+  it("offers the chosen trust's campaigns and sends the campaign and the dedication", async () => {
+    let sent: Record<string, unknown> | undefined;
+    const campaign = (id: number, trust: number, title: string, published = true) => ({
+      id,
+      trust,
+      fund: null,
+      slug: `campaign-${id}`,
+      title,
+      summary: 'An appeal',
+      story_html: '',
+      image: null,
+      image_small: null,
+      goal: 10000,
+      starts_on: '2026-01-01',
+      ends_on: null,
+      published,
+      show_wall: false,
+      raised: 0,
+      donors: 0,
+      percent: 0,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    });
+    server.use(
+      signedInAs('finance'),
+      http.get('/api/admin/campaigns', () =>
+        HttpResponse.json({
+          data: [
+            campaign(1, 1, 'Annadanam 2026'),
+            campaign(2, 2, 'Temple roof'),
+            campaign(3, 1, 'Old appeal', false),
+          ],
+          meta: { total: 3, page: 1, per_page: 25 },
+        }),
+      ),
+      http.post('/api/admin/donations/offline', async ({ request }) => {
+        sent = (await request.json()) as typeof sent;
+        return HttpResponse.json(
+          { data: recordedGift, message: FINANCE_MESSAGES.offlineRecorded },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderApp(adminPaths.offlineGift);
+    const form = await fill(user);
+    await user.type(within(form).getByLabelText('Cheque number'), '004512');
+    const select = within(form).getByLabelText('Campaign');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No campaign', 'Annadanam 2026', 'Old appeal (not published)']),
+    );
+    await user.selectOptions(select, 'campaign-1');
+    // A dedication needs its name: the form says so before sending.
+    await user.selectOptions(within(form).getByLabelText('Dedication'), 'memory');
+    await user.click(within(form).getByRole('button', { name: 'Record and receipt' }));
+    expect(
+      await within(form).findByText('Please enter the name of the person the gift is dedicated to'),
+    ).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    await user.type(within(form).getByLabelText('Dedicated to'), 'Sri Raghavan');
+    await user.click(within(form).getByRole('button', { name: 'Record and receipt' }));
+    expect(await screen.findByText(/Receipt SMT\/2026-27\/000013 issued/)).toBeInTheDocument();
+    expect(sent).toMatchObject({
+      campaign: 'campaign-1',
+      dedication_kind: 'memory',
+      dedication_name: 'Sri Raghavan',
+    });
   });
 
   it('warns about 80G for cash and asks what a gift in kind was', async () => {
@@ -435,6 +507,15 @@ describe('donations', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Campaigns', 'Donations', 'Donors', 'E-hundi', 'Offline gift', 'Exports']);
+    ).toEqual([
+      'Dashboard',
+      'Campaigns',
+      'Donations',
+      'Donors',
+      'E-hundi',
+      'Offline gift',
+      'Exports',
+      'Form 10BE',
+    ]);
   });
 });

@@ -136,3 +136,26 @@ describe('the donations list', () => {
     expect(within(second).getByText('Paid')).toHaveClass('rounded-full', 'bg-green-100');
   });
 });
+
+describe("a donation's campaign and dedication", () => {
+  it('names the campaign, linked to it, and the dedication as the receipt prints it', async () => {
+    await openDonation(() => ({
+      ...paid,
+      campaign: { id: 7, slug: 'annadanam-2026', title: 'Annadanam 2026' },
+      dedication: 'In memory of Sri Raghavan',
+    }));
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByRole('link', { name: 'Annadanam 2026' })).toHaveAttribute(
+      'href',
+      adminPaths.campaign(7),
+    );
+    expect(payment).toHaveTextContent('DedicationIn memory of Sri Raghavan');
+  });
+
+  it('says None for a gift without either', async () => {
+    await openDonation(() => paid);
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('CampaignNone');
+    expect(payment).toHaveTextContent('DedicationNone');
+  });
+});

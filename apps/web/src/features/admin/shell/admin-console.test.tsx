@@ -227,6 +227,7 @@ describe('console layout', () => {
       'E-hundi',
       'Offline gift',
       'Exports',
+      'Form 10BE',
       'Messages',
       'Volunteers',
       'Subscribers',

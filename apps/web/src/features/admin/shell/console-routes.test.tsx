@@ -59,6 +59,7 @@ describe('console routes table', () => {
       adminPaths.ehundi,
       adminPaths.offlineGift,
       adminPaths.exports,
+      adminPaths.form10be,
       adminPaths.messages,
       adminPaths.volunteers,
       adminPaths.subscribers,

@@ -16,6 +16,7 @@ import { DonorPage } from '#src/features/admin/finance/components/donor-page.tsx
 import { DonorsPage } from '#src/features/admin/finance/components/donors-page.tsx';
 import { EhundiPage } from '#src/features/admin/finance/components/ehundi-page.tsx';
 import { ExportsPage } from '#src/features/admin/finance/components/exports-page.tsx';
+import { Form10bePage } from '#src/features/admin/form-10be/components/form-10be-page.tsx';
 import { OfflineGiftPage } from '#src/features/admin/finance/components/offline-gift-page.tsx';
 import { MessagePage, MessagesPage } from '#src/features/admin/inboxes/components/messages-page.tsx';
 import { SubscribersPage } from '#src/features/admin/inboxes/components/subscribers-page.tsx';
@@ -147,6 +148,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   linked('finance', adminPaths.ehundi, 'E-hundi', { Screen: EhundiPage }),
   linked('finance', adminPaths.offlineGift, 'Offline gift', { Screen: OfflineGiftPage }),
   linked('finance', adminPaths.exports, 'Exports', { Screen: ExportsPage }),
+  linked('finance', adminPaths.form10be, 'Form 10BE', { Screen: Form10bePage }),
   linked('inboxes', adminPaths.messages, 'Messages', { Screen: MessagesPage, Record: MessagePage }),
   linked('inboxes', adminPaths.volunteers, 'Volunteers', { Screen: VolunteersPage, Record: VolunteerPage }),
   linked('inboxes', adminPaths.subscribers, 'Subscribers', { Screen: SubscribersPage }),

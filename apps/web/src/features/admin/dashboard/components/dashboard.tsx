@@ -1,5 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { formatDateTimeInIndia, TRUSTS, type Dashboard as Figures, type TrustId } from '@charity/shared';
+import { Link } from 'react-router';
+import {
+  adminPaths,
+  formatDateTimeInIndia,
+  TRUSTS,
+  type Dashboard as Figures,
+  type TrustId,
+} from '@charity/shared';
 import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { useDashboard } from '#src/features/admin/dashboard/api/get-dashboard.ts';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
@@ -101,6 +108,52 @@ function YearEndStatementsLine({ run }: { run: NonNullable<Figures['year_end_sta
   );
 }
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Finance's Form 10BE season, 1 April to 31 May (docs/product/giving.md "Form 10BE certificates"): the days left
+ * to give donors the certificates of the year that closed, and per trust how far it has come: Form 10BD drawn,
+ * certificates uploaded, mailed, and those still waiting for a donor.
+ */
+function Form10beSeasonBlock({ season }: { season: NonNullable<Figures['form_10be_season']> }) {
+  const left =
+    season.days_left === 0
+      ? 'Today, 31 May, is the last day.'
+      : `${plural(season.days_left, 'day', 'days')} left to 31 May.`;
+  return (
+    <section
+      aria-labelledby="form-10be-season"
+      className="space-y-3 rounded-2xl border border-line bg-white p-4"
+    >
+      <h2 id="form-10be-season" className="text-lg font-semibold">
+        Form 10BE certificates for {season.financial_year}
+      </h2>
+      <p className="text-sm">
+        <strong>{left}</strong> Each donor of {season.financial_year} is owed their certificate by then: file
+        Form 10BD, download the certificates from the income-tax portal and upload them here.
+      </p>
+      <ul className="space-y-2 text-sm">
+        {season.trusts.map((row) => (
+          <li key={row.trust}>
+            <strong>{trustName(row.trust)}:</strong>{' '}
+            {row.form_10bd_downloaded_at
+              ? `Form 10BD downloaded ${when(row.form_10bd_downloaded_at)}`
+              : 'Form 10BD not downloaded yet'}
+            ; {plural(row.uploaded, 'certificate', 'certificates')} uploaded, {row.mailed} mailed
+            {row.unmatched > 0 ? `, ${row.unmatched} waiting for a donor` : ''}.{' '}
+            <Link
+              to={`${adminPaths.form10be}?trust=${row.trust}&fy=${season.financial_year}`}
+              className="font-semibold underline"
+            >
+              Open Form 10BE <span className="sr-only">for {trustName(row.trust)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
     <div className="rounded-2xl border border-line bg-white p-5">
@@ -131,6 +184,7 @@ export function Dashboard() {
     <div className="space-y-6">
       {/* First, not under the chart: on a phone the figures run to several screens. */}
       {figures.backups ? <BackupsLine backups={figures.backups} /> : null}
+      {figures.form_10be_season ? <Form10beSeasonBlock season={figures.form_10be_season} /> : null}
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {figures.contact_messages_new !== undefined ? (
           <Figure label="New contact messages" value={figures.contact_messages_new} />

@@ -120,6 +120,17 @@ export function DonationDetail({ id }: { id: number }) {
             ['Trust', d.trust_name],
             ['Fund', d.fund_name],
             [
+              'Campaign',
+              d.campaign ? (
+                <Link key="campaign" to={adminPaths.campaign(d.campaign.id)} className="underline">
+                  {d.campaign.title}
+                </Link>
+              ) : (
+                'None'
+              ),
+            ],
+            ['Dedication', d.dedication ?? 'None'],
+            [
               'Status',
               <DonationStatusTag key="status" status={d.status} refunded={d.refunded_at !== null} />,
             ],

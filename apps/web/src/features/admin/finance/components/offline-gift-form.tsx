@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CASH_80G_LIMIT_PAISE,
+  DEDICATION_KINDS,
+  DEDICATION_LABELS,
   GENERAL_FUND,
   MODES_WITH_REFERENCE,
   OFFLINE_GIFT_FIELDS,
@@ -21,6 +23,7 @@ import { Form } from '#src/components/forms/form.tsx';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '#src/components/forms/form-fields.tsx';
 import { useApiForm } from '#src/components/forms/use-api-form.ts';
 import { financeKeys } from '#src/features/admin/finance/api/keys.ts';
+import { useCampaigns } from '#src/features/admin/campaigns/api/campaigns.ts';
 import { recordOfflineGift } from '#src/features/admin/finance/api/record-offline-gift.ts';
 import { useSite } from '#src/lib/site.ts';
 
@@ -38,7 +41,18 @@ const EMPTY: OfflineGiftInput = {
   reference: '',
   received_on: todayInIndia(),
   description: '',
+  campaign: '',
+  dedication_kind: '',
+  dedication_name: '',
 };
+
+/** The form's fields the server may name in a 422: the gift's, then its campaign and dedication. */
+const SERVER_FIELDS = [...OFFLINE_GIFT_FIELDS, 'campaign', 'dedication_kind', 'dedication_name'] as const;
+
+const DEDICATION_OPTIONS = [
+  { value: '', label: 'None' },
+  ...DEDICATION_KINDS.map((kind) => ({ value: kind, label: DEDICATION_LABELS[kind] })),
+];
 
 const MODE_OPTIONS = OFFLINE_MODES.map((mode) => ({ value: mode, label: OFFLINE_MODE_LABELS[mode] }));
 const TRUST_OPTIONS = TRUST_IDS.map((id) => ({ value: String(id), label: TRUSTS[id].name }));
@@ -54,7 +68,7 @@ export function OfflineGiftForm() {
   const api = useApiForm({
     schema: offlineGiftRequestSchema,
     defaultValues: { ...EMPTY, received_on: todayInIndia() },
-    serverFields: OFFLINE_GIFT_FIELDS,
+    serverFields: SERVER_FIELDS,
     send: (gift) => recordOfflineGift(gift),
     successToast: (result) => result.message ?? 'Gift recorded.',
     onSuccess: (result) => {
@@ -73,6 +87,18 @@ export function OfflineGiftForm() {
     })),
   ];
   const needsReference = MODES_WITH_REFERENCE.includes(mode);
+  // The latest campaigns (the console list's first page, newest start first), of the trust chosen. Unpublished ones
+  // are offered too: finance records what was given to an appeal whose page is down.
+  const campaigns = useCampaigns(1);
+  const campaignOptions = [
+    { value: '', label: 'No campaign' },
+    ...(campaigns.data?.data ?? [])
+      .filter((campaign) => campaign.trust === trustId)
+      .map((campaign) => ({
+        value: campaign.slug,
+        label: campaign.published ? campaign.title : `${campaign.title} (not published)`,
+      })),
+  ];
   return (
     <div className="space-y-6">
       {recorded ? (
@@ -109,8 +135,11 @@ export function OfflineGiftForm() {
             name="trust"
             label="Trust"
             options={TRUST_OPTIONS}
-            // Each trust has its own funds: a fund chosen for one is never sent with the other.
-            onValueChange={() => api.form.resetField('fund')}
+            // Each trust has its own funds and campaigns: one chosen for a trust is never sent with the other.
+            onValueChange={() => {
+              api.form.resetField('fund');
+              api.form.resetField('campaign');
+            }}
           />
           <SelectField
             name="fund"
@@ -155,6 +184,29 @@ export function OfflineGiftForm() {
           required={mode === 'kind'}
           rows={2}
         />
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField
+            className="md:col-span-2"
+            name="campaign"
+            label="Campaign"
+            required={false}
+            options={campaignOptions}
+            hint="If the donor gave to a campaign: the gift then goes to the campaign's fund."
+          />
+          <SelectField
+            name="dedication_kind"
+            label="Dedication"
+            required={false}
+            options={DEDICATION_OPTIONS}
+          />
+          <TextField
+            name="dedication_name"
+            label="Dedicated to"
+            required={false}
+            autoComplete="off"
+            hint="The name the receipt prints after “In memory of” or “In honour of”."
+          />
+        </div>
         <SubmitButton>Record and receipt</SubmitButton>
       </Form>
     </div>
