@@ -207,6 +207,13 @@ describe.each(testDatabases)('content translations on %s', (database) => {
       const response = await call('PUT', url, { title: 'ಶೀರ್ಷಿಕೆ' });
       expect(response.statusCode, url).toBe(404);
     }
+    // An editor's empty paragraph is an empty field (the English shows), not a refusal.
+    const empty = await call('PUT', `/api/admin/pages/${about.id}/translations/kn`, {
+      title: 'ನಮ್ಮ ಬಗ್ಗೆ',
+      body: '<p></p>',
+    });
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json<{ data: ContentTranslation }>().data.body).toBeNull();
     expect((await call('GET', '/api/admin/pages?translation=stale')).statusCode).toBe(422);
     expect((await call('GET', '/api/admin/pages/translation-status?ids=1;2')).statusCode).toBe(422);
   });
