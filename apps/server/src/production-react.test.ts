@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { importWithProductionReact } from './web-app.ts';
+import { importWithProductionReact } from './production-react.ts';
 
 /** A module that records the NODE_ENV it was evaluated under, as React's entry files read it when loaded. */
 function moduleRecordingNodeEnv(dir: string, name: string, throws = false): string {
