@@ -25,7 +25,9 @@ describe('importWithProductionReact', () => {
 
   it('loads the renderer under NODE_ENV=production and puts the environment back', async () => {
     process.env.NODE_ENV = 'development';
-    const loaded = (await importWithProductionReact(moduleRecordingNodeEnv(dir, 'a.mjs'))) as { seen: string };
+    const loaded = (await importWithProductionReact(moduleRecordingNodeEnv(dir, 'a.mjs'))) as {
+      seen: string;
+    };
     expect(loaded.seen).toBe('production');
     expect(process.env.NODE_ENV).toBe('development');
   });
