@@ -262,12 +262,14 @@ export default tseslint.config(
   },
   ...boundaryBlocks,
   // Only config.ts reads the environment (one schema for env vars; README.md, Configuration), and config-seed-demo.ts,
-  // the one rule the start needs before it loads that schema (docs/decisions/0063).
+  // the one rule the start needs before it loads that schema (docs/decisions/0063); production-react.ts sets NODE_ENV
+  // around the renderer's import only, so React loads its production build (docs/decisions/0078).
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/config.ts',
       'apps/server/src/config-seed-demo.ts',
+      'apps/server/src/production-react.ts',
       'apps/server/src/**/*.test.ts',
     ],
     rules: {

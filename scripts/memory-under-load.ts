@@ -7,14 +7,15 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 /**
- * The memory of `npm start` under load, as the README's quick start runs it (docs/product/operations.md, "Memory"):
- * `npm start` in a process group of its own on a fresh DATA_DIR (so the demo is seeded), 50 connections over many
- * distinct URLs (every page of the sitemap in English and Kannada, event lists and details, two public APIs, query
- * strings no one asked before), the resident memory of the whole group sampled every 200 ms from /proc, then a
- * minute without requests. Prints the group's RSS (and PSS, which shares the node binary's pages between npm and the
- * server instead of counting them twice) idle, at its peak and after the idle minute, process by process.
+ * The memory of `npm start` under load, as the README's quick start runs it (apps/server/bench/README.md,
+ * "bench:memory"): `npm start` in a process group of its own on a fresh DATA_DIR (so the demo is seeded), 50
+ * connections over many distinct URLs (every page of the sitemap in English and Kannada, event lists and details,
+ * public APIs, query strings no one asked before), the resident memory of the whole group sampled every 200 ms
+ * from /proc, then a minute without requests. Prints the group's RSS idle, at its peak and after the idle minute,
+ * process by process, with PSS beside it (pages shared with other processes, such as a node binary's, divided
+ * among them: a figure that moves with what else runs on the machine, so the target is on RSS).
  *
- *   tsx scripts/memory-under-load.ts [--rounds N] [--seconds S] [--idle S] [--port P]
+ *   npm run bench:memory -- [--rounds N] [--seconds S] [--idle S] [--port P] [--connections C]
  *
  * Not part of `npm test`: it takes about two minutes and its figures follow the machine's other work. The server
  * runs from the build `npm start` would use (it builds first when the build is stale, as `npm start` does).
@@ -71,8 +72,10 @@ export function groupMembers(pgid: number): { pid: number; name: string }[] {
   return members;
 }
 
-/** "npm", "sh", "server", "seed", "tsx" rather than four times "node". */
+/** "npm", "sh", "server", "seed", "tsx" rather than "node" and "sh" again and again. */
 function processName(pid: number, comm: string): string {
+  // npm's shell, whose command line names the server too.
+  if (comm === 'sh' || comm === 'dash' || comm === 'bash') return 'sh';
   try {
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
     if (cmdline.includes('--seed-demo-only')) return 'seed';

@@ -273,8 +273,12 @@ export async function measurePages(options: PagesOptions): Promise<PagesResult |
   try {
     // A first start seeds the demo content (then stops): the measured start is one on a seeded database.
     const seeding = startServer(dataDir, await freePort(), { SEED_DEMO: 'true' });
-    await firstAnswer(seeding, '/api/health', 180_000);
-    await stopServer(seeding);
+    try {
+      await firstAnswer(seeding, '/api/health', 180_000);
+    } finally {
+      // Stopped even when it never answered: an error must not leave it running after the bench.
+      await stopServer(seeding);
+    }
 
     const port = await freePort();
     const started = performance.now();

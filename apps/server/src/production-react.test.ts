@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { importWithProductionReact } from './web-app.ts';
+import { importWithProductionReact } from './production-react.ts';
 
 /** A module that records the NODE_ENV it was evaluated under, as React's entry files read it when loaded. */
 function moduleRecordingNodeEnv(dir: string, name: string, throws = false): string {
@@ -25,7 +25,9 @@ describe('importWithProductionReact', () => {
 
   it('loads the renderer under NODE_ENV=production and puts the environment back', async () => {
     process.env.NODE_ENV = 'development';
-    const loaded = (await importWithProductionReact(moduleRecordingNodeEnv(dir, 'a.mjs'))) as { seen: string };
+    const loaded = (await importWithProductionReact(moduleRecordingNodeEnv(dir, 'a.mjs'))) as {
+      seen: string;
+    };
     expect(loaded.seen).toBe('production');
     expect(process.env.NODE_ENV).toBe('development');
   });
