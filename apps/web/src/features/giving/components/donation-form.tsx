@@ -27,6 +27,8 @@ import { useApplyDefaults, useDonorDefaults } from '#src/features/giving/hooks/u
 import { useMonthlyGiving } from '#src/features/giving/hooks/use-monthly-giving.tsx';
 import { donationFormSchemaFor } from '#src/features/giving/utils/donation-schema.ts';
 import { useSite } from '#src/lib/site.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type DonationFormSchema = ReturnType<typeof donationFormSchemaFor>;
 type DonationFormOutput = z.output<DonationFormSchema>;
@@ -44,6 +46,7 @@ export function DonationForm({ headingId }: { headingId: string }) {
   const { payWithCheckout, checkoutDialog } = useCheckout();
   const defaults = useDonorDefaults();
   const site = useSite();
+  const t = useT();
   const schema = useMemo(() => donationFormSchemaFor(site), [site]);
   const form = useForm<DonationFormInput, unknown, DonationFormOutput>({
     resolver: zodResolver(schema),
@@ -134,7 +137,7 @@ export function DonationForm({ headingId }: { headingId: string }) {
   };
   return (
     <>
-      <PublicForm api={api} labelledBy={headingId} submitLabel="Donate now">
+      <PublicForm api={api} labelledBy={headingId} submitLabel={t(m['giving.donateNow'])}>
         {monthly.control}
         <DonationFields />
       </PublicForm>
