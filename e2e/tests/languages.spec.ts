@@ -1,13 +1,17 @@
 import { paths } from '@charity/shared/routes';
+import { expectNoAxeViolations } from '../support/a11y.ts';
 import { freshAddress } from '../support/addresses.ts';
 import { waitForMail } from '../support/mail.ts';
 import { toast } from '../support/toast.ts';
 import { expect, test, type Page } from './fixtures.ts';
+import { openPage, quietPopup, servedHead } from './public.ts';
 
 /**
  * Kannada (docs/product/languages.md, ADR 67): the switcher takes a visitor from an English page to the same page
- * in Kannada, drawn by the server in Kannada, and back; the Kannada font is fetched by Kannada pages only. The
- * server answers a Kannada page in Kannada and mails its visitor in Kannada (ADR 75).
+ * in Kannada, drawn by the server in Kannada, and back; the Kannada font is fetched by Kannada pages only. A list, an
+ * event's page and the donation form read in Kannada (their titles, fixed words, dates and field messages), and axe
+ * finds nothing on them.
+ * The server answers a Kannada page in Kannada and mails its visitor in Kannada (ADR 75).
  */
 
 const EVENT_LIST = paths.eventList('madhava-seva', 'upcoming-events');
@@ -125,4 +129,53 @@ test('the contact form on /kn: the server answers in Kannada and the acknowledge
   expect(mail.text).toContain('ನಮಸ್ಕಾರ Asha,');
   expect(mail.text).toContain('ನಮ್ಮ ಸ್ವಯಂಸೇವಕರಲ್ಲಿ ಒಬ್ಬರು ಅದನ್ನು ಓದಿ');
   expect(mail.html).toContain('<html lang="kn">');
+});
+
+test('a Kannada event list and event page: title, dates and fixed words in Kannada, axe clean', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await quietPopup(page);
+  const response = await openPage(page, `/kn${EVENT_LIST}`);
+  // The server wrote the page's own title and description in Kannada, for crawlers and link previews.
+  const head = await servedHead(response);
+  expect(head.title).toMatch(/^ಮುಂಬರುವ ಕಾರ್ಯಕ್ರಮಗಳು · ಮಾಧವ ಸೇವೆ \| /);
+  expect(head.description).toContain('ಮಾಧವ ಸೇವೆ');
+  await expect(page.getByRole('heading', { level: 1, name: 'ಮುಂಬರುವ ಕಾರ್ಯಕ್ರಮಗಳು' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'ಪುಟದ ದಾರಿ' }).getByRole('link', { name: 'ಮುಖಪುಟ' }),
+  ).toBeVisible();
+  const main = page.getByRole('main');
+  // Dates name the month in Kannada, day first: "7 ಡಿಸೆಂಬರ್ 2026".
+  await expect(main.locator('time').first()).toHaveText(/^\d{1,2}( – \d{1,2})? [\u0C80-\u0CFF]+ \d{4}/);
+  await expect(main.getByRole('link', { name: /^ಇನ್ನಷ್ಟು ತಿಳಿಯಿರಿ/ }).first()).toBeVisible();
+  await expect(main.getByText('Learn More')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await main
+    .getByRole('link', { name: /^ಇನ್ನಷ್ಟು ತಿಳಿಯಿರಿ/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/kn${EVENT_LIST}/\\d+$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'ಈ ಕಾರ್ಯಕ್ರಮದ ಬಗ್ಗೆ' })).toBeVisible();
+  await expect(page.getByText('ದಿನಾಂಕ:')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page);
+});
+
+test('the Kannada donation form says what is missing in Kannada, and axe finds nothing', async ({ page }) => {
+  test.setTimeout(120_000);
+  await quietPopup(page);
+  const response = await openPage(page, `/kn${paths.donation}`);
+  expect((await servedHead(response)).title).toMatch(/^ದೇಣಿಗೆ \| /);
+  await expect(page.getByRole('heading', { level: 1, name: 'ದೇಣಿಗೆ' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'ಈಗಲೇ ದೇಣಿಗೆ ನೀಡಿ' }).click();
+  const trust = page.getByLabel('ಟ್ರಸ್ಟ್', { exact: true });
+  await expect(trust).toHaveAccessibleDescription('ದಯವಿಟ್ಟು ಒಂದು ಟ್ರಸ್ಟ್ ಅನ್ನು ಆರಿಸಿ');
+  await expect(page.getByLabel('ಮೊದಲ ಹೆಸರು')).toHaveAccessibleDescription('ದಯವಿಟ್ಟು ನಿಮ್ಮ ಮೊದಲ ಹೆಸರನ್ನು ನಮೂದಿಸಿ');
+  await expect(page.getByText('Please choose a trust')).toHaveCount(0);
+  // With the messages showing, still nothing for axe.
+  await expectNoAxeViolations(page);
 });

@@ -439,6 +439,26 @@ describe('server rendering in Kannada (docs/decisions/0067)', () => {
     expect(page?.html).toMatch(new RegExp(`<a href="${LIST_URL}" hrefLang="en" lang="en"[^>]*>English</a>`));
   });
 
+  it("writes the Kannada page's own title, description, dates and links in Kannada", async () => {
+    const api = apiTable({ [LIST_API]: json(eventPage([event(2, 'Sainik Seva')])) });
+    const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
+
+    const page = await render(`/kn${LIST_URL}`);
+
+    const meta = eventListPage('madhava-seva', 'upcoming-events', 'kn');
+    expect(meta.title).toBe('ಮುಂಬರುವ ಕಾರ್ಯಕ್ರಮಗಳು');
+    expect(page?.head).toEqual({
+      title: `${meta.documentTitle} | ${SITE.name}`,
+      description: meta.description,
+    });
+    expect(page?.head?.description).toContain('ಮಾಧವ ಸೇವೆ');
+    // The date with the month's Kannada name, day first (docs/product/languages.md).
+    expect(page?.html).toContain('7 ಡಿಸೆಂಬರ್ 2026');
+    expect(page?.html).not.toContain('07 Dec 2026');
+    expect(page?.html).toContain('ಇನ್ನಷ್ಟು ತಿಳಿಯಿರಿ');
+    expect(page?.html).not.toContain('Learn More');
+  });
+
   it('keeps the query string in the switcher, both ways', async () => {
     const render = createPageRenderer({ fetch: apiTable({}).fetch, sanitizeHtml });
 

@@ -58,6 +58,16 @@ describe('dates in India', () => {
     expect(formatCalendarDateRange('2026-12-12', 'soon')).toBe('12 Dec 2026');
     expect(() => formatCalendarDateRange('soon', '2026-12-12')).toThrow(RangeError);
   });
+
+  it('writes dates on a Kannada page day, month name, year (docs/product/languages.md)', () => {
+    expect(formatCalendarDateRange('2026-03-31', null, 'kn')).toBe('31 ಮಾರ್ಚ್ 2026');
+    expect(formatCalendarDateRange('2026-12-05', '2026-12-06', 'kn')).toBe('5 – 6 ಡಿಸೆಂಬರ್ 2026');
+    expect(formatCalendarDateRange('2026-11-30', '2026-12-02', 'kn')).toBe('30 ನವೆಂಬರ್ 2026 – 2 ಡಿಸೆಂಬರ್ 2026');
+    // The payment's day in India, not UTC's.
+    expect(formatDateInIndia('2026-09-03T20:00:00Z', 'kn')).toBe('4 ಸೆಪ್ಟೆಂಬರ್ 2026');
+    // English is unchanged by the other language having been asked first.
+    expect(formatCalendarDateRange('2026-03-31', null, 'en')).toBe('31 Mar 2026');
+  });
 });
 
 describe('times of day in India', () => {

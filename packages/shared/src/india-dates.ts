@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+
 /**
  * Dates of payments and receipts are dates in India, whatever the reader's or the server's time zone
  * (docs/product/giving.md "Receipt branding and dates"): a payment at 2026-09-03T20:00:00Z is 4 September 01:30
@@ -14,6 +16,28 @@ const indiaCalendar = new Intl.DateTimeFormat('en-GB', {
 // Spelt here rather than taken from ICU, whose en-GB short September is "Sept" and would break 'dd MMM yyyy'.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
+const monthNamesByLocale = new Map<string, readonly string[]>();
+
+/**
+ * The twelve month names a page in `locale` writes: English keeps 'MMM' (DATE_FORMAT); another language takes its
+ * full names from ICU ('ಮಾರ್ಚ್'), set in day-month-year order by the callers ('31 ಮಾರ್ಚ್ 2026'), since ICU's own
+ * Kannada pattern puts the month first (docs/product/languages.md "Dates and amounts").
+ */
+function monthNames(locale: Locale): readonly string[] {
+  if (locale === DEFAULT_LOCALE) return MONTHS;
+  let names = monthNamesByLocale.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+    names = Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 15)));
+    monthNamesByLocale.set(locale, names);
+  }
+  return names;
+}
+
+/** A day of the month as the language writes it: English pads it ('04 Sep'); Kannada does not ('4 ಸೆಪ್ಟೆಂಬರ್'). */
+const dayOf = (day: number, locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? String(day).padStart(2, '0') : String(day);
+
 /** Year, month (1–12) and day of a moment in Asia/Kolkata; a RangeError for an invalid date. */
 export function dateInIndia(date: Date | string): { year: number; month: number; day: number } {
   const at = typeof date === 'string' ? new Date(date) : date;
@@ -23,10 +47,13 @@ export function dateInIndia(date: Date | string): { year: number; month: number;
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
-/** A moment as its date in India, 'dd MMM yyyy' (DATE_FORMAT): '2026-09-03T20:00:00Z' → '04 Sep 2026'. */
-export function formatDateInIndia(date: Date | string): string {
+/**
+ * A moment as its date in India, 'dd MMM yyyy' (DATE_FORMAT): '2026-09-03T20:00:00Z' → '04 Sep 2026'; on a page in
+ * another language its month's own name ('4 ಸೆಪ್ಟೆಂಬರ್ 2026').
+ */
+export function formatDateInIndia(date: Date | string, locale: Locale = DEFAULT_LOCALE): string {
   const { year, month, day } = dateInIndia(date);
-  return `${String(day).padStart(2, '0')} ${MONTHS[month - 1] ?? ''} ${year}`;
+  return `${dayOf(day, locale)} ${monthNames(locale)[month - 1] ?? ''} ${year}`;
 }
 
 /**
@@ -61,22 +88,29 @@ export function formatCalendarDate(date: string): string {
 }
 
 /** The fields of a yyyy-mm-dd date, or null when it is not one. */
-function calendarParts(date: string): { year: string; month: string; day: string } | null {
+function calendarParts(date: string, locale: Locale): { year: string; month: string; day: string } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const month = MONTHS[Number(match?.[2]) - 1];
-  return match?.[1] && match[3] && month ? { year: match[1], month, day: match[3] } : null;
+  const month = monthNames(locale)[Number(match?.[2]) - 1];
+  return match?.[1] && match[3] && month
+    ? { year: match[1], month, day: dayOf(Number(match[3]), locale) }
+    : null;
 }
 
 /**
  * An event's dates (yyyy-mm-dd) as one line of text (docs/product/events.md "Dates"): the start alone as
  * 'dd MMM yyyy' when there is no end, or it is the same day or earlier; '12 – 13 Dec 2026' within one month;
  * both dates in full across months or years ('30 Nov 2026 – 02 Dec 2026'), so neither reads as another year's.
- * A RangeError when the start is not a date; an end that is not one is ignored (the start still holds).
+ * A RangeError when the start is not a date; an end that is not one is ignored (the start still holds). A page in
+ * another language names the months in it ('12 – 13 ಡಿಸೆಂಬರ್ 2026').
  */
-export function formatCalendarDateRange(start: string, end?: string | null): string {
-  const from = calendarParts(start);
+export function formatCalendarDateRange(
+  start: string,
+  end?: string | null,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const from = calendarParts(start, locale);
   if (!from) throw new RangeError(`Not a yyyy-mm-dd date: ${start}`);
-  const to = end ? calendarParts(end) : null;
+  const to = end ? calendarParts(end, locale) : null;
   const single = `${from.day} ${from.month} ${from.year}`;
   // yyyy-mm-dd strings order as the dates do.
   if (!to || !end || end <= start) return single;

@@ -14,12 +14,12 @@ export type NavLinkItem = { label: Message; to: string };
 export type NavGroup = { id: string; label: Message; items: NavLinkItem[] };
 type HeaderNavEntry = ({ kind: 'link' } & NavLinkItem) | ({ kind: 'group' } & NavGroup);
 
-const CATEGORY_MESSAGES: Record<Category, Message> = {
+export const CATEGORY_MESSAGES: Record<Category, Message> = {
   'madhava-seva': m['nav.madhavaSeva'],
   'manava-seva': m['nav.manavaSeva'],
 };
 
-const EVENT_LIST_MESSAGES: Record<EventList, Message> = {
+export const EVENT_LIST_MESSAGES: Record<EventList, Message> = {
   'past-events': m['nav.pastEvents'],
   'upcoming-events': m['nav.upcomingEvents'],
   'recurring-events': m['nav.recurringEvents'],

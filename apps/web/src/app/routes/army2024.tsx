@@ -5,11 +5,14 @@ import { PageHtml } from '#src/components/ui/page-html.tsx';
 import { ContentPage } from '#src/features/about/components/content-page.tsx';
 import { PagePicture } from '#src/features/about/components/page-picture.tsx';
 import { VolunteersIllustration } from '#src/components/art/illustrations.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** docs/product/content-and-pages.md promo page: the Army-2024 programme, an image and the way to its event. */
 export function Component() {
+  const t = useT();
   return (
-    <ContentPage slug="army2024" eyebrow="Madhava Seva">
+    <ContentPage slug="army2024" eyebrow={t(m['about.army2024Eyebrow'])}>
       {(page) => (
         <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-2">
           <PagePicture
@@ -17,7 +20,7 @@ export function Component() {
             className="block h-auto w-full rounded-3xl shadow-card"
             fallback={
               <VolunteersIllustration
-                title="Army-2024 volunteers standing together"
+                title={t(m['about.army2024Art'])}
                 className="block h-auto w-full rounded-3xl shadow-card"
               />
             }
@@ -30,7 +33,7 @@ export function Component() {
               className="btn btn-primary mt-6"
             >
               <CalendarDays aria-hidden="true" className="size-4" />
-              See the event
+              {t(m['about.seeTheEvent'])}
             </Link>
           </div>
         </div>

@@ -1,6 +1,4 @@
-import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { PAGES } from '#src/config/pages.ts';
 import { ContactDetails } from '#src/features/contact/components/contact-details.tsx';
 import { ContactForm } from '#src/features/contact/components/contact-form.tsx';
 import { useT } from '#src/lib/i18n.ts';
@@ -11,8 +9,8 @@ import { m } from '#src/paraglide/messages.js';
  * e-mail beside it.
  */
 export function Component() {
-  const page = PAGES[paths.contact];
   const t = useT();
+  const page = { title: t(m['pages.contact.title']), description: t(m['pages.contact.description']) };
   return (
     <>
       <PageHero title={page.title} description={page.description} />

@@ -1,17 +1,18 @@
-import { paths } from '@charity/shared';
 import { ImageThumbnailGrid } from '#src/components/ui/image-lightbox.tsx';
 import { PagedListingPage } from '#src/components/layout/paged-listing-page.tsx';
-import { PAGES } from '#src/config/pages.ts';
 import { crosswordsQueryOptions } from '#src/features/crossword/api/get-crosswords.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 export function Component() {
+  const t = useT();
   return (
     <PagedListingPage
-      meta={PAGES[paths.crossword]}
+      meta={{ title: t(m['pages.crossword.title']), description: t(m['pages.crossword.description']) }}
       queryOptions={crosswordsQueryOptions}
-      noun="Crosswords"
-      emptyTitle="No crosswords yet"
-      emptyMessage="New puzzles are on their way. Please visit again soon."
+      errorTitle={t(m['publications.crosswordsFailed'])}
+      emptyTitle={t(m['publications.noCrosswords'])}
+      emptyMessage={t(m['publications.noCrosswordsText'])}
     >
       {(items) => <ImageThumbnailGrid images={items} priority fit="whole" />}
     </PagedListingPage>

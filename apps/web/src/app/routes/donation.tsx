@@ -1,18 +1,19 @@
-import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { PAGES } from '#src/config/pages.ts';
 import { CurrentAppeals } from '#src/features/campaigns/components/current-appeals.tsx';
 import { DonationForm } from '#src/features/giving/components/donation-form.tsx';
 import { TestModeNotice } from '#src/features/giving/components/test-mode-notice.tsx';
 import { ThankYou } from '#src/features/giving/components/thank-you.tsx';
 import { TrustNotes } from '#src/features/giving/components/trust-notes.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * docs/product/giving.md Donation: the form, ending in the card payment checkout, beside what each trust does
  * with a gift.
  */
 export function Component() {
-  const page = PAGES[paths.donation];
+  const t = useT();
+  const page = { title: t(m['pages.donation.title']), description: t(m['pages.donation.description']) };
   return (
     <>
       <PageHero title={page.title} description={page.description} />
@@ -23,11 +24,9 @@ export function Component() {
           className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
         >
           <h2 id="donation-form-heading" className="text-2xl font-semibold sm:text-3xl">
-            Make a donation
+            {t(m['giving.formHeading'])}
           </h2>
-          <p className="mt-2 mb-6 text-muted">
-            You pay securely on the next step. Your receipt is e-mailed to you once the payment is through.
-          </p>
+          <p className="mt-2 mb-6 text-muted">{t(m['giving.formIntro'])}</p>
           <DonationForm headingId="donation-form-heading" />
         </section>
         <div className="flex flex-col gap-8">
@@ -44,7 +43,11 @@ export function Component() {
  * the server. `noindex` (React hoists the <meta>); the server sends the same as X-Robots-Tag and never renders it.
  */
 export function ThankYouPage() {
-  const page = PAGES[paths.donationThankYou];
+  const t = useT();
+  const page = {
+    title: t(m['pages.donationThankYou.title']),
+    description: t(m['pages.donationThankYou.description']),
+  };
   return (
     <>
       <meta name="robots" content="noindex" />

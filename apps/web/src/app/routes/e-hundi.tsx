@@ -1,13 +1,14 @@
-import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { PAGES } from '#src/config/pages.ts';
 import { EhundiForm } from '#src/features/giving/components/ehundi-form.tsx';
 import { TestModeNotice } from '#src/features/giving/components/test-mode-notice.tsx';
 import { TrustNotes } from '#src/features/giving/components/trust-notes.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** docs/product/giving.md E-Hundi: the donation form, then a UPI QR code to scan and pay. */
 export function Component() {
-  const page = PAGES[paths.eHundi];
+  const t = useT();
+  const page = { title: t(m['pages.eHundi.title']), description: t(m['pages.eHundi.description']) };
   return (
     <>
       <PageHero title={page.title} description={page.description} />
@@ -18,12 +19,9 @@ export function Component() {
           className="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-8"
         >
           <h2 id="ehundi-form-heading" className="text-2xl font-semibold sm:text-3xl">
-            Offer into the e-hundi
+            {t(m['giving.ehundiHeading'])}
           </h2>
-          <p className="mt-2 mb-6 text-muted">
-            Tell us who the offering is from; we then show a UPI QR code for the amount, to scan with any UPI
-            app.
-          </p>
+          <p className="mt-2 mb-6 text-muted">{t(m['giving.ehundiIntro'])}</p>
           <EhundiForm headingId="ehundi-form-heading" />
         </section>
         <TrustNotes headingId="ehundi-trusts-heading" />

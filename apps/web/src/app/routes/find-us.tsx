@@ -3,6 +3,8 @@ import { TRUST_IDS, TRUSTS } from '@charity/shared';
 import { useSite } from '#src/lib/site.ts';
 import { PageHtml } from '#src/components/ui/page-html.tsx';
 import { ContentPage } from '#src/features/about/components/content-page.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** Google Maps' documented search link (a "Maps URL"): the address as the query, no API key. */
 const mapsSearchUrl = (address: string) =>
@@ -19,6 +21,7 @@ export function Component() {
 
 function Addresses({ intro }: { intro: string }) {
   const site = useSite();
+  const t = useT();
   return (
     <>
       {intro.trim() ? <PageHtml html={intro} className="container-page prose-page pt-14 sm:pt-20" /> : null}
@@ -70,13 +73,13 @@ function Addresses({ intro }: { intro: string }) {
                   className="btn btn-outline btn-sm mt-5"
                 >
                   <Navigation aria-hidden="true" className="size-4" />
-                  Open in Maps
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {t(m['about.openInMaps'])}
+                  <span className="sr-only">{t(m['layout.opensInNewTab'])}</span>
                 </a>
               </div>
               <iframe
                 src={trust.map_embed_url}
-                title={`Map showing ${trust.name}`}
+                title={t(m['about.mapOf'], { name: trust.name })}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
                 className="mt-auto h-80 w-full border-0 bg-sand"

@@ -1,10 +1,14 @@
-import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { PAGES } from '#src/config/pages.ts';
 import { LeadershipContent } from '#src/features/leadership/components/leadership-content.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 export function Component() {
-  const page = PAGES[paths.leadershipTeam];
+  const t = useT();
+  const page = {
+    title: t(m['pages.leadershipTeam.title']),
+    description: t(m['pages.leadershipTeam.description']),
+  };
   return (
     <>
       <PageHero title={page.title} description={page.description} />

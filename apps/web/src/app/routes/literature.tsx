@@ -1,17 +1,18 @@
-import { paths } from '@charity/shared';
 import { LiteratureCard } from '#src/features/literature/components/literature-card.tsx';
 import { PagedListingPage } from '#src/components/layout/paged-listing-page.tsx';
-import { PAGES } from '#src/config/pages.ts';
 import { literatureQueryOptions } from '#src/features/literature/api/get-literature.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 export function Component() {
+  const t = useT();
   return (
     <PagedListingPage
-      meta={PAGES[paths.literature]}
+      meta={{ title: t(m['pages.literature.title']), description: t(m['pages.literature.description']) }}
       queryOptions={literatureQueryOptions}
-      noun="Literature"
-      emptyTitle="No literature yet"
-      emptyMessage="New books are on their way. Please visit again soon."
+      errorTitle={t(m['publications.literatureFailed'])}
+      emptyTitle={t(m['publications.noLiterature'])}
+      emptyMessage={t(m['publications.noLiteratureText'])}
     >
       {(items) => (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

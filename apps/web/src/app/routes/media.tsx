@@ -1,17 +1,18 @@
-import { paths } from '@charity/shared';
 import { MediaCard } from '#src/features/media/components/media-card.tsx';
 import { PagedListingPage } from '#src/components/layout/paged-listing-page.tsx';
-import { PAGES } from '#src/config/pages.ts';
 import { mediaQueryOptions } from '#src/features/media/api/get-media.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 export function Component() {
+  const t = useT();
   return (
     <PagedListingPage
-      meta={PAGES[paths.media]}
+      meta={{ title: t(m['pages.media.title']), description: t(m['pages.media.description']) }}
       queryOptions={mediaQueryOptions}
-      noun="Media"
-      emptyTitle="No media yet"
-      emptyMessage="Press coverage will appear here. Please visit again soon."
+      errorTitle={t(m['publications.mediaFailed'])}
+      emptyTitle={t(m['publications.noMedia'])}
+      emptyMessage={t(m['publications.noMediaText'])}
     >
       {(items) => (
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

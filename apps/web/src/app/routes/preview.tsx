@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { data, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
-  CATEGORY_LABELS,
   EVENT_STATUS,
   idParamsSchema,
   isContentResource,
@@ -14,7 +13,7 @@ import {
   type PreviewResource,
 } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { PARAM_PAGES } from '#src/config/pages.ts';
+import { CATEGORY_MESSAGES } from '#src/config/navigation.ts';
 import { PagePreviewContext } from '#src/lib/site-page.ts';
 import { EventDetailView } from '#src/features/events/components/event-detail-view.tsx';
 import { eventMetaDescription } from '#src/features/events/utils/event-content.ts';
@@ -32,6 +31,8 @@ import { Component as RefundPolicy } from '#src/app/routes/legal/donation-refund
 import { Component as PrivacyPolicy } from '#src/app/routes/legal/privacy-policy.tsx';
 import { Component as TermsCondition } from '#src/app/routes/legal/terms-condition.tsx';
 import { Component as Scy2025 } from '#src/app/routes/scy2025.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * The preview of a saved record at /preview/{resource}/{id}?token= (docs/product/console.md "Preview"): the public
@@ -65,13 +66,14 @@ const PAGE_ROUTES: Record<PageSlug, ComponentType> = {
 };
 
 function EventPreview({ event }: { event: PreviewData<'events'> | undefined }) {
-  const meta = PARAM_PAGES.eventDetail;
+  const t = useT();
+  const meta = { title: t(m['events.detailTitle']), description: t(m['events.detailDescription']) };
   useDocumentMeta(event?.name ?? meta.title, event ? eventMetaDescription(event, SITE.tagline) : undefined);
   return (
     <>
       <PageHero
         title={event?.name ?? meta.title}
-        eyebrow={event ? CATEGORY_LABELS[event.category] : undefined}
+        eyebrow={event ? t(CATEGORY_MESSAGES[event.category]) : undefined}
         description={meta.description}
       />
       {event ? <EventDetailView event={event} showDate={event.status !== EVENT_STATUS.recurring} /> : null}

@@ -1,11 +1,15 @@
-import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { PAGES } from '#src/config/pages.ts';
 import { ConfirmSubscription } from '#src/features/subscriptions/components/confirm-subscription.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** The double opt-in confirmation, `?token=` from the mail (docs/product/forms-and-subscriptions.md). */
 export function Component() {
-  const page = PAGES[paths.subscriptionConfirm];
+  const t = useT();
+  const page = {
+    title: t(m['pages.subscriptionConfirm.title']),
+    description: t(m['pages.subscriptionConfirm.description']),
+  };
   return (
     <>
       <PageHero title={page.title} description={page.description} />

@@ -1,11 +1,15 @@
-import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { PAGES } from '#src/config/pages.ts';
 import { UnsubscribePanel } from '#src/features/subscriptions/components/unsubscribe-panel.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** Unsubscribe from every update, `?token=` from the mail's link; no login needed. */
 export function Component() {
-  const page = PAGES[paths.subscriptionUnsubscribe];
+  const t = useT();
+  const page = {
+    title: t(m['pages.subscriptionUnsubscribe.title']),
+    description: t(m['pages.subscriptionUnsubscribe.description']),
+  };
   return (
     <>
       <PageHero title={page.title} description={page.description} />

@@ -1,6 +1,5 @@
-import { paths } from '@charity/shared';
+import { SITE } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { PAGES } from '#src/config/pages.ts';
 import { VolunteerForm } from '#src/features/volunteer/components/volunteer-form.tsx';
 import { VolunteerIntro } from '#src/features/volunteer/components/volunteer-intro.tsx';
 import { useT } from '#src/lib/i18n.ts';
@@ -11,8 +10,11 @@ import { m } from '#src/paraglide/messages.js';
  * "Be a Volunteer" form.
  */
 export function Component() {
-  const page = PAGES[paths.volunteer];
   const t = useT();
+  const page = {
+    title: t(m['pages.volunteer.title']),
+    description: t(m['pages.volunteer.description'], { count: SITE.volunteersCount }),
+  };
   return (
     <>
       <PageHero title={page.title} description={page.description} />

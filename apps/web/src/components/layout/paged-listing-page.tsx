@@ -10,7 +10,7 @@ type PagedListingPageProps<T, K extends QueryKey> = {
   meta: PageMeta;
   /** The feature's query for one page of the list. */
   queryOptions: (page: number) => UseQueryOptions<Page<T>, Error, Page<T>, K>;
-  noun: string;
+  errorTitle: string;
   emptyTitle: string;
   emptyMessage: string;
   children: (items: T[]) => ReactNode;

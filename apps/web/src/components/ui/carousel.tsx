@@ -6,6 +6,8 @@ import { TIMING } from '@charity/shared';
 import { useBrowserValue } from '#src/hooks/use-browser-value.ts';
 import { prefersReducedMotion } from '#src/lib/motion.ts';
 import { whenIdle } from '#src/lib/when-idle.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
@@ -54,6 +56,7 @@ export function Carousel<T>({
   controls = 'below',
   className = '',
 }: CarouselProps<T>) {
+  const t = useT();
   // The server assumes Embla runs (every browser we support has both observers), so its HTML is the carousel.
   const embla = useBrowserValue(canRunEmbla, true);
   // Created once: a new plugin array on each render would make Embla re-initialise. On the server there is no
@@ -195,7 +198,7 @@ export function Carousel<T>({
         >
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={t(m['listing.previousSlide'])}
             onClick={prev}
             className={`${buttonClass} pointer-events-auto`}
           >
@@ -206,7 +209,7 @@ export function Carousel<T>({
           ) : null}
           <button
             type="button"
-            aria-label="Next slide"
+            aria-label={t(m['listing.nextSlide'])}
             onClick={next}
             className={`${buttonClass} pointer-events-auto`}
           >
@@ -234,6 +237,7 @@ function Dots({
   onPick: (index: number) => void;
   onDark?: boolean;
 }) {
+  const t = useT();
   return (
     <div className={`flex flex-wrap items-center justify-center gap-1 ${onDark ? 'on-dark' : ''}`}>
       {snaps.map((_, index) => (
@@ -241,7 +245,7 @@ function Dots({
           // Snap positions are stable per layout, so the index is the identity here.
           key={index}
           type="button"
-          aria-label={`Go to slide ${index + 1}`}
+          aria-label={t(m['listing.goToSlide'], { number: String(index + 1) })}
           aria-current={index === selected ? 'true' : undefined}
           onClick={() => onPick(index)}
           // A 24 px target (WCAG 2.5.8) around a small visible dot.

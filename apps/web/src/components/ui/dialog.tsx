@@ -1,6 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /*
  * The site's modal dialog on Radix: Radix traps focus, closes on Escape and on the backdrop, and returns focus to
@@ -28,12 +30,13 @@ export function Dialog({
   hideTitle = false,
   style,
   className = '',
-  closeLabel = 'Close',
+  closeLabel,
   children,
 }: DialogProps) {
   // Radix returns focus only to its own Trigger; these dialogs open from ordinary buttons or from a timer, so the
   // element that had focus when the dialog opened is remembered and focused again on close (WCAG 2.4.3).
   const returnFocus = useRef<HTMLElement | null>(null);
+  const t = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -63,7 +66,7 @@ export function Dialog({
               {title}
             </RadixDialog.Title>
             <RadixDialog.Close
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? t(m['listing.close'])}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-maroon hover:bg-primary-soft"
             >
               <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,7 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { Spinner } from '#src/components/ui/spinner.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * docs/product/README.md: a full-screen loading overlay during each call. It counts every running query and
@@ -10,6 +12,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 export function LoadingOverlay() {
   const fetching = useIsFetching({ predicate: (query) => query.meta?.overlay !== false });
   const mutating = useIsMutating({ predicate: (mutation) => mutation.meta?.overlay !== false });
+  const t = useT();
   if (fetching + mutating === 0) return null;
   return (
     <div
@@ -21,7 +24,7 @@ export function LoadingOverlay() {
     >
       <div className="flex flex-col items-center gap-3 rounded-2xl bg-white/90 px-8 py-6 shadow-card">
         <Spinner />
-        <span className="text-sm font-semibold text-maroon">Loading…</span>
+        <span className="text-sm font-semibold text-maroon">{t(m['listing.loading'])}</span>
       </div>
     </div>
   );

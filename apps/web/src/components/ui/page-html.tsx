@@ -2,6 +2,8 @@ import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSiteIdentity, type SiteIdentity } from '#src/lib/site-identity.ts';
 import { sanitizeHtml } from '#src/lib/sanitize-html.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -79,9 +81,10 @@ function textOf(html: string): string {
 
 /** Where a page's text goes while it loads, or says it could not be loaded (the toast has the details). */
 export function PageTextPending({ failed }: { failed: boolean }) {
+  const t = useT();
   return failed ? (
     <p role="alert" className="container-page py-14 text-center text-muted sm:py-20">
-      This page could not be loaded. Please try again in a moment.
+      {t(m['listing.pageFailed'])}
     </p>
   ) : (
     <div className="container-page min-h-96 py-14 sm:py-20" aria-busy="true" />

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Page } from '@charity/shared';
 import { EmptyState } from '#src/components/ui/empty-state.tsx';
 import { Pagination } from '#src/components/ui/pagination.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type PagedResultsProps<T> = {
   /** The current page of the list; undefined while the first load runs. */
@@ -9,8 +11,8 @@ type PagedResultsProps<T> = {
   isError: boolean;
   page: number;
   hrefForPage: (page: number) => string;
-  /** What the list holds, for the failure title: "{noun} could not be loaded". */
-  noun: string;
+  /** The title when the list failed to load ("Events could not be loaded"), in the page's language. */
+  errorTitle: string;
   emptyTitle: string;
   emptyMessage: string;
   /** Renders the items of a non-empty page. */
@@ -27,11 +29,12 @@ export function PagedResults<T>({
   isError,
   page,
   hrefForPage,
-  noun,
+  errorTitle,
   emptyTitle,
   emptyMessage,
   children,
 }: PagedResultsProps<T>) {
+  const t = useT();
   if (data && data.data.length > 0) {
     return (
       <>
@@ -43,8 +46,8 @@ export function PagedResults<T>({
   if (!data && !isError) return null;
   return (
     <EmptyState
-      title={isError ? `${noun} could not be loaded` : emptyTitle}
-      message={isError ? 'Please try again in a moment.' : emptyMessage}
+      title={isError ? errorTitle : emptyTitle}
+      message={isError ? t(m['listing.tryAgain']) : emptyMessage}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_SIZE } from '@charity/shared';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * docs/product/README.md: the page count comes from meta.total and the page size, and is 1 when the total is
@@ -42,6 +44,7 @@ const linkClass = `${itemClass} border border-line bg-white text-maroon hover:bo
 const disabledClass = `${itemClass} border border-line/60 text-muted/60`;
 
 export function Pagination({ page, total, pageSize = PAGE_SIZE, hrefForPage }: PaginationProps) {
+  const t = useT();
   const count = pageCount(total, pageSize);
   // One page has nowhere to go: no bar of disabled buttons under a short list.
   if (count <= 1) return null;
@@ -50,18 +53,23 @@ export function Pagination({ page, total, pageSize = PAGE_SIZE, hrefForPage }: P
   const next = current < count ? current + 1 : null;
 
   return (
-    <nav aria-label="Pagination" className="mt-12 flex justify-center">
+    <nav aria-label={t(m['listing.pagination'])} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {previous ? (
-            <Link to={hrefForPage(previous)} className={linkClass} aria-label="Previous page">
+            <Link to={hrefForPage(previous)} className={linkClass} aria-label={t(m['listing.previousPage'])}>
               <ChevronLeft aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">Previous</span>
+              <span className="hidden sm:inline">{t(m['listing.previous'])}</span>
             </Link>
           ) : (
-            <span className={disabledClass} aria-disabled="true" aria-label="Previous page" role="link">
+            <span
+              className={disabledClass}
+              aria-disabled="true"
+              aria-label={t(m['listing.previousPage'])}
+              role="link"
+            >
               <ChevronLeft aria-hidden="true" className="size-4" />
-              <span className="hidden sm:inline">Previous</span>
+              <span className="hidden sm:inline">{t(m['listing.previous'])}</span>
             </span>
           )}
         </li>
@@ -71,13 +79,17 @@ export function Pagination({ page, total, pageSize = PAGE_SIZE, hrefForPage }: P
               {item === current ? (
                 <span
                   aria-current="page"
-                  aria-label={`Page ${item}`}
+                  aria-label={t(m['listing.page'], { page: String(item) })}
                   className={`${itemClass} bg-primary text-white shadow-card`}
                 >
                   {item}
                 </span>
               ) : (
-                <Link to={hrefForPage(item)} className={linkClass} aria-label={`Page ${item}`}>
+                <Link
+                  to={hrefForPage(item)}
+                  className={linkClass}
+                  aria-label={t(m['listing.page'], { page: String(item) })}
+                >
                   {item}
                 </Link>
               )}
@@ -90,13 +102,18 @@ export function Pagination({ page, total, pageSize = PAGE_SIZE, hrefForPage }: P
         )}
         <li>
           {next ? (
-            <Link to={hrefForPage(next)} className={linkClass} aria-label="Next page">
-              <span className="hidden sm:inline">Next</span>
+            <Link to={hrefForPage(next)} className={linkClass} aria-label={t(m['listing.nextPage'])}>
+              <span className="hidden sm:inline">{t(m['listing.next'])}</span>
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           ) : (
-            <span className={disabledClass} aria-disabled="true" aria-label="Next page" role="link">
-              <span className="hidden sm:inline">Next</span>
+            <span
+              className={disabledClass}
+              aria-disabled="true"
+              aria-label={t(m['listing.nextPage'])}
+              role="link"
+            >
+              <span className="hidden sm:inline">{t(m['listing.next'])}</span>
               <ChevronRight aria-hidden="true" className="size-4" />
             </span>
           )}

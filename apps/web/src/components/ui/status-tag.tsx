@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { DONATION_STATUS, donationStatusName } from '@charity/shared';
+import { DONATION_STATUS } from '@charity/shared';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** What a status means for the reader: done, needs someone, over, or none of those. */
 export type StatusTone = 'done' | 'attention' | 'ended' | 'other';
@@ -32,5 +34,12 @@ export function StatusTag({ tone, children }: { tone: StatusTone; children: Reac
  */
 export function DonationStatusTag({ status, refunded }: { status: number; refunded: boolean }) {
   const tone: StatusTone = refunded ? 'ended' : status === DONATION_STATUS.paid ? 'done' : 'attention';
-  return <StatusTag tone={tone}>{donationStatusName(status, refunded)}</StatusTag>;
+  const t = useT();
+  // donationStatusName's three words (Refunded, Paid, Pending), in the page's language.
+  const name = refunded
+    ? m['myDonations.refunded']
+    : status === DONATION_STATUS.paid
+      ? m['myDonations.paid']
+      : m['myDonations.unpaid'];
+  return <StatusTag tone={tone}>{t(name)}</StatusTag>;
 }

@@ -1,6 +1,8 @@
 import { SIZES } from '@charity/shared';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { playerUrl } from '#src/components/ui/video-facade.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type VideoDialogProps = {
   open: boolean;
@@ -17,12 +19,13 @@ type VideoDialogProps = {
  * banner's play button was the visitor's request.
  */
 export function VideoDialog({ open, onOpenChange, src, title }: VideoDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
-      closeLabel="Close video"
+      closeLabel={t(m['listing.closeVideo'])}
       className="max-w-4xl"
     >
       <iframe

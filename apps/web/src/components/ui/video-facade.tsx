@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SIZES } from '@charity/shared';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * The address of the player a facade loads once the visitor presses play. The site stores YouTube's embed address (`https://www.youtube.com/embed/ID`, packages/shared admin-content.ts); the player
@@ -59,6 +61,7 @@ export function VideoFacade({
   heightPx = SIZES.galleryVideoHeightPx,
   className = '',
 }: VideoFacadeProps) {
+  const t = useT();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -90,7 +93,7 @@ export function VideoFacade({
       ) : (
         <button
           type="button"
-          aria-label={`Play video: ${title}`}
+          aria-label={t(m['listing.playVideo'], { title })}
           onClick={() => setPlaying(true)}
           className={`group absolute inset-0 flex size-full cursor-pointer items-center justify-center on-dark focus-visible:-outline-offset-8 ${
             poster ? '' : 'hero-strip'

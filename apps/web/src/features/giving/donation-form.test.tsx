@@ -18,6 +18,7 @@ import {
   verifiedAnswer,
 } from '#src/features/giving/test/donation-fixtures.ts';
 import { toast } from '#src/lib/toast.ts';
+import { renderApp } from '#src/test/render-app.tsx';
 import { on, recordRequests, server, posts } from '#src/test/api-server.ts';
 
 setUpDonationPageTests();
@@ -377,5 +378,33 @@ describe('Razorpay checkout', () => {
     const panel = await screen.findByRole('alert');
     expect(panel).toHaveTextContent('The payment could not be confirmed.');
     expect(panel).toHaveTextContent('The payment could not be verified.');
+  });
+});
+
+describe('donation form in Kannada (docs/product/languages.md)', () => {
+  it('labels its fields and says what is missing in Kannada, with the rupee amounts as in English', async () => {
+    const { user } = renderApp(`/kn${paths.donation}`);
+    await screen.findByRole('heading', { level: 1, name: 'ದೇಣಿಗೆ' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { level: 2, name: 'ದೇಣಿಗೆ ನೀಡಿ' })).toBeInTheDocument();
+    const trust = screen.getByLabelText('ಟ್ರಸ್ಟ್');
+    expect(within(trust).getAllByRole('option')[0]).toHaveTextContent('ಒಂದು ಟ್ರಸ್ಟ್ ಆರಿಸಿ');
+    expect(screen.getByRole('radiogroup', { name: 'ಸೂಚಿಸಿದ ಮೊತ್ತಗಳು' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ಈಗಲೇ ದೇಣಿಗೆ ನೀಡಿ' }));
+
+    expect(await screen.findByLabelText('ಟ್ರಸ್ಟ್')).toHaveAccessibleDescription('ದಯವಿಟ್ಟು ಒಂದು ಟ್ರಸ್ಟ್ ಅನ್ನು ಆರಿಸಿ');
+    expect(screen.getByLabelText('ಮೊತ್ತ')).toHaveAccessibleDescription(
+      expect.stringContaining('ದಯವಿಟ್ಟು ಮೊತ್ತವನ್ನು ನಮೂದಿಸಿ'),
+    );
+    expect(screen.getByLabelText('ಮೊದಲ ಹೆಸರು')).toHaveAccessibleDescription('ದಯವಿಟ್ಟು ನಿಮ್ಮ ಮೊದಲ ಹೆಸರನ್ನು ನಮೂದಿಸಿ');
+    // A PAN typed wrong on trust 1: the rule's message in Kannada, without the English example.
+    await user.selectOptions(screen.getByLabelText('ಟ್ರಸ್ಟ್'), '1');
+    await user.type(screen.getByLabelText('ಪ್ಯಾನ್'), 'ABC');
+    await user.click(screen.getByRole('button', { name: 'ಈಗಲೇ ದೇಣಿಗೆ ನೀಡಿ' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('ಪ್ಯಾನ್')).toHaveAccessibleDescription(
+        expect.stringContaining('ದಯವಿಟ್ಟು ಸರಿಯಾದ ಪ್ಯಾನ್ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ'),
+      ),
+    );
   });
 });

@@ -8,7 +8,6 @@ import {
   seedSettings,
   thankYouPath,
 } from '@charity/shared';
-import { EHUNDI_DIALOG_TITLE } from '#src/features/giving/components/ehundi-qr-dialog.tsx';
 import {
   SIGNED_IN_DONOR,
   THANK_YOU_TOKEN,
@@ -83,7 +82,7 @@ describe('the test-mode notice', () => {
     await screen.findByRole('heading', { level: 1, name: 'E-Hundi' }, { timeout: 5000 });
     await fillDonationForm(user, { trust: '2', amount: '251' });
     await user.click(screen.getByRole('button', { name: 'Get the QR code' }));
-    const dialog = await screen.findByRole('dialog', { name: EHUNDI_DIALOG_TITLE });
+    const dialog = await screen.findByRole('dialog', { name: 'Scan the QR code to pay' });
     expect(within(dialog).getByText(PAYMENTS_TEST_MODE_NOTICE.title)).toBeInTheDocument();
   });
 });

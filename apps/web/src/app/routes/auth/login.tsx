@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '@charity/shared';
-import { PAGES } from '#src/config/pages.ts';
 import { AuthPage, authLinkClass } from '#src/features/auth/components/auth-page.tsx';
 import { LoginForm } from '#src/features/auth/components/login-form.tsx';
 import { withNext } from '#src/features/auth/utils/next-path.ts';
 import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * /auth/login (docs/product/accounts.md): e-mail and password, with links to forgot password and
@@ -12,23 +13,24 @@ import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
  */
 export function Component() {
   const next = useNextPath();
-  const page = PAGES[paths.login];
+  const t = useT();
+  const page = { title: t(m['pages.login.title']), description: t(m['pages.login.description']) };
   return (
     <AuthPage
       title={page.title}
       description={page.description}
-      heading="Login to your account"
+      heading={t(m['account.loginHeading'])}
       headingId="login-heading"
-      intro="See your donations, complete a pending one, and download your receipts."
+      intro={t(m['account.loginIntro'])}
       footer={
         <div className="flex flex-wrap justify-between gap-3">
           <Link to={withNext(paths.forgotPassword, next)} className={authLinkClass}>
-            Forgot password?
+            {t(m['account.forgotLink'])}
           </Link>
           <span>
-            New here?{' '}
+            {t(m['account.newHere'])}{' '}
             <Link to={withNext(paths.register, next)} className={authLinkClass}>
-              Register
+              {t(m['account.register'])}
             </Link>
           </span>
         </div>

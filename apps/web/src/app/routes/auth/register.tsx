@@ -1,27 +1,29 @@
 import { Link } from 'react-router';
 import { paths } from '@charity/shared';
-import { PAGES } from '#src/config/pages.ts';
 import { AuthPage, authLinkClass } from '#src/features/auth/components/auth-page.tsx';
 import { RegisterForm } from '#src/features/auth/components/register-form.tsx';
 import { withNext } from '#src/features/auth/utils/next-path.ts';
 import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** /auth/register (docs/product/accounts.md), titled Registration. */
 export function Component() {
   const next = useNextPath();
-  const page = PAGES[paths.register];
+  const t = useT();
+  const page = { title: t(m['pages.register.title']), description: t(m['pages.register.description']) };
   return (
     <AuthPage
       title={page.title}
       description={page.description}
-      heading="Create your donor account"
+      heading={t(m['account.registerHeading'])}
       headingId="register-heading"
-      intro="We will e-mail you a code to verify your address."
+      intro={t(m['account.registerIntro'])}
       footer={
         <p>
-          Already registered?{' '}
+          {t(m['account.alreadyRegistered'])}{' '}
           <Link to={withNext(paths.login, next)} className={authLinkClass}>
-            Login
+            {t(m['account.login'])}
           </Link>
         </p>
       }

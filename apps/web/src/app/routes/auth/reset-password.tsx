@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '@charity/shared';
-import { PARAM_PAGES } from '#src/config/pages.ts';
 import { AuthPage, authLinkClass } from '#src/features/auth/components/auth-page.tsx';
 import { ResetPasswordForm } from '#src/features/auth/components/reset-password-form.tsx';
 import { withNext } from '#src/features/auth/utils/next-path.ts';
 import { useOtpSentAt } from '#src/features/auth/utils/otp-state.ts';
 import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
 import { InvalidIdRedirect, useUserIdParam } from '#src/features/auth/utils/use-user-id-param.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * /auth/reset-password/{id} (docs/product/accounts.md): the OTP, the new password twice and "Resend OTP";
@@ -16,18 +17,22 @@ export function Component() {
   const userId = useUserIdParam();
   const otpSentAt = useOtpSentAt();
   const next = useNextPath();
+  const t = useT();
   if (!userId) return <InvalidIdRedirect />;
-  const page = PARAM_PAGES.resetPassword;
+  const page = {
+    title: t(m['pages.resetPassword.title']),
+    description: t(m['pages.resetPassword.description']),
+  };
   return (
     <AuthPage
       title={page.title}
       description={page.description}
-      heading="Choose a new password"
+      heading={t(m['account.resetHeading'])}
       headingId="reset-heading"
-      intro="Enter the 6-digit code we sent to your e-mail address and your new password."
+      intro={t(m['account.resetIntro'])}
       footer={
         <Link to={withNext(paths.login, next)} className={authLinkClass}>
-          Back to login
+          {t(m['account.backToLogin'])}
         </Link>
       }
     >

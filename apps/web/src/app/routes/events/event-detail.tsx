@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_LABELS, EVENT_LIST_LABELS, idParamsSchema, MESSAGES, paths, SITE } from '@charity/shared';
+import { idParamsSchema, paths, SITE } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
-import { PARAM_PAGES } from '#src/config/pages.ts';
+import { CATEGORY_MESSAGES, EVENT_LIST_MESSAGES } from '#src/config/navigation.ts';
 import { eventQueryOptions } from '#src/features/events/api/get-event.ts';
 import { EventDetailView } from '#src/features/events/components/event-detail-view.tsx';
 import { EVENT_NOT_FOUND, EventNotFound } from '#src/features/events/components/event-not-found.tsx';
@@ -12,8 +12,9 @@ import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
 import { useNotFoundPage } from '#src/hooks/use-not-found-page.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
 import { toast } from '#src/lib/toast.ts';
-import { useLocale } from '#src/lib/i18n.ts';
+import { useLocale, useT } from '#src/lib/i18n.ts';
 import { contentLang } from '#src/lib/content-locale.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** The event page (docs/product/events.md); its preview is app/routes/preview.tsx's. */
 export function Component() {
@@ -23,12 +24,15 @@ export function Component() {
   if (!params) throw new Error('Unknown event list');
   const { category, list } = params;
   const listPath = paths.eventList(category, list);
-  const meta = PARAM_PAGES.eventDetail;
+  const t = useT();
+  const meta = { title: t(m['events.detailTitle']), description: t(m['events.detailDescription']) };
 
   const parsedId = idParamsSchema.safeParse({ id: routeParams.id });
   const id = parsedId.success ? parsedId.data.id : null;
   const navigate = useNavigate();
   const locale = useLocale();
+  // The toast is this page's own words, so it reads in the page's language.
+  const invalidId = t(m['events.invalidId']);
   const { data: event, isError } = useQuery({ ...eventQueryOptions(id ?? 0, locale), enabled: id !== null });
 
   // docs/product/events.md: a missing id says "Invalid ID" and goes back to the list. Replace, so Back does
@@ -36,9 +40,9 @@ export function Component() {
   useEffect(() => {
     if (id !== null) return;
     // A fixed toast id: StrictMode runs effects twice in development, and the visitor should see one toast.
-    toast.error(MESSAGES.invalidId, { id: 'invalid-event-id' });
+    toast.error(invalidId, { id: 'invalid-event-id' });
     void navigate(listPath, { replace: true });
-  }, [id, listPath, navigate]);
+  }, [id, invalidId, listPath, navigate]);
 
   // docs/product/events.md: a failed load (other than "no such event") goes back to the list; the query client
   // has already shown the error toast.
@@ -50,12 +54,12 @@ export function Component() {
   const notFound = event === null;
   // Runs after the hero's own title effect (children's effects run first), so the tab shows the event's name.
   useDocumentMeta(
-    notFound ? EVENT_NOT_FOUND.title : (event?.name ?? meta.title),
-    notFound ? EVENT_NOT_FOUND.description : event ? eventMetaDescription(event, SITE.tagline) : undefined,
+    notFound ? t(EVENT_NOT_FOUND.title) : (event?.name ?? meta.title),
+    notFound ? t(EVENT_NOT_FOUND.description) : event ? eventMetaDescription(event, SITE.tagline) : undefined,
   );
   useNotFoundPage(notFound);
 
-  if (notFound) return <EventNotFound listPath={listPath} listTitle={EVENT_LIST_LABELS[list]} />;
+  if (notFound) return <EventNotFound listPath={listPath} listTitle={t(EVENT_LIST_MESSAGES[list])} />;
 
   return (
     <>
@@ -63,7 +67,7 @@ export function Component() {
       <PageHero
         title={event?.name ?? meta.title}
         titleLang={event ? contentLang(locale, event, 'name') : undefined}
-        eyebrow={CATEGORY_LABELS[category]}
+        eyebrow={t(CATEGORY_MESSAGES[category])}
         description={meta.description}
       />
       {event ? <EventDetailView event={event} showDate={listShowsDate(list)} /> : null}

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_LABELS, paths } from '@charity/shared';
+import { paths } from '@charity/shared';
 import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { PagedResults } from '#src/components/ui/paged-results.tsx';
 import { eventListPage } from '#src/config/pages.ts';
@@ -11,14 +11,18 @@ import { eventListParams } from '#src/features/events/utils/event-list-params.ts
 import { useDocumentMeta } from '#src/hooks/use-document-meta.ts';
 import { usePageQuery } from '#src/hooks/use-page-query.ts';
 import { parseEventListParams } from '#src/lib/route-params.ts';
-import { useLocale } from '#src/lib/i18n.ts';
+import { CATEGORY_MESSAGES } from '#src/config/navigation.ts';
+import { useLocale, useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 export function Component() {
   // The route's loader has already turned unknown segments into a 404, so this only narrows the types.
   const params = parseEventListParams(useParams());
   if (!params) throw new Error('Unknown event list');
   const { category, list } = params;
-  const meta = eventListPage(category, list);
+  const t = useT();
+  const locale = useLocale();
+  const meta = eventListPage(category, list, locale);
   // After the hero's own call (a child's effect runs first), so the tab names the section too.
   useDocumentMeta(meta.documentTitle, meta.description);
 
@@ -32,18 +36,16 @@ export function Component() {
 
   return (
     <>
-      <PageHero title={meta.title} eyebrow={CATEGORY_LABELS[category]} description={meta.description} />
+      <PageHero title={meta.title} eyebrow={t(CATEGORY_MESSAGES[category])} description={meta.description} />
       <section className="container-page py-12 sm:py-16">
         <PagedResults
           data={data}
           isError={isError}
           page={page}
           hrefForPage={hrefForPage}
-          noun="Events"
-          emptyTitle="No events here yet"
-          emptyMessage={
-            'New events are announced often. Please visit again soon, or write to us to take part.'
-          }
+          errorTitle={t(m['events.loadFailed'])}
+          emptyTitle={t(m['events.emptyTitle'])}
+          emptyMessage={t(m['events.emptyMessage'])}
         >
           {(items) => (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -11,19 +11,22 @@ import {
   LotusIllustration,
   TempleIllustration,
 } from '#src/components/art/illustrations.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { TRUST_PURPOSES } from '#src/config/trust-purposes.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** The vision's quote (the motto), with its inner HTML captured. */
 const QUOTE = /<blockquote(?:\s[^>]*)?>([\s\S]*?)<\/blockquote>/;
 
 const JOIN_IN = [
   {
-    label: 'Volunteer with us',
-    text: 'Give an hour at a home, a temple or an event.',
+    label: m['about.volunteerWithUs'],
+    text: m['about.volunteerText'],
     to: paths.volunteer,
     icon: HandHeart,
   },
-  { label: 'Give', text: 'Online by card, or by UPI through the E-Hundi.', to: paths.donation, icon: Heart },
-  { label: 'Visit us', text: 'Both trusts’ addresses and a map.', to: paths.findUs, icon: MapPin },
+  { label: m['about.give'], text: m['about.giveText'], to: paths.donation, icon: Heart },
+  { label: m['about.visit'], text: m['about.visitText'], to: paths.findUs, icon: MapPin },
 ];
 
 /**
@@ -33,6 +36,7 @@ const JOIN_IN = [
  * motto's meaning; the later headings and their text are the story beside the social links.
  */
 export function AboutContent({ page }: { page: SitePage }) {
+  const t = useT();
   const sections = sectionsOf(page.body);
   const vision = sections[0]?.title ? sections[0] : undefined;
   const story = vision ? sections.slice(1) : sections;
@@ -43,14 +47,14 @@ export function AboutContent({ page }: { page: SitePage }) {
         <div>
           {vision ? (
             <>
-              <p className="eyebrow">Our vision</p>
+              <p className="eyebrow">{t(m['about.vision'])}</p>
               <h2 className="mt-2 text-3xl font-semibold sm:text-4xl">{vision.title}</h2>
               <PageHtml html={lead} className="mt-4 text-lg text-ink" />
             </>
           ) : null}
           {motto !== undefined ? (
             <figure className="mt-8 rounded-3xl border-l-4 border-gold bg-sand px-6 py-5">
-              <p className="eyebrow">Our motto</p>
+              <p className="eyebrow">{t(m['about.motto'])}</p>
               <blockquote className="mt-2 font-serif text-2xl text-maroon italic">
                 <PageHtml html={motto} />
               </blockquote>
@@ -89,8 +93,8 @@ export function AboutContent({ page }: { page: SitePage }) {
           ))}
         </div>
         <div className="flex flex-col rounded-3xl bg-white p-6 shadow-card sm:p-8">
-          <h2 className="text-2xl font-semibold">Follow our seva</h2>
-          <p className="mt-2 text-muted">Photographs, event news and stories, every week.</p>
+          <h2 className="text-2xl font-semibold">{t(m['about.followHeading'])}</h2>
+          <p className="mt-2 text-muted">{t(m['about.followText'])}</p>
           <ul className="mt-5 flex flex-wrap gap-3">
             {SOCIAL_LINKS.map((social) => (
               <li key={social.network}>
@@ -102,13 +106,15 @@ export function AboutContent({ page }: { page: SitePage }) {
                 >
                   <SocialIcon network={social.network} className="size-5" />
                   {social.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t(m['layout.opensInNewTab'])}</span>
                 </a>
               </li>
             ))}
           </ul>
           {/* The card stands as tall as the story beside it: the ways to join in fill it instead of blank space. */}
-          <h2 className="mt-8 border-t border-line pt-6 text-2xl font-semibold">Join the seva</h2>
+          <h2 className="mt-8 border-t border-line pt-6 text-2xl font-semibold">
+            {t(m['about.joinHeading'])}
+          </h2>
           <ul className="mt-4 grid gap-3">
             {JOIN_IN.map((item) => (
               <li key={item.to}>
@@ -119,9 +125,9 @@ export function AboutContent({ page }: { page: SitePage }) {
                   <item.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
                   <span>
                     <span className="font-semibold text-maroon group-hover:text-primary-strong">
-                      {item.label}
+                      {t(item.label)}
                     </span>
-                    <span className="block text-sm text-muted">{item.text}</span>
+                    <span className="block text-sm text-muted">{t(item.text)}</span>
                   </span>
                 </Link>
               </li>
@@ -132,7 +138,7 @@ export function AboutContent({ page }: { page: SitePage }) {
 
       <section className="mt-16" aria-labelledby="about-trusts">
         <h2 id="about-trusts" className="text-center text-3xl font-semibold">
-          Our two trusts
+          {t(m['about.twoTrusts'])}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {[
@@ -144,12 +150,12 @@ export function AboutContent({ page }: { page: SitePage }) {
                 {art}
                 <div className="p-6">
                   <h3 className="text-2xl font-semibold">{trust.name}</h3>
-                  <p className="mt-2 text-muted">{trust.purpose}.</p>
+                  <p className="mt-2 text-muted">{t(TRUST_PURPOSES[trust.id])}.</p>
                   <Link
                     to={to}
                     className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary-strong after:absolute after:inset-0"
                   >
-                    About {trust.name}
+                    {t(m['about.aboutTrust'], { name: trust.name })}
                     <ArrowRight
                       aria-hidden="true"
                       className="size-4 transition-transform group-hover:translate-x-1"

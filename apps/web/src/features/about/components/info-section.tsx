@@ -1,4 +1,6 @@
 import { Children, isValidElement, type MouseEvent, type ReactNode } from 'react';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** The anchor of a section, from its title: "Your account" → "your-account". */
 const anchorOf = (title: string) =>
@@ -41,6 +43,7 @@ export function InfoSection({
  * narrow column against the left edge.
  */
 export function InfoPage({ children }: { children: ReactNode }) {
+  const t = useT();
   const titles = Children.toArray(children).flatMap((child) =>
     isValidElement<{ title?: unknown }>(child) && typeof child.props.title === 'string' && child.props.title
       ? [child.props.title]
@@ -48,8 +51,11 @@ export function InfoPage({ children }: { children: ReactNode }) {
   );
   return (
     <div className="container-page grid gap-10 py-14 sm:py-20 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[17rem_minmax(0,1fr)] xl:gap-14">
-      <nav aria-label="On this page" className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
-        <p className="eyebrow">On this page</p>
+      <nav
+        aria-label={t(m['about.onThisPage'])}
+        className="hidden lg:sticky lg:top-24 lg:block lg:self-start"
+      >
+        <p className="eyebrow">{t(m['about.onThisPage'])}</p>
         <ul className="mt-4 space-y-1 border-l-2 border-line">
           {titles.map((title) => (
             <li key={title}>

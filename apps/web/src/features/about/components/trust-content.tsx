@@ -5,12 +5,16 @@ import { paths, TRUSTS, type SitePage, type TrustId } from '@charity/shared';
 import { CareIllustration, TempleIllustration } from '#src/components/art/illustrations.tsx';
 import { listItemsOf, PageHtml, sectionsOf } from '#src/components/ui/page-html.tsx';
 import { PagePicture } from '#src/features/about/components/page-picture.tsx';
+import { useT, type Message } from '#src/lib/i18n.ts';
+import { TRUST_PURPOSES } from '#src/config/trust-purposes.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** Each trust's illustration, shown when the page has no picture of its own. */
-const art: Record<TrustId, ReactNode> = {
-  1: <CareIllustration title="Children and an elder in front of a home" />,
-  2: <TempleIllustration title="A restored temple tower with lamps" />,
+const art: Record<TrustId, (title: string) => ReactNode> = {
+  1: (title) => <CareIllustration title={title} />,
+  2: (title) => <TempleIllustration title={title} />,
 };
+const ART_TITLES: Record<TrustId, Message> = { 1: m['about.artMayee'], 2: m['about.artMeruMathi'] };
 
 /**
  * The body of a trust page (docs/product/content-and-pages.md): the introduction, the objectives, and the page's
@@ -19,6 +23,7 @@ const art: Record<TrustId, ReactNode> = {
  * are drawn as cards.
  */
 export function TrustContent({ trustId, page }: { trustId: TrustId; page: SitePage }) {
+  const t = useT();
   const trust = TRUSTS[trustId];
   const sections = sectionsOf(page.body);
   const intro = sections[0]?.title === '' ? sections[0] : undefined;
@@ -27,13 +32,17 @@ export function TrustContent({ trustId, page }: { trustId: TrustId; page: SitePa
     <div className="container-page py-14 sm:py-20">
       <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div className="prose-page">
-          <p className="eyebrow">{trust.purpose}</p>
-          <h2 className="mt-2 text-3xl font-semibold">About {trust.name}</h2>
+          <p className="eyebrow">{t(TRUST_PURPOSES[trustId])}</p>
+          <h2 className="mt-2 text-3xl font-semibold">{t(m['about.aboutTrust'], { name: trust.name })}</h2>
           {/* The introduction is the page's saved text (docs/product/content-and-pages.md "Pages as content"). */}
           {intro ? <PageHtml html={intro.html} className="mt-4" /> : null}
         </div>
         <div className="overflow-hidden rounded-3xl shadow-card">
-          <PagePicture page={page} fallback={art[trustId]} className="block h-auto w-full" />
+          <PagePicture
+            page={page}
+            fallback={art[trustId](t(ART_TITLES[trustId]))}
+            className="block h-auto w-full"
+          />
         </div>
       </div>
 
@@ -51,12 +60,12 @@ export function TrustContent({ trustId, page }: { trustId: TrustId; page: SitePa
       >
         <div>
           <h2 id="trust-contact" className="text-2xl font-semibold">
-            Get in touch
+            {t(m['about.getInTouch'])}
           </h2>
           <p className="mt-1 text-muted">{trust.address}</p>
           {trustId === 2 ? (
             <p className="mt-2">
-              Write to us at{' '}
+              {t(m['about.writeToUs'])}{' '}
               <a
                 href={`mailto:${trust.email}`}
                 className="inline-flex items-center gap-1 font-semibold text-primary-strong underline underline-offset-2"
@@ -69,10 +78,10 @@ export function TrustContent({ trustId, page }: { trustId: TrustId; page: SitePa
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to={paths.volunteer} className="btn btn-outline">
-            Volunteer with us
+            {t(m['about.volunteerWithUs'])}
           </Link>
           <Link to={paths.donation} className="btn btn-primary">
-            Donate
+            {t(m['about.donate'])}
           </Link>
         </div>
       </section>

@@ -6,6 +6,8 @@ import { LoginLink } from '#src/components/layout/login-link.tsx';
 import { useSession } from '#src/lib/session.ts';
 import { uiStore, useUiState } from '#src/stores/ui-store.ts';
 import { useLogout } from '#src/features/auth/api/logout.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * The header's account control (docs/product/accounts.md, profile bar). Logged out: the
@@ -17,6 +19,7 @@ export function AccountMenu() {
   const { user, status } = useSession();
   const open = useUiState((state) => state.profileBarOpen);
   const { logout, isPending } = useLogout();
+  const t = useT();
 
   if (status === 'loading') {
     // Roughly the button's footprint, so the header barely moves when the check answers.
@@ -33,7 +36,7 @@ export function AccountMenu() {
     >
       {/* The label holds the visible name (WCAG 2.5.3) and says what the button is for. */}
       <DropdownMenu.Trigger
-        aria-label={`Account: ${name}`}
+        aria-label={t(m['account.menu'], { name })}
         className="btn btn-outline btn-sm max-w-48 max-sm:size-11 max-sm:p-0"
       >
         <UserRound aria-hidden="true" className="size-4 shrink-0" />
@@ -43,17 +46,17 @@ export function AccountMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu-panel" align="end" sideOffset={6}>
           <DropdownMenu.Label className="px-3 pt-2 pb-2.5 text-sm text-muted">
-            Logged in as <span className="block font-semibold text-maroon">{name}</span>
+            {t(m['account.loggedInAs'])} <span className="block font-semibold text-maroon">{name}</span>
             <span className="block truncate">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="mx-1 mb-1 h-px bg-line" />
           <DropdownMenu.Item asChild>
             <NavLink to={paths.payment} className="menu-item">
-              My donations
+              {t(m['nav.myDonations'])}
             </NavLink>
           </DropdownMenu.Item>
           <DropdownMenu.Item className="menu-item cursor-pointer" disabled={isPending} onSelect={logout}>
-            Logout
+            {t(m['account.logout'])}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

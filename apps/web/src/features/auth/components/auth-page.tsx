@@ -4,6 +4,8 @@ import { PageHero } from '#src/components/layout/page-hero.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useSession } from '#src/lib/session.ts';
 import { useAfterLoginPath } from '#src/features/auth/utils/use-next-path.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type AuthPageProps = {
   /** The hero's title (docs/product/accounts.md: e.g. "Registration", "Forgot Password"). */
@@ -29,6 +31,7 @@ type AuthPageProps = {
 export function AuthPage({ title, description, heading, headingId, intro, children, footer }: AuthPageProps) {
   const { status } = useSession();
   const afterLogin = useAfterLoginPath();
+  const t = useT();
   if (status === 'authenticated') return <Navigate to={afterLogin} replace />;
 
   return (
@@ -39,7 +42,7 @@ export function AuthPage({ title, description, heading, headingId, intro, childr
           {status === 'loading' ? (
             <div role="status" className="flex flex-col items-center gap-3 py-8 text-muted">
               <Spinner />
-              <span>Checking your login…</span>
+              <span>{t(m['account.checking'])}</span>
             </div>
           ) : (
             <>

@@ -1,4 +1,6 @@
 import { TextField } from '#src/components/forms/form-fields.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type EmailFieldProps = {
   /** `username` on login, so password managers pair it with the password; `email` where it is typed anew. */
@@ -8,10 +10,11 @@ type EmailFieldProps = {
 
 /** The account's e-mail, without the capital first letter and the spelling fixes phone keyboards would add. */
 export function EmailField({ autoComplete = 'email', className }: EmailFieldProps) {
+  const t = useT();
   return (
     <TextField
       name="email"
-      label="E-mail"
+      label={t(m['forms.email'])}
       type="email"
       autoComplete={autoComplete}
       autoCapitalize="none"

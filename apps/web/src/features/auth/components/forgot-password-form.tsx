@@ -6,6 +6,8 @@ import { forgotPassword } from '#src/features/auth/api/forgot-password.ts';
 import { EmailField } from '#src/features/auth/components/email-field.tsx';
 import { useGoToOtpPage } from '#src/features/auth/utils/otp-state.ts';
 import { useUnverifiedRedirect } from '#src/features/auth/utils/use-unverified-redirect.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * Forgot password (docs/product/accounts.md): the info toast and /auth/reset-password/{user.id}. The server
@@ -15,6 +17,7 @@ import { useUnverifiedRedirect } from '#src/features/auth/utils/use-unverified-r
 export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
   const goToOtpPage = useGoToOtpPage();
   const unverified = useUnverifiedRedirect();
+  const t = useT();
   const api = useApiForm({
     schema: forgotPasswordRequestSchema,
     defaultValues: { email: '' },
@@ -26,7 +29,7 @@ export function ForgotPasswordForm({ labelledBy }: { labelledBy: string }) {
   return (
     <Form api={api} aria-labelledby={labelledBy} className="grid gap-5">
       <EmailField />
-      <SubmitButton className="w-full">Send the code</SubmitButton>
+      <SubmitButton className="w-full">{t(m['account.sendCode'])}</SubmitButton>
     </Form>
   );
 }

@@ -7,6 +7,8 @@ import { login } from '#src/features/auth/api/login.ts';
 import { EmailField } from '#src/features/auth/components/email-field.tsx';
 import { PasswordField } from '#src/features/auth/components/password-field.tsx';
 import { useUnverifiedRedirect } from '#src/features/auth/utils/use-unverified-redirect.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * Login (docs/product/accounts.md): "Logged in successfully", and the donor is in the session, so the auth
@@ -15,6 +17,7 @@ import { useUnverifiedRedirect } from '#src/features/auth/utils/use-unverified-r
 export function LoginForm({ labelledBy }: { labelledBy: string }) {
   const setSessionUser = useSetSessionUser();
   const unverified = useUnverifiedRedirect();
+  const t = useT();
   const api = useApiForm({
     schema: loginRequestSchema,
     defaultValues: { email: '', password: '' },
@@ -27,8 +30,8 @@ export function LoginForm({ labelledBy }: { labelledBy: string }) {
   return (
     <Form api={api} aria-labelledby={labelledBy} className="grid gap-5">
       <EmailField autoComplete="username" />
-      <PasswordField name="password" label="Password" autoComplete="current-password" />
-      <SubmitButton className="w-full">Login</SubmitButton>
+      <PasswordField name="password" label={t(m['account.password'])} autoComplete="current-password" />
+      <SubmitButton className="w-full">{t(m['account.login'])}</SubmitButton>
     </Form>
   );
 }

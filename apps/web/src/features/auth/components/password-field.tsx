@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { TextField } from '#src/components/forms/form-fields.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type PasswordFieldProps = {
   name: string;
@@ -17,6 +19,7 @@ type PasswordFieldProps = {
  */
 export function PasswordField({ name, label, autoComplete, hint }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
@@ -31,12 +34,14 @@ export function PasswordField({ name, label, autoComplete, hint }: PasswordField
       />
       <button
         type="button"
-        aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+        aria-label={t(visible ? m['account.hideLabel'] : m['account.showLabel'], {
+          field: label.toLowerCase(),
+        })}
         onClick={() => setVisible((shown) => !shown)}
         className="absolute -top-1 right-0 inline-flex min-h-7 items-center gap-1 rounded-md px-1.5 text-sm font-semibold text-primary-strong hover:bg-primary-soft"
       >
         <Icon aria-hidden="true" className="size-4" />
-        {visible ? 'Hide' : 'Show'}
+        {t(visible ? m['account.hide'] : m['account.show'])}
       </button>
     </div>
   );
@@ -44,15 +49,20 @@ export function PasswordField({ name, label, autoComplete, hint }: PasswordField
 
 /** A new password and its confirmation (register, reset): `password` and `confirm_password` in the schema. */
 export function NewPasswordFields({ label }: { label: string }) {
+  const t = useT();
   return (
     <>
       <PasswordField
         name="password"
         label={label}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t(m['account.passwordHint'])}
       />
-      <PasswordField name="confirm_password" label="Confirm password" autoComplete="new-password" />
+      <PasswordField
+        name="confirm_password"
+        label={t(m['account.confirmPassword'])}
+        autoComplete="new-password"
+      />
     </>
   );
 }

@@ -8,6 +8,8 @@ import { EmailField } from '#src/features/auth/components/email-field.tsx';
 import { NewPasswordFields } from '#src/features/auth/components/password-field.tsx';
 import { useGoToOtpPage } from '#src/features/auth/utils/otp-state.ts';
 import { useUnverifiedRedirect } from '#src/features/auth/utils/use-unverified-redirect.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 const EMPTY = {
   first_name: '',
@@ -28,6 +30,7 @@ export function RegisterForm({ labelledBy }: { labelledBy: string }) {
   const goToOtpPage = useGoToOtpPage();
   const unverified = useUnverifiedRedirect();
   const [params] = useSearchParams();
+  const t = useT();
   const api = useApiForm({
     schema: registerFormSchema,
     defaultValues: { ...EMPTY, email: params.get('email')?.trim().slice(0, 254) ?? '' },
@@ -39,23 +42,23 @@ export function RegisterForm({ labelledBy }: { labelledBy: string }) {
   });
   return (
     <Form api={api} aria-labelledby={labelledBy} className="grid gap-5 sm:grid-cols-2">
-      <TextField name="first_name" label="First name" autoComplete="given-name" />
-      <TextField name="last_name" label="Last name" autoComplete="family-name" />
+      <TextField name="first_name" label={t(m['forms.firstName'])} autoComplete="given-name" />
+      <TextField name="last_name" label={t(m['forms.lastName'])} autoComplete="family-name" />
       <EmailField className="sm:col-span-2" />
       <TextField
         name="phone"
-        label="Phone (optional)"
+        label={t(m['account.phoneOptional'])}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         required={false}
-        hint="An Indian number, or any other with + and its country code."
+        hint={t(m['giving.phoneHint'])}
         className="sm:col-span-2"
       />
       <div className="grid gap-5 sm:col-span-2">
-        <NewPasswordFields label="Password" />
+        <NewPasswordFields label={t(m['account.password'])} />
         <TermsTick />
-        <SubmitButton className="w-full">Register</SubmitButton>
+        <SubmitButton className="w-full">{t(m['account.register'])}</SubmitButton>
       </div>
     </Form>
   );

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@charity/shared';
 import { toast } from '#src/lib/toast.ts';
 import { useResendOtp } from '#src/features/auth/api/resend-otp.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** The server mails at most one code a minute per account (docs/product/accounts.md, Codes). */
 const RESEND_COOLDOWN_MS = 60_000;
@@ -24,6 +26,7 @@ export function ResendOtpButton({ userId, sentAt }: ResendOtpButtonProps) {
   const deadline = useRef(firstDeadline);
   const [secondsLeft, setSecondsLeft] = useState(() => secondsUntil(firstDeadline));
   const resend = useResendOtp();
+  const t = useT();
 
   const counting = secondsLeft > 0;
   useEffect(() => {
@@ -52,7 +55,7 @@ export function ResendOtpButton({ userId, sentAt }: ResendOtpButtonProps) {
       aria-disabled={waiting || undefined}
       className="btn btn-outline w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
     >
-      {secondsLeft > 0 ? `Resend OTP in ${secondsLeft} s` : 'Resend OTP'}
+      {secondsLeft > 0 ? t(m['account.resendIn'], { seconds: String(secondsLeft) }) : t(m['account.resend'])}
     </button>
   );
 }

@@ -9,6 +9,8 @@ import { NewPasswordFields } from '#src/features/auth/components/password-field.
 import { ResendOtpButton } from '#src/features/auth/components/resend-otp-button.tsx';
 import { withNext } from '#src/features/auth/utils/next-path.ts';
 import { useNextPath } from '#src/features/auth/utils/use-next-path.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type ResetPasswordFormProps = { userId: string; labelledBy: string; otpSentAt?: number };
 
@@ -19,6 +21,7 @@ type ResetPasswordFormProps = { userId: string; labelledBy: string; otpSentAt?: 
 export function ResetPasswordForm({ userId, labelledBy, otpSentAt }: ResetPasswordFormProps) {
   const navigate = useNavigate();
   const next = useNextPath();
+  const t = useT();
   const api = useApiForm({
     schema: resetPasswordFormSchema,
     defaultValues: { otp: '', password: '', confirm_password: '' },
@@ -31,8 +34,8 @@ export function ResetPasswordForm({ userId, labelledBy, otpSentAt }: ResetPasswo
     <div className="grid gap-4">
       <Form api={api} aria-labelledby={labelledBy} className="grid gap-5">
         <OtpField />
-        <NewPasswordFields label="New password" />
-        <SubmitButton className="w-full">Reset password</SubmitButton>
+        <NewPasswordFields label={t(m['account.newPassword'])} />
+        <SubmitButton className="w-full">{t(m['account.resetPassword'])}</SubmitButton>
       </Form>
       <ResendOtpButton userId={userId} sentAt={otpSentAt} />
     </div>

@@ -6,6 +6,8 @@ import { useSetSessionUser } from '#src/lib/session.ts';
 import { verifyUser } from '#src/features/auth/api/verify-user.ts';
 import { OtpField } from '#src/features/auth/components/otp-field.tsx';
 import { ResendOtpButton } from '#src/features/auth/components/resend-otp-button.tsx';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type VerifyUserFormProps = { userId: string; labelledBy: string; otpSentAt?: number };
 
@@ -16,6 +18,7 @@ type VerifyUserFormProps = { userId: string; labelledBy: string; otpSentAt?: num
  */
 export function VerifyUserForm({ userId, labelledBy, otpSentAt }: VerifyUserFormProps) {
   const setSessionUser = useSetSessionUser();
+  const t = useT();
   const api = useApiForm({
     schema: verifyUserRequestSchema,
     defaultValues: { otp: '' },
@@ -28,7 +31,7 @@ export function VerifyUserForm({ userId, labelledBy, otpSentAt }: VerifyUserForm
     <div className="grid gap-4">
       <Form api={api} aria-labelledby={labelledBy} className="grid gap-5">
         <OtpField />
-        <SubmitButton className="w-full">Verify</SubmitButton>
+        <SubmitButton className="w-full">{t(m['account.verify'])}</SubmitButton>
       </Form>
       <ResendOtpButton userId={userId} sentAt={otpSentAt} />
     </div>

@@ -5,7 +5,8 @@ import { GRID_IMAGE_SIZES } from '#src/components/ui/image-lightbox.tsx';
 import { imageSrcSet, smallImageSize } from '#src/lib/srcset.ts';
 import { formatEventDate } from '#src/features/events/utils/event-content.ts';
 import { contentLang } from '#src/lib/content-locale.ts';
-import { useLocale } from '#src/lib/i18n.ts';
+import { useLocale, useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type EventCardProps = {
   event: EventSummary;
@@ -21,8 +22,9 @@ type EventCardProps = {
 const PICTURE_SIZE = smallImageSize(4 / 3);
 
 export function EventCard({ event, to, showDate, priority = false }: EventCardProps) {
-  const date = showDate ? formatEventDate(event.sdate, event.edate) : null;
+  const t = useT();
   const locale = useLocale();
+  const date = showDate ? formatEventDate(event.sdate, event.edate, locale) : null;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card transition-shadow hover:shadow-header">
       <div className="aspect-[4/3] overflow-hidden bg-sand">
@@ -58,7 +60,8 @@ export function EventCard({ event, to, showDate, priority = false }: EventCardPr
           className="inline-flex items-center gap-1.5 font-semibold text-primary-strong after:absolute after:inset-0 after:rounded-2xl"
         >
           {/* Nine "Learn More" links would all sound alike (WCAG 2.4.4, and search engines' link-text check). */}
-          Learn More <span className="sr-only">about {event.name}</span>
+          {t(m['events.learnMore'])}{' '}
+          <span className="sr-only">{t(m['events.learnMoreAbout'], { name: event.name })}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
         </Link>
       </div>

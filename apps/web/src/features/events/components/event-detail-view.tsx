@@ -8,7 +8,8 @@ import { VideoFacade } from '#src/components/ui/video-facade.tsx';
 import { HtmlBlock } from '#src/features/events/components/html-block.tsx';
 import { eventDescriptionFields, formatEventDate } from '#src/features/events/utils/event-content.ts';
 import { contentLang } from '#src/lib/content-locale.ts';
-import { useLocale } from '#src/lib/i18n.ts';
+import { useLocale, useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type EventDetailViewProps = {
   event: EventDetail;
@@ -55,9 +56,10 @@ const DETAIL_IMAGE_SIZES =
 
 /** One event (docs/product/events.md): each block and section appears only when it has something to show. */
 export function EventDetailView({ event, showDate }: EventDetailViewProps) {
-  const date = showDate ? formatEventDate(event.sdate, event.edate) : null;
-  const descriptions = eventDescriptionFields(event);
+  const t = useT();
   const locale = useLocale();
+  const date = showDate ? formatEventDate(event.sdate, event.edate, locale) : null;
+  const descriptions = eventDescriptionFields(event);
   // The server's iCalendar file (docs/product/events.md): a plain link, no calendar code in the page. Only for
   // dated events still to come; a past event has nothing to add.
   const calendarFile =
@@ -81,11 +83,11 @@ export function EventDetailView({ event, showDate }: EventDetailViewProps) {
           />
           <div>
             {/* The hero above is titled with the event's name; this column is what there is to know. */}
-            <h2 className="eyebrow">About this event</h2>
+            <h2 className="eyebrow">{t(m['events.aboutThisEvent'])}</h2>
             {date ? (
               <dl className="mt-5 inline-flex items-center gap-2 rounded-full bg-primary-soft px-4 py-2 text-primary-strong">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                <dt className="font-semibold">Date:</dt>
+                <dt className="font-semibold">{t(m['events.date'])}</dt>
                 <dd>
                   <time dateTime={event.sdate ?? undefined}>{date}</time>
                 </dd>
@@ -95,7 +97,7 @@ export function EventDetailView({ event, showDate }: EventDetailViewProps) {
               <p className="mt-4">
                 <a href={calendarFile} download className="btn btn-outline btn-sm">
                   <CalendarPlus aria-hidden="true" className="size-4" />
-                  Add to calendar
+                  {t(m['events.addToCalendar'])}
                 </a>
               </p>
             ) : null}
@@ -115,8 +117,8 @@ export function EventDetailView({ event, showDate }: EventDetailViewProps) {
           <div className="container-page">
             <SectionHeader
               id={imagesHeadingId}
-              title={`Latest From ${event.name}`}
-              linkLabel="Go To Image Gallery"
+              title={t(m['events.latestFrom'], { name: event.name })}
+              linkLabel={t(m['events.goToImageGallery'])}
               to={paths.galleryImages}
             />
             <ImageThumbnailGrid images={event.event_gallery_images} />
@@ -129,8 +131,8 @@ export function EventDetailView({ event, showDate }: EventDetailViewProps) {
           <div className="container-page">
             <SectionHeader
               id={videosHeadingId}
-              title="Videos"
-              linkLabel="Go To Video Gallery"
+              title={t(m['events.videos'])}
+              linkLabel={t(m['events.goToVideoGallery'])}
               to={paths.galleryVideos}
             />
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
-/** The "not found" page's title and description (its meta description). */
+/** The "not found" page's title and description (its meta description), in the page's language. */
 export const EVENT_NOT_FOUND = {
-  title: 'Event not found',
-  description: 'This event is not on our site, or is no longer shown.',
+  title: m['events.notFoundTitle'],
+  description: m['events.notFoundDescription'],
 } as const;
 
 /**
@@ -12,15 +14,16 @@ export const EVENT_NOT_FOUND = {
  * and the 404 status and noindex (useNotFoundPage).
  */
 export function EventNotFound({ listPath, listTitle }: { listPath: string; listTitle: string }) {
+  const t = useT();
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <p className="eyebrow">404</p>
-      <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{EVENT_NOT_FOUND.title}</h1>
+      <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{t(EVENT_NOT_FOUND.title)}</h1>
       <p className="mt-4 max-w-xl text-lg text-muted">
-        {EVENT_NOT_FOUND.description} Our other events are still here.
+        {t(EVENT_NOT_FOUND.description)} {t(m['events.notFoundMore'])}
       </p>
       <Link to={listPath} className="btn btn-primary mt-8">
-        Back to {listTitle}
+        {t(m['events.backTo'], { list: listTitle })}
       </Link>
     </section>
   );

@@ -4,6 +4,7 @@ import {
   formatCalendarDateRange,
   type EventDetail,
   type EventList,
+  type Locale,
 } from '@charity/shared';
 
 /** Past and upcoming events show their start date; recurring ones do not (docs/product/events.md). */
@@ -11,14 +12,18 @@ export const listShowsDate = (list: EventList): boolean => EVENT_LIST_STATUS[lis
 
 /**
  * The event's date as docs/product/events.md's dd MMM yyyy, or its range when it ends on a later day
- * ('12 – 13 Dec 2026'); null when there is no start date or it is not a date. The range is formatCalendarDateRange
+ * ('12 – 13 Dec 2026'; on a Kannada page '12 – 13 ಡಿಸೆಂಬರ್ 2026'); null when there is no start date or it is not a date. The range is formatCalendarDateRange
  * from @charity/shared, so the pages and anything else that prints an event's dates agree.
  */
-export function formatEventDate(sdate: string | null | undefined, edate?: string | null): string | null {
+export function formatEventDate(
+  sdate: string | null | undefined,
+  edate?: string | null,
+  locale?: Locale,
+): string | null {
   if (!sdate) return null;
   try {
     // Stored dates are yyyy-mm-dd; a timestamp is read as its calendar date.
-    return formatCalendarDateRange(sdate.slice(0, 10), edate?.slice(0, 10));
+    return formatCalendarDateRange(sdate.slice(0, 10), edate?.slice(0, 10), locale);
   } catch {
     // A bad row should lose its date, not the whole page.
     return null;

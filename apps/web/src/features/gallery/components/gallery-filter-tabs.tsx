@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { CATEGORY_LABELS, GALLERY_FILTERS, type GalleryFilter } from '@charity/shared';
+import { GALLERY_FILTERS, type GalleryFilter } from '@charity/shared';
+import { CATEGORY_MESSAGES } from '#src/config/navigation.ts';
+import { useT, type Message } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
-const GALLERY_FILTER_LABELS: Record<GalleryFilter, string> = { all: 'All', ...CATEGORY_LABELS };
+const GALLERY_FILTER_LABELS: Record<GalleryFilter, Message> = { all: m['gallery.all'], ...CATEGORY_MESSAGES };
 
 type GalleryFilterTabsProps = {
   value: GalleryFilter;
@@ -18,6 +21,7 @@ type GalleryFilterTabsProps = {
  * tablist with arrow-key focus.
  */
 export function GalleryFilterTabs({ value, onValueChange, label, children }: GalleryFilterTabsProps) {
+  const t = useT();
   return (
     <Tabs.Root
       value={value}
@@ -39,7 +43,7 @@ export function GalleryFilterTabs({ value, onValueChange, label, children }: Gal
             value={filter}
             className="min-h-11 shrink-0 rounded-full px-2.5 text-[0.8125rem] whitespace-nowrap font-semibold text-maroon transition-colors hover:bg-primary-soft hover:text-primary-strong data-[state=active]:bg-primary data-[state=active]:text-white sm:px-6 sm:text-base min-[400px]:px-4 min-[400px]:text-sm"
           >
-            {GALLERY_FILTER_LABELS[filter]}
+            {t(GALLERY_FILTER_LABELS[filter])}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

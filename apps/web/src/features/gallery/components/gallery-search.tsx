@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Search, X } from 'lucide-react';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type GallerySearchProps = {
   /** The search in the URL; the box shows it and follows it on back/forward. */
@@ -13,12 +15,13 @@ type GallerySearchProps = {
  */
 export function GallerySearch({ value, onSearch }: GallerySearchProps) {
   const inputId = useId();
+  const t = useT();
   return (
     <form
       // Remounting on a URL change resets the uncontrolled box to what the URL says (e.g. after Back).
       key={value}
       role="search"
-      aria-label="Images"
+      aria-label={t(m['gallery.searchLabel'])}
       className="mx-auto mb-8 flex w-full max-w-xl items-center gap-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -27,7 +30,7 @@ export function GallerySearch({ value, onSearch }: GallerySearchProps) {
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search images
+        {t(m['gallery.searchImages'])}
       </label>
       <div className="relative flex-1">
         <Search
@@ -40,19 +43,19 @@ export function GallerySearch({ value, onSearch }: GallerySearchProps) {
           type="search"
           defaultValue={value}
           maxLength={100}
-          placeholder="Search images"
+          placeholder={t(m['gallery.searchImages'])}
           className="min-h-11 w-full rounded-full border border-line bg-white py-2 pr-4 pl-10 text-ink shadow-card placeholder:text-muted/80 focus:border-primary"
         />
       </div>
       <button type="submit" className="btn btn-primary">
-        Search
+        {t(m['gallery.search'])}
       </button>
       {value ? (
         <button
           type="button"
           className="btn btn-outline px-3"
           onClick={() => onSearch('')}
-          aria-label="Clear search"
+          aria-label={t(m['gallery.clearSearch'])}
         >
           <X aria-hidden="true" className="size-4" />
         </button>

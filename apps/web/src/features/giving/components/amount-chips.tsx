@@ -1,11 +1,13 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** Whole rupees as the chips show them, grouped the Indian way: ₹501, ₹2,501, ₹1,00,000. */
 const indianRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 export const chipLabel = (rupees: number) => `₹${indianRupees.format(rupees)}`;
 
-export const OTHER_AMOUNT_LABEL = 'Other';
+export const OTHER_AMOUNT_LABEL = m['giving.otherAmount'];
 
 /**
  * The trust's suggested amounts as chips above the amount field (docs/product/giving.md). They behave as
@@ -21,6 +23,7 @@ export function AmountChips({ amounts, amountField }: { amounts: readonly number
   // The chips, then "Other"; "Other" reads as chosen when an amount is typed that no chip offers.
   const count = amounts.length + 1;
   const checked = chosen >= 0 ? chosen : typed !== '' ? amounts.length : -1;
+  const t = useT();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   const choose = (index: number, focusField: boolean) => {
@@ -44,9 +47,13 @@ export function AmountChips({ amounts, amountField }: { amounts: readonly number
     choose(next, false);
   };
 
-  const labels = [...amounts.map(chipLabel), OTHER_AMOUNT_LABEL];
+  const labels = [...amounts.map(chipLabel), t(OTHER_AMOUNT_LABEL)];
   return (
-    <div role="radiogroup" aria-label="Suggested amounts" className="flex flex-wrap gap-2 sm:col-span-2">
+    <div
+      role="radiogroup"
+      aria-label={t(m['giving.suggestedAmounts'])}
+      className="flex flex-wrap gap-2 sm:col-span-2"
+    >
       {labels.map((label, index) => {
         const isChecked = index === checked;
         return (

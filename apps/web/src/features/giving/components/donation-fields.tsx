@@ -1,8 +1,10 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { GENERAL_FUND, TRUST_IDS, wants80GReceipt, type PublicTrust, type TrustId } from '@charity/shared';
+import { TRUST_IDS, wants80GReceipt, type PublicTrust, type TrustId } from '@charity/shared';
 import { CheckboxField, SelectField, TextField } from '#src/components/forms/form-fields.tsx';
 import { AmountChips } from '#src/features/giving/components/amount-chips.tsx';
 import { useSite } from '#src/lib/site.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** The trust the select holds, or null while none is chosen. */
 const trustIdOf = (value: unknown): TrustId | null =>
@@ -19,6 +21,7 @@ const trustIdOf = (value: unknown): TrustId | null =>
 export function DonationFields() {
   const { control, resetField, clearErrors } = useFormContext();
   const site = useSite();
+  const t = useT();
   const trustId = trustIdOf(useWatch({ control, name: 'trust' }) as unknown);
   // A campaign's gift goes to its trust and fund (wall-and-dedication-fields.tsx says which campaign).
   const hiddenForCampaign = useWatch({ control, name: 'campaign' }) ? 'hidden' : undefined;
@@ -27,28 +30,34 @@ export function DonationFields() {
   // Before a trust is chosen, the first trust's amounts: the chips are an invitation, the trust can follow.
   const amounts = (trust ?? site.trusts[TRUST_IDS[0]]).suggested_amounts;
   const trustOptions = [
-    { value: '', label: 'Choose a trust' },
+    { value: '', label: t(m['giving.chooseTrust']) },
     ...TRUST_IDS.map((id) => ({ value: String(id), label: site.trusts[id].name })),
   ];
   const fundOptions = [
-    { value: '', label: GENERAL_FUND.name },
+    { value: '', label: t(m['giving.generalFund']) },
     ...(trust?.funds ?? []).map((fund) => ({ value: fund.key, label: fund.name })),
   ];
   return (
     <>
-      <TextField name="first_name" label="First name" autoComplete="given-name" />
-      <TextField name="last_name" label="Last name" autoComplete="family-name" />
-      <TextField name="email" label="E-mail" type="email" autoComplete="email" spellCheck={false} />
+      <TextField name="first_name" label={t(m['forms.firstName'])} autoComplete="given-name" />
+      <TextField name="last_name" label={t(m['forms.lastName'])} autoComplete="family-name" />
+      <TextField
+        name="email"
+        label={t(m['forms.email'])}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
       <TextField
         name="phone"
-        label="Phone"
+        label={t(m['forms.phone'])}
         type="tel"
         autoComplete="tel"
-        hint="An Indian number, or any other with + and its country code."
+        hint={t(m['giving.phoneHint'])}
       />
       <SelectField
         name="trust"
-        label="Trust"
+        label={t(m['giving.trust'])}
         className={hiddenForCampaign}
         options={trustOptions}
         onValueChange={(value) => {
@@ -62,10 +71,10 @@ export function DonationFields() {
       />
       <SelectField
         name="fund"
-        label="Fund"
+        label={t(m['giving.fund'])}
         required={false}
         options={fundOptions}
-        hint={trust ? undefined : 'Choose a trust to see its funds.'}
+        hint={trust ? undefined : t(m['giving.fundHint'])}
         className={hiddenForCampaign}
       />
       <AmountChips amounts={amounts} amountField="amount" />
@@ -76,54 +85,50 @@ export function DonationFields() {
        */}
       <TextField
         name="amount"
-        label="Amount"
+        label={t(m['giving.amount'])}
         prefix="₹"
         inputMode="decimal"
         autoComplete="off"
         maxLength={12}
-        hint="In rupees, e.g. 501 or 1000.50."
+        hint={t(m['giving.amountHint'])}
       />
       {with80G ? (
         <TextField
           name="pan"
-          label="PAN"
+          label={t(m['giving.pan'])}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={10}
-          hint={`Needed for the 80G receipt of your gift to ${site.trusts[1].name}. It is stored encrypted and shown masked.`}
+          hint={t(m['giving.panHint'], { trust: site.trusts[1].name })}
         />
       ) : null}
       <TextField
         name="address"
-        label="Address"
+        label={t(m['forms.address'])}
         autoComplete="street-address"
         maxLength={300}
         required={with80G}
-        hint={
-          with80G
-            ? 'House, street and area. The 80G receipt and the trust’s statement to the Income-tax Department need it.'
-            : 'House, street and area (optional).'
-        }
+        hint={with80G ? t(m['giving.addressHint80G']) : t(m['giving.addressHint'])}
         className="sm:col-span-2"
       />
-      <TextField name="city" label="City" autoComplete="address-level2" />
-      <TextField name="state" label="State" autoComplete="address-level1" />
+      <TextField name="city" label={t(m['giving.city'])} autoComplete="address-level2" />
+      <TextField name="state" label={t(m['giving.state'])} autoComplete="address-level1" />
       <TextField
         name="pin_code"
-        label="PIN code"
+        label={t(m['giving.pinCode'])}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={7}
         required={with80G}
-        hint={with80G ? 'Six digits, e.g. 560001.' : 'Six digits (optional).'}
+        hint={with80G ? t(m['giving.pinHint80G']) : t(m['giving.pinHint'])}
       />
       {trust && !trust.accepts_foreign_contributions ? (
         <CheckboxField
           name="indian_citizen"
           required
-          label="I am an Indian citizen (NRIs are Indian citizens too)"
-          hint={`${trust.name} is not registered under the FCRA to accept foreign contributions, so it can accept gifts only from Indian citizens, wherever they live.`}
+          label={t(m['giving.indianCitizen'])}
+          hint={t(m['giving.indianCitizenHint'], { trust: trust.name })}
           className="sm:col-span-2"
         />
       ) : null}

@@ -29,6 +29,8 @@ import { useMonthlyGiving } from '#src/features/giving/hooks/use-monthly-giving.
 import { withCampaign, type CampaignPreset } from '#src/features/giving/utils/campaign-preset.ts';
 import { donationFormSchemaFor } from '#src/features/giving/utils/donation-schema.ts';
 import { useSite } from '#src/lib/site.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type DonationFormSchema = ReturnType<typeof donationFormSchemaFor>;
 type DonationFormOutput = z.output<DonationFormSchema>;
@@ -48,6 +50,7 @@ export function DonationForm({ headingId, campaign }: { headingId: string; campa
   const donorDefaults = useDonorDefaults();
   const defaults = useMemo(() => withCampaign(donorDefaults, campaign), [donorDefaults, campaign]);
   const site = useSite();
+  const t = useT();
   const schema = useMemo(() => donationFormSchemaFor(site), [site]);
   const form = useForm<DonationFormInput, unknown, DonationFormOutput>({
     resolver: zodResolver(schema),
@@ -138,7 +141,7 @@ export function DonationForm({ headingId, campaign }: { headingId: string; campa
   };
   return (
     <>
-      <PublicForm api={api} labelledBy={headingId} submitLabel="Donate now">
+      <PublicForm api={api} labelledBy={headingId} submitLabel={t(m['giving.donateNow'])}>
         {monthly.control}
         <DonationFields />
         <WallAndDedicationFields campaignTitle={campaign?.title} />

@@ -9,6 +9,8 @@ import { EhundiQrDialog } from '#src/features/giving/components/ehundi-qr-dialog
 import { useApplyDefaults, useDonorDefaults } from '#src/features/giving/hooks/use-donor-defaults.ts';
 import { donationFormSchemaFor } from '#src/features/giving/utils/donation-schema.ts';
 import { useSite } from '#src/lib/site.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * The e-hundi page's form (docs/product/giving.md "E-hundi"): the same fields as a donation; on success
@@ -18,6 +20,7 @@ export function EhundiForm({ headingId }: { headingId: string }) {
   const [entry, setEntry] = useState<EhundiEntry | null>(null);
   const defaults = useDonorDefaults();
   const site = useSite();
+  const t = useT();
   const schema = useMemo(() => donationFormSchemaFor(site), [site]);
   const api = useApiForm({
     schema,
@@ -31,7 +34,7 @@ export function EhundiForm({ headingId }: { headingId: string }) {
 
   return (
     <>
-      <PublicForm api={api} labelledBy={headingId} submitLabel="Get the QR code">
+      <PublicForm api={api} labelledBy={headingId} submitLabel={t(m['giving.getQr'])}>
         <DonationFields />
         <WallAndDedicationFields />
       </PublicForm>

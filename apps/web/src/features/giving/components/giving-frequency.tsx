@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { GivingFrequency as Frequency } from '@charity/shared';
+import { useT, type Message } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
-const OPTIONS: { value: Frequency; label: string }[] = [
-  { value: 'once', label: 'Give once' },
-  { value: 'monthly', label: 'Give monthly' },
+const OPTIONS: { value: Frequency; label: Message }[] = [
+  { value: 'once', label: m['giving.giveOnce'] },
+  { value: 'monthly', label: m['giving.giveMonthly'] },
 ];
 
 /**
@@ -22,10 +24,11 @@ export function GivingFrequency({
   className?: string;
 }) {
   const name = useId();
+  const t = useT();
   const hintId = `${name}-hint`;
   return (
     <fieldset className={className} aria-describedby={value === 'monthly' ? hintId : undefined}>
-      <legend className="text-sm font-semibold text-maroon">How often</legend>
+      <legend className="text-sm font-semibold text-maroon">{t(m['giving.howOften'])}</legend>
       <div className="mt-1 inline-flex rounded-xl border border-line bg-white p-1">
         {OPTIONS.map((option) => (
           <label
@@ -40,13 +43,13 @@ export function GivingFrequency({
               onChange={() => onChange(option.value)}
               className="sr-only"
             />
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </div>
       {value === 'monthly' ? (
         <p id={hintId} className="mt-1 text-sm text-muted">
-          The same amount every month, each with its own receipt. Stop it any time on the Payment page.
+          {t(m['giving.monthlyHint'])}
         </p>
       ) : null}
     </fieldset>

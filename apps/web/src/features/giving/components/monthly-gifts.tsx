@@ -9,6 +9,8 @@ import { myDonationsKey } from '#src/features/giving/api/get-my-donations.ts';
 import { monthlyGiftsQueryOptions } from '#src/features/giving/api/get-monthly-gifts.ts';
 import { formatDate } from '#src/features/giving/utils/format.ts';
 import { toast } from '#src/lib/toast.ts';
+import { useLocale, useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** A monthly gift's tag: green while active, red when it needs the donor, grey once over (StatusTag). */
 function MonthlyStatusTag({ gift }: { gift: MonthlyGift }) {
@@ -23,51 +25,52 @@ function MonthlyStatusTag({ gift }: { gift: MonthlyGift }) {
   return <StatusTag tone={tone}>{gift.status_name}</StatusTag>;
 }
 
-const months = (count: number) => (count === 1 ? '1 month' : `${count} months`);
-
 function GiftItem({ gift, onCancel, busy }: { gift: MonthlyGift; onCancel: () => void; busy: boolean }) {
-  const which = `${formatRupees(gift.amount)} a month to ${gift.trust_name}`;
+  const t = useT();
+  const locale = useLocale();
+  const which = t(m['monthlyGifts.which'], { amount: formatRupees(gift.amount), trust: gift.trust_name });
   return (
     <li className="rounded-2xl border border-line bg-white p-5 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-xl font-semibold text-ink">
-            {formatRupees(gift.amount)} <span className="text-base font-normal text-muted">a month</span>
+            {formatRupees(gift.amount)}{' '}
+            <span className="text-base font-normal text-muted">{t(m['monthlyGifts.aMonth'])}</span>
           </p>
           <p className="text-muted">{gift.trust_name}</p>
         </div>
         <MonthlyStatusTag gift={gift} />
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-semibold text-maroon">Started</dt>
-        <dd>{formatDate(gift.created_at)}</dd>
-        <dt className="font-semibold text-maroon">Given</dt>
-        <dd>{months(gift.paid_count)}</dd>
+        <dt className="font-semibold text-maroon">{t(m['monthlyGifts.started'])}</dt>
+        <dd>{formatDate(gift.created_at, locale)}</dd>
+        <dt className="font-semibold text-maroon">{t(m['monthlyGifts.given'])}</dt>
+        <dd>{t(m['monthlyGifts.months'], { count: gift.paid_count })}</dd>
         {gift.next_charge_at ? (
           <>
-            <dt className="font-semibold text-maroon">Next charge</dt>
-            <dd>{formatDate(gift.next_charge_at)}</dd>
+            <dt className="font-semibold text-maroon">{t(m['monthlyGifts.nextCharge'])}</dt>
+            <dd>{formatDate(gift.next_charge_at, locale)}</dd>
           </>
         ) : null}
         {gift.cancelled_at ? (
           <>
-            <dt className="font-semibold text-maroon">Cancelled</dt>
-            <dd>{formatDate(gift.cancelled_at)}</dd>
+            <dt className="font-semibold text-maroon">{t(m['monthlyGifts.cancelled'])}</dt>
+            <dd>{formatDate(gift.cancelled_at, locale)}</dd>
           </>
         ) : null}
       </dl>
       {gift.update_url ? (
         <p className="mt-3 text-sm text-ink">
-          This month&rsquo;s payment failed every time it was tried.{' '}
+          {t(m['monthlyGifts.failed'])}{' '}
           <a
             href={gift.update_url}
             target="_blank"
             rel="noopener noreferrer"
             className="font-semibold text-primary-strong underline underline-offset-4"
           >
-            Update the payment method
+            {t(m['monthlyGifts.update'])}
             <ExternalLink aria-hidden="true" className="ml-1 inline size-4" />
-            <span className="sr-only"> of {which} (opens in a new tab)</span>
+            <span className="sr-only">{t(m['monthlyGifts.updateOf'], { which })}</span>
           </a>
         </p>
       ) : null}
@@ -75,7 +78,8 @@ function GiftItem({ gift, onCancel, busy }: { gift: MonthlyGift; onCancel: () =>
         <div className="mt-4">
           <button type="button" className="btn btn-outline btn-sm" disabled={busy} onClick={onCancel}>
             <XCircle aria-hidden="true" className="size-4" />
-            Cancel <span className="sr-only">the monthly gift of {which}</span>
+            {t(m['monthlyGifts.cancel'])}{' '}
+            <span className="sr-only">{t(m['monthlyGifts.cancelOf'], { which })}</span>
           </button>
         </div>
       )}
@@ -92,6 +96,7 @@ export function MonthlyGifts() {
   const { data } = useQuery(monthlyGiftsQueryOptions());
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<MonthlyGift | null>(null);
+  const t = useT();
   const cancel = useMutation({
     mutationFn: cancelMonthlyGift,
     onSuccess: (answer) => toast.success(answer.message),
@@ -108,12 +113,10 @@ export function MonthlyGifts() {
         className="mb-2 flex items-center gap-2 text-2xl font-semibold sm:text-3xl"
       >
         <CalendarClock aria-hidden="true" className="size-7 text-maroon" />
-        Monthly gifts
+        {t(m['monthlyGifts.heading'])}
       </h2>
-      <p className="mb-6 text-muted">
-        Each month&rsquo;s gift is listed with your donations below, with its own receipt.
-      </p>
-      <ul aria-label="Monthly gifts" className="grid gap-4 md:grid-cols-2">
+      <p className="mb-6 text-muted">{t(m['monthlyGifts.intro'])}</p>
+      <ul aria-label={t(m['monthlyGifts.heading'])} className="grid gap-4 md:grid-cols-2">
         {gifts.map((gift) => (
           <GiftItem key={gift.id} gift={gift} busy={cancel.isPending} onCancel={() => setAsking(gift)} />
         ))}
@@ -124,13 +127,15 @@ export function MonthlyGifts() {
           onOpenChange={(open) => {
             if (!open) setAsking(null);
           }}
-          title="Cancel this monthly gift?"
+          title={t(m['monthlyGifts.askTitle'])}
           style={{ maxWidth: 460 }}
         >
           <div className="space-y-5">
             <p className="text-ink">
-              {formatRupees(asking.amount)} a month to {asking.trust_name} will no longer be charged. The
-              receipts of the months already given stay valid.
+              {t(m['monthlyGifts.askText'], {
+                amount: formatRupees(asking.amount),
+                trust: asking.trust_name,
+              })}
             </p>
             <div className="flex flex-wrap gap-3">
               <button
@@ -139,10 +144,10 @@ export function MonthlyGifts() {
                 disabled={cancel.isPending}
                 onClick={() => cancel.mutate(asking.id, { onSettled: () => setAsking(null) })}
               >
-                Yes, cancel it
+                {t(m['monthlyGifts.yes'])}
               </button>
               <button type="button" className="btn btn-outline" onClick={() => setAsking(null)}>
-                Keep giving
+                {t(m['monthlyGifts.keep'])}
               </button>
             </div>
           </div>

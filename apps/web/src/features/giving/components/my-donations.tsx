@@ -12,6 +12,8 @@ import { DonationStatusTag } from '#src/components/ui/status-tag.tsx';
 import { NARROW_VIEWPORT, useMediaQuery } from '#src/features/giving/hooks/use-media-query.ts';
 import { formatDate } from '#src/features/giving/utils/format.ts';
 import { usePageQuery } from '#src/hooks/use-page-query.ts';
+import { useLocale, useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** A paid donation's date is its payment's, the receipt's date; an unpaid one's is when it was made. */
 const dateOf = (row: DonationRow) => row.paid_at ?? row.created_at;
@@ -27,13 +29,23 @@ type RowActions = {
  * (docs/product/giving.md); the hidden words say which donation.
  */
 function RowAction({ row, onPay, onCertificate, busy }: { row: DonationRow } & RowActions) {
+  const t = useT();
+  const locale = useLocale();
   const which = (
     <span className="sr-only">
-      for {formatRupees(row.amount)} to {row.trust_name} on {formatDate(dateOf(row))}
+      {t(m['myDonations.which'], {
+        amount: formatRupees(row.amount),
+        trust: row.trust_name,
+        date: formatDate(dateOf(row), locale),
+      })}
     </span>
   );
   if (row.refunded_at !== null) {
-    return <span className="text-sm text-muted">Receipt cancelled {which}</span>;
+    return (
+      <span className="text-sm text-muted">
+        {t(m['myDonations.receiptCancelled'])} {which}
+      </span>
+    );
   }
   if (row.status === DONATION_STATUS.paid) {
     return (
@@ -44,24 +56,25 @@ function RowAction({ row, onPay, onCertificate, busy }: { row: DonationRow } & R
         onClick={() => onCertificate(row)}
       >
         <Download aria-hidden="true" className="size-4" />
-        Certificate {which}
+        {t(m['myDonations.certificate'])} {which}
       </button>
     );
   }
   return (
     <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => onPay(row)}>
       <IndianRupee aria-hidden="true" className="size-4" />
-      Pay {which}
+      {t(m['myDonations.pay'])} {which}
     </button>
   );
 }
 
 function ReceiptNumber({ value }: { value: string | null }) {
+  const t = useT();
   if (value) return <span className="font-mono text-sm">{value}</span>;
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-only">None yet</span>
+      <span className="sr-only">{t(m['myDonations.noneYet'])}</span>
     </>
   );
 }
@@ -69,39 +82,41 @@ function ReceiptNumber({ value }: { value: string | null }) {
 const cellClass = 'px-4 py-3 align-middle';
 
 function DonationsTable({ rows, ...actions }: { rows: DonationRow[] } & RowActions) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <div className="overflow-x-auto rounded-3xl border border-line bg-white shadow-card">
       <table className="w-full text-left">
-        <caption className="sr-only">My donations, newest first</caption>
+        <caption className="sr-only">{t(m['myDonations.caption'])}</caption>
         <thead className="border-b border-line bg-sand text-sm text-maroon">
           <tr>
             <th scope="col" className={cellClass}>
-              Date
+              {t(m['myDonations.date'])}
             </th>
             <th scope="col" className={cellClass}>
-              Trust
+              {t(m['myDonations.trust'])}
             </th>
             <th scope="col" className={cellClass}>
-              Fund
+              {t(m['myDonations.fund'])}
             </th>
             <th scope="col" className={`${cellClass} text-right`}>
-              Amount
+              {t(m['myDonations.amount'])}
             </th>
             <th scope="col" className={cellClass}>
-              Receipt no.
+              {t(m['myDonations.receiptNo'])}
             </th>
             <th scope="col" className={cellClass}>
-              Status
+              {t(m['myDonations.status'])}
             </th>
             <th scope="col" className={cellClass}>
-              Action
+              {t(m['myDonations.action'])}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className={`${cellClass} whitespace-nowrap`}>{formatDate(dateOf(row))}</td>
+              <td className={`${cellClass} whitespace-nowrap`}>{formatDate(dateOf(row), locale)}</td>
               <td className={cellClass}>{row.trust_name}</td>
               <td className={cellClass}>{row.fund_name}</td>
               <td className={`${cellClass} text-right font-semibold whitespace-nowrap`}>
@@ -126,8 +141,10 @@ function DonationsTable({ rows, ...actions }: { rows: DonationRow[] } & RowActio
 
 /** Under 640 px a seven-column table does not fit: the same rows as cards, one per donation. */
 function DonationCards({ rows, ...actions }: { rows: DonationRow[] } & RowActions) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <ul aria-label="My donations, newest first" className="space-y-4">
+    <ul aria-label={t(m['myDonations.caption'])} className="space-y-4">
       {rows.map((row) => (
         <li key={row.id} className="rounded-2xl border border-line bg-white p-5 shadow-card">
           <div className="flex items-start justify-between gap-3">
@@ -138,11 +155,11 @@ function DonationCards({ rows, ...actions }: { rows: DonationRow[] } & RowAction
             <DonationStatusTag status={row.status} refunded={row.refunded_at !== null} />
           </div>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-semibold text-maroon">Fund</dt>
+            <dt className="font-semibold text-maroon">{t(m['myDonations.fund'])}</dt>
             <dd>{row.fund_name}</dd>
-            <dt className="font-semibold text-maroon">Date</dt>
-            <dd>{formatDate(dateOf(row))}</dd>
-            <dt className="font-semibold text-maroon">Receipt no.</dt>
+            <dt className="font-semibold text-maroon">{t(m['myDonations.date'])}</dt>
+            <dd>{formatDate(dateOf(row), locale)}</dd>
+            <dt className="font-semibold text-maroon">{t(m['myDonations.receiptNo'])}</dt>
             <dd>
               <ReceiptNumber value={row.receipt_number} />
             </dd>
@@ -184,6 +201,7 @@ function useOpenCertificate() {
  * a paid one.
  */
 export function MyDonations() {
+  const t = useT();
   const { page, hrefForPage } = usePageQuery();
   const { data, isError } = useQuery(myDonationsQueryOptions(page));
   const queryClient = useQueryClient();
@@ -231,16 +249,16 @@ export function MyDonations() {
       </>
     );
   } else if (isError) {
-    body = <EmptyState title="Your donations could not be loaded" message="Please try again in a moment." />;
+    body = <EmptyState title={t(m['myDonations.loadFailed'])} message={t(m['listing.tryAgain'])} />;
   } else if (data && data.meta.total > 0) {
     // A page past the end (an old bookmark, a hand-edited ?page=): the list itself is not empty.
     body = (
       <EmptyState
-        title="Nothing on this page"
-        message="Your donations are on the earlier pages."
+        title={t(m['myDonations.emptyPage'])}
+        message={t(m['myDonations.earlierPages'])}
         action={
           <Link to={hrefForPage(1)} className="btn btn-outline">
-            Go to the first page
+            {t(m['myDonations.firstPage'])}
           </Link>
         }
       />
@@ -248,11 +266,11 @@ export function MyDonations() {
   } else if (data) {
     body = (
       <EmptyState
-        title="No donations yet"
-        message="Donations made with your account's e-mail address appear here, with their receipts."
+        title={t(m['myDonations.none'])}
+        message={t(m['myDonations.noneText'])}
         action={
           <Link to={paths.donation} className="btn btn-primary">
-            Make a donation
+            {t(m['myDonations.makeDonation'])}
           </Link>
         }
       />

@@ -1,6 +1,8 @@
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import { formatInr, type DonationCheckout } from '@charity/shared';
 import type { CheckoutResult } from '#src/features/giving/checkout/gateway-result.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** A checkout that ended without a payment, as the donation form keeps it to offer another try. */
 export type UnpaidOutcome = Exclude<CheckoutResult, { outcome: 'paid' }>;
@@ -14,13 +16,16 @@ type PaymentStatusPanelProps = {
 };
 
 /** The panel's first line: what happened, in the donor's words. */
-function headline(outcome: UnpaidOutcome): string {
-  if (outcome.outcome === 'dismissed') return 'Payment not completed — no money was taken.';
+function headline(outcome: UnpaidOutcome, t: ReturnType<typeof useT>): string {
+  if (outcome.outcome === 'dismissed') return t(m['giving.notCompleted']);
   if (outcome.step === 'payment') {
-    return outcome.reason ? `The payment was declined: ${outcome.reason}` : 'The payment was declined.';
+    // The gateway's own reason stays as the gateway wrote it.
+    return outcome.reason
+      ? t(m['giving.declinedBecause'], { reason: outcome.reason })
+      : t(m['giving.declined']);
   }
-  if (outcome.step === 'open') return outcome.reason ?? 'The payment window could not be opened.';
-  return 'The payment could not be confirmed.';
+  if (outcome.step === 'open') return outcome.reason ?? t(m['giving.notOpened']);
+  return t(m['giving.notConfirmed']);
 }
 
 /**
@@ -30,6 +35,7 @@ function headline(outcome: UnpaidOutcome): string {
  * donor closed is a status.
  */
 export function PaymentStatusPanel({ outcome, checkout, onTryAgain, busy }: PaymentStatusPanelProps) {
+  const t = useT();
   const alert = outcome.outcome === 'failed';
   const verification = alert && outcome.step === 'verification';
   return (
@@ -39,18 +45,16 @@ export function PaymentStatusPanel({ outcome, checkout, onTryAgain, busy }: Paym
     >
       <p className="flex gap-3 font-semibold">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-maroon" />
-        <span>{headline(outcome)}</span>
+        <span>{headline(outcome, t)}</span>
       </p>
       {verification && outcome.reason ? <p className="mt-2">{outcome.reason}</p> : null}
       <p className="mt-2">
-        Your donation of {formatInr(checkout.amount)} to {checkout.name} is kept, unpaid.{' '}
-        {outcome.outcome === 'dismissed'
-          ? 'Try again whenever you are ready.'
-          : 'You can try again, with another card or UPI app if you like.'}
+        {t(m['giving.keptUnpaid'], { amount: formatInr(checkout.amount), trust: checkout.name })}{' '}
+        {outcome.outcome === 'dismissed' ? t(m['giving.tryWhenReady']) : t(m['giving.tryAnother'])}
       </p>
       <button type="button" className="btn btn-primary mt-4" onClick={onTryAgain} disabled={busy}>
         <RotateCcw aria-hidden="true" className="size-4" />
-        Try again
+        {t(m['giving.tryAgain'])}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { FlaskConical } from 'lucide-react';
-import { PAYMENTS_TEST_MODE_NOTICE } from '@charity/shared';
 import { useSite } from '#src/lib/site.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * "Test mode — no money is taken", on every giving page while the server runs its payment sandbox in production on
@@ -9,6 +10,7 @@ import { useSite } from '#src/lib/site.ts';
  */
 export function TestModeNotice({ className = '' }: { className?: string }) {
   const { payments_test_mode: testMode } = useSite();
+  const t = useT();
   if (!testMode) return null;
   return (
     <div
@@ -17,8 +19,8 @@ export function TestModeNotice({ className = '' }: { className?: string }) {
     >
       <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-strong" />
       <p>
-        <strong className="block font-semibold">{PAYMENTS_TEST_MODE_NOTICE.title}</strong>
-        <span className="text-sm">{PAYMENTS_TEST_MODE_NOTICE.detail}</span>
+        <strong className="block font-semibold">{t(m['giving.testModeTitle'])}</strong>
+        <span className="text-sm">{t(m['giving.testModeDetail'])}</span>
       </p>
     </div>
   );

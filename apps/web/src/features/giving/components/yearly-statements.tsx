@@ -4,25 +4,27 @@ import { formatRupees, type DonorStatement } from '@charity/shared';
 import { statementsQueryOptions } from '#src/features/giving/api/get-statements.ts';
 import { mailStatement } from '#src/features/giving/api/mail-statement.ts';
 import { toast } from '#src/lib/toast.ts';
-
-const receipts = (count: number) => (count === 1 ? '1 receipt' : `${count} receipts`);
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 function StatementItem({ statement }: { statement: DonorStatement }) {
   const mail = useMutation({ mutationFn: mailStatement });
+  const t = useT();
   const which = `${statement.trust_name}, ${statement.financial_year}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white p-4 shadow-card">
       <div>
         <p className="font-semibold text-ink">{which}</p>
         <p className="text-sm text-muted">
-          {receipts(statement.count)}, {formatRupees(statement.amount)}
+          {t(m['statements.receipts'], { count: statement.count })}, {formatRupees(statement.amount)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {/* A plain link: the session cookie opens it and the browser saves the PDF. */}
         <a className="btn btn-outline btn-sm" href={statement.download_url} download>
           <FileText aria-hidden="true" className="size-4" />
-          Download statement <span className="sr-only">for {which}</span>
+          {t(m['statements.download'])}{' '}
+          <span className="sr-only">{t(m['statements.downloadFor'], { which })}</span>
         </a>
         <button
           type="button"
@@ -32,7 +34,7 @@ function StatementItem({ statement }: { statement: DonorStatement }) {
           onClick={() => mail.mutate(statement, { onSuccess: (body) => toast.success(body.message) })}
         >
           <Mail aria-hidden="true" className="size-4" />
-          Mail it to me <span className="sr-only">({which})</span>
+          {t(m['statements.mail'])} <span className="sr-only">({which})</span>
         </button>
       </div>
     </li>
@@ -46,17 +48,15 @@ function StatementItem({ statement }: { statement: DonorStatement }) {
 export function YearlyStatements() {
   const { data } = useQuery(statementsQueryOptions());
   const statements = data?.data ?? [];
+  const t = useT();
   if (statements.length === 0) return null;
   return (
     <section aria-labelledby="statements-heading" className="container-page pb-12 sm:pb-16">
       <h2 id="statements-heading" className="mb-2 text-2xl font-semibold sm:text-3xl">
-        Yearly statements
+        {t(m['statements.heading'])}
       </h2>
-      <p className="mb-6 text-muted">
-        All your receipts to a trust in one financial year, with their total, for your tax return. Refunded
-        donations are not listed.
-      </p>
-      <ul aria-label="Yearly statements" className="space-y-3">
+      <p className="mb-6 text-muted">{t(m['statements.intro'])}</p>
+      <ul aria-label={t(m['statements.heading'])} className="space-y-3">
         {statements.map((statement) => (
           <StatementItem key={`${statement.trust}-${statement.financial_year}`} statement={statement} />
         ))}

@@ -5,6 +5,8 @@ import type { BlogPost } from '@charity/shared';
 import { useBlogPosts } from '#src/features/home/api/get-blog-posts.ts';
 import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
 import { imageFirst } from '#src/features/home/utils/blog-layout.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * Section 8 of the home page: the latest posts of the blog site, through our server
@@ -12,12 +14,13 @@ import { imageFirst } from '#src/features/home/utils/blog-layout.ts';
  * not rendered at all (docs/product/README.md).
  */
 export function BlogList() {
+  const t = useT();
   const { data: posts, isPending, isError } = useBlogPosts();
   if (isPending) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-16">
         <Spinner />
-        <span className="sr-only">Loading the latest blogs</span>
+        <span className="sr-only">{t(m['homeSections.blogsLoading'])}</span>
       </div>
     );
   }
@@ -26,9 +29,9 @@ export function BlogList() {
     <section aria-labelledby="home-blogs" className="container-page py-16 sm:py-24">
       <SectionHeading
         id="home-blogs"
-        eyebrow="Stories and reflections"
-        title="Latest From Blogs"
-        intro="Notes from our volunteers on seva, faith and the people who teach us every day."
+        eyebrow={t(m['homeSections.blogsEyebrow'])}
+        title={t(m['homeSections.blogsTitle'])}
+        intro={t(m['homeSections.blogsIntro'])}
       />
       <ul className="mt-12 space-y-8">
         {posts.map((post, index) => (
@@ -37,9 +40,9 @@ export function BlogList() {
       </ul>
       <div className="mt-10 text-center">
         <a href={BLOG_LINK.href} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
-          More Blogs
+          {t(m['homeSections.moreBlogs'])}
           <ArrowRight aria-hidden="true" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{t(m['layout.opensInNewTab'])}</span>
         </a>
       </div>
     </section>
@@ -47,6 +50,7 @@ export function BlogList() {
 }
 
 function BlogRow({ post, imageFirst }: { post: BlogPost; imageFirst: boolean }) {
+  const t = useT();
   return (
     <li
       data-testid="blog-row"
@@ -92,7 +96,11 @@ function BlogRow({ post, imageFirst }: { post: BlogPost; imageFirst: boolean }) 
           rel="noopener noreferrer"
           className="mt-4 inline-flex items-center gap-1.5 font-semibold text-primary-strong hover:underline"
         >
-          Read more<span className="sr-only"> of {post.title} (opens in a new tab)</span>
+          {t(m['homeSections.readMore'])}
+          <span className="sr-only">
+            {t(m['homeSections.readMoreOf'], { title: post.title })}
+            {t(m['layout.opensInNewTab'])}
+          </span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       </article>

@@ -4,6 +4,8 @@ import { useCounters } from '#src/features/home/api/get-counters.ts';
 import { counterValueAt, formatCount } from '#src/features/home/utils/counter.ts';
 import { useBrowserValue } from '#src/hooks/use-browser-value.ts';
 import { prefersReducedMotion } from '#src/lib/motion.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** Section 5 of the home page: the counters strip. */
 export function CountersStrip() {
@@ -53,13 +55,14 @@ function useCountUpElapsed(ref: RefObject<HTMLElement | null>, durationMs: numbe
 }
 
 export function CounterList({ counters }: { counters: Counter[] }) {
+  const t = useT();
   const ref = useRef<HTMLElement>(null);
   const elapsed = useCountUpElapsed(ref, TIMING.counterAnimationMs);
   return (
     <section ref={ref} aria-labelledby="home-counters" className="hero-strip on-dark py-14 sm:py-16">
       <div className="container-page">
         <h2 id="home-counters" className="sr-only">
-          Our seva in numbers
+          {t(m['homeSections.countersHeading'])}
         </h2>
         <ul className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {counters.map((counter) => (

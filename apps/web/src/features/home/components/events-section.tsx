@@ -1,21 +1,24 @@
 import { Link } from 'react-router';
-import { CATEGORY_LABELS, EVENT_LIST_LABELS, paths, type Category, type EventList } from '@charity/shared';
+import { paths, type Category, type EventList } from '@charity/shared';
+import { CATEGORY_MESSAGES, EVENT_LIST_MESSAGES } from '#src/config/navigation.ts';
 import { CareIllustration, TempleIllustration } from '#src/components/art/illustrations.tsx';
 import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
+import { useT, type Message } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * docs/product/events.md "Lists", the cards: image, title and the three list links; static by
  * docs/product/events.md.
  */
-const eventCards: { category: Category; summary: string; art: 'home' | 'temple' }[] = [
+const eventCards: { category: Category; summary: Message; art: 'home' | 'temple' }[] = [
   {
     category: 'manava-seva',
-    summary: 'Service to people: meals, schooling, medical camps and company for children and elders.',
+    summary: m['homeSections.manavaSummary'],
     art: 'home',
   },
   {
     category: 'madhava-seva',
-    summary: 'Service to God: temple restoration, festivals, pujas, bhajans and annadanam.',
+    summary: m['homeSections.madhavaSummary'],
     art: 'temple',
   },
 ];
@@ -25,13 +28,14 @@ const LIST_ORDER: EventList[] = ['upcoming-events', 'past-events', 'recurring-ev
 
 /** Section 4 of the home page: the two seva categories with links to their event lists. */
 export function EventsSection() {
+  const t = useT();
   return (
     <section aria-labelledby="home-events" className="container-page py-16 sm:py-24">
       <SectionHeading
         id="home-events"
-        eyebrow="Our seva"
-        title="Events"
-        intro="Come for a day or stay for a season: every event welcomes helping hands and open hearts."
+        eyebrow={t(m['homeSections.eventsEyebrow'])}
+        title={t(m['homeSections.eventsTitle'])}
+        intro={t(m['homeSections.eventsIntro'])}
       />
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
         {eventCards.map(({ category, summary, art }) => (
@@ -41,16 +45,19 @@ export function EventsSection() {
                 {art === 'home' ? <CareIllustration cover /> : <TempleIllustration cover />}
               </div>
               <div className="flex flex-1 flex-col p-6 sm:p-8">
-                <h3 className="text-2xl font-semibold text-cream">{CATEGORY_LABELS[category]}</h3>
-                <p className="mt-2 flex-1 text-cream/90">{summary}</p>
-                <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${CATEGORY_LABELS[category]} events`}>
+                <h3 className="text-2xl font-semibold text-cream">{t(CATEGORY_MESSAGES[category])}</h3>
+                <p className="mt-2 flex-1 text-cream/90">{t(summary)}</p>
+                <ul
+                  className="mt-5 flex flex-wrap gap-2"
+                  aria-label={t(m['events.categoryEvents'], { category: t(CATEGORY_MESSAGES[category]) })}
+                >
                   {LIST_ORDER.map((list) => (
                     <li key={list}>
                       <Link
                         to={paths.eventList(category, list)}
                         className="inline-flex min-h-11 items-center rounded-full border border-cream/40 px-4 text-sm font-semibold text-cream transition-colors hover:border-gold-soft hover:bg-gold-soft hover:text-maroon-deep"
                       >
-                        {EVENT_LIST_LABELS[list]}
+                        {t(EVENT_LIST_MESSAGES[list])}
                       </Link>
                     </li>
                   ))}

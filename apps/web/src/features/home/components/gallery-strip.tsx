@@ -4,6 +4,8 @@ import { paths } from '@charity/shared';
 import { useRandomGalleryImages } from '#src/features/home/api/get-gallery-images.ts';
 import { SectionHeading } from '#src/features/home/components/section-heading.tsx';
 import { imageSrcSet, smallImageSize } from '#src/lib/srcset.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * The `grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4` grid inside `.container-page` (styles.css): two columns less the
@@ -18,14 +20,15 @@ const PICTURE_SIZE = smallImageSize(3 / 2);
 
 /** Section 6 of the home page: a few random gallery images and the way to the full gallery. */
 export function GalleryStrip() {
+  const t = useT();
   const { data: images = [] } = useRandomGalleryImages();
   return (
     <section aria-labelledby="home-gallery" className="container-page py-16 sm:py-24">
       <SectionHeading
         id="home-gallery"
-        eyebrow="Moments of seva"
-        title="Latest From Gallery"
-        intro="Festivals, classrooms, kitchens and temple courtyards: a glimpse of the days we share."
+        eyebrow={t(m['homeSections.galleryEyebrow'])}
+        title={t(m['homeSections.galleryTitle'])}
+        intro={t(m['homeSections.galleryIntro'])}
       />
       {images.length > 0 ? (
         <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -48,7 +51,7 @@ export function GalleryStrip() {
       ) : null}
       <div className="mt-10 text-center">
         <Link to={paths.galleryImages} className="btn btn-outline">
-          View More Images
+          {t(m['homeSections.moreImages'])}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

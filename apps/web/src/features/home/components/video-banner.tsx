@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Play } from 'lucide-react';
 import { useBannerVideo } from '#src/features/home/api/get-banner-video.ts';
 import { bannerSrcSet } from '#src/lib/srcset.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 const loadVideoDialog = () => import('#src/components/ui/video-dialog.tsx');
 // The dialog (Radix) is only needed after a click, so it stays out of the home page's first load.
@@ -12,6 +14,7 @@ const VideoDialog = lazy(() => loadVideoDialog().then((m) => ({ default: m.Video
  * (docs/product/content-and-pages.md).
  */
 export function VideoBanner() {
+  const t = useT();
   const { data: video } = useBannerVideo();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -32,14 +35,16 @@ export function VideoBanner() {
       <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
         {/* The words sit on a scrim (styles.css .scrim-panel), so they stay readable over any picture. */}
         <div className="scrim-panel max-w-3xl rounded-3xl px-6 py-5 sm:px-10 sm:py-6">
-          <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">Watch our seva</p>
+          <p className="text-sm font-bold tracking-[0.16em] text-gold-soft uppercase">
+            {t(m['homeSections.watchOurSeva'])}
+          </p>
           <h2 id="home-video" className="mt-2 text-3xl font-semibold text-cream sm:text-4xl">
             {video.title}
           </h2>
         </div>
         <button
           type="button"
-          aria-label={`Play video: ${video.title}`}
+          aria-label={t(m['listing.playVideo'], { title: video.title })}
           aria-haspopup="dialog"
           onPointerEnter={() => void loadVideoDialog()}
           onFocus={() => void loadVideoDialog()}

@@ -2,6 +2,8 @@ import { TRUSTS, type Leader, type LeaderTeam } from '@charity/shared';
 import { Carousel } from '#src/components/ui/carousel.tsx';
 import { useLeaders } from '#src/features/leadership/api/get-leaders.ts';
 import { initials } from '#src/features/leadership/components/leaders.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 const avatarColours: Record<LeaderTeam, string> = {
   founder: 'bg-maroon text-gold-soft',
@@ -65,46 +67,49 @@ function ChartPerson({ leader }: { leader: Leader }) {
  * both from the published leaders in the site's order; each sits on the chart by its team.
  */
 export function LeadershipContent() {
+  const t = useT();
   const query = useLeaders();
   const leaders = query.data ?? [];
   const byGroup = (team: LeaderTeam) => leaders.filter((leader) => leader.team === team);
   const founder = byGroup('founder')[0];
   const boards = [
-    { id: 'mayee', name: `${TRUSTS[1].name} board`, members: byGroup('mayee') },
-    { id: 'merumathi', name: `${TRUSTS[2].name} board`, members: byGroup('merumathi') },
+    { id: 'mayee', name: t(m['leadership.board'], { trust: TRUSTS[1].name }), members: byGroup('mayee') },
+    {
+      id: 'merumathi',
+      name: t(m['leadership.board'], { trust: TRUSTS[2].name }),
+      members: byGroup('merumathi'),
+    },
   ];
   return (
     <div className="container-page py-14 sm:py-20">
       <section aria-labelledby="leaders-people">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="leaders-people" className="text-3xl font-semibold sm:text-4xl">
-            The people who guide us
+            {t(m['leadership.peopleHeading'])}
           </h2>
-          <p className="mt-3 text-muted">
-            Trustees and coordinators give their time freely, like every volunteer.
-          </p>
+          <p className="mt-3 text-muted">{t(m['leadership.peopleText'])}</p>
         </div>
         {leaders.length > 0 ? (
           <Carousel
-            label="Leadership team"
+            label={t(m['leadership.carousel'])}
             className="mt-10"
             items={leaders}
             getKey={(leader) => leader.id}
             renderSlide={(leader) => <LeaderCard leader={leader} />}
           />
         ) : query.isSuccess ? (
-          <p className="mt-6 text-center text-muted">The team will be introduced here soon.</p>
+          <p className="mt-6 text-center text-muted">{t(m['leadership.soon'])}</p>
         ) : null}
       </section>
 
       <section aria-labelledby="leaders-chart" className="mt-20">
         <h2 id="leaders-chart" className="text-center text-3xl font-semibold sm:text-4xl">
-          How we are organised
+          {t(m['leadership.chartHeading'])}
         </h2>
         {founder ? (
-          <ol className="mt-10" aria-label="Organisation chart">
+          <ol className="mt-10" aria-label={t(m['leadership.chart'])}>
             <li className="flex flex-col items-center">
-              <p className="eyebrow mb-2 text-center">Founder</p>
+              <p className="eyebrow mb-2 text-center">{t(m['leadership.founder'])}</p>
               <div className="w-full max-w-xs">
                 <ChartPerson leader={founder} />
               </div>
@@ -123,7 +128,7 @@ export function LeadershipContent() {
                   </li>
                 ))}
                 <li className="rounded-3xl bg-maroon p-5 on-dark md:col-span-2">
-                  <h3 className="text-xl font-semibold text-cream">Coordinators, serving both trusts</h3>
+                  <h3 className="text-xl font-semibold text-cream">{t(m['leadership.coordinators'])}</h3>
                   <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                     {byGroup('coordinator').map((member) => (
                       <li key={member.id}>

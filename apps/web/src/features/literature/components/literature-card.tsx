@@ -3,6 +3,8 @@ import { ExternalLink, FileText, ShoppingBag } from 'lucide-react';
 import type { Literature } from '@charity/shared';
 import { GRID_IMAGE_SIZES } from '#src/components/ui/image-lightbox.tsx';
 import { imageSrcSet, smallImageSize } from '#src/lib/srcset.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /** Book covers are portrait, 3:4. */
 const COVER_SIZE = smallImageSize(3 / 4);
@@ -13,6 +15,7 @@ const COVER_SIZE = smallImageSize(3 / 4);
  */
 export function LiteratureCard({ item }: { item: Literature }) {
   const titleId = useId();
+  const t = useT();
   const Icon = item.is_pdf ? FileText : ShoppingBag;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card">
@@ -46,7 +49,7 @@ export function LiteratureCard({ item }: { item: Literature }) {
           className="btn btn-outline btn-sm self-start"
         >
           <Icon aria-hidden="true" className="size-4" />
-          {item.is_pdf ? 'View PDF' : 'Buy Now'}
+          {t(item.is_pdf ? m['publications.viewPdf'] : m['publications.buyNow'])}
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
       </div>

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '@charity/shared';
 import { useConfirmSubscription } from '#src/features/subscriptions/api/confirm-subscription.ts';
 import { ResultPanel } from '#src/features/subscriptions/components/result-panel.tsx';
 import { useLinkToken } from '#src/features/subscriptions/components/subscription-token.ts';
 import { toast } from '#src/lib/toast.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 /**
  * The double opt-in's landing page (docs/product/forms-and-subscriptions.md): the link in the confirmation mail brings the visitor here with
@@ -16,39 +17,38 @@ export function ConfirmSubscription() {
   // React StrictMode runs effects twice in development, and a re-render must not confirm again: remember the
   // token already handled (refs survive StrictMode's simulated remount).
   const handled = useRef<string | null | undefined>(undefined);
+  const t = useT();
+  const invalidLink = t(m['subscriptionPages.invalidLink']);
 
   useEffect(() => {
     if (handled.current === token) return;
     handled.current = token;
     if (token) mutate(token);
-    else toast.error(MESSAGES.invalidId);
-  }, [token, mutate]);
+    else toast.error(invalidLink);
+  }, [token, mutate, invalidLink]);
 
   if (!token) {
     return (
-      <ResultPanel tone="error" title={MESSAGES.invalidId}>
-        This confirmation link is incomplete. Please open the link from our e-mail again, or subscribe once
-        more from the home page.
+      <ResultPanel tone="error" title={invalidLink}>
+        {t(m['subscriptionPages.confirmIncomplete'])}
       </ResultPanel>
     );
   }
   if (status === 'success') {
     return (
-      <ResultPanel tone="success" title="Subscription confirmed">
+      <ResultPanel tone="success" title={t(m['subscriptionPages.confirmed'])}>
         <p>{data.message}</p>
-        <p className="mt-2">
-          Thank you. Our updates will reach you by e-mail; every one carries a link to stop them.
-        </p>
+        <p className="mt-2">{t(m['subscriptionPages.confirmedText'])}</p>
       </ResultPanel>
     );
   }
   if (status === 'error') {
     return (
-      <ResultPanel tone="error" title="We could not confirm your subscription">
+      <ResultPanel tone="error" title={t(m['subscriptionPages.confirmFailed'])}>
         <p>{error.message}</p>
-        <p className="mt-2">A fresh link comes with every new subscription from the home page.</p>
+        <p className="mt-2">{t(m['subscriptionPages.freshLink'])}</p>
       </ResultPanel>
     );
   }
-  return <ResultPanel tone="neutral" title="Confirming your subscription…" actions={null} />;
+  return <ResultPanel tone="neutral" title={t(m['subscriptionPages.confirming'])} actions={null} />;
 }

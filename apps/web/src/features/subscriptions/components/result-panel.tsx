@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleX, MailCheck, MailMinus } from 'lucide-react';
 import { paths } from '@charity/shared';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 type ResultTone = 'success' | 'error' | 'neutral';
 
@@ -24,6 +26,7 @@ export function ResultPanel({
   actions?: ReactNode;
 }) {
   const Icon = icons[tone];
+  const t = useT();
   return (
     <div
       role="status"
@@ -42,7 +45,7 @@ export function ResultPanel({
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {actions ?? (
             <Link to={paths.home} className="btn btn-primary">
-              Back to the home page
+              {t(m['error.backHome'])}
             </Link>
           )}
         </div>

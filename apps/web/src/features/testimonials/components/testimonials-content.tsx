@@ -3,6 +3,8 @@ import { TESTIMONIAL_KIND, type Testimonial } from '@charity/shared';
 import { Carousel } from '#src/components/ui/carousel.tsx';
 import { VideoFacade } from '#src/components/ui/video-facade.tsx';
 import { useTestimonials } from '#src/features/testimonials/api/get-testimonials.ts';
+import { useT } from '#src/lib/i18n.ts';
+import { m } from '#src/paraglide/messages.js';
 
 function WordCard({ item }: { item: Testimonial }) {
   return (
@@ -18,9 +20,10 @@ function WordCard({ item }: { item: Testimonial }) {
 }
 
 function VideoCard({ item }: { item: Testimonial }) {
+  const t = useT();
   return (
     <figure className="overflow-hidden rounded-3xl border border-line bg-white shadow-card">
-      <VideoFacade src={item.testimonial} title={`Testimonial from ${item.author}`} />
+      <VideoFacade src={item.testimonial} title={t(m['testimonials.videoTitle'], { author: item.author })} />
       <figcaption className="p-4">
         <p className="font-semibold text-maroon">{item.author}</p>
         <p className="text-sm text-muted">{item.role}</p>
@@ -31,40 +34,41 @@ function VideoCard({ item }: { item: Testimonial }) {
 
 /** The Testimonial page body (docs/product/content-and-pages.md): a word carousel and a video carousel. */
 export function TestimonialsContent() {
+  const t = useT();
   const words = useTestimonials(TESTIMONIAL_KIND.words);
   const videos = useTestimonials(TESTIMONIAL_KIND.videos);
   return (
     <div className="container-page space-y-20 py-14 sm:py-20">
       <section aria-labelledby="testimonial-words">
         <h2 id="testimonial-words" className="text-center text-3xl font-semibold sm:text-4xl">
-          In their words
+          {t(m['testimonials.wordsHeading'])}
         </h2>
         {words.data && words.data.length > 0 ? (
           <Carousel
-            label="Written testimonials"
+            label={t(m['testimonials.wordsCarousel'])}
             className="mt-10"
             items={words.data}
             getKey={(item) => item.id}
             renderSlide={(item) => <WordCard item={item} />}
           />
         ) : words.isSuccess ? (
-          <p className="mt-6 text-center text-muted">No testimonials yet.</p>
+          <p className="mt-6 text-center text-muted">{t(m['testimonials.noWords'])}</p>
         ) : null}
       </section>
       <section aria-labelledby="testimonial-videos">
         <h2 id="testimonial-videos" className="text-center text-3xl font-semibold sm:text-4xl">
-          On video
+          {t(m['testimonials.videosHeading'])}
         </h2>
         {videos.data && videos.data.length > 0 ? (
           <Carousel
-            label="Video testimonials"
+            label={t(m['testimonials.videosCarousel'])}
             className="mt-10"
             items={videos.data}
             getKey={(item) => item.id}
             renderSlide={(item) => <VideoCard item={item} />}
           />
         ) : videos.isSuccess ? (
-          <p className="mt-6 text-center text-muted">No video testimonials yet.</p>
+          <p className="mt-6 text-center text-muted">{t(m['testimonials.noVideos'])}</p>
         ) : null}
       </section>
     </div>
