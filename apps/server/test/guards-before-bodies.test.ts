@@ -45,6 +45,7 @@ const ROLES_BY_PREFIX: [prefix: string, roles: StaffRole[]][] = [
   ['/api/admin/settings', ['admin']],
   ['/api/admin/audit', ['admin']],
   ['/api/admin/donations', ['finance']],
+  ['/api/admin/donors', ['finance']],
   ['/api/admin/ehundi-entries', ['finance']],
   // Editors write campaigns; finance may read them (ROLES_BY_ROUTE).
   ['/api/admin/campaigns', ['editor']],

@@ -440,7 +440,7 @@ describe('server rendering in Kannada (docs/decisions/0067)', () => {
   });
 
   it("writes the Kannada page's own title, description, dates and links in Kannada", async () => {
-    const api = apiTable({ [LIST_API]: json(eventPage([event(2, 'Sainik Seva')])) });
+    const api = apiTable({ [`${LIST_API}&locale=kn`]: json(eventPage([event(2, 'Sainik Seva')])) });
     const render = createPageRenderer({ fetch: api.fetch, sanitizeHtml });
 
     const page = await render(`/kn${LIST_URL}`);

@@ -24,7 +24,8 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   admin: 'everything, including staff, trust settings and the audit log',
   editor: 'public content, campaigns and uploads',
-  finance: 'donations, e-hundi entries, receipts, refunds, offline gifts, exports, Form 10BD and Form 10BE',
+  finance:
+    'donations, donors, e-hundi entries, receipts, refunds, offline gifts, exports, Form 10BD and Form 10BE',
   coordinator: 'contact messages, volunteers, subscribers and newsletters',
 };
 

@@ -36,7 +36,9 @@ type RouteMatch = StaticHandlerContext['matches'][number];
 type Prefetch = (client: QueryClient, match: RouteMatch, url: URL) => Array<Promise<unknown>>;
 
 /** The layout around every page: the footer, the header and every title read the saved site details. */
-const layout: Prefetch = (client) => [client.prefetchQuery(siteQuery())];
+const layout: Prefetch = (client, _match, url) => [
+  client.prefetchQuery(siteQuery(localeOfPath(url.pathname))),
+];
 
 /** The home page's sections (the blog is never waited for: `meta.ssr = false`). */
 const home: Prefetch = (client) => [

@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SITE, type PublicSite } from '@charity/shared';
+import { SITE, type Locale, type PublicSite } from '@charity/shared';
+import { localeKey } from '#src/lib/content-locale.ts';
+import { useLocale } from '#src/lib/i18n.ts';
 
-/** The query key of the saved site details (lib/site.ts fetches them). */
-export const SITE_QUERY_KEY = ['site'] as const;
+/** The query key of the saved site details in a language (lib/site.ts fetches them). */
+export const siteQueryKey = (locale: Locale) => ['site', ...localeKey(locale)];
 
 /** What the header, the menu and every page title say about the organisation. */
 export type SiteIdentity = Pick<PublicSite, 'name' | 'tagline' | 'email' | 'phone'>;
@@ -17,7 +19,8 @@ export type SiteIdentity = Pick<PublicSite, 'name' | 'tagline' | 'email' | 'phon
  */
 export function useSiteIdentity(): SiteIdentity {
   const client = useQueryClient();
-  const cached = () => client.getQueryData<{ data: PublicSite }>(SITE_QUERY_KEY);
+  const key = siteQueryKey(useLocale());
+  const cached = () => client.getQueryData<{ data: PublicSite }>(key);
   // getQueryData returns the same object until the query's data changes: a stable snapshot.
   const response = useSyncExternalStore(
     (onChange) => client.getQueryCache().subscribe(onChange),

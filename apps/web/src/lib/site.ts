@@ -1,7 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataEnvelope, publicSite, publicSiteSchema, seedSettings, type PublicSite } from '@charity/shared';
+import {
+  DEFAULT_LOCALE,
+  dataEnvelope,
+  publicSite,
+  publicSiteSchema,
+  seedSettings,
+  type Locale,
+  type PublicSite,
+} from '@charity/shared';
 import { api } from '#src/lib/api-client.ts';
-import { SITE_QUERY_KEY } from '#src/lib/site-identity.ts';
+import { contentLocaleQuery } from '#src/lib/content-locale.ts';
+import { useLocale } from '#src/lib/i18n.ts';
+import { siteQueryKey } from '#src/lib/site-identity.ts';
 
 /**
  * The organisation's public details as admins last saved them (`GET /api/site`, docs/product/console.md), for the footer and
@@ -13,10 +23,15 @@ export const SITE_PLACEHOLDER: PublicSite = publicSite(seedSettings());
 
 const siteResponse = dataEnvelope(publicSiteSchema);
 
-export const siteQuery = () =>
+/**
+ * In the page's language: the names, addresses and fund names an admin wrote in it (docs/product/languages.md
+ * "Trust settings in Kannada"), English where they wrote none.
+ */
+export const siteQuery = (locale: Locale = DEFAULT_LOCALE) =>
   queryOptions({
-    queryKey: SITE_QUERY_KEY,
-    queryFn: ({ signal }) => api.get('/api/site', siteResponse, { signal }),
+    queryKey: siteQueryKey(locale),
+    queryFn: ({ signal }) =>
+      api.get('/api/site', siteResponse, { signal, query: contentLocaleQuery(locale) }),
     select: (r) => r.data,
     // placeholderData, not initialData: the query stays pending, so the server renderer fetches it and the HTML
     // carries the saved details; without an answer the page shows site.ts's values rather than nothing.
@@ -28,5 +43,5 @@ export const siteQuery = () =>
 
 /** The public site details; never undefined (the placeholder stands in until the API answers). */
 export function useSite(): PublicSite {
-  return useQuery(siteQuery()).data ?? SITE_PLACEHOLDER;
+  return useQuery(siteQuery(useLocale())).data ?? SITE_PLACEHOLDER;
 }

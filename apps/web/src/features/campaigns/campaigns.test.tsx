@@ -202,7 +202,7 @@ describe('a campaign page', () => {
     const sent = recordRequests();
     const { user } = await openCampaign(detail(), '/kn');
     await user.selectOptions(screen.getByLabelText('ಈ ಕಾಣಿಕೆಯನ್ನು ಅರ್ಪಿಸಿ (ಐಚ್ಛಿಕ)'), 'honour');
-    await user.click(screen.getByRole('button', { name: 'Donate now' }));
+    await user.click(screen.getByRole('button', { name: 'ಈಗಲೇ ದೇಣಿಗೆ ನೀಡಿ' }));
     await waitFor(() =>
       expect(screen.getByLabelText('ಅವರ ಹೆಸರು')).toHaveAccessibleDescription(
         expect.stringContaining('ದಯವಿಟ್ಟು ಕಾಣಿಕೆಯನ್ನು ಯಾರಿಗೆ ಅರ್ಪಿಸುತ್ತಿದ್ದೀರೋ ಅವರ ಹೆಸರನ್ನು ನಮೂದಿಸಿ'),

@@ -116,7 +116,7 @@ describe('staff', () => {
     await user.selectOptions(within(invite).getByLabelText('Role'), 'finance');
     expect(
       within(invite).getByText(
-        'May use: donations, e-hundi entries, receipts, refunds, offline gifts, exports, Form 10BD and Form 10BE.',
+        'May use: donations, donors, e-hundi entries, receipts, refunds, offline gifts, exports, Form 10BD and Form 10BE.',
       ),
     ).toBeInTheDocument();
 

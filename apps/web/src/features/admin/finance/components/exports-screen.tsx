@@ -1,18 +1,8 @@
-import { useSearchParams } from 'react-router';
-import {
-  FINANCE_EXPORTS,
-  TRUSTS,
-  TRUST_IDS,
-  financialYearOptions,
-  formatRupees,
-  type Form10bdCheck,
-} from '@charity/shared';
+import { FINANCE_EXPORTS, formatRupees, type Form10bdCheck } from '@charity/shared';
 import { Loading } from '#src/features/admin/ui/loading.tsx';
 import { QueryFailure } from '#src/features/admin/ui/query-failure.tsx';
 import { useForm10bdChecklist } from '#src/features/admin/finance/api/get-form-10bd-checklist.ts';
-
-const selectClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
-const labelClass = 'text-sm font-semibold text-maroon';
+import { TrustYearPicker, useTrustYear } from '#src/features/admin/finance/components/trust-year-picker.tsx';
 
 /** How many receipt numbers a check shows before "and N more" (the CSV has them all). */
 const SHOWN_RECEIPTS = 20;
@@ -55,47 +45,14 @@ function CheckItem({ check }: { check: Form10bdCheck }) {
  * saves the file, and the server writes each download to the audit log.
  */
 export function ExportsScreen() {
-  const [params, setParams] = useSearchParams();
-  const years = financialYearOptions();
-  const trust = params.get('trust') ?? String(TRUST_IDS[0]);
-  const fy = params.get('fy') ?? years[0] ?? '';
+  const picked = useTrustYear();
+  const { trust, fy, trustName } = picked;
   const query = useForm10bdChecklist(trust, fy);
-  const choose = (key: 'trust' | 'fy', value: string) => {
-    const next = new URLSearchParams(params);
-    next.set(key, value);
-    setParams(next, { replace: true });
-  };
   const search = new URLSearchParams({ trust, fy }).toString();
-  const trustName = TRUSTS[Number(trust) as keyof typeof TRUSTS]?.name ?? `Trust ${trust}`;
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
-        <label className="block">
-          <span className={labelClass}>Trust</span>
-          <select
-            value={trust}
-            onChange={(event) => choose('trust', event.target.value)}
-            className={selectClass}
-          >
-            {TRUST_IDS.map((id) => (
-              <option key={id} value={String(id)}>
-                {TRUSTS[id].name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block">
-          <span className={labelClass}>Financial year</span>
-          <select value={fy} onChange={(event) => choose('fy', event.target.value)} className={selectClass}>
-            {(years.includes(fy) ? years : [fy, ...years]).map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <TrustYearPicker picked={picked} />
 
       <section aria-labelledby="downloads-heading" className="space-y-3">
         <h2 id="downloads-heading" className="text-xl font-semibold">

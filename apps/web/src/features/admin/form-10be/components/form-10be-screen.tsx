@@ -1,9 +1,5 @@
-import { useSearchParams } from 'react-router';
 import {
   FORM_10BE_REASONS,
-  TRUSTS,
-  TRUST_IDS,
-  financialYearOptions,
   formatRupees,
   type AdminForm10beCertificate,
   type Form10beReason,
@@ -14,9 +10,8 @@ import { formatWhen } from '#src/features/admin/ui/format.ts';
 import { useForm10beYear } from '#src/features/admin/form-10be/api/form-10be-api.ts';
 import { AssignDonor } from '#src/features/admin/form-10be/components/assign-donor.tsx';
 import { Form10beUpload } from '#src/features/admin/form-10be/components/form-10be-upload.tsx';
+import { TrustYearPicker, useTrustYear } from '#src/features/admin/finance/components/trust-year-picker.tsx';
 
-const selectClass = 'mt-1 block rounded-lg border border-line bg-white px-3 py-2 text-ink';
-const labelClass = 'text-sm font-semibold text-maroon';
 const cardClass = 'rounded-xl border border-line bg-white p-4';
 
 /** Files no donor can have: nothing could be read from them, or they repeat a certificate already stored. */
@@ -109,48 +104,15 @@ function SetAsideItem({ certificate }: { certificate: AdminForm10beCertificate }
  * waiting for a person to choose the donor, and files set aside.
  */
 export function Form10beScreen() {
-  const [params, setParams] = useSearchParams();
-  const years = financialYearOptions();
-  const trust = params.get('trust') ?? String(TRUST_IDS[0]);
   // The certificates are for a year that has closed: the one before this, unless another is asked for.
-  const fy = params.get('fy') ?? years[1] ?? years[0] ?? '';
+  const picked = useTrustYear(1);
+  const { trust, fy, trustName } = picked;
   const query = useForm10beYear(trust, fy);
-  const choose = (key: 'trust' | 'fy', value: string) => {
-    const next = new URLSearchParams(params);
-    next.set(key, value);
-    setParams(next, { replace: true });
-  };
-  const trustName = TRUSTS[Number(trust) as keyof typeof TRUSTS]?.name ?? `Trust ${trust}`;
   const groups = query.isSuccess ? groupCertificates(query.data.data.certificates) : null;
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end gap-4 rounded-2xl border border-line bg-white p-4">
-        <label className="block">
-          <span className={labelClass}>Trust</span>
-          <select
-            value={trust}
-            onChange={(event) => choose('trust', event.target.value)}
-            className={selectClass}
-          >
-            {TRUST_IDS.map((id) => (
-              <option key={id} value={String(id)}>
-                {TRUSTS[id].name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block">
-          <span className={labelClass}>Financial year</span>
-          <select value={fy} onChange={(event) => choose('fy', event.target.value)} className={selectClass}>
-            {(years.includes(fy) ? years : [fy, ...years]).map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <TrustYearPicker picked={picked} />
 
       <Form10beUpload key={`${trust}-${fy}`} trust={trust} fy={fy} trustName={trustName} />
 
