@@ -7,7 +7,7 @@ import { WEB_INDEX_HTML } from './support/fixtures.ts';
 import { createTestApp, type TestContext } from './support/test-app.ts';
 
 /*
- * The languages of the served pages (DESIGN's languages section, docs/decisions/0067): `<html lang>` from the URL,
+ * The languages of the served pages (docs/product/languages.md, docs/decisions/0067): `<html lang>` from the URL,
  * hreflang alternates, canonical and og:locale on every public page, the console English only, and the page
  * cache keeping each language's page apart. A fake renderer bundle stands in for the web app's (it echoes the
  * URL it was asked for); pages do not depend on the database dialect, so SQLite alone is enough here.

@@ -159,7 +159,7 @@ export const translationStatusResponseSchema = z.object({
 export type TranslationStatuses = Record<string, Record<TranslationLocale, TranslationStatus>>;
 
 /**
- * What a public record says about its language (DESIGN's languages section): `locale` is the language its text is
+ * What a public record says about its language (docs/product/languages.md): `locale` is the language its text is
  * in (`kn`, or `en` where nothing was translated), and `untranslated` the fields that still fell back to English in
  * a translated record, so the page marks them `lang="en"`.
  */

@@ -57,7 +57,7 @@ export function formatDateInIndia(date: Date | string, locale: Locale = DEFAULT_
 }
 
 /**
- * `formatDateInIndia` in a site language (DESIGN's languages section "Formatting"): English as above, another
+ * `formatDateInIndia` in a site language (docs/product/languages.md "Formatting"): English as above, another
  * language with its own month name in the same order and Latin digits, e.g. kn '31 ಮಾರ್ಚ್ 2026'.
  */
 export function formatDateInIndiaIn(locale: string, date: Date | string): string {

@@ -41,7 +41,7 @@ export const localisedPath = (locale: Locale, path: string): string =>
 
 /**
  * Whether a page (a path without the language prefix) exists in every language. The console and its previews are
- * English only (DESIGN's languages section): `/kn/admin…` and `/kn/preview…` are not pages.
+ * English only (docs/product/languages.md): `/kn/admin…` and `/kn/preview…` are not pages.
  */
 export const isLocalisablePath = (path: string): boolean => !/^\/(admin|preview)(\/|$)/.test(path);
 

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** The console and its API stay English (DESIGN's languages section): only the public API answers in a language. */
+/** The console and its API stay English (docs/product/languages.md): only the public API answers in a language. */
 const answersInLanguage = (request: FastifyRequest) => !request.url.startsWith('/api/admin');
 
 type Answer = { message?: unknown; errors?: unknown };

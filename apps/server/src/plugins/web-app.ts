@@ -107,7 +107,7 @@ const MAX_CONCURRENT_RENDERS = 2;
 const MAX_WAITING_RENDERS = 32;
 
 /**
- * What every page says about its language (DESIGN's languages section, docs/decisions/0067): `<html lang>` from
+ * What every page says about its language (docs/product/languages.md, docs/decisions/0067): `<html lang>` from
  * the URL's prefix; and on a page that exists in every language (a public page rendered with a 200), its
  * canonical address, `og:locale`, and the same page in each language as hreflang alternates, English also as
  * x-default, with the query string kept. Absolute URLs from PUBLIC_URL. A record's page is the exception below.

@@ -26,7 +26,7 @@ export const FOOTER_LEGAL: NavLinkItem[] = [
 
 /**
  * `id`: the footer shows the trust's saved name and purpose (lib/site.ts), content the trusts will translate in the
- * console (DESIGN's languages section); label and purpose are site.ts's.
+ * console (docs/product/languages.md); label and purpose are site.ts's.
  */
 export const FOOTER_TRUSTS: { id: TrustId; label: string; to: string; purpose: string }[] = [
   { id: 1, label: TRUSTS[1].name, to: paths.saiMayeeTrust, purpose: TRUSTS[1].purpose },

@@ -8,7 +8,7 @@ import {
 import type { Executor } from '#src/db/executor.ts';
 import { publishedTranslations } from './repository.ts';
 
-/** What every public record gains (DESIGN's languages section): the language of its text, and the fields left in English. */
+/** What every public record gains (docs/product/languages.md): the language of its text, and the fields left in English. */
 export type Localised = { locale: Locale; untranslated?: string[] };
 
 const hasText = (value: unknown) => typeof value === 'string' && value.replace(/<[^>]*>/g, '').trim() !== '';

@@ -6,7 +6,7 @@ import { m } from '#src/paraglide/messages.js';
 /*
  * The shared zod schemas (packages/shared/src/forms.ts) write each field's message once, in English, so the browser
  * and the server give the same words (docs/product/forms-and-subscriptions.md). On a page in another language the
- * field shows the catalogue's text for that message (DESIGN's languages section, docs/decisions/0067): the
+ * field shows the catalogue's text for that message (docs/product/languages.md, docs/decisions/0067): the
  * catalogue's English is the schema's text, and the message is found by it. A message not listed here stays as
  * the schema (or the server) wrote it.
  */

@@ -6,7 +6,7 @@ import { EMPTY_SITE, server } from '#src/test/api-server.ts';
 import { renderApp } from '#src/test/render-app.tsx';
 
 /*
- * The language switcher and the Kannada chrome (DESIGN's languages section, docs/decisions/0067): a plain link to
+ * The language switcher and the Kannada chrome (docs/product/languages.md, docs/decisions/0067): a plain link to
  * the same page in the other language, query kept, in the header and in the mobile menu; on a Kannada page every
  * link of the app stays under /kn.
  */

@@ -4,7 +4,7 @@ import { useLocale, useT } from '#src/lib/i18n.ts';
 import { m } from '#src/paraglide/messages.js';
 
 /**
- * The language switcher (DESIGN's languages section, docs/decisions/0067): a plain link to the same page in each
+ * The language switcher (docs/product/languages.md, docs/decisions/0067): a plain link to the same page in each
  * other language, query string kept, labelled in its own language (ಕನ್ನಡ / English). A plain <a>, not a router
  * link: the other language is another document (its `<html lang>`, its route table under /kn), so it loads like
  * one, and works before the scripts have arrived. Its hover text says where it goes in the page's language.

@@ -8,7 +8,7 @@ const linkClass =
 
 /**
  * The organisation's address, phone and e-mail (the saved trust settings, lib/site.ts), beside the contact form; its
- * own words in the page's language, the settings as the trusts wrote them (DESIGN's languages section).
+ * own words in the page's language, the settings as the trusts wrote them (docs/product/languages.md).
  */
 export function ContactDetails({ headingId }: { headingId: string }) {
   const site = useSite();

@@ -17,7 +17,7 @@ const EMPTY: ContactFormInput = {
 
 /**
  * docs/product/forms-and-subscriptions.md Contact Us: first name, last name, phone, e-mail, message and the
- * terms tick (never sent). Its words are the page's language (DESIGN's languages section); the English success
+ * terms tick (never sent). Its words are the page's language (docs/product/languages.md); the English success
  * toast is MESSAGES.contactCreated.
  */
 export function ContactForm({ headingId }: { headingId: string }) {

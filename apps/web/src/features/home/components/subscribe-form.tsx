@@ -27,7 +27,7 @@ const topics = [
 /**
  * Section 3 (docs/product/forms-and-subscriptions.md): the newsletter form. Idle, then sending behind the
  * full-screen lock, then either the success toast with every field, box and error cleared, or the server's
- * field errors and its toast. Its words are the page's language (DESIGN's languages section); the English toast
+ * field errors and its toast. Its words are the page's language (docs/product/languages.md); the English toast
  * is MESSAGES.subscribed.
  */
 export function SubscribeForm() {

@@ -20,8 +20,8 @@ const EMPTY: VolunteerFormInput = {
 /**
  * docs/product/forms-and-subscriptions.md "Volunteer": name, e-mail, phone, Aadhaar, address, the seva
  * they are drawn to, and the terms tick (never sent). Sent as a multipart form; success clears every field
- * and the tick (docs/product/forms-and-subscriptions.md). Its words are the page's language (DESIGN's languages
- * section); the English success toast is MESSAGES.volunteerCreated.
+ * and the tick (docs/product/forms-and-subscriptions.md). Its words are the page's language
+ * (docs/product/languages.md); the English success toast is MESSAGES.volunteerCreated.
  */
 export function VolunteerForm({ headingId }: { headingId: string }) {
   const t = useT();
