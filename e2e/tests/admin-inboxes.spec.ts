@@ -169,7 +169,7 @@ test('a coordinator composes, previews and sends a newsletter; the confirmed sub
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletters' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Compose a newsletter' }).click();
-  await page.getByLabel('Subject').fill(newsletterSubject);
+  await page.getByLabel('Subject', { exact: true }).fill(newsletterSubject);
   await page
     .getByRole('textbox', { name: 'Newsletter' })
     .fill('Annadanam this Sunday at the hall. All are welcome.');
