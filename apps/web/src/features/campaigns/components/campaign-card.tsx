@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths, type CampaignSummary } from '@charity/shared';
 import { LogoMark } from '#src/components/ui/logo-mark.tsx';
-import { imageSrcSet } from '#src/lib/srcset.ts';
+import { coverImageProps } from '#src/features/campaigns/utils/campaign-cover.ts';
 import { CampaignProgress } from '#src/features/campaigns/components/campaign-progress.tsx';
 
 /** The card's picture: the full width of a one-, two- or three-column grid in `.container-page`. */
@@ -20,13 +20,7 @@ export function CampaignCard({
     <article className="relative flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-card">
       {campaign.image ? (
         <img
-          src={campaign.image}
-          srcSet={
-            campaign.image_small
-              ? imageSrcSet({ image: campaign.image, image_small: campaign.image_small })
-              : undefined
-          }
-          sizes={campaign.image_small ? CARD_IMAGE_SIZES : undefined}
+          {...coverImageProps({ ...campaign, image: campaign.image }, CARD_IMAGE_SIZES)}
           alt=""
           width={1200}
           height={675}

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, Heart } from 'lucide-react';
 import { paths, type Campaign, type TrustId } from '@charity/shared';
-import { imageSrcSet } from '#src/lib/srcset.ts';
+import { coverImageProps } from '#src/features/campaigns/utils/campaign-cover.ts';
 import { useT } from '#src/lib/i18n.ts';
 import { useSite } from '#src/lib/site.ts';
 import { m } from '#src/paraglide/messages.js';
@@ -47,13 +47,7 @@ export function CampaignDetailView({
         <div className="grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
           {campaign.image ? (
             <img
-              src={campaign.image}
-              srcSet={
-                campaign.image_small
-                  ? imageSrcSet({ image: campaign.image, image_small: campaign.image_small })
-                  : undefined
-              }
-              sizes={campaign.image_small ? COVER_SIZES : undefined}
+              {...coverImageProps({ ...campaign, image: campaign.image }, COVER_SIZES)}
               alt=""
               // The page's largest paint.
               fetchPriority="high"
